@@ -1,0 +1,48 @@
+# Tablée — every target bootstraps .venv from pyproject.toml when it is missing or stale.
+# `make play` opens the game, `make test` runs ruff + mypy + pytest headless,
+# `make dist` builds the standalone executable, `make bench` prints benchmarks.
+
+PYTHON ?= $(shell for p in python3.13 python3.12 python3.11 python3; do \
+	command -v $$p >/dev/null 2>&1 && $$p -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
+	2>/dev/null && { echo $$p; break; }; done)
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+ONLY ?=
+
+.PHONY: play test test-slow lint bench dist dist-check drive clean
+
+$(STAMP): pyproject.toml
+	@test -n "$(PYTHON)" || { echo "Tablée needs Python 3.11 or newer (python3.11, python3.12 ...)"; exit 1; }
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	@touch $(STAMP)
+
+play: $(STAMP)
+	$(BIN)/tablee
+
+lint: $(STAMP)
+	$(BIN)/ruff check game scenes tests tools
+	$(BIN)/mypy
+
+test: lint
+	$(HEADLESS) $(BIN)/python -m pytest -m "not slow"
+
+test-slow: $(STAMP)
+	$(HEADLESS) $(BIN)/python -m pytest -m slow
+
+bench: $(STAMP)
+	$(HEADLESS) $(BIN)/python tools/bench.py $(ONLY)
+
+dist: $(STAMP)
+	$(BIN)/python tools/package.py build
+
+dist-check: dist
+	$(HEADLESS) $(BIN)/python tools/package.py check
+
+drive: $(STAMP)
+	$(BIN)/python tools/drive.py $(ARGS)
+
+clean:
+	rm -rf build dist $(VENV) .mypy_cache .ruff_cache

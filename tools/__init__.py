@@ -1,0 +1,1 @@
+"""Developer tools: benchmarks, asset generators, the Xvfb drive script, packaging."""

@@ -1,0 +1,40 @@
+"""Benchmarks: ``make bench`` runs every area, ``make bench ONLY=pook`` one of them.
+
+Each area lives in ``tools/bench_<area>.py`` with a ``run()`` that prints
+``bench NAME VALUE UNIT`` lines (see tools/benchlib.py).
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import sys
+from pathlib import Path
+
+AREAS = ("menu", "pook", "totem", "rok", "bots")
+
+
+def main(argv: list[str]) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    wanted = argv or list(AREAS)
+    unknown = [a for a in wanted if a not in AREAS]
+    if unknown:
+        print(f"unknown area(s) {', '.join(unknown)}; choose from {', '.join(AREAS)}")
+        return 2
+    for area in wanted:
+        try:
+            module = importlib.import_module(f"tools.bench_{area}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"tools.bench_{area}":
+                raise
+            print(f"# {area}: no benchmark yet")
+            continue
+        print(f"# {area}")
+        module.run()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
