@@ -23,7 +23,7 @@ never imported in ``game/``.
 
 >>> rng = Rng(7)
 >>> [rng.below(6) for _ in range(5)]
-[1, 5, 2, 1, 3]
+[3, 0, 0, 3, 4]
 >>> Rng.from_json(rng.to_json()).below(100) == rng.below(100)
 True
 """
@@ -296,7 +296,7 @@ def require(data: Mapping[str, Any], key: str, kind: type[T]) -> T:
     if key not in data:
         raise InvalidRecord(f"missing field {key!r}")
     value = data[key]
-    if kind is int and isinstance(value, bool) or not isinstance(value, kind):
+    if (kind is int and isinstance(value, bool)) or not isinstance(value, kind):
         raise InvalidRecord(f"field {key!r} must be {kind.__name__}, got {value!r}")
     return value
 

@@ -5,7 +5,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from hypothesis import settings  # noqa: E402
+from hypothesis import settings
 
 settings.register_profile("tablee", derandomize=True, deadline=None, print_blob=True)
 settings.load_profile("tablee")
