@@ -16,7 +16,7 @@ ONLY ?=
 $(STAMP): pyproject.toml
 	@test -n "$(PYTHON)" || { echo "Tablée needs Python 3.11 or newer (python3.11, python3.12 ...)"; exit 1; }
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet -e '.[dev]' --config-settings editable_mode=compat
 	@touch $(STAMP)
 
 play: $(STAMP)

@@ -1,0 +1,73 @@
+"""``tablee`` / ``python -m scenes``: open the game, or run it scripted (``--smoke``)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+import warnings
+from pathlib import Path
+
+START = time.perf_counter()
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="tablee", description="Pook, RÖK and Totem.")
+    parser.add_argument("--smoke", action="store_true",
+                        help="drive the menus with scripted input under the dummy video "
+                             "driver and exit (0 = every step behaved)")
+    parser.add_argument("--lang", choices=("en", "fr"), help="language for this run")
+    parser.add_argument("--config-dir", type=Path, help="where settings are kept")
+    parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.smoke or args.first_frame:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # SCALED windows under the dummy driver have no renderer to accelerate: not a problem
+    warnings.filterwarnings("ignore", message="no fast renderer available")
+    from scenes.app import App, AppOptions  # after the environment is set for SDL
+
+    if args.first_frame:
+        app = App(AppOptions(language=args.lang, config_dir=args.config_dir))
+        app.frame(1 / 60)
+        print(f"first frame {1000 * (time.perf_counter() - START):.1f} ms")
+        app.close()
+        return 0
+    if args.smoke:
+        return run_smoke(args)
+    App(AppOptions(language=args.lang, config_dir=args.config_dir)).run()
+    return 0
+
+
+def run_smoke(args: argparse.Namespace) -> int:
+    from scenes.app import App, AppOptions
+    from scenes.smoke import SmokeFailure, shell_script
+
+    with tempfile.TemporaryDirectory(prefix="tablee-smoke-") as scratch:
+        config = args.config_dir or Path(scratch)
+        app = App(AppOptions(language=args.lang or "en", config_dir=config, fps=0,
+                             fixed_dt=1 / 60))
+        script = shell_script(app)
+        try:
+            app.run(script)
+            finished = next(script, "finished") == "finished"
+        except SmokeFailure as failure:
+            print(f"smoke FAILED after {app.frames} frames: {failure}", file=sys.stderr)
+            return 1
+        if not finished:
+            print(f"smoke FAILED: the app stopped after {app.frames} frames, before the "
+                  "script ended", file=sys.stderr)
+            return 1
+    print(f"smoke ok: {app.frames} frames")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,126 @@
+"""The app: one window, one loop, one place where events are read.
+
+Each frame: read events (pygame_gui gets first refusal, then the top scene),
+update the UI and the top scene, apply queued scene transitions, draw the
+visible scenes, the widgets and the notices, then flip.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from scenes import art
+from scenes.assets import Assets
+from scenes.audio import Audio
+from scenes.context import AppContext
+from scenes.i18n import Translator, resolve_language
+from scenes.menu import MenuScene
+from scenes.notices import Notices
+from scenes.palette import STANDARD
+from scenes.settings import SettingsStore, default_config_dir
+from scenes.stack import SceneStack
+from scenes.uiscene import LOGICAL_SIZE
+
+MAX_DT = 0.1  # a long stall (window drag, breakpoint) must not fast-forward animations
+
+
+@dataclass(frozen=True)
+class AppOptions:
+    language: str | None = None  # force "en" / "fr" for this run (else the settings decide)
+    config_dir: Path | None = None
+    fps: int = 60  # 0: as fast as possible (scripted runs)
+    fixed_dt: float | None = None  # scripted runs advance time by a constant step
+
+
+class App:
+    def __init__(self, options: AppOptions = AppOptions()) -> None:
+        self.options = options
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(400, 40)
+        pygame.display.set_caption("Tablée")
+        pygame.display.set_icon(art.draw_emblem("pook", 64, STANDARD))
+        self.screen = pygame.display.set_mode(LOGICAL_SIZE, pygame.SCALED | pygame.RESIZABLE)
+        store = SettingsStore(options.config_dir or default_config_dir())
+        settings, problem = store.load()
+        language = options.language or resolve_language(settings.language)
+        assets = Assets()
+        ui = pygame_gui.UIManager(LOGICAL_SIZE, str(assets.path("theme.json")),
+                                  enable_live_theme_updates=False, starting_language=language,
+                                  translation_directory_paths=[str(assets.path("i18n"))])
+        self.ctx = AppContext(ui=ui, tr=Translator(assets.path("i18n"), language), assets=assets,
+                              audio=Audio(settings.volume), store=store, settings=settings,
+                              notices=Notices(), toggle_fullscreen=self.toggle_fullscreen,
+                              request_quit=self.quit)
+        self.stack = SceneStack(self.ctx)
+        self.ctx.stack = self.stack
+        if problem:
+            self.ctx.notices.add(self.ctx.tr("notice.bad_settings", reason=problem), warning=True)
+        if settings.fullscreen and not self.toggle_fullscreen():
+            self.ctx.notices.add(self.ctx.tr("notice.no_fullscreen"), warning=True)
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frames = 0
+        self.stack.push(MenuScene)
+        self.stack.apply_pending()
+
+    # --- services handed to scenes --------------------------------------------------------------
+
+    def toggle_fullscreen(self) -> bool:
+        """Switch between window and fullscreen; False when the platform refuses."""
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            return False
+        return True
+
+    def quit(self) -> None:
+        self.running = False
+
+    # --- the loop -------------------------------------------------------------------------------
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.ctx.change_settings(fullscreen=not self.ctx.settings.fullscreen)
+        elif not self.ctx.ui.process_events(event):
+            self.stack.handle_event(event)
+
+    def frame(self, dt: float) -> None:
+        for event in pygame.event.get():
+            self.dispatch(event)
+        self.ctx.ui.update(dt)
+        self.stack.update(dt)
+        self.ctx.notices.update(dt)
+        self.stack.apply_pending()
+        if not len(self.stack):
+            self.quit()
+            return
+        self.stack.draw(self.screen)
+        self.ctx.ui.draw_ui(self.screen)
+        self.ctx.notices.draw(self.screen, self.ctx.assets, self.ctx.palette)
+        pygame.display.flip()
+        self.frames += 1
+
+    def run(self, script: Iterator[None] | None = None) -> None:
+        """Loop until quit. ``script``, if given, is advanced once per frame (smoke runs)."""
+        try:
+            while self.running:
+                elapsed = self.clock.tick(self.options.fps) / 1000
+                dt = self.options.fixed_dt or min(elapsed, MAX_DT)
+                if script is not None and next(script, StopIteration) is StopIteration:
+                    break
+                self.frame(dt)
+        finally:
+            self.close()
+
+    def close(self) -> None:
+        self.stack.clear()
+        self.ctx.audio.close()
+        pygame.quit()

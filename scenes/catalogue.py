@@ -1,0 +1,90 @@
+"""The games the app offers, what the setup screen asks for each, and the setup it hands on.
+
+A game's table scene is named by a dotted path and imported only when a game
+starts, so the menu starts without loading any game (or pymunk).
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any
+
+HUMAN = "human"
+BOT = "bot"
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One variant option: the keyword given to ``new_game`` and its choices (default first)."""
+
+    name: str
+    choices: tuple[Any, ...]
+    only_with_players: int | None = None  # e.g. teams of two need exactly 4 players
+
+    @property
+    def default(self) -> Any:
+        return self.choices[0]
+
+    def offered(self, players: int) -> bool:
+        return self.only_with_players is None or players == self.only_with_players
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    min_players: int
+    max_players: int
+    scene: str | None = None  # "module:Class" once the table scene exists
+    options: tuple[OptionSpec, ...] = ()
+    bot_levels: tuple[str, ...] = ("random",)
+
+    @property
+    def playable(self) -> bool:
+        return self.scene is not None
+
+    def load_scene(self) -> Any:
+        if self.scene is None:
+            raise LookupError(f"{self.id} has no table scene yet")
+        module, _, name = self.scene.partition(":")
+        return getattr(importlib.import_module(module), name)
+
+
+GAMES: tuple[GameInfo, ...] = (
+    GameInfo("pook", 2, 4, options=(
+        OptionSpec("visible_banners", (False, True)),
+        OptionSpec("teams", (False, True), only_with_players=4),
+        OptionSpec("knight_protects", ("all", "warriors")),
+        OptionSpec("mage_swap", ("any", "same")),
+    )),
+    GameInfo("rok", 2, 5),
+    GameInfo("totem", 2, 2),
+)
+
+
+def game_info(game_id: str) -> GameInfo:
+    for info in GAMES:
+        if info.id == game_id:
+            return info
+    raise KeyError(f"unknown game {game_id!r}")
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    kind: str = HUMAN  # HUMAN or BOT
+    level: str | None = None  # bot level, one of GameInfo.bot_levels
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """What the setup screen hands to a game's table scene."""
+
+    game: str
+    seats: tuple[Seat, ...]
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)

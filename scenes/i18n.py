@@ -1,0 +1,60 @@
+"""One translation function for every string the player reads.
+
+Strings live in ``assets/i18n/tablee.<lang>.json`` as nested objects and are
+named by dotted keys (``tr("menu.settings")``). It is python-i18n, the library
+pygame_gui already uses for its own widgets, so both switch language together.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import locale
+import os
+from pathlib import Path
+from typing import Any
+
+import i18n
+
+SUPPORTED = ("en", "fr")
+NAMESPACE = "tablee"
+
+
+def system_language(environ: dict[str, str] | None = None) -> str:
+    """``"fr"`` when the system asks for French, else ``"en"``."""
+    env = os.environ if environ is None else environ
+    candidates = [env.get(name, "") for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")]
+    if environ is None:
+        with contextlib.suppress(ValueError):
+            candidates.append(locale.getlocale()[0] or "")
+    for value in candidates:
+        code = value.split(":")[0].split("_")[0].split(".")[0].lower()
+        if code in SUPPORTED:
+            return code
+        if code and code not in ("c", "posix"):
+            return "en"
+    return "en"
+
+
+def resolve_language(setting: str) -> str:
+    return system_language() if setting == "system" else setting
+
+
+class Translator:
+    """``tr(key, **values)`` in the current language; missing keys fall back to English."""
+
+    def __init__(self, directory: Path, language: str) -> None:
+        path = str(directory)
+        if path not in i18n.load_path:
+            i18n.load_path.append(path)
+        i18n.set("file_format", "json")
+        i18n.set("fallback", "en")
+        i18n.set("enable_memoization", True)
+        self.language = language
+
+    def __call__(self, key: str, **values: Any) -> str:
+        return str(i18n.t(f"{NAMESPACE}.{key}", locale=self.language, **values))
+
+    def set_language(self, language: str) -> None:
+        if language not in SUPPORTED:
+            raise ValueError(f"unsupported language {language!r}")
+        self.language = language

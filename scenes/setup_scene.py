@@ -1,0 +1,185 @@
+"""The game-setup screen: player count, each seat's name and human/bot, variant options."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+
+from scenes.catalogue import BOT, HUMAN, GameInfo, GameSetup, Seat, game_info
+from scenes.settings import MAX_NAME_LENGTH
+from scenes.uiscene import LOGICAL_SIZE, UIScene
+
+ROW_TOP = 230
+ROW_STEP = 78
+LEFT = 70
+RIGHT_COLUMN = 760
+
+
+def unique_names(names: list[str]) -> list[str]:
+    """Make names distinct by numbering repeats ("Léa", "Léa 2"): logs must tell seats apart."""
+    seen: dict[str, int] = {}
+    result = []
+    for name in names:
+        count = seen.get(name.casefold(), 0) + 1
+        seen[name.casefold()] = count
+        suffix = f" {count}"
+        result.append(name if count == 1 else name[:MAX_NAME_LENGTH - len(suffix)] + suffix)
+    return result
+
+
+class SetupScene(UIScene):
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        self.info: GameInfo | None = None
+        self.players = 2
+        self.names: list[str] = []
+        self.kinds: list[str] = []
+        self.options: dict[str, Any] = {}
+        self.header: pygame.Surface | None = None
+
+    def enter(self, payload: Any = None) -> None:
+        info = game_info(payload)
+        self.info = info
+        self.players = info.min_players
+        remembered = list(self.ctx.settings.player_names)
+        self.names = [remembered[i] if i < len(remembered) else self.default_name(i)
+                      for i in range(info.max_players)]
+        self.kinds = [HUMAN] + [f"{BOT}:{info.bot_levels[0]}"] * (info.max_players - 1)
+        self.options = {spec.name: spec.default for spec in info.options}
+        super().enter(payload)
+
+    def default_name(self, seat: int) -> str:
+        return self.ctx.tr("setup.default_name", n=seat + 1)
+
+    # --- widgets --------------------------------------------------------------------------------
+
+    def build_ui(self, root: UIContainer) -> None:
+        assert self.info is not None
+        info, tr, ui = self.info, self.ctx.tr, self.ctx.ui
+        self.label((LEFT, 126, 300, 36), tr("setup.players"), "@heading")
+        for i, count in enumerate(range(info.min_players, info.max_players + 1)):
+            widget = self.button((LEFT + 310 + i * 70, 124, 60, 44), str(count),
+                                 lambda count=count: self.set_players(count),
+                                 f"#players_{count}")
+            if count == self.players:
+                widget.select()
+        kind_choices = [(tr("setup.human"), HUMAN)] + [
+            (tr(f"setup.bot_{level}"), f"{BOT}:{level}") for level in info.bot_levels]
+        for seat in range(self.players):
+            top = ROW_TOP + seat * ROW_STEP
+            entry = pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(LEFT + 70, top, 300, 48), ui, container=root,
+                object_id=f"#name_{seat}", initial_text=self.names[seat])
+            entry.set_text_length_limit(MAX_NAME_LENGTH)
+            self.on_change(entry, lambda text, seat=seat: self.set_name(seat, text))
+            current = next(c for c in kind_choices if c[1] == self.kinds[seat])
+            menu = pygame_gui.elements.UIDropDownMenu(
+                kind_choices, current, pygame.Rect(LEFT + 390, top, 230, 48), ui,
+                container=root, object_id=f"#kind_{seat}")
+            self.on_change(menu, lambda kind, seat=seat: self.set_kind(seat, kind))
+        self.build_options(root)
+        bottom = LOGICAL_SIZE[1] - 100
+        self.button((LEFT, bottom, 220, 54), tr("common.back"), self.ctx.stack.pop, "#back")
+        self.button((LOGICAL_SIZE[0] - LEFT - 260, bottom, 260, 54), tr("setup.start"),
+                    self.start, "#start", enabled=info.playable,
+                    tooltip=None if info.playable else tr("setup.not_built"))
+        self.header = self.compose_header()
+
+    def build_options(self, root: UIContainer) -> None:
+        assert self.info is not None
+        tr = self.ctx.tr
+        self.label((RIGHT_COLUMN, 126, 440, 36), tr("setup.options"), "@heading")
+        if not self.info.options:
+            self.label((RIGHT_COLUMN, ROW_TOP, 440, 40), tr("setup.no_options"))
+        for i, spec in enumerate(self.info.options):
+            top = ROW_TOP + i * ROW_STEP
+            self.label((RIGHT_COLUMN, top - 30, 450, 30),
+                       tr(f"options.{self.info.id}.{spec.name}.label"), "@option_label")
+            if not spec.offered(self.players):
+                self.label((RIGHT_COLUMN, top, 450, 44),
+                           tr("setup.only_with", count=spec.only_with_players), "@muted")
+                continue
+            choices = [(tr(f"options.{self.info.id}.{spec.name}.{choice}"), str(choice))
+                       for choice in spec.choices]
+            current = next(c for c in choices if c[1] == str(self.options[spec.name]))
+            menu = pygame_gui.elements.UIDropDownMenu(
+                choices, current, pygame.Rect(RIGHT_COLUMN, top, 450, 44), self.ctx.ui,
+                container=root, object_id=f"#option_{spec.name}")
+            self.on_change(menu, lambda value, spec=spec: self.set_option(spec.name, value))
+
+    def compose_header(self) -> pygame.Surface:
+        assert self.info is not None
+        tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        surface = assets.background(LOGICAL_SIZE, palette).copy()
+        surface.blit(assets.emblem(self.info.id, 72, palette), (LEFT, 28))
+        title = assets.font(44, bold=True).render(
+            tr("setup.title", game=tr(f"games.{self.info.id}.name")), True, palette.ink)
+        surface.blit(title, (LEFT + 92, 36))
+        font = assets.font(24, bold=True)
+        for seat in range(self.players):
+            centre = (LEFT + 26, ROW_TOP + seat * ROW_STEP + 24)
+            pygame.draw.circle(surface, palette.seats[seat], centre, 22)
+            pygame.draw.circle(surface, palette.ink, centre, 22, 2)
+            number = font.render(str(seat + 1), True, palette.background)
+            surface.blit(number, number.get_rect(center=centre))
+        if not self.info.playable:
+            note = assets.font(20).render(tr("setup.not_built"), True, palette.accent)
+            surface.blit(note, note.get_rect(bottomright=(LOGICAL_SIZE[0] - LEFT,
+                                                          LOGICAL_SIZE[1] - 112)))
+        return surface
+
+    # --- model changes --------------------------------------------------------------------------
+
+    def set_players(self, count: int) -> None:
+        if count != self.players:
+            self.players = count
+            self.relayout()
+
+    def set_name(self, seat: int, text: str) -> None:
+        self.names[seat] = text
+
+    def set_kind(self, seat: int, kind: str) -> None:
+        self.kinds[seat] = kind
+
+    def set_option(self, name: str, value: str) -> None:
+        assert self.info is not None
+        spec = next(s for s in self.info.options if s.name == name)
+        self.options[name] = next(c for c in spec.choices if str(c) == value)
+
+    def build_setup(self, seed: int) -> GameSetup:
+        """The payload for the table scene, from what the screen shows now."""
+        assert self.info is not None
+        names = unique_names([self.names[i].strip() or self.default_name(i)
+                              for i in range(self.players)])
+        seats = []
+        for name, kind in zip(names, self.kinds[:self.players], strict=True):
+            level = kind.partition(":")[2] or None
+            seats.append(Seat(name, BOT if level else HUMAN, level))
+        options = {spec.name: self.options[spec.name] for spec in self.info.options
+                   if spec.offered(self.players)}
+        return GameSetup(self.info.id, tuple(seats), seed, options)
+
+    def start(self) -> None:
+        assert self.info is not None
+        if not self.info.playable:
+            self.ctx.notices.add(self.ctx.tr("setup.not_built"))
+            return
+        setup = self.build_setup(random.SystemRandom().randrange(2**31))
+        self.ctx.change_settings(player_names=tuple(seat.name for seat in setup.seats))
+        self.ctx.stack.replace(self.info.load_scene(), setup)
+
+    # --- input ----------------------------------------------------------------------------------
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ctx.stack.pop()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.header:
+            surface.blit(self.header, (0, 0))

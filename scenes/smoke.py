@@ -1,0 +1,175 @@
+"""``tablee --smoke``: a scripted walk through the app with posted input events.
+
+The script is a generator advanced once per frame; it posts the events a
+player would cause (mouse moves, presses, releases, keys, typed text) and
+checks what the app shows. Any surprise raises :class:`SmokeFailure`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.catalogue import GAMES
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+Frames = Iterator[None]
+SETTLE_FRAMES = 6
+
+
+class SmokeFailure(AssertionError):
+    pass
+
+
+class Probe:
+    """Finds widgets by object id or text and acts on them the way a mouse or keyboard would."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def elements(self) -> list:
+        sprites = self.app.ctx.ui.get_sprite_group().sprites()
+        return [e for e in sprites if getattr(e, "visible", True)]
+
+    def find(self, object_id: str):
+        for element in self.elements():
+            if object_id in element.get_object_ids():
+                return element
+        raise SmokeFailure(f"no visible widget {object_id!r} on {self.top_name()}")
+
+    def find_text(self, text: str):
+        for element in self.elements():
+            if getattr(element, "text", None) == text:
+                return element
+        raise SmokeFailure(f"no visible widget showing {text!r} on {self.top_name()}")
+
+    def top_name(self) -> str:
+        top = self.app.stack.top
+        return type(top).__name__ if top else "nothing"
+
+    def expect_top(self, name: str) -> None:
+        if self.top_name() != name:
+            raise SmokeFailure(f"expected {name} on top, found {self.top_name()}")
+
+    def check(self, condition: bool, message: str) -> None:
+        if not condition:
+            raise SmokeFailure(message)
+
+    def wait(self, frames: int = SETTLE_FRAMES) -> Frames:
+        for _ in range(frames):
+            yield
+
+    def until(self, condition, what: str, frames: int = 120) -> Frames:
+        """Let frames pass until ``condition()`` holds (at most ``frames`` of them)."""
+        for _ in range(frames):
+            if condition():
+                return
+            yield
+        raise SmokeFailure(f"waited {frames} frames for {what}")
+
+    def click_at(self, pos: tuple[int, int], button: int = 1, settle: bool = True) -> Frames:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        yield
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+        yield
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+        if settle:
+            yield from self.wait()
+
+    def click(self, object_id: str, settle: bool = True) -> Frames:
+        yield from self.click_at(self.find(object_id).rect.center, settle=settle)
+
+    def click_text(self, text: str) -> Frames:
+        yield from self.click_at(self.find_text(text).rect.center)
+
+    def key(self, key: int) -> Frames:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
+                                             scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+        yield from self.wait()
+
+    def type_text(self, text: str) -> Frames:
+        for char in text:
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+        yield from self.wait()
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> Frames:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        yield
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        yield
+        for i in range(1, steps + 1):
+            pos = (start[0] + (end[0] - start[0]) * i // steps,
+                   start[1] + (end[1] - start[1]) * i // steps)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                                 buttons=(1, 0, 0)))
+            yield
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+        yield from self.wait()
+
+
+def shell_script(app: App) -> Frames:
+    """Menu → setup → settings (language, palette) → pause → rules → quit."""
+    probe = Probe(app)
+    ctx = app.ctx
+    yield from probe.wait(2)
+    probe.expect_top("MenuScene")
+    probe.check(ctx.tr.language == "en", "smoke runs start in English")
+
+    for info in GAMES:
+        yield from probe.click(f"#tile_{info.id}")
+        probe.expect_top("SetupScene")
+        yield from probe.click(f"#players_{info.max_players}")
+        probe.find(f"#name_{info.max_players - 1}")
+        yield from probe.key(pygame.K_ESCAPE)
+        probe.expect_top("MenuScene")
+
+    yield from probe.click("#tile_pook")
+    yield from probe.click("#name_0")
+    yield from probe.key(pygame.K_END)
+    for _ in range(12):
+        yield from probe.key(pygame.K_BACKSPACE)
+    yield from probe.type_text("Zoé")
+    setup = app.stack.top
+    probe.check(getattr(setup, "names", [None])[0] == "Zoé",
+                f"typed name not taken: {getattr(setup, 'names', None)}")
+    yield from probe.click("#back")
+    probe.expect_top("MenuScene")
+
+    yield from probe.click("#menu_settings")
+    probe.expect_top("SettingsScene")
+    yield from probe.click("#colourblind")
+    probe.check(ctx.settings.colourblind, "colour-blind palette did not switch on")
+    yield from probe.click("#language")
+    yield from probe.click_text("Français")
+    probe.check(ctx.tr.language == "fr", "language did not switch to French")
+    probe.find_text("Retour")
+    yield from probe.click("#back")
+    probe.expect_top("MenuScene")
+    probe.find_text("Réglages")
+
+    yield from probe.key(pygame.K_ESCAPE)
+    probe.expect_top("PauseOverlay")
+    yield from probe.click("#pause_rules")
+    probe.expect_top("RulesScene")
+    yield from probe.click("#rules_totem")
+    yield from probe.key(pygame.K_ESCAPE)
+    probe.expect_top("PauseOverlay")
+    yield from probe.click("#pause_settings")
+    probe.expect_top("SettingsScene")
+    yield from probe.click("#language")
+    yield from probe.click_text("English")
+    probe.check(ctx.tr.language == "en", "language did not switch back to English")
+    yield from probe.key(pygame.K_ESCAPE)
+    yield from probe.click("#pause_resume")
+    probe.expect_top("MenuScene")
+    probe.find_text("Settings")
+
+    yield from probe.click("#menu_quit", settle=False)
+    yield from probe.until(lambda: not app.running, "Quit to stop the app")

@@ -1,0 +1,41 @@
+"""Word-wrapped text in a box, for the few places pygame_gui labels do not fit."""
+
+from __future__ import annotations
+
+import pygame
+
+
+def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Split ``text`` into lines no wider than ``width`` (a too-long word gets its own line)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            candidate = f"{line} {word}".strip()
+            if line and font.size(candidate)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
+
+
+def blit_wrapped(surface: pygame.Surface, text: str, font: pygame.font.Font,
+                 colour: tuple[int, int, int], box: pygame.Rect, centred: bool = False) -> int:
+    """Draw wrapped ``text`` from the top of ``box``; returns the height used.
+
+    Lines that would fall below the box are not drawn, and the last drawn line
+    then ends with an ellipsis, so overflow is visible rather than silent.
+    """
+    lines = wrap(text, font, box.width)
+    step = font.get_linesize()
+    fitting = max(1, box.height // step)
+    if len(lines) > fitting:
+        lines = [*lines[:fitting - 1], lines[fitting - 1] + " …"]
+    for i, line in enumerate(lines):
+        rendered = font.render(line, True, colour)
+        place = (rendered.get_rect(midtop=(box.centerx, box.top + i * step)) if centred
+                 else rendered.get_rect(topleft=(box.left, box.top + i * step)))
+        surface.blit(rendered, place)
+    return len(lines) * step

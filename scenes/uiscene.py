@@ -1,0 +1,117 @@
+"""A scene whose widgets (pygame_gui) live in one container it owns.
+
+The container is built by :meth:`UIScene.build_ui`, hidden while another
+scene covers this one, rebuilt on :meth:`relayout` (language switch) and
+killed on exit, so no widget outlives its scene. Buttons are wired to
+callbacks with :meth:`button`; clicks arrive as pygame_gui events.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+from pygame_gui.core.interfaces import IUIElementInterface
+
+from scenes.context import AppContext
+from scenes.stack import Scene
+
+LOGICAL_SIZE = (1280, 800)
+
+
+class UIScene(Scene):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.root: UIContainer | None = None
+        self._actions: dict[IUIElementInterface, Callable[[], None]] = {}
+        self._changes: dict[IUIElementInterface, Callable[[Any], None]] = {}
+
+    # --- lifecycle ------------------------------------------------------------------------------
+
+    def enter(self, payload: Any = None) -> None:
+        self._build()
+
+    def exit(self) -> None:
+        self._teardown()
+
+    def cover(self) -> None:
+        if self.root:
+            self.root.hide()
+
+    def uncover(self, result: Any = None) -> None:
+        if self.root:
+            self.root.show()
+
+    def relayout(self) -> None:
+        hidden = self.root is not None and not self.root.visible
+        self._teardown()
+        self._build()
+        if hidden and self.root:
+            self.root.hide()
+
+    def _build(self) -> None:
+        self.root = UIContainer(pygame.Rect((0, 0), LOGICAL_SIZE), self.ctx.ui,
+                                object_id=f"#{type(self).__name__}")
+        self.build_ui(self.root)
+
+    def _teardown(self) -> None:
+        if self.root:
+            self.root.kill()
+        self.root = None
+        self._actions.clear()
+        self._changes.clear()
+
+    def build_ui(self, root: UIContainer) -> None:
+        """Create this scene's widgets inside ``root`` (texts through ``self.ctx.tr``)."""
+
+    # --- widget helpers -----------------------------------------------------------------------
+
+    def button(self, rect: pygame.Rect | tuple[int, int, int, int], text: str,
+               action: Callable[[], None], object_id: str, tooltip: str | None = None,
+               enabled: bool = True) -> pygame_gui.elements.UIButton:
+        assert self.root is not None
+        widget = pygame_gui.elements.UIButton(
+            pygame.Rect(rect), text, self.ctx.ui, container=self.root,
+            tool_tip_text=tooltip, object_id=object_id)
+        if not enabled:
+            widget.disable()
+        self._actions[widget] = action
+        return widget
+
+    def on_change(self, widget: IUIElementInterface, callback: Callable[[Any], None]) -> None:
+        """Call ``callback(new_value)`` when a drop-down, slider or text entry changes."""
+        self._changes[widget] = callback
+
+    def label(self, rect: pygame.Rect | tuple[int, int, int, int], text: str,
+              object_id: str = "@label") -> pygame_gui.elements.UILabel:
+        assert self.root is not None
+        return pygame_gui.elements.UILabel(pygame.Rect(rect), text, self.ctx.ui,
+                                           container=self.root, object_id=object_id)
+
+    # --- events ---------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        element = getattr(event, "ui_element", None)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and element in self._actions:
+            self.ctx.audio.play("click")
+            self._actions[element]()
+            return True
+        if event.type in (pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+                          pygame_gui.UI_HORIZONTAL_SLIDER_MOVED,
+                          pygame_gui.UI_TEXT_ENTRY_CHANGED) and element in self._changes:
+            if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+                value = event.selected_option_id
+            elif event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+                value = event.value
+            else:
+                value = event.text
+            self._changes[element](value)
+            return True
+        return self.handle_input(event)
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        """Mouse and keys not taken by widgets (override in scenes)."""
+        return False

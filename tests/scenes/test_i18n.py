@@ -1,0 +1,80 @@
+"""Every string exists in both languages, with the same placeholders; language detection."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from scenes.catalogue import GAMES
+from scenes.i18n import SUPPORTED, system_language
+
+ROOT = Path(__file__).resolve().parents[2]
+I18N = ROOT / "assets" / "i18n"
+
+
+def flatten(tree, prefix=""):
+    for key, value in tree.items():
+        if isinstance(value, dict):
+            yield from flatten(value, f"{prefix}{key}.")
+        else:
+            yield f"{prefix}{key}", value
+
+
+def strings(language):
+    data = json.loads((I18N / f"tablee.{language}.json").read_text(encoding="utf-8"))
+    assert list(data) == [language]
+    return dict(flatten(data[language]))
+
+
+def test_both_languages_have_the_same_keys():
+    assert set(strings("en")) == set(strings("fr"))
+
+
+def test_placeholders_match_between_languages():
+    english, french = strings("en"), strings("fr")
+    for key, text in english.items():
+        assert set(re.findall(r"%\{(\w+)\}", text)) == set(
+            re.findall(r"%\{(\w+)\}", french[key])), key
+
+
+def used_keys():
+    """Keys named literally in scenes/ (tr("...")) plus those built from the catalogue."""
+    keys = set()
+    for path in (ROOT / "scenes").rglob("*.py"):
+        keys.update(re.findall(r"\btr\(\s*\"([a-z0-9_.]+)\"", path.read_text(encoding="utf-8")))
+    for info in GAMES:
+        keys.update({f"games.{info.id}.name", f"games.{info.id}.pitch"})
+        keys.update(f"setup.bot_{level}" for level in info.bot_levels)
+        for spec in info.options:
+            keys.add(f"options.{info.id}.{spec.name}.label")
+            keys.update(f"options.{info.id}.{spec.name}.{choice}" for choice in spec.choices)
+    for name in ("language", "volume", "fullscreen", "colourblind"):
+        keys.add(f"settings.{name}")
+    keys.update({"settings.fullscreen_hint", "settings.colourblind_hint"})
+    keys.update(f"settings.language_name_{lang}" for lang in SUPPORTED)
+    return keys
+
+
+def test_every_key_the_scenes_use_exists():
+    assert used_keys() - set(strings("en")) == set()
+    assert len(used_keys()) > 40  # the scan found the scenes' keys
+
+
+@pytest.mark.parametrize("language", SUPPORTED)
+def test_every_game_has_a_rules_summary(language):
+    for info in GAMES:
+        text = (ROOT / "assets" / "rules" / f"{info.id}.{language}.html").read_text("utf-8")
+        assert len(text) > 500
+
+
+@pytest.mark.parametrize("environ, expected", [
+    ({"LANG": "fr_FR.UTF-8"}, "fr"),
+    ({"LANGUAGE": "fr:en", "LANG": "en_US.UTF-8"}, "fr"),
+    ({"LC_ALL": "en_GB.UTF-8", "LANG": "fr_FR.UTF-8"}, "en"),
+    ({"LANG": "de_DE.UTF-8"}, "en"),
+    ({"LANG": "C"}, "en"),
+    ({}, "en"),
+])
+def test_system_language(environ, expected):
+    assert system_language(environ) == expected

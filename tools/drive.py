@@ -1,0 +1,196 @@
+"""Play Tablée in a real window under Xvfb with xdotool, and take screenshots.
+
+    python tools/drive.py shell            # menu, setup, settings, pause, rules (EN and FR)
+    python tools/drive.py shell --out docs/screenshots
+    python tools/drive.py shell --command dist/tablee   # drive the packaged build
+
+Needs Debian's xvfb, xdotool and imagemagick (`make drive` says how to get them).
+Screenshots go to ``shots/`` unless ``--out`` is given; open them and look.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SCREEN = "1280x800x24"
+
+
+class Driver:
+    """A running app under Xvfb, and the few gestures a player makes."""
+
+    def __init__(self, display: str, process: subprocess.Popen[bytes], out: Path) -> None:
+        self.display = display
+        self.process = process
+        self.out = out
+        self.env = {**os.environ, "DISPLAY": display}
+        self.window = self._find_window()
+
+    def xdotool(self, *args: str) -> str:
+        result = subprocess.run(["xdotool", *args], env=self.env, capture_output=True, text=True,
+                                timeout=20)
+        return result.stdout.strip()
+
+    def _find_window(self) -> str:
+        """The SDL window: searched by pid (and its children, for a onefile build)."""
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"the app exited early with code {self.process.returncode}")
+            pids = [str(self.process.pid)]
+            children = subprocess.run(["pgrep", "-P", str(self.process.pid)],
+                                      capture_output=True, text=True).stdout.split()
+            for pid in pids + children:
+                found = self.xdotool("search", "--onlyvisible", "--pid", pid).split()
+                if found:
+                    window = found[-1]
+                    self.xdotool("windowmove", window, "0", "0")
+                    self.xdotool("windowfocus", "--sync", window)
+                    self.xdotool("windowraise", window)
+                    time.sleep(0.8)
+                    return window
+            time.sleep(0.2)
+        raise RuntimeError("no window appeared within 30 s")
+
+    def pause(self, seconds: float = 0.35) -> None:
+        time.sleep(seconds)
+
+    def move(self, x: int, y: int) -> None:
+        self.xdotool("mousemove", "--window", self.window, str(x), str(y))
+        self.pause(0.05)
+
+    def click(self, x: int, y: int, button: int = 1) -> None:
+        self.move(x, y)
+        self.xdotool("click", str(button))
+        self.pause()
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 8) -> None:
+        self.move(*start)
+        self.xdotool("mousedown", "1")
+        for i in range(1, steps + 1):
+            self.move(start[0] + (end[0] - start[0]) * i // steps,
+                      start[1] + (end[1] - start[1]) * i // steps)
+        self.xdotool("mouseup", "1")
+        self.pause()
+
+    def key(self, name: str) -> None:
+        self.xdotool("key", "--window", self.window, name)
+        self.pause()
+
+    def type(self, text: str) -> None:
+        self.xdotool("type", "--window", self.window, "--delay", "40", text)
+        self.pause()
+
+    def shot(self, name: str) -> Path:
+        self.pause(0.3)
+        path = self.out / f"{name}.png"
+        subprocess.run(["import", "-window", "root", "-crop", "1280x800+0+0", str(path)],
+                       env=self.env, check=True, timeout=10)
+        print(f"screenshot {path}")
+        return path
+
+
+# --- scenarios (coordinates are the 1280×800 logical layout) ----------------------------------
+
+
+def shell(d: Driver) -> None:
+    """The menus in English, then French after switching in settings."""
+    d.move(640, 400)
+    d.move(300, 420)  # hover the Pook tile
+    d.shot("menu-en")
+    d.click(270, 599)  # Pook tile's Play button
+    d.click(550, 146)  # 4 players
+    d.click(290, 254)  # first name
+    d.key("ctrl+a")
+    d.type("Lea")
+    d.click(985, 330)  # expand the Teams drop-down
+    d.shot("setup-en")
+    d.key("Escape")  # back to the menu
+    d.click(510, 715)  # Settings
+    d.click(810, 214)  # language drop-down
+    d.shot("settings-language-open")
+    d.click(800, 295)  # Français
+    d.click(810, 502)  # colour-blind on
+    d.shot("settings-fr")
+    d.key("Escape")
+    d.shot("menu-fr")
+    d.click(640, 599)  # RÖK tile
+    d.click(620, 146)  # 5 players
+    d.shot("setup-fr")
+    d.key("Escape")
+    d.key("Escape")  # pause overlay over the menu
+    d.shot("pause-fr")
+    d.click(640, 397)  # rules
+    d.shot("rules-fr")
+    d.key("Escape")
+    d.click(640, 467)  # settings from the pause overlay
+    d.click(810, 214)
+    d.click(800, 333)  # English
+    d.click(810, 502)  # colour-blind off
+    d.key("Escape")
+    d.click(640, 327)  # resume
+    d.shot("menu-back-en")
+
+
+SCENARIOS: dict[str, Callable[[Driver], None]] = {"shell": shell}
+
+
+def start_xvfb() -> tuple[str, subprocess.Popen[bytes]]:
+    for number in range(99, 120):
+        if not Path(f"/tmp/.X11-unix/X{number}").exists():
+            display = f":{number}"
+            xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", SCREEN, "-nolisten", "tcp"],
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            for _ in range(50):
+                if Path(f"/tmp/.X11-unix/X{number}").exists():
+                    return display, xvfb
+                time.sleep(0.1)
+            xvfb.kill()
+    raise RuntimeError("could not start Xvfb")
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("scenario", choices=sorted(SCENARIOS))
+    parser.add_argument("--out", type=Path, default=ROOT / "shots")
+    parser.add_argument("--command", help="program to drive instead of `python -m scenes`")
+    args = parser.parse_args(argv)
+    missing = [tool for tool in ("Xvfb", "xdotool", "import") if not shutil.which(tool)]
+    if missing:
+        print(f"missing {', '.join(missing)}: apt-get install -y --no-install-recommends "
+              "xvfb xdotool imagemagick")
+        return 2
+    args.out.mkdir(parents=True, exist_ok=True)
+    display, xvfb = start_xvfb()
+    config = tempfile.mkdtemp(prefix="tablee-drive-")
+    command = [args.command] if args.command else [sys.executable, "-m", "scenes"]
+    env = {**os.environ, "DISPLAY": display, "SDL_AUDIODRIVER": "dummy",
+           "TABLEE_CONFIG_DIR": config, "LANG": "en_GB.UTF-8"}
+    env.pop("SDL_VIDEODRIVER", None)
+    app = subprocess.Popen([*command, "--lang", "en"] if not args.command else command,
+                           cwd=ROOT, env=env)
+    try:
+        driver = Driver(display, app, args.out)
+        SCENARIOS[args.scenario](driver)
+        print(f"scenario {args.scenario} done; app still running: {app.poll() is None}")
+        return 0 if app.poll() is None else 1
+    finally:
+        app.terminate()
+        try:
+            app.wait(5)
+        except subprocess.TimeoutExpired:
+            app.kill()
+        xvfb.terminate()
+        shutil.rmtree(config, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
