@@ -29,7 +29,6 @@ class MenuScene(UIScene):
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self.hovered: int | None = None
-        self.backdrop: pygame.Surface | None = None
 
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
@@ -107,8 +106,7 @@ class MenuScene(UIScene):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.backdrop:
-            surface.blit(self.backdrop, (0, 0))
+        super().draw(surface)
         if self.hovered is not None:
             rect = tile_rects()[self.hovered]
             pygame.draw.rect(surface, self.ctx.palette.accent, rect.inflate(6, 6), 3,

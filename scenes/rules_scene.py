@@ -16,10 +16,11 @@ TEXT_BOX = pygame.Rect(140, 150, LOGICAL_SIZE[0] - 280, LOGICAL_SIZE[1] - 280)
 
 
 class RulesScene(UIScene):
+    escape_pops = True
+
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self.game = GAMES[0].id
-        self.backdrop: pygame.Surface | None = None
 
     def enter(self, payload: Any = None) -> None:
         if payload is not None:
@@ -52,13 +53,3 @@ class RulesScene(UIScene):
         if game != self.game:
             self.game = game
             self.relayout()
-
-    def handle_input(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.ctx.stack.pop()
-            return True
-        return False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.backdrop:
-            surface.blit(self.backdrop, (0, 0))

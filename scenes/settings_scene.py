@@ -17,9 +17,10 @@ PREVIEW = ("knight", "mage", "orc", "viking", "sword", "shield", "eye", "sum")
 
 
 class SettingsScene(UIScene):
+    escape_pops = True
+
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
-        self.backdrop: pygame.Surface | None = None
         self.volume_label: pygame_gui.elements.UILabel | None = None
 
     def build_ui(self, root: UIContainer) -> None:
@@ -78,13 +79,3 @@ class SettingsScene(UIScene):
 
     def toggle(self, name: str) -> None:
         self.ctx.change_settings(**{name: not getattr(self.ctx.settings, name)})
-
-    def handle_input(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.ctx.stack.pop()
-            return True
-        return False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.backdrop:
-            surface.blit(self.backdrop, (0, 0))

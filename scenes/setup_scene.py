@@ -32,6 +32,8 @@ def unique_names(names: list[str]) -> list[str]:
 
 
 class SetupScene(UIScene):
+    escape_pops = True
+
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self.info: GameInfo | None = None
@@ -39,7 +41,6 @@ class SetupScene(UIScene):
         self.names: list[str] = []
         self.kinds: list[str] = []
         self.options: dict[str, Any] = {}
-        self.header: pygame.Surface | None = None
 
     def enter(self, payload: Any = None) -> None:
         info = game_info(payload)
@@ -87,7 +88,7 @@ class SetupScene(UIScene):
         self.button((LOGICAL_SIZE[0] - LEFT - 260, bottom, 260, 54), tr("setup.start"),
                     self.start, "#start", enabled=info.playable,
                     tooltip=None if info.playable else tr("setup.not_built"))
-        self.header = self.compose_header()
+        self.backdrop = self.compose_header()
 
     def build_options(self, root: UIContainer) -> None:
         assert self.info is not None
@@ -173,13 +174,3 @@ class SetupScene(UIScene):
         self.ctx.stack.replace(self.info.load_scene(), setup)
 
     # --- input ----------------------------------------------------------------------------------
-
-    def handle_input(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.ctx.stack.pop()
-            return True
-        return False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.header:
-            surface.blit(self.header, (0, 0))

@@ -23,9 +23,12 @@ LOGICAL_SIZE = (1280, 800)
 
 
 class UIScene(Scene):
+    escape_pops = False  # Esc leaves the scene (setup, settings, rules)
+
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.root: UIContainer | None = None
+        self.backdrop: pygame.Surface | None = None  # static art composed in build_ui
         self._actions: dict[IUIElementInterface, Callable[[], None]] = {}
         self._changes: dict[IUIElementInterface, Callable[[Any], None]] = {}
 
@@ -113,5 +116,12 @@ class UIScene(Scene):
         return self.handle_input(event)
 
     def handle_input(self, event: pygame.event.Event) -> bool:
-        """Mouse and keys not taken by widgets (override in scenes)."""
+        """Mouse and keys not taken by widgets (scenes extend this)."""
+        if self.escape_pops and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ctx.stack.pop()
+            return True
         return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.backdrop is not None:
+            surface.blit(self.backdrop, (0, 0))
