@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib
 import os
 import sys
+import warnings
 from pathlib import Path
 
 AREAS = ("menu", "pook", "totem", "rok", "bots")
@@ -17,6 +18,8 @@ AREAS = ("menu", "pook", "totem", "rok", "bots")
 def main(argv: list[str]) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    warnings.filterwarnings("ignore", message="no fast renderer available")
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     wanted = argv or list(AREAS)
     unknown = [a for a in wanted if a not in AREAS]

@@ -1,0 +1,69 @@
+"""Menu benchmarks: start-up against a minimal pygame_gui window, and menu frame time.
+
+    bench start_ratio R x        Tablée's launch-to-first-menu-frame / the minimal window's
+    bench menu_frame_p99 T ms    99th percentile of one menu frame (events+update+draw+flip)
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import pygame
+
+from tools.benchlib import percentile, report
+
+ROOT = Path(__file__).resolve().parent.parent
+RUNS = 9
+FRAMES = 900
+
+
+def launch_seconds(command: list[str], env: dict[str, str]) -> float:
+    start = time.perf_counter()
+    subprocess.run(command, cwd=ROOT, env=env, check=True, stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def start_ratio() -> None:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    with tempfile.TemporaryDirectory() as config:
+        ours = [sys.executable, "-m", "scenes", "--first-frame", "--config-dir", config]
+        baseline = [sys.executable, str(ROOT / "tools" / "minimal_window.py")]
+        launch_seconds(ours, env)  # warm the file cache and .pyc files for both
+        launch_seconds(baseline, env)
+        tablee, minimal = [], []
+        for _ in range(RUNS):  # interleaved, so machine noise hits both alike
+            tablee.append(launch_seconds(ours, env))
+            minimal.append(launch_seconds(baseline, env))
+    report("start_ratio", statistics.median(tablee) / statistics.median(minimal), "x")
+    report("start_tablee_median", 1000 * statistics.median(tablee), "ms")
+    report("start_minimal_median", 1000 * statistics.median(minimal), "ms")
+
+
+def menu_frame_p99() -> None:
+    from scenes.app import App, AppOptions
+
+    with tempfile.TemporaryDirectory() as config:
+        app = App(AppOptions(language="en", config_dir=Path(config), fps=0))
+        times = []
+        for i in range(FRAMES):
+            x = 100 + (i * 7) % 1080  # sweep the pointer across the tiles (hover changes)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, 400), rel=(7, 0),
+                                                 buttons=(0, 0, 0)))
+            start = time.perf_counter()
+            app.frame(1 / 60)
+            times.append(time.perf_counter() - start)
+        app.close()
+    report("menu_frame_p99", 1000 * percentile(times[30:], 99), "ms")
+
+
+def run() -> None:
+    start_ratio()
+    menu_frame_p99()
