@@ -75,6 +75,10 @@ DECK_COUNT = "deck_exhausted_count"
 DECK_TOTAL = "deck_exhausted_total"
 DRAW = "draw"
 
+# The public fields that say where the game stands (views and snapshots carry them as they are).
+PROGRESS = ("phase", "active", "first_player", "turn", "attacks", "eye_seat", "after_eye",
+            "last_turn")
+
 Refusal = tuple[str, str]  # (reason, rule ID)
 
 
@@ -167,6 +171,20 @@ class State:
         other.after_eye = self.after_eye
         other.last_turn = self.last_turn
         return other
+
+    def progress(self) -> dict[str, Any]:
+        """The fields of ``PROGRESS``: phase, whose turn, attacks made, the waiting Eye..."""
+        return {key: getattr(self, key) for key in PROGRESS}
+
+    def defender(self, seat: int, i: int, shown: bool) -> dict[str, Any] | None:
+        """Slot ``i + 1`` of ``seat``'s zone as views and snapshots write it (None if empty);
+        the card is named only if ``shown`` or revealed."""
+        card = self.zone[seat][i]
+        if card is None:
+            return None
+        revealed = self.revealed[seat][i]
+        return {"card": NAME[card] if shown or revealed else None, "revealed": revealed,
+                "spent": self.spent[seat][i]}
 
     def view(self, seat: int) -> dict[str, Any]:
         from game.totem.views import view  # views import this module

@@ -12,7 +12,7 @@ from typing import Any
 
 from game.core import InvalidRecord, Rng, check_counts, expect_format, parse_json_object, require
 from game.totem.actions import SLOTS
-from game.totem.cards import BY_NAME, DECK_SIZE, NAME, POWER, names
+from game.totem.cards import BY_NAME, DECK_SIZE, POWER, names
 from game.totem.rules import (
     AFTER_EYE,
     DEFENDERS_AT_SETUP,
@@ -32,24 +32,14 @@ FORMAT = "tablee-totem-state/1"
 
 
 def to_json(state: State) -> str:
-    zones = [[None if card is None else {"card": NAME[card], "revealed": state.revealed[seat][i],
-                                         "spent": state.spent[seat][i]}
-              for i, card in enumerate(state.zone[seat])] for seat in (0, 1)]
     return json.dumps({
         "format": FORMAT,
         "rng": state.rng.to_json(),
-        "phase": state.phase,
-        "active": state.active,
-        "first_player": state.first_player,
-        "turn": state.turn,
-        "attacks": state.attacks,
-        "eye_seat": state.eye_seat,
-        "after_eye": state.after_eye,
-        "last_turn": state.last_turn,
+        **state.progress(),
         "deck": names(state.deck),
         "discard": names(state.discard),
         "hands": [names(state.hands[0]), names(state.hands[1])],
-        "zones": zones,
+        "zones": [[state.defender(seat, i, True) for i in range(SLOTS)] for seat in (0, 1)],
     }, separators=(",", ":"))
 
 

@@ -12,16 +12,7 @@ from typing import Any
 from game.core import Rng
 from game.totem.actions import SLOTS
 from game.totem.cards import BY_NAME, DECK_SIZE, names
-from game.totem.rules import OVER, State
-
-
-def _slot(state: State, owner: int, i: int, seat: int) -> dict[str, Any] | None:
-    card = state.zone[owner][i]
-    if card is None:
-        return None
-    revealed = state.revealed[owner][i]
-    return {"card": names((card,))[0] if revealed or owner == seat else None,
-            "revealed": revealed, "spent": state.spent[owner][i]}
+from game.totem.rules import OVER, PROGRESS, State
 
 
 def view(state: State, seat: int) -> dict[str, Any]:
@@ -34,19 +25,13 @@ def view(state: State, seat: int) -> dict[str, Any]:
         "seat": seat,
         "current_player": current,
         "legal": [str(a) for a in state.legal_actions()] if current == seat else [],
-        "phase": state.phase,
-        "active": state.active,
-        "first_player": state.first_player,
-        "turn": state.turn,
-        "attacks": state.attacks,
-        "eye_seat": state.eye_seat,
-        "after_eye": state.after_eye,
-        "last_turn": state.last_turn,
+        **state.progress(),
         "deck": len(state.deck),
         "discard": names(state.discard),
         "hand": names(state.hands[seat]),
         "hand_counts": [len(h) for h in state.hands],
-        "zones": [[_slot(state, owner, i, seat) for i in range(SLOTS)] for owner in (0, 1)],
+        "zones": [[state.defender(owner, i, owner == seat) for i in range(SLOTS)]
+                  for owner in (0, 1)],
         "defenders": state.scores(),
         "totals": state.totals() if state.phase == OVER else None,
         "end_reason": state.end_reason,
@@ -68,8 +53,7 @@ def determinize(seen: dict[str, Any], rng: Rng) -> State:
     enemy = 1 - seat
     state = State()
     state.rng = Rng(rng.next_u64())
-    for key in ("phase", "active", "first_player", "turn", "attacks", "eye_seat", "after_eye",
-                "last_turn"):
+    for key in PROGRESS:
         setattr(state, key, seen[key])
     state.discard = [BY_NAME[n] for n in seen["discard"]]
     state.hands[seat] = [BY_NAME[n] for n in seen["hand"]]
