@@ -12,7 +12,7 @@ from typing import Any
 
 from game.core import InvalidRecord, Rng, check_counts, expect_format, parse_json_object, require
 from game.totem.actions import SLOTS
-from game.totem.cards import BY_NAME, DECK_SIZE, POWER, names
+from game.totem.cards import BY_NAME, NAME, POWER, names
 from game.totem.rules import (
     AFTER_EYE,
     DEFENDERS_AT_SETUP,
@@ -110,9 +110,9 @@ def from_json(text: str | bytes) -> State:
     state.hands = [sorted(_cards(hands[0], "hand 0")), sorted(_cards(hands[1], "hand 1"))]
     for seat in (0, 1):
         _zone(zones[seat], seat, state)
-    check_counts(state.deck + state.discard + state.hands[0] + state.hands[1]
-                 + [c for z in state.zone for c in z if c is not None],
-                 range(DECK_SIZE), "totem state (T01: 52 cards)")
+    check_counts(names(state.deck + state.discard + state.hands[0] + state.hands[1]
+                       + [c for z in state.zone for c in z if c is not None]),
+                 NAME, "totem state (T01: 52 cards)")
     problem = _impossibility(state)
     if problem:
         raise InvalidRecord(f"totem state: {problem}")
