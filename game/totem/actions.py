@@ -25,6 +25,13 @@ SLOTS = 4  # T05: at most 4 defenders, in slots 1-4
 SLOT_NUMBERS = range(1, SLOTS + 1)
 
 
+def _check(cards: tuple[int, ...], slot: int = 1) -> None:
+    """Actions built in code (not parsed) still name real cards, once each, and a slot 1-4."""
+    if slot not in SLOT_NUMBERS or len(set(cards)) != len(cards) or not all(
+            0 <= c < DECK_SIZE for c in cards):
+        raise ValueError(f"no Totem action has cards {cards!r} and slot {slot!r}")
+
+
 @dataclass(frozen=True, slots=True)
 class Setup:
     """T05: the 4 secret defenders, in slot order 1-4."""
@@ -42,6 +49,11 @@ class Attack:
     cards: tuple[int, ...]
     slot: int
 
+    def __post_init__(self) -> None:
+        _check(self.cards, self.slot)
+        if list(self.cards) != sorted(self.cards):  # one action, whatever the order written
+            object.__setattr__(self, "cards", tuple(sorted(self.cards)))
+
     def __str__(self) -> str:
         return f"attack {'+'.join(NAME[c] for c in self.cards)} {self.slot}"
 
@@ -53,6 +65,9 @@ class Defend:
     card: int
     slot: int
 
+    def __post_init__(self) -> None:
+        _check((self.card,), self.slot)
+
     def __str__(self) -> str:
         return f"defend {NAME[self.card]} {self.slot}"
 
@@ -63,6 +78,9 @@ class Exchange:
 
     card: int
     slot: int
+
+    def __post_init__(self) -> None:
+        _check((self.card,), self.slot)
 
     def __str__(self) -> str:
         return f"exchange {NAME[self.card]} {self.slot}"
@@ -93,6 +111,9 @@ class EyeReveal:
     """T22: the Eye's owner reveals the opponent's face-down defender in ``slot``."""
 
     slot: int
+
+    def __post_init__(self) -> None:
+        _check((), self.slot)
 
     def __str__(self) -> str:
         return f"eye {self.slot}"
@@ -135,10 +156,8 @@ END_TURN = EndTurn()
 def attack(cards: tuple[int, ...], slot: int) -> Attack:
     """The attack with ``cards`` (any order) on ``slot``; shared when the tables hold it."""
     key = tuple(sorted(cards))
-    if len(key) == 1:
-        return ATTACK_ONE[key[0]][slot - 1]
-    shared = ATTACK_TWO.get((key[0], key[1])) if len(key) == 2 else None
-    return shared[slot - 1] if shared else Attack(key, slot)
+    shared = ATTACK_ONE[key[0]] if len(key) == 1 else ATTACK_TWO.get((key[0], key[-1]))
+    return shared[slot - 1] if shared and len(key) <= 2 else Attack(key, slot)
 
 
 # --- parsing ----------------------------------------------------------------------------------

@@ -189,14 +189,12 @@ class State:
     def view(self, seat: int) -> dict[str, Any]:
         from game.totem.views import view  # views import this module
 
-        seen: dict[str, Any] = view(self, seat)
-        return seen
+        return view(self, seat)
 
     def to_json(self) -> str:
         from game.totem.snapshot import to_json  # snapshot imports this module
 
-        text: str = to_json(self)
-        return text
+        return to_json(self)
 
     def __repr__(self) -> str:
         return f"<totem State turn {self.turn} phase {self.phase} seat {self.current_player}>"
@@ -289,8 +287,8 @@ class State:
         return _CHECKS[kind](self, action)
 
     def _check_setup(self, action: Setup) -> Refusal | None:
-        if len(action.cards) != DEFENDERS_AT_SETUP:
-            return "choose exactly 4 defenders", "T05"
+        if len(set(action.cards)) != DEFENDERS_AT_SETUP:
+            return "choose exactly 4 different defenders", "T05"
         missing = [NAME[c] for c in action.cards if c not in self.hands[self.active]]
         if missing:
             return f"{', '.join(missing)} not in your hand", "T05"
@@ -301,10 +299,10 @@ class State:
         missing = [NAME[c] for c in action.cards if c not in hand]
         if missing:
             return f"{', '.join(missing)} not in your hand", "T12"
-        if len(action.cards) == 2 and not IS_SWORD[action.cards[0]]:
-            return "two cards attack together only with a Sword (red 1-9)", "T20"
         if len(action.cards) not in (1, 2):
             return "an attack uses one card or a Sword combination of two", "T12"
+        if len(action.cards) == 2 and not IS_SWORD[action.cards[0]]:
+            return "two cards attack together only with a Sword (red 1-9)", "T20"
         enemy = 1 - self.active
         target = self.zone[enemy][action.slot - 1]
         if target is None:

@@ -12,7 +12,7 @@ from typing import Any
 
 from game.core import InvalidRecord, Rng, check_counts, expect_format, parse_json_object, require
 from game.totem.actions import SLOTS
-from game.totem.cards import BY_NAME, NAME, POWER, names
+from game.totem.cards import BY_NAME, EYE, NAME, POWER, SHIELD, SUM, names
 from game.totem.rules import (
     AFTER_EYE,
     DEFENDERS_AT_SETUP,
@@ -141,11 +141,24 @@ def _impossibility(state: State) -> str | None:
         return "last_turn is set exactly when the deck is empty (T26)"
     counts = state.scores()
     if state.phase != OVER:
-        return "a player without defenders has lost (T25)" if 0 in counts else None
+        if 0 in counts:
+            return "a player without defenders has lost (T25)"
+        return _unspent_revealed(state)
     if 0 not in counts and state.deck:
         return "a game ends with a defence zone empty or the deck empty (T25, T26)"
     if state.face_down_slots(0) or state.face_down_slots(1):
         return "a finished game shows every defender"
+    return None
+
+
+def _unspent_revealed(state: State) -> str | None:
+    """A Shield, Eye or Sum defender is revealed only by an attack it stops (its power
+    activates, T14) or by an Eye (cancelled, T22): either way it shows as spent."""
+    for seat in (0, 1):
+        for i, card in enumerate(state.zone[seat]):
+            if (card is not None and state.revealed[seat][i] and not state.spent[seat][i]
+                    and POWER[card] in (SHIELD, EYE, SUM)):
+                return f"the revealed {NAME[card]} of seat {seat} must show its power used (T19)"
     return None
 
 

@@ -107,3 +107,10 @@ def test_a_player_without_defenders_in_a_running_game_is_refused():
     data["zones"][1] = [None] * 4
     with pytest.raises(InvalidRecord, match="T25"):
         from_json(json.dumps(data))
+
+
+def test_a_revealed_shield_eye_or_sum_defender_shows_its_power_spent_T19():
+    data = good_snapshot()
+    data["zones"][0][1] = {"card": "B3", "revealed": True, "spent": False}
+    with pytest.raises(InvalidRecord, match="B3 of seat 0 must show its power used"):
+        from_json(json.dumps(data))

@@ -10,12 +10,12 @@ from .positions import position
 
 
 def test_view_shows_own_secrets_opponent_backs_and_the_deck_as_a_count():
-    zones = (("R2", "B3^", None, "G4"), ("R13", "B13^", "G13", "Y13"))
+    zones = (("R2", "B3^/", None, "G4"), ("R13", "B13^", "G13", "Y13"))
     state = position((["G11", "Y2"], ["B10"]), zones, top=["Y3"], discard=["R1"])
     mine = state.view(0)
     assert mine["hand"] == ["G11", "Y2"] and mine["hand_counts"] == [2, 1]
     assert mine["zones"][0] == [{"card": "R2", "revealed": False, "spent": False},
-                                {"card": "B3", "revealed": True, "spent": False}, None,
+                                {"card": "B3", "revealed": True, "spent": True}, None,
                                 {"card": "G4", "revealed": False, "spent": False}]
     assert [s["card"] for s in mine["zones"][1]] == [None, "B13", None, None]
     assert mine["deck"] == len(state.deck) and mine["discard"] == ["R1"]
