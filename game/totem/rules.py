@@ -410,7 +410,7 @@ class State:
                                              "target_seat": enemy, "slot": action.slot}))
         if len(cards) == 2:  # T20: the Sword sums; its partner's power is cancelled
             events.append(Event("power", seat, {"card": NAME[cards[0]], "power": "sword",
-                                                "partner": NAME[cards[1]]}))
+                                                "where": "attack", "partner": NAME[cards[1]]}))
             if POWER[cards[1]] is not None:
                 events.append(Event("cancel", seat, {"card": NAME[cards[1]], "by": "sword"}))
         defender = self.zone[enemy][i]

@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from game.core import InvalidRecord, MalformedAction
-from game.totem import from_json, new_game, parse_action
+from game.core import IllegalAction, InvalidRecord, MalformedAction
+from game.totem import Attack, Defend, Exchange, EyeReveal, from_json, new_game, parse_action
 from game.totem.actions import (
     AGAIN,
     ATTACK_ONE,
@@ -18,6 +18,7 @@ from game.totem.actions import (
     TRIM,
     Setup,
 )
+from game.totem.cards import BY_NAME
 
 from .positions import position
 
@@ -49,6 +50,22 @@ def test_notation_examples_from_the_package_docstring():
 def test_malformed_text_says_so(text):
     with pytest.raises(MalformedAction):
         parse_action(None, text)
+
+
+def test_actions_built_in_code_are_checked_and_attack_cards_normalised():
+    assert Attack((BY_NAME["B5"], BY_NAME["R7"]), 2) == parse_action(None, "attack R7+B5 2")
+    for build in (lambda: Defend(3, 5), lambda: EyeReveal(0), lambda: Attack((4, 4), 1),
+                  lambda: Exchange(52, 1)):
+        with pytest.raises(ValueError, match="no Totem action"):
+            build()
+
+
+def test_T05_setup_naming_a_card_twice_is_refused():
+    state = new_game(2, 1)
+    card, before = state.hands[0][0], state.to_json()
+    with pytest.raises(IllegalAction, match="4 different defenders"):
+        state.play(Setup((card, card, *state.hands[0][1:3])))
+    assert state.to_json() == before
 
 
 def test_snapshot_round_trips_and_keeps_the_rng():

@@ -25,7 +25,8 @@ def test_T20_the_partners_power_is_cancelled():
     deck = len(state.deck)
     events = state.play("attack R2+Y3 1")
     assert event(events, "cancel").data == {"card": "Y3", "by": "sword"}
-    assert event(events, "power").data == {"card": "R2", "power": "sword", "partner": "Y3"}
+    assert event(events, "power").data == {"card": "R2", "power": "sword",
+                                            "where": "attack", "partner": "Y3"}
     assert "attack_succeeded" in kinds(events) and "draw" not in kinds(events)  # no Sum draw
     assert len(state.deck) == deck and state.view(0)["hand"] == []
 
@@ -50,7 +51,7 @@ def test_T21_a_shield_is_immune_to_its_first_attack_whatever_the_value():
     assert event(events, "attack").data["value"] == 22
     assert event(events, "attack_failed").data == {"slot": 1, "defender": "B1", "reason": "shield"}
     powers = [e.data for e in events if e.kind == "power"]
-    assert powers == [{"card": "R9", "power": "sword", "partner": "G13"},
+    assert powers == [{"card": "R9", "power": "sword", "where": "attack", "partner": "G13"},
                       {"card": "B1", "power": "shield", "where": "defence"}]
     assert state.view(0)["discard"][-2:] == ["R9", "G13"]
     assert state.view(0)["zones"][1][0] == {"card": "B1", "revealed": True, "spent": True}
