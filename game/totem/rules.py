@@ -68,7 +68,8 @@ HAND_LIMIT = 6  # T11
 
 SETUP, TURN, FOLLOW, EYE_PHASE, TRIM_PHASE, OVER = "setup", "turn", "follow", "eye", "trim", "over"
 PHASES = (SETUP, TURN, FOLLOW, EYE_PHASE, TRIM_PHASE, OVER)
-AFTER_EYE = (FOLLOW, "end")  # where the turn goes once the Eye has its target
+CLOSE = "end"  # after_eye value: the turn closes (T11) once the Eye has its target
+AFTER_EYE = (FOLLOW, CLOSE)
 
 ALL_BEATEN = "all_defenders_beaten"
 DECK_COUNT = "deck_exhausted_count"
@@ -107,7 +108,7 @@ class State:
         self.turn = 0  # 1 for the first turn after setup
         self.attacks = 0  # attacks made this turn (T16: at most 2)
         self.eye_seat: int | None = None  # owner of the Eye waiting for a target
-        self.after_eye: str | None = None  # FOLLOW or "end"
+        self.after_eye: str | None = None  # FOLLOW or CLOSE
         self.last_turn: int | None = None  # T26/T27: the seat whose turn is the last
 
     # --- contract ------------------------------------------------------------------------
@@ -467,7 +468,7 @@ class State:
 
     def _after_attack(self, succeeded: bool, events: list[Event]) -> None:
         """Wait for an Eye's target if one activated, then T16: a second attack or the end."""
-        follow = FOLLOW if succeeded and self.attacks == 1 else "end"
+        follow = FOLLOW if succeeded and self.attacks == 1 else CLOSE
         if self.eye_seat is not None:
             self.phase = EYE_PHASE
             self.after_eye = follow
@@ -588,9 +589,10 @@ class State:
         self.eye_seat = self.after_eye = None
         for seat in (0, 1):
             for i in self.face_down_slots(seat):
+                card = self.zone[seat][i]
+                assert card is not None
                 self.revealed[seat][i] = True
-                events.append(Event("reveal", seat, {"slot": i + 1,
-                                                     "card": NAME[self.zone[seat][i] or 0],
+                events.append(Event("reveal", seat, {"slot": i + 1, "card": NAME[card],
                                                      "by": "end"}))
         events.append(Event("game_over", None, {
             "reason": self.end_reason, "winners": self.winners(),
