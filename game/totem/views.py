@@ -1,0 +1,82 @@
+"""What one seat may see (``view``) and full states consistent with it (``determinize``).
+
+A seat sees its own hand and its own face-down defenders; of the opponent it
+sees the hand size, revealed defenders and backs (``"card": None``) for the
+face-down ones; of the deck only its size. Discards are public.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import Rng
+from game.totem.actions import SLOTS
+from game.totem.cards import BY_NAME, DECK_SIZE, names
+from game.totem.rules import OVER, PROGRESS, State
+
+
+def view(state: State, seat: int) -> dict[str, Any]:
+    """The JSON-ready table as ``seat`` sees it, with the texts of its legal actions."""
+    if seat not in (0, 1):
+        raise ValueError(f"Totem has seats 0 and 1, not {seat!r}")
+    current = state.current_player
+    return {
+        "game": "totem",
+        "seat": seat,
+        "current_player": current,
+        "legal": [str(a) for a in state.legal_actions()] if current == seat else [],
+        **state.progress(),
+        "deck": len(state.deck),
+        "discard": names(state.discard),
+        "hand": names(state.hands[seat]),
+        "hand_counts": [len(h) for h in state.hands],
+        "zones": [[state.defender(owner, i, owner == seat) for i in range(SLOTS)]
+                  for owner in (0, 1)],
+        "defenders": state.scores(),
+        "totals": state.totals() if state.phase == OVER else None,
+        "end_reason": state.end_reason,
+        "winners": state.winners(),
+    }
+
+
+def determinize(seen: dict[str, Any], rng: Rng) -> State:
+    """A full state consistent with the view ``seen``: the cards it does not show
+    (opponent's hand and face-down defenders, deck order) dealt at random from ``rng``.
+
+    >>> from game.totem.rules import new_game
+    >>> state = new_game(2, seed=3)
+    >>> guess = determinize(state.view(0), Rng(1))
+    >>> guess.view(0) == state.view(0)
+    True
+    """
+    seat = seen["seat"]
+    enemy = 1 - seat
+    state = State()
+    state.rng = Rng(rng.next_u64())
+    for key in PROGRESS:
+        setattr(state, key, seen[key])
+    state.discard = [BY_NAME[n] for n in seen["discard"]]
+    state.hands[seat] = [BY_NAME[n] for n in seen["hand"]]
+    hidden: list[int] = []
+    for owner in (0, 1):
+        for i, slot in enumerate(seen["zones"][owner]):
+            if slot is None:
+                continue
+            state.revealed[owner][i] = slot["revealed"]
+            state.spent[owner][i] = slot["spent"]
+            if slot["card"] is None:
+                hidden.append(i)
+            else:
+                state.zone[owner][i] = BY_NAME[slot["card"]]
+    known = set(state.discard) | set(state.hands[seat])
+    known.update(c for z in state.zone for c in z if c is not None)
+    unknown = [c for c in range(DECK_SIZE) if c not in known]
+    rng.shuffle(unknown)
+    in_hand = seen["hand_counts"][enemy]
+    if len(unknown) != in_hand + len(hidden) + seen["deck"]:
+        raise ValueError("the view does not account for all 52 cards")
+    state.hands[enemy] = sorted(unknown[:in_hand])
+    for i, card in zip(hidden, unknown[in_hand:], strict=False):
+        state.zone[enemy][i] = card
+    state.deck = unknown[in_hand + len(hidden):]
+    return state
