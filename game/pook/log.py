@@ -59,7 +59,8 @@ def _game_over(d: Mapping[str, Any]) -> str:
 
 def _winners(d: Mapping[str, Any]) -> str:
     seats = d["seats"]
-    return f"{_seats(seats).capitalize()} {'wins' if len(seats) == 1 else 'share the win'}."
+    verb = "share the win" if d["shared"] else "wins" if len(seats) == 1 else "win as a team"
+    return f"{_seats(seats).capitalize()} {verb}."
 
 
 _LINES: dict[str, Callable[[str, Mapping[str, Any]], str]] = {

@@ -758,7 +758,10 @@ class State:
                                                    "round": self.tiebreak_round}))
             return
         self.phase = OVER
-        events.append(Event("winners", None, {"seats": self.winners(), "scores": list(final)}))
+        winners = self.winners()
+        shared = len({self.side(seat) for seat in winners}) > 1
+        events.append(Event("winners", None, {"seats": winners, "scores": list(final),
+                                              "shared": shared}))
 
     def _apply_pick(self, action: Pick) -> list[Event]:
         self.picks[self.current] = action.cell

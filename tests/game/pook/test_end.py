@@ -127,3 +127,4 @@ def test_P27_with_no_bourse_left_the_tied_players_share_the_win():
     events = state.play("play V1a W E7")  # no Bourse to turn: no power, and no tie-break
     assert [e.kind for e in events] == ["place", "no_power", "game_over", "winners"]
     assert state.scores() == [24, 24, 24, 24] and state.winners() == [0, 1, 2, 3]
+    assert events[-1].data["shared"] is True

@@ -72,6 +72,15 @@ def test_legal_actions_are_exactly_what_play_accepts_and_refusals_change_nothing
     assert state.to_json() == before
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_legal_actions_agree_with_refusal_along_whole_games(players):
+    """The generator and the checker are written apart; they must agree on every action."""
+    for option in range(5 if players == 4 else 3):
+        for state in walk(players, seed=100 + option, **options_for(players, option))[::6]:
+            legal = set(state.legal_actions())
+            assert {a for a in UNIVERSE if state.refusal(a) is None} == legal
+
+
 @settings(max_examples=20)
 @given(players=players_st, seed=seed_st, option=option_st,
        steps=st.integers(min_value=0, max_value=120))

@@ -207,6 +207,16 @@ def test_P16_a_swap_may_not_undo_the_previous_players_swap():
     assert "swap D5" in texts(state), "the prohibition lasts one turn"
 
 
+def test_P16_P21_no_prohibition_once_a_mage_took_the_swapped_card():
+    state = position(PIGGY_TABLE, hands={0: ["M1a", "K1a"], 1: ["K1b"]})
+    state.play("swap D5")  # o1a goes to E5
+    state.play("play M1a W E6")
+    state.play("power E5 K1a")  # the Mage takes o1a; k1a takes its place
+    state.play("end")
+    assert state.view(1)["previous_swap"] == {"from": "E5", "to": "D5", "card_cell": None}
+    assert "swap E5" in texts(state)
+
+
 def test_P17_piggy_ignores_knight_protection():
     state = position("""
         .   .   .   .   .

@@ -81,8 +81,9 @@ def test_P29_teams_of_two_share_one_banner_opposite_seats():
 
 def test_P29_partners_score_the_team_total_and_win_together():
     state = position(END_TABLE, hands={0: ["V3b"]}, teams=True, banners=["KM", "OV"])
-    state.play("play V3b B G7")
+    events = state.play("play V3b B G7")
     assert state.scores() == [17, 11, 17, 11]
+    assert events[-1].data["seats"] == [0, 2] and events[-1].data["shared"] is False
     assert state.winners() == [0, 2]
 
 
