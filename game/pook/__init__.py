@@ -78,7 +78,8 @@ there, then ``None`` per hidden card), the pile count, ``banner`` (own) and
 ``banners`` (others ``None`` while secret), faction totals, protected cells
 (P20), the Piggy's cell, this turn's and the previous turn's Piggy swap (P16:
 ``card_cell`` is the cell that may not swap back), the tie-break and, at the
-end, scores and winners.
+end, scores and winners. For drawing, ``State.placements(card, warrior)`` gives
+the cells a card may go to with a face, whoever holds it (P10-P12).
 """
 
 from game.pook.actions import Action, End, Pick, Play, Power, Skip, Swap, TakeBanner, parse_action

@@ -127,6 +127,13 @@ def determinize(seen: Mapping[str, Any], rng: Rng) -> State:
 
     :raises ValueError: if ``seen`` is not a Pook view.
     """
+    try:
+        return _determinize(seen, rng)
+    except (KeyError, TypeError, IndexError, AttributeError) as exc:
+        raise ValueError(f"not a Pook view: {exc!r}") from exc
+
+
+def _determinize(seen: Mapping[str, Any], rng: Rng) -> State:
     seat = seen["seat"]
     players = seen["players"]
     state = State(players, **seen["options"], rng=rng.fork())

@@ -61,7 +61,7 @@ CASES = {
     "bad token": lambda: broken(lambda d: d["table"].update(
         {next(c for c, t in d["table"].items() if t != "P"): "K1a X"})),
     "bad cell": lambda: broken(lambda d: d["table"].update(Z9=d["table"].pop("E5"))),
-    "E5 empty": lambda: broken(lambda d: d["table"].update(E5=None) or d["table"].pop("E5")),
+    "E5 card removed": lambda: broken(lambda d: d["table"].pop("E5")),
     "hole in the table": lambda: broken(lambda d: from_hand_to(d, ["A1"])),
     "phase unknown": lambda: broken(lambda d: d.update(phase="lunch")),
     "current out of range": lambda: broken(lambda d: d.update(current=4)),
@@ -101,6 +101,13 @@ def test_tables_are_refused_unless_connected_and_within_5x5():
         from_json(json.dumps(gap))
     from_hand_to(data, ["E1", "E6"])
     with pytest.raises(InvalidRecord, match="5×5"):
+        from_json(json.dumps(data))
+
+
+def test_e5_always_holds_a_card():
+    data = json.loads(new_game(2, seed=0).to_json())
+    data["table"] = {"E4": "P"}
+    with pytest.raises(InvalidRecord, match="E5"):
         from_json(json.dumps(data))
 
 

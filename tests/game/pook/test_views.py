@@ -2,11 +2,14 @@
 
 import json
 
+import pytest
+
 from game.core import Rng
 from game.pook import determinize, new_game, random_action
 from game.pook.cards import CARD_IDS
 from game.pook.rules import TIEBREAK
 from tests.game.pook.helpers import options_for, walk
+from tests.game.pook.test_end import tied_pair
 
 
 def unknown_ids(state, seat):
@@ -82,3 +85,22 @@ def test_events_name_only_public_cards():
                 for value in event.data.values():
                     if isinstance(value, str) and value in CARD_IDS:
                         assert state.known[CARD_IDS.index(value)] == state.everyone, event
+
+
+def test_P27_determinize_keeps_the_tie_break_secret_and_consistent():
+    state = tied_pair()
+    state.play("pick D3")
+    view = state.view(1)
+    assert view["tiebreak"] == {"round": 1, "tied": [0, 1], "picked": [0],
+                                "picks": [None, None]}
+    picks = set()
+    for k in range(8):
+        sample = determinize(view, Rng(k))
+        assert sample.view(1) == view
+        picks.add(sample.picks[0])
+    assert len(picks) > 1, "seat 0's secret choice is sampled, not copied"
+
+
+def test_determinize_refuses_what_is_not_a_view():
+    with pytest.raises(ValueError, match="not a Pook view"):
+        determinize({"seat": 0}, Rng(1))
