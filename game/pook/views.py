@@ -1,0 +1,226 @@
+"""What one seat may see of a Pook state, and full states sampled back from such a view.
+
+Identity knowledge is tracked per card (``State.known``: a bit per seat). A seat
+knows its own hand and draws, every Warrior face it has seen, the Bourses it
+placed itself, and a card its Mage took; the view names a card only when the
+seat knows it, so nothing else can leak through it. Cards a seat knows to be in
+another hand (a Warrior a Mage took in front of everyone) are shown in that
+hand; the rest of that hand is ``None`` entries (face-down Bourses).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.core import Rng
+from game.pook.cards import (
+    BANNER_INDEX,
+    BANNERS,
+    CARD_FACTION,
+    CARD_IDS,
+    CARD_INDEX,
+    CARD_LEVEL,
+    CELL_INDEX,
+    CELL_NAMES,
+    COL,
+    FACTION_NAMES,
+    FACTIONS,
+    N_CARDS,
+    PIGGY,
+    PIGGY_ID,
+    ROW,
+)
+from game.pook.rules import EMPTY, PHASES, TIEBREAK, State, SwapRecord, banner_text
+
+
+def view(state: State, seat: int) -> dict[str, Any]:
+    """A JSON-ready dict of exactly what ``seat`` may see (see the package docstring)."""
+    if not isinstance(seat, int) or not 0 <= seat < state.players:
+        raise ValueError(f"seat must be 0..{state.players - 1}, not {seat!r}")
+    bit = 1 << seat
+    over = state.phase >= TIEBREAK
+    mine = state.side(seat)
+    return {
+        "game": "pook",
+        "seat": seat,
+        "current_player": state.current_player,
+        "legal": [str(a) for a in state.legal_actions()] if state.current_player == seat else [],
+        "players": state.players,
+        "options": state.options,
+        "phase": PHASES[state.phase],
+        "turn": state.turn,
+        "table": _table(state, bit),
+        "piggy": CELL_NAMES[state.where[PIGGY]],
+        "protected": [CELL_NAMES[c] for c in sorted(state.protected_cells())],
+        "faction_totals": dict(zip(FACTIONS, state.faction_totals(), strict=True)),
+        "hand": [CARD_IDS[c] for c in state.hands[seat]],
+        "hands": [_hand(state, other, bit) for other in range(state.players)],
+        "pile": len(state.pile),
+        "banner": banner_text(state.banners[mine]),
+        "banners": [banner_text(state.banners[state.side(other)])
+                    if state.visible_banners or over or state.side(other) == mine else None
+                    for other in range(state.players)],
+        "banners_available": [name for b, name in enumerate(BANNERS)
+                              if state.visible_banners and b not in state.banners],
+        "first_banner": [other for other in range(state.players)
+                         if state.visible_banners and state.side(other) == state.first_banner],
+        "placed": CELL_NAMES[state.placed] if state.placed != EMPTY else None,
+        "this_swap": _swap(state.this_swap),
+        "previous_swap": _swap(state.prev_swap),
+        "tiebreak": _tiebreak(state, seat),
+        "scores": list(state.final) if over and state.final is not None else None,
+        "winners": state.winners(),
+    }
+
+
+def _table(state: State, bit: int) -> list[dict[str, Any]]:
+    shielded = state.protected_cells()
+    table = []
+    for cell in sorted(state.occupied):
+        card = state.board[cell]
+        if card == PIGGY:
+            entry: dict[str, Any] = {"cell": CELL_NAMES[cell], "face": "piggy", "card": PIGGY_ID,
+                                     "faction": None, "level": None}
+        else:
+            shown = state.up[card] or state.known[card] & bit
+            entry = {"cell": CELL_NAMES[cell], "face": "warrior" if state.up[card] else "bourse",
+                     "card": CARD_IDS[card] if shown else None,
+                     "faction": FACTION_NAMES[CARD_FACTION[card]] if shown else None,
+                     "level": CARD_LEVEL[card] if shown else None}
+        entry["protected"] = cell in shielded
+        table.append(entry)
+    return table
+
+
+def _hand(state: State, seat: int, bit: int) -> list[str | None]:
+    hand = state.hands[seat]
+    names: list[str | None] = [CARD_IDS[c] for c in hand if state.known[c] & bit]
+    return names + [None] * (len(hand) - len(names))
+
+
+def _swap(record: SwapRecord | None) -> dict[str, Any] | None:
+    """A Piggy swap: where the Piggy went, and where the swapped card lies (P16 blocks it)."""
+    if record is None:
+        return None
+    card, start, end = record
+    return {"from": CELL_NAMES[start], "to": CELL_NAMES[end],
+            "card_cell": CELL_NAMES[start] if card != EMPTY else None}
+
+
+def _tiebreak(state: State, seat: int) -> dict[str, Any] | None:
+    if not state.tiebreak_round:
+        return None
+    revealed = state.phase != TIEBREAK
+    return {"round": state.tiebreak_round, "tied": state.tied[:],
+            "picked": [s for s in state.tied if state.picks[s] != EMPTY],
+            "picks": [CELL_NAMES[c] if c != EMPTY and (revealed or s == seat) else None
+                      for s, c in enumerate(state.picks)]}
+
+
+def determinize(seen: Mapping[str, Any], rng: Rng) -> State:
+    """A full state consistent with the view ``seen``: every hidden part sampled with ``rng``.
+
+    Cards the seat does not know are dealt at random to the hidden hand slots, the
+    face-down Bourses and the pile; unseen Banners and other seats' secret
+    tie-break choices are drawn too. The result shows ``seen`` again to that seat.
+
+    :raises ValueError: if ``seen`` is not a Pook view.
+    """
+    try:
+        return _determinize(seen, rng)
+    except (KeyError, TypeError, IndexError, AttributeError) as exc:
+        raise ValueError(f"not a Pook view: {exc!r}") from exc
+
+
+def _determinize(seen: Mapping[str, Any], rng: Rng) -> State:
+    seat = seen["seat"]
+    players = seen["players"]
+    state = State(players, **seen["options"], rng=rng.fork())
+    bit = 1 << seat
+    named = {CARD_INDEX[entry["card"]] for entry in seen["table"]
+             if entry["card"] not in (None, PIGGY_ID)}
+    named.update(CARD_INDEX[name] for hand in seen["hands"] for name in hand if name is not None)
+    pool = [card for card in range(N_CARDS) if card not in named]
+    rng.shuffle(pool)
+    hidden_slots = sum(hand.count(None) for hand in seen["hands"])
+    hidden_cells = sum(1 for entry in seen["table"] if entry["card"] is None)
+    if len(pool) != hidden_slots + hidden_cells + seen["pile"]:
+        raise ValueError("view: hidden card counts do not add up")
+    _place_table(state, seen, pool, bit)
+    for other, hand in enumerate(seen["hands"]):
+        cards = []
+        for name in hand:
+            card = CARD_INDEX[name] if name is not None else pool.pop()
+            state.known[card] |= (1 << other) | (bit if name is not None else 0)
+            cards.append(card)
+        state.hands[other] = sorted(cards)
+    state.pile = pool
+    _sample_banners(state, seen, rng)
+    state.turn = seen["turn"]
+    state.phase = PHASES.index(seen["phase"])
+    state.current = seen["current_player"] if seen["current_player"] is not None else 0
+    state.placed = CELL_INDEX[seen["placed"]] if seen["placed"] is not None else EMPTY
+    state.this_swap = _swap_record(state, seen["this_swap"])
+    state.prev_swap = _swap_record(state, seen["previous_swap"])
+    _sample_tiebreak(state, seen, rng)
+    if seen["scores"] is not None:
+        state.final = list(seen["scores"])
+    return state
+
+
+def _place_table(state: State, seen: Mapping[str, Any], pool: list[int], bit: int) -> None:
+    state.board[state.where[PIGGY]] = EMPTY
+    state.occupied = []
+    for entry in seen["table"]:
+        cell = CELL_INDEX[entry["cell"]]
+        name = entry["card"]
+        card = PIGGY if name == PIGGY_ID else pool.pop() if name is None else CARD_INDEX[name]
+        state.board[cell] = card
+        state.where[card] = cell
+        state.occupied.append(cell)
+        if card == PIGGY:
+            continue
+        state.up[card] = entry["face"] == "warrior"
+        if state.up[card]:
+            state.known[card] = state.everyone
+        elif name is not None:
+            state.known[card] = bit
+    cols = [COL[cell] for cell in state.occupied]
+    rows = [ROW[cell] for cell in state.occupied]
+    state.box = [min(cols), max(cols), min(rows), max(rows)]
+
+
+def _sample_banners(state: State, seen: Mapping[str, Any], rng: Rng) -> None:
+    for other, name in enumerate(seen["banners"]):
+        if name is not None:
+            state.banners[state.side(other)] = BANNER_INDEX[name]
+    if not state.visible_banners:
+        free = [b for b in range(len(BANNERS)) if b not in state.banners]
+        rng.shuffle(free)
+        state.banners = [b if b != EMPTY else free.pop() for b in state.banners]
+    first = seen["first_banner"]
+    state.first_banner = state.side(first[0]) if first else EMPTY
+
+
+def _swap_record(state: State, data: Mapping[str, Any] | None) -> SwapRecord | None:
+    if data is None:
+        return None
+    start = CELL_INDEX[data["from"]]
+    card = state.board[start] if data["card_cell"] is not None else EMPTY
+    return card, start, CELL_INDEX[data["to"]]
+
+
+def _sample_tiebreak(state: State, seen: Mapping[str, Any], rng: Rng) -> None:
+    info = seen["tiebreak"]
+    if info is None:
+        return
+    state.tiebreak_round = info["round"]
+    state.tied = list(info["tied"])
+    bourses = state.bourse_cells()
+    for other in range(state.players):
+        shown = info["picks"][other]
+        if shown is not None:
+            state.picks[other] = CELL_INDEX[shown]
+        elif other in info["picked"]:
+            state.picks[other] = rng.choice(bourses)
