@@ -21,9 +21,10 @@ def physical_action(state: State, rng: Rng) -> str:
 
     if state.phase == "throw":
         return str(table.throw_state(state, seed=rng.next_u64()).to_action())
-    if state.phase == "slide" and state.current_player is not None:
-        return str(table.slide_for(state.current_player, state.players,
-                                   skill=0.8, seed=rng.next_u64()).to_action())
+    seat = state.current_player
+    if state.phase == "slide" and seat is not None:
+        outcome = table.slide_for(seat, state.players, skill=0.8, seed=rng.next_u64())
+        return str(outcome.to_action(seat))
     return str(random_action(state, rng))
 
 

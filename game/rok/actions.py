@@ -61,16 +61,20 @@ class Throw:
     """The physical outcome of a throw (R08): every thrown rune's face and resting place.
 
     Runes already lying face up that the throw knocked aside may be listed too
-    (face ``up``) with their new place. Landings are kept sorted by rune.
+    (face ``up``) with their new place. Landings are kept sorted by rune and
+    rounded to 0.01 units, whichever way the throw was built.
     """
 
     landings: tuple[Landing, ...]
 
+    def __post_init__(self) -> None:
+        rounded = (Landing(li.rune, li.up, units(li.x), units(li.y)) for li in self.landings)
+        object.__setattr__(self, "landings", tuple(sorted(rounded, key=lambda li: li.rune)))
+
     @classmethod
     def of(cls, landings: Iterable[Landing]) -> Throw:
-        """A throw from landings in any order, rounded to 0.01 units."""
-        rounded = (Landing(li.rune, li.up, units(li.x), units(li.y)) for li in landings)
-        return cls(tuple(sorted(rounded, key=lambda li: li.rune)))
+        """A throw from landings in any order (they are sorted and rounded to 0.01 units)."""
+        return cls(tuple(landings))
 
     def __str__(self) -> str:
         return " ".join(["throw", *(str(li) for li in self.landings)])
