@@ -12,7 +12,8 @@ black, ``g`` grey, ``w`` white) + sign 1–8 + copy ``a``/``b`` — ``w3a`` and
 ``w3b`` are a pair. Signs are named fehu, uruz, thurisaz, ansuz, raido, kaunan,
 gebo, wunjo. The Destiny rune is ``D``, fixed at ``(0, 0)`` of a round table of
 radius ``TABLE_RADIUS`` (table units, y up); seat 0 sits at the bottom and
-seats follow clockwise (``seat_angle``). Seats are numbered from 0.
+seats follow clockwise (``seat_angle``). Seats are numbered from 0: the rules'
+"seat 1" (R06) is seat 0, which starts unless ``new_game(..., first=k)``.
 
 Turn structure (``State.phase``):
 
@@ -48,6 +49,16 @@ plus ``done`` while grabbing, the possible orders while ordering. During
 (runes on the table, none twice, only runes that were thrown; distances
 possible) and :func:`random_action` samples them. ``random_action`` is not
 uniform while grabbing: mostly sensible grabs, a few mistakes, a rare ``done``.
+
+Events (``play`` returns them in order; ``data["rule"]`` names the rule, and
+:func:`game.rok.log.describe` words them): ``throw`` (face-up runes with places,
+face-down places only, knocked runes), ``grab`` / ``balance_pair`` (R11),
+``grabbing_ends``, then the check: ``pair`` / ``false_pair`` (with its penalty)
+/ ``leftover`` (R14), ``split_pair`` (R15), ``slide_off`` / ``slide`` /
+``slide_tie`` / ``slide_winner`` / ``order`` (R17, R24), ``theft`` (R16),
+``balance_replaced`` / ``no_balance`` (R18), ``face_down_to_bag`` (R19),
+``bag_passes`` (R20), then ``draw`` (R07) or ``game_end`` (R21) and ``winner``
+(R22, R23). Events never name a face-down rune or what a hand holds.
 
 Grab timing (R25): grabs enter in time order; :func:`resolve_grabs` turns
 timestamped claims into that order, and a later grab of a rune already taken

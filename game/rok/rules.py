@@ -32,6 +32,7 @@ from game.rok.components import (
     MIN_PLAYERS,
     PLAY_RADIUS,
     RUNES,
+    TABLE_RADIUS,
     THROW_SIZES,
     colour_of,
     distance,
@@ -407,10 +408,10 @@ class State:
             if result not in (TOUCH, OFF):
                 raise IllegalAction(action, f"{result!r} is not a slide result", "R24")
             return
-        if not CONTACT_DISTANCE <= result <= PLAY_RADIUS:
+        if not CONTACT_DISTANCE <= result <= TABLE_RADIUS:
             raise IllegalAction(action, f"a rune that stays on the table without touching the "
                                 f"Destiny rune stops {CONTACT_DISTANCE:.2f} to "
-                                f"{PLAY_RADIUS:.2f} from it, not {result:.2f}", "R24")
+                                f"{TABLE_RADIUS:.2f} from it, not {result:.2f}", "R24")
 
     def _check_order(self, action: Order) -> None:
         if self.phase != "order":
@@ -450,16 +451,16 @@ class State:
 
     def _apply_grab(self, action: Grab, events: list[Event]) -> None:
         seat, rune = action.seat, action.rune
-        del self.table[rune]
+        x, y, _ = self.table.pop(rune)
         own = self.balance[seat]
         if own is not None and twin(rune) == own:
             self.hoards[seat] += [own, rune]
             self.balance[seat] = None
-            events.append(Event("balance_pair", seat, _rule({"rune": rune, "balance": own},
-                                                            "R11")))
+            events.append(Event("balance_pair", seat, _rule(
+                {"rune": rune, "from": [x, y], "balance": own}, "R11")))
         else:
             self.trays[seat].append(rune)
-            events.append(Event("grab", seat, _rule({"rune": rune}, "R10")))
+            events.append(Event("grab", seat, _rule({"rune": rune, "from": [x, y]}, "R10")))
         self._maybe_end_grabbing(events)
 
     def _maybe_end_grabbing(self, events: list[Event]) -> None:

@@ -20,9 +20,9 @@ from game.rok.components import (
     CONTACT_DISTANCE,
     MAX_PLAYERS,
     MIN_PLAYERS,
-    PLAY_RADIUS,
     RUNE_SET,
     RUNES,
+    TABLE_RADIUS,
     THROW_SIZES,
     on_table,
     twin,
@@ -259,7 +259,7 @@ def _validate_contest(state: State) -> None:
                  "contest: at least two different seats slide (R17, R23)")
     _fail_unless(set(contest.results) <= set(contest.sliders), "contest: results of sliders only")
     for result in contest.results.values():
-        _fail_unless(isinstance(result, str) or CONTACT_DISTANCE <= result <= PLAY_RADIUS,
+        _fail_unless(isinstance(result, str) or CONTACT_DISTANCE <= result <= TABLE_RADIUS,
                      f"contest: impossible slide result {result!r} (R24)")
     if contest.purpose == "order":
         group = [t for t in state.thefts if t.colour == contest.colour]

@@ -292,6 +292,8 @@ class Table:
         resting = True
         for rune in self.moving:
             body = self.bodies[rune]
+            if rune in self.off or self._left_table(rune, body):
+                continue
             vx, vy = body.velocity
             speed = math.hypot(vx, vy)
             if speed > MAX_SPEED:
@@ -311,14 +313,18 @@ class Table:
 
     def _stopped(self, rune: str, body: pymunk.Body) -> bool:
         """Whether a rune rests; one that left the table is taken off it and counts as stopped."""
-        if rune in self.off or body.is_sleeping:
-            return True
-        x, y = body.position
-        if distance(x, y) > TABLE_RADIUS:
-            self.off.add(rune)
-            self.space.remove(*body.shapes, *body.constraints, body)
+        if rune in self.off or body.is_sleeping or self._left_table(rune, body):
             return True
         return body.velocity.length <= REST_SPEED
+
+    def _left_table(self, rune: str, body: pymunk.Body) -> bool:
+        """Take a rune whose centre passed the table's edge off the table (R24)."""
+        x, y = body.position
+        if distance(x, y) <= TABLE_RADIUS:
+            return False
+        self.off.add(rune)
+        self.space.remove(*body.shapes, *body.constraints, body)
+        return True
 
     def at_rest(self) -> bool:
         """Whether every rune on the table has stopped (as of the last look, every ``TICK``)."""

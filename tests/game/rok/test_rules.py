@@ -16,9 +16,9 @@ from game.rok.components import (
     COLOURS,
     CONTACT_DISTANCE,
     DESTINY,
-    PLAY_RADIUS,
     RUNES,
     SIGNS,
+    TABLE_RADIUS,
     THROW_SIZES,
     twin,
 )
@@ -501,7 +501,7 @@ def test_R24_closest_wins_and_touching_or_leaving_ranks_after_every_other():
 def test_R24_a_slide_result_must_be_possible_and_come_from_the_seat_whose_turn_it_is():
     state, _ = two_white_thefts()
     assert unchanged_after(state, f"slide 0 {CONTACT_DISTANCE - 0.5:.2f}").rule == "R24"
-    assert unchanged_after(state, f"slide 0 {PLAY_RADIUS + 1:.2f}").rule == "R24"
+    assert unchanged_after(state, f"slide 0 {TABLE_RADIUS + 0.5:.2f}").rule == "R24"
     assert unchanged_after(state, "slide 2 5.00").rule == "R24"
     state.play(f"slide 0 {CONTACT_DISTANCE:.2f}")
     fresh = new_game(2, 1)

@@ -150,7 +150,7 @@ def test_R17_R23_aimed_slides_are_accepted_by_the_core():
     results = [slide_for(seat, 5, skill=0.7, seed=seed).result
                for seat in range(5) for seed in range(6)]
     distances = [r for r in results if not isinstance(r, str)]
-    assert distances and all(CONTACT_DISTANCE <= d <= PLAY_RADIUS for d in distances)
+    assert distances and all(CONTACT_DISTANCE <= d <= TABLE_RADIUS for d in distances)
     start, velocity = aimed_slide(2, 5, skill=1.0, rng=Rng(1))
     assert math.hypot(*start) == pytest.approx(TABLE_RADIUS - RUNE_RADIUS - 1.0)
     assert velocity[0] * start[0] + velocity[1] * start[1] < 0, "toward the centre"
