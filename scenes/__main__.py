@@ -20,6 +20,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                              "driver and exit (0 = every step behaved)")
     parser.add_argument("--lang", choices=("en", "fr"), help="language for this run")
     parser.add_argument("--config-dir", type=Path, help="where settings are kept")
+    parser.add_argument("--seed", type=int, help="seed of the first game (then seed+1...)")
     parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     return parser.parse_args(argv)
 
@@ -42,7 +43,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.smoke:
         return run_smoke(args)
-    App(AppOptions(language=args.lang, config_dir=args.config_dir)).run()
+    drive = os.environ.get("TABLEE_DRIVE_FILE")
+    App(AppOptions(language=args.lang, config_dir=args.config_dir, seed=args.seed,
+                   drive_file=Path(drive) if drive else None)).run()
     return 0
 
 
@@ -53,7 +56,7 @@ def run_smoke(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory(prefix="tablee-smoke-") as scratch:
         config = args.config_dir or Path(scratch)
         app = App(AppOptions(language=args.lang or "en", config_dir=config, fps=0,
-                             fixed_dt=1 / 60))
+                             fixed_dt=1 / 60, seed=1 if args.seed is None else args.seed))
         script = shell_script(app)
         try:
             app.run(script)

@@ -7,7 +7,10 @@ visible scenes, the widgets and the notices, then flip.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import itertools
+import json
+import random
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -35,6 +38,17 @@ class AppOptions:
     config_dir: Path | None = None
     fps: int = 60  # 0: as fast as possible (scripted runs)
     fixed_dt: float | None = None  # scripted runs advance time by a constant step
+    seed: int | None = None  # first game seed (scripted runs); None: a fresh random one each game
+    drive_file: Path | None = None  # tools/drive.py reads what is on screen from here
+
+
+def seed_source(first: int | None) -> Callable[[], int]:
+    """Game seeds: fresh from the OS, or a fixed sequence from ``first`` for scripted runs."""
+    if first is None:
+        generator = random.SystemRandom()
+        return lambda: generator.randrange(2**31)
+    sequence = itertools.count(first)
+    return lambda: next(sequence)
 
 
 class App:
@@ -56,7 +70,7 @@ class App:
         self.ctx = AppContext(ui=ui, tr=Translator(assets.path("i18n"), language), assets=assets,
                               audio=Audio(settings.volume), store=store, settings=settings,
                               notices=Notices(), toggle_fullscreen=self.toggle_fullscreen,
-                              request_quit=self.quit)
+                              request_quit=self.quit, new_seed=seed_source(options.seed))
         self.stack = SceneStack(self.ctx)
         self.ctx.stack = self.stack
         if problem:
@@ -66,6 +80,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.frames = 0
+        self._published = ""
         self.stack.push(MenuScene)
         self.stack.apply_pending()
 
@@ -107,6 +122,23 @@ class App:
         self.ctx.notices.draw(self.screen, self.ctx.assets, self.ctx.palette)
         pygame.display.flip()
         self.frames += 1
+        if self.options.drive_file:
+            self.publish(self.options.drive_file)
+
+    def publish(self, path: Path) -> None:
+        """For tools/drive.py: the top scene, its buttons and, on a human's turn, the
+        gestures of each legal action (written only when it changes)."""
+        top = self.stack.top
+        buttons = {e.get_object_ids()[-1]: e.rect.center
+                   for e in self.ctx.ui.get_sprite_group().sprites()
+                   if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.is_enabled}
+        ready = bool(getattr(top, "my_turn", False)) and not top.board.moving
+        state = {"scene": type(top).__name__, "buttons": buttons,
+                 "gestures": top.gestures() if ready else {}}  # type: ignore[union-attr]
+        text = json.dumps(state, sort_keys=True)
+        if text != self._published:
+            self._published = text
+            path.write_text(text, encoding="utf-8")
 
     def run(self, script: Iterator[None] | None = None) -> None:
         """Loop until quit. ``script``, if given, is advanced once per frame (smoke runs)."""

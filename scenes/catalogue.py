@@ -58,7 +58,7 @@ GAMES: tuple[GameInfo, ...] = (
         OptionSpec("mage_swap", ("any", "same")),
     )),
     GameInfo("rok", 2, 5),
-    GameInfo("totem", 2, 2),
+    GameInfo("totem", 2, 2, scene="scenes.totem.scene:TotemScene"),
 )
 
 

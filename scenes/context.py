@@ -32,6 +32,7 @@ class AppContext:
     notices: Notices
     toggle_fullscreen: Callable[[], bool]
     request_quit: Callable[[], None]
+    new_seed: Callable[[], int]  # seeds for new games (fixed in scripted runs)
     stack: SceneStack = field(init=False)
 
     @property

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pygame
@@ -169,7 +168,7 @@ class SetupScene(UIScene):
         if not self.info.playable:
             self.ctx.notices.add(self.ctx.tr("setup.not_built"))
             return
-        setup = self.build_setup(random.SystemRandom().randrange(2**31))
+        setup = self.build_setup(self.ctx.new_seed())
         self.ctx.change_settings(player_names=tuple(seat.name for seat in setup.seats))
         self.ctx.stack.replace(self.info.load_scene(), setup)
 

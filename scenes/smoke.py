@@ -114,6 +114,42 @@ class Probe:
         yield from self.wait()
 
 
+    def perform(self, step: tuple) -> Frames:
+        """One gesture step from a table scene's ``gestures()``."""
+        if step[0] == "click":
+            yield from self.click_at(step[1])
+        else:
+            yield from self.drag(step[1], step[2])
+
+    def play_table(self, choose, max_frames: int = 30_000) -> Frames:
+        """Play the table on top to its end as people would: lift curtains, perform the
+        gestures of the action ``choose(sorted action texts)`` picks, wait for bots."""
+        chosen: str | None = None
+        played = -1
+        for _ in range(max_frames):
+            top = self.app.stack.top
+            name = type(top).__name__
+            if name == "EndOverlay":
+                return
+            if name == "CurtainScene":
+                yield from self.click("#curtain_ready")
+                continue
+            session = getattr(top, "session", None)
+            if session is None:
+                raise SmokeFailure(f"expected a game table, found {name}")
+            if not top.my_turn or top.board.moving:
+                yield
+                continue
+            gestures = top.gestures()
+            if not gestures:
+                raise SmokeFailure(f"{name}: the human's turn offers no gesture")
+            if chosen not in gestures or len(session.record.actions) != played:
+                chosen = choose(sorted(gestures))
+                played = len(session.record.actions)
+            yield from self.perform(gestures[chosen][0])
+        raise SmokeFailure(f"the game did not end within {max_frames} frames")
+
+
 def shell_script(app: App) -> Frames:
     """Menu → setup → settings (language, palette) → pause → rules → quit."""
     probe = Probe(app)
@@ -170,6 +206,23 @@ def shell_script(app: App) -> Frames:
     yield from probe.click("#pause_resume")
     probe.expect_top("MenuScene")
     probe.find_text("Settings")
+
+    yield from probe.click("#tile_totem")
+    yield from probe.click("#start")
+    probe.expect_top("TotemScene")
+    table = app.stack.top
+    for _ in range(3):  # setup, then two moves of ours, by mouse
+        played = len(table.session.record.actions)
+        yield from probe.until(lambda: table.my_turn and not table.board.moving, "our turn",
+                               frames=1200)
+        gestures = table.gestures()
+        choice = sorted(gestures)[0]
+        while len(table.session.record.actions) == played:
+            yield from probe.perform(table.gestures()[choice][0])
+    yield from probe.key(pygame.K_ESCAPE)
+    probe.expect_top("PauseOverlay")
+    yield from probe.click("#pause_quit")
+    probe.expect_top("MenuScene")
 
     yield from probe.click("#menu_quit", settle=False)
     yield from probe.until(lambda: not app.running, "Quit to stop the app")

@@ -29,11 +29,19 @@ def playouts(games: int, seed: int = 0) -> tuple[float, int]:
     return time.perf_counter() - start, actions
 
 
+def frame_p99() -> None:
+    """The table's p99 frame time while two bots play (issue 5's bar: ≤ 4 ms)."""
+    from tools.benchtable import table_frame_p99_ms
+
+    report("totem_frame_p99", table_frame_p99_ms("totem", 2), "ms")
+
+
 def run(games: int = 300) -> None:
     playouts(20)  # warm up
     seconds, actions = playouts(games)
     report("totem_playouts", games / seconds, "games/s")
     report("totem_action_ratio_vs_chess", seconds / actions / chess_seconds_per_move(), "x")
+    frame_p99()
 
 
 if __name__ == "__main__":

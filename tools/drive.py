@@ -11,7 +11,9 @@ Screenshots go to ``shots/`` unless ``--out`` is given; open them and look.
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -27,10 +29,12 @@ SCREEN = "1280x800x24"
 class Driver:
     """A running app under Xvfb, and the few gestures a player makes."""
 
-    def __init__(self, display: str, process: subprocess.Popen[bytes], out: Path) -> None:
+    def __init__(self, display: str, process: subprocess.Popen[bytes], out: Path,
+                 state_file: Path) -> None:
         self.display = display
         self.process = process
         self.out = out
+        self.state_file = state_file
         self.env = {**os.environ, "DISPLAY": display}
         self.window = self._find_window()
 
@@ -89,6 +93,62 @@ class Driver:
         self.xdotool("type", "--window", self.window, "--delay", "40", text)
         self.pause()
 
+    def screen(self) -> dict:
+        """What the app says is on screen (scene, buttons, gestures): see App.publish."""
+        try:
+            return json.loads(self.state_file.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {"scene": "", "buttons": {}, "gestures": {}}
+
+    def wait_for(self, condition: Callable[[dict], bool], seconds: float = 30) -> dict:
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            screen = self.screen()
+            if condition(screen):
+                return screen
+            time.sleep(0.1)
+        raise RuntimeError(f"timed out; the screen shows {self.screen().get('scene')}")
+
+    def press_button(self, object_id: str) -> None:
+        x, y = self.wait_for(lambda s: object_id in s["buttons"])["buttons"][object_id]
+        self.click(x, y)
+
+    def perform(self, step: list) -> None:
+        if step[0] == "click":
+            self.click(*step[1])
+        else:
+            self.drag(tuple(step[1]), tuple(step[2]))
+
+    def play_game(self, choose: Callable[[list[str]], str],
+                  on_turn: Callable[[int, str, dict], None] | None = None,
+                  limit: int = 400) -> None:
+        """Play a table to its end screen as people would: lift curtains, perform gestures.
+
+        ``choose`` picks among the legal action texts; ``on_turn(n, text, screen)`` may take
+        screenshots before the first step of the n-th decision."""
+        chosen, decisions = None, 0
+        for _ in range(limit * 8):
+            screen = self.wait_for(lambda s: s["scene"] in ("CurtainScene", "EndOverlay")
+                                   or bool(s["gestures"]), seconds=60)
+            if screen["scene"] == "EndOverlay":
+                return
+            if screen["scene"] == "CurtainScene":
+                self.press_button("#curtain_ready")
+                time.sleep(0.4)
+                continue
+            gestures = screen["gestures"]
+            if chosen not in gestures:
+                chosen = choose(sorted(gestures))
+                decisions += 1
+                if on_turn:
+                    on_turn(decisions, chosen, screen)
+            self.perform(gestures[chosen][0])
+            time.sleep(0.25)
+            after = self.screen()
+            if after["gestures"] == gestures:  # nothing moved: choose afresh next time
+                chosen = None
+        raise RuntimeError("the game did not end")
+
     def shot(self, name: str) -> Path:
         self.pause(0.3)
         path = self.out / f"{name}.png"
@@ -140,7 +200,39 @@ def shell(d: Driver) -> None:
     d.shot("menu-back-en")
 
 
-SCENARIOS: dict[str, Callable[[Driver], None]] = {"shell": shell}
+def totem(d: Driver) -> None:
+    """A whole Totem game against the bot, by mouse: setup by dragging, attacks, the end."""
+    d.press_button("#tile_totem")
+    d.press_button("#start")
+    d.pause(1.0)
+    d.shot("totem-setup")
+    rng = random.Random(3)
+
+    def on_turn(n: int, text: str, screen: dict) -> None:
+        if text.startswith("attack") and not Path(d.out / "totem-drag-glow.png").exists():
+            step = screen["gestures"][text][0]
+            if step[0] == "drag":  # hold the card over the target to show the glow
+                d.move(*step[1])
+                d.xdotool("mousedown", "1")
+                d.move((step[1][0] + step[2][0]) // 2, (step[1][1] + step[2][1]) // 2)
+                d.move(*step[2])
+                d.shot("totem-drag-glow")
+                d.xdotool("mouseup", "1")
+                d.pause(0.2)
+                d.shot("totem-attack-resolves")
+        if n == 12:
+            d.shot("totem-mid-game")
+
+    def choose(options: list[str]) -> str:
+        attacks = [o for o in options if o.startswith("attack")]
+        return rng.choice(attacks if attacks and rng.random() < 0.6 else options)
+
+    d.play_game(choose, on_turn)
+    d.pause(1.0)
+    d.shot("totem-end")
+
+
+SCENARIOS: dict[str, Callable[[Driver], None]] = {"shell": shell, "totem": totem}
 
 
 def start_xvfb() -> tuple[str, subprocess.Popen[bytes]]:
@@ -162,6 +254,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("scenario", choices=sorted(SCENARIOS))
     parser.add_argument("--out", type=Path, default=ROOT / "shots")
     parser.add_argument("--command", help="program to drive instead of `python -m scenes`")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
     args = parser.parse_args(argv)
     missing = [tool for tool in ("Xvfb", "xdotool", "import") if not shutil.which(tool)]
     if missing:
@@ -171,14 +264,16 @@ def main(argv: list[str]) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     display, xvfb = start_xvfb()
     config = tempfile.mkdtemp(prefix="tablee-drive-")
+    state_file = Path(config) / "screen.json"
     command = [args.command] if args.command else [sys.executable, "-m", "scenes"]
     env = {**os.environ, "DISPLAY": display, "SDL_AUDIODRIVER": "dummy",
-           "TABLEE_CONFIG_DIR": config, "LANG": "en_GB.UTF-8"}
+           "TABLEE_CONFIG_DIR": config, "LANG": "en_GB.UTF-8",
+           "TABLEE_DRIVE_FILE": str(state_file)}
     env.pop("SDL_VIDEODRIVER", None)
-    app = subprocess.Popen([*command, "--lang", "en"] if not args.command else command,
-                           cwd=ROOT, env=env)
+    app = subprocess.Popen([*command, "--lang", "en", "--seed", str(args.seed)], cwd=ROOT,
+                           env=env)
     try:
-        driver = Driver(display, app, args.out)
+        driver = Driver(display, app, args.out, state_file)
         SCENARIOS[args.scenario](driver)
         print(f"scenario {args.scenario} done; app still running: {app.poll() is None}")
         return 0 if app.poll() is None else 1

@@ -1,0 +1,389 @@
+"""The turn loop every game table shares.
+
+:class:`TableScene` owns a :class:`GameSession` and decides, frame by frame,
+what happens next: wait for an animation to finish, raise the hot-seat
+curtain, let a bot think (off-thread), or wait for the human. It draws the
+table from the *viewer's* view only — the human whose secrets may be shown —
+and hands every move to the core, showing the core's reason when it refuses.
+
+A game's scene subclasses it and supplies the layout of its view, how
+events read in the log, its input gestures and its end-of-game summary.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+
+from game.core import Event, IllegalAction, MalformedAction
+from scenes.catalogue import GameSetup, Seat
+from scenes.pause import PauseOverlay, PausePayload
+from scenes.table.board import Board, Placement
+from scenes.table.curtain import CurtainPayload, CurtainScene
+from scenes.table.end_overlay import EndOverlay, EndPayload
+from scenes.table.log_panel import LogPanel
+from scenes.table.session import BotWorker, GameSession
+from scenes.uiscene import LOGICAL_SIZE, UIScene
+
+BOT_MIN_SECONDS = 0.75  # a bot's move is never faster than a person can follow
+END_DELAY = 0.8  # the last move settles before the results cover the table
+LOG_RECT = pygame.Rect(LOGICAL_SIZE[0] - 318, 8, 310, LOGICAL_SIZE[1] - 16)
+
+
+Gesture = tuple[Any, ...]  # ("click", (x, y)) or ("drag", (x, y), (x, y))
+
+
+class TableScene(UIScene):
+    """Subclasses set ``game_id`` and implement the hooks marked *hook* below."""
+
+    game_id = ""
+    status_centre = (LOG_RECT.left // 2, LOGICAL_SIZE[1] - 24)  # where "your turn..." shows
+
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        self.session: GameSession | None = None
+        self.worker = BotWorker()
+        self.board = Board()
+        self.viewer = 0
+        self.view: dict[str, Any] = {}
+        self.hold = 0.0  # seconds left of a staged moment (an attack's comparison...)
+        self.overrides: dict[str, Placement] = {}  # placements shown during the hold
+        self.think_time = 0.0
+        self.end_wait = END_DELAY
+        self.ended = False
+        self.curtain_up = False
+        self.log: LogPanel | None = None
+        # what stays still between moves, composed once: the table's empty places and piles,
+        # and the log; each is redrawn on the frame after it changed (not both on one frame)
+        self.static: pygame.Surface | None = None
+        self.static_dirty = True
+        self.log_surface: pygame.Surface | None = None
+        self.log_dirty = True
+        self.status: tuple[str, pygame.Surface | None] = ("", None)
+
+    # --- lifecycle ------------------------------------------------------------------------------
+
+    def enter(self, payload: Any = None) -> None:
+        assert isinstance(payload, GameSetup)
+        self.session = GameSession(payload)
+        humans = self.session.humans
+        self.viewer = humans[0] if humans else 0
+        self.log = LogPanel(LOG_RECT, self.ctx.assets, self.ctx.palette)
+        self.refresh(snap=True)
+        super().enter(payload)
+        self.on_start()
+        self.recompose()
+        self.recompose_log()
+
+    def exit(self) -> None:
+        self.worker.close()
+        super().exit()
+
+    def uncover(self, result: Any = None) -> None:
+        super().uncover(result)
+        if result == "ready" and self.session:  # the curtain was lifted by the called player
+            self.curtain_up = False
+            current = self.session.current_player
+            if current is not None:
+                self.viewer = current
+            self.refresh()
+
+    def relayout(self) -> None:
+        super().relayout()
+        if self.log is not None:
+            lines, self.log = self.log.lines, LogPanel(LOG_RECT, self.ctx.assets,
+                                                        self.ctx.palette)
+            for text, colour in lines:
+                self.log.add(text, colour)
+        self.status = ("", None)
+        self.recompose()
+        self.recompose_log()
+
+    def build_ui(self, root: UIContainer) -> None:
+        self.build_table_ui(root)
+
+    # --- the turn loop --------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        assert self.session is not None
+        self.board.update(dt)
+        if self.log_dirty:
+            self.recompose_log()
+        elif self.static_dirty:
+            self.recompose()
+        self.update_status()
+        if self.hold > 0:
+            self.hold -= dt
+            if self.hold <= 0:
+                self.overrides = {}
+                self.refresh()
+            return
+        if self.board.moving:
+            return
+        if self.session.is_terminal():
+            self.finish(dt)
+            return
+        current = self.session.current_player
+        if current is None:
+            return
+        if self.session.is_bot(current):
+            self.run_bot(current, dt)
+        elif current != self.viewer:
+            self.call_player(current)
+
+    def run_bot(self, seat: int, dt: float) -> None:
+        assert self.session is not None
+        self.think_time += dt
+        if not self.worker.busy:
+            self.think_time = 0.0
+            self.worker.start(seat, *self.session.bot_request(seat))
+            return
+        if self.think_time < BOT_MIN_SECONDS:
+            return
+        text = self.worker.result()
+        if text is not None:
+            self.act(text)
+
+    def call_player(self, seat: int) -> None:
+        """Another human plays next: curtain if their secrets differ from what is shown."""
+        assert self.session is not None
+        if len(self.session.humans) < 2:
+            self.viewer = seat
+            self.refresh()
+            return
+        if not self.curtain_up:
+            self.curtain_up = True
+            self.ctx.stack.push(CurtainScene, CurtainPayload(
+                self.session.names[seat], self.seat_colour(seat), self.curtain_reason(seat)))
+
+    def finish(self, dt: float) -> None:
+        if self.ended:
+            return
+        self.end_wait -= dt
+        if self.end_wait <= 0:
+            self.ended = True
+            payload = replace(self.end_payload(), play_again=self.play_again)
+            self.ctx.stack.push(EndOverlay, payload)
+
+    def play_again(self) -> None:
+        assert self.session is not None
+        setup = self.session.setup
+        again = GameSetup(setup.game, setup.seats, self.ctx.new_seed(), dict(setup.options))
+        self.ctx.stack.pop()
+        self.ctx.stack.replace(type(self), again)
+
+    # --- acting ----------------------------------------------------------------------------------
+
+    def act(self, text: str) -> bool:
+        """Hand an action to the core; on refusal say why (in words) and change nothing."""
+        assert self.session is not None
+        seat = self.session.current_player
+        try:
+            events = self.session.play(text)
+        except (IllegalAction, MalformedAction) as refusal:
+            self.refuse(refusal)
+            return False
+        for event in events:
+            line = self.describe(event)
+            if line:
+                self.log_line(line, event.seat)
+        self.hold, self.overrides = self.stage(events, seat)
+        self.ctx.audio.play(self.sound_for(events))
+        self.refresh()
+        return True
+
+    def refuse(self, refusal: ValueError) -> None:
+        self.ctx.audio.play("refuse")
+        self.ctx.notices.add(self.refusal_text(refusal), warning=True, seconds=4.0)
+
+    def refusal_text(self, refusal: ValueError) -> str:
+        """The core's reason; in French, the rule's wording from the translations."""
+        rule = getattr(refusal, "rule", None)
+        if rule and self.ctx.tr.language != "en":
+            key = f"refusal.{rule}"
+            text = self.ctx.tr(key)
+            if not text.endswith(key):
+                return f"{text} ({rule})"
+        reason = getattr(refusal, "reason", str(refusal))
+        return f"{reason[:1].upper()}{reason[1:]} ({rule})" if rule else reason
+
+    def log_line(self, text: str, seat: int | None) -> None:
+        if self.log is not None:
+            self.log.add(text[:1].upper() + text[1:],
+                         self.seat_colour(seat) if seat is not None else None)
+            self.log_dirty = True
+
+    def refresh(self, snap: bool = False) -> None:
+        """Re-read the viewer's view and aim the cards at their places."""
+        assert self.session is not None
+        self.view = self.session.view(self.viewer)
+        placements = dict(self.layout(self.view))
+        placements.update(self.overrides)
+        self.board.show(placements, self.spawn_point)
+        if snap:
+            self.board.snap()
+        self.static_dirty = True
+        self.on_refresh()
+
+    # --- helpers for subclasses -----------------------------------------------------------------
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        assert self.session is not None
+        return self.session.setup.seats
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return self.ctx.palette.seats[seat % len(self.ctx.palette.seats)]
+
+    def name(self, seat: int) -> str:
+        assert self.session is not None
+        return self.session.names[seat]
+
+    @property
+    def my_turn(self) -> bool:
+        """The viewer is the human to act now, with nothing left to animate."""
+        assert self.session is not None
+        current = self.session.current_player
+        return (current == self.viewer and not self.session.is_bot(current)
+                and self.hold <= 0 and not self.curtain_up and not self.session.is_terminal())
+
+    @property
+    def legal(self) -> list[str]:
+        return list(self.view.get("legal", [])) if self.my_turn else []
+
+    @property
+    def thinking_seat(self) -> int | None:
+        return self.worker.seat if self.worker.busy else None
+
+    # --- input ---------------------------------------------------------------------------------
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ctx.stack.push(PauseOverlay, PausePayload(self.game_id, in_game=True))
+            return True
+        if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWLEAVE):
+            self.cancel_gesture()
+            return False
+        return self.handle_table_input(event)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.cancel_gesture()
+        return super().handle_event(event)
+
+    # --- drawing ---------------------------------------------------------------------------------
+
+    def recompose(self) -> None:
+        """Redraw the still parts of the table (empty places, piles, plates) once per move."""
+        background = self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette)
+        surface = background.subsurface((0, 0, LOG_RECT.left, LOGICAL_SIZE[1])).copy()
+        if self.view:
+            self.draw_static(surface)
+        self.static = surface
+        self.static_dirty = False
+
+    def recompose_log(self) -> None:
+        if self.log is not None:
+            background = self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette)
+            self.log_surface = self.log.render(background, self.ctx.tr("table.log"))
+        self.log_dirty = False
+
+    def update_status(self) -> None:
+        """Render the status line (whose turn, who is thinking) only when its text changes."""
+        seat = self.thinking_seat
+        if seat is not None:
+            dots = "." * (1 + pygame.time.get_ticks() // 350 % 3)
+            text = self.ctx.tr("table.thinking", name=self.name(seat)) + dots
+        else:
+            text = self.status_text()
+        if text == self.status[0]:
+            return
+        if not text:
+            self.status = (text, None)
+            return
+        palette, font = self.ctx.palette, self.ctx.assets.font(20, bold=True)
+        rendered = font.render(text, True, palette.accent, wraplength=LOG_RECT.left - 60)
+        plate = pygame.Surface(rendered.get_rect().inflate(24, 10).size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, palette.panel, plate.get_rect(), border_radius=10)
+        plate.blit(rendered, rendered.get_rect(center=plate.get_rect().center))
+        self.status = (text, plate)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        background = self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette)
+        if self.static is not None:
+            surface.blit(self.static, (0, 0))
+        surface.blit(background, (LOG_RECT.left, 0), (LOG_RECT.left, 0, LOGICAL_SIZE[0],
+                                                       LOGICAL_SIZE[1]))
+        if self.log_surface is not None:
+            surface.blit(self.log_surface, LOG_RECT)
+        self.draw_table(surface)
+        plate = self.status[1]
+        if plate is not None:
+            surface.blit(plate, plate.get_rect(center=self.status_centre))
+
+    # --- hooks ------------------------------------------------------------------------------------
+
+    def on_start(self) -> None:
+        """*hook* Called once the first view is on screen (e.g. a first log line)."""
+
+    def on_refresh(self) -> None:
+        """*hook* The view changed: rebuild buttons that depend on it."""
+
+    def build_table_ui(self, root: UIContainer) -> None:
+        """*hook* Buttons of the table (End turn...)."""
+
+    def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]:
+        """*hook* Where each card of ``view`` goes."""
+        return {}
+
+    def spawn_point(self, key: str) -> tuple[float, float]:
+        """*hook* Where a card that just appeared comes from (the deck, a hand...)."""
+        return (LOGICAL_SIZE[0] / 2, LOGICAL_SIZE[1] / 2)
+
+    def describe(self, event: Event) -> str | None:
+        """*hook* One log line for an event, in words (None to stay silent)."""
+        return None
+
+    def stage(self, events: list[Event], seat: int | None) -> tuple[float, dict[str, Placement]]:
+        """*hook* A moment to hold before the new position shows (seconds, placements)."""
+        return 0.0, {}
+
+    def sound_for(self, events: list[Event]) -> str:
+        return "place"
+
+    def curtain_reason(self, seat: int) -> str:
+        return "curtain.your_turn"
+
+    def status_text(self) -> str:
+        """*hook* What the players should do now."""
+        return ""
+
+    def end_payload(self) -> EndPayload:
+        """*hook* The results."""
+        return EndPayload("", "", (), ())
+
+    def handle_table_input(self, event: pygame.event.Event) -> bool:
+        """*hook* Mouse and keys on the table."""
+        return False
+
+    def gestures(self) -> dict[str, list[Gesture]]:
+        """*hook* For each legal action now, the mouse gestures that perform it.
+
+        Used by the headless tests and the Xvfb drive script to play as a person
+        would (they read it; the scene itself never does)."""
+        return {}
+
+    def cancel_gesture(self) -> None:
+        """*hook* Drop whatever the mouse holds back where it came from."""
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """*hook* Paint what only changes with the view: places, piles, name plates."""
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """*hook* Paint what moves: cards, glows, the held card (from ``self.view`` and
+        ``self.board`` only)."""

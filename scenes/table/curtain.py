@@ -1,0 +1,62 @@
+"""Hot-seat privacy: a full-screen curtain hides the table until the named player is ready."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+from pygame_gui.core import UIContainer
+
+from scenes.uiscene import LOGICAL_SIZE, UIScene
+
+
+@dataclass(frozen=True)
+class CurtainPayload:
+    name: str
+    colour: tuple[int, int, int]
+    reason_key: str = "curtain.your_turn"  # what the player is called for
+
+
+class CurtainScene(UIScene):
+    """Opaque: nothing of the table is drawn while it is up. Pops with result ``"ready"``."""
+
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        self.payload = CurtainPayload("?", (200, 200, 200))
+
+    def enter(self, payload: Any = None) -> None:
+        if isinstance(payload, CurtainPayload):
+            self.payload = payload
+        super().enter(payload)
+
+    def build_ui(self, root: UIContainer) -> None:
+        tr = self.ctx.tr
+        self.button((LOGICAL_SIZE[0] // 2 - 180, 480, 360, 64),
+                    tr("curtain.ready", name=self.payload.name), self.ready, "#curtain_ready")
+        assets, palette = self.ctx.assets, self.ctx.palette
+        surface = assets.background(LOGICAL_SIZE, palette).copy()
+        shade = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 110))
+        surface.blit(shade, (0, 0))
+        centre = (LOGICAL_SIZE[0] // 2, 250)
+        pygame.draw.circle(surface, self.payload.colour, centre, 54)
+        pygame.draw.circle(surface, palette.ink, centre, 54, 3)
+        initial = assets.font(56, bold=True).render(self.payload.name[:1].upper(), True,
+                                                    palette.background)
+        surface.blit(initial, initial.get_rect(center=centre))
+        title = assets.font(48, bold=True).render(
+            tr("curtain.pass_to", name=self.payload.name), True, palette.ink)
+        surface.blit(title, title.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 330)))
+        hint = assets.font(22).render(tr(self.payload.reason_key), True, palette.muted)
+        surface.blit(hint, hint.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 400)))
+        self.backdrop = surface
+
+    def ready(self) -> None:
+        self.ctx.stack.pop("ready")
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
+            self.ready()
+            return True
+        return False

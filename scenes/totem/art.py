@@ -1,0 +1,74 @@
+"""Totem cards drawn in code: face (level, colour band, power emblem) and back.
+
+The power emblem (sword, shield, eye, sum) names the colour without relying
+on it; levels 10-13 carry no power and show a plain totem mark instead.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.assets import Assets
+from scenes.palette import Palette
+
+CARD_SIZE = (100, 146)
+COLOUR_POWER = {"R": "sword", "B": "shield", "G": "eye", "Y": "sum"}
+POWER_LEVELS = 9  # cards 1-9 carry their colour's power (T02)
+DARK = (34, 30, 28)
+
+
+def split(face: str) -> tuple[str, int]:
+    return face[0], int(face[1:])
+
+
+class TotemArt:
+    """Card surfaces, made once per face and palette."""
+
+    def __init__(self, assets: Assets, palette: Palette) -> None:
+        self.assets = assets
+        self.palette = palette
+        self._cache: dict[tuple[str | None, bool], pygame.Surface] = {}
+
+    def card(self, face: str | None, sideways: bool = False) -> pygame.Surface:
+        key = (face, sideways)
+        if key not in self._cache:
+            surface = self._face(face) if face else self._back()
+            if sideways:
+                surface = pygame.transform.rotozoom(surface, 90, 0.8)
+            self._cache[key] = surface.convert_alpha()
+        return self._cache[key]
+
+    def _face(self, face: str) -> pygame.Surface:
+        colour_letter, level = split(face)
+        power = COLOUR_POWER[colour_letter]
+        tint = self.palette.powers[power]
+        surface = pygame.Surface(CARD_SIZE, pygame.SRCALPHA)
+        rect = surface.get_rect()
+        pygame.draw.rect(surface, self.palette.card_face, rect, border_radius=9)
+        band = pygame.Rect(0, 0, rect.width, 30)
+        pygame.draw.rect(surface, tint, band, border_top_left_radius=9, border_top_right_radius=9)
+        pygame.draw.rect(surface, tint, rect, 3, border_radius=9)
+        pygame.draw.rect(surface, DARK, rect, 1, border_radius=9)
+        number = self.assets.font(26, bold=True).render(str(level), True, DARK)
+        surface.blit(number, number.get_rect(midleft=(8, 16)))
+        corner = self.assets.font(20, bold=True).render(str(level), True, tint)
+        surface.blit(corner, corner.get_rect(bottomright=(rect.width - 8, rect.height - 4)))
+        if level <= POWER_LEVELS:
+            emblem = self.assets.emblem(power, 58, self.palette)
+            badge = self.assets.emblem(power, 22, self.palette)
+            surface.blit(badge, badge.get_rect(midright=(rect.width - 6, 15)))
+        else:
+            emblem = self.assets.emblem("totem", 50, self.palette).copy()  # the cache is shared
+            emblem.set_alpha(120)
+        surface.blit(emblem, emblem.get_rect(center=(rect.centerx, 82)))
+        return surface
+
+    def _back(self) -> pygame.Surface:
+        surface = pygame.Surface(CARD_SIZE, pygame.SRCALPHA)
+        rect = surface.get_rect()
+        pygame.draw.rect(surface, self.palette.card_back, rect, border_radius=9)
+        pygame.draw.rect(surface, (92, 50, 32), rect.inflate(-12, -12), 2, border_radius=6)
+        pygame.draw.rect(surface, DARK, rect, 1, border_radius=9)
+        emblem = self.assets.emblem("totem", 60, self.palette)
+        surface.blit(emblem, emblem.get_rect(center=rect.center))
+        return surface

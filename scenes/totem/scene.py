@@ -1,0 +1,537 @@
+"""The Totem table scene: drag cards to attack, defend, exchange and discard.
+
+Gestures (each also works by clicking: select a card, then click where it goes):
+
+- a hand card onto an enemy defender: attack; a Sword onto another hand card
+  (or a card onto a Sword): a combined attack, then onto an enemy defender;
+- onto one of your own slots: defend (empty slot) or exchange (face-down defender);
+- onto the discard pile: discard (or the end-of-turn discards down to 6);
+- at setup: four hand cards into your slots, then "Confirm defenders";
+- the Eye's target: click an enemy face-down defender.
+
+Which gestures glow comes from the view's legal action texts; a drop that is
+not legal is still handed to the core, whose refusal says why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import pygame
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import UIButton
+
+from game.core import Event
+from scenes.table.base import TableScene
+from scenes.table.board import Piece, Placement
+from scenes.table.end_overlay import EndPayload
+from scenes.textlayout import blit_wrapped
+from scenes.totem import layout as geo
+from scenes.totem.art import COLOUR_POWER, POWER_LEVELS, TotemArt, split
+from scenes.totem.words import card_name, describe
+
+DRAG_THRESHOLD = 6
+ATTACK_HOLD = 1.3
+Target = tuple[Any, ...]  # ("enemy", slot) | ("own", slot) | ("discard",) | ("card", face)
+
+
+class TotemScene(TableScene):
+    game_id = "totem"
+    status_centre = (geo.CENTRE_X, 318)
+
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        self.art = TotemArt(ctx.assets, ctx.palette)
+        self.arranged: list[str | None] = [None] * geo.SLOTS  # setup, before confirming
+        self.pressed: tuple[tuple[str, ...], tuple[int, int]] | None = None
+        self.dragging = False
+        self.selected: tuple[str, ...] = ()
+        self.mouse = (0, 0)
+        self.origins: dict[str, tuple[float, float]] = {}
+        self.banner: tuple[str, bool] | None = None  # text, success
+        self.buttons: dict[str, UIButton] = {}
+
+    # --- widgets --------------------------------------------------------------------------------
+
+    def build_table_ui(self, root: UIContainer) -> None:
+        tr = self.ctx.tr
+        self.art = TotemArt(self.ctx.assets, self.ctx.palette)
+        specs = (("confirm", tr("totem.confirm"), self.confirm_setup),
+                 ("end", tr("totem.end_turn"), lambda: self.act("end")),
+                 ("again", tr("totem.again"), lambda: self.act("again")))
+        self.buttons = {}
+        for name, text, action in specs:
+            button = self.button((geo.CENTRE_X - 150, 440, 300, 50), text, action, f"#{name}")
+            button.hide()
+            self.buttons[name] = button
+        self.on_refresh()
+
+    def on_refresh(self) -> None:
+        if not self.buttons or self.view.get("seat") is None:
+            return
+        legal = self.legal
+        setup = self.my_turn and self.view["phase"] == "setup"
+        show = {"confirm": setup, "end": "end" in legal, "again": "again" in legal}
+        if show["end"] and show["again"]:
+            self.buttons["end"].set_relative_position((geo.CENTRE_X + 10, 440))
+            self.buttons["again"].set_relative_position((geo.CENTRE_X - 310, 440))
+        for name, button in self.buttons.items():
+            (button.show if show[name] else button.hide)()
+        if setup and all(self.arranged):
+            self.buttons["confirm"].enable()
+        else:
+            self.buttons["confirm"].disable()
+
+    # --- what the view looks like ---------------------------------------------------------------
+
+    def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]:
+        arranged = self.arranged if view["phase"] == "setup" and self.my_turn else []
+        return geo.layout(view, arranged)
+
+    def spawn_point(self, key: str) -> tuple[float, float]:
+        if key in self.origins:
+            return self.origins[key]
+        kind, _, rest = key.partition(":")
+        if kind == "zone":
+            own = int(rest.split(":")[0]) == self.viewer
+            return geo.CENTRE_X, geo.OWN_HAND_Y if own else geo.ENEMY_HAND_Y
+        return geo.DECK
+
+    # --- the core's events ------------------------------------------------------------------------
+
+    def on_start(self) -> None:
+        self.log_line(self.ctx.tr("totem.log.start", name=self.name(self.first_player())), None)
+
+    def first_player(self) -> int:
+        return int(self.view.get("first_player", 0))
+
+    def describe(self, event: Event) -> str | None:
+        assert self.session is not None
+        return describe(event, self.ctx.tr, self.session.names)
+
+    def stage(self, events: list[Event], seat: int | None) -> tuple[float, dict[str, Placement]]:
+        """An attack pauses on the clash: attacker(s) over the defender, the result banner."""
+        self.banner = None
+        self.arranged = [None] * geo.SLOTS
+        attack = next((e for e in events if e.kind == "attack"), None)
+        if attack is None or seat is None:
+            return 0.0, {}
+        own_side = seat == self.viewer
+        target = geo.slot_centre(not own_side, attack.data["slot"])
+        placements: dict[str, Placement] = {}
+        for i, face in enumerate(attack.data["cards"]):
+            key = f"card:{face}"
+            if key not in self.board.pieces:  # the opponent's card comes from their hand
+                self.origins[key] = (geo.CENTRE_X, geo.ENEMY_HAND_Y if own_side
+                                     else geo.OWN_HAND_Y)
+            offset = 46 if own_side else -46
+            placements[key] = Placement(face, (target[0] - 18 + 36 * i, target[1] + offset),
+                                        layer=30 + i)
+        won = any(e.kind == "attack_succeeded" for e in events)
+        defender = next((e.data["defender"] for e in events
+                         if e.kind in ("attack_succeeded", "attack_failed")), None)
+        if won and defender:
+            placements[f"card:{defender}"] = Placement(defender, target, layer=25)
+            self.origins[f"card:{defender}"] = target
+        level = split(defender)[1] if defender else 0
+        sign = "≥" if won else ("<" if attack.data["value"] < level else "⛨")
+        verdict = self.ctx.tr("totem.hit") if won else self.ctx.tr("totem.miss")
+        self.banner = (f"{attack.data['value']} {sign} {level}   {verdict}", won)
+        return ATTACK_HOLD, placements
+
+    def sound_for(self, events: list[Event]) -> str:
+        kinds = {e.kind for e in events}
+        if "reveal" in kinds:
+            return "flip"
+        return "place"
+
+    def curtain_reason(self, seat: int) -> str:
+        phase = self.session.state.phase if self.session else ""
+        return {"setup": "curtain.choose_defenders", "eye": "curtain.eye"}.get(
+            phase, "curtain.your_turn")
+
+    def status_text(self) -> str:
+        tr, view = self.ctx.tr, self.view
+        if self.session is None or self.session.is_terminal():
+            return ""
+        if not self.my_turn:
+            current = self.session.current_player
+            return tr("table.waiting", name=self.name(current)) if current is not None else ""
+        phase = view["phase"]
+        if phase == "trim":
+            return tr("totem.status.trim", n=len(view["hand"]) - 6)
+        return tr(f"totem.status.{phase}")
+
+    def end_payload(self) -> EndPayload:
+        tr, view = self.ctx.tr, self.view
+        winners = view["winners"]
+        title = tr("end.wins", name=self.name(winners[0])) if len(winners) == 1 else tr("end.draw")
+        rows = tuple((self.name(seat), str(view["defenders"][seat]),
+                      str((view["totals"] or [0, 0])[seat])) for seat in (0, 1))
+        return EndPayload(title, tr(f"totem.end.{view['end_reason']}"),
+                          (tr("end.player"), tr("totem.defenders"), tr("totem.total")), rows,
+                          tuple(winners) if len(winners) == 1 else (),
+                          colours=(self.seat_colour(0), self.seat_colour(1)))
+
+    # --- gestures -------------------------------------------------------------------------------
+
+    def targets(self, held: tuple[str, ...]) -> dict[Target, str]:
+        """Where ``held`` may go now, and the action text each place means."""
+        found: dict[Target, str] = {}
+        if not held:
+            return found
+        if self.my_turn and self.view["phase"] == "setup":
+            for slot in range(1, geo.SLOTS + 1):
+                found[("own", slot)] = "arrange"
+            return found
+        for text in self.legal:
+            verb, *args = text.split()
+            if verb == "attack":
+                cards = set(args[0].split("+"))
+                if cards == set(held):
+                    found[("enemy", int(args[1]))] = text
+                elif len(held) == 1 and held[0] in cards and len(cards) == 2:
+                    found[("card", (cards - {held[0]}).pop())] = "combine"
+            elif verb in ("defend", "exchange") and (args[0],) == held:
+                found[("own", int(args[1]))] = text
+            elif verb in ("discard", "trim") and (args[0],) == held:
+                found[("discard",)] = text
+        return found
+
+    def eye_targets(self) -> dict[Target, str]:
+        return {("enemy", int(text.split()[1])): text for text in self.legal
+                if text.startswith("eye ")}
+
+    def target_at(self, pos: tuple[int, int], held: tuple[str, ...]) -> Target | None:
+        for slot in range(1, geo.SLOTS + 1):
+            if geo.slot_rect(False, slot).collidepoint(pos):
+                return ("enemy", slot)
+            if geo.slot_rect(True, slot).collidepoint(pos):
+                return ("own", slot)
+        if geo.pile_rect(geo.DISCARD).inflate(20, 20).collidepoint(pos):
+            return ("discard",)
+        face = self.hand_card_at(pos, exclude=held)
+        return ("card", face) if face else None
+
+    def hand_card_at(self, pos: tuple[int, int], exclude: tuple[str, ...] = ()) -> str | None:
+        """The topmost of the viewer's hand cards (or setup-arranged cards) under ``pos``."""
+        mine = set(self.view.get("hand", [])) - set(exclude)
+        for piece in reversed(self.board.in_order()):
+            face = piece.key.removeprefix("card:")
+            if piece.key.startswith("card:") and face in mine and geo.card_rect(
+                    piece.centre).collidepoint(pos):
+                return face
+        return None
+
+    def handle_table_input(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.pressed and not self.dragging:
+                start = self.pressed[1]
+                if abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > DRAG_THRESHOLD:
+                    self.dragging = True
+                    self.selected = ()
+            return False
+        if not self.my_turn:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.cancel_gesture()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed:
+            return self.release(event.pos)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self.press_default_button()
+        return False
+
+    def press(self, pos: tuple[int, int]) -> bool:
+        self.mouse = pos
+        if self.view["phase"] == "eye":
+            target = self.target_at(pos, ())
+            text = self.eye_targets().get(target) if target else None
+            if text:
+                self.act(text)
+            elif target and target[0] == "enemy":
+                self.act(f"eye {target[1]}")  # the core says why not
+            return True
+        face = self.hand_card_at(pos)
+        if face and self.selected and face not in self.selected:
+            combined = self.targets(self.selected).get(("card", face))
+            if combined == "combine":
+                self.selected = (*self.selected, face)
+                return True
+        if face:
+            held = self.selected if face in self.selected else (face,)
+            self.pressed = (held, pos)
+            self.dragging = False
+            return True
+        if self.selected:
+            target = self.target_at(pos, self.selected)
+            if target:
+                self.drop(self.selected, target, pos)
+            else:
+                self.selected = ()
+            return True
+        return False
+
+    def release(self, pos: tuple[int, int]) -> bool:
+        assert self.pressed is not None
+        held, _ = self.pressed
+        self.pressed = None
+        if not self.dragging:  # a click: select (or unselect) the card
+            self.selected = () if held == self.selected else held
+            return True
+        self.dragging = False
+        target = self.target_at(pos, held)
+        if target:
+            self.drop(held, target, pos)
+        return True
+
+    def drop(self, held: tuple[str, ...], target: Target, pos: tuple[int, int]) -> None:
+        """Play what a drop of ``held`` on ``target`` means; illegal drops go to the core."""
+        self.selected = ()
+        text = self.targets(held).get(target)
+        if text == "arrange":
+            self.arrange(held[0], target[1])
+            return
+        if text == "combine":
+            self.selected = (*held, target[1])
+            return
+        if text is None:
+            text = self.gesture_text(held, target)
+            if text is None:
+                return
+        for face in held:
+            self.origins[f"card:{face}"] = pos
+        if self.act(text):
+            self.origins = {k: v for k, v in self.origins.items() if not k.startswith("card:")}
+
+    def gesture_text(self, held: tuple[str, ...], target: Target) -> str | None:
+        """The action a refused gesture would have been, so the core can say why not."""
+        kind = target[0]
+        if kind == "enemy":
+            return f"attack {'+'.join(held)} {target[1]}"
+        if len(held) != 1:
+            return None
+        if kind == "own":
+            slot = self.view["zones"][self.viewer][target[1] - 1]
+            return f"{'exchange' if slot else 'defend'} {held[0]} {target[1]}"
+        if kind == "discard":
+            return f"{'trim' if self.view['phase'] == 'trim' else 'discard'} {held[0]}"
+        return None
+
+    def arrange(self, face: str, slot: int) -> None:
+        """Setup: put a card in a slot (a card already there goes back to the hand)."""
+        if face in self.arranged:
+            self.arranged[self.arranged.index(face)] = None
+        self.arranged[slot - 1] = face
+        self.refresh()
+
+    def confirm_setup(self) -> None:
+        if all(self.arranged):
+            self.act("setup " + " ".join(face for face in self.arranged if face))
+
+    def press_default_button(self) -> bool:
+        for name in ("confirm", "end"):
+            button = self.buttons.get(name)
+            if button and button.visible and button.is_enabled:
+                (self.confirm_setup if name == "confirm" else lambda: self.act("end"))()
+                return True
+        return False
+
+    def cancel_gesture(self) -> None:
+        self.pressed = None
+        self.dragging = False
+
+    def gestures(self) -> dict[str, list[Any]]:
+        """How a player performs each legal action with the mouse, from where things are now
+        (a driver performs the first step, lets the scene settle, and asks again)."""
+        found: dict[str, list[Any]] = {}
+        in_hand = set(self.view.get("hand", []))
+        hand = {key[5:]: piece.centre for key, piece in self.board.pieces.items()
+                if key.startswith("card:") and key[5:] in in_hand}
+
+        def at(face: str) -> tuple[int, int]:
+            x, y = hand[face]
+            return round(x), round(y) + 30  # the lower part of a card is never covered
+
+        def centre(rect: pygame.Rect) -> tuple[int, int]:
+            return rect.center
+
+        for text in self.legal:
+            verb, *args = text.split()
+            if verb == "setup":
+                moves = [("drag", at(face), centre(geo.slot_rect(True, i + 1)))
+                         for i, face in enumerate(args) if self.arranged[i] != face]
+                found[text] = [*moves, ("click", self.buttons["confirm"].rect.center)]
+            elif verb == "attack":
+                cards = args[0].split("+")
+                target = centre(geo.slot_rect(False, int(args[1])))
+                if len(cards) == 1:
+                    found[text] = [("drag", at(cards[0]), target)]
+                elif set(self.selected) == set(cards):
+                    found[text] = [("click", target)]
+                elif len(self.selected) == 1 and self.selected[0] in cards:
+                    other = cards[1] if self.selected[0] == cards[0] else cards[0]
+                    found[text] = [("click", at(other)), ("click", target)]
+                else:  # unselect whatever is selected, then pick both cards
+                    undo = [("click", at(self.selected[0]))] if self.selected else []
+                    found[text] = [*undo, ("click", at(cards[0])), ("click", at(cards[1])),
+                                   ("click", target)]
+            elif verb in ("defend", "exchange"):
+                found[text] = [("drag", at(args[0]), centre(geo.slot_rect(True, int(args[1]))))]
+            elif verb in ("discard", "trim"):
+                found[text] = [("drag", at(args[0]), centre(geo.pile_rect(geo.DISCARD)))]
+            elif verb == "eye":
+                found[text] = [("click", centre(geo.slot_rect(False, int(args[0]))))]
+            elif verb in ("end", "again"):
+                found[text] = [("click", self.buttons[verb].rect.center)]
+        return found
+
+    # --- drawing --------------------------------------------------------------------------------
+
+    @property
+    def held(self) -> tuple[str, ...]:
+        return self.pressed[0] if self.pressed and self.dragging else ()
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        palette, font = self.ctx.palette, self.ctx.assets.font(16)
+        for own in (True, False):
+            for slot in range(1, geo.SLOTS + 1):
+                rect = geo.slot_rect(own, slot)
+                pygame.draw.rect(surface, palette.panel_edge, rect, 2, border_radius=10)
+                label = font.render(str(slot), True, palette.muted)
+                surface.blit(label, label.get_rect(center=rect.center))
+        deck = geo.pile_rect(geo.DECK)
+        count = self.view["deck"]
+        for depth in range(min(4, count)):
+            surface.blit(self.art.card(None), deck.move(-depth * 2, -depth * 2))
+        if not count:
+            pygame.draw.rect(surface, palette.panel_edge, deck, 2, border_radius=10)
+        pile = geo.pile_rect(geo.DISCARD)
+        pygame.draw.rect(surface, palette.panel_edge, pile, 2, border_radius=10)
+        small = self.ctx.assets.font(17, bold=True)
+        for rect, text in ((deck, self.ctx.tr("totem.deck", n=count)),
+                           (pile, self.ctx.tr("totem.discard", n=len(self.view["discard"])))):
+            label = small.render(text, True, palette.ink)
+            surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 8)))
+        self.draw_seat_plates(surface)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        if not self.view:
+            return
+        palette = self.ctx.palette
+        held = self.held
+        glow = self.targets(held or self.selected)
+        if self.my_turn and self.view["phase"] == "eye":
+            glow = self.eye_targets()
+        self.draw_glow(surface, glow)
+        for piece in self.board.in_order():
+            if piece.key.removeprefix("card:") in held:
+                continue
+            lifted = piece.key.removeprefix("card:") in self.selected
+            self.draw_piece(surface, piece, lifted)
+        for target in glow:
+            if target[0] == "card":
+                piece = self.board.pieces.get(f"card:{target[1]}")
+                if piece:
+                    pygame.draw.rect(surface, palette.glow, geo.card_rect(piece.centre).inflate(
+                        8, 8), 3, border_radius=11)
+        if len(self.selected) == 2:
+            total = sum(split(face)[1] for face in self.selected)
+            self.draw_badge(surface, str(total), (geo.CENTRE_X + 420, geo.OWN_HAND_Y - 70))
+        if held:
+            self.draw_held(surface, held)
+        if self.banner and self.hold > 0:
+            self.draw_banner(surface)
+        self.draw_tooltip(surface)
+
+    def draw_glow(self, surface: pygame.Surface, glow: Mapping[Target, str]) -> None:
+        colour = self.ctx.palette.glow
+        for target in glow:
+            if target[0] in ("own", "enemy"):
+                rect = geo.slot_rect(target[0] == "own", target[1])
+                pygame.draw.rect(surface, colour, rect.inflate(10, 10), 4, border_radius=13)
+            elif target[0] == "discard":
+                rect = geo.pile_rect(geo.DISCARD)
+                pygame.draw.rect(surface, colour, rect.inflate(12, 12), 4, border_radius=13)
+
+    def draw_piece(self, surface: pygame.Surface, piece: Piece, lifted: bool = False) -> None:
+        image = self.art.card(piece.shown_face, piece.sideways and piece.angle > 45)
+        if piece.width_scale < 1:
+            width = max(1, round(image.get_width() * piece.width_scale))
+            image = pygame.transform.smoothscale(image, (width, image.get_height()))
+        x, y = piece.centre
+        rect = image.get_rect(center=(round(x), round(y - (22 if lifted else 0))))
+        surface.blit(image, rect)
+        if piece.peek:
+            veil = self.ctx.assets.font(14, bold=True).render(self.ctx.tr("totem.face_down"),
+                                                              True, self.ctx.palette.ink)
+            plate = veil.get_rect(midbottom=(rect.centerx, rect.bottom - 4)).inflate(10, 4)
+            pygame.draw.rect(surface, self.ctx.palette.card_back, plate, border_radius=5)
+            surface.blit(veil, veil.get_rect(center=plate.center))
+        if lifted:
+            pygame.draw.rect(surface, self.ctx.palette.accent, rect.inflate(6, 6), 3,
+                             border_radius=11)
+
+    def draw_held(self, surface: pygame.Surface, held: tuple[str, ...]) -> None:
+        x, y = self.mouse
+        for i, face in enumerate(held):
+            image = self.art.card(face)
+            surface.blit(image, image.get_rect(center=(x - 16 + 32 * i, y - 6 + 6 * i)))
+        if len(held) == 2:
+            total = sum(split(face)[1] for face in held)
+            self.draw_badge(surface, str(total), (x + 52, y - 78))
+
+    def draw_badge(self, surface: pygame.Surface, text: str, centre: tuple[int, int]) -> None:
+        palette = self.ctx.palette
+        pygame.draw.circle(surface, palette.accent, centre, 22)
+        pygame.draw.circle(surface, palette.background, centre, 22, 2)
+        label = self.ctx.assets.font(22, bold=True).render(text, True, palette.background)
+        surface.blit(label, label.get_rect(center=centre))
+
+    def draw_seat_plates(self, surface: pygame.Surface) -> None:
+        tr, assets = self.ctx.tr, self.ctx.assets
+        enemy = 1 - self.viewer
+        for seat, top in ((enemy, 12), (self.viewer, geo.OWN_ZONE_Y - 40)):
+            name = assets.font(21, bold=True).render(self.name(seat), True, self.seat_colour(seat))
+            count = assets.font(17).render(tr("totem.in_hand", n=self.view["hand_counts"][seat]),
+                                           True, self.ctx.palette.muted)
+            surface.blit(name, (16, top))
+            surface.blit(count, (16, top + 28))
+
+    def draw_banner(self, surface: pygame.Surface) -> None:
+        assert self.banner is not None
+        text, won = self.banner
+        palette = self.ctx.palette
+        label = self.ctx.assets.font(34, bold=True).render(text, True, palette.ink)
+        box = label.get_rect(center=(geo.CENTRE_X, geo.DECK[1])).inflate(40, 18)
+        pygame.draw.rect(surface, palette.panel, box, border_radius=14)
+        pygame.draw.rect(surface, palette.accent if won else palette.danger, box, 3,
+                         border_radius=14)
+        surface.blit(label, label.get_rect(center=box.center))
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        """The power of the card under the pointer, in words."""
+        if self.held:
+            return
+        face = None
+        for piece in reversed(self.board.in_order()):
+            if piece.shown_face and geo.card_rect(piece.centre).collidepoint(self.mouse):
+                face = piece.shown_face
+                break
+        if face is None:
+            return
+        tr, palette = self.ctx.tr, self.ctx.palette
+        colour, level = split(face)
+        power = COLOUR_POWER[colour] if level <= POWER_LEVELS else "none"
+        name = card_name(tr, face)
+        text = f"{name[:1].upper()}{name[1:]} — {tr(f'totem.power.{power}')}"
+        box = pygame.Rect(0, 0, 330, 86)
+        box.topleft = (self.mouse[0] + 18, self.mouse[1] + 18)
+        box.clamp_ip(pygame.Rect(0, 0, geo.DISCARD[0] + 90, 800))
+        pygame.draw.rect(surface, (16, 24, 24), box, border_radius=8)
+        pygame.draw.rect(surface, palette.accent, box, 1, border_radius=8)
+        blit_wrapped(surface, text, self.ctx.assets.font(17), palette.ink, box.inflate(-20, -14))
