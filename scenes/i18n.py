@@ -1,8 +1,10 @@
 """One translation function for every string the player reads.
 
-Strings live in ``assets/i18n/tablee.<lang>.json`` as nested objects and are
-named by dotted keys (``tr("menu.settings")``). It is python-i18n, the library
-pygame_gui already uses for its own widgets, so both switch language together.
+Strings live in ``assets/i18n/<namespace>.<lang>.json`` as nested objects and
+are named by dotted keys: the app's own in ``tablee`` (``tr("menu.settings")``),
+each game's in its own file, named from the game (``tr("totem.log.attack")``
+reads ``totem.en.json``). It is python-i18n, the library pygame_gui already
+uses for its own widgets, so both switch language together.
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ class Translator:
     """``tr(key, **values)`` in the current language; missing keys fall back to English."""
 
     def __init__(self, directory: Path, language: str) -> None:
+        self.namespaces = {p.name.split(".")[0] for p in directory.glob("*.en.json")} - {NAMESPACE}
         path = str(directory)
         if path not in i18n.load_path:
             i18n.load_path.append(path)
@@ -52,7 +55,14 @@ class Translator:
         self.language = language
 
     def __call__(self, key: str, **values: Any) -> str:
-        return str(i18n.t(f"{NAMESPACE}.{key}", locale=self.language, **values))
+        if key.partition(".")[0] not in self.namespaces:
+            key = f"{NAMESPACE}.{key}"
+        return str(i18n.t(key, locale=self.language, **values))
+
+    def has(self, key: str) -> bool:
+        """Whether ``key`` has a text (python-i18n answers a missing key with the key)."""
+        full = key if key.partition(".")[0] in self.namespaces else f"{NAMESPACE}.{key}"
+        return str(i18n.t(full, locale=self.language)) != full
 
     def set_language(self, language: str) -> None:
         if language not in SUPPORTED:

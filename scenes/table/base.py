@@ -204,11 +204,9 @@ class TableScene(UIScene):
     def refusal_text(self, refusal: ValueError) -> str:
         """The core's reason; in French, the rule's wording from the translations."""
         rule = getattr(refusal, "rule", None)
-        if rule and self.ctx.tr.language != "en":
-            key = f"refusal.{rule}"
-            text = self.ctx.tr(key)
-            if not text.endswith(key):
-                return f"{text} ({rule})"
+        key = f"{self.game_id}.refusal.{rule}"
+        if rule and self.ctx.tr.language != "en" and self.ctx.tr.has(key):
+            return f"{self.ctx.tr(key)} ({rule})"
         reason = getattr(refusal, "reason", str(refusal))
         return f"{reason[:1].upper()}{reason[1:]} ({rule})" if rule else reason
 

@@ -21,18 +21,27 @@ def flatten(tree, prefix=""):
             yield f"{prefix}{key}", value
 
 
-def strings(language):
-    data = json.loads((I18N / f"tablee.{language}.json").read_text(encoding="utf-8"))
+NAMESPACES = sorted(p.name.split(".")[0] for p in I18N.glob("*.en.json"))
+
+
+def strings(language, namespace="tablee"):
+    data = json.loads((I18N / f"{namespace}.{language}.json").read_text(encoding="utf-8"))
     assert list(data) == [language]
     return dict(flatten(data[language]))
 
 
-def test_both_languages_have_the_same_keys():
-    assert set(strings("en")) == set(strings("fr"))
+def test_the_app_and_every_game_have_their_strings():
+    assert {"tablee", "totem"} <= set(NAMESPACES)
 
 
-def test_placeholders_match_between_languages():
-    english, french = strings("en"), strings("fr")
+@pytest.mark.parametrize("namespace", NAMESPACES)
+def test_both_languages_have_the_same_keys(namespace):
+    assert set(strings("en", namespace)) == set(strings("fr", namespace))
+
+
+@pytest.mark.parametrize("namespace", NAMESPACES)
+def test_placeholders_match_between_languages(namespace):
+    english, french = strings("en", namespace), strings("fr", namespace)
     for key, text in english.items():
         assert set(re.findall(r"%\{(\w+)\}", text)) == set(
             re.findall(r"%\{(\w+)\}", french[key])), key
@@ -42,7 +51,9 @@ def used_keys():
     """Keys named literally in scenes/ (tr("...")) plus those built from the catalogue."""
     keys = set()
     for path in (ROOT / "scenes").rglob("*.py"):
-        keys.update(re.findall(r"\btr\(\s*\"([a-z0-9_.]+)\"", path.read_text(encoding="utf-8")))
+        keys.update(key for key in re.findall(r"\btr\(\s*\"([a-z0-9_.]+)\"",
+                                               path.read_text(encoding="utf-8"))
+                    if key.partition(".")[0] not in NAMESPACES)
     for info in GAMES:
         keys.update({f"games.{info.id}.name", f"games.{info.id}.pitch"})
         keys.update(f"setup.bot_{level}" for level in info.bot_levels)
@@ -54,6 +65,14 @@ def used_keys():
     keys.update({"settings.fullscreen_hint", "settings.colourblind_hint"})
     keys.update(f"settings.language_name_{lang}" for lang in SUPPORTED)
     return keys
+
+
+def test_every_game_key_the_scenes_name_exists():
+    for path in (ROOT / "scenes").rglob("*.py"):
+        for key in re.findall(r"\btr\(\s*\"([a-z0-9_.]+)\"", path.read_text(encoding="utf-8")):
+            namespace, _, rest = key.partition(".")
+            if namespace in NAMESPACES and namespace != "tablee":
+                assert rest in strings("en", namespace), key
 
 
 def test_every_key_the_scenes_use_exists():
