@@ -51,7 +51,7 @@ class GameInfo:
 
 
 GAMES: tuple[GameInfo, ...] = (
-    GameInfo("pook", 2, 4, options=(
+    GameInfo("pook", 2, 4, scene="scenes.pook.scene:PookScene", options=(
         OptionSpec("visible_banners", (False, True)),
         OptionSpec("teams", (False, True), only_with_players=4),
         OptionSpec("knight_protects", ("all", "warriors")),

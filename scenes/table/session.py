@@ -8,6 +8,7 @@ Bots think on a worker thread so the window keeps drawing meanwhile.
 
 from __future__ import annotations
 
+import importlib
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
@@ -62,8 +63,10 @@ class GameSession:
 
 
 def bot_registry(module: Any) -> dict[str, Any]:
-    """The game's bots by level (``BOTS`` in its bots module, or its random bot alone)."""
-    bots = module.bots
+    """The game's bots by level (``BOTS`` in its bots module, or its random bot alone).
+
+    The bots module is imported here: a game package need not import it itself."""
+    bots = importlib.import_module(f"{module.__name__}.bots")
     return dict(getattr(bots, "BOTS", {"random": bots.RandomBot}))
 
 

@@ -1,0 +1,1 @@
+"""The Pook table: grid, hands, Piggy, powers, Banners."""

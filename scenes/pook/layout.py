@@ -1,0 +1,213 @@
+"""Where things sit on the Pook table (1280×800 logical; the log takes x ≥ 962).
+
+The grid is the core's 9×9 frame of cells (A1..I9, the Piggy's start on E5),
+seen through a camera centred on the box around the cards: however the table
+grows, every card and every cell a card could go to stays in view, and cells
+beyond the 5×5 limit show dimmed at the edges. The other seats sit along the
+top (their hands as Bourse backs), the viewer's hand is fanned at the bottom,
+the faction totals and the pile are on the left, the turn's buttons at the
+bottom right.
+
+Cards on the table are keyed by *tokens* (``t:1``, ``t:2``...) that follow a
+card from cell to cell through the public events (a Piggy swap moves one), so
+a Bourse nobody may name still glides and flips in place like any other card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.core import Event
+from scenes.pook.art import HAND, MINI, TABLE, warrior
+from scenes.table.board import GLIDE_SECONDS, Placement, ease_out_cubic, lerp
+
+COLUMNS = "ABCDEFGHI"
+SIDE = 9
+SQUARE = 5
+AREA = pygame.Rect(150, 84, 660, 544)  # the grid's window
+PITCH = (72, 90)
+CENTRE_X = AREA.centerx
+HAND_Y = 728
+HAND_STEP = HAND[0] + 4
+STATUS = (CENTRE_X, 650)
+PLATES_TOP = 6
+PLATE_HEIGHT = 72
+PILE = (76, 560)
+BUTTON = pygame.Rect(764, 688, 190, 50)  # End turn / Skip / Turn over share this place
+PEEK = pygame.Rect(12, 742, 190, 44)
+OWN_NAME = (14, 690)
+TOTALS_TOP = 96
+BANNERS_TOP = 372
+
+
+def cell_col_row(name: str) -> tuple[int, int]:
+    return COLUMNS.index(name[0]), int(name[1:]) - 1
+
+
+def cell_name(col: int, row: int) -> str:
+    return f"{COLUMNS[col]}{row + 1}"
+
+
+ALL_CELLS = tuple(cell_name(c, r) for r in range(SIDE) for c in range(SIDE))
+
+
+def bounds(cells: Iterable[str]) -> tuple[int, int, int, int]:
+    """(min col, max col, min row, max row) of ``cells``."""
+    spots = [cell_col_row(c) for c in cells]
+    cols = [c for c, _ in spots]
+    rows = [r for _, r in spots]
+    return min(cols), max(cols), min(rows), max(rows)
+
+
+def available(table: list[dict[str, Any]]) -> set[str]:
+    """Cells of the frame that lie in some 5×5 square holding every card (public geometry)."""
+    low_col, high_col, low_row, high_row = bounds(entry["cell"] for entry in table)
+    return {cell_name(c, r) for c in range(max(0, high_col - SQUARE + 1),
+                                           min(SIDE, low_col + SQUARE))
+            for r in range(max(0, high_row - SQUARE + 1), min(SIDE, low_row + SQUARE))}
+
+
+def camera_target(table: list[dict[str, Any]]) -> tuple[float, float]:
+    """The grid point (col, row) shown at the centre of the window: the cards' box centre."""
+    low_col, high_col, low_row, high_row = bounds(entry["cell"] for entry in table)
+    return (low_col + high_col) / 2, (low_row + high_row) / 2
+
+
+@dataclass
+class Camera:
+    """Eases from one centre to the next like the cards do, so grid and cards move together."""
+
+    start: tuple[float, float] = (4.0, 4.0)
+    end: tuple[float, float] = (4.0, 4.0)
+    elapsed: float = GLIDE_SECONDS
+
+    def aim(self, target: tuple[float, float], snap: bool = False) -> None:
+        if target != self.end:
+            self.start, self.end, self.elapsed = self.now, target, 0.0
+        if snap:
+            self.elapsed = GLIDE_SECONDS
+
+    def update(self, dt: float) -> None:
+        self.elapsed = min(GLIDE_SECONDS, self.elapsed + dt)
+
+    @property
+    def now(self) -> tuple[float, float]:
+        t = ease_out_cubic(min(1.0, self.elapsed / GLIDE_SECONDS))
+        return lerp(self.start[0], self.end[0], t), lerp(self.start[1], self.end[1], t)
+
+    def centre(self, cell: str, at: tuple[float, float] | None = None) -> tuple[float, float]:
+        """Screen centre of ``cell`` (with the camera where it is now, or at ``at``)."""
+        cx, cy = self.now if at is None else at
+        col, row = cell_col_row(cell)
+        return AREA.centerx + (col - cx) * PITCH[0], AREA.centery + (row - cy) * PITCH[1]
+
+    def cell_at(self, pos: tuple[int, int]) -> str | None:
+        """The frame cell under ``pos`` inside the grid window, if any."""
+        if not AREA.collidepoint(pos):
+            return None
+        cx, cy = self.now
+        col = round(cx + (pos[0] - AREA.centerx) / PITCH[0])
+        row = round(cy + (pos[1] - AREA.centery) / PITCH[1])
+        if 0 <= col < SIDE and 0 <= row < SIDE:
+            return cell_name(col, row)
+        return None
+
+
+def card_rect(centre: tuple[float, float], size: tuple[int, int] = TABLE) -> pygame.Rect:
+    rect = pygame.Rect((0, 0), size)
+    rect.center = (round(centre[0]), round(centre[1]))
+    return rect
+
+
+def hand_centres(count: int) -> list[tuple[float, float]]:
+    """The viewer's hand, side by side along a shallow arc (a fan that never hides a card)."""
+    middle = (count - 1) / 2
+    return [(CENTRE_X + (i - middle) * HAND_STEP, HAND_Y + 2 * (i - middle) ** 2)
+            for i in range(count)]
+
+
+def plate_rects(players: int, viewer: int) -> dict[int, pygame.Rect]:
+    """The other seats' plates along the top, in turn order after the viewer."""
+    others = [(viewer + step) % players for step in range(1, players)]
+    width = (AREA.right - 10) // len(others)
+    return {seat: pygame.Rect(10 + i * width, PLATES_TOP, width - 10, PLATE_HEIGHT)
+            for i, seat in enumerate(others)}
+
+
+def back_centres(rect: pygame.Rect, count: int) -> list[tuple[float, float]]:
+    step = min(MINI[0] + 3, (rect.width - 24 - MINI[0]) / max(1, count - 1))
+    return [(rect.left + 12 + MINI[0] / 2 + i * step, rect.bottom - MINI[1] / 2 - 6)
+            for i in range(count)]
+
+
+@dataclass
+class Tokens:
+    """Which token sits on which cell; tokens follow cards through public events only."""
+
+    at: dict[str, str] = field(default_factory=dict)
+    count: int = 0
+
+    def add(self, cell: str) -> str:
+        self.count += 1
+        self.at[cell] = f"t:{self.count}"
+        return self.at[cell]
+
+    def follow(self, event: Event) -> str | None:
+        """Move tokens as ``event`` moves cards; returns a token that just appeared."""
+        data = event.data
+        if event.kind == "swap":
+            moved = self.at.pop(data["piggy_to"], None)
+            if moved:
+                self.at[data["piggy_from"]] = moved
+        elif event.kind in ("place", "mage_swap"):
+            return self.add(data["cell"])  # a Mage's new card is another card: a new token
+        return None
+
+    def sync(self, table: list[dict[str, Any]]) -> None:
+        """Give every card a token and forget emptied cells (a fresh table, a new viewer)."""
+        cards = {entry["cell"] for entry in table if entry["face"] != "piggy"}
+        for cell in [c for c in self.at if c not in cards]:
+            del self.at[cell]
+        for cell in sorted(cards - set(self.at)):
+            self.add(cell)
+
+
+def table_face(entry: Mapping[str, Any]) -> str:
+    if entry["face"] == "piggy":
+        return "P"
+    if entry["face"] == "warrior":
+        return warrior(entry["card"])
+    return f"B:{entry['card']}" if entry["card"] else "B"
+
+
+def layout(view: dict[str, Any], tokens: Tokens, camera: tuple[float, float],
+           hand_order: list[str]) -> dict[str, Placement]:
+    """Placements for ``view`` with the camera aimed at ``camera``."""
+    placements: dict[str, Placement] = {}
+    aim = Camera(camera, camera)
+    for entry in view["table"]:
+        key = "piggy" if entry["face"] == "piggy" else tokens.at[entry["cell"]]
+        placements[key] = Placement(table_face(entry), aim.centre(entry["cell"]), layer=2)
+    for i, (card, centre) in enumerate(zip(hand_order, hand_centres(len(hand_order)),
+                                           strict=True)):
+        placements[f"hand:{card}"] = Placement(warrior(card), centre, layer=10 + i)
+    plates = plate_rects(view["players"], view["seat"])
+    for seat, rect in plates.items():
+        hand = view["hands"][seat]
+        for i, centre in enumerate(back_centres(rect, len(hand))):
+            known = hand[i]
+            placements[f"back:{seat}:{i}"] = Placement(warrior(known) if known else "B", centre,
+                                                       layer=1)
+    return placements
+
+
+def banner_rects(names: list[str]) -> dict[str, pygame.Rect]:
+    """The still available Banners (Visible Banners variant), two to a row on the left."""
+    rects = {}
+    for i, name in enumerate(names):
+        rects[name] = pygame.Rect(10 + (i % 2) * 68, BANNERS_TOP + 26 + (i // 2) * 44, 62, 36)
+    return rects
