@@ -50,6 +50,7 @@ class TableScene(UIScene):
         self.worker = BotWorker()
         self.board = Board()
         self.viewer = 0
+        self.shown_viewer: int | None = None  # whose view the board shows now
         self.view: dict[str, Any] = {}
         self.hold = 0.0  # seconds left of a staged moment (an attack's comparison...)
         self.overrides: dict[str, Placement] = {}  # placements shown during the hold
@@ -223,6 +224,9 @@ class TableScene(UIScene):
         placements = dict(self.layout(self.view))
         placements.update(self.overrides)
         self.board.show(placements, self.spawn_point)
+        if self.shown_viewer != self.viewer:  # another player's eyes: no flip shows old faces
+            self.board.forget_faces()
+            self.shown_viewer = self.viewer
         if snap:
             self.board.snap()
         self.static_dirty = True

@@ -119,6 +119,12 @@ class Board:
         """Pieces bottom to top: by layer, moving pieces above resting ones."""
         return sorted(self.pieces.values(), key=lambda p: (p.layer, p.moving))
 
+    def forget_faces(self) -> None:
+        """Stop every flip at once and forget the faces shown before (a new viewer sits down:
+        what the previous one was shown must not flash by)."""
+        for piece in self.pieces.values():
+            piece.old_face, piece.flip_elapsed = piece.face, FLIP_SECONDS
+
     def snap(self) -> None:
         """Finish every motion at once (tests, and the end of a skipped animation)."""
         for piece in self.pieces.values():
