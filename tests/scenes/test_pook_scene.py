@@ -264,8 +264,8 @@ def reach(scene, wanted, seed_rng):
 def test_P13_power_targets_glow_and_a_click_applies_them(fast_app, faction):
     for seed in range(30):
         scene = start(fast_app, (HUMAN, HUMAN), seed=seed)
-        if reach(scene, lambda v, f=faction: v["phase"] == "power"
-                 and scene.placed_faction() == f, Rng(seed)):
+        if reach(scene, lambda v, f=faction, s=scene: v["phase"] == "power"
+                 and s.placed_faction() == f, Rng(seed)):
             break
         fast_app.stack.pop()
         fast_app.stack.apply_pending()
