@@ -121,18 +121,22 @@ class Driver:
 
     def play_game(self, choose: Callable[[list[str]], str],
                   on_turn: Callable[[int, str, dict], None] | None = None,
-                  limit: int = 400) -> None:
+                  limit: int = 400, on_curtain: Callable[[int], None] | None = None) -> None:
         """Play a table to its end screen as people would: lift curtains, perform gestures.
 
         ``choose`` picks among the legal action texts; ``on_turn(n, text, screen)`` may take
-        screenshots before the first step of the n-th decision."""
-        chosen, decisions = None, 0
+        screenshots before the first step of the n-th decision; ``on_curtain(n)`` before
+        the n-th curtain is lifted."""
+        chosen, decisions, curtains = None, 0, 0
         for _ in range(limit * 8):
             screen = self.wait_for(lambda s: s["scene"] in ("CurtainScene", "EndOverlay")
                                    or bool(s["gestures"]), seconds=60)
             if screen["scene"] == "EndOverlay":
                 return
             if screen["scene"] == "CurtainScene":
+                curtains += 1
+                if on_curtain:
+                    on_curtain(curtains)
                 self.press_button("#curtain_ready")
                 time.sleep(0.4)
                 continue
@@ -232,7 +236,110 @@ def totem(d: Driver) -> None:
     d.shot("totem-end")
 
 
-SCENARIOS: dict[str, Callable[[Driver], None]] = {"shell": shell, "totem": totem}
+def hold_drag(d: Driver, start: tuple[int, int], end: tuple[int, int], name: str,
+              flip: str | None = None) -> None:
+    """A drag held over its target for a screenshot (and, with ``flip``, another one after a
+    right click turns the held card over and back), then dropped."""
+    d.move(*start)
+    d.xdotool("mousedown", "1")
+    for i in range(1, 5):
+        d.move(start[0] + (end[0] - start[0]) * i // 4, start[1] + (end[1] - start[1]) * i // 4)
+    d.shot(name)
+    if flip:
+        d.xdotool("click", "3")
+        d.move(end[0] + 1, end[1])
+        d.shot(flip)
+        d.xdotool("click", "3")
+        d.move(*end)
+    d.xdotool("mouseup", "1")
+    d.pause(0.4)
+
+
+def pook(d: Driver) -> None:
+    """A whole hot-seat Pook game for two by mouse: drags with their glow, a face flip, powers,
+    Piggy swaps, the curtain, a peek at the Banner, tooltips, the rules, the end screen."""
+    d.press_button("#tile_pook")
+    d.click(290, 254)  # first name
+    d.key("ctrl+a")
+    d.type("Alice")
+    d.click(290, 332)
+    d.key("ctrl+a")
+    d.type("Bob")
+    d.click(575, 332)  # Bob: bot -> human
+    d.press_button("human")
+    d.shot("pook-setup")
+    d.press_button("#start")
+    d.pause(1.0)
+    d.shot("pook-start")
+    rng = random.Random(7)
+    done: set[str] = set()
+
+    def once(name: str) -> bool:
+        if name in done:
+            return False
+        done.add(name)
+        return True
+
+    def on_curtain(n: int) -> None:
+        if n == 3:
+            d.shot("pook-curtain")
+
+    def on_turn(n: int, text: str, screen: dict) -> None:
+        step = screen["gestures"][text][0]
+        if text.startswith("play") and step[0] == "drag" and n > 4 and once("drag"):
+            hold_drag(d, tuple(step[1]), tuple(step[2]), "pook-drag-glow", "pook-drag-flipped")
+            return
+        if text.startswith("swap") and step[0] == "drag" and n > 8 and once("piggy"):
+            hold_drag(d, tuple(step[1]), tuple(step[2]), "pook-piggy-drag")
+            return
+        if text.startswith("power") and once(f"power-{len(text.split())}"):
+            d.move(*step[1])
+            mage = len(text.split()) == 3
+            d.shot(f"pook-power-{'mage' if mage else 'target'}")
+            if mage and len(screen["gestures"][text]) == 2:  # the target, then the hand card
+                d.click(*step[1])
+                d.shot("pook-power-mage-card")
+                d.click(*step[1])  # as it was: play_game performs the first step
+        if n == 9 and once("peek"):
+            d.xdotool("keydown", "b")
+            d.pause(0.3)
+            d.shot("pook-peek")
+            d.xdotool("keyup", "b")
+        if n == 14 and text.startswith("play") and once("tooltip"):
+            d.click(*step[1])  # select the card, then hover a cell that does not take it
+            d.move(200, 120)
+            d.shot("pook-tooltip")
+            d.click(*step[1])  # unselect
+        if n == 20 and once("rules"):
+            d.key("Escape")
+            d.click(640, 397)  # rules (Pook's tab first)
+            d.shot("pook-rules")
+            d.key("Escape")
+            d.click(640, 327)  # resume
+        if n == 24:
+            d.shot("pook-mid-game")
+
+    def choose(options: list[str]) -> str:
+        powers = [o for o in options if o.startswith("power")]
+        swaps = [o for o in options if o.startswith("swap")]
+        if powers and rng.random() < 0.9:
+            return rng.choice(powers)
+        if swaps and rng.random() < 0.5:
+            return rng.choice(swaps)
+        plays = [o for o in options if o.startswith("play")]
+        warriors = [o for o in plays if " W " in o]
+        if warriors and rng.random() < 0.6:
+            return rng.choice(warriors)
+        return rng.choice(plays or options)
+
+    d.play_game(choose, on_turn, on_curtain=on_curtain)
+    d.pause(1.5)
+    d.shot("pook-end")
+    d.press_button("#end_look")
+    d.shot("pook-end-table")
+
+
+SCENARIOS: dict[str, Callable[[Driver], None]] = {"shell": shell, "totem": totem, "pook": pook}
 
 
 def start_xvfb() -> tuple[str, subprocess.Popen[bytes]]:

@@ -39,7 +39,8 @@ from scenes.textlayout import blit_wrapped
 from scenes.uiscene import LOGICAL_SIZE
 
 DRAG_THRESHOLD = 6
-LIFT = 22
+LIFT = 10
+TIP_DELAY = 0.5  # seconds the pointer rests on a card before its power shows
 Grip = tuple[str, str]  # ("hand", card) or ("piggy", "")
 PIGGY: Grip = ("piggy", "")
 
@@ -69,6 +70,7 @@ class PookScene(TableScene):
         self.area_bg: pygame.Surface | None = None
         self.protected_keys: set[str] = set()
         self.tip: tuple[Any, pygame.Surface | None] = (None, None)
+        self.rest = 0.0  # how long the pointer has rested where it is
         self._glow: tuple[Any, dict[str, str]] = (None, {})
 
     # --- widgets --------------------------------------------------------------------------------
@@ -316,6 +318,7 @@ class PookScene(TableScene):
     def handle_table_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.rest = 0.0
             if self.pressed and not self.dragging:
                 start = self.pressed[1]
                 if abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > DRAG_THRESHOLD:
@@ -466,6 +469,7 @@ class PookScene(TableScene):
         if self.my_turn and not self.board.moving and self.legal == ["end"]:
             self.act("end")  # nothing optional is left: the turn ends by itself
         self.update_buttons()
+        self.rest += dt
         self.update_tip()
 
     def gestures(self) -> dict[str, list[Any]]:
@@ -517,7 +521,8 @@ class PookScene(TableScene):
         """The tooltip under the pointer: why a cell is not legal, or a card's power."""
         if not self.view or self.session is None:
             return
-        key = (self.mouse, id(self.view), self.grip, self.warrior, self.mage_cell, self.my_turn)
+        key = (self.mouse, id(self.view), self.grip, self.warrior, self.mage_cell, self.my_turn,
+               self.rest >= TIP_DELAY)
         if self.tip[0] == key:
             return
         text = self.tip_text()
@@ -540,7 +545,7 @@ class PookScene(TableScene):
                 return self.why_not(f"power {cell} {card}" if mage else f"power {cell}")
             assert grip is not None
             return self.why_not(f"play {grip[1]} {'W' if self.warrior else 'B'} {cell}")
-        if grip and self.pressed and self.dragging:
+        if (grip and self.pressed and self.dragging) or self.rest < TIP_DELAY:
             return None
         card = self.hand_card_at(pos)
         if card:

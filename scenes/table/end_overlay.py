@@ -75,9 +75,11 @@ class EndOverlay(UIScene):
                 surface.blit(header_font.render(text, True, palette.muted), (x, y))
             for r, row in enumerate(p.rows):
                 y += 44
-                if r in p.winners:
-                    pygame.draw.rect(surface, (*palette.accent, 60),
-                                     (24, y - 8, PANEL.width - 48, 40), border_radius=8)
+                if r in p.winners:  # blended here: alpha drawn on alpha would show the table
+                    tint = tuple(round(a + (b - a) * 0.25)
+                                 for a, b in zip(palette.panel, palette.accent, strict=True))
+                    pygame.draw.rect(surface, (*tint, 242), (24, y - 8, PANEL.width - 48, 40),
+                                     border_radius=8)
                 for c, (x, text) in enumerate(zip(xs, row, strict=True)):
                     font = assets.font(22, bold=True) if c == 0 else row_font
                     colour = p.colours[r] if c == 0 and r < len(p.colours) else palette.ink

@@ -295,6 +295,8 @@ def test_P20_protected_cards_carry_the_knight_shield(fast_app):
     assert shielded and shielded == scene.protected_keys
     cell = scene.view["protected"][0]
     scene.mouse = tuple(round(v) for v in scene.camera.centre(cell))
+    assert scene.tip_text() is None  # not before the pointer has rested a moment
+    scene.rest = 1.0
     assert "Protected by a Knight" in scene.tip_text()
 
 
