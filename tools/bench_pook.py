@@ -6,7 +6,9 @@
   2, 3 and 4 players in turn;
 - ``bench pook_action_ratio_vs_chess R x``: the cost of one ``legal_actions`` + ``play`` over
   python-chess's ``legal_moves`` + ``push``, both measured in this run (goal: ≤ 1.0);
-- ``bench pook_action_us``, ``pook_clone_us``, ``pook_view_us``: the raw costs behind them.
+- ``bench pook_action_us``, ``pook_clone_us``, ``pook_view_us``: the raw costs behind them;
+- ``bench pook_frame_p99 T ms``: the table scene's p99 frame time while four bots play
+  (dummy video driver; issue 4's bar: ≤ 4 ms). The median of three runs: the machine is shared.
 """
 
 from __future__ import annotations
@@ -61,6 +63,14 @@ def run() -> None:
         state.play(random_action(state, rng))
     report("pook_clone_us", per_call(state.clone) * 1e6, "us")
     report("pook_view_us", per_call(lambda: state.view(0)) * 1e6, "us")
+    frame_p99()
+
+
+def frame_p99() -> None:
+    from tools.benchtable import table_frame_p99_ms
+
+    runs = sorted(table_frame_p99_ms("pook", 4, seed=seed) for seed in (1, 2, 3))
+    report("pook_frame_p99", runs[1], "ms")
 
 
 if __name__ == "__main__":

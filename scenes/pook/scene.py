@@ -551,8 +551,8 @@ class PookScene(TableScene):
         if card:
             return tr(f"pook.tip.{card[0]}", level=card[1])
         entry = next((e for e in view["table"] if e["cell"] == cell), None)
-        if entry is None:
-            return None
+        if entry is None or cell in self.glow() or cell == self.mage_cell:
+            return None  # a glowing target stays in plain view
         if entry["face"] == "piggy":
             return tr("pook.tip.piggy")
         if entry["face"] == "bourse":
