@@ -337,6 +337,21 @@ def pook(d: Driver) -> None:
     d.shot("pook-end")
     d.press_button("#end_look")
     d.shot("pook-end-table")
+    # then four players, one human and three bots, with the Visible Banners variant
+    d.press_button("#end_menu")
+    d.press_button("#tile_pook")
+    d.press_button("#players_4")
+    d.click(985, 252)  # Banners: secret -> visible
+    d.press_button("True")
+    d.press_button("#start")
+
+    def four(n: int, text: str, screen: dict) -> None:
+        if n == 5:
+            d.shot("pook-four-players")
+
+    d.play_game(choose, four)
+    d.pause(1.5)
+    d.shot("pook-four-players-end")
 
 
 SCENARIOS: dict[str, Callable[[Driver], None]] = {"shell": shell, "totem": totem, "pook": pook}

@@ -35,7 +35,7 @@ from scenes.pook.words import banner_name, card_name, describe, faction_name
 from scenes.table.base import TableScene
 from scenes.table.board import GLIDE_SECONDS, Piece, Placement
 from scenes.table.end_overlay import EndPayload
-from scenes.textlayout import blit_wrapped
+from scenes.textlayout import blit_wrapped, wrap
 from scenes.uiscene import LOGICAL_SIZE
 
 DRAG_THRESHOLD = 6
@@ -646,13 +646,16 @@ class PookScene(TableScene):
 
     def draw_totals(self, surface: pygame.Surface) -> None:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
-        box = pygame.Rect(8, geo.TOTALS_TOP, 134, 196)
+        font = assets.font(14, bold=True)
+        lines = len(wrap(tr("pook.totals"), font, 122))
+        top = geo.TOTALS_TOP + 14 + lines * font.get_linesize()
+        box = pygame.Rect(8, geo.TOTALS_TOP, 134, top + 4 * 36 - geo.TOTALS_TOP)
         pygame.draw.rect(surface, palette.panel, box, border_radius=8)
         pygame.draw.rect(surface, palette.panel_edge, box, 1, border_radius=8)
-        blit_wrapped(surface, tr("pook.totals"), assets.font(14, bold=True), palette.accent,
-                     box.inflate(-12, 0).move(0, 6))
+        blit_wrapped(surface, tr("pook.totals"), font, palette.accent,
+                     pygame.Rect(box.left + 6, box.top + 6, 122, 60))
         for i, (letter, total) in enumerate(self.view["faction_totals"].items()):
-            y = box.top + 52 + i * 36
+            y = top + 18 + i * 36
             key = {"K": "knight", "M": "mage", "O": "orc", "V": "viking"}[letter]
             surface.blit(assets.emblem(key, 28, palette), (box.left + 8, y - 14))
             label = assets.font(15).render(faction_name(tr, letter), True, palette.ink)
@@ -681,7 +684,7 @@ class PookScene(TableScene):
         if not names:
             return
         palette, tr = self.ctx.palette, self.ctx.tr
-        title = self.ctx.assets.font(14, bold=True).render(tr("pook.banners_available"), True,
+        title = self.ctx.assets.font(13, bold=True).render(tr("pook.banners_available"), True,
                                                           palette.accent)
         surface.blit(title, (10, geo.BANNERS_TOP))
         for name, rect in geo.banner_rects(names).items():
@@ -799,7 +802,7 @@ class PookScene(TableScene):
         pygame.draw.rect(surface, palette.accent if self.peek else palette.panel, rect,
                          border_radius=8)
         pygame.draw.rect(surface, palette.panel_edge, rect, 1, border_radius=8)
-        label = assets.font(15, bold=True).render(tr("pook.peek"), True,
+        label = assets.font(14, bold=True).render(tr("pook.peek"), True,
                                                   palette.background if self.peek else palette.ink)
         surface.blit(label, label.get_rect(center=rect.center))
         if not self.peek:
