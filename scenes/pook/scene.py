@@ -702,6 +702,10 @@ class PookScene(TableScene):
             banner = self.view["banner"]
             if banner:
                 surface.blit(self.art.banner(banner), (geo.OWN_NAME[0] + 120, geo.OWN_NAME[1]))
+            if self.viewer in self.view["first_banner"]:
+                first = assets.font(14, bold=True).render(self.ctx.tr("pook.first_banner"), True,
+                                                          palette.accent)
+                surface.blit(first, (geo.OWN_NAME[0] + 188, geo.OWN_NAME[1] + 8))
 
     # --- drawing: every frame -------------------------------------------------------------------
 

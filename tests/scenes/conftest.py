@@ -3,6 +3,7 @@
 import pytest
 
 from scenes.app import App, AppOptions
+from scenes.catalogue import HUMAN, GameSetup, Seat
 
 
 @pytest.fixture
@@ -17,3 +18,30 @@ def run_frames(app, frames):
     """Advance a generator-style script (see scenes/smoke.py) one frame per step."""
     for _ in frames:
         app.frame(1 / 60)
+
+
+FAST = 0.1  # seconds per frame for table tests: animations and bot pauses pass in a few frames
+
+
+@pytest.fixture
+def fast_app(tmp_path):
+    """A headless app whose frames each advance time by FAST (table scenes)."""
+    instance = App(AppOptions(language="en", config_dir=tmp_path, fps=0, fixed_dt=FAST))
+    yield instance
+    if instance.stack.scenes:
+        instance.close()
+
+
+def run_fast(app, frames):
+    """Advance a generator-style script one FAST frame per step."""
+    for _ in frames:
+        app.frame(FAST)
+
+
+def start_table(app, scene, game, kinds, seed=3, **options):
+    """Push ``scene`` for ``game`` with seats P1, P2... (``kinds``: HUMAN or BOT, random bots)."""
+    seats = tuple(Seat(f"P{i + 1}", kind, None if kind == HUMAN else "random")
+                  for i, kind in enumerate(kinds))
+    app.stack.push(scene, GameSetup(game, seats, seed, options))
+    app.stack.apply_pending()
+    return app.stack.top

@@ -9,37 +9,19 @@ import pytest
 from game.core import Rng
 from game.pook import new_game, random_action
 from game.pook.cards import CARD_INDEX, CELL_NAMES
-from scenes.app import App, AppOptions
-from scenes.catalogue import BOT, HUMAN, GameSetup, Seat, game_info
+from scenes.catalogue import BOT, HUMAN, game_info
 from scenes.pook import layout as geo
 from scenes.pook.scene import PookScene
 from scenes.pook.words import describe
 from scenes.smoke import Probe
 from scenes.table.board import GLIDE_SECONDS
+from tests.scenes.conftest import FAST, start_table
+from tests.scenes.conftest import run_fast as run
 from tests.scenes.test_app import state_of
-
-FAST = 0.1  # seconds per frame: animations and bot pauses pass in a few frames
-
-
-@pytest.fixture
-def fast_app(tmp_path):
-    app = App(AppOptions(language="en", config_dir=tmp_path, fps=0, fixed_dt=FAST))
-    yield app
-    if app.stack.scenes:
-        app.close()
 
 
 def start(app, kinds, seed=3, **options):
-    seats = tuple(Seat(f"P{i + 1}", kind, None if kind == HUMAN else "random")
-                  for i, kind in enumerate(kinds))
-    app.stack.push(PookScene, GameSetup("pook", seats, seed, options))
-    app.stack.apply_pending()
-    return app.stack.top
-
-
-def run(app, frames):
-    for _ in frames:
-        app.frame(FAST)
+    return start_table(app, PookScene, "pook", kinds, seed, **options)
 
 
 def settle(app, scene, frames=40):
@@ -360,6 +342,19 @@ def test_draw_changes_nothing(fast_app):
     before, game = state_of(scene), scene.session.state.to_json()
     scene.draw(surface)
     assert state_of(scene) == before and scene.session.state.to_json() == game
+
+
+def test_language_and_palette_switch_mid_game_keep_the_table(fast_app):
+    scene = start(fast_app, (HUMAN, BOT), seed=7)
+    settle(fast_app, scene)
+    hand = list(scene.view["hand"])
+    fast_app.ctx.change_settings(language="fr", colourblind=True)
+    try:
+        run(fast_app, Probe(fast_app).wait(3))
+        assert scene.buttons["turn_over"].text == "Retourner (F)"
+        assert scene.view["hand"] == hand and scene.status[0].startswith("À vous")
+    finally:
+        fast_app.ctx.change_settings(language="en", colourblind=False)
 
 
 def test_every_event_reads_as_words_in_both_languages(fast_app):

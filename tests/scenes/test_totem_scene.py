@@ -4,36 +4,17 @@ import random
 import re
 
 import pygame
-import pytest
 
-from scenes.app import App, AppOptions
-from scenes.catalogue import BOT, HUMAN, GameSetup, Seat
+from scenes.catalogue import BOT, HUMAN
 from scenes.smoke import Probe
 from scenes.totem.scene import TotemScene
+from tests.scenes.conftest import FAST, start_table
+from tests.scenes.conftest import run_fast as run
 from tests.scenes.test_app import state_of
-
-FAST = 0.1  # seconds per frame: animations and bot pauses pass in a few frames
-
-
-@pytest.fixture
-def fast_app(tmp_path):
-    app = App(AppOptions(language="en", config_dir=tmp_path, fps=0, fixed_dt=FAST))
-    yield app
-    if app.stack.scenes:
-        app.close()
 
 
 def start(app, kinds, seed=3):
-    seats = tuple(Seat(f"P{i + 1}", kind, None if kind == HUMAN else "random")
-                  for i, kind in enumerate(kinds))
-    app.stack.push(TotemScene, GameSetup("totem", seats, seed))
-    app.stack.apply_pending()
-    return app.stack.top
-
-
-def run(app, frames):
-    for _ in frames:
-        app.frame(FAST)
+    return start_table(app, TotemScene, "totem", kinds, seed)
 
 
 def assert_no_secret_drawn(scene):
