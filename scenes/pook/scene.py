@@ -199,7 +199,10 @@ class PookScene(TableScene):
         if phase == "start":
             plays = any(text.startswith("play ") for text in self.legal)
             return tr("pook.status.start" if plays else "pook.status.must_banner")
-        return tr("pook.status.after")
+        swap = any(text.startswith("swap ") for text in self.legal)
+        banner = any(text.startswith("banner ") for text in self.legal)
+        return tr("pook.status.after_both" if swap and banner else
+                  "pook.status.after_banner" if banner else "pook.status.after")
 
     def placed_faction(self) -> str:
         placed = self.view.get("placed")

@@ -374,6 +374,21 @@ def test_every_event_reads_as_words_in_both_languages(fast_app):
     fast_app.ctx.tr.set_language("en")
 
 
+def test_the_keys_the_scene_builds_exist_in_both_languages(fast_app):
+    built = [f"pook.status.power_{f}" for f in "MOV"] + [f"pook.tip.{f}" for f in "KMOV"]
+    built += [f"pook.status.held_{face}" for face in ("warrior", "bourse", "none")]
+    built += [f"pook.status.{s}" for s in ("after", "after_banner", "after_both", "tiebreak",
+                                            "must_banner", "power_M_card", "piggy", "start")]
+    built += [f"pook.refusal.{rule}" for rule in ("P09", "P10", "P11", "P12", "P13", "P15",
+                                                  "P16", "P18", "P20", "P21", "P22", "P23",
+                                                  "P25", "P27", "P28", "O2")]
+    built += ["pook.curtain.turn", "pook.curtain.tiebreak"]
+    for language in ("en", "fr"):
+        fast_app.ctx.tr.set_language(language)
+        assert [key for key in built if not fast_app.ctx.tr.has(key)] == []
+    fast_app.ctx.tr.set_language("en")
+
+
 def test_refusals_read_in_french_too(fast_app):
     scene = start(fast_app, (HUMAN, BOT))
     fast_app.ctx.change_settings(language="fr")
