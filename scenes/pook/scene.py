@@ -71,6 +71,7 @@ class PookScene(TableScene):
         self.protected_keys: set[str] = set()
         self.tip: tuple[Any, pygame.Surface | None] = (None, None)
         self.rest = 0.0  # how long the pointer has rested where it is
+        self.tips: dict[str, pygame.Surface] = {}  # rendered tooltips by text
         self._glow: tuple[Any, dict[str, str]] = (None, {})
 
     # --- widgets --------------------------------------------------------------------------------
@@ -88,7 +89,7 @@ class PookScene(TableScene):
             button = self.button(geo.BUTTON, text, action, f"#{name}")
             button.hide()
             self.buttons[name] = button
-        self.tip = (None, None)
+        self.tip, self.tips = (None, None), {}
         self.update_buttons()
 
     def update_buttons(self) -> None:
@@ -529,7 +530,9 @@ class PookScene(TableScene):
         if self.tip[0] == key:
             return
         text = self.tip_text()
-        self.tip = (key, self.render_tip(text) if text else None)
+        if text and text not in self.tips:
+            self.tips[text] = self.render_tip(text)
+        self.tip = (key, self.tips[text] if text else None)
 
     def tip_text(self) -> str | None:
         tr, view = self.ctx.tr, self.view
