@@ -184,22 +184,22 @@ def table_face(entry: Mapping[str, Any]) -> str:
     return f"B:{entry['card']}" if entry["card"] else "B"
 
 
-def layout(view: dict[str, Any], tokens: Tokens, camera: tuple[float, float],
-           hand_order: list[str]) -> dict[str, Placement]:
+def layout(view: dict[str, Any], tokens: Tokens, camera: tuple[float, float]
+           ) -> dict[str, Placement]:
     """Placements for ``view`` with the camera aimed at ``camera``."""
     placements: dict[str, Placement] = {}
     aim = Camera(camera, camera)
     for entry in view["table"]:
         key = "piggy" if entry["face"] == "piggy" else tokens.at[entry["cell"]]
         placements[key] = Placement(table_face(entry), aim.centre(entry["cell"]), layer=2)
-    for i, (card, centre) in enumerate(zip(hand_order, hand_centres(len(hand_order)),
-                                           strict=True)):
+    hand = view["hand"]
+    for i, (card, centre) in enumerate(zip(hand, hand_centres(len(hand)), strict=True)):
         placements[f"hand:{card}"] = Placement(warrior(card), centre, layer=10 + i)
     plates = plate_rects(view["players"], view["seat"])
     for seat, rect in plates.items():
-        hand = view["hands"][seat]
-        for i, centre in enumerate(back_centres(rect, len(hand))):
-            known = hand[i]
+        others = view["hands"][seat]
+        for i, centre in enumerate(back_centres(rect, len(others))):
+            known = others[i]
             placements[f"back:{seat}:{i}"] = Placement(warrior(known) if known else "B", centre,
                                                        layer=1)
     return placements

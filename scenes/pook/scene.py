@@ -123,7 +123,7 @@ class PookScene(TableScene):
         self.tokens.sync(view["table"])
         target = geo.camera_target(view["table"])
         self.camera.aim(target, snap=not self.board.pieces)
-        return geo.layout(view, self.tokens, target, view["hand"])
+        return geo.layout(view, self.tokens, target)
 
     def spawn_point(self, key: str) -> tuple[float, float]:
         if key in self.origins:
