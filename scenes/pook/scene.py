@@ -67,11 +67,13 @@ class PookScene(TableScene):
         self.buttons: dict[str, UIButton] = {}
         self.grid: pygame.Surface | None = None
         self.grids: dict[frozenset[str], pygame.Surface] = {}  # by the set of available cells
+        self.tiles: dict[str | None, pygame.Surface] = {}  # cell tiles, by name (None: dimmed)
         self.area_bg: pygame.Surface | None = None
         self.protected_keys: set[str] = set()
         self.tip: tuple[Any, pygame.Surface | None] = (None, None)
         self.rest = 0.0  # how long the pointer has rested where it is
         self.tips: dict[str, pygame.Surface] = {}  # rendered tooltips by text
+        self.texts: dict[tuple[str, int, tuple[int, int, int], bool], pygame.Surface] = {}
         self._glow: tuple[Any, dict[str, str]] = (None, {})
 
     # --- widgets --------------------------------------------------------------------------------
@@ -80,7 +82,7 @@ class PookScene(TableScene):
         tr = self.ctx.tr
         self.art = PookArt(self.ctx.assets, self.ctx.palette)
         self.art.warm_up()
-        self.grids = {}
+        self.grids, self.tiles = {}, {}
         specs = (("end", tr("pook.end_turn"), lambda: self.act("end")),
                  ("skip", tr("pook.skip"), lambda: self.act("skip")),
                  ("turn_over", tr("pook.turn_over"), self.turn_over))
@@ -89,7 +91,7 @@ class PookScene(TableScene):
             button = self.button(geo.BUTTON, text, action, f"#{name}")
             button.hide()
             self.buttons[name] = button
-        self.tip, self.tips = (None, None), {}
+        self.tip, self.tips, self.texts = (None, None), {}, {}
         self.update_buttons()
 
     def update_buttons(self) -> None:
@@ -578,6 +580,14 @@ class PookScene(TableScene):
 
     # --- drawing: what stays still between moves -----------------------------------------------
 
+    def text(self, text: str, size: int, colour: tuple[int, int, int],
+             bold: bool = False) -> pygame.Surface:
+        """``text`` rendered once (cached by text, size, colour and weight)."""
+        key = (text, size, colour, bold)
+        if key not in self.texts:
+            self.texts[key] = self.ctx.assets.font(size, bold).render(text, True, colour)
+        return self.texts[key]
+
     def draw_static(self, surface: pygame.Surface) -> None:
         view = self.view
         free = frozenset(geo.available(view["table"]))
@@ -596,25 +606,35 @@ class PookScene(TableScene):
     def compose_grid(self, free: frozenset[str]) -> pygame.Surface:
         """The 9×9 frame in its own coordinates: available cells outlined and named,
         cells outside every possible 5×5 square dimmed and hatched."""
-        palette = self.ctx.palette
         pitch_x, pitch_y = geo.PITCH
         surface = pygame.Surface((geo.SIDE * pitch_x, geo.SIDE * pitch_y), pygame.SRCALPHA)
-        font = self.ctx.assets.font(13)
         for cell in geo.ALL_CELLS:
             col, row = geo.cell_col_row(cell)
             rect = geo.card_rect((col * pitch_x + pitch_x / 2, row * pitch_y + pitch_y / 2))
-            if cell in free:
-                pygame.draw.rect(surface, (255, 255, 255, 22), rect, border_radius=7)
-                pygame.draw.rect(surface, (*palette.panel_edge, 255), rect, 1, border_radius=7)
-                label = font.render(cell, True, palette.muted)
-                surface.blit(label, label.get_rect(center=rect.center))
-            else:
-                pygame.draw.rect(surface, (0, 0, 0, 60), rect, border_radius=7)
-                for step in range(-rect.height, rect.width, 14):
-                    a = (rect.left + max(0, step), rect.top + max(0, -step))
-                    length = min(rect.width - max(0, step), rect.height - max(0, -step))
-                    pygame.draw.line(surface, (0, 0, 0, 70), a, (a[0] + length, a[1] + length))
+            # tiles never overlap and the canvas is clear: MAX copies their pixels exactly
+            surface.blit(self.cell_tile(cell if cell in free else None), rect,
+                         special_flags=pygame.BLEND_RGBA_MAX)
         return surface
+
+    def cell_tile(self, cell: str | None) -> pygame.Surface:
+        """An empty available cell with its name, or (``None``) a dimmed one."""
+        if cell not in self.tiles:
+            palette = self.ctx.palette
+            tile = pygame.Surface(TABLE, pygame.SRCALPHA)
+            rect = tile.get_rect()
+            if cell is not None:
+                pygame.draw.rect(tile, (255, 255, 255, 22), rect, border_radius=7)
+                pygame.draw.rect(tile, (*palette.panel_edge, 255), rect, 1, border_radius=7)
+                label = self.ctx.assets.font(13).render(cell, True, palette.muted)
+                tile.blit(label, label.get_rect(center=rect.center))
+            else:
+                pygame.draw.rect(tile, (0, 0, 0, 60), rect, border_radius=7)
+                for step in range(-rect.height, rect.width, 14):
+                    a = (max(0, step), max(0, -step))
+                    length = min(rect.width - a[0], rect.height - a[1])
+                    pygame.draw.line(tile, (0, 0, 0, 70), a, (a[0] + length, a[1] + length))
+            self.tiles[cell] = tile
+        return self.tiles[cell]
 
     def grid_origin(self, at: tuple[float, float]) -> tuple[int, int]:
         x, y = self.camera.centre("A1", at)
@@ -629,25 +649,22 @@ class PookScene(TableScene):
         surface.set_clip(clip)
 
     def draw_plates(self, surface: pygame.Surface) -> None:
-        tr, assets, palette, view = self.ctx.tr, self.ctx.assets, self.ctx.palette, self.view
+        tr, palette, view = self.ctx.tr, self.ctx.palette, self.view
         current = view["current_player"]
         for seat, rect in geo.plate_rects(view["players"], self.viewer).items():
             surface.fill(palette.panel, rect)
             edge = palette.accent if seat == current else palette.panel_edge
             pygame.draw.rect(surface, edge, rect, 3 if seat == current else 1, border_radius=8)
-            name = assets.font(18, bold=True).render(self.name(seat), True,
-                                                     self.seat_colour(seat))
+            name = self.text(self.name(seat), 18, self.seat_colour(seat), bold=True)
             surface.blit(name, (rect.left + 10, rect.top + 4))
-            count = assets.font(15).render(tr("pook.in_hand", n=len(view["hands"][seat])), True,
-                                           palette.muted)
+            count = self.text(tr("pook.in_hand", n=len(view["hands"][seat])), 15, palette.muted)
             surface.blit(count, (rect.left + 16 + name.get_width(), rect.top + 7))
             banner = view["banners"][seat]
             if banner:
                 image = self.art.banner(banner)
                 surface.blit(image, image.get_rect(topright=(rect.right - 6, rect.top + 6)))
             if seat in view["first_banner"]:
-                first = assets.font(14, bold=True).render(tr("pook.first_banner"), True,
-                                                          palette.accent)
+                first = self.text(tr("pook.first_banner"), 14, palette.accent, bold=True)
                 surface.blit(first, first.get_rect(bottomright=(rect.right - 8, rect.bottom - 4)))
 
     def draw_totals(self, surface: pygame.Surface) -> None:
@@ -664,9 +681,9 @@ class PookScene(TableScene):
             y = top + 18 + i * 36
             key = {"K": "knight", "M": "mage", "O": "orc", "V": "viking"}[letter]
             surface.blit(assets.emblem(key, 28, palette), (box.left + 8, y - 14))
-            label = assets.font(15).render(faction_name(tr, letter), True, palette.ink)
+            label = self.text(faction_name(tr, letter), 15, palette.ink)
             surface.blit(label, label.get_rect(midleft=(box.left + 42, y)))
-            number = assets.font(20, bold=True).render(str(total), True, palette.ink)
+            number = self.text(str(total), 20, palette.ink, bold=True)
             surface.blit(number, number.get_rect(midright=(box.right - 10, y)))
 
     def draw_pile(self, surface: pygame.Surface) -> None:
@@ -681,8 +698,7 @@ class PookScene(TableScene):
         if not count:
             pygame.draw.rect(surface, self.ctx.palette.panel_edge, geo.card_rect(centre), 1,
                              border_radius=7)
-        label = self.ctx.assets.font(16, bold=True).render(self.ctx.tr("pook.pile", n=count),
-                                                           True, self.ctx.palette.ink)
+        label = self.text(self.ctx.tr("pook.pile", n=count), 16, self.ctx.palette.ink, bold=True)
         surface.blit(label, label.get_rect(midtop=(centre[0], centre[1] + TABLE[1] // 2 + 6)))
 
     def draw_banner_choice(self, surface: pygame.Surface) -> None:
@@ -690,16 +706,14 @@ class PookScene(TableScene):
         if not names:
             return
         palette, tr = self.ctx.palette, self.ctx.tr
-        title = self.ctx.assets.font(13, bold=True).render(tr("pook.banners_available"), True,
-                                                          palette.accent)
+        title = self.text(tr("pook.banners_available"), 13, palette.accent, bold=True)
         surface.blit(title, (10, geo.BANNERS_TOP))
         for name, rect in geo.banner_rects(names).items():
             surface.blit(self.art.banner(name), rect)
 
     def draw_own_plate(self, surface: pygame.Surface) -> None:
-        palette, assets = self.ctx.palette, self.ctx.assets
-        name = assets.font(18, bold=True).render(self.name(self.viewer), True,
-                                                 self.seat_colour(self.viewer))
+        palette = self.ctx.palette
+        name = self.text(self.name(self.viewer), 18, self.seat_colour(self.viewer), bold=True)
         surface.blit(name, geo.OWN_NAME)
         if self.view["current_player"] == self.viewer:
             pygame.draw.line(surface, palette.accent, (geo.OWN_NAME[0], geo.OWN_NAME[1] + 28),
@@ -709,8 +723,7 @@ class PookScene(TableScene):
             if banner:
                 surface.blit(self.art.banner(banner), (geo.OWN_NAME[0] + 120, geo.OWN_NAME[1]))
             if self.viewer in self.view["first_banner"]:
-                first = assets.font(14, bold=True).render(self.ctx.tr("pook.first_banner"), True,
-                                                          palette.accent)
+                first = self.text(self.ctx.tr("pook.first_banner"), 14, palette.accent, bold=True)
                 surface.blit(first, (geo.OWN_NAME[0] + 188, geo.OWN_NAME[1] + 8))
 
     # --- drawing: every frame -------------------------------------------------------------------
@@ -790,8 +803,7 @@ class PookScene(TableScene):
         pygame.draw.circle(surface, danger, (round(centre[0]), round(centre[1])), 22, 5)
         pygame.draw.line(surface, danger, (centre[0] - 15, centre[1] + 15),
                          (centre[0] + 15, centre[1] - 15), 5)
-        label = self.ctx.assets.font(14, bold=True).render(self.ctx.tr("pook.forbidden"), True,
-                                                           self.ctx.palette.ink)
+        label = self.text(self.ctx.tr("pook.forbidden"), 14, self.ctx.palette.ink, bold=True)
         plate = label.get_rect(midtop=(centre[0], rect.bottom + 2)).inflate(8, 2)
         pygame.draw.rect(surface, danger, plate, border_radius=4)
         surface.blit(label, label.get_rect(center=plate.center))
@@ -812,8 +824,8 @@ class PookScene(TableScene):
         pygame.draw.rect(surface, palette.accent if self.peek else palette.panel, rect,
                          border_radius=8)
         pygame.draw.rect(surface, palette.panel_edge, rect, 1, border_radius=8)
-        label = assets.font(14, bold=True).render(tr("pook.peek"), True,
-                                                  palette.background if self.peek else palette.ink)
+        label = self.text(tr("pook.peek"), 14, palette.background if self.peek else palette.ink,
+                          bold=True)
         surface.blit(label, label.get_rect(center=rect.center))
         if not self.peek:
             return
@@ -823,8 +835,8 @@ class PookScene(TableScene):
         pygame.draw.rect(surface, palette.panel, box, border_radius=14)
         pygame.draw.rect(surface, palette.accent, box, 3, border_radius=14)
         team = self.view["options"]["teams"]
-        title = assets.font(20, bold=True).render(
-            tr("pook.team_banner" if team else "pook.your_banner"), True, palette.accent)
+        title = self.text(tr("pook.team_banner" if team else "pook.your_banner"), 20,
+                          palette.accent, bold=True)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 12)))
         if not banner:
             blit_wrapped(surface, tr("pook.no_banner"), assets.font(18), palette.ink,
@@ -832,5 +844,5 @@ class PookScene(TableScene):
             return
         image = self.art.banner(banner, "large")
         surface.blit(image, image.get_rect(midtop=(box.centerx, box.top + 46)))
-        names = assets.font(18, bold=True).render(banner_name(tr, banner), True, palette.ink)
+        names = self.text(banner_name(tr, banner), 18, palette.ink, bold=True)
         surface.blit(names, names.get_rect(midbottom=(box.centerx, box.bottom - 14)))
