@@ -289,8 +289,10 @@ def pook(d: Driver) -> None:
         if text.startswith("play") and step[0] == "drag" and n > 4 and once("drag"):
             hold_drag(d, tuple(step[1]), tuple(step[2]), "pook-drag-glow", "pook-drag-flipped")
             return
-        if text.startswith("swap") and step[0] == "drag" and n > 8 and once("piggy"):
-            hold_drag(d, tuple(step[1]), tuple(step[2]), "pook-piggy-drag")
+        swaps = sum(name.startswith("piggy") for name in done)
+        if text.startswith("swap") and step[0] == "drag" and n > 8 and swaps < 3 \
+                and once(f"piggy-{n}"):  # a few: the swap back shows forbidden on some
+            hold_drag(d, tuple(step[1]), tuple(step[2]), f"pook-piggy-drag-{swaps + 1}")
             return
         if text.startswith("power") and once(f"power-{len(text.split())}"):
             d.move(*step[1])
