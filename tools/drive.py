@@ -116,6 +116,8 @@ class Driver:
     def perform(self, step: list) -> None:
         if step[0] == "click":
             self.click(*step[1])
+        elif step[0] == "key":
+            self.key(step[1])
         else:
             self.drag(tuple(step[1]), tuple(step[2]))
 
