@@ -69,15 +69,19 @@ class RuneArt:
         self.bold = palette.name == "colourblind"
         self._cache: dict[tuple[str | None, int, int], pygame.Surface] = {}
 
-    def stone(self, face: str | None, radius: int, angle: float = 0.0) -> pygame.Surface:
+    def stone(self, face: str | None, radius: int, angle: float = 0.0,
+              faded: bool = False) -> pygame.Surface:
         """Rune ``face`` (``None``: its blank back; ``"D"``: Destiny; ``"seat:N"``: a
-        slide stone) of ``radius`` pixels, turned by ``angle`` radians (screen, clockwise)."""
-        key = (face, radius, angle_step(angle))
+        slide stone) of ``radius`` pixels, turned by ``angle`` radians (screen, clockwise);
+        ``faded``: see-through (runes set aside during a slide-off)."""
+        key = (face, radius, angle_step(angle) + (ANGLE_STEPS if faded else 0))
         image = self._cache.get(key)
         if image is None:
             if len(self._cache) > CACHE_LIMIT:
                 self._cache.clear()
             image = self._draw(face, radius, key[2] * 2 * math.pi / ANGLE_STEPS)
+            if faded:
+                image.set_alpha(110)
             self._cache[key] = image
         return image
 

@@ -21,8 +21,8 @@ from game.rok.components import RUNE_RADIUS, TABLE_RADIUS, seat_angle, seat_edge
 CENTRE = (481.0, 400.0)
 TABLE_PX = 345.0  # the table's radius on screen
 SCALE = TABLE_PX / TABLE_RADIUS  # pixels per table unit
-STONE = 12  # drawn radius of a rune lying on the table (its physical radius is ~10.4 px)
-TRAY = 13
+STONE = 13  # drawn radius of a rune lying on the table (its physical radius is ~10.4 px)
+TRAY = 14
 BALANCE = 17
 HOARD = 10
 LENS = 40  # the magnifier's stone
@@ -33,6 +33,10 @@ BAG_ROW = 27.6
 BAG_TURN = math.radians(15)
 SLIDE_INSET = RUNE_RADIUS + 1.0  # a slide starts here, inside the rim (table.aimed_slide)
 PLAY_AREA = pygame.Rect(0, 0, 962, 800)
+STATUS_RECT = pygame.Rect(10, 610, 262, 180)  # what to do now, bottom left
+BUTTON_RECT = pygame.Rect(744, 730, 206, 56)  # Throw / Done, bottom right
+COUNTDOWN_AT = (847, 704)
+CAPTION_Y = 262  # the check's captions, over the upper table
 TRAY_FROM, HOARD_FROM, SPREAD_TO = math.radians(6.5), math.radians(6.5), math.radians(30)
 
 

@@ -32,7 +32,6 @@ from __future__ import annotations
 import math
 from collections import deque
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -44,78 +43,42 @@ from game.core import Event, Rng
 from game.rok import GrabClaim, resolve_grabs
 from game.rok.bots import grab_plan, order_choice, reflexes_for
 from game.rok.components import distance
-from game.rok.table import CLOTH_DECELERATION, MAX_TIME, Table, aimed_slide
+from game.rok.table import MAX_TIME, Table, aimed_slide
 from scenes.rok import layout as geo
 from scenes.rok.art import RuneArt
+from scenes.rok.moments import (
+    KEYS,
+    MAX_PULL,
+    MIN_PULL,
+    MIN_TRAVEL,
+    TRAVEL_PER_PX,
+    GrabRound,
+    SlideMark,
+    pull_velocity,
+    throw_table,
+)
+from scenes.rok.paint import Look, RokPainter
 from scenes.rok.tableau import Tableau
-from scenes.rok.words import describe, order_words, rune_name, slide_result
+from scenes.rok.words import describe, order_words, slide_result
 from scenes.rules_scene import RulesScene
 from scenes.table.base import TableScene
 from scenes.table.board import GLIDE_SECONDS, Placement, ease_out_cubic, lerp
 from scenes.table.end_overlay import EndPayload
-from scenes.textlayout import blit_wrapped, wrap
 
-KEYS = ("a", "l", "v", "p", "z")  # buzzer keys by seat, far apart on the keyboard
 BOT_SIGNAL = 0.8  # a bot host signals the throw after this long
-GRAB_SECONDS = 10.0  # grabbing times out (R13)...
-GRAB_EXTEND = 4.0  # ...but never sooner than this after a grab
+GRAB_EXTEND = 4.0  # grabbing never times out sooner than this after a grab (R13)
 WINDOW = 1.2  # a buzzer's claim window
 WINDOW_EXTEND = 0.8  # a grab in the window keeps it open at least this long
 STEP_HOLD = 1.25  # each step of the check stays this long
 SHORT_HOLD = 0.8
 SLIDE_HOLD = 1.4  # a slide's result shows this long before the core hears it
 BOT_DELAY = 0.9  # a bot slider or chooser acts after this long
-MIN_PULL, MAX_PULL = 6.0, 70.0  # pixels of pull back for a slide
-MIN_TRAVEL, TRAVEL_PER_PX = 18.0, 0.36  # table units a slide travels for a pull
 SLIDE_AIM = 4.5  # the slide gestures() offers aims to stop this far from the centre
-THROW_SALT = 0x7A11
-STATUS_RECT = pygame.Rect(10, 630, 262, 160)
-BUTTON_RECT = pygame.Rect(744, 730, 206, 56)
-COUNTDOWN_AT = (847, 704)
-CAPTION_Y = 262
 HOLDS = {"grabbing_ends": SHORT_HOLD, "draw": SHORT_HOLD, "bag_passes": SHORT_HOLD,
          "throw": 0.0, "grab": 0.0, "balance_pair": 0.0, "slide": 0.0}
 
 
-@dataclass(frozen=True)
-class Look:
-    """How a stone is drawn while it glides: radius and angle, from → to."""
-
-    r0: float
-    r1: float
-    a0: float
-    a1: float
-
-
-@dataclass
-class GrabRound:
-    """The grab phase of one throw, in the scene's clock (seconds since the runes rested)."""
-
-    throw: int
-    clock: float = 0.0
-    deadline: float = GRAB_SECONDS
-    claims: list[GrabClaim] = field(default_factory=list)
-    intents: dict[int, GrabClaim] = field(default_factory=dict)  # bots' next grabs
-    planned: dict[int, int] = field(default_factory=dict)  # bot → actions seen when it planned
-    grabbed: set[int] = field(default_factory=set)
-    done: set[int] = field(default_factory=set)  # humans who pressed Done
-    window: tuple[int, float] | None = None  # (seat, until): who holds the mouse
-
-    def holder(self) -> int | None:
-        if self.window and self.clock <= self.window[1]:
-            return self.window[0]
-        return None
-
-
-@dataclass(frozen=True)
-class SlideMark:
-    """Where a slid stone stopped (table units) and its result (R24)."""
-
-    stop: tuple[float, float]
-    result: float | str
-
-
-class RokScene(TableScene):
+class RokScene(RokPainter, TableScene):
     game_id = "rok"
 
     def __init__(self, ctx) -> None:
@@ -153,9 +116,10 @@ class RokScene(TableScene):
         tr = self.ctx.tr
         self.art = RuneArt(self.ctx.palette)
         self.buttons = {
-            "throw": self.button(BUTTON_RECT, tr("rok.throw_button"), self.signal_throw,
+            "throw": self.button(geo.BUTTON_RECT, tr("rok.throw_button"), self.signal_throw,
                                  "#rok_throw"),
-            "done": self.button(BUTTON_RECT, tr("rok.done_button"), self.press_done, "#rok_done"),
+            "done": self.button(geo.BUTTON_RECT, tr("rok.done_button"), self.press_done,
+                                "#rok_done"),
             "rules": self.button((10, 10, 120, 40), tr("pause.rules"), self.open_rules,
                                  "#rok_rules"),
         }
@@ -241,6 +205,11 @@ class RokScene(TableScene):
                                   bag=self.view["bag"]), self.view["first"])
 
     def describe(self, event: Event) -> str | None:
+        """Nothing when played: each event is logged as its step is shown (``run_steps``),
+        so the log never tells the check ahead of the table."""
+        return None
+
+    def line(self, event: Event) -> str | None:
         assert self.session is not None
         return describe(event, self.ctx.tr, self.session.names)
 
@@ -268,6 +237,9 @@ class RokScene(TableScene):
         while self.queue:
             event = self.queue.popleft()
             self.shown.apply(event)
+            line = self.line(event)
+            if line:
+                self.log_line(line, event.seat)
             if event.kind in ("slide_off", "slide_tie"):
                 self.marks = {}
             hold = self.hold_for(event)
@@ -281,26 +253,6 @@ class RokScene(TableScene):
             self.stepping = False
             self.refresh()
         return False
-
-    def render_caption(self, event: Event) -> pygame.Surface | None:
-        line = self.describe(event)
-        if not line:
-            return None
-        palette, assets = self.ctx.palette, self.ctx.assets
-        rule = event.data.get("rule", "")
-        text = assets.font(20, bold=True).render(line[:1].upper() + line[1:], True, palette.ink,
-                                                 wraplength=560)
-        tag = assets.font(15, bold=True).render(rule, True, palette.background)
-        box = pygame.Rect(0, 0, text.get_width() + tag.get_width() + 48, text.get_height() + 20)
-        plate = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, (*palette.panel, 230), box, border_radius=12)
-        colour = self.seat_colour(event.seat) if event.seat is not None else palette.accent
-        pygame.draw.rect(plate, colour, box, 2, border_radius=12)
-        badge = tag.get_rect(midleft=(12, box.height // 2)).inflate(10, 6)
-        pygame.draw.rect(plate, palette.accent, badge, border_radius=6)
-        plate.blit(tag, tag.get_rect(center=badge.center))
-        plate.blit(text, (badge.right + 12, 10))
-        return plate.convert_alpha() if pygame.display.get_surface() else plate
 
     def sound_for(self, events: list[Event]) -> str:
         kinds = {e.kind for e in events}
@@ -379,11 +331,8 @@ class RokScene(TableScene):
         self.marks = {}
         hands = [list(hand) for hand in self.session.state.hands]  # the runes leave the hands
         lying = {r: (x, y, True) for r, x, y, _ in self.view["table"]}
-        seed = (self.session.setup.seed * 1_000_003 + self.view["throw"] * 7919) ^ THROW_SALT
-        self.live = Table(lying, seed=seed)
-        for seat, hand in enumerate(hands):
-            if hand:
-                self.live.launch(hand, seat, self.view["players"])
+        self.live = throw_table(self.session.setup.seed, self.view["throw"], hands, lying,
+                                self.view["players"])
         self.live_kind = "throw"
         self.thrown = [rune for hand in hands for rune in hand]
         self.ctx.audio.play("place")
@@ -421,6 +370,7 @@ class RokScene(TableScene):
         if round_ is None or round_.throw != self.view["throw"]:
             round_ = self.round = GrabRound(self.view["throw"])
             self.static_dirty = True
+            self.sync_buttons()
         before = round_.holder()
         round_.clock += dt
         if round_.holder() != before:
@@ -580,22 +530,13 @@ class RokScene(TableScene):
             dx, dy = dx * MAX_PULL / length, dy * MAX_PULL / length
         return dx, dy
 
-    @staticmethod
-    def travel_for(pull: float) -> float:
-        """How far (table units) a slide pulled back ``pull`` pixels travels on the cloth."""
-        return MIN_TRAVEL + (min(pull, MAX_PULL) - MIN_PULL) * TRAVEL_PER_PX
-
     def release_slide(self) -> None:
         assert self.pull is not None
         seat, pointer = self.pull
-        dx, dy = self.pull_vector(seat, pointer)
-        length = math.hypot(dx, dy)
         self.pull = None
-        if length < MIN_PULL:
-            return
-        speed = math.sqrt(2 * CLOTH_DECELERATION * self.travel_for(length))
-        velocity = (-dx / length * speed, dy / length * speed)  # screen y is down, table y up
-        self.start_slide(seat, self.places.slide_start(seat), velocity)
+        velocity = pull_velocity(*self.pull_vector(seat, pointer))
+        if velocity is not None:
+            self.start_slide(seat, self.places.slide_start(seat), velocity)
 
     # --- order of thefts (R17) -------------------------------------------------------------------
 
@@ -719,15 +660,29 @@ class RokScene(TableScene):
                 continue
             first = [("key", KEYS[seat])] if several and holder != seat else []
             for rune in sorted(self.face_up()):
-                piece = self.board.pieces.get(f"rune:{rune}")
-                if piece is not None:
-                    x, y = piece.centre
-                    found[f"grab {seat} {rune}"] = [*first, ("click", (round(x), round(y)))]
+                spot = self.click_point(f"rune:{rune}")
+                if spot is not None:
+                    found[f"grab {seat} {rune}"] = [*first, ("click", spot)]
             found[f"done {seat}" if several else "done"] = [
                 *first, ("click", self.buttons["done"].rect.center)]
         return found
 
-    # --- drawing ---------------------------------------------------------------------------------
+    def click_point(self, key: str) -> tuple[int, int] | None:
+        """A point of a stone that no stone above covers (its centre if free)."""
+        piece = self.board.pieces.get(key)
+        if piece is None:
+            return None
+        x, y = piece.centre
+        reach = 0.55 * self.look_now(key)[0]
+        for i in range(9):
+            turn = i * math.pi / 4
+            spot = (round(x + (reach * math.cos(turn) if i else 0)),
+                    round(y + (reach * math.sin(turn) if i else 0)))
+            if self.stone_at(spot) == key:
+                return spot
+        return round(x), round(y)
+
+    # --- hit tests -------------------------------------------------------------------------------
 
     def stone_at(self, pos: tuple[int, int]) -> str | None:
         """The topmost stone under ``pos`` (its board key)."""
@@ -736,253 +691,6 @@ class RokScene(TableScene):
             if math.dist(pos, piece.centre) <= radius + 2:
                 return piece.key
         return None
-
-    def update_status(self) -> None:
-        """The status panel and the countdown, rendered only when their text changes."""
-        text = self.status_text()
-        if text != self.status_plate[0]:
-            plate = None
-            if text:
-                palette, font = self.ctx.palette, self.ctx.assets.font(18, bold=True)
-                lines = wrap(text, font, STATUS_RECT.width - 24)
-                height = min(STATUS_RECT.height, len(lines) * font.get_linesize() + 16)
-                plate = pygame.Surface((STATUS_RECT.width, height), pygame.SRCALPHA)
-                box = plate.get_rect()
-                pygame.draw.rect(plate, (*palette.panel, 225), box, border_radius=10)
-                pygame.draw.rect(plate, palette.panel_edge, box, 1, border_radius=10)
-                blit_wrapped(plate, text, font, palette.accent, box.inflate(-24, -16))
-            self.status_plate = (text, plate)
-        left = ""
-        if self.round and self.view.get("phase") == "grab" and not self.stepping:
-            left = self.ctx.tr("rok.countdown", n=max(0, math.ceil(self.round.deadline
-                                                                  - self.round.clock)))
-        if left != self.countdown[0]:
-            surface = self.ctx.assets.font(22, bold=True).render(left, True,
-                                                                 self.ctx.palette.ink)
-            self.countdown = (left, surface if left else None)
-
-    def status_text(self) -> str:
-        tr, session = self.ctx.tr, self.session
-        if session is None or session.is_terminal() or not self.view:
-            return ""
-        if self.stepping:
-            return tr("rok.status.check")
-        phase = self.view["phase"]
-        current = self.view["current_player"]
-        name = self.name(current) if current is not None else ""
-        if self.live is not None:
-            return tr("rok.status.flying") if self.live_kind == "throw" else tr(
-                "rok.status.sliding", name=self.name(self.live_seat))
-        if phase == "throw":
-            return tr("rok.status.throw_you" if self.my_turn else "rok.status.throw_wait",
-                      name=name)
-        if phase == "grab":
-            humans = session.humans
-            if not humans:
-                return tr("rok.status.grab_watch")
-            if len(humans) == 1:
-                return tr("rok.status.grab_one")
-            holder = self.round.holder() if self.round else None
-            if holder is not None:
-                return tr("rok.status.grab_window", name=self.name(holder))
-            return tr("rok.status.grab_many")
-        if phase == "slide":
-            contest = self.view["contest"] or {}
-            why = tr("rok.status.why_tie" if contest.get("purpose") == "tie"
-                     else "rok.status.why_order")
-            if self.slide_hold > 0:
-                return why
-            key = "rok.status.slide_you" if self.my_turn else "rok.status.slide_wait"
-            return f"{why} {tr(key, name=name)}"
-        if phase == "order":
-            return tr("rok.status.order_you" if self.my_turn else "rok.status.order_wait",
-                      name=name)
-        return ""
-
-    def draw_static(self, surface: pygame.Surface) -> None:
-        palette, assets = self.ctx.palette, self.ctx.assets
-        table = self.art.table(round(geo.TABLE_PX))
-        surface.blit(table, table.get_rect(center=geo.CENTRE))
-        shown = self.shown or Tableau.from_view(self.view)
-        for seat in range(self.view["players"]):
-            self.draw_seat(surface, seat, shown)
-        bag = self.places.bag(shown.first)
-        emblem = assets.emblem("bourse", 34, palette)
-        surface.blit(emblem, emblem.get_rect(center=bag))
-        count = assets.font(14, bold=True).render(str(shown.bag), True, palette.background)
-        badge = count.get_rect(center=(round(bag[0]) + 14, round(bag[1]) + 12)).inflate(8, 2)
-        pygame.draw.rect(surface, palette.ink, badge, border_radius=7)
-        surface.blit(count, count.get_rect(center=badge.center))
-        destiny = self.art.stone("D", geo.STONE + 1)
-        surface.blit(destiny, destiny.get_rect(center=geo.CENTRE))
-
-    def draw_seat(self, surface: pygame.Surface, seat: int, shown: Tableau) -> None:
-        """A seat's edge: its name plate (buzzer key, done), Balance mat and hoard count."""
-        assert self.session is not None
-        palette, assets, tr = self.ctx.palette, self.ctx.assets, self.ctx.tr
-        colour = self.seat_colour(seat)
-        mat = self.places.balance(seat)
-        pygame.draw.circle(surface, colour, (round(mat[0]), round(mat[1])), geo.BALANCE + 5, 3)
-        plate = self.places.plate(seat)
-        holder = self.round.holder() if self.round and self.grabbing else None
-        pygame.draw.rect(surface, palette.panel, plate, border_radius=10)
-        pygame.draw.rect(surface, colour, plate, 4 if holder == seat else 2, border_radius=10)
-        font = assets.font(17, bold=True)
-        name = self.name(seat)
-        while font.size(name)[0] > plate.width - 16 and len(name) > 2:
-            name = name[:-2] + "…"
-        surface.blit(font.render(name, True, colour), (plate.x + 8, plate.y + 4))
-        bits = [tr("rok.hoard", n=len(shown.hoards[seat]))]
-        if self.session.is_bot(seat):
-            bits.append(tr("rok.bot"))
-        elif len(self.session.humans) > 1:
-            bits.insert(0, f"[{KEYS[seat].upper()}]")
-        if self.round and seat in self.round.done and self.grabbing:
-            bits.append("✓")
-        line = assets.font(15).render("  ".join(bits), True, palette.ink)
-        surface.blit(line, (plate.x + 8, plate.y + 27))
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        if not self.view:
-            return
-        self.draw_countdown(surface)
-        live = self.live
-        hidden = {f"rune:{r}" for r in live.bodies} if live and self.live_kind == "throw" else set()
-        faded = self.view["phase"] in ("slide", "order") or (live and self.live_kind == "slide")
-        for piece in self.board.in_order():
-            if piece.key in hidden:
-                continue
-            radius, angle = self.look_now(piece.key)
-            image = self.art.stone(piece.face, round(radius), angle)
-            if faded and piece.key.startswith(("rune:", "down:")) and self.looks.get(
-                    piece.key, Look(0, 0, 0, 0)).r1 == geo.STONE:
-                image = image.copy()
-                image.set_alpha(110)
-            surface.blit(image, image.get_rect(center=(round(piece.centre[0]),
-                                                       round(piece.centre[1]))))
-        if live is not None:
-            self.draw_live(surface, live)
-        self.draw_slides(surface)
-        if self.caption is not None:
-            surface.blit(self.caption, self.caption.get_rect(center=(geo.CENTRE[0], CAPTION_Y)))
-        plate = self.status_plate[1]
-        if plate is not None:
-            surface.blit(plate, plate.get_rect(bottomleft=STATUS_RECT.bottomleft))
-        self.draw_lens(surface)
-        self.draw_buzzer(surface)
-
-    def draw_live(self, surface: pygame.Surface, live: Table) -> None:
-        for rune, body in live.runes().items():
-            if self.live_kind == "slide":
-                face: str | None = f"seat:{self.live_seat}"
-            else:
-                face = rune if body.up else None
-            image = self.art.stone(face, geo.STONE, body.angle)
-            x, y = geo.to_screen(body.x, body.y)
-            surface.blit(image, image.get_rect(center=(round(x), round(y))))
-            if self.live_kind == "slide":
-                self.draw_distance(surface, (body.x, body.y), rune in live.touched, False)
-
-    def draw_distance(self, surface: pygame.Surface, stop: tuple[float, float],
-                      touched: bool, off: bool, result: object = None) -> None:
-        """A slid stone's distance to the Destiny rune (R24), or its foul."""
-        palette, tr = self.ctx.palette, self.ctx.tr
-        if touched or off:
-            text, colour = tr("rok.slide.touch" if touched else "rok.slide.off"), palette.danger
-        else:
-            shown = result if isinstance(result, float) else distance(*stop)
-            text, colour = slide_result(tr, shown), palette.ink
-        x, y = geo.to_screen(*stop)
-        if touched:
-            pygame.draw.circle(surface, palette.danger, geo.CENTRE, geo.STONE + 6, 3)
-        label = self.ctx.assets.font(16, bold=True).render(text, True, colour)
-        box = label.get_rect(midbottom=(round(x), round(y) - geo.STONE - 4)).inflate(10, 4)
-        box.clamp_ip(geo.PLAY_AREA)
-        pygame.draw.rect(surface, palette.panel, box, border_radius=6)
-        surface.blit(label, label.get_rect(center=box.center))
-
-    def draw_slides(self, surface: pygame.Surface) -> None:
-        """Slid stones where they stopped, waiting sliders' stones, and the pull being made."""
-        for seat, mark in self.marks.items():
-            x, y = geo.to_screen(*mark.stop)
-            if mark.result != "off":
-                image = self.art.stone(f"seat:{seat}", geo.STONE)
-                surface.blit(image, image.get_rect(center=(round(x), round(y))))
-            self.draw_distance(surface, mark.stop, mark.result == "touch", mark.result == "off",
-                               mark.result)
-        if self.view["phase"] != "slide" or self.live is not None or self.slide_hold > 0:
-            return
-        contest = self.view["contest"] or {}
-        current = self.view["current_player"]
-        for seat in contest.get("sliders", []):
-            if seat in self.marks and seat != current:
-                continue
-            start = self.slide_start_px(seat)
-            if self.pull and self.pull[0] == seat:
-                self.draw_pull(surface, seat, start)
-                continue
-            image = self.art.stone(f"seat:{seat}", geo.STONE)
-            surface.blit(image, image.get_rect(center=(round(start[0]), round(start[1]))))
-            if seat == current and self.my_turn:
-                pygame.draw.circle(surface, self.ctx.palette.glow,
-                                   (round(start[0]), round(start[1])), geo.STONE + 5, 2)
-
-    def draw_pull(self, surface: pygame.Surface, seat: int, start: tuple[float, float]) -> None:
-        assert self.pull is not None
-        palette = self.ctx.palette
-        dx, dy = self.pull_vector(seat, self.pull[1])
-        length = math.hypot(dx, dy)
-        held = (round(start[0] + dx), round(start[1] + dy))
-        pygame.draw.line(surface, palette.muted, (round(start[0]), round(start[1])), held, 2)
-        if length >= MIN_PULL:
-            reach = self.travel_for(length) * geo.SCALE
-            tip = (start[0] - dx / length * reach, start[1] - dy / length * reach)
-            pygame.draw.line(surface, palette.glow, start, tip, 2)
-            pygame.draw.circle(surface, palette.glow, (round(tip[0]), round(tip[1])), 4)
-        image = self.art.stone(f"seat:{seat}", geo.STONE)
-        surface.blit(image, image.get_rect(center=held))
-
-    def draw_countdown(self, surface: pygame.Surface) -> None:
-        if not (self.round and self.grabbing and self.countdown[1] is not None):
-            return
-        palette = self.ctx.palette
-        share = max(0.0, (self.round.deadline - self.round.clock) / GRAB_SECONDS)
-        box = pygame.Rect(0, 0, 96, 96)
-        box.center = (round(geo.CENTRE[0]), round(geo.CENTRE[1]))
-        if share > 0:
-            pygame.draw.arc(surface, palette.accent, box, math.pi / 2,
-                            math.pi / 2 + 2 * math.pi * min(1.0, share), 4)
-        text = self.countdown[1]
-        surface.blit(text, text.get_rect(center=COUNTDOWN_AT))
-
-    def draw_lens(self, surface: pygame.Surface) -> None:
-        """The stone under the pointer, large and upright, with its name."""
-        if self.live is not None or self.pull is not None:
-            return
-        key = self.stone_at(self.mouse)
-        if key is None:
-            return
-        piece = self.board.pieces[key]
-        tr, palette = self.ctx.tr, self.ctx.palette
-        text = rune_name(tr, piece.face) if piece.face else tr("rok.face_down")
-        image = self.art.stone(piece.face, geo.LENS)
-        label = self.ctx.assets.font(17, bold=True).render(text[:1].upper() + text[1:], True,
-                                                           palette.ink)
-        box = pygame.Rect(0, 0, max(image.get_width(), label.get_width()) + 20,
-                          image.get_height() + label.get_height() + 18)
-        box.bottomleft = (self.mouse[0] + 24, self.mouse[1] - 16)
-        box.clamp_ip(geo.PLAY_AREA)
-        pygame.draw.rect(surface, palette.panel, box, border_radius=10)
-        pygame.draw.rect(surface, palette.accent, box, 1, border_radius=10)
-        surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 6)))
-        surface.blit(label, label.get_rect(midbottom=(box.centerx, box.bottom - 6)))
-
-    def draw_buzzer(self, surface: pygame.Surface) -> None:
-        """The claim window's holder: a ring in their colour around the pointer."""
-        holder = self.round.holder() if self.round and self.grabbing else None
-        if holder is None or self.session is None or len(self.session.humans) < 2:
-            return
-        pygame.draw.circle(surface, self.seat_colour(holder), self.mouse, 18, 4)
 
     # --- the end ---------------------------------------------------------------------------------
 

@@ -9,11 +9,11 @@ import pygame
 from game.core import Event, Rng
 from game.rok import from_json, new_game, random_action
 from game.rok.bots import wanted_by
-from game.rok.table import Table
 from scenes.app import App, AppOptions
 from scenes.catalogue import BOT, HUMAN, GameSetup, Seat
 from scenes.rok import layout as geo
-from scenes.rok.scene import KEYS, RokScene
+from scenes.rok.moments import KEYS, SlideMark, throw_table
+from scenes.rok.scene import RokScene
 from scenes.rok.tableau import Tableau
 from scenes.rok.words import describe
 from scenes.smoke import Probe
@@ -54,23 +54,53 @@ def chooser(scene, rng):
     return choose
 
 
+def keen_text(scene, gestures):
+    """What a keen player does now: for each seat in turn order, the rune it wants most
+    (its Balance twin, its pair's twin, a theft, a pair); else Done; throws, slides and
+    orders as offered. ``None``: wait (another seat holds the mouse)."""
+    state = scene.session.state
+    if state.phase != "grab":
+        return sorted(gestures)[0]
+    for seat in state.turn_order():
+        wanted = wanted_by(state.view(seat), seat)
+        if wanted:
+            text = f"grab {seat} {wanted[0]}"
+            return text if text in gestures else None
+    return next((t for t in sorted(gestures) if t.startswith("done")), None)
+
+
+def play_keenly(app, scene, frames=20_000):
+    """Play the table to its end screen through gestures, as keen players would."""
+    probe = Probe(app)
+    for _ in range(frames):
+        if type(app.stack.top).__name__ == "EndOverlay":
+            return
+        gestures = scene.gestures() if scene.my_turn and not scene.board.moving else {}
+        text = keen_text(scene, gestures) if gestures else None
+        if text is None:
+            app.frame(FAST)
+        else:
+            run(app, probe.perform(gestures[text][0]))
+    raise AssertionError("the game did not end")
+
+
 def test_hot_seat_two_humans_play_a_whole_game_with_buzzers(fast_app):
-    scene = start(fast_app, (HUMAN, HUMAN), seed=10)  # a game with two thefts of one colour
-    probe = Probe(fast_app)
-    run(fast_app, probe.play_table(chooser(scene, random.Random(4)), max_frames=20_000))
-    probe.expect_top("EndOverlay")
+    scene = start(fast_app, (HUMAN, HUMAN), seed=7)  # keen play ends in a tie (R23)
+    play_keenly(fast_app, scene)
     state = scene.session.state
     assert state.is_terminal()
     actions = scene.session.record.actions
     grabs = [a for a in actions if a.startswith("grab")]
     assert {a.split()[1] for a in grabs} == {"0", "1"}  # both humans grabbed, by key + click
+    assert any("steals" in line for line in scene.log.texts)  # a Balance twin was grabbed
     slides = [a for a in actions if a.startswith("slide")]
-    assert {a.split()[1] for a in slides} == {"0", "1"}  # R17's slide-off, by dragging
-    assert any(a.startswith("order") for a in actions)  # and the winner's order, by a button
+    assert {a.split()[1] for a in slides} == {"0", "1"}  # the tie-break slides, by dragging
     assert sum(a.startswith("throw") for a in actions) >= 5
     end = fast_app.stack.top.payload
     assert end.title == f"{scene.name(state.winners()[0])} wins!"
     assert sorted(int(row[1]) for row in end.rows) == sorted(state.scores())
+    assert len(end.headers) == 3 and all(row[2].endswith("cm") or "!" in row[2]
+                                         for row in end.rows)
 
 
 def test_a_human_against_bots_grabs_with_plain_clicks(fast_app):
@@ -106,10 +136,8 @@ def test_throws_run_the_live_table_in_fixed_steps_whatever_the_frame_time(tmp_pa
             if scene.session.record.actions:
                 break
         recorded.append(scene.session.record.actions[0])
-        table = Table(lying, seed=(6 * 1_000_003 + 1 * 7919) ^ 0x7A11)
-        for seat, hand in enumerate(hands):
-            table.launch(hand, seat, 2)
-        table.run()
+        table = throw_table(6, 1, hands, lying, 2)
+        table.run()  # the pure run, in one go
         assert recorded[-1] == str(table.throw_outcome([r for h in hands for r in h]).to_action())
         app.close()
     assert recorded[0] == recorded[1]
@@ -279,8 +307,6 @@ def test_end_payload_lists_hoards_and_tie_break_slides(fast_app):
     scene.session.state.hoards = [["w1a", "w1b"], ["b2a", "b2b"]]
     scene.session.state.tie_winner = 1
     scene.refresh()
-    from scenes.rok.scene import SlideMark
-
     scene.marks = {0: SlideMark((0.0, 5.0), "touch"), 1: SlideMark((0.0, 4.0), 4.0)}
     payload = scene.end_payload()
     assert payload.title == "P2 wins!"
