@@ -265,8 +265,8 @@ class RokPainter:
             pygame.draw.polygon(surface, palette.glow, [
                 (tip[0] + ux * 12, tip[1] + uy * 12), (tip[0] + side[0], tip[1] + side[1]),
                 (tip[0] - side[0], tip[1] - side[1])])
-            gauge = pygame.Rect(0, 0, 64, 10)
-            gauge.midbottom = (held[0], held[1] - geo.STONE - 8)
+            gauge = pygame.Rect(0, 0, 64, 10)  # beside the start, on the cloth
+            gauge.center = (round(start[0] - uy * 62), round(start[1] + ux * 62))
             gauge.clamp_ip(geo.PLAY_AREA)
             pygame.draw.rect(surface, palette.panel, gauge.inflate(4, 4), border_radius=4)
             filled = gauge.copy()

@@ -367,3 +367,11 @@ def test_every_event_reads_as_words_in_both_languages(fast_app):
             line = describe(event, fast_app.ctx.tr, ["A", "B", "C", "D", "E"])
             assert line is None or not re.search(r"\b(tablee|rok)\.\w", line), (event, line)
     fast_app.ctx.tr.set_language("en")
+
+
+def test_the_rules_open_from_the_table_and_come_back(fast_app):
+    scene = start(fast_app, (HUMAN, BOT))
+    run(fast_app, Probe(fast_app).click("#rok_rules"))
+    Probe(fast_app).expect_top("RulesScene")
+    run(fast_app, Probe(fast_app).key(pygame.K_ESCAPE))
+    assert fast_app.stack.top is scene
