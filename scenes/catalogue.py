@@ -57,7 +57,7 @@ GAMES: tuple[GameInfo, ...] = (
         OptionSpec("knight_protects", ("all", "warriors")),
         OptionSpec("mage_swap", ("any", "same")),
     )),
-    GameInfo("rok", 2, 5),
+    GameInfo("rok", 2, 5, scene="scenes.rok.scene:RokScene"),
     GameInfo("totem", 2, 2, scene="scenes.totem.scene:TotemScene"),
 )
 

@@ -113,11 +113,13 @@ class Probe:
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
         yield from self.wait()
 
-
     def perform(self, step: tuple) -> Frames:
-        """One gesture step from a table scene's ``gestures()``."""
+        """One gesture step from a table scene's ``gestures()``: ``("click", pos)``,
+        ``("drag", start, end)`` or ``("key", name)`` (a key by its pygame name)."""
         if step[0] == "click":
             yield from self.click_at(step[1])
+        elif step[0] == "key":
+            yield from self.key(pygame.key.key_code(step[1]))
         else:
             yield from self.drag(step[1], step[2])
 

@@ -6,6 +6,8 @@
 - ``rok_slide_speedup``: one aimed slide toward the Destiny rune (target ≥ 1,000).
 - ``rok_action_ratio_vs_chess``: seconds per core action (``random_action`` +
   ``play``, sampled outcomes) over python-chess's seconds per move, same run.
+- ``rok_frame_p99``: the table scene's 99th-percentile frame time (ms, dummy video
+  driver) while the runes of a 5-player throw fly on the live table (target ≤ 6).
 """
 
 from __future__ import annotations
@@ -71,6 +73,18 @@ def run() -> None:
     report("rok_throw_speedup", throw_speedup(), "x")
     report("rok_slide_speedup", slide_speedup(), "x")
     report("rok_action_ratio_vs_chess", seconds_per_action() / chess_seconds_per_move(), "x")
+    report("rok_frame_p99", frame_p99_ms(), "ms")
+
+
+def frame_p99_ms() -> float:
+    """p99 of the frames that run a 5-player throw's live table (bots play the games)."""
+    from tools.benchtable import table_frame_p99_ms
+
+    def flying(scene: object) -> bool:
+        live = getattr(scene, "live", None)
+        return live is not None and getattr(scene, "live_kind", "") == "throw"
+
+    return table_frame_p99_ms("rok", 5, frames=600, only=flying, skip_dt=0.1)
 
 
 if __name__ == "__main__":

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from scenes.app import App, AppOptions
 from scenes.catalogue import BOT, GameSetup, Seat, game_info
@@ -14,19 +16,32 @@ FRAME = 1 / 60
 
 
 def table_frame_times(game: str, players: int, frames: int = 1500, level: str = "random",
-                      seed: int = 1) -> list[float]:
-    """Seconds per frame (events + update + draw + flip) over ``frames`` frames of a bot game."""
+                      seed: int = 1, only: Callable[[Any], bool] | None = None,
+                      limit: int = 60_000, skip_dt: float = FRAME) -> list[float]:
+    """Seconds per frame (events + update + draw + flip) over ``frames`` frames of a bot game.
+
+    ``only(scene)``, if given, keeps just the frames that start while it holds (e.g. while
+    runes fly): games are played (a new one when one ends) until ``frames`` such frames
+    were timed, or ``limit`` frames in all; the other frames may advance ``skip_dt``
+    seconds each to get there sooner."""
     info = game_info(game)
     seats = tuple(Seat(f"Bot {i + 1}", BOT, level) for i in range(players))
     with tempfile.TemporaryDirectory() as config:
         app = App(AppOptions(language="en", config_dir=Path(config), fps=0, fixed_dt=FRAME))
-        app.stack.push(info.load_scene(), GameSetup(game, seats, seed))
-        app.stack.apply_pending()
-        times = []
-        for _ in range(frames):
+        times: list[float] = []
+        scene = None
+        for _ in range(limit):
+            if scene is None or (only is not None and app.stack.top is not scene):
+                app.stack.reset(info.load_scene(), GameSetup(game, seats, seed))
+                app.stack.apply_pending()
+                scene, seed = app.stack.top, seed + 1
+            wanted = only is None or only(scene)
             start = time.perf_counter()
-            app.frame(FRAME)
-            times.append(time.perf_counter() - start)
+            app.frame(FRAME if wanted else skip_dt)
+            if wanted:
+                times.append(time.perf_counter() - start)
+            if len(times) >= frames:
+                break
         app.close()
     return times[30:]
 

@@ -112,11 +112,7 @@ class TableScene(UIScene):
 
     def update(self, dt: float) -> None:
         assert self.session is not None
-        self.board.update(dt)
-        if self.log_dirty:
-            self.recompose_log()
-        elif self.static_dirty:
-            self.recompose()
+        self.animate(dt)
         self.update_status()
         if self.hold > 0:
             self.hold -= dt
@@ -136,6 +132,15 @@ class TableScene(UIScene):
             self.run_bot(current, dt)
         elif current != self.viewer:
             self.call_player(current)
+
+    def animate(self, dt: float) -> None:
+        """Move the pieces, and recompose the log or the still parts if they changed
+        (one of them per frame). Real-time tables call it from their own ``update``."""
+        self.board.update(dt)
+        if self.log_dirty:
+            self.recompose_log()
+        elif self.static_dirty:
+            self.recompose()
 
     def run_bot(self, seat: int, dt: float) -> None:
         assert self.session is not None

@@ -1,0 +1,116 @@
+"""Where things sit on the RÖK table (1280×800 logical; the log takes the right edge).
+
+The round table fills the height of the play area, seen from above, with the
+Destiny rune at its centre. Table units (centimetres, y up, ``game.rok.components``)
+map to the screen by one scale. Each seat owns the stretch of rim at its
+``seat_angle`` (seat 0 at the bottom, then clockwise): its Balance rune lies in
+front of it on the cloth, its tray (this throw's grabs) to its right, its hoard
+to its left, its name plate just outside the rim. Stones are drawn a little
+larger than their physical size so their carved signs read well.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.rok.components import RUNE_RADIUS, TABLE_RADIUS, seat_angle, seat_edge
+
+CENTRE = (481.0, 400.0)
+TABLE_PX = 345.0  # the table's radius on screen
+SCALE = TABLE_PX / TABLE_RADIUS  # pixels per table unit
+STONE = 13  # drawn radius of a rune lying on the table (its physical radius is ~10.4 px)
+TRAY = 14
+BALANCE = 17
+HOARD = 10
+LENS = 40  # the magnifier's stone
+PLATE_SIZE = (132, 52)
+SEAT_ROW = 33.2  # table units from the centre: Balance, tray and the hoard's front row
+HOARD_BACK_ROW = 36.0
+BAG_ROW = 27.6
+BAG_TURN = math.radians(15)
+SLIDE_INSET = RUNE_RADIUS + 1.0  # a slide starts here, inside the rim (table.aimed_slide)
+PLAY_AREA = pygame.Rect(0, 0, 962, 800)
+STATUS_RECT = pygame.Rect(10, 610, 262, 180)  # what to do now, bottom left
+BUTTON_RECT = pygame.Rect(744, 730, 206, 56)  # Throw / Done, bottom right
+COUNTDOWN_AT = (847, 704)
+CAPTION_Y = 262  # the check's captions, over the upper table
+TRAY_FROM, HOARD_FROM, SPREAD_TO = math.radians(6.5), math.radians(6.5), math.radians(30)
+
+
+def to_screen(x: float, y: float) -> tuple[float, float]:
+    """Table units (y up) to screen pixels."""
+    return CENTRE[0] + x * SCALE, CENTRE[1] - y * SCALE
+
+
+def to_table(px: float, py: float) -> tuple[float, float]:
+    """Screen pixels to table units."""
+    return (px - CENTRE[0]) / SCALE, (CENTRE[1] - py) / SCALE
+
+
+def polar(reach: float, angle: float) -> tuple[float, float]:
+    """The screen point ``reach`` table units from the centre in direction ``angle``."""
+    return to_screen(reach * math.cos(angle), reach * math.sin(angle))
+
+
+def spread(count: int, start: float, step: float, stop: float) -> list[float]:
+    """``count`` angle offsets from ``start`` by ``step``, squeezed so they end by ``stop``."""
+    if count > 1:
+        step = min(step, (stop - start) / (count - 1))
+    return [start + i * step for i in range(count)]
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """The screen places of one table of ``players`` seats."""
+
+    players: int
+
+    def angle(self, seat: int) -> float:
+        return seat_angle(seat, self.players)
+
+    def outward(self, seat: int) -> tuple[float, float]:
+        """Unit vector on screen from the centre toward the seat's edge."""
+        angle = self.angle(seat)
+        return math.cos(angle), -math.sin(angle)
+
+    def balance(self, seat: int) -> tuple[float, float]:
+        return polar(SEAT_ROW, self.angle(seat))
+
+    def tray(self, seat: int, count: int) -> list[tuple[float, float]]:
+        """To the seat's right (counter-clockwise seen from above)."""
+        step = 2.05 * TRAY / (SEAT_ROW * SCALE)
+        return [polar(SEAT_ROW, self.angle(seat) + d)
+                for d in spread(count, TRAY_FROM, step, SPREAD_TO)]
+
+    def hoard(self, seat: int, count: int) -> list[tuple[float, float]]:
+        """To the seat's left, pairs side by side: two rows along the rim."""
+        columns = (count + 1) // 2
+        step = 2.1 * HOARD / (SEAT_ROW * SCALE)
+        offsets = spread(columns, HOARD_FROM, step, SPREAD_TO)
+        spots = []
+        for i in range(count):
+            row = SEAT_ROW if i % 2 == 0 else HOARD_BACK_ROW
+            spots.append(polar(row, self.angle(seat) - offsets[i // 2]))
+        return spots
+
+    def bag(self, seat: int) -> tuple[float, float]:
+        """The bag lies before the first player, on their right (R20: it passes left)."""
+        return polar(BAG_ROW, self.angle(seat) + BAG_TURN)
+
+    def slide_start(self, seat: int) -> tuple[float, float]:
+        """Where a seat's slide starts, in table units (R24)."""
+        return seat_edge(seat, self.players, inset=SLIDE_INSET)
+
+    def plate(self, seat: int) -> pygame.Rect:
+        """The name plate, just outside the rim at the seat's place, kept on screen."""
+        rect = pygame.Rect((0, 0), PLATE_SIZE)
+        ux, uy = self.outward(seat)
+        for reach in range(int(TABLE_PX) + 10, int(TABLE_PX) + 140, 4):
+            rect.center = (round(CENTRE[0] + ux * reach), round(CENTRE[1] + uy * reach))
+            corner = (rect.centerx - ux * PLATE_SIZE[0] / 2, rect.centery - uy * PLATE_SIZE[1] / 2)
+            if math.dist(corner, CENTRE) > TABLE_PX + 14:
+                break
+        return rect.clamp(PLAY_AREA.inflate(-8, -8))
