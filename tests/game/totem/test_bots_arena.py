@@ -64,3 +64,19 @@ def test_cli_names_an_unknown_level(capsys):
         main(["totem", "expert", "random"])
     assert "no totem bot expert; choose from random, easy, normal, hard" in capsys.readouterr().err
     assert set(registry("totem")) == {"random", "easy", "normal", "hard"}
+
+
+def test_bench_prints_a_line_per_registered_game_and_skips_the_others(monkeypatch, capsys):
+    from tools import bench_bots
+    from tools.bench_bots import Match, Timing
+
+    monkeypatch.setattr(bench_bots, "LINES", (
+        Timing("bot_totem_easy_p95", "totem", level="easy", against="random", games=2),
+        Match("arena_totem_easy_vs_random", "totem", "easy", "random", games=4),
+        Match("arena_nogame_hard_vs_random", "nogame", "hard", "random"),
+    ))
+    bench_bots.run(jobs=1)
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("bench bot_totem_easy_p95 ") and lines[0].endswith(" s")
+    assert lines[1].startswith("bench arena_totem_easy_vs_random ") and lines[1].endswith(" %")
+    assert lines[2] == "# arena_nogame_hard_vs_random: nogame has no hard, random bot yet"

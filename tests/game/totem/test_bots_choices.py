@@ -195,3 +195,10 @@ def test_easy_mostly_plays_the_good_move_but_not_always():
     share = picks["attack Y9 2"] / 300
     assert 3 / len(seen["legal"]) < share < 0.95
     assert len(picks) > 3
+
+
+def test_a_face_down_target_is_picked_at_random_among_the_face_down_ones():
+    state = position((["R13", "Y13", "G13"], []), (FULL, ("R10", "B12", "G10", "Y10")))
+    attacks = {NormalBot().choose(state.view(0), Rng(seed)) for seed in range(20)}
+    assert {text.split()[-1] for text in attacks} == {"1", "2", "3", "4"}
+    assert {text.split()[1] for text in attacks} == {"R13"}  # the same card each time
