@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import json
 import random
+import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,6 +31,9 @@ from scenes.stack import SceneStack
 from scenes.uiscene import LOGICAL_SIZE
 
 MAX_DT = 0.1  # a long stall (window drag, breakpoint) must not fast-forward animations
+# Bots think on a worker thread; a 1 ms GIL switch interval (default 5 ms) lets the frame
+# loop take the interpreter back quickly, so frames stay smooth while a bot searches.
+GIL_SWITCH_SECONDS = 0.001
 
 
 @dataclass(frozen=True)
@@ -54,6 +58,7 @@ def seed_source(first: int | None) -> Callable[[], int]:
 class App:
     def __init__(self, options: AppOptions = AppOptions()) -> None:
         self.options = options
+        sys.setswitchinterval(GIL_SWITCH_SECONDS)
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(400, 40)

@@ -37,7 +37,12 @@ class GameInfo:
     max_players: int
     scene: str | None = None  # "module:Class" once the table scene exists
     options: tuple[OptionSpec, ...] = ()
-    bot_levels: tuple[str, ...] = ("random",)
+    bot_levels: tuple[str, ...] = ("random",)  # as named in game.<id>.bots.BOTS, easiest first
+
+    @property
+    def default_level(self) -> str:
+        """The level a new bot seat starts at: Normal when the game has it."""
+        return "normal" if "normal" in self.bot_levels else self.bot_levels[0]
 
     @property
     def playable(self) -> bool:
@@ -58,7 +63,8 @@ GAMES: tuple[GameInfo, ...] = (
         OptionSpec("mage_swap", ("any", "same")),
     )),
     GameInfo("rok", 2, 5, scene="scenes.rok.scene:RokScene"),
-    GameInfo("totem", 2, 2, scene="scenes.totem.scene:TotemScene"),
+    GameInfo("totem", 2, 2, scene="scenes.totem.scene:TotemScene",
+             bot_levels=("easy", "normal", "hard")),
 )
 
 

@@ -48,7 +48,7 @@ class SetupScene(UIScene):
         remembered = list(self.ctx.settings.player_names)
         self.names = [remembered[i] if i < len(remembered) else self.default_name(i)
                       for i in range(info.max_players)]
-        self.kinds = [HUMAN] + [f"{BOT}:{info.bot_levels[0]}"] * (info.max_players - 1)
+        self.kinds = [HUMAN] + [f"{BOT}:{info.default_level}"] * (info.max_players - 1)
         self.options = {spec.name: spec.default for spec in info.options}
         super().enter(payload)
 

@@ -104,5 +104,17 @@ def run(jobs: int = 2) -> None:
             report(line.name, result.share("win"), "%")
 
 
+    frame_p99_while_thinking()
+
+
+def frame_p99_while_thinking() -> None:
+    """A Totem table at 60 FPS while Hard bots think on their worker thread (bar: ≤ 16 ms)."""
+    from tools.benchtable import table_frame_times
+
+    times = table_frame_times("totem", 2, frames=600, level="hard", paced=True,
+                              only=lambda scene: scene.worker.busy)
+    report("frame_p99_while_thinking", 1000 * percentile(times, 99), "ms")
+
+
 if __name__ == "__main__":
     run()

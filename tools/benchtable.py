@@ -17,13 +17,15 @@ FRAME = 1 / 60
 
 def table_frame_times(game: str, players: int, frames: int = 1500, level: str = "random",
                       seed: int = 1, only: Callable[[Any], bool] | None = None,
-                      limit: int = 60_000, skip_dt: float = FRAME) -> list[float]:
+                      limit: int = 60_000, skip_dt: float = FRAME,
+                      paced: bool = False) -> list[float]:
     """Seconds per frame (events + update + draw + flip) over ``frames`` frames of a bot game.
 
     ``only(scene)``, if given, keeps just the frames that start while it holds (e.g. while
     runes fly): games are played (a new one when one ends) until ``frames`` such frames
     were timed, or ``limit`` frames in all; the other frames may advance ``skip_dt``
-    seconds each to get there sooner."""
+    seconds each to get there sooner. ``paced`` waits out each frame's 1/60 s as the app
+    does at 60 FPS, which leaves a thinking bot's thread its share of the CPU."""
     info = game_info(game)
     seats = tuple(Seat(f"Bot {i + 1}", BOT, level) for i in range(players))
     with tempfile.TemporaryDirectory() as config:
@@ -38,8 +40,11 @@ def table_frame_times(game: str, players: int, frames: int = 1500, level: str = 
             wanted = only is None or only(scene)
             start = time.perf_counter()
             app.frame(FRAME if wanted else skip_dt)
+            spent = time.perf_counter() - start
             if wanted:
-                times.append(time.perf_counter() - start)
+                times.append(spent)
+            if paced:
+                time.sleep(max(0.0, FRAME - spent))
             if len(times) >= frames:
                 break
         app.close()
