@@ -88,7 +88,7 @@ def decision_times(line: Timing, bots: dict[str, BotFactory], seed: int = 7) -> 
     return times
 
 
-def run(jobs: int = 2) -> None:
+def run(jobs: int = 2, with_frames: bool = True) -> None:
     for line in LINES:
         bots = bots_of(line.game)
         needed = (line.level, line.against) if isinstance(line, Timing) else (line.a, line.b)

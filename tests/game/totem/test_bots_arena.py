@@ -75,7 +75,7 @@ def test_bench_prints_a_line_per_registered_game_and_skips_the_others(monkeypatc
         Match("arena_totem_easy_vs_random", "totem", "easy", "random", games=4),
         Match("arena_nogame_hard_vs_random", "nogame", "hard", "random"),
     ))
-    bench_bots.run(jobs=1)
+    bench_bots.run(jobs=1, with_frames=False)
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("bench bot_totem_easy_p95 ") and lines[0].endswith(" s")
     assert lines[1].startswith("bench arena_totem_easy_vs_random ") and lines[1].endswith(" %")
