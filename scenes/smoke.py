@@ -226,5 +226,18 @@ def shell_script(app: App) -> Frames:
     yield from probe.click("#pause_quit")
     probe.expect_top("MenuScene")
 
+    yield from probe.click("#tile_rok")  # the physics table (pymunk) throws and settles
+    yield from probe.click("#start")
+    probe.expect_top("RokScene")
+    rok = app.stack.top
+    yield from probe.until(lambda: rok.my_turn or rok.view["phase"] != "throw", "the throw")
+    if rok.view["phase"] == "throw":  # ours to signal (a bot first player throws by itself)
+        yield from probe.key(pygame.K_SPACE)
+    yield from probe.until(lambda: rok.view["phase"] != "throw", "the runes to settle",
+                           frames=1200)
+    yield from probe.key(pygame.K_ESCAPE)
+    yield from probe.click("#pause_quit")
+    probe.expect_top("MenuScene")
+
     yield from probe.click("#menu_quit", settle=False)
     yield from probe.until(lambda: not app.running, "Quit to stop the app")
