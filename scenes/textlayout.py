@@ -10,7 +10,7 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split():
+        for word in filter(None, paragraph.split(" ")):  # no-break spaces (« : ») hold
             candidate = f"{line} {word}".strip()
             if line and font.size(candidate)[0] > width:
                 lines.append(line)
