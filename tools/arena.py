@@ -9,6 +9,13 @@ the seat: the same command prints the same results on any machine (only the
 decision times vary).
 
 A game is a win for A if A is its only winner, a draw if A shares the win.
+
+RÖK is played in real time, so its bots do not answer ``choose`` turn by turn:
+when ``game.<name>.bots`` has a ``bot_game(levels, seed, rngs)``, the arena hands
+it the seats' levels (the bots' ``name``) and their Rngs and takes the finished
+game (``python tools/arena.py rok hard easy --players 3``: grabbing races from the
+bots' reaction times, no wall clock). The summary then adds the mean score
+(a RÖK hoard) of A and of B.
 """
 
 from __future__ import annotations
@@ -55,6 +62,7 @@ class GameResult:
 
     seat_a: int
     winners: list[int]
+    scores: list[int] = field(default_factory=list)
     times_a: list[float] = field(default_factory=list)
     times_b: list[float] = field(default_factory=list)
 
@@ -68,11 +76,15 @@ class GameResult:
 def play_one(game: str, make_a: BotFactory, make_b: BotFactory, players: int, seed: int,
              index: int) -> GameResult:
     """Play game number ``index`` of the arena ``seed`` to its end."""
-    module = importlib.import_module(f"game.{game}")
-    state: Any = module.new_game(players, game_seed(seed, index))
     seat_a = index % players
     bots = [make_a() if seat == seat_a else make_b() for seat in range(players)]
     rngs = [bot_rng(seed, index, seat) for seat in range(players)]
+    whole_game = getattr(importlib.import_module(f"game.{game}.bots"), "bot_game", None)
+    if whole_game is not None:  # a real-time game: the bots play it out together
+        state: Any = whole_game([bot.name for bot in bots], game_seed(seed, index), rngs)
+        return GameResult(seat_a, list(state.winners()), list(state.scores()))
+    module = importlib.import_module(f"game.{game}")
+    state = module.new_game(players, game_seed(seed, index))
     result = GameResult(seat_a, [])
     while not state.is_terminal():
         seat = state.current_player
@@ -83,6 +95,7 @@ def play_one(game: str, make_a: BotFactory, make_b: BotFactory, players: int, se
             time.perf_counter() - start)
         state.play(text)
     result.winners = list(state.winners())
+    result.scores = list(state.scores())
     return result
 
 
@@ -93,6 +106,12 @@ class ArenaResult:
     def share(self, outcome: str) -> float:
         """The percentage of games that were ``outcome`` ("win", "draw", "loss") for A."""
         return 100.0 * sum(g.outcome == outcome for g in self.games) / len(self.games)
+
+    def mean_score(self, side: str) -> float:
+        """A's mean score (``side`` "a"), or the mean over B's seats ("b")."""
+        scores = [score for g in self.games for seat, score in enumerate(g.scores)
+                  if (seat == g.seat_a) == (side == "a")]
+        return statistics.mean(scores)
 
     def times(self, side: str) -> list[float]:
         return [t for g in self.games for t in (g.times_a if side == "a" else g.times_b)]
@@ -115,6 +134,9 @@ def run_arena(game: str, make_a: BotFactory, make_b: BotFactory, games: int, see
 def summary(name_a: str, name_b: str, result: ArenaResult) -> list[str]:
     lines = [f"{name_a} wins {result.share('win'):.1f} %, draws {result.share('draw'):.1f} %, "
              f"{name_b} wins {result.share('loss'):.1f} % over {len(result.games)} games"]
+    if not result.times("a"):  # played out headless (RÖK): how much each side took
+        lines.append(f"  mean score: {name_a} {result.mean_score('a'):.2f}, "
+                     f"{name_b} {result.mean_score('b'):.2f}")
     for name, side in ((name_a, "a"), (name_b, "b")):
         times = result.times(side)
         if times:

@@ -42,18 +42,24 @@ def test_R14_easy_bots_sometimes_take_a_look_alike_and_hard_ones_never():
     assert look_alike("w1b", up, Rng(1)) in ("w4a", "b1a")  # fehu ~ ansuz, or another colour
 
 
-def test_unknown_levels_play_like_medium():
-    assert reflexes_for(None) == reflexes_for("nonsense") == REFLEXES["medium"]
+def test_unknown_levels_play_like_normal():
+    assert reflexes_for(None) == reflexes_for("nonsense") == REFLEXES["normal"]
     assert reflexes_for("random") == REFLEXES["easy"]
 
 
-def test_R17_the_slide_winner_orders_thefts_to_keep_the_most():
+def first_reaching(phase, players=3):
+    """The first sampled game position (seeds 0, 1, ...) in ``phase``."""
     for seed in range(300):
-        state, rng = new_game(3, seed), Rng(seed)
-        while not state.is_terminal() and state.phase != "order":
+        state, rng = new_game(players, seed), Rng(seed)
+        while not state.is_terminal() and state.phase != phase:
             state.play(random_action(state, rng))
-        if state.phase == "order":
-            break
+        if state.phase == phase:
+            return state
+    raise AssertionError(f"no sampled game reached {phase}")
+
+
+def test_R17_the_slide_winner_orders_thefts_to_keep_the_most():
+    state = first_reaching("order")
     seat = state.current_player
     text = order_choice(state.view(seat))
     best = max(state.legal_actions(), key=lambda a: _score_after(state, a, seat))
