@@ -61,8 +61,8 @@ GAMES: tuple[GameInfo, ...] = (
         OptionSpec("teams", (False, True), only_with_players=4),
         OptionSpec("knight_protects", ("all", "warriors")),
         OptionSpec("mage_swap", ("any", "same")),
-    )),
-    GameInfo("rok", 2, 5, scene="scenes.rok.scene:RokScene"),
+    ), bot_levels=("easy", "normal", "hard")),
+    GameInfo("rok", 2, 5, scene="scenes.rok.scene:RokScene", bot_levels=("easy", "normal", "hard")),
     GameInfo("totem", 2, 2, scene="scenes.totem.scene:TotemScene",
              bot_levels=("easy", "normal", "hard")),
 )

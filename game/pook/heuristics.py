@@ -26,7 +26,7 @@ may hand it a determinized state (``determinize(view, rng)``) and stay honest.
 >>> judge = Judge(state)
 >>> best = max(state.legal_actions(), key=judge)
 >>> str(best), round(judge(best), 2)
-('play O1b B E4', 0.12)
+('play O3b B E4', 0.03)
 """
 
 from __future__ import annotations
