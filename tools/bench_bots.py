@@ -102,18 +102,23 @@ def run(jobs: int = 2, with_frames: bool = True) -> None:
             result = run_arena(line.game, bots[line.a], bots[line.b], line.games,
                                players=line.players, jobs=jobs)
             report(line.name, result.share("win"), "%")
-
-
-    frame_p99_while_thinking()
+    if with_frames:
+        frame_p99_while_thinking()
 
 
 def frame_p99_while_thinking() -> None:
-    """A Totem table at 60 FPS while Hard bots think on their worker thread (bar: ≤ 16 ms)."""
+    """Totem and Pook tables at 60 FPS while Hard bots think on their worker thread; the line
+    is the worse of the two (bar: ≤ 16 ms)."""
     from tools.benchtable import table_frame_times
 
-    times = table_frame_times("totem", 2, frames=600, level="hard", paced=True,
-                              only=lambda scene: scene.worker.busy)
-    report("frame_p99_while_thinking", 1000 * percentile(times, 99), "ms")
+    worst = 0.0
+    for game in ("totem", "pook"):
+        times = table_frame_times(game, 2, frames=600, level="hard", paced=True,
+                                  only=lambda scene: scene.worker.busy)
+        p99 = 1000 * percentile(times, 99)
+        print(f"# {game}: p99 {p99:.2f} ms over {len(times)} frames while a bot thinks")
+        worst = max(worst, p99)
+    report("frame_p99_while_thinking", worst, "ms")
 
 
 if __name__ == "__main__":
