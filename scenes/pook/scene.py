@@ -59,6 +59,7 @@ class PookScene(TableScene):
         self.selected: Grip | None = None
         self.warrior = True  # the face the held or selected hand card would be played with
         self.mage_cell: str | None = None  # the Mage's chosen target, waiting for a hand card
+        self.exits: dict[str, tuple[float, float]] = {}  # tokens taken off the table: where to
         self.mouse = (0, 0)
         self.origins: dict[str, tuple[float, float]] = {}
         self.drop_origin: tuple[float, float] | None = None
@@ -139,6 +140,9 @@ class PookScene(TableScene):
             return rect.center if rect else geo.PILE
         return geo.AREA.center
 
+    def exit_point(self, key: str) -> tuple[float, float] | None:
+        return self.exits.pop(key, None)
+
     def seat_anchor(self, seat: int | None) -> tuple[float, float]:
         """Where a seat's cards come from: the viewer's hand, or that seat's plate."""
         if seat is None or seat == self.viewer:
@@ -159,6 +163,10 @@ class PookScene(TableScene):
         """Cards follow the events: a played card comes from where it was dropped (or from its
         player's seat), the card a Piggy swap moved keeps its token."""
         for event in events:
+            if event.kind == "mage_swap" and seat != self.viewer:  # the taken card goes to
+                taken = self.tokens.at.get(event.data["cell"])   # the Mage's player
+                if taken:
+                    self.exits[taken] = self.seat_anchor(seat)
             new = self.tokens.follow(event)
             if new:
                 mine = seat == self.viewer and self.drop_origin is not None

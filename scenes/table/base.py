@@ -228,7 +228,7 @@ class TableScene(UIScene):
         self.view = self.session.view(self.viewer)
         placements = dict(self.layout(self.view))
         placements.update(self.overrides)
-        self.board.show(placements, self.spawn_point)
+        self.board.show(placements, self.spawn_point, self.exit_point)
         if self.shown_viewer != self.viewer:  # another player's eyes: no flip shows old faces
             self.board.forget_faces()
             self.shown_viewer = self.viewer
@@ -351,6 +351,10 @@ class TableScene(UIScene):
     def spawn_point(self, key: str) -> tuple[float, float]:
         """*hook* Where a card that just appeared comes from (the deck, a hand...)."""
         return (LOGICAL_SIZE[0] / 2, LOGICAL_SIZE[1] / 2)
+
+    def exit_point(self, key: str) -> tuple[float, float] | None:
+        """*hook* Where a card that just left the view goes before it vanishes (None: at once)."""
+        return None
 
     def describe(self, event: Event) -> str | None:
         """*hook* One log line for an event, in words (None to stay silent)."""

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 GLIDE_SECONDS = 0.35
 FLIP_SECONDS = 0.32
+LEAVING_LAYER = 50  # above every card at rest while it glides away
 
 
 def ease_out_cubic(t: float) -> float:
@@ -84,13 +85,25 @@ class Board:
 
     def __init__(self) -> None:
         self.pieces: dict[str, Piece] = {}
+        self.leaving: set[str] = set()  # pieces gliding off the table, dropped on arrival
 
     def show(self, placements: Mapping[str, Placement],
-             spawn: Callable[[str], tuple[float, float]]) -> None:
-        """Aim every piece at its placement; new keys start at ``spawn(key)``."""
-        for key in [k for k in self.pieces if k not in placements]:
-            del self.pieces[key]
+             spawn: Callable[[str], tuple[float, float]],
+             exit_to: Callable[[str], tuple[float, float] | None] | None = None) -> None:
+        """Aim every piece at its placement; new keys start at ``spawn(key)``. A piece whose
+        key is gone vanishes, unless ``exit_to(key)`` names a point: it glides there on top
+        of the others (a card taken into a hand) and vanishes when it arrives."""
+        for key in [k for k in self.pieces if k not in placements and k not in self.leaving]:
+            point = exit_to(key) if exit_to else None
+            if point is None:
+                del self.pieces[key]
+                continue
+            piece = self.pieces[key]
+            self._aim(piece, point, piece.sideways)
+            piece.layer = LEAVING_LAYER
+            self.leaving.add(key)
         for key, place in placements.items():
+            self.leaving.discard(key)
             piece = self.pieces.get(key)
             if piece is None:
                 start = spawn(key)
@@ -100,16 +113,26 @@ class Board:
                                          old_face=place.face)
                 continue
             if piece.end != place.centre or piece.sideways != place.sideways:
-                piece.start, piece.angle_from = piece.centre, piece.angle
-                piece.end, piece.sideways, piece.elapsed = place.centre, place.sideways, 0.0
+                self._aim(piece, place.centre, place.sideways)
             if piece.face != place.face:
                 piece.old_face, piece.face, piece.flip_elapsed = piece.face, place.face, 0.0
             piece.layer, piece.peek = place.layer, place.peek
+
+    @staticmethod
+    def _aim(piece: Piece, end: tuple[float, float], sideways: bool) -> None:
+        piece.start, piece.angle_from = piece.centre, piece.angle
+        piece.end, piece.sideways, piece.elapsed = end, sideways, 0.0
 
     def update(self, dt: float) -> None:
         for piece in self.pieces.values():
             piece.elapsed = min(GLIDE_SECONDS, piece.elapsed + dt)
             piece.flip_elapsed = min(FLIP_SECONDS, piece.flip_elapsed + dt)
+        self._drop_arrived()
+
+    def _drop_arrived(self) -> None:
+        for key in [k for k in self.leaving if not self.pieces[k].moving]:
+            del self.pieces[key]
+            self.leaving.discard(key)
 
     @property
     def moving(self) -> bool:
@@ -129,3 +152,4 @@ class Board:
         """Finish every motion at once (tests, and the end of a skipped animation)."""
         for piece in self.pieces.values():
             piece.elapsed, piece.flip_elapsed = GLIDE_SECONDS, FLIP_SECONDS
+        self._drop_arrived()

@@ -264,6 +264,31 @@ def test_P13_power_targets_glow_and_a_click_applies_them(fast_app, faction):
     assert text in scene.session.record.actions[-2:]  # then the turn may end by itself
 
 
+def test_P21_a_card_another_seat_s_mage_takes_glides_to_that_seat_then_vanishes(fast_app):
+    for seed in range(30):
+        scene = start(fast_app, (HUMAN, HUMAN), seed=seed)
+        if reach(scene, lambda v, s=scene: v["phase"] == "power" and s.placed_faction() == "M"
+                 and any(t.startswith("power") for t in v["legal"]), Rng(seed)):
+            break
+        fast_app.stack.pop()
+        fast_app.stack.apply_pending()
+    else:
+        pytest.fail("no Mage power reached")
+    mover = scene.session.current_player
+    text = next(t for t in scene.view["legal"] if t.startswith("power"))
+    scene.viewer = 1 - mover  # the other player watches the swap
+    scene.refresh(snap=True)
+    cell = text.split()[1]
+    taken = scene.tokens.at[cell]
+    assert scene.act(text)
+    piece = scene.board.pieces[taken]
+    assert taken in scene.board.leaving and piece.end == scene.seat_anchor(mover)
+    assert scene.tokens.at[cell] != taken  # the Mage's card is another token, gliding in
+    for _ in range(int(GLIDE_SECONDS / FAST) + 2):
+        fast_app.frame(FAST)
+    assert taken not in scene.board.pieces
+
+
 def test_P20_protected_cards_carry_the_knight_shield(fast_app):
     for seed in range(40):
         scene = start(fast_app, (HUMAN, BOT), seed=seed)
