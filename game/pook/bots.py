@@ -23,11 +23,11 @@ True
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from functools import partial
 from typing import Any
 
+from game.bots import JudgingBot, RandomBot, Scored, checked, legal_texts, level_bot
 from game.core import Rng
 from game.pook.actions import (
     END,
@@ -57,33 +57,6 @@ from game.pook.rules import AFTER, EMPTY, POWER, START, TIEBREAK, State
 from game.pook.views import determinize
 from game.search import ISMCTS, Bot
 
-
-class RandomBot:
-    """Picks uniformly among the legal action texts of its view.
-
-    >>> from game.pook import new_game
-    >>> state = new_game(2, seed=1)
-    >>> RandomBot().choose(state.view(0), Rng(3)) in state.view(0)["legal"]
-    True
-    """
-
-    name = "random"
-
-    def choose(self, view: Mapping[str, Any], rng: Rng) -> str:
-        legal = view["legal"]
-        if not legal:
-            raise ValueError(f"seat {view['seat']} has no legal action now")
-        text: str = legal[rng.below(len(legal))]
-        return text
-
-
-def _legal(view: Mapping[str, Any]) -> list[str]:
-    legal: list[str] = view["legal"]
-    if not legal:
-        raise ValueError(f"seat {view['seat']} has no legal action now")
-    return legal
-
-
 # --- the judgement's choice ----------------------------------------------------------------------
 
 
@@ -112,44 +85,13 @@ def judged(state: State) -> list[tuple[float, Action]]:
     return [rescored[k] for k in order]
 
 
-def softmax_pick(scored: Sequence[tuple[float, Action]], temperature: float, rng: Rng) -> Action:
-    """One action drawn with probability proportional to exp(value / temperature)."""
-    top = scored[0][0]
-    weights = [math.exp((v - top) / temperature) for v, _ in scored]
-    x = rng.random() * sum(weights)
-    for weight, (_, action) in zip(weights, scored, strict=True):
-        x -= weight
-        if x < 0:
-            return action
-    return scored[-1][1]
-
-
-class HeuristicBot:
+class HeuristicBot(JudgingBot):
     """The judgement's choice among the candidates, softened by ``temperature`` (0: greedy)."""
 
     name = "heuristic"
 
-    def __init__(self, temperature: float) -> None:
-        self.temperature = temperature
-
-    def choose(self, view: Mapping[str, Any], rng: Rng) -> str:
-        legal = _legal(view)
-        if len(legal) == 1:
-            return legal[0]
-        state = determinize(view, rng)  # only what this seat sees is read from it
-        scored = judged(state)
-        if self.temperature > 0:
-            action = softmax_pick(scored, self.temperature, rng)
-        else:
-            action = scored[0][1]
-        return _checked(action, legal)
-
-
-def _checked(action: Action, legal: Sequence[str]) -> str:
-    text = str(action)
-    if text not in legal:
-        raise AssertionError(f"bot chose {text!r}, not legal here")
-    return text
+    def judge(self, view: Mapping[str, Any], rng: Rng) -> Scored:
+        return judged(determinize(view, rng))  # only what this seat sees is read from it
 
 
 class EasyBot(HeuristicBot):
@@ -364,17 +306,17 @@ class HardBot:
                       evaluate=partial(evaluation, scale=self.scale))
 
     def choose(self, view: Mapping[str, Any], rng: Rng) -> str:
-        legal = _legal(view)
+        legal = legal_texts(view)
         if len(legal) == 1:
             return legal[0]
         if view["phase"] == "tiebreak":  # one secret choice: the judgement says it all
             state = determinize(view, rng)
-            return _checked(judged(state)[0][1], legal)
+            return checked(judged(state)[0][1], legal)
         children = self.search(view["seat"]).search(dict(view), rng).children
         most = max(child.visits for child in children.values())
         action: Action = max((a for a, child in children.items() if 4 * child.visits >= most),
                              key=lambda a: children[a].mean())  # type: ignore[assignment]
-        return _checked(action, legal)
+        return checked(action, legal)
 
 
 BOTS: dict[str, Callable[[], Bot]] = {
@@ -384,9 +326,7 @@ BOTS: dict[str, Callable[[], Bot]] = {
 
 def make_bot(level: str) -> Bot:
     """A fresh bot of ``level`` (one of ``BOTS``)."""
-    if level not in BOTS:
-        raise ValueError(f"no Pook bot level {level!r}; choose from {', '.join(BOTS)}")
-    return BOTS[level]()
+    return level_bot(BOTS, "Pook", level)
 
 
 __all__ = ["BOTS", "EasyBot", "HardBot", "Judge", "NormalBot", "RandomBot", "faction_weights",

@@ -28,10 +28,11 @@ True
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from itertools import accumulate, combinations
 from typing import Any
 
+from game.bots import JudgingBot, RandomBot, Scored, legal_texts, level_bot
 from game.core import Rng
 from game.search import ISMCTS, Bot
 from game.totem.actions import (
@@ -196,18 +197,6 @@ def ranked(state: State, actions: Sequence[Action]) -> list[tuple[float, Action]
     return [scored[k] for k in order]
 
 
-def softmax_pick(scored: Sequence[tuple[float, Action]], temperature: float, rng: Rng) -> Action:
-    """One action drawn with probability proportional to exp(value / temperature)."""
-    top = scored[0][0]
-    weights = [math.exp((v - top) / temperature) for v, _ in scored]
-    x = rng.random() * sum(weights)
-    for weight, (_, action) in zip(weights, scored, strict=True):
-        x -= weight
-        if x < 0:
-            return action
-    return scored[-1][1]
-
-
 def spread(action: Action, view: dict[str, Any], rng: Rng) -> str:
     """The text of ``action`` with its slot (or setup order) chosen at random among the
     interchangeable ones, so that the move played is one of ``view["legal"]``."""
@@ -239,41 +228,17 @@ def random_action(state: State, rng: Rng) -> Action:
     return rng.choice(state.legal_actions())
 
 
-def _legal(view: dict[str, Any]) -> list[str]:
-    legal: list[str] = view["legal"]
-    if not legal:
-        raise ValueError(f"seat {view['seat']} has nothing to play now")
-    return legal
-
-
-class RandomBot:
-    """Picks uniformly among the texts of ``view["legal"]``."""
-
-    name = "random"
-
-    def choose(self, view: dict[str, Any], rng: Rng) -> str:
-        return rng.choice(_legal(view))
-
-
-class HeuristicBot:
+class HeuristicBot(JudgingBot):
     """The heuristic's choice among the candidates, softened by ``temperature`` (0: greedy)."""
 
     name = "heuristic"
 
-    def __init__(self, temperature: float) -> None:
-        self.temperature = temperature
+    def judge(self, view: Mapping[str, Any], rng: Rng) -> Scored:
+        state = determinize(dict(view), rng)  # only what this seat sees is read from it
+        return ranked(state, candidates(state))
 
-    def choose(self, view: dict[str, Any], rng: Rng) -> str:
-        legal = _legal(view)
-        if len(legal) == 1:
-            return legal[0]
-        state = determinize(view, rng)  # only what this seat sees is read from it
-        scored = ranked(state, candidates(state))
-        if self.temperature > 0:
-            action = softmax_pick(scored, self.temperature, rng)
-        else:
-            action = scored[0][1]
-        return spread(action, view, rng)
+    def answer(self, action: Hashable, view: Mapping[str, Any], rng: Rng) -> str:
+        return spread(action, dict(view), rng)  # type: ignore[arg-type]  # one of ours
 
 
 class EasyBot(HeuristicBot):
@@ -357,7 +322,7 @@ class HardBot:
                              evaluate=evaluation)
 
     def choose(self, view: dict[str, Any], rng: Rng) -> str:
-        legal = _legal(view)
+        legal = legal_texts(view)
         if len(legal) == 1:
             return legal[0]
         choices = candidates(determinize(view, rng))
@@ -374,7 +339,8 @@ BOTS: dict[str, Callable[[], Bot]] = {
 
 def make_bot(level: str) -> Bot:
     """A fresh bot of ``level`` (one of ``BOTS``)."""
-    if level not in BOTS:
-        raise ValueError(f"no Totem bot level {level!r}; choose from {', '.join(BOTS)}")
-    return BOTS[level]()
+    return level_bot(BOTS, "Totem", level)
 
+
+
+__all__ = ["BOTS", "EasyBot", "HardBot", "NormalBot", "RandomBot", "make_bot", "random_action"]

@@ -9,12 +9,7 @@ Normal. ``make bench ONLY=bots`` gives the issue's figures.
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from functools import partial
-from pathlib import Path
 
 import pytest
 from hypothesis import assume, given, settings
@@ -24,12 +19,12 @@ from game.core import Rng
 from game.pook import determinize, new_game, random_action
 from game.pook.bots import BOTS, EasyBot, HardBot, NormalBot, RandomBot, make_bot
 from game.pook.rules import State
-from tools.arena import run_arena
+from tests.game import bot_checks
+from tests.game.bot_checks import answers_in_another_process
 
 from .helpers import options_for, walk
 
 LEVELS = tuple(BOTS)
-ROOT = Path(__file__).resolve().parents[3]
 
 
 def quick(level: str):
@@ -89,7 +84,7 @@ def test_a_bot_refuses_a_view_with_nothing_to_play():
     state = new_game(2, 1)
     idle = 1 - state.current_player
     for level in LEVELS:
-        with pytest.raises(ValueError, match=f"seat {idle} has no legal action now"):
+        with pytest.raises(ValueError, match=f"seat {idle} has nothing to play now"):
             quick(level).choose(state.view(idle), Rng(1))
 
 
@@ -104,15 +99,7 @@ def test_same_view_and_seed_give_the_same_action_at_every_level():
 def test_hard_decides_the_same_in_another_process_with_another_hash_seed():
     views = [s.view(s.current_player) for s in POSITIONS[::4]]
     here = [HardBot(iterations=40).choose(v, Rng(3)) for v in views]
-    script = ("import json, sys\n"
-              "from game.core import Rng\n"
-              "from game.pook.bots import HardBot\n"
-              "views = json.load(sys.stdin)\n"
-              "print(json.dumps([HardBot(iterations=40).choose(v, Rng(3)) for v in views]))\n")
-    env = {**os.environ, "PYTHONHASHSEED": "12345"}
-    out = subprocess.run([sys.executable, "-c", script], input=json.dumps(views), text=True,
-                         capture_output=True, check=True, cwd=ROOT, env=env).stdout
-    assert json.loads(out) == here
+    assert answers_in_another_process("pook", "HardBot(iterations=40)", views, seed=3) == here
 
 
 def hidden(state: State, seat: int) -> tuple[object, ...]:
@@ -173,11 +160,8 @@ def test_P26_normal_plays_its_own_factions_as_warriors_and_hides_the_others_as_b
 # --- strength, in order ----------------------------------------------------------------------
 
 
-def head_to_head(a, b, games: int, players: int = 2, seed: int = 1,
-                 jobs: int = 1) -> tuple[float, float]:
-    """(A's win %, the others' win %) over ``games`` seeded games, seats rotating."""
-    result = run_arena("pook", a, b, games, seed=seed, players=players, jobs=jobs)
-    return result.share("win"), result.share("loss")
+def head_to_head(a, b, games: int, **arena) -> tuple[float, float]:
+    return bot_checks.head_to_head("pook", a, b, games, **arena)
 
 
 def test_easy_beats_random():

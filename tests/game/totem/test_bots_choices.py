@@ -2,12 +2,7 @@
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from collections import Counter
-from pathlib import Path
 
 import pytest
 from hypothesis import assume, given, settings
@@ -17,11 +12,11 @@ from game.core import Rng
 from game.totem import determinize, new_game, random_action
 from game.totem.bots import BOTS, EasyBot, HardBot, NormalBot, RandomBot, make_bot
 from game.totem.rules import State
+from tests.game.bot_checks import answers_in_another_process
 
 from .positions import position
 
 LEVELS = tuple(BOTS)
-ROOT = Path(__file__).resolve().parents[3]
 
 
 def quick(level: str):
@@ -99,15 +94,7 @@ def test_same_view_and_seed_give_the_same_action_at_every_level():
 def test_hard_decides_the_same_in_another_process_with_another_hash_seed():
     views = [s.view(s.current_player) for s in POSITIONS[::2]]
     here = [HardBot(iterations=60).choose(v, Rng(3)) for v in views]
-    script = ("import json, sys\n"
-              "from game.core import Rng\n"
-              "from game.totem.bots import HardBot\n"
-              "views = json.load(sys.stdin)\n"
-              "print(json.dumps([HardBot(iterations=60).choose(v, Rng(3)) for v in views]))\n")
-    env = {**os.environ, "PYTHONHASHSEED": "12345"}
-    out = subprocess.run([sys.executable, "-c", script], input=json.dumps(views), text=True,
-                         capture_output=True, check=True, cwd=ROOT, env=env).stdout
-    assert json.loads(out) == here
+    assert answers_in_another_process("totem", "HardBot(iterations=60)", views, seed=3) == here
 
 
 def secret_twins(state: State, seat: int, count: int = 4) -> list[State]:

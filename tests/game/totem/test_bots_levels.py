@@ -15,13 +15,11 @@ from functools import partial
 import pytest
 
 from game.totem.bots import BOTS, EasyBot, HardBot, NormalBot, RandomBot
-from tools.arena import run_arena
+from tests.game import bot_checks
 
 
-def head_to_head(a, b, games: int, seed: int = 1, jobs: int = 1) -> tuple[float, float]:
-    """(A's win %, B's win %) over ``games`` seeded games, seats alternating."""
-    result = run_arena("totem", a, b, games, seed=seed, jobs=jobs)
-    return result.share("win"), result.share("loss")
+def head_to_head(a, b, games: int, **arena) -> tuple[float, float]:
+    return bot_checks.head_to_head("totem", a, b, games, **arena)
 
 
 def test_easy_beats_random():
