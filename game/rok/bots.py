@@ -62,7 +62,7 @@ REFLEXES: dict[str, Reflexes] = {
     "normal": Reflexes(first=1.0, next=0.6, spread=0.25, mistake=0.04, steal=0.6, skill=0.6),
     "hard": Reflexes(first=0.6, next=0.35, spread=0.2, mistake=0.0, steal=1.0, skill=0.85),
 }
-REFLEXES["random"] = REFLEXES["easy"]  # the catalogue's only level until the levels are offered
+REFLEXES["random"] = REFLEXES["easy"]  # the arena's baseline grabs like Easy
 LEVELS = ("easy", "normal", "hard")
 
 #: Signs that are easy to mix up at a glance (sign numbers 1–8, components.SIGNS).
