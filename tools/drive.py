@@ -348,6 +348,12 @@ def pook(d: Driver) -> None:
     d.press_button("#players_4")
     d.click(985, 252)  # Banners: secret -> visible
     d.press_button("True")
+    d.click(575, 254 + 2 * 78)  # the third seat's drop-down: Human, then the bot levels
+    d.pause(0.4)
+    d.shot("pook-setup-levels")
+    d.press_button("bot:hard")
+    d.pause(0.3)
+    d.shot("pook-setup-four")
     d.press_button("#start")
 
     def four(n: int, text: str, screen: dict) -> None:
