@@ -66,15 +66,26 @@ def softmax_pick(scored: Scored, temperature: float, rng: Rng) -> Hashable:
     return scored[-1][1]
 
 
+def rank_by(judge: Callable[[Any], float], actions: Sequence[Any]) -> list[tuple[float, Any]]:
+    """``actions`` with their values by ``judge``, best first (ties keep the given order).
+
+    >>> rank_by(len, ["ab", "c", "de"])
+    [(2, 'ab'), (2, 'de'), (1, 'c')]
+    """
+    return sorted(((judge(a), a) for a in actions), key=lambda pair: -pair[0])
+
+
 class JudgingBot:
     """Scores its candidate moves on a state dealt from its view, then plays the best one
     (``temperature`` 0: Normal) or one drawn by :func:`softmax_pick` (Easy: beatable, yet
     never senseless). A game subclasses it with its judgement in :meth:`judge`."""
 
     name = "judging"
+    temperature = 0.0  # a level sets its own; a test may hand another
 
-    def __init__(self, temperature: float) -> None:
-        self.temperature = temperature
+    def __init__(self, temperature: float | None = None) -> None:
+        if temperature is not None:
+            self.temperature = temperature
 
     def choose(self, view: Mapping[str, Any], rng: Rng) -> str:
         legal = legal_texts(view)

@@ -98,18 +98,13 @@ class EasyBot(HeuristicBot):
     """Sensible moves, picked loosely: often a lesser one, so it can be beaten."""
 
     name = "easy"
-
-    def __init__(self, temperature: float = 0.8) -> None:
-        super().__init__(temperature)
+    temperature = 0.8
 
 
 class NormalBot(HeuristicBot):
     """The judgement's best move every time."""
 
     name = "normal"
-
-    def __init__(self, temperature: float = 0.0) -> None:
-        super().__init__(temperature)
 
 
 # --- the search -----------------------------------------------------------------------------------

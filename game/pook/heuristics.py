@@ -35,6 +35,7 @@ import math
 from collections.abc import Sequence
 from functools import cache
 
+from game.bots import rank_by
 from game.pook.actions import Action, Pick, Play, Power, Swap, TakeBanner, play_action
 from game.pook.cards import (
     BANNER_FACTIONS,
@@ -319,10 +320,7 @@ def table_worth(state: State, seat: int, weights: Sequence[float]) -> float:
 
 def ranked(state: State, actions: Sequence[Action]) -> list[tuple[float, Action]]:
     """``actions`` with their values, best first (ties keep the given order)."""
-    judge = Judge(state)
-    scored = [(judge(a), a) for a in actions]
-    order = sorted(range(len(scored)), key=lambda k: -scored[k][0])
-    return [scored[k] for k in order]
+    return rank_by(Judge(state), actions)
 
 
 def candidates(state: State) -> list[Action]:

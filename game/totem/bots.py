@@ -32,7 +32,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from itertools import accumulate, combinations
 from typing import Any
 
-from game.bots import JudgingBot, RandomBot, Scored, legal_texts, level_bot
+from game.bots import JudgingBot, RandomBot, Scored, legal_texts, level_bot, rank_by
 from game.core import Rng
 from game.search import ISMCTS, Bot
 from game.totem.actions import (
@@ -191,10 +191,7 @@ def candidates(state: State) -> list[Action]:
 
 def ranked(state: State, actions: Sequence[Action]) -> list[tuple[float, Action]]:
     """``actions`` with their values, best first (ties keep the legal order)."""
-    judge = Judge(state)
-    scored = [(judge(a), a) for a in actions]
-    order = sorted(range(len(scored)), key=lambda k: -scored[k][0])
-    return [scored[k] for k in order]
+    return rank_by(Judge(state), actions)
 
 
 def spread(action: Action, view: dict[str, Any], rng: Rng) -> str:
@@ -245,18 +242,13 @@ class EasyBot(HeuristicBot):
     """Sensible moves, picked loosely: often a lesser one, so it can be beaten."""
 
     name = "easy"
-
-    def __init__(self, temperature: float = 3.0) -> None:
-        super().__init__(temperature)
+    temperature = 3.0
 
 
 class NormalBot(HeuristicBot):
     """The heuristic's best move every time."""
 
     name = "normal"
-
-    def __init__(self, temperature: float = 0.0) -> None:
-        super().__init__(temperature)
 
 
 def rollout_policy(state: State, rng: Rng) -> Action:
