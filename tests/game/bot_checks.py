@@ -9,6 +9,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from tools.arena import BotFactory, run_arena
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -35,3 +37,13 @@ def answers_in_another_process(game: str, bot: str, views: list[dict[str, Any]],
                          capture_output=True, check=True, cwd=ROOT, env=env).stdout
     answers: list[str] = json.loads(out)
     return answers
+
+
+def check_registry(bots_module: Any, game: str) -> None:
+    """The four levels, weakest first, each named as registered; a wrong level is named."""
+    levels = tuple(bots_module.BOTS)
+    assert levels == ("random", "easy", "normal", "hard")
+    assert [bots_module.make_bot(level).name for level in levels] == list(levels)
+    assert isinstance(bots_module.make_bot("random"), bots_module.RandomBot)
+    with pytest.raises(ValueError, match=f"no {game} bot level 'expert'"):
+        bots_module.make_bot("expert")

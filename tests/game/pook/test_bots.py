@@ -16,11 +16,11 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from game.core import Rng
-from game.pook import determinize, new_game, random_action
+from game.pook import bots, determinize, new_game, random_action
 from game.pook.bots import BOTS, EasyBot, HardBot, NormalBot, RandomBot, make_bot
 from game.pook.rules import State
 from tests.game import bot_checks
-from tests.game.bot_checks import answers_in_another_process
+from tests.game.bot_checks import answers_in_another_process, check_registry
 
 from .helpers import options_for, walk
 
@@ -62,11 +62,7 @@ POSITIONS = positions_with_choices()
 
 
 def test_registry_has_the_four_levels_and_make_bot_names_the_wrong_one():
-    assert LEVELS == ("random", "easy", "normal", "hard")
-    assert [make_bot(level).name for level in LEVELS] == list(LEVELS)
-    assert isinstance(make_bot("random"), RandomBot)
-    with pytest.raises(ValueError, match="no Pook bot level 'expert'"):
-        make_bot("expert")
+    check_registry(bots, "Pook")
 
 
 @given(players=st.sampled_from((2, 3, 4)), seed=st.integers(0, 2**32), steps=st.integers(0, 60),

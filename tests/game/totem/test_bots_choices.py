@@ -9,10 +9,10 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from game.core import Rng
-from game.totem import determinize, new_game, random_action
-from game.totem.bots import BOTS, EasyBot, HardBot, NormalBot, RandomBot, make_bot
+from game.totem import bots, determinize, new_game, random_action
+from game.totem.bots import BOTS, EasyBot, HardBot, NormalBot, make_bot
 from game.totem.rules import State
-from tests.game.bot_checks import answers_in_another_process
+from tests.game.bot_checks import answers_in_another_process, check_registry
 
 from .positions import position
 
@@ -53,11 +53,7 @@ POSITIONS = mid_game_positions()
 
 
 def test_registry_has_the_four_levels_and_make_bot_names_the_wrong_one():
-    assert LEVELS == ("random", "easy", "normal", "hard")
-    assert [make_bot(level).name for level in LEVELS] == list(LEVELS)
-    assert isinstance(make_bot("random"), RandomBot)
-    with pytest.raises(ValueError, match="no Totem bot level 'expert'"):
-        make_bot("expert")
+    check_registry(bots, "Totem")
 
 
 @given(seed=st.integers(0, 2**32), steps=st.integers(0, 80), level=st.sampled_from(LEVELS),
