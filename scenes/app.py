@@ -79,7 +79,9 @@ class App:
         self.stack = SceneStack(self.ctx)
         self.ctx.stack = self.stack
         if problem:
-            self.ctx.notices.add(self.ctx.tr("notice.bad_settings", reason=problem), warning=True)
+            key = "notice.bad_settings" if problem.kept_as else "notice.bad_settings_left"
+            self.ctx.notices.add(self.ctx.tr(key, reason=problem.reason, kept_as=problem.kept_as),
+                                 warning=True)
         if settings.fullscreen and not self.toggle_fullscreen():
             self.ctx.notices.add(self.ctx.tr("notice.no_fullscreen"), warning=True)
         self.clock = pygame.time.Clock()

@@ -1,8 +1,16 @@
 """Player settings: what they are, how they are checked, and where they are kept.
 
-Settings live as JSON in the user config dir (platformdirs). A file that is
-unreadable, malformed or hostile never crashes the app: the defaults are used,
-the bad file is kept aside as ``settings.json.bak`` and a notice says so.
+Settings live as JSON in the user config dir (platformdirs), read and written
+through the hardened :class:`game.store.JsonStore`. A bad file never crashes
+the app and never loses what the player had:
+
+- a setting with a wrong value goes back to its default, the others are kept;
+- a file that cannot be understood at all gives the defaults;
+- either way the old file is kept aside (``settings.json.bak``, then
+  ``settings.json.2.bak`` ...) and a notice says what happened — or, when it
+  could not be moved (a folder in its place, a read-only folder), says that;
+- keys this version does not know (a newer version wrote them) are kept and
+  written back.
 """
 
 from __future__ import annotations
@@ -10,18 +18,22 @@ from __future__ import annotations
 import json
 import math
 import os
-from dataclasses import asdict, dataclass, fields, replace
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from game.store import JsonStore, StoreError, parse_json
+
 SETTINGS_FORMAT = "tablee-settings/1"
+SETTINGS_FILE = "settings.json"
 MAX_FILE_BYTES = 64 * 1024
 LANGUAGES = ("system", "en", "fr")
 MAX_NAME_LENGTH = 16
 
 
 class SettingsError(ValueError):
-    """Why a settings file was refused (shown to the player in the notice)."""
+    """Why a settings value or file was refused (shown to the player in the notice)."""
 
 
 @dataclass(frozen=True)
@@ -31,56 +43,99 @@ class Settings:
     fullscreen: bool = False
     colourblind: bool = False  # palette with emblems and patterns tuned for colour-blind players
     player_names: tuple[str, ...] = ()  # last names typed in the setup screen, seat order
+    # keys a newer version wrote: kept untouched and written back
+    extra: Mapping[str, Any] = field(default_factory=dict, compare=False)
 
     def with_changes(self, **changes: Any) -> Settings:
-        return validate(asdict(replace(self, **changes)))
+        return replace(self, **{name: check(name, value) for name, value in changes.items()})
 
     def to_json(self) -> str:
-        data = asdict(self)
+        data = {name: getattr(self, name) for name in CHECKS}
         data["player_names"] = list(self.player_names)
-        return json.dumps({"format": SETTINGS_FORMAT, **data}, ensure_ascii=False, indent=2)
+        return json.dumps({**self.extra, "format": SETTINGS_FORMAT, **data},
+                          ensure_ascii=False, indent=2)
 
 
-def validate(data: dict[str, Any]) -> Settings:
-    """Build Settings from a decoded JSON object, refusing anything out of place."""
-    known = {f.name for f in fields(Settings)}
-    unknown = sorted(set(data) - known - {"format"})
-    if unknown:
-        raise SettingsError(f"unknown setting(s): {', '.join(unknown)}")
-    defaults = Settings()
-    language = data.get("language", defaults.language)
-    if language not in LANGUAGES:
-        raise SettingsError(f"language must be one of {', '.join(LANGUAGES)}, not {language!r}")
-    volume = data.get("volume", defaults.volume)
-    if isinstance(volume, bool) or not isinstance(volume, int | float) or not (
-            math.isfinite(volume) and 0 <= volume <= 100):
-        raise SettingsError(f"volume must be a number from 0 to 100, not {volume!r}")
-    flags = {}
-    for name in ("fullscreen", "colourblind"):
-        value = data.get(name, getattr(defaults, name))
+def _language(value: Any) -> str:
+    if value not in LANGUAGES:
+        raise SettingsError(f"language must be one of {', '.join(LANGUAGES)}, not {value!r}")
+    return str(value)
+
+
+def _volume(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not (
+            math.isfinite(value) and 0 <= value <= 100):
+        raise SettingsError(f"volume must be a number from 0 to 100, not {value!r}")
+    return round(value)
+
+
+def _flag(name: str) -> Callable[[Any], bool]:
+    def checked(value: Any) -> bool:
         if not isinstance(value, bool):
             raise SettingsError(f"{name} must be true or false, not {value!r}")
-        flags[name] = value
-    names = data.get("player_names", list(defaults.player_names))
-    if not isinstance(names, list | tuple) or len(names) > 8 or not all(
+        return value
+    return checked
+
+
+def _names(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list | tuple) or len(value) > 8 or not all(
             isinstance(n, str) and 0 < len(n) <= MAX_NAME_LENGTH and n.isprintable()
-            for n in names):
+            for n in value):
         raise SettingsError("player_names must be a list of up to 8 short names")
-    return Settings(language=language, volume=round(volume), player_names=tuple(names), **flags)
+    return tuple(value)
+
+
+CHECKS: dict[str, Callable[[Any], Any]] = {
+    "language": _language,
+    "volume": _volume,
+    "fullscreen": _flag("fullscreen"),
+    "colourblind": _flag("colourblind"),
+    "player_names": _names,
+}
+def check(name: str, value: Any) -> Any:
+    """``value`` as setting ``name`` holds it; SettingsError if it is out of place."""
+    if name not in CHECKS:
+        raise SettingsError(f"unknown setting {name!r}")
+    return CHECKS[name](value)
+
+
+def salvage(data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
+    """Settings from a decoded object: each wrong value back to its default, with the reasons.
+
+    Unknown keys are kept in ``extra``.
+    """
+    values: dict[str, Any] = {}
+    problems: list[str] = []
+    for name in CHECKS:
+        if name in data:
+            try:
+                values[name] = check(name, data[name])
+            except SettingsError as exc:
+                problems.append(str(exc))
+    extra = {k: v for k, v in data.items() if k not in CHECKS and k != "format"}
+    return Settings(**values, extra=extra), problems
 
 
 def parse(text: bytes) -> Settings:
+    """Strict reading of a whole file (used by tests and tools): any problem raises."""
+    settings, problems = _decode(text)
+    if problems:
+        raise SettingsError("; ".join(problems))
+    return settings
+
+
+def _decode(text: bytes) -> tuple[Settings, list[str]]:
     if len(text) > MAX_FILE_BYTES:
         raise SettingsError(f"file is larger than {MAX_FILE_BYTES // 1024} KiB")
     try:
-        data = json.loads(text.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
-        raise SettingsError(f"not valid JSON ({exc.__class__.__name__})") from exc
+        data = parse_json(text, SETTINGS_FILE)
+    except StoreError as exc:
+        raise SettingsError(str(exc)) from exc
     if not isinstance(data, dict):
         raise SettingsError("expected a JSON object")
     if data.get("format", SETTINGS_FORMAT) != SETTINGS_FORMAT:
         raise SettingsError(f"unknown format {data.get('format')!r}")
-    return validate(data)
+    return salvage(data)
 
 
 def default_config_dir() -> Path:
@@ -93,41 +148,48 @@ def default_config_dir() -> Path:
     return Path(platformdirs.user_config_dir("tablee", appauthor=False))
 
 
+@dataclass(frozen=True)
+class SettingsProblem:
+    """What was wrong with the file, and where the old file went (None: it stayed put)."""
+
+    reason: str
+    kept_as: str | None
+
+
 class SettingsStore:
     """Loads and saves :class:`Settings` in one JSON file; never raises on a bad file."""
 
     def __init__(self, directory: Path) -> None:
-        self.path = directory / "settings.json"
-        self.backup_path = directory / "settings.json.bak"
+        self.files = JsonStore(directory, MAX_FILE_BYTES)
+        self.path = directory / SETTINGS_FILE
 
-    def load(self) -> tuple[Settings, str | None]:
-        """The stored settings and ``None``, or the defaults and the reason the file was refused.
+    def load(self) -> tuple[Settings, SettingsProblem | None]:
+        """The stored settings, and what was wrong with the file if anything was.
 
-        A refused file is moved to ``settings.json.bak`` so nothing the player had is lost.
+        A file with problems is kept aside and, when that worked, replaced by the
+        settings that were kept, so the next start is quiet.
         """
+        self.files.clean_stale_temps()
         try:
-            raw = self.path.read_bytes()
+            settings, problems = _decode(self.files.read_bytes(SETTINGS_FILE))
         except FileNotFoundError:
             return Settings(), None
-        except OSError as exc:
-            return Settings(), f"cannot read {self.path.name}: {exc.strerror or exc}"
+        except (StoreError, SettingsError) as exc:
+            settings, problems = Settings(), [str(exc)]
+        if not problems:
+            return settings, None
+        reason = "; ".join(problems)
         try:
-            return parse(raw), None
-        except SettingsError as exc:
-            reason = str(exc)
-        try:
-            os.replace(self.path, self.backup_path)
-        except OSError as exc:
-            return Settings(), f"{reason}; could not keep it aside: {exc.strerror or exc}"
-        return Settings(), reason
+            kept_as = self.files.put_aside(SETTINGS_FILE)
+        except StoreError:
+            return settings, SettingsProblem(reason, None)
+        self.save(settings)
+        return settings, SettingsProblem(reason, kept_as)
 
     def save(self, settings: Settings) -> str | None:
-        """Write atomically (temp file + rename); returns an error message instead of raising."""
+        """Write atomically; returns an error message instead of raising."""
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            temp = self.path.with_suffix(".json.tmp")
-            temp.write_text(settings.to_json(), encoding="utf-8")
-            os.replace(temp, self.path)
-        except OSError as exc:
-            return f"cannot save settings: {exc.strerror or exc}"
+            self.files.write_text(SETTINGS_FILE, settings.to_json())
+        except StoreError as exc:
+            return str(exc)
         return None

@@ -1,0 +1,156 @@
+"""The hardened JSON store: what it refuses to read, how it writes, what it keeps aside."""
+
+import json
+import os
+import subprocess
+import sys
+import threading
+
+import pytest
+
+from game.store import JsonStore, StoreError, parse_json
+
+LIMIT = 4096
+
+
+@pytest.fixture
+def store(tmp_path):
+    return JsonStore(tmp_path, LIMIT)
+
+
+def test_round_trip_keeps_unicode(store):
+    store.write("a.json", {"name": "Léa 🎲", "n": [1, 2.5, None]})
+    assert store.read("a.json") == {"name": "Léa 🎲", "n": [1, 2.5, None]}
+
+
+BAD_JSON = {
+    "truncated": b'{"a": [1, 2',
+    "not utf-8": b'{"a": "\xff"}',
+    "deep nesting": b"[" * 50_000 + b"]" * 50_000,
+    "5000-digit integer": b'{"a": ' + b"9" * 5000 + b"}",
+    "NaN": b'{"a": NaN}',
+    "Infinity": b'{"a": -Infinity}',
+    "overflowing float": b'{"a": 1e999}',
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_JSON))
+def test_bad_json_is_one_store_error(case):
+    with pytest.raises(StoreError):
+        parse_json(BAD_JSON[case], "x.json")
+
+
+def test_missing_file_is_file_not_found(store):
+    with pytest.raises(FileNotFoundError):
+        store.read("nothing.json")
+
+
+def test_a_folder_is_refused(store, tmp_path):
+    (tmp_path / "a.json").mkdir()
+    with pytest.raises(StoreError, match="a folder"):
+        store.read("a.json")
+
+
+def test_a_fifo_is_refused_without_blocking(store, tmp_path):
+    os.mkfifo(tmp_path / "a.json")
+    outcome = []
+
+    def read():
+        try:
+            store.read("a.json")
+        except StoreError as exc:
+            outcome.append(str(exc))
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    reader.join(5)
+    assert not reader.is_alive(), "reading a FIFO blocked"
+    assert outcome and "pipe" in outcome[0]
+
+
+def test_size_is_checked_before_reading(store, tmp_path):
+    with open(tmp_path / "big.json", "wb") as stream:  # sparse: reading it whole would not end
+        stream.truncate(1 << 40)
+    with pytest.raises(StoreError, match="larger than 4 KiB"):
+        store.read("big.json")
+
+
+def test_names_must_be_plain(store):
+    for name in ("../x.json", "a/b.json", "", ".."):
+        with pytest.raises(StoreError):
+            store.path(name)
+
+
+def test_writes_through_a_symlink(store, tmp_path):
+    elsewhere = tmp_path / "real"
+    elsewhere.mkdir()
+    (elsewhere / "target.json").write_text("{}")
+    (tmp_path / "a.json").symlink_to(elsewhere / "target.json")
+    store.write("a.json", {"n": 2})
+    assert (tmp_path / "a.json").is_symlink()
+    assert json.loads((elsewhere / "target.json").read_text()) == {"n": 2}
+
+
+def test_a_failed_write_leaves_the_old_file_and_no_temp(store, tmp_path):
+    store.write("a.json", {"n": 1})
+    with pytest.raises(StoreError, match="larger than"):
+        store.write("a.json", {"n": "x" * LIMIT})
+    assert store.read("a.json") == {"n": 1}
+    assert sorted(os.listdir(tmp_path)) == ["a.json"]
+
+
+def test_put_aside_never_overwrites_an_earlier_copy(store, tmp_path):
+    for content in (b"first", b"second", b"third"):
+        (tmp_path / "a.json").write_bytes(content)
+        store.put_aside("a.json")
+    assert (tmp_path / "a.json.bak").read_bytes() == b"first"
+    assert (tmp_path / "a.json.2.bak").read_bytes() == b"second"
+    assert (tmp_path / "a.json.3.bak").read_bytes() == b"third"
+    assert not (tmp_path / "a.json").exists()
+
+
+def test_put_aside_leaves_a_folder_alone_and_says_so(store, tmp_path):
+    (tmp_path / "a.json").mkdir()
+    with pytest.raises(StoreError, match="left where it is"):
+        store.put_aside("a.json")
+    assert (tmp_path / "a.json").is_dir()
+    assert not (tmp_path / "a.json.bak").exists()
+
+
+def dead_pid() -> int:
+    process = subprocess.Popen([sys.executable, "-c", "pass"])
+    process.wait()
+    return process.pid
+
+
+def test_stale_temps_of_dead_writers_are_cleaned(store, tmp_path):
+    stale = tmp_path / f".a.json.{dead_pid()}.0123abcd.tmp"
+    mine = tmp_path / f".a.json.{os.getpid()}.89abcdef.tmp"
+    other = tmp_path / "notes.tmp"  # not one of ours
+    for path in (stale, mine, other):
+        path.write_text("{")
+    assert store.clean_stale_temps() == 1
+    assert not stale.exists() and mine.exists() and other.exists()
+
+
+WRITER = """
+import sys
+from pathlib import Path
+from game.store import JsonStore
+store = JsonStore(Path(sys.argv[1]), 1 << 20)
+for i in range(300):
+    store.write("shared.json", {"writer": sys.argv[2], "i": i, "pad": "x" * 2000})
+"""
+
+
+def test_two_processes_writing_never_show_a_reader_a_partial_file(store, tmp_path):
+    store.write("shared.json", {"writer": "none"})
+    writers = [subprocess.Popen([sys.executable, "-c", WRITER, str(tmp_path), name])
+               for name in ("a", "b")]
+    reads = 0
+    while any(w.poll() is None for w in writers):
+        assert JsonStore(tmp_path, 1 << 20).read("shared.json")["writer"] in ("none", "a", "b")
+        reads += 1
+    assert all(w.returncode == 0 for w in writers)
+    assert reads > 0
+    assert [n for n in os.listdir(tmp_path) if n.endswith(".tmp")] == []
