@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.core import Rng
+from game.core import Event, Rng
 from game.pook.cards import (
     BANNER_INDEX,
     BANNERS,
@@ -224,3 +224,28 @@ def _sample_tiebreak(state: State, seen: Mapping[str, Any], rng: Rng) -> None:
             state.picks[other] = CELL_INDEX[shown]
         elif other in info["picked"]:
             state.picks[other] = rng.choice(bourses)
+
+
+def learned_by(events: list[Event], players: int) -> set[int]:
+    """The seats these events showed something hidden from them (for take-backs).
+
+    A Warrior face shows a card to everyone but the seat that already knew it
+    (its player); a Viking's flip and the tie-break's flips show a Bourse to all;
+    a Mage that takes a Bourse shows it to its player; a draw shows a card to
+    the drawer; the end shows every Banner.
+    """
+    everyone = set(range(players))
+    learned: set[int] = set()
+    for event in events:
+        actor = {event.seat} if event.seat is not None else set()
+        if event.kind == "place" and event.data["face"] == "warrior":
+            learned |= everyone - actor
+        elif event.kind == "mage_swap":
+            learned |= everyone - actor if event.data["face"] == "warrior" else actor
+        elif event.kind == "flip" and event.data["face"] == "warrior":
+            learned |= everyone
+        elif event.kind == "draw":
+            learned |= actor
+        elif event.kind in ("game_over", "reveal"):
+            learned |= everyone
+    return learned

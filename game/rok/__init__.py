@@ -94,9 +94,14 @@ from game.rok.sampling import random_action
 from game.rok.snapshot import from_json
 from game.rok.views import determinize
 
+NO_TAKE_BACK = "race"
+"""Nothing is taken back in RÖK: grabs are a real-time race and throws are chance
+(see :mod:`game.match`)."""
+
 __all__ = [
     "MAX_PLAYERS",
     "MIN_PLAYERS",
+    "NO_TAKE_BACK",
     "Action",
     "Done",
     "Grab",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import InvalidRecord, Rng, require
+from game.core import Event, InvalidRecord, Rng, require
 from game.rok.actions import Done, Grab, Order
 from game.rok.components import RUNES
 from game.rok.rules import State
@@ -93,3 +93,8 @@ def determinize(seen: dict[str, Any], rng: Rng) -> State:
         state.table[rune] = (coordinate(spot[0], "x"), coordinate(spot[1], "y"), False)
     validate(state)
     return state
+
+
+def learned_by(events: list[Event], players: int) -> set[int]:
+    """Every RÖK action is a physical outcome or a timed grab that all seats watch."""
+    return set(range(players))

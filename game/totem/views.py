@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import Rng
+from game.core import Event, Rng
 from game.totem.actions import SLOTS
 from game.totem.cards import BY_NAME, DECK_SIZE, names
 from game.totem.rules import OVER, PROGRESS, State
@@ -80,3 +80,21 @@ def determinize(seen: dict[str, Any], rng: Rng) -> State:
         state.zone[enemy][i] = card
     state.deck = unknown[in_hand + len(hidden):]
     return state
+
+
+def learned_by(events: list[Event], players: int) -> set[int]:
+    """The seats these events showed something hidden from them (for take-backs).
+
+    A draw shows a card to the drawer; an attack or a discard shows hand cards
+    to the opponent; a reveal (attack, Eye, end) shows a defender to everyone
+    but its owner. Setting up, defending and exchanging show nothing.
+    """
+    learned: set[int] = set()
+    for event in events:
+        if event.seat is None:
+            continue
+        if event.kind == "draw":
+            learned.add(event.seat)
+        elif event.kind in ("attack", "discard", "reveal"):
+            learned.add(1 - event.seat)
+    return learned

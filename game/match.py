@@ -1,0 +1,137 @@
+"""A game being played: its record, the state the record rebuilds, and what may be taken back.
+
+The record is the game. :class:`Match` holds it together with the state it
+replays to and, per action, who decided it and which seats it showed something
+hidden from them (a drawn card, a card turned face up, a peek, a throw's
+outcome — anything chance decided counts too). That is all a take-back needs:
+
+- a seat takes back its own latest decision, one at a time, by trimming the
+  record and replaying it — nothing else is stored, so nothing can drift;
+- not if another human has acted since (their decision is theirs to keep);
+- not if anything since then (the decision itself included) showed *that seat*
+  something hidden: knowing it, the seat could choose again with an edge;
+- bots' decisions in between are taken back with it (against bots, a human
+  may go back to their previous decision under the same condition).
+
+Each game says what its events show whom, in ``learned_by(events, players)``
+of its ``views`` module. A game whose every action is a physical outcome or a
+race sets ``NO_TAKE_BACK`` (RÖK: grabs are a real-time race).
+
+>>> match = Match.new("totem", 2, seed=1)
+>>> hand = match.state.view(0)["hand"]
+>>> _ = match.play("setup " + " ".join(hand[:4]))
+>>> match.take_back_refusal(0, humans=[0])   # the setup showed seat 0 nothing new
+>>> match.take_back(0, humans=[0])
+1
+>>> match.record.actions
+()
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from game.core import Event, GameRecord, InvalidRecord, load_game
+
+NOTHING = "nothing"
+"""No decision of this seat to take back."""
+OTHER_PLAYER = "other_player"
+"""Another human acted since."""
+REVEALED = "revealed"
+"""Something hidden was shown to this seat since (or chance decided something)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One accepted action: whose decision it was, and the seats it showed something hidden."""
+
+    actor: int | None
+    learned: frozenset[int]
+
+
+class TakeBackRefused(Exception):
+    """Why a take-back is not allowed now: one of the reason codes of this module."""
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+        super().__init__(reason)
+
+
+class Match:
+    """The record, its state and its steps, kept in step with each other."""
+
+    def __init__(self, record: GameRecord) -> None:
+        """Replay ``record`` from its start.
+
+        :raises InvalidRecord: if the game cannot start or an action does not replay.
+        """
+        self.module = load_game(record.game)
+        self._views = importlib.import_module(f"{self.module.__name__}.views")
+        try:
+            self.state: Any = self.module.new_game(record.players, record.seed,
+                                                   **record.options)
+        except (TypeError, ValueError) as exc:
+            raise InvalidRecord(f"cannot start {record.game}: {exc}") from exc
+        self.record = GameRecord(record.game, record.players, record.seed,
+                                 dict(record.options))
+        self.steps: list[Step] = []
+        for index, text in enumerate(record.actions):
+            try:
+                self.play(text)
+            except ValueError as exc:
+                raise InvalidRecord(f"action {index + 1} {text!r}: {exc}") from exc
+
+    @classmethod
+    def new(cls, game: str, players: int, seed: int,
+            options: Mapping[str, Any] | None = None) -> Match:
+        return cls(GameRecord(game, players, seed, dict(options or {})))
+
+    def play(self, text: str) -> list[Event]:
+        """Play an action through the core's checked entry; refusals raise, nothing changes."""
+        actor = self.state.current_player
+        events: list[Event] = self.state.play(text)
+        self.record = self.record.with_action(str(text))
+        self.steps.append(Step(actor, frozenset(self._views.learned_by(events,
+                                                                       self.record.players))))
+        return events
+
+    # --- take-backs -----------------------------------------------------------------------------
+
+    def take_back_refusal(self, seat: int, humans: Collection[int]) -> str | None:
+        """None if ``seat`` may take back its latest decision now, else the reason code."""
+        start = self._take_back_start(seat, humans)
+        return start if isinstance(start, str) else None
+
+    def take_back(self, seat: int, humans: Collection[int]) -> int:
+        """Take back ``seat``'s latest decision (and bots' decisions after it).
+
+        Returns how many actions left the record.
+
+        :raises TakeBackRefused: with the reason, leaving everything as it was.
+        """
+        start = self._take_back_start(seat, humans)
+        if isinstance(start, str):
+            raise TakeBackRefused(start)
+        removed = len(self.steps) - start
+        kept = self.record.actions[:start]
+        trimmed = Match(GameRecord(self.record.game, self.record.players, self.record.seed,
+                                   dict(self.record.options), kept))
+        self.state, self.record, self.steps = trimmed.state, trimmed.record, trimmed.steps
+        return removed
+
+    def _take_back_start(self, seat: int, humans: Collection[int]) -> int | str:
+        refusal = getattr(self.module, "NO_TAKE_BACK", None)
+        if refusal:
+            return str(refusal)
+        for index in range(len(self.steps) - 1, -1, -1):
+            step = self.steps[index]
+            if seat in step.learned:
+                return REVEALED
+            if step.actor == seat:
+                return index
+            if step.actor in humans:
+                return OTHER_PLAYER
+        return NOTHING
