@@ -1,0 +1,211 @@
+"""Saved games: one JSON file per game, holding its record and who sat where.
+
+A saved game is the record of :class:`game.core.GameRecord` (game, players,
+seed, options, actions) plus the seats (name, human or bot and its level),
+when it started and was last played, and whether it is over — nothing else:
+the position is always rebuilt by replaying the actions through the core, so
+there is no second truth to drift. The same JSON is a record file to share
+(``NAME.tablee.json``).
+
+:class:`SaveLibrary` keeps them in one folder through the hardened
+:class:`game.store.JsonStore`. Listing never fails: a file that is truncated,
+not JSON, of another format version, for an unknown game, or whose actions do
+not replay is listed as damaged with the reason, and can be deleted; the other
+files are never touched.
+
+>>> import tempfile, pathlib
+>>> library = SaveLibrary(pathlib.Path(tempfile.mkdtemp()))
+>>> saved = SavedGame.start("totem", 7, (Seat("Léa"), Seat("Robot", BOT, "hard")), {})
+>>> library.write(saved)
+>>> [(e.saved.seats[1].level, e.match.state.current_player) for e in library.scan()]
+[('hard', 0)]
+"""
+
+from __future__ import annotations
+
+import importlib
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from game.core import GAMES, GameRecord, InvalidRecord, expect_format, require
+from game.match import Match
+from game.store import JsonStore, StoreError
+
+SAVE_FORMAT = "tablee-game/1"
+SAVE_SUFFIX = ".json"
+MAX_SAVE_BYTES = 4 * 1024 * 1024
+"""A long RÖK game is about 20 KiB; anything near this limit is not ours."""
+MAX_NAME_CHARS = 64
+HUMAN = "human"
+BOT = "bot"
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits at a seat: a name, a human or a bot, and the bot's level."""
+
+    name: str
+    kind: str = HUMAN  # HUMAN or BOT
+    level: str | None = None  # a bot's level, as named in game.<id>.bots.BOTS
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+    @classmethod
+    def from_dict(cls, data: object) -> Seat:
+        if not isinstance(data, dict):
+            raise InvalidRecord("a seat must be an object")
+        name = require(data, "name", str)
+        kind = require(data, "kind", str)
+        level = data.get("level")
+        if not 0 < len(name) <= MAX_NAME_CHARS or not name.isprintable():
+            raise InvalidRecord(f"seat name {name[:MAX_NAME_CHARS]!r} is not a short name")
+        if kind not in (HUMAN, BOT):
+            raise InvalidRecord(f"seat kind must be {HUMAN!r} or {BOT!r}, not {kind[:20]!r}")
+        if not (level is None or (isinstance(level, str) and level.isidentifier())):
+            raise InvalidRecord(f"bot level must be a name, not {str(level)[:20]!r}")
+        if kind == BOT and level is None:
+            raise InvalidRecord("a bot seat needs a level")
+        return cls(name, kind, level if kind == BOT else None)
+
+
+def now() -> str:
+    """The current UTC time, to the second, as saves write it."""
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _timestamp(data: Mapping[str, Any], key: str) -> str:
+    text = require(data, key, str)
+    try:
+        datetime.strptime(text, "%Y-%m-%dT%H:%M:%SZ")
+    except ValueError as exc:
+        raise InvalidRecord(f"{key} must be a time like 2026-11-26T05:55:04Z") from exc
+    return text
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """One game's file: its record, its seats, when it started and was last played."""
+
+    record: GameRecord
+    seats: tuple[Seat, ...]
+    started: str
+    updated: str
+    finished: bool = False
+    name: str = ""  # the file name in its library ("" until written)
+    extra: Mapping[str, Any] = field(default_factory=dict, compare=False)  # a newer version's
+
+    @classmethod
+    def start(cls, game: str, seed: int, seats: tuple[Seat, ...],
+              options: Mapping[str, Any]) -> SavedGame:
+        stamp = now()
+        name = f"{stamp.replace(':', '').replace('-', '')}-{game}-{secrets.token_hex(3)}"
+        return cls(GameRecord(game, len(seats), seed, dict(options)), seats, stamp, stamp,
+                   name=name + SAVE_SUFFIX)
+
+    def advanced(self, record: GameRecord, finished: bool) -> SavedGame:
+        """This game with another record (an action played or taken back)."""
+        return replace(self, record=record, finished=finished, updated=now())
+
+    def to_dict(self) -> dict[str, Any]:
+        record = self.record
+        return {**self.extra, "format": SAVE_FORMAT, "game": record.game,
+                "players": record.players, "seed": record.seed, "options": dict(record.options),
+                "seats": [seat.to_dict() for seat in self.seats], "started": self.started,
+                "updated": self.updated, "finished": self.finished,
+                "actions": list(record.actions)}
+
+    @classmethod
+    def from_dict(cls, data: object, name: str = "") -> SavedGame:
+        """Check every field; :raises InvalidRecord: saying what is wrong."""
+        if not isinstance(data, dict):
+            raise InvalidRecord("expected a JSON object")
+        expect_format(data, SAVE_FORMAT)
+        game = require(data, "game", str)
+        if game not in GAMES:
+            raise InvalidRecord(f"unknown game {game[:40]!r}")
+        actions = require(data, "actions", list)
+        if not all(isinstance(a, str) and len(a) < 4096 for a in actions):
+            raise InvalidRecord("every action must be a short text")
+        seats = tuple(Seat.from_dict(s) for s in require(data, "seats", list))
+        players = require(data, "players", int)
+        if len(seats) != players:
+            raise InvalidRecord(f"{players} players but {len(seats)} seats")
+        record = GameRecord(game, players, require(data, "seed", int),
+                            require(data, "options", dict), tuple(actions))
+        known = {"format", "game", "players", "seed", "options", "seats", "started", "updated",
+                 "finished", "actions"}
+        return cls(record, seats, _timestamp(data, "started"), _timestamp(data, "updated"),
+                   require(data, "finished", bool), name,
+                   {k: v for k, v in data.items() if k not in known})
+
+
+def check_levels(saved: SavedGame) -> None:
+    """Every bot seat names a level its game has (:raises InvalidRecord: otherwise)."""
+    levels = importlib.import_module(f"game.{saved.record.game}.bots").BOTS
+    for seat in saved.seats:
+        if seat.level is not None and seat.level not in levels:
+            raise InvalidRecord(f"{saved.record.game} has no bot level {seat.level!r}")
+
+
+@dataclass(frozen=True)
+class SaveEntry:
+    """One file of the library: a game that replays (``match``), or why it is damaged."""
+
+    name: str
+    saved: SavedGame | None = None
+    match: Match | None = None
+    problem: str | None = None
+
+    @property
+    def damaged(self) -> bool:
+        return self.problem is not None
+
+
+class SaveLibrary:
+    """The saved games of one folder (created on the first write)."""
+
+    def __init__(self, directory: Path) -> None:
+        self.store = JsonStore(directory, MAX_SAVE_BYTES)
+
+    def write(self, saved: SavedGame) -> None:
+        """:raises StoreError: with the reason (the previous file stays whole)."""
+        self.store.write(saved.name, saved.to_dict())
+
+    def delete(self, name: str) -> None:
+        self.store.delete(name)
+
+    def load(self, name: str) -> SaveEntry:
+        """Read and replay one file; problems come back in the entry, never raised."""
+        try:
+            saved = SavedGame.from_dict(self.store.read(name), name)
+            check_levels(saved)
+            return SaveEntry(name, saved, Match(saved.record))
+        except FileNotFoundError:
+            return SaveEntry(name, problem="the file is gone")
+        except (StoreError, InvalidRecord) as exc:
+            return SaveEntry(name, problem=str(exc))
+        except RecursionError:
+            return SaveEntry(name, problem="nested too deeply")
+
+    def scan(self) -> list[SaveEntry]:
+        """Every file: the most recently played first, then the damaged ones.
+
+        Temps left by a writer that was killed are removed on the way.
+        """
+        self.store.clean_stale_temps()
+        entries = [self.load(name) for name in self.store.names(SAVE_SUFFIX)]
+        good = sorted((e for e in entries if not e.damaged), key=_last_played, reverse=True)
+        return good + [e for e in entries if e.damaged]
+
+
+def _last_played(entry: SaveEntry) -> tuple[str, str]:
+    return (entry.saved.updated if entry.saved else "", entry.name)
