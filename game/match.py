@@ -6,7 +6,9 @@ hidden from them (a drawn card, a card turned face up, a peek, a throw's
 outcome — anything chance decided counts too). That is all a take-back needs:
 
 - a seat takes back its own latest decision, one at a time, by trimming the
-  record and replaying it — nothing else is stored, so nothing can drift;
+  record and replaying it — nothing else is stored, so nothing can drift; an
+  action that was the only legal one (a turn that could only end) is no
+  decision: it goes with the decision before it;
 - not if another human has acted since (their decision is theirs to keep);
 - not if anything since then (the decision itself included) showed *that seat*
   something hidden: knowing it, the seat could choose again with an edge;
@@ -46,10 +48,12 @@ REVEALED = "revealed"
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One accepted action: whose decision it was, and the seats it showed something hidden."""
+    """One accepted action: whose it was, the seats it showed something hidden, and whether
+    it was forced (the only legal action: no decision)."""
 
     actor: int | None
     learned: frozenset[int]
+    forced: bool = False
 
 
 class TakeBackRefused(Exception):
@@ -92,10 +96,11 @@ class Match:
     def play(self, text: str) -> list[Event]:
         """Play an action through the core's checked entry; refusals raise, nothing changes."""
         actor = self.state.current_player
+        forced = len(self.state.legal_actions()) == 1
         events: list[Event] = self.state.play(text)
         self.record = self.record.with_action(str(text))
-        self.steps.append(Step(actor, frozenset(self._views.learned_by(events,
-                                                                       self.record.players))))
+        learned = frozenset(self._views.learned_by(events, self.record.players))
+        self.steps.append(Step(actor, learned, forced))
         return events
 
     # --- take-backs -----------------------------------------------------------------------------
@@ -131,7 +136,8 @@ class Match:
             if seat in step.learned:
                 return REVEALED
             if step.actor == seat:
-                return index
-            if step.actor in humans:
+                if not step.forced:
+                    return index
+            elif step.actor in humans:
                 return OTHER_PLAYER
         return NOTHING

@@ -20,14 +20,17 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                              "driver and exit (0 = every step behaved)")
     parser.add_argument("--lang", choices=("en", "fr"), help="language for this run")
     parser.add_argument("--config-dir", type=Path, help="where settings are kept")
+    parser.add_argument("--data-dir", type=Path,
+                        help="where games are kept (saved games in its games/ folder)")
     parser.add_argument("--seed", type=int, help="seed of the first game (then seed+1...)")
     parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--script", help=argparse.SUPPRESS)  # recovery tests: scenes/scripted.py
     return parser.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    if args.smoke or args.first_frame:
+    if args.smoke or args.first_frame or args.script:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -36,15 +39,25 @@ def main(argv: list[str] | None = None) -> int:
     from scenes.app import App, AppOptions  # after the environment is set for SDL
 
     if args.first_frame:
-        app = App(AppOptions(language=args.lang, config_dir=args.config_dir))
+        app = App(AppOptions(language=args.lang, config_dir=args.config_dir,
+                             data_dir=args.data_dir))
         app.frame(1 / 60)
         print(f"first frame {1000 * (time.perf_counter() - START):.1f} ms")
         app.close()
         return 0
     if args.smoke:
         return run_smoke(args)
+    if args.script:
+        from scenes import scripted
+
+        reporter = scripted.Reporter()
+        app = App(AppOptions(language=args.lang or "en", config_dir=args.config_dir,
+                             data_dir=args.data_dir, fps=0, fixed_dt=0.1,
+                             on_saved=reporter.on_saved))
+        return scripted.run_script(app, args.script, args.seed or 0, reporter)
     drive = os.environ.get("TABLEE_DRIVE_FILE")
-    App(AppOptions(language=args.lang, config_dir=args.config_dir, seed=args.seed,
+    App(AppOptions(language=args.lang, config_dir=args.config_dir, data_dir=args.data_dir,
+                   seed=args.seed,
                    drive_file=Path(drive) if drive else None)).run()
     return 0
 
@@ -55,7 +68,8 @@ def run_smoke(args: argparse.Namespace) -> int:
 
     with tempfile.TemporaryDirectory(prefix="tablee-smoke-") as scratch:
         config = args.config_dir or Path(scratch)
-        app = App(AppOptions(language=args.lang or "en", config_dir=config, fps=0,
+        app = App(AppOptions(language=args.lang or "en", config_dir=config,
+                             data_dir=args.data_dir or Path(scratch) / "data", fps=0,
                              fixed_dt=1 / 60, seed=1 if args.seed is None else args.seed))
         script = shell_script(app)
         try:

@@ -10,7 +10,9 @@ from __future__ import annotations
 import itertools
 import json
 import random
+import signal
 import sys
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,15 +20,17 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
+from game.saves import SavedGame, SaveLibrary
 from scenes import art
 from scenes.assets import Assets
 from scenes.audio import Audio
+from scenes.autosave import Autosaver
 from scenes.context import AppContext
 from scenes.i18n import Translator, resolve_language
 from scenes.menu import MenuScene
 from scenes.notices import Notices
 from scenes.palette import STANDARD
-from scenes.settings import SettingsStore, default_config_dir
+from scenes.settings import SettingsStore, default_config_dir, default_data_dir
 from scenes.stack import SceneStack
 from scenes.uiscene import LOGICAL_SIZE
 
@@ -34,16 +38,19 @@ MAX_DT = 0.1  # a long stall (window drag, breakpoint) must not fast-forward ani
 # Bots think on a worker thread; a 1 ms GIL switch interval (default 5 ms) lets the frame
 # loop take the interpreter back quickly, so frames stay smooth while a bot searches.
 GIL_SWITCH_SECONDS = 0.001
+EXIT_SAVE_SECONDS = 0.8  # closing waits this long at most for the last save to be written
 
 
 @dataclass(frozen=True)
 class AppOptions:
     language: str | None = None  # force "en" / "fr" for this run (else the settings decide)
     config_dir: Path | None = None
+    data_dir: Path | None = None  # saved games live in its "games" folder
     fps: int = 60  # 0: as fast as possible (scripted runs)
     fixed_dt: float | None = None  # scripted runs advance time by a constant step
     seed: int | None = None  # first game seed (scripted runs); None: a fresh random one each game
     drive_file: Path | None = None  # tools/drive.py reads what is on screen from here
+    on_saved: Callable[[SavedGame], None] | None = None  # told of each save written (tests)
 
 
 def seed_source(first: int | None) -> Callable[[], int]:
@@ -72,10 +79,12 @@ class App:
         ui = pygame_gui.UIManager(LOGICAL_SIZE, str(assets.path("theme.json")),
                                   enable_live_theme_updates=False, starting_language=language,
                                   translation_directory_paths=[str(assets.path("i18n"))])
+        saves = SaveLibrary((options.data_dir or default_data_dir()) / "games")
         self.ctx = AppContext(ui=ui, tr=Translator(assets.path("i18n"), language), assets=assets,
                               audio=Audio(settings.volume), store=store, settings=settings,
                               notices=Notices(), toggle_fullscreen=self.toggle_fullscreen,
-                              request_quit=self.quit, new_seed=seed_source(options.seed))
+                              request_quit=self.quit, new_seed=seed_source(options.seed),
+                              saves=saves, saver=Autosaver(saves, options.on_saved))
         self.stack = SceneStack(self.ctx)
         self.ctx.stack = self.stack
         if problem:
@@ -119,6 +128,9 @@ class App:
             self.dispatch(event)
         self.ctx.ui.update(dt)
         self.stack.update(dt)
+        problem = self.ctx.saver.take_problem()
+        if problem:
+            self.ctx.notices.add(self.ctx.tr("notice.save_failed", reason=problem), warning=True)
         self.ctx.notices.update(dt)
         self.stack.apply_pending()
         if not len(self.stack):
@@ -148,7 +160,12 @@ class App:
             path.write_text(text, encoding="utf-8")
 
     def run(self, script: Iterator[None] | None = None) -> None:
-        """Loop until quit. ``script``, if given, is advanced once per frame (smoke runs)."""
+        """Loop until quit. ``script``, if given, is advanced once per frame (smoke runs).
+
+        SIGTERM ends the loop like closing the window: the game is saved, then we exit.
+        """
+        if threading.current_thread() is threading.main_thread():
+            signal.signal(signal.SIGTERM, lambda *_: self.quit())
         try:
             while self.running:
                 elapsed = self.clock.tick(self.options.fps) / 1000
@@ -161,5 +178,6 @@ class App:
 
     def close(self) -> None:
         self.stack.clear()
+        self.ctx.saver.close(EXIT_SAVE_SECONDS)
         self.ctx.audio.close()
         pygame.quit()

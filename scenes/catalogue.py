@@ -10,8 +10,9 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
-HUMAN = "human"
-BOT = "bot"
+from game.saves import BOT, HUMAN, Seat
+
+__all__ = ["BOT", "GAMES", "HUMAN", "GameInfo", "GameSetup", "OptionSpec", "Seat", "game_info"]
 
 
 @dataclass(frozen=True)
@@ -73,17 +74,6 @@ def game_info(game_id: str) -> GameInfo:
         if info.id == game_id:
             return info
     raise KeyError(f"unknown game {game_id!r}")
-
-
-@dataclass(frozen=True)
-class Seat:
-    name: str
-    kind: str = HUMAN  # HUMAN or BOT
-    level: str | None = None  # bot level, one of GameInfo.bot_levels
-
-    @property
-    def is_human(self) -> bool:
-        return self.kind == HUMAN
 
 
 @dataclass(frozen=True)

@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING
 
 import pygame_gui
 
+from game.saves import SaveLibrary
 from scenes.assets import Assets
 from scenes.audio import Audio
+from scenes.autosave import Autosaver
 from scenes.i18n import Translator, resolve_language
 from scenes.notices import Notices
 from scenes.palette import Palette, palette_for
@@ -33,6 +35,8 @@ class AppContext:
     toggle_fullscreen: Callable[[], bool]
     request_quit: Callable[[], None]
     new_seed: Callable[[], int]  # seeds for new games (fixed in scripted runs)
+    saves: SaveLibrary  # the saved games (unfinished and finished)
+    saver: Autosaver  # writes each game after every move, off the frame thread
     stack: SceneStack = field(init=False)
 
     @property

@@ -1,21 +1,32 @@
-"""The title screen: one tile per game (emblem, name, one-line pitch), settings and quit."""
+"""The title screen: one tile per game (emblem, name, one-line pitch), Continue, saved games,
+settings and quit.
+
+Saved games are scanned (read and replayed through the core) on a background
+thread once the first frame is up, so opening the menu never waits for them;
+the Continue button appears when the scan finds an unfinished game.
+"""
 
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 from pygame_gui.core import UIContainer
 
-from scenes.catalogue import GAMES, GameInfo
+from game.saves import SaveEntry
+from scenes.background import Background
+from scenes.catalogue import GAMES, GameInfo, game_info
 from scenes.pause import PauseOverlay, PausePayload
+from scenes.saved_games import SavedGamesScene, describe_entry, listed
 from scenes.settings_scene import SettingsScene
 from scenes.setup_scene import SetupScene
-from scenes.textlayout import blit_wrapped
+from scenes.textlayout import blit_wrapped, ellipsize
 from scenes.uiscene import LOGICAL_SIZE, UIScene
 
-TILE_SIZE = (340, 440)
+TILE_SIZE = (340, 410)
 TILE_GAP = 30
-TILE_TOP = 200
-EMBLEM_SIZE = 150
+TILE_TOP = 186
+EMBLEM_SIZE = 130
+CONTINUE_TOP = TILE_TOP + TILE_SIZE[1] + 18
 
 
 def tile_rects() -> list[pygame.Rect]:
@@ -29,17 +40,27 @@ class MenuScene(UIScene):
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self.hovered: int | None = None
+        self.saves: list[SaveEntry] | None = None  # None until the scan is done
+        self.scan = Background("tablee-scan-saves")
+        self.scan_due = True
+        self.continue_button: pygame_gui.elements.UIButton | None = None
+        self.saved_games_button: pygame_gui.elements.UIButton | None = None
 
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
         for rect, info in zip(tile_rects(), GAMES, strict=True):
-            self.button((rect.centerx - 110, rect.bottom - 66, 220, 50), tr("menu.choose"),
+            self.button((rect.centerx - 110, rect.bottom - 62, 220, 50), tr("menu.choose"),
                         lambda info=info: self.open_setup(info), f"#tile_{info.id}")
-        bottom = LOGICAL_SIZE[1] - 110
+        bottom = LOGICAL_SIZE[1] - 96
         centre = LOGICAL_SIZE[0] // 2
-        self.button((centre - 250, bottom, 240, 50), tr("menu.settings"),
+        self.continue_button = None
+        self.saved_games_button = self.button(
+            (centre - 385, bottom, 250, 50), tr("menu.saved_games", count=0),
+            self.open_saved_games, "#menu_saved_games", enabled=False)
+        self.show_saves()
+        self.button((centre - 125, bottom, 250, 50), tr("menu.settings"),
                     self.open_settings, "#menu_settings")
-        self.button((centre + 10, bottom, 240, 50), tr("menu.quit"),
+        self.button((centre + 135, bottom, 250, 50), tr("menu.quit"),
                     self.ctx.request_quit, "#menu_quit")
         self.backdrop = self.compose_backdrop()
 
@@ -62,13 +83,13 @@ class MenuScene(UIScene):
         emblem = assets.emblem(info.id, EMBLEM_SIZE, palette)
         surface.blit(emblem, emblem.get_rect(midtop=(rect.centerx, rect.top + 24)))
         name = assets.font(40, bold=True).render(tr(f"games.{info.id}.name"), True, palette.ink)
-        surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.top + 186)))
+        surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.top + 162)))
         players = (tr("menu.players_range", low=info.min_players, high=info.max_players)
                    if info.min_players != info.max_players
                    else tr("menu.players_exact", count=info.min_players))
         meta = assets.font(18).render(players, True, palette.accent)
-        surface.blit(meta, meta.get_rect(midtop=(rect.centerx, rect.top + 240)))
-        pitch_box = pygame.Rect(rect.left + 22, rect.top + 270, rect.width - 44, 100)
+        surface.blit(meta, meta.get_rect(midtop=(rect.centerx, rect.top + 214)))
+        pitch_box = pygame.Rect(rect.left + 22, rect.top + 244, rect.width - 44, 96)
         blit_wrapped(surface, tr(f"games.{info.id}.pitch"), assets.font(19), palette.ink,
                      pitch_box, centred=True)
         if not info.playable:
@@ -77,6 +98,50 @@ class MenuScene(UIScene):
             box = ribbon.get_rect(center=(rect.centerx, rect.top)).inflate(22, 10)
             pygame.draw.rect(surface, palette.accent, box, border_radius=8)
             surface.blit(ribbon, ribbon.get_rect(center=box.center))
+
+    # --- saved games ----------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """Scan the saved games once the menu is on screen (again after another screen)."""
+        if self.scan_due and not self.scan.busy:
+            self.scan_due = False
+            self.scan.start(self.ctx.saves.scan)
+        elif self.scan.ready():
+            self.saves = self.scan.result()
+            if self.continue_button is not None:  # another game may be the latest now
+                self.remove(self.continue_button)
+                self.continue_button = None
+            self.show_saves()
+
+    def uncover(self, result: object = None) -> None:
+        super().uncover(result)
+        self.scan_due = True
+
+    def exit(self) -> None:
+        self.scan.cancel()
+        super().exit()
+
+    def show_saves(self) -> None:
+        """Offer the latest unfinished game and count them all (widgets added or updated in
+        place, so a click in progress on another button is never lost)."""
+        unfinished = listed(self.saves or [])
+        self.saved_games_button.set_text(self.ctx.tr("menu.saved_games", count=len(unfinished)))
+        self.saved_games_button.enable() if unfinished else self.saved_games_button.disable()
+        latest = next((e for e in unfinished if not e.damaged), None)
+        if latest is None or self.continue_button is not None:
+            return
+        text = self.ctx.tr("menu.continue", game=describe_entry(self.ctx.tr, latest))
+        self.continue_button = self.button(
+            (LOGICAL_SIZE[0] // 2 - 400, CONTINUE_TOP, 800, 50),
+            ellipsize(text, self.ctx.assets.font(21, bold=True), 770),
+            lambda: self.resume(latest), "#menu_continue")
+
+    def resume(self, entry: SaveEntry) -> None:
+        assert entry.saved is not None
+        self.ctx.stack.push(game_info(entry.saved.record.game).load_scene(), entry)
+
+    def open_saved_games(self) -> None:
+        self.ctx.stack.push(SavedGamesScene, self.saves)
 
     # --- transitions ----------------------------------------------------------------------------
 

@@ -10,9 +10,10 @@ from pygame_gui.core import UIContainer
 
 from scenes.rules_scene import RulesScene
 from scenes.settings_scene import SettingsScene
+from scenes.textlayout import blit_wrapped
 from scenes.uiscene import LOGICAL_SIZE, UIScene
 
-PANEL = pygame.Rect(0, 0, 420, 420)
+PANEL = pygame.Rect(0, 0, 420, 470)
 PANEL.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
 
 
@@ -29,6 +30,7 @@ class PauseOverlay(UIScene):
         super().__init__(ctx)
         self.payload = PausePayload(None, False)
         self.title: pygame.Surface | None = None
+        self.saved_note: pygame.Surface | None = None
         self.shade = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
         self.shade.fill((0, 0, 0, 150))
 
@@ -49,6 +51,11 @@ class PauseOverlay(UIScene):
                         f"#pause_{name}")
         self.title = self.ctx.assets.font(40, bold=True).render(tr("pause.title"), True,
                                                                self.ctx.palette.ink)
+        self.saved_note = None
+        if self.payload.in_game:
+            self.saved_note = pygame.Surface((PANEL.width - 40, 56), pygame.SRCALPHA)
+            blit_wrapped(self.saved_note, tr("pause.saved"), self.ctx.assets.font(17),
+                         self.ctx.palette.muted, self.saved_note.get_rect(), centred=True)
 
     def open_rules(self) -> None:
         self.ctx.stack.push(RulesScene, self.payload.game)
@@ -62,6 +69,7 @@ class PauseOverlay(UIScene):
             return
         from scenes.menu import MenuScene  # the menu imports this overlay
 
+        self.ctx.notices.add(self.ctx.tr("notice.game_saved"))
         self.ctx.stack.reset(MenuScene)
 
     def handle_input(self, event: pygame.event.Event) -> bool:
@@ -78,3 +86,6 @@ class PauseOverlay(UIScene):
         pygame.draw.rect(surface, palette.accent, PANEL, 2, border_radius=18)
         if self.title:
             surface.blit(self.title, self.title.get_rect(midtop=(PANEL.centerx, PANEL.top + 30)))
+        if self.saved_note is not None:
+            surface.blit(self.saved_note, self.saved_note.get_rect(
+                midbottom=(PANEL.centerx, PANEL.bottom - 6)))

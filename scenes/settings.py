@@ -140,12 +140,22 @@ def _decode(text: bytes) -> tuple[Settings, list[str]]:
 
 def default_config_dir() -> Path:
     """``$TABLEE_CONFIG_DIR`` if set (tests, smoke runs), else the platform's user config dir."""
-    override = os.environ.get("TABLEE_CONFIG_DIR")
+    return _user_dir("TABLEE_CONFIG_DIR", "user_config_dir")
+
+
+def default_data_dir() -> Path:
+    """``$TABLEE_DATA_DIR`` if set (tests, smoke runs), else the platform's user data dir
+    (saved games live in its ``games`` folder)."""
+    return _user_dir("TABLEE_DATA_DIR", "user_data_dir")
+
+
+def _user_dir(variable: str, kind: str) -> Path:
+    override = os.environ.get(variable)
     if override:
         return Path(override)
     import platformdirs  # imported here: only needed once, off the import path
 
-    return Path(platformdirs.user_config_dir("tablee", appauthor=False))
+    return Path(getattr(platformdirs, kind)("tablee", appauthor=False))
 
 
 @dataclass(frozen=True)

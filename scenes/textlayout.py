@@ -21,6 +21,20 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+def ellipsize(text: str, font: pygame.font.Font, width: int) -> str:
+    """``text`` shortened with an ellipsis so that it fits in ``width`` pixels."""
+    if font.size(text)[0] <= width:
+        return text
+    low, high = 0, len(text)
+    while low < high:  # the longest prefix that fits with its ellipsis
+        middle = (low + high + 1) // 2
+        if font.size(text[:middle].rstrip() + "…")[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low].rstrip() + "…"
+
+
 def blit_wrapped(surface: pygame.Surface, text: str, font: pygame.font.Font,
                  colour: tuple[int, int, int], box: pygame.Rect, centred: bool = False) -> int:
     """Draw wrapped ``text`` from the top of ``box``; returns the height used.

@@ -84,6 +84,12 @@ class UIScene(Scene):
         self._actions[widget] = action
         return widget
 
+    def remove(self, widget: IUIElementInterface) -> None:
+        """Kill one widget of this scene and forget its callbacks."""
+        self._actions.pop(widget, None)
+        self._changes.pop(widget, None)
+        widget.kill()
+
     def on_change(self, widget: IUIElementInterface, callback: Callable[[Any], None]) -> None:
         """Call ``callback(new_value)`` when a drop-down, slider or text entry changes."""
         self._changes[widget] = callback

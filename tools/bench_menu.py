@@ -51,7 +51,8 @@ def menu_frame_p99() -> None:
     from scenes.app import App, AppOptions
 
     with tempfile.TemporaryDirectory() as config:
-        app = App(AppOptions(language="en", config_dir=Path(config), fps=0))
+        app = App(AppOptions(language="en", config_dir=Path(config), data_dir=Path(config) / "data",
+                             fps=0))
         times = []
         for i in range(FRAMES):
             x = 100 + (i * 7) % 1080  # sweep the pointer across the tiles (hover changes)

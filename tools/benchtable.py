@@ -29,7 +29,8 @@ def table_frame_times(game: str, players: int, frames: int = 1500, level: str = 
     info = game_info(game)
     seats = tuple(Seat(f"Bot {i + 1}", BOT, level) for i in range(players))
     with tempfile.TemporaryDirectory() as config:
-        app = App(AppOptions(language="en", config_dir=Path(config), fps=0, fixed_dt=FRAME))
+        app = App(AppOptions(language="en", config_dir=Path(config), data_dir=Path(config) / "data",
+                             fps=0, fixed_dt=FRAME))
         times: list[float] = []
         scene = None
         for _ in range(limit):

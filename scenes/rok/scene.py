@@ -80,6 +80,7 @@ HOLDS = {"grabbing_ends": SHORT_HOLD, "draw": SHORT_HOLD, "bag_passes": SHORT_HO
 
 class RokScene(RokPainter, TableScene):
     game_id = "rok"
+    hides_hands = False  # nothing on a RÖK table is secret from one seat only
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
@@ -209,6 +210,9 @@ class RokScene(RokPainter, TableScene):
         so the log never tells the check ahead of the table."""
         return None
 
+    def replayed_line(self, event: Event) -> str | None:
+        return self.line(event)
+
     def line(self, event: Event) -> str | None:
         assert self.session is not None
         return describe(event, self.ctx.tr, self.session.names)
@@ -306,7 +310,7 @@ class RokScene(RokPainter, TableScene):
 
     def bot_rng(self, seat: int) -> Rng:
         assert self.session is not None
-        return self.session.bot_rngs[seat]
+        return self.session.bot_rng(seat)
 
     def bot_reflexes(self, seat: int) -> Any:
         return reflexes_for(self.seats[seat].level)

@@ -20,7 +20,9 @@ import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
 
-from game.core import Event, IllegalAction, MalformedAction
+from game.core import Event, GameRecord, IllegalAction, MalformedAction
+from game.match import Match, TakeBackRefused
+from game.saves import SaveEntry
 from scenes.catalogue import GameSetup, Seat
 from scenes.pause import PauseOverlay, PausePayload
 from scenes.table.board import Board, Placement
@@ -32,7 +34,8 @@ from scenes.uiscene import LOGICAL_SIZE, UIScene
 
 BOT_MIN_SECONDS = 0.75  # a bot's move is never faster than a person can follow
 END_DELAY = 0.8  # the last move settles before the results cover the table
-LOG_RECT = pygame.Rect(LOGICAL_SIZE[0] - 318, 8, 310, LOGICAL_SIZE[1] - 16)
+LOG_RECT = pygame.Rect(LOGICAL_SIZE[0] - 318, 8, 310, LOGICAL_SIZE[1] - 70)
+TAKE_BACK_RECT = pygame.Rect(LOG_RECT.left, LOG_RECT.bottom + 8, LOG_RECT.width, 46)
 
 
 Gesture = tuple[Any, ...]  # ("click", (x, y)) or ("drag", (x, y), (x, y))
@@ -42,6 +45,7 @@ class TableScene(UIScene):
     """Subclasses set ``game_id`` and implement the hooks marked *hook* below."""
 
     game_id = ""
+    hides_hands = True  # hot-seat games open behind the curtain (False: nothing is secret)
     status_centre = (LOG_RECT.left // 2, LOGICAL_SIZE[1] - 24)  # where "your turn..." shows
 
     def __init__(self, ctx) -> None:
@@ -66,18 +70,30 @@ class TableScene(UIScene):
         self.log_surface: pygame.Surface | None = None
         self.log_dirty = True
         self.status: tuple[str, pygame.Surface | None] = ("", None)
+        self.take_back_button: pygame_gui.elements.UIButton | None = None
 
     # --- lifecycle ------------------------------------------------------------------------------
 
     def enter(self, payload: Any = None) -> None:
-        assert isinstance(payload, GameSetup)
-        self.session = GameSession(payload)
+        """Start a new game (a :class:`GameSetup`) or continue a saved one (a ``SaveEntry``)."""
+        if isinstance(payload, SaveEntry):
+            assert payload.saved is not None and payload.match is not None
+            self.session = GameSession(payload.saved, payload.match, self.ctx.saver)
+        else:
+            assert isinstance(payload, GameSetup)
+            self.session = GameSession.new(payload, self.ctx.saver)
         humans = self.session.humans
-        self.viewer = humans[0] if humans else 0
+        current = self.session.current_player
+        self.viewer = current if current in humans else (humans[0] if humans else 0)
         self.log = LogPanel(LOG_RECT, self.ctx.assets, self.ctx.palette)
         self.refresh(snap=True)
         super().enter(payload)
-        self.on_start()
+        if self.session.record.actions:
+            self.replay_log()
+        else:
+            self.on_start()
+        if self.hides_hands and len(humans) > 1 and not self.session.is_terminal():
+            self.call_player(self.viewer)  # hot-seat: nobody's hand shows before they sit down
         self.recompose()
         self.recompose_log()
 
@@ -106,6 +122,15 @@ class TableScene(UIScene):
         self.recompose_log()
 
     def build_ui(self, root: UIContainer) -> None:
+        self.take_back_button = None
+        if self.takes_back:
+            self.take_back_button = self.button(
+                TAKE_BACK_RECT, self.ctx.tr("table.take_back.button"), self.take_back,
+                "#take_back", tooltip=self.ctx.tr("table.take_back.tooltip"))
+            self.sync_take_back()
+        else:
+            self.label(TAKE_BACK_RECT, self.ctx.tr(f"table.take_back.{self.no_take_back}"),
+                       "#no_take_back")
         self.build_table_ui(root)
 
     # --- the turn loop --------------------------------------------------------------------------
@@ -203,6 +228,62 @@ class TableScene(UIScene):
         self.refresh()
         return True
 
+    def replay_log(self) -> None:
+        """Write the log of the game as it stands, from its record (a continued game, or
+        after a take-back): the same lines as when it was played."""
+        assert self.session is not None and self.log is not None
+        self.log = LogPanel(LOG_RECT, self.ctx.assets, self.ctx.palette)
+        record = self.session.record
+        replay = Match(GameRecord(record.game, record.players, record.seed, record.options))
+        self.on_start()
+        for text in record.actions:
+            for event in replay.play(text):
+                line = self.replayed_line(event)
+                if line:
+                    self.log_line(line, event.seat)
+        self.log_dirty = True
+
+    # --- take-backs ------------------------------------------------------------------------------
+
+    @property
+    def take_back_refusal(self) -> str | None:
+        """None when the viewer may take back their latest decision now, else why not."""
+        assert self.session is not None
+        if self.curtain_up or self.session.is_terminal() or self.viewer not in self.session.humans:
+            return "nothing"
+        return self.session.take_back_refusal(self.viewer)
+
+    def take_back(self) -> bool:
+        """Take back the viewer's latest decision, as the core allows; say why not otherwise."""
+        assert self.session is not None
+        refusal = self.take_back_refusal
+        if refusal is None:
+            self.worker.cancel()
+            self.think_time = 0.0
+            try:
+                self.session.take_back(self.viewer)
+            except TakeBackRefused as exc:
+                refusal = exc.reason
+        if refusal is not None:
+            self.ctx.audio.play("refuse")
+            self.ctx.notices.add(self.ctx.tr(f"table.take_back.{refusal}"), warning=True)
+            return False
+        self.hold, self.overrides = 0.0, {}
+        self.cancel_gesture()
+        self.on_take_back()
+        self.replay_log()
+        self.refresh()
+        self.ctx.notices.add(self.ctx.tr("table.take_back.done"))
+        return True
+
+    def sync_take_back(self) -> None:
+        """The Take back button is enabled exactly when the core allows a take-back."""
+        button = self.take_back_button
+        if button is not None:
+            allowed = self.session is not None and self.take_back_refusal is None
+            if allowed != button.is_enabled:
+                button.enable() if allowed else button.disable()
+
     def refuse(self, refusal: ValueError) -> None:
         self.ctx.audio.play("refuse")
         self.ctx.notices.add(self.refusal_text(refusal), warning=True, seconds=4.0)
@@ -236,6 +317,7 @@ class TableScene(UIScene):
             self.board.snap()
         self.static_dirty = True
         self.on_refresh()
+        self.sync_take_back()
 
     # --- helpers for subclasses -----------------------------------------------------------------
 
@@ -260,6 +342,16 @@ class TableScene(UIScene):
                 and self.hold <= 0 and not self.curtain_up and not self.session.is_terminal())
 
     @property
+    def takes_back(self) -> bool:
+        return self.no_take_back is None
+
+    @property
+    def no_take_back(self) -> str | None:
+        """The game's reason never to take back (RÖK: a race), from the core."""
+        assert self.session is not None
+        return getattr(self.session.module, "NO_TAKE_BACK", None)
+
+    @property
     def legal(self) -> list[str]:
         return list(self.view.get("legal", [])) if self.my_turn else []
 
@@ -272,6 +364,13 @@ class TableScene(UIScene):
     def handle_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ctx.stack.push(PauseOverlay, PausePayload(self.game_id, in_game=True))
+            return True
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_z
+                and event.mod & pygame.KMOD_CTRL):
+            if self.takes_back:
+                self.take_back()
+            else:
+                self.ctx.notices.add(self.ctx.tr(f"table.take_back.{self.no_take_back}"))
             return True
         if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWLEAVE):
             self.cancel_gesture()
@@ -340,6 +439,13 @@ class TableScene(UIScene):
 
     def on_refresh(self) -> None:
         """*hook* The view changed: rebuild buttons that depend on it."""
+
+    def on_take_back(self) -> None:
+        """*hook* Decisions were taken back: forget what was staged or half-done."""
+
+    def replayed_line(self, event: Event) -> str | None:
+        """*hook* The log line of an event when the log is rebuilt from the record."""
+        return self.describe(event)
 
     def build_table_ui(self, root: UIContainer) -> None:
         """*hook* Buttons of the table (End turn...)."""

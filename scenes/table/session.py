@@ -1,42 +1,70 @@
-"""The game at the table: the core state (the truth), who sits where, and the record.
+"""The game at the table: the core match (the truth), who sits where, and its save.
 
 The session is the only holder of the full state. Everything drawn or decided
 elsewhere goes through :meth:`GameSession.view` — bots included: a bot is
 handed a view (a dict) and an Rng, never the state, so it cannot peek.
-Bots think on a worker thread so the window keeps drawing meanwhile.
+Bots think on a daemon thread so the window keeps drawing meanwhile (and
+closing it never waits for them).
+
+Every accepted action, and every take-back, hands the new :class:`SavedGame`
+to the autosaver: the record on disk is always the game as it stands. A bot's
+generator is derived from the seed, its seat and how far the game is, so a
+continued game makes the same decisions it would have made uninterrupted.
 """
 
 from __future__ import annotations
 
 import importlib
-from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
-from game.core import Event, GameRecord, Rng, load_game
+from game.core import Event, GameRecord, Rng
+from game.match import Match
+from game.saves import SavedGame
+from scenes.autosave import Autosaver
+from scenes.background import Background
 from scenes.catalogue import GameSetup
 
 BOT_SEED_SALT = 0x5EA7
+PROGRESS_SALT = 0x9E3779B97F4A7C15
 
 
 class GameSession:
-    def __init__(self, setup: GameSetup) -> None:
-        self.setup = setup
-        self.module = load_game(setup.game)
-        players = len(setup.seats)
-        self.state = self.module.new_game(players, setup.seed, **setup.options)
-        self.record = GameRecord(setup.game, players, setup.seed, dict(setup.options))
+    def __init__(self, saved: SavedGame, match: Match, saver: Autosaver | None = None) -> None:
+        self.saved = saved
+        self.match = match
+        self.saver = saver
+        self.module = match.module
         registry = bot_registry(self.module)
-        self.bots = {seat: registry[s.level]() for seat, s in enumerate(setup.seats)
+        self.bots = {seat: registry[s.level]() for seat, s in enumerate(saved.seats)
                      if not s.is_human and s.level is not None}
-        self.bot_rngs = {seat: Rng(setup.seed ^ (BOT_SEED_SALT * (seat + 1))) for seat in self.bots}
+
+    @classmethod
+    def new(cls, setup: GameSetup, saver: Autosaver | None = None) -> GameSession:
+        saved = SavedGame.start(setup.game, setup.seed, setup.seats, setup.options)
+        session = cls(saved, Match(saved.record), saver)
+        session.save()
+        return session
+
+    @property
+    def setup(self) -> GameSetup:
+        record = self.saved.record
+        return GameSetup(record.game, self.saved.seats, record.seed, dict(record.options))
+
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    @property
+    def record(self) -> GameRecord:
+        return self.match.record
 
     @property
     def names(self) -> list[str]:
-        return [seat.name for seat in self.setup.seats]
+        return [seat.name for seat in self.saved.seats]
 
     @property
     def humans(self) -> list[int]:
-        return [i for i, seat in enumerate(self.setup.seats) if seat.is_human]
+        return [i for i, seat in enumerate(self.saved.seats) if seat.is_human]
 
     @property
     def current_player(self) -> int | None:
@@ -53,13 +81,34 @@ class GameSession:
 
     def play(self, text: str) -> list[Event]:
         """Play an action text through the core's checked entry; refusals raise unchanged."""
-        events: list[Event] = self.state.play(text)
-        self.record = self.record.with_action(text)
+        events = self.match.play(text)
+        self.save()
         return events
+
+    def take_back_refusal(self, seat: int) -> str | None:
+        """None when ``seat`` may take back its latest decision now, else the core's reason."""
+        return self.match.take_back_refusal(seat, self.humans)
+
+    def take_back(self, seat: int) -> int:
+        """Take back ``seat``'s latest decision (the core decides; :raises TakeBackRefused:)."""
+        removed = self.match.take_back(seat, self.humans)
+        self.save()
+        return removed
+
+    def save(self) -> None:
+        self.saved = self.saved.advanced(self.match.record, self.is_terminal())
+        if self.saver is not None:
+            self.saver.submit(self.saved)
+
+    def bot_rng(self, seat: int) -> Rng:
+        """Seat ``seat``'s generator for its decision at this point of the game."""
+        progress = len(self.match.record.actions)
+        return Rng(self.saved.record.seed ^ (BOT_SEED_SALT * (seat + 1))
+                   ^ (progress * PROGRESS_SALT))
 
     def bot_request(self, seat: int) -> tuple[Any, dict[str, Any], Rng]:
         """What a bot needs to decide: itself, its seat's view, and its own generator."""
-        return self.bots[seat], self.view(seat), self.bot_rngs[seat]
+        return self.bots[seat], self.view(seat), self.bot_rng(seat)
 
 
 def bot_registry(module: Any) -> dict[str, Any]:
@@ -74,31 +123,24 @@ class BotWorker:
     """Runs one bot decision at a time off the frame loop."""
 
     def __init__(self) -> None:
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tablee-bot")
-        self._future: Future[str] | None = None
+        self._job = Background("tablee-bot")
         self.seat: int | None = None
 
     @property
     def busy(self) -> bool:
-        return self._future is not None
+        return self._job.busy
 
     def start(self, seat: int, bot: Any, view: dict[str, Any], rng: Rng) -> None:
         self.seat = seat
-        self._future = self._pool.submit(bot.choose, view, rng)
+        self._job.start(bot.choose, view, rng)
 
     def result(self) -> str | None:
         """The chosen action text once ready (re-raises a bot's exception), else None."""
-        if self._future is None or not self._future.done():
-            return None
-        future, self._future = self._future, None
-        return future.result()
+        return self._job.result()  # type: ignore[no-any-return]
 
     def cancel(self) -> None:
-        if self._future is not None:
-            self._future.cancel()
-        self._future = None
+        self._job.cancel()
         self.seat = None
 
     def close(self) -> None:
         self.cancel()
-        self._pool.shutdown(wait=False, cancel_futures=True)

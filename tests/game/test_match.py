@@ -160,17 +160,21 @@ def test_learned_by_misses_no_reveal_and_take_backs_restore_exactly(game, player
     module, rng = MODULES[game], Rng(rng_seed)
     match = Match.new(game, players, seed)
     humans = list(range(players))
+    snapshots = [match.state.to_json()]  # the state after each number of actions
     while not match.state.is_terminal() and len(match.steps) < 150:
         seat = match.state.current_player
-        before = match.state.to_json()
         seen = [named(match.state.view(s), game) for s in humans]
         match.play(str(module.random_action(match.state, rng)))
+        snapshots.append(match.state.to_json())
         for s in humans:
             if named(match.state.view(s), game) - seen[s]:
                 assert s in match.steps[-1].learned, f"seat {s} saw a new card unnoticed"
         if match.take_back_refusal(seat, humans) is None:
-            kept = match.record.actions[:-1]
             trial = Match(match.record)
-            trial.take_back(seat, humans)
-            assert trial.state.to_json() == before
-            assert trial.record.actions == kept
+            removed = trial.take_back(seat, humans)
+            kept = len(match.record.actions) - removed
+            first_removed = match.steps[kept]
+            assert first_removed.actor == seat and not first_removed.forced
+            assert all(step.actor == seat and step.forced for step in match.steps[kept + 1:])
+            assert trial.state.to_json() == snapshots[kept]
+            assert trial.record.actions == match.record.actions[:kept]

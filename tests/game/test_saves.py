@@ -9,7 +9,7 @@ import pytest
 
 from game.core import Rng
 from game.match import Match
-from game.saves import BOT, SAVE_FORMAT, SaveLibrary, SavedGame, Seat
+from game.saves import BOT, SAVE_FORMAT, SavedGame, SaveLibrary, Seat
 from game.totem import random_action
 
 SEATS = (Seat("Léa"), Seat("Robot", BOT, "hard"))

@@ -8,7 +8,8 @@ from scenes.catalogue import HUMAN, GameSetup, Seat
 
 @pytest.fixture
 def app(tmp_path):
-    instance = App(AppOptions(language="en", config_dir=tmp_path, fps=0, fixed_dt=1 / 60))
+    instance = App(AppOptions(language="en", config_dir=tmp_path, data_dir=tmp_path / "data",
+                              fps=0, fixed_dt=1 / 60))
     yield instance
     if instance.running or instance.stack.scenes:
         instance.close()
@@ -26,7 +27,8 @@ FAST = 0.1  # seconds per frame for table tests: animations and bot pauses pass 
 @pytest.fixture
 def fast_app(tmp_path):
     """A headless app whose frames each advance time by FAST (table scenes)."""
-    instance = App(AppOptions(language="en", config_dir=tmp_path, fps=0, fixed_dt=FAST))
+    instance = App(AppOptions(language="en", config_dir=tmp_path, data_dir=tmp_path / "data",
+                              fps=0, fixed_dt=FAST))
     yield instance
     if instance.stack.scenes:
         instance.close()
@@ -39,9 +41,22 @@ def run_fast(app, frames):
 
 
 def start_table(app, scene, game, kinds, seed=3, **options):
-    """Push ``scene`` for ``game`` with seats P1, P2... (``kinds``: HUMAN or BOT, random bots)."""
+    """Push ``scene`` for ``game`` with seats P1, P2... (``kinds``: HUMAN or BOT, random bots)
+    and return the table (a hot-seat game opens behind its curtain, which stays on top)."""
     seats = tuple(Seat(f"P{i + 1}", kind, None if kind == HUMAN else "random")
                   for i, kind in enumerate(kinds))
     app.stack.push(scene, GameSetup(game, seats, seed, options))
     app.stack.apply_pending()
-    return app.stack.top
+    return table_of(app)
+
+
+def table_of(app):
+    """The game table on the stack (under any curtain, pause or end overlay)."""
+    return next(s for s in reversed(app.stack.scenes) if hasattr(s, "session"))
+
+
+def lift_curtain(app):
+    """Let the called player sit down, as a click on the curtain's button would."""
+    if type(app.stack.top).__name__ == "CurtainScene":
+        app.stack.top.ready()
+        app.stack.apply_pending()

@@ -15,13 +15,16 @@ from scenes.pook.scene import PookScene
 from scenes.pook.words import describe
 from scenes.smoke import Probe
 from scenes.table.board import GLIDE_SECONDS
-from tests.scenes.conftest import FAST, start_table
+from tests.scenes.conftest import FAST, lift_curtain, start_table
 from tests.scenes.conftest import run_fast as run
 from tests.scenes.test_app import state_of
 
 
 def start(app, kinds, seed=3, **options):
-    return start_table(app, PookScene, "pook", kinds, seed, **options)
+    """The table with its first player seated (a hot-seat game's opening curtain lifted)."""
+    scene = start_table(app, PookScene, "pook", kinds, seed, **options)
+    lift_curtain(app)
+    return scene
 
 
 def settle(app, scene, frames=40):

@@ -264,7 +264,7 @@ def slide_state(players):
 
 def test_a_human_slides_by_dragging_back_from_the_edge(fast_app):
     scene = start(fast_app, (HUMAN, HUMAN, HUMAN))
-    scene.session.state = from_json(slide_state(3).to_json())
+    scene.session.match.state = from_json(slide_state(3).to_json())  # a position to test from
     scene.refresh(snap=True)
     scene.sync_buttons()
     seat = scene.view["current_player"]
@@ -282,7 +282,7 @@ def test_a_human_slides_by_dragging_back_from_the_edge(fast_app):
 
 def test_a_short_pull_slides_nothing(fast_app):
     scene = start(fast_app, (HUMAN, HUMAN, HUMAN))
-    scene.session.state = from_json(slide_state(3).to_json())
+    scene.session.match.state = from_json(slide_state(3).to_json())  # a position to test from
     scene.refresh(snap=True)
     seat = scene.view["current_player"]
     start_px = tuple(round(c) for c in scene.slide_start_px(seat))
@@ -292,7 +292,7 @@ def test_a_short_pull_slides_nothing(fast_app):
 
 def test_bots_slide_and_order_thefts_from_their_view(fast_app):
     scene = start(fast_app, (BOT, BOT, BOT))
-    scene.session.state = from_json(slide_state(3).to_json())
+    scene.session.match.state = from_json(slide_state(3).to_json())  # a position to test from
     scene.refresh(snap=True)
     frames_until(fast_app, lambda: scene.view["phase"] not in ("slide", "order")
                  and not scene.stepping, 600)

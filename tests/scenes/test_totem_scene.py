@@ -8,13 +8,16 @@ import pygame
 from scenes.catalogue import BOT, HUMAN
 from scenes.smoke import Probe
 from scenes.totem.scene import TotemScene
-from tests.scenes.conftest import FAST, start_table
+from tests.scenes.conftest import FAST, lift_curtain, start_table
 from tests.scenes.conftest import run_fast as run
 from tests.scenes.test_app import state_of
 
 
 def start(app, kinds, seed=3):
-    return start_table(app, TotemScene, "totem", kinds, seed)
+    """The table with its first player seated (a hot-seat game's opening curtain lifted)."""
+    scene = start_table(app, TotemScene, "totem", kinds, seed)
+    lift_curtain(app)
+    return scene
 
 
 def assert_no_secret_drawn(scene):
