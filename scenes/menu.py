@@ -132,8 +132,8 @@ class MenuScene(UIScene):
             return
         text = self.ctx.tr("menu.continue", game=describe_entry(self.ctx.tr, latest))
         self.continue_button = self.button(
-            (LOGICAL_SIZE[0] // 2 - 400, CONTINUE_TOP, 800, 50),
-            ellipsize(text, self.ctx.assets.font(21, bold=True), 770),
+            (LOGICAL_SIZE[0] // 2 - 520, CONTINUE_TOP, 1040, 50),
+            ellipsize(text, self.ctx.assets.font(21, bold=True), 1000),
             lambda: self.resume(latest), "#menu_continue")
 
     def resume(self, entry: SaveEntry) -> None:

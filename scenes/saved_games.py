@@ -142,7 +142,8 @@ class SavedGamesScene(UIScene):
         if entry.saved is None:
             heading = ellipsize(tr("saves.damaged", name=entry.name), big, text_width)
             surface.blit(big.render(heading, True, palette.danger), (text_left, rect.top + 10))
-            blit_wrapped(surface, entry.problem or "", small, palette.muted,
+            reason = (entry.problem or "").removeprefix(f"{entry.name}: ")
+            blit_wrapped(surface, reason, small, palette.muted,
                          pygame.Rect(text_left, rect.top + 40, text_width, ROW_HEIGHT - 44))
             return
         game = entry.saved.record.game

@@ -30,14 +30,29 @@ class Driver:
     """A running app under Xvfb, and the few gestures a player makes."""
 
     def __init__(self, display: str, process: subprocess.Popen[bytes], out: Path,
-                 state_file: Path, seed: int = 1) -> None:
+                 state_file: Path, seed: int = 1,
+                 launch: Callable[[str], subprocess.Popen[bytes]] | None = None) -> None:
         self.display = display
         self.seed = seed  # the first game's seed
         self.process = process
         self.out = out
         self.state_file = state_file
+        self.launch = launch  # starts the app again (same folders) in a language
         self.env = {**os.environ, "DISPLAY": display}
         self.window = self._find_window()
+
+    def restart(self, language: str) -> float:
+        """End the app as closing its window does (SIGTERM: there is no window manager to
+        click), start it again in ``language``; returns the seconds the app took to exit."""
+        assert self.launch is not None
+        started = time.monotonic()
+        self.process.terminate()
+        self.process.wait(10)
+        took = time.monotonic() - started
+        self.state_file.unlink(missing_ok=True)
+        self.process = self.launch(language)
+        self.window = self._find_window()
+        return took
 
     def xdotool(self, *args: str) -> str:
         result = subprocess.run(["xdotool", *args], env=self.env, capture_output=True, text=True,
@@ -537,8 +552,11 @@ def rok5(d: Driver) -> None:
     d.shot("rok5-pause")
 
 
-SCENARIOS: dict[str, Callable[[Driver], None]] = {"shell": shell, "totem": totem, "pook": pook,
-                                                  "rok": rok, "rok5": rok5}
+def scenarios() -> dict[str, Callable[[Driver], None]]:
+    from tools.drive_saves import saves  # scenarios of their own module use this one's Driver
+
+    return {"shell": shell, "totem": totem, "pook": pook, "rok": rok, "rok5": rok5,
+            "saves": saves}
 
 
 def start_xvfb() -> tuple[str, subprocess.Popen[bytes]]:
@@ -557,7 +575,7 @@ def start_xvfb() -> tuple[str, subprocess.Popen[bytes]]:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("scenario", choices=sorted(SCENARIOS))
+    parser.add_argument("scenario", choices=sorted(scenarios()))
     parser.add_argument("--out", type=Path, default=ROOT / "shots")
     parser.add_argument("--command", help="program to drive instead of `python -m scenes`")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
@@ -573,17 +591,25 @@ def main(argv: list[str]) -> int:
     state_file = Path(config) / "screen.json"
     command = [args.command] if args.command else [sys.executable, "-m", "scenes"]
     env = {**os.environ, "DISPLAY": display, "SDL_AUDIODRIVER": "dummy",
-           "TABLEE_CONFIG_DIR": config, "LANG": "en_GB.UTF-8",
-           "TABLEE_DRIVE_FILE": str(state_file)}
+           "TABLEE_CONFIG_DIR": config, "TABLEE_DATA_DIR": str(Path(config) / "data"),
+           "LANG": "en_GB.UTF-8", "TABLEE_DRIVE_FILE": str(state_file)}
     env.pop("SDL_VIDEODRIVER", None)
-    app = subprocess.Popen([*command, "--lang", "en", "--seed", str(args.seed)], cwd=ROOT,
-                           env=env)
+
+    def launch(language: str) -> subprocess.Popen[bytes]:
+        return subprocess.Popen([*command, "--lang", language, "--seed", str(args.seed)],
+                                cwd=ROOT, env=env)
+
+    app = launch("en")
+    driver: Driver | None = None
     try:
-        driver = Driver(display, app, args.out, state_file, args.seed)
-        SCENARIOS[args.scenario](driver)
+        driver = Driver(display, app, args.out, state_file, args.seed, launch)
+        scenarios()[args.scenario](driver)
+        app = driver.process
         print(f"scenario {args.scenario} done; app still running: {app.poll() is None}")
         return 0 if app.poll() is None else 1
     finally:
+        if driver is not None:
+            app = driver.process  # the scenario may have restarted the app
         app.terminate()
         try:
             app.wait(5)
