@@ -188,7 +188,7 @@ def shell(d: Driver) -> None:
     d.move(640, 400)
     d.move(300, 420)  # hover the Pook tile
     d.shot("menu-en")
-    d.click(270, 599)  # Pook tile's Play button
+    d.press_button("#tile_pook")
     d.click(550, 146)  # 4 players
     d.click(290, 254)  # first name
     d.key("ctrl+a")
@@ -196,7 +196,7 @@ def shell(d: Driver) -> None:
     d.click(985, 330)  # expand the Teams drop-down
     d.shot("setup-en")
     d.key("Escape")  # back to the menu
-    d.click(510, 715)  # Settings
+    d.press_button("#menu_settings")
     d.click(810, 214)  # language drop-down
     d.shot("settings-language-open")
     d.click(800, 295)  # Français
@@ -204,21 +204,21 @@ def shell(d: Driver) -> None:
     d.shot("settings-fr")
     d.key("Escape")
     d.shot("menu-fr")
-    d.click(640, 599)  # RÖK tile
+    d.press_button("#tile_rok")
     d.click(620, 146)  # 5 players
     d.shot("setup-fr")
     d.key("Escape")
     d.key("Escape")  # pause overlay over the menu
     d.shot("pause-fr")
-    d.click(640, 397)  # rules
+    d.press_button("#pause_rules")
     d.shot("rules-fr")
     d.key("Escape")
-    d.click(640, 467)  # settings from the pause overlay
+    d.press_button("#pause_settings")
     d.click(810, 214)
     d.click(800, 333)  # English
     d.click(810, 502)  # colour-blind off
     d.key("Escape")
-    d.click(640, 327)  # resume
+    d.press_button("#pause_resume")
     d.shot("menu-back-en")
 
 
@@ -332,10 +332,10 @@ def pook(d: Driver) -> None:
             d.click(*step[1])  # unselect
         if n == 20 and once("rules"):
             d.key("Escape")
-            d.click(640, 397)  # rules (Pook's tab first)
+            d.press_button("#pause_rules")  # Pook's tab first
             d.shot("pook-rules")
             d.key("Escape")
-            d.click(640, 327)  # resume
+            d.press_button("#pause_resume")
         if n == 24:
             d.shot("pook-mid-game")
 
