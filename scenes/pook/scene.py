@@ -152,7 +152,7 @@ class PookScene(TableScene):
 
     # --- the core's events ------------------------------------------------------------------------
 
-    def on_start(self) -> None:
+    def on_start(self, view: dict[str, Any]) -> None:
         self.log_line(self.ctx.tr("pook.log.start", name=self.name(0)), None)
 
     def describe(self, event: Event) -> str | None:

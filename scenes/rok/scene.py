@@ -201,9 +201,9 @@ class RokScene(RokPainter, TableScene):
 
     # --- the core's events ------------------------------------------------------------------------
 
-    def on_start(self) -> None:
-        self.log_line(self.ctx.tr("rok.log.draw", throw=1, name=self.name(self.view["first"]),
-                                  bag=self.view["bag"]), self.view["first"])
+    def on_start(self, view: dict[str, Any]) -> None:
+        self.log_line(self.ctx.tr("rok.log.draw", throw=1, name=self.name(view["first"]),
+                                  bag=view["bag"]), view["first"])
 
     def describe(self, event: Event) -> str | None:
         """Nothing when played: each event is logged as its step is shown (``run_steps``),

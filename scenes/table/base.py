@@ -91,7 +91,7 @@ class TableScene(UIScene):
         if self.session.record.actions:
             self.replay_log()
         else:
-            self.on_start()
+            self.on_start(self.view)
         if self.hides_hands and len(humans) > 1 and not self.session.is_terminal():
             self.call_player(self.viewer)  # hot-seat: nobody's hand shows before they sit down
         self.recompose()
@@ -235,7 +235,7 @@ class TableScene(UIScene):
         self.log = LogPanel(LOG_RECT, self.ctx.assets, self.ctx.palette)
         record = self.session.record
         replay = Match(GameRecord(record.game, record.players, record.seed, record.options))
-        self.on_start()
+        self.on_start(replay.state.view(self.viewer))
         for text in record.actions:
             for event in replay.play(text):
                 line = self.replayed_line(event)
@@ -434,8 +434,9 @@ class TableScene(UIScene):
 
     # --- hooks ------------------------------------------------------------------------------------
 
-    def on_start(self) -> None:
-        """*hook* Called once the first view is on screen (e.g. a first log line)."""
+    def on_start(self, view: dict[str, Any]) -> None:
+        """*hook* The game's first log lines, from its first ``view`` (also when the log is
+        written again from the record)."""
 
     def on_refresh(self) -> None:
         """*hook* The view changed: rebuild buttons that depend on it."""

@@ -100,11 +100,9 @@ class TotemScene(TableScene):
 
     # --- the core's events ------------------------------------------------------------------------
 
-    def on_start(self) -> None:
-        self.log_line(self.ctx.tr("totem.log.start", name=self.name(self.first_player())), None)
-
-    def first_player(self) -> int:
-        return int(self.view.get("first_player", 0))
+    def on_start(self, view: dict[str, Any]) -> None:
+        self.log_line(self.ctx.tr("totem.log.start", name=self.name(int(view["first_player"]))),
+                      None)
 
     def describe(self, event: Event) -> str | None:
         assert self.session is not None

@@ -214,3 +214,18 @@ def test_R09_rok_says_grabs_are_a_race_and_takes_nothing_back(fast_app):
     ctrl_z(fast_app)
     assert scene.session.record == record
     assert any("race" in n.text for n in fast_app.ctx.notices.items)
+
+
+def test_a_continued_rok_game_writes_the_same_log_it_showed(fast_app):
+    scene = start_table(fast_app, RokScene, "rok", (BOT, BOT), seed=5)
+    for _ in range(3000):
+        if sum(a.startswith("throw") for a in scene.session.record.actions) >= 3 \
+                and not scene.stepping and scene.view["phase"] == "throw":
+            break
+        fast_app.frame(FAST)
+    log = scene.log.texts
+    fast_app.ctx.saver.flush(5)
+    entry = library(fast_app).load(scene.session.saved.name)
+    fast_app.stack.reset(RokScene, entry)
+    fast_app.stack.apply_pending()
+    assert table_of(fast_app).log.texts == log
