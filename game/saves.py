@@ -37,6 +37,8 @@ from game.store import JsonStore, StoreError
 
 SAVE_FORMAT = "tablee-game/1"
 SAVE_SUFFIX = ".json"
+RECORD_SUFFIX = ".tablee.json"
+"""A record file to share: the same JSON as a save, named for people."""
 MAX_SAVE_BYTES = 4 * 1024 * 1024
 """A long RÖK game is about 20 KiB; anything near this limit is not ours."""
 MAX_NAME_CHARS = 64
@@ -209,3 +211,36 @@ class SaveLibrary:
 
 def _last_played(entry: SaveEntry) -> tuple[str, str]:
     return (entry.saved.updated if entry.saved else "", entry.name)
+
+
+def write_record_file(saved: SavedGame, folder: Path, title: str) -> Path:
+    """Export ``saved`` as ``TITLE.tablee.json`` in ``folder``, never over an existing file.
+
+    :raises StoreError: with the reason.
+    """
+    stem = "".join(c for c in title if c.isprintable() and c not in '/\\:*?"<>|').strip(". ")
+    stem = stem[:80] or "game"
+    store = JsonStore(folder, MAX_SAVE_BYTES)
+    for number in range(1, 1000):
+        name = f"{stem}{RECORD_SUFFIX}" if number == 1 else f"{stem} ({number}){RECORD_SUFFIX}"
+        if not store.exists(name):
+            store.write(name, {k: v for k, v in saved.to_dict().items()})
+            return folder / name
+    raise StoreError(f"too many files named {stem!r} in {folder}")
+
+
+def read_record_file(path: Path) -> SavedGame:
+    """A record file checked all the way: read within limits, every field, and a replay.
+
+    :raises StoreError: the file cannot be read (missing, too large, not a file, not JSON);
+    :raises InvalidRecord: it is not a game Tablée can replay, with the reason.
+    """
+    store = JsonStore(path.parent, MAX_SAVE_BYTES)
+    try:
+        data = store.read(path.name)
+    except FileNotFoundError as exc:
+        raise StoreError(f"no such file: {path}") from exc
+    saved = SavedGame.from_dict(data, path.name)
+    check_levels(saved)
+    Match(saved.record)
+    return saved

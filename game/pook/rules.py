@@ -285,9 +285,11 @@ class State:
         copy.final = None if self.final is None else self.final[:]
         return copy
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int, everything: bool = False) -> dict[str, Any]:
+        """What ``seat`` may see; ``everything``: every hidden card too, for watching a
+        finished game again (never for a player or a bot)."""
         from game.pook.views import view
-        return view(self, seat)
+        return view(self, seat, everything)
 
     def to_json(self) -> str:
         from game.pook.snapshot import to_json

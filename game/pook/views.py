@@ -34,12 +34,15 @@ from game.pook.cards import (
 from game.pook.rules import EMPTY, PHASES, TIEBREAK, State, SwapRecord, banner_text
 
 
-def view(state: State, seat: int) -> dict[str, Any]:
-    """A JSON-ready dict of exactly what ``seat`` may see (see the package docstring)."""
+def view(state: State, seat: int, everything: bool = False) -> dict[str, Any]:
+    """A JSON-ready dict of exactly what ``seat`` may see (see the package docstring).
+
+    ``everything``: as if ``seat`` knew every card and Banner (watching a game again).
+    """
     if not isinstance(seat, int) or not 0 <= seat < state.players:
         raise ValueError(f"seat must be 0..{state.players - 1}, not {seat!r}")
-    bit = 1 << seat
-    over = state.phase >= TIEBREAK
+    bit = (1 << state.players) - 1 if everything else 1 << seat
+    over = state.phase >= TIEBREAK or everything
     mine = state.side(seat)
     return {
         "game": "pook",
@@ -68,7 +71,7 @@ def view(state: State, seat: int) -> dict[str, Any]:
         "placed": CELL_NAMES[state.placed] if state.placed != EMPTY else None,
         "this_swap": _swap(state.this_swap),
         "previous_swap": _swap(state.prev_swap),
-        "tiebreak": _tiebreak(state, seat),
+        "tiebreak": _tiebreak(state, seat, everything),
         "scores": list(state.final) if over and state.final is not None else None,
         "winners": state.winners(),
     }
@@ -108,10 +111,10 @@ def _swap(record: SwapRecord | None) -> dict[str, Any] | None:
             "card_cell": CELL_NAMES[start] if card != EMPTY else None}
 
 
-def _tiebreak(state: State, seat: int) -> dict[str, Any] | None:
+def _tiebreak(state: State, seat: int, everything: bool) -> dict[str, Any] | None:
     if not state.tiebreak_round:
         return None
-    revealed = state.phase != TIEBREAK
+    revealed = state.phase != TIEBREAK or everything
     return {"round": state.tiebreak_round, "tied": state.tied[:],
             "picked": [s for s in state.tied if state.picks[s] != EMPTY],
             "picks": [CELL_NAMES[c] if c != EMPTY and (revealed or s == seat) else None

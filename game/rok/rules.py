@@ -244,10 +244,12 @@ class State:
         other.tie_winner = self.tie_winner
         return other
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int, everything: bool = False) -> dict[str, Any]:
+        """What ``seat`` may see; ``everything``: every hidden card too, for watching a
+        finished game again (never for a player or a bot)."""
         from game.rok.views import view
 
-        return view(self, seat)
+        return view(self, seat, everything)
 
     def to_dict(self) -> dict[str, Any]:
         from game.rok.snapshot import state_to_dict

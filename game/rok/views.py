@@ -33,8 +33,12 @@ def seat_legal(state: State, seat: int) -> list[str]:
     return []
 
 
-def view(state: State, seat: int) -> dict[str, Any]:
-    """A JSON-ready dict of exactly what ``seat`` may see."""
+def view(state: State, seat: int, everything: bool = False) -> dict[str, Any]:
+    """A JSON-ready dict of exactly what ``seat`` may see.
+
+    Every seat sees the same table; ``everything`` (watching a game again) changes
+    nothing: a face-down rune or a hand is unseen by all, and stays so.
+    """
     data = public_dict(state)
     data.update({
         "game": "rok",

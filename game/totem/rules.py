@@ -187,10 +187,12 @@ class State:
         return {"card": NAME[card] if shown or revealed else None, "revealed": revealed,
                 "spent": self.spent[seat][i]}
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int, everything: bool = False) -> dict[str, Any]:
+        """What ``seat`` may see; ``everything``: every hidden card too, for watching a
+        finished game again (never for a player or a bot)."""
         from game.totem.views import view  # views import this module
 
-        return view(self, seat)
+        return view(self, seat, everything)
 
     def to_json(self) -> str:
         from game.totem.snapshot import to_json  # snapshot imports this module

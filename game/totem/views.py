@@ -15,8 +15,12 @@ from game.totem.cards import BY_NAME, DECK_SIZE, names
 from game.totem.rules import OVER, PROGRESS, State
 
 
-def view(state: State, seat: int) -> dict[str, Any]:
-    """The JSON-ready table as ``seat`` sees it, with the texts of its legal actions."""
+def view(state: State, seat: int, everything: bool = False) -> dict[str, Any]:
+    """The JSON-ready table as ``seat`` sees it, with the texts of its legal actions.
+
+    ``everything``: every face-down defender named and ``hands`` holding both hands
+    (watching a game again); otherwise ``hands`` is None.
+    """
     if seat not in (0, 1):
         raise ValueError(f"Totem has seats 0 and 1, not {seat!r}")
     current = state.current_player
@@ -30,7 +34,8 @@ def view(state: State, seat: int) -> dict[str, Any]:
         "discard": names(state.discard),
         "hand": names(state.hands[seat]),
         "hand_counts": [len(h) for h in state.hands],
-        "zones": [[state.defender(owner, i, owner == seat) for i in range(SLOTS)]
+        "hands": [names(hand) for hand in state.hands] if everything else None,
+        "zones": [[state.defender(owner, i, owner == seat or everything) for i in range(SLOTS)]
                   for owner in (0, 1)],
         "defenders": state.scores(),
         "totals": state.totals() if state.phase == OVER else None,

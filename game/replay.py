@@ -1,0 +1,63 @@
+"""Watching a game again: any position of a record, reached quickly, and what each action did.
+
+A :class:`Replay` plays the record through the core once, keeping a clone of the
+state every :data:`SNAPSHOT_EVERY` actions and the events of every action. Any
+position is then its nearest earlier snapshot plus at most that many actions,
+so scrubbing back and forth costs about the same as stepping. Nothing here can
+change the record: a replay only ever reads it.
+
+>>> from game.core import GameRecord
+>>> replay = Replay(GameRecord("totem", 2, 1, {}, ()))
+>>> len(replay), replay.state_at(0).current_player
+(0, 0)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import Event, GameRecord, InvalidRecord
+from game.match import Match
+
+SNAPSHOT_EVERY = 16
+PROGRESS = {"pook": "turn", "totem": "turn", "rok": "throw_no"}
+"""The state attribute that counts a game's turns (RÖK: its throws)."""
+
+
+class Replay:
+    """The positions of one record: ``state_at(i)`` is the state after ``i`` actions."""
+
+    def __init__(self, record: GameRecord) -> None:
+        """:raises InvalidRecord: if the record does not replay."""
+        self.record = record
+        match = Match(GameRecord(record.game, record.players, record.seed, record.options))
+        self._snapshots: list[Any] = [match.state.clone()]
+        self.events: list[list[Event]] = []
+        self.turns: list[int] = [getattr(match.state, PROGRESS[record.game])]
+        for index, text in enumerate(record.actions):
+            try:
+                self.events.append(match.play(text))
+            except ValueError as exc:
+                raise InvalidRecord(f"action {index + 1} {text!r}: {exc}") from exc
+            self.turns.append(getattr(match.state, PROGRESS[record.game]))
+            if len(self.events) % SNAPSHOT_EVERY == 0:
+                self._snapshots.append(match.state.clone())
+        self.final = match.state
+        self.steps = match.steps
+
+    def __len__(self) -> int:
+        return len(self.record.actions)
+
+    def state_at(self, index: int) -> Any:
+        """A fresh state after the first ``index`` actions (0 … ``len(self)``)."""
+        if not 0 <= index <= len(self):
+            raise IndexError(f"position {index} is outside 0..{len(self)}")
+        base = index // SNAPSHOT_EVERY
+        state = self._snapshots[base].clone()
+        for text in self.record.actions[base * SNAPSHOT_EVERY:index]:
+            state.play(text)
+        return state
+
+    def turn_start(self, turn: int) -> int:
+        """The position where turn (throw) ``turn`` begins: the first with that count."""
+        return next((i for i, t in enumerate(self.turns) if t >= turn), len(self))
