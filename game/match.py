@@ -89,6 +89,16 @@ class Match:
                 raise InvalidRecord(f"action {index + 1} {text!r}: {exc}") from exc
 
     @classmethod
+    def at(cls, record: GameRecord, state: Any, steps: list[Step]) -> Match:
+        """A match whose ``state`` is already known to be ``record`` replayed (a position
+        of a :class:`game.replay.Replay`), built without playing the actions again."""
+        match = cls.__new__(cls)
+        match.module = load_game(record.game)
+        match._views = importlib.import_module(f"{match.module.__name__}.views")
+        match.state, match.record, match.steps = state, record, list(steps)
+        return match
+
+    @classmethod
     def new(cls, game: str, players: int, seed: int,
             options: Mapping[str, Any] | None = None) -> Match:
         return cls(GameRecord(game, players, seed, dict(options or {})))

@@ -58,6 +58,13 @@ class Replay:
             state.play(text)
         return state
 
+    def match_at(self, index: int) -> Match:
+        """The game at position ``index``, ready to go on from there (one action at a time)."""
+        record = self.record
+        prefix = GameRecord(record.game, record.players, record.seed, record.options,
+                            record.actions[:index])
+        return Match.at(prefix, self.state_at(index), self.steps[:index])
+
     def turn_start(self, turn: int) -> int:
         """The position where turn (throw) ``turn`` begins: the first with that count."""
         return next((i for i, t in enumerate(self.turns) if t >= turn), len(self))

@@ -30,7 +30,12 @@ from scenes.i18n import Translator, resolve_language
 from scenes.menu import MenuScene
 from scenes.notices import Notices
 from scenes.palette import STANDARD
-from scenes.settings import SettingsStore, default_config_dir, default_data_dir
+from scenes.settings import (
+    SettingsStore,
+    default_config_dir,
+    default_data_dir,
+    default_export_dir,
+)
 from scenes.stack import SceneStack
 from scenes.uiscene import LOGICAL_SIZE
 
@@ -46,6 +51,7 @@ class AppOptions:
     language: str | None = None  # force "en" / "fr" for this run (else the settings decide)
     config_dir: Path | None = None
     data_dir: Path | None = None  # saved games live in its "games" folder
+    export_dir: Path | None = None  # where record files are exported
     fps: int = 60  # 0: as fast as possible (scripted runs)
     fixed_dt: float | None = None  # scripted runs advance time by a constant step
     seed: int | None = None  # first game seed (scripted runs); None: a fresh random one each game
@@ -84,7 +90,8 @@ class App:
                               audio=Audio(settings.volume), store=store, settings=settings,
                               notices=Notices(), toggle_fullscreen=self.toggle_fullscreen,
                               request_quit=self.quit, new_seed=seed_source(options.seed),
-                              saves=saves, saver=Autosaver(saves, options.on_saved))
+                              saves=saves, saver=Autosaver(saves, options.on_saved),
+                              export_dir=options.export_dir or default_export_dir())
         self.stack = SceneStack(self.ctx)
         self.ctx.stack = self.stack
         if problem:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame_gui
@@ -37,6 +38,7 @@ class AppContext:
     new_seed: Callable[[], int]  # seeds for new games (fixed in scripted runs)
     saves: SaveLibrary  # the saved games (unfinished and finished)
     saver: Autosaver  # writes each game after every move, off the frame thread
+    export_dir: Path  # where record files are exported
     stack: SceneStack = field(init=False)
 
     @property

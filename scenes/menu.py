@@ -15,6 +15,7 @@ from pygame_gui.core import UIContainer
 from game.saves import SaveEntry
 from scenes.background import Background
 from scenes.catalogue import GAMES, GameInfo, game_info
+from scenes.history import HistoryScene
 from scenes.pause import PauseOverlay, PausePayload
 from scenes.saved_games import SavedGamesScene, describe_entry, listed
 from scenes.settings_scene import SettingsScene
@@ -45,6 +46,7 @@ class MenuScene(UIScene):
         self.scan_due = True
         self.continue_button: pygame_gui.elements.UIButton | None = None
         self.saved_games_button: pygame_gui.elements.UIButton | None = None
+        self.history_button: pygame_gui.elements.UIButton | None = None
 
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
@@ -52,15 +54,17 @@ class MenuScene(UIScene):
             self.button((rect.centerx - 110, rect.bottom - 62, 220, 50), tr("menu.choose"),
                         lambda info=info: self.open_setup(info), f"#tile_{info.id}")
         bottom = LOGICAL_SIZE[1] - 96
-        centre = LOGICAL_SIZE[0] // 2
+        left = LOGICAL_SIZE[0] // 2 - 2 * 250 - 15
         self.continue_button = None
         self.saved_games_button = self.button(
-            (centre - 385, bottom, 250, 50), tr("menu.saved_games", count=0),
+            (left, bottom, 240, 50), tr("menu.saved_games", count=0),
             self.open_saved_games, "#menu_saved_games", enabled=False)
+        self.history_button = self.button((left + 250, bottom, 240, 50), tr("menu.history"),
+                                          self.open_history, "#menu_history", enabled=False)
         self.show_saves()
-        self.button((centre - 125, bottom, 250, 50), tr("menu.settings"),
+        self.button((left + 520, bottom, 240, 50), tr("menu.settings"),
                     self.open_settings, "#menu_settings")
-        self.button((centre + 135, bottom, 250, 50), tr("menu.quit"),
+        self.button((left + 770, bottom, 240, 50), tr("menu.quit"),
                     self.ctx.request_quit, "#menu_quit")
         self.backdrop = self.compose_backdrop()
 
@@ -125,6 +129,8 @@ class MenuScene(UIScene):
         """Offer the latest unfinished game and count them all (widgets added or updated in
         place, so a click in progress on another button is never lost)."""
         unfinished = listed(self.saves or [])
+        if self.saves is not None:
+            self.history_button.enable()
         self.saved_games_button.set_text(self.ctx.tr("menu.saved_games", count=len(unfinished)))
         self.saved_games_button.enable() if unfinished else self.saved_games_button.disable()
         latest = next((e for e in unfinished if not e.damaged), None)
@@ -142,6 +148,9 @@ class MenuScene(UIScene):
 
     def open_saved_games(self) -> None:
         self.ctx.stack.push(SavedGamesScene, self.saves)
+
+    def open_history(self) -> None:
+        self.ctx.stack.push(HistoryScene, self.saves)
 
     # --- transitions ----------------------------------------------------------------------------
 

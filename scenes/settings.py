@@ -149,12 +149,20 @@ def default_data_dir() -> Path:
     return _user_dir("TABLEE_DATA_DIR", "user_data_dir")
 
 
-def _user_dir(variable: str, kind: str) -> Path:
+def default_export_dir() -> Path:
+    """Where exported record files go: ``$TABLEE_EXPORT_DIR`` if set, else the player's
+    documents folder (where people look for a file to share)."""
+    return _user_dir("TABLEE_EXPORT_DIR", "user_documents_dir", app_folder=False)
+
+
+def _user_dir(variable: str, kind: str, app_folder: bool = True) -> Path:
     override = os.environ.get(variable)
     if override:
         return Path(override)
     import platformdirs  # imported here: only needed once, off the import path
 
+    if not app_folder:
+        return Path(getattr(platformdirs, kind)())
     return Path(getattr(platformdirs, kind)("tablee", appauthor=False))
 
 

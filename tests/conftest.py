@@ -11,6 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 _scratch = tempfile.mkdtemp(prefix="tablee-tests-")
 os.environ.setdefault("TABLEE_CONFIG_DIR", os.path.join(_scratch, "config"))
 os.environ.setdefault("TABLEE_DATA_DIR", os.path.join(_scratch, "data"))
+os.environ.setdefault("TABLEE_EXPORT_DIR", os.path.join(_scratch, "exports"))
 
 settings.register_profile("tablee", derandomize=True, deadline=None, print_blob=True)
 settings.load_profile("tablee")

@@ -163,3 +163,14 @@ def test_stats_agree_with_the_records():
     assert stats["Tom"].by_opponent["human"].played == 2
     assert stats["Tom"].by_game["rok"].played == 1
     assert all(seat.kind in (HUMAN, BOT) for g in games for seat in g.seats)
+
+
+def test_a_match_at_a_position_goes_on_like_the_game_did():
+    record = random_record("pook", 2, 9)
+    replay = Replay(record)
+    match = replay.match_at(10)
+    assert match.record.actions == record.actions[:10]
+    for text in record.actions[10:20]:
+        match.play(text)
+    assert match.state.to_json() == replay.state_at(20).to_json()
+    assert match.steps == replay.steps[:20]

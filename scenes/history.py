@@ -1,0 +1,271 @@
+"""Games played: every finished game, newest first, to watch again, export or delete; the
+players' stats; and a field to open a record file someone shared.
+
+Everything shown is computed from the records (each replayed through the core
+by the menu's scan): the scores and winners of a game are its final position's,
+the stats are :func:`game.stats.player_stats` over the games listed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+
+from game.core import InvalidRecord
+from game.replay import Replay
+from game.saves import SavedGame, SaveEntry, read_record_file, write_record_file
+from game.stats import Finished, PlayerStats, Tally, player_stats
+from game.store import StoreError
+from scenes.catalogue import GAMES, game_info
+from scenes.saved_games import seat_names, when
+from scenes.textlayout import ellipsize
+from scenes.uiscene import LOGICAL_SIZE, UIScene
+
+ROWS_PER_PAGE = 6
+ROW_HEIGHT = 78
+ROW_GAP = 8
+LIST = pygame.Rect(40, 150, 850, ROWS_PER_PAGE * (ROW_HEIGHT + ROW_GAP))
+STATS = pygame.Rect(910, 150, 330, LIST.height)
+FILTERS = ("all", *(info.id for info in GAMES))
+BUTTON = (104, 40)
+
+
+def finished_games(entries: list[SaveEntry]) -> list[SaveEntry]:
+    return [e for e in entries if e.saved is not None and e.saved.finished]
+
+
+def as_finished(entry: SaveEntry) -> Finished:
+    assert entry.saved is not None and entry.match is not None
+    return Finished(entry.saved.record.game, entry.saved.seats,
+                    tuple(entry.match.state.winners()))
+
+
+class HistoryScene(UIScene):
+    escape_pops = True
+
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        self.games: list[SaveEntry] = []
+        self.shown_game = "all"
+        self.page = 0
+        self.armed: str | None = None
+        self.player: str | None = None
+        self.path_entry: pygame_gui.elements.UITextEntryLine | None = None
+
+    def enter(self, payload: Any = None) -> None:
+        self.games = finished_games(list(payload or []))
+        names = sorted(player_stats(map(as_finished, self.games)))
+        self.player = names[0] if names else None
+        super().enter(payload)
+
+    @property
+    def listed(self) -> list[SaveEntry]:
+        return [e for e in self.games if self.shown_game in ("all", e.saved.record.game)]
+
+    @property
+    def shown(self) -> list[SaveEntry]:
+        start = self.page * ROWS_PER_PAGE
+        return self.listed[start:start + ROWS_PER_PAGE]
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        return pygame.Rect(LIST.left, LIST.top + index * (ROW_HEIGHT + ROW_GAP), LIST.width,
+                           ROW_HEIGHT)
+
+    # --- widgets --------------------------------------------------------------------------------
+
+    def build_ui(self, root: UIContainer) -> None:
+        tr = self.ctx.tr
+        for i, name in enumerate(FILTERS):
+            text = tr("history.all") if name == "all" else tr(f"games.{name}.name")
+            button = self.button((LIST.left + i * 130, 96, 120, 40), text,
+                                 lambda name=name: self.filter(name), f"#filter_{name}")
+            if name == self.shown_game:
+                button.select()
+        pages = max(1, -(-len(self.listed) // ROWS_PER_PAGE))
+        if pages > 1:
+            self.button((LIST.right - 250, 96, 120, 40), tr("saves.previous"),
+                        lambda: self.turn_page(-1), "#previous", enabled=self.page > 0)
+            self.button((LIST.right - 120, 96, 120, 40), tr("saves.next"),
+                        lambda: self.turn_page(1), "#next", enabled=self.page < pages - 1)
+        for i, entry in enumerate(self.shown):
+            right = pygame.Rect((0, 0), BUTTON)
+            right.midright = (self.row_rect(i).right - 12, self.row_rect(i).centery)
+            armed = self.armed == entry.name
+            self.button(right, tr("saves.really_delete") if armed else tr("saves.delete"),
+                        lambda e=entry: self.delete(e), f"#delete_{i}")
+            self.button(right.move(-(BUTTON[0] + 8), 0), tr("history.export"),
+                        lambda e=entry: self.export(e), f"#export_{i}")
+            self.button(right.move(-2 * (BUTTON[0] + 8), 0), tr("history.watch"),
+                        lambda e=entry: self.watch(e.saved, e), f"#watch_{i}")
+        self.build_stats_picker(root)
+        bottom = LOGICAL_SIZE[1] - 70
+        self.path_entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(LIST.left, bottom, 560, 44), self.ctx.ui, container=root,
+            object_id="#record_path", placeholder_text=tr("history.path_hint"))
+        self.button((LIST.left + 570, bottom, 200, 44), tr("history.open"), self.open_file,
+                    "#open_record")
+        self.button((STATS.right - 200, bottom, 200, 44), tr("common.back"),
+                    self.ctx.stack.pop, "#back")
+        self.backdrop = self.compose_backdrop(pages)
+
+    def build_stats_picker(self, root: UIContainer) -> None:
+        names = sorted(player_stats(map(as_finished, self.games)))
+        if not names or self.player is None:
+            return
+        menu = pygame_gui.elements.UIDropDownMenu(
+            names, self.player, pygame.Rect(STATS.left + 12, STATS.top + 48, STATS.width - 24,
+                                            40), self.ctx.ui, container=root,
+            object_id="#stats_player")
+        self.on_change(menu, self.pick_player)
+
+    # --- drawing --------------------------------------------------------------------------------
+
+    def compose_backdrop(self, pages: int) -> pygame.Surface:
+        tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        surface = assets.background(LOGICAL_SIZE, palette).copy()
+        title = assets.font(44, bold=True).render(tr("history.title"), True, palette.accent)
+        surface.blit(title, title.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 24)))
+        if not self.listed:
+            empty = assets.font(22).render(tr("history.none"), True, palette.muted)
+            surface.blit(empty, empty.get_rect(center=LIST.center))
+        for i, entry in enumerate(self.shown):
+            self.draw_row(surface, self.row_rect(i), entry)
+        if pages > 1:
+            page = assets.font(17).render(tr("saves.page", page=self.page + 1, pages=pages),
+                                          True, palette.muted)
+            surface.blit(page, page.get_rect(midtop=(LIST.centerx, LIST.bottom + 2)))
+        self.draw_stats(surface)
+        return surface
+
+    def draw_row(self, surface: pygame.Surface, rect: pygame.Rect, entry: SaveEntry) -> None:
+        tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        assert entry.saved is not None and entry.match is not None
+        pygame.draw.rect(surface, palette.panel, rect, border_radius=12)
+        pygame.draw.rect(surface, palette.panel_edge, rect, 1, border_radius=12)
+        game = entry.saved.record.game
+        emblem = assets.emblem(game, 48, palette)
+        surface.blit(emblem, emblem.get_rect(midleft=(rect.left + 12, rect.centery)))
+        left, width = rect.left + 72, rect.width - 72 - 3 * (BUTTON[0] + 8) - 16
+        big, small = assets.font(20, bold=True), assets.font(17)
+        heading = f"{tr(f'games.{game}.name')} · {seat_names(tr, entry)}"
+        surface.blit(big.render(ellipsize(heading, big, width), True, palette.ink),
+                     (left, rect.top + 10))
+        surface.blit(small.render(ellipsize(self.outcome(entry), small, width), True,
+                                  palette.accent), (left, rect.top + 36))
+        detail = (f"{when(tr, entry.saved.updated)} · "
+                  f"{tr('saves.moves', count=len(entry.saved.record.actions))}")
+        surface.blit(small.render(ellipsize(detail, small, width), True, palette.muted),
+                     (left, rect.top + 56))
+
+    def outcome(self, entry: SaveEntry) -> str:
+        """Who won, and every seat's score."""
+        assert entry.saved is not None and entry.match is not None
+        state, names = entry.match.state, [seat.name for seat in entry.saved.seats]
+        winners = " & ".join(names[s] for s in state.winners())
+        scores = ", ".join(f"{name} {score}" for name, score in zip(names, state.scores(),
+                                                                     strict=True))
+        return self.ctx.tr("history.outcome", winners=winners, scores=scores)
+
+    def draw_stats(self, surface: pygame.Surface) -> None:
+        tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        pygame.draw.rect(surface, palette.panel, STATS, border_radius=12)
+        pygame.draw.rect(surface, palette.panel_edge, STATS, 1, border_radius=12)
+        heading = assets.font(20, bold=True).render(tr("history.stats"), True, palette.accent)
+        surface.blit(heading, (STATS.left + 14, STATS.top + 12))
+        stats = player_stats(map(as_finished, self.games)).get(self.player or "")
+        if stats is None:
+            return
+        font, y = assets.font(17), STATS.top + 104
+        for label, tally in self.stat_lines(stats):
+            if not label:
+                y += 10
+                continue
+            left = font.render(ellipsize(label, font, STATS.width - 120), True, palette.ink)
+            right = font.render(tr("history.won_of", won=tally.won, played=tally.played),
+                                True, palette.muted)
+            surface.blit(left, (STATS.left + 14, y))
+            surface.blit(right, right.get_rect(topright=(STATS.right - 14, y)))
+            y += font.get_linesize() + 2
+
+    def stat_lines(self, stats: PlayerStats) -> list[tuple[str, Tally]]:
+        tr = self.ctx.tr
+        lines = [(tr("history.all_games"), stats.total), ("", Tally())]
+        lines += [(tr(f"games.{game}.name"), tally)
+                  for game, tally in sorted(stats.by_game.items())]
+        lines.append(("", Tally()))
+        for kind, tally in sorted(stats.by_opponent.items()):
+            label = tr("history.vs_humans") if kind == "human" else tr("history.vs_level",
+                                                                      level=tr(f"setup.bot_{kind}"))
+            lines.append((label, tally))
+        return lines
+
+    # --- actions ----------------------------------------------------------------------------------
+
+    def filter(self, name: str) -> None:
+        self.shown_game, self.page, self.armed = name, 0, None
+        self.relayout()
+
+    def turn_page(self, step: int) -> None:
+        self.page += step
+        self.armed = None
+        self.relayout()
+
+    def pick_player(self, name: str) -> None:
+        self.player = name
+        self.relayout()
+
+    def watch(self, saved: SavedGame | None, entry: SaveEntry | None = None) -> None:
+        from scenes.table.watching import WatchPayload  # the tables load with the games
+
+        assert saved is not None
+        try:
+            replay = Replay(saved.record)
+        except InvalidRecord as exc:
+            self.ctx.notices.add(str(exc), warning=True)
+            return
+        scene = game_info(saved.record.game).load_scene()
+        self.ctx.stack.push(scene, WatchPayload(saved, replay))
+
+    def export(self, entry: SaveEntry) -> None:
+        assert entry.saved is not None
+        saved = entry.saved
+        title = (f"{self.ctx.tr(f'games.{saved.record.game}.name')} {saved.started[:10]} "
+                 f"{' – '.join(seat.name for seat in saved.seats)}")
+        try:
+            path = write_record_file(saved, self.ctx.export_dir, title)
+        except StoreError as exc:
+            self.ctx.notices.add(str(exc), warning=True)
+            return
+        self.ctx.notices.add(self.ctx.tr("history.exported", path=str(path)), seconds=8.0)
+
+    def open_file(self) -> None:
+        text = self.path_entry.get_text().strip() if self.path_entry else ""
+        if not text:
+            self.ctx.notices.add(self.ctx.tr("history.path_hint"), warning=True)
+            return
+        try:
+            saved = read_record_file(Path(text).expanduser())
+        except (StoreError, InvalidRecord) as exc:
+            self.ctx.notices.add(self.ctx.tr("history.refused", reason=str(exc)), warning=True,
+                                 seconds=8.0)
+            return
+        self.watch(saved)
+
+    def delete(self, entry: SaveEntry) -> None:
+        if self.armed != entry.name:
+            self.armed = entry.name
+            self.relayout()
+            return
+        self.armed = None
+        try:
+            self.ctx.saves.delete(entry.name)
+        except StoreError as exc:
+            self.ctx.notices.add(str(exc), warning=True)
+            return
+        self.games = [e for e in self.games if e.name != entry.name]
+        self.page = min(self.page, max(0, (len(self.listed) - 1) // ROWS_PER_PAGE))
+        self.relayout()
