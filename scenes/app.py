@@ -11,6 +11,7 @@ import itertools
 import json
 import random
 import sys
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,6 +30,7 @@ from scenes.palette import STANDARD
 from scenes.settings import SettingsStore, default_config_dir
 from scenes.stack import SceneStack
 from scenes.uiscene import LOGICAL_SIZE
+from scenes.window import CanvasUIManager, Screen
 
 MAX_DT = 0.1  # a long stall (window drag, breakpoint) must not fast-forward animations
 # Bots think on a worker thread; a 1 ms GIL switch interval (default 5 ms) lets the frame
@@ -44,6 +46,7 @@ class AppOptions:
     fixed_dt: float | None = None  # scripted runs advance time by a constant step
     seed: int | None = None  # first game seed (scripted runs); None: a fresh random one each game
     drive_file: Path | None = None  # tools/drive.py reads what is on screen from here
+    window_size: tuple[int, int] | None = None  # None: fit the desktop (or what was remembered)
 
 
 def seed_source(first: int | None) -> Callable[[], int]:
@@ -64,14 +67,16 @@ class App:
         pygame.key.set_repeat(400, 40)
         pygame.display.set_caption("Tablée")
         pygame.display.set_icon(art.draw_emblem("pook", 64, STANDARD))
-        self.screen = pygame.display.set_mode(LOGICAL_SIZE, pygame.SCALED | pygame.RESIZABLE)
         store = SettingsStore(options.config_dir or default_config_dir())
         settings, problem = store.load()
+        self.screen = Screen(LOGICAL_SIZE, options.window_size, settings.window_size,
+                             settings.window_position)
         language = options.language or resolve_language(settings.language)
         assets = Assets()
-        ui = pygame_gui.UIManager(LOGICAL_SIZE, str(assets.path("theme.json")),
-                                  enable_live_theme_updates=False, starting_language=language,
-                                  translation_directory_paths=[str(assets.path("i18n"))])
+        ui = CanvasUIManager(LOGICAL_SIZE, str(assets.path("theme.json")),
+                             enable_live_theme_updates=False, starting_language=language,
+                             translation_directory_paths=[str(assets.path("i18n"))])
+        ui.screen = self.screen
         self.ctx = AppContext(ui=ui, tr=Translator(assets.path("i18n"), language), assets=assets,
                               audio=Audio(settings.volume), store=store, settings=settings,
                               notices=Notices(), toggle_fullscreen=self.toggle_fullscreen,
@@ -93,24 +98,34 @@ class App:
 
     def toggle_fullscreen(self) -> bool:
         """Switch between window and fullscreen; False when the platform refuses."""
-        try:
-            pygame.display.toggle_fullscreen()
-        except pygame.error:
-            return False
-        return True
+        return self.screen.set_fullscreen(not self.screen.fullscreen)
 
     def quit(self) -> None:
         self.running = False
 
+    def remember_window(self) -> None:
+        """Keep the windowed size and place for the next run (not under the dummy driver,
+        whose window is no player's)."""
+        if pygame.display.get_driver() == "dummy" or not pygame.display.get_init():
+            return
+        size, position = self.screen.windowed
+        if (size, position) != (self.ctx.settings.window_size,
+                                self.ctx.settings.window_position):
+            self.ctx.change_settings(window_size=size, window_position=position)
+
     # --- the loop -------------------------------------------------------------------------------
 
     def dispatch(self, event: pygame.event.Event) -> None:
+        """One event: the window's own, F11, then pygame_gui (which maps the pointer itself),
+        then the top scene, which sees mouse positions in canvas units."""
         if event.type == pygame.QUIT:
             self.quit()
+        elif self.screen.handle(event):
+            return
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.ctx.change_settings(fullscreen=not self.ctx.settings.fullscreen)
         elif not self.ctx.ui.process_events(event):
-            self.stack.handle_event(event)
+            self.stack.handle_event(self.screen.mapped(event))
 
     def frame(self, dt: float) -> None:
         for event in pygame.event.get():
@@ -122,10 +137,14 @@ class App:
         if not len(self.stack):
             self.quit()
             return
-        self.stack.draw(self.screen)
-        self.ctx.ui.draw_ui(self.screen)
-        self.ctx.notices.draw(self.screen, self.ctx.assets, self.ctx.palette)
-        pygame.display.flip()
+        canvas = self.screen.canvas
+        self.stack.draw(canvas)
+        self.ctx.ui.draw_ui(canvas)
+        self.ctx.notices.draw(canvas, self.ctx.assets, self.ctx.palette)
+        self.screen.present(self.ctx.palette.background)
+        # hand the interpreter over once per frame, as a paced frame does while it waits:
+        # frames run back to back (scripted runs) would otherwise starve a thinking bot
+        time.sleep(0)
         self.frames += 1
         if self.options.drive_file:
             self.publish(self.options.drive_file)
@@ -158,6 +177,7 @@ class App:
             self.close()
 
     def close(self) -> None:
+        self.remember_window()
         self.stack.clear()
         self.ctx.audio.close()
         pygame.quit()

@@ -18,6 +18,7 @@ SETTINGS_FORMAT = "tablee-settings/1"
 MAX_FILE_BYTES = 64 * 1024
 LANGUAGES = ("system", "en", "fr")
 MAX_NAME_LENGTH = 16
+MAX_WINDOW_SIDE = 16384  # no screen is wider; larger numbers are a damaged file
 
 
 class SettingsError(ValueError):
@@ -31,6 +32,8 @@ class Settings:
     fullscreen: bool = False
     colourblind: bool = False  # palette with emblems and patterns tuned for colour-blind players
     player_names: tuple[str, ...] = ()  # last names typed in the setup screen, seat order
+    window_size: tuple[int, int] | None = None  # the last windowed size (None: fit the desktop)
+    window_position: tuple[int, int] | None = None  # where that window was on the desktop
 
     def with_changes(self, **changes: Any) -> Settings:
         return validate(asdict(replace(self, **changes)))
@@ -38,6 +41,9 @@ class Settings:
     def to_json(self) -> str:
         data = asdict(self)
         data["player_names"] = list(self.player_names)
+        for name in ("window_size", "window_position"):
+            value = getattr(self, name)
+            data[name] = None if value is None else list(value)
         return json.dumps({"format": SETTINGS_FORMAT, **data}, ensure_ascii=False, indent=2)
 
 
@@ -66,7 +72,22 @@ def validate(data: dict[str, Any]) -> Settings:
             isinstance(n, str) and 0 < len(n) <= MAX_NAME_LENGTH and n.isprintable()
             for n in names):
         raise SettingsError("player_names must be a list of up to 8 short names")
-    return Settings(language=language, volume=round(volume), player_names=tuple(names), **flags)
+    window_size = _pair(data.get("window_size"), "window_size", 1, MAX_WINDOW_SIDE)
+    window_position = _pair(data.get("window_position"), "window_position",
+                            -MAX_WINDOW_SIDE, MAX_WINDOW_SIDE)
+    return Settings(language=language, volume=round(volume), player_names=tuple(names),
+                    window_size=window_size, window_position=window_position, **flags)
+
+
+def _pair(value: Any, name: str, low: int, high: int) -> tuple[int, int] | None:
+    """``None`` or two whole numbers from ``low`` to ``high`` (a window's size or place)."""
+    if value is None:
+        return None
+    if not isinstance(value, list | tuple) or len(value) != 2 or not all(
+            isinstance(v, int) and not isinstance(v, bool) and low <= v <= high for v in value):
+        raise SettingsError(f"{name} must be null or two whole numbers from {low} to {high}, "
+                            f"not {value!r}")
+    return int(value[0]), int(value[1])
 
 
 def parse(text: bytes) -> Settings:
