@@ -21,7 +21,7 @@ from scenes.rok import layout as geo
 from scenes.rok.moments import GRAB_SECONDS, KEYS, MAX_PULL, MIN_PULL
 from scenes.rok.tableau import Tableau
 from scenes.rok.words import rune_name, slide_result
-from scenes.textlayout import blit_wrapped, wrap
+from scenes.textlayout import blit_wrapped, ellipsize, wrap
 
 
 @dataclass(frozen=True)
@@ -153,9 +153,7 @@ class RokPainter:
         pygame.draw.rect(surface, palette.panel, plate, border_radius=10)
         pygame.draw.rect(surface, colour, plate, 4 if holder == seat else 2, border_radius=10)
         font = assets.font(17, bold=True)
-        name = self.name(seat)
-        while font.size(name)[0] > plate.width - 16 and len(name) > 2:
-            name = name[:-2] + "…"
+        name = ellipsize(self.name(seat), font, plate.width - 16)
         surface.blit(font.render(name, True, colour), (plate.x + 8, plate.y + 4))
         bits = [tr("rok.hoard", n=len(shown.hoards[seat]))]
         if self.session.is_bot(seat):

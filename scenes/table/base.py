@@ -26,13 +26,14 @@ from scenes.pause import PauseOverlay, PausePayload
 from scenes.table.board import Board, Placement
 from scenes.table.curtain import CurtainPayload, CurtainScene
 from scenes.table.end_overlay import EndOverlay, EndPayload
-from scenes.table.log_panel import LogPanel
+from scenes.table.log_panel import LOG_RECT, LogPanel
 from scenes.table.session import BotWorker, GameSession
+from scenes.textlayout import ellipsize
 from scenes.uiscene import LOGICAL_SIZE, UIScene
 
 BOT_MIN_SECONDS = 0.75  # a bot's move is never faster than a person can follow
 END_DELAY = 0.8  # the last move settles before the results cover the table
-LOG_RECT = pygame.Rect(LOGICAL_SIZE[0] - 318, 8, 310, LOGICAL_SIZE[1] - 16)
+NAME_WIDTH = 150  # a name in the table's sentences is at most this wide (bold 18), or cut
 
 
 Gesture = tuple[Any, ...]  # ("click", (x, y)) or ("drag", (x, y), (x, y))
@@ -43,6 +44,7 @@ class TableScene(UIScene):
 
     game_id = ""
     status_centre = (LOG_RECT.left // 2, LOGICAL_SIZE[1] - 24)  # where "your turn..." shows
+    status_width = LOG_RECT.left - 60  # and how wide it may grow before it wraps
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
@@ -59,6 +61,7 @@ class TableScene(UIScene):
         self.ended = False
         self.curtain_up = False
         self.log: LogPanel | None = None
+        self.names: list[str] = []  # the seats' names as shown (long ones shortened)
         # what stays still between moves, composed once: the table's empty places and piles,
         # and the log; each is redrawn on the frame after it changed (not both on one frame)
         self.static: pygame.Surface | None = None
@@ -72,6 +75,8 @@ class TableScene(UIScene):
     def enter(self, payload: Any = None) -> None:
         assert isinstance(payload, GameSetup)
         self.session = GameSession(payload)
+        font = self.ctx.assets.font(18, bold=True)
+        self.names = [ellipsize(name, font, NAME_WIDTH) for name in self.session.names]
         humans = self.session.humans
         self.viewer = humans[0] if humans else 0
         self.log = LogPanel(LOG_RECT, self.ctx.assets, self.ctx.palette)
@@ -165,7 +170,7 @@ class TableScene(UIScene):
         if not self.curtain_up:
             self.curtain_up = True
             self.ctx.stack.push(CurtainScene, CurtainPayload(
-                self.session.names[seat], self.seat_colour(seat), self.curtain_reason(seat)))
+                self.name(seat), self.seat_colour(seat), self.curtain_reason(seat)))
 
     def finish(self, dt: float) -> None:
         if self.ended:
@@ -248,8 +253,8 @@ class TableScene(UIScene):
         return self.ctx.palette.seats[seat % len(self.ctx.palette.seats)]
 
     def name(self, seat: int) -> str:
-        assert self.session is not None
-        return self.session.names[seat]
+        """The seat's name as the table writes it (a long one cut with an ellipsis)."""
+        return self.names[seat]
 
     @property
     def my_turn(self) -> bool:
@@ -314,7 +319,7 @@ class TableScene(UIScene):
             self.status = (text, None)
             return
         palette, font = self.ctx.palette, self.ctx.assets.font(20, bold=True)
-        rendered = font.render(text, True, palette.accent, wraplength=LOG_RECT.left - 60)
+        rendered = font.render(text, True, palette.accent, wraplength=self.status_width - 24)
         plate = pygame.Surface(rendered.get_rect().inflate(24, 10).size, pygame.SRCALPHA)
         pygame.draw.rect(plate, palette.panel, plate.get_rect(), border_radius=10)
         plate.blit(rendered, rendered.get_rect(center=plate.get_rect().center))
@@ -331,7 +336,11 @@ class TableScene(UIScene):
         self.draw_table(surface)
         plate = self.status[1]
         if plate is not None:
-            surface.blit(plate, plate.get_rect(center=self.status_centre))
+            surface.blit(plate, self.status_place(plate))
+
+    def status_place(self, plate: pygame.Surface) -> pygame.Rect:
+        """Where the status plate is drawn (centred on ``status_centre`` unless a table says)."""
+        return plate.get_rect(center=self.status_centre)
 
     # --- hooks ------------------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ from scenes.palette import Palette
 from scenes.textlayout import wrap
 
 MAX_LINES = 200
+LOG_RECT = pygame.Rect(1280 - 318, 8, 310, 800 - 16)  # the log's column, right of every table
 
 
 class LogPanel:

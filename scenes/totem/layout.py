@@ -24,6 +24,7 @@ DECK = (92, 392)
 DISCARD = (858, 392)
 HAND_WIDTH = 760
 SLOTS = 4
+PLATE_WIDTH = 180  # a seat's name, at the left edge, stops before the cards
 
 
 def slot_centre(own: bool, slot: int) -> tuple[float, float]:

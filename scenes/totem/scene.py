@@ -23,13 +23,14 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.core import Event
-from scenes.table.base import TableScene
+from scenes.table.base import LOG_RECT, TableScene
 from scenes.table.board import Piece, Placement
 from scenes.table.end_overlay import EndPayload
-from scenes.textlayout import blit_wrapped
+from scenes.textlayout import ellipsize, tooltip
 from scenes.totem import layout as geo
 from scenes.totem.art import COLOUR_POWER, POWER_LEVELS, TotemArt, split
 from scenes.totem.words import card_name, describe
+from scenes.uiscene import LOGICAL_SIZE
 
 DRAG_THRESHOLD = 6
 ATTACK_HOLD = 1.3
@@ -39,6 +40,7 @@ Target = tuple[Any, ...]  # ("enemy", slot) | ("own", slot) | ("discard",) | ("c
 class TotemScene(TableScene):
     game_id = "totem"
     status_centre = (geo.CENTRE_X, 318)
+    status_width = 2 * (geo.DISCARD[0] - geo.CENTRE_X) - 190  # clear of the deck and discard
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
@@ -108,7 +110,7 @@ class TotemScene(TableScene):
 
     def describe(self, event: Event) -> str | None:
         assert self.session is not None
-        return describe(event, self.ctx.tr, self.session.names)
+        return describe(event, self.ctx.tr, self.names)
 
     def stage(self, events: list[Event], seat: int | None) -> tuple[float, dict[str, Placement]]:
         """An attack pauses on the clash: attacker(s) over the defender, the result banner."""
@@ -496,7 +498,9 @@ class TotemScene(TableScene):
         tr, assets = self.ctx.tr, self.ctx.assets
         enemy = 1 - self.viewer
         for seat, top in ((enemy, 12), (self.viewer, geo.OWN_ZONE_Y - 40)):
-            name = assets.font(21, bold=True).render(self.name(seat), True, self.seat_colour(seat))
+            font = assets.font(21, bold=True)
+            text = ellipsize(self.name(seat), font, geo.PLATE_WIDTH)
+            name = font.render(text, True, self.seat_colour(seat))
             count = assets.font(17).render(tr("totem.in_hand", n=self.view["hand_counts"][seat]),
                                            True, self.ctx.palette.muted)
             surface.blit(name, (16, top))
@@ -529,9 +533,7 @@ class TotemScene(TableScene):
         power = COLOUR_POWER[colour] if level <= POWER_LEVELS else "none"
         name = card_name(tr, face)
         text = f"{name[:1].upper()}{name[1:]} — {tr(f'totem.power.{power}')}"
-        box = pygame.Rect(0, 0, 330, 86)
-        box.topleft = (self.mouse[0] + 18, self.mouse[1] + 18)
-        box.clamp_ip(pygame.Rect(0, 0, geo.DISCARD[0] + 90, 800))
-        pygame.draw.rect(surface, (16, 24, 24), box, border_radius=8)
-        pygame.draw.rect(surface, palette.accent, box, 1, border_radius=8)
-        blit_wrapped(surface, text, self.ctx.assets.font(17), palette.ink, box.inflate(-20, -14))
+        tip = tooltip(text, self.ctx.assets.font(17), palette.ink, palette.accent, 330)
+        box = tip.get_rect(topleft=(self.mouse[0] + 18, self.mouse[1] + 18))
+        box.clamp_ip(pygame.Rect(0, 0, LOG_RECT.left - 4, LOGICAL_SIZE[1]))
+        surface.blit(tip, box)
