@@ -150,15 +150,22 @@ class App:
             self.publish(self.options.drive_file)
 
     def publish(self, path: Path) -> None:
-        """For tools/drive.py: the top scene, its buttons and, on a human's turn, the
-        gestures of each legal action (written only when it changes)."""
+        """For tools/drive.py: the top scene, its buttons, on a human's turn the gestures of
+        each legal action, and for the layout checks the window, where the canvas lies in it
+        and the top scene's regions (canvas units; written only when it changes)."""
         top = self.stack.top
         buttons = {e.get_object_ids()[-1]: e.rect.center
                    for e in self.ctx.ui.get_sprite_group().sprites()
                    if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.is_enabled}
-        ready = bool(getattr(top, "my_turn", False)) and not top.board.moving
+        board = getattr(top, "board", None)
+        moving = board is not None and board.moving
+        ready = bool(getattr(top, "my_turn", False)) and not moving
+        view = self.screen.viewport
         state = {"scene": type(top).__name__, "buttons": buttons,
-                 "gestures": top.gestures() if ready else {}}  # type: ignore[union-attr]
+                 "gestures": top.gestures() if ready else {},  # type: ignore[union-attr]
+                 "window": list(view.window), "picture": list(view.rect),
+                 "fullscreen": self.screen.fullscreen, "moving": moving,
+                 "regions": [r.to_json() for r in top.regions()] if top else []}
         text = json.dumps(state, sort_keys=True)
         if text != self._published:
             self._published = text

@@ -7,6 +7,7 @@ from pygame_gui.core import UIContainer
 
 from scenes.catalogue import GAMES, GameInfo
 from scenes.pause import PauseOverlay, PausePayload
+from scenes.regions import Region
 from scenes.settings_scene import SettingsScene
 from scenes.setup_scene import SetupScene
 from scenes.textlayout import blit_wrapped
@@ -104,6 +105,10 @@ class MenuScene(UIScene):
                 self.ctx.stack.push(PauseOverlay, PausePayload(game=None, in_game=False))
                 return True
         return False
+
+    def drawn_regions(self) -> list[Region]:
+        return [Region("plate", f"tile_{info.id}", (r.x, r.y, r.w, r.h))
+                for r, info in zip(tile_rects(), GAMES, strict=True)]
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -30,7 +30,7 @@ from pygame_gui.elements import UIButton
 
 from game.core import Event, MalformedAction
 from scenes.pook import layout as geo
-from scenes.pook.art import HAND, TABLE, PookArt, warrior
+from scenes.pook.art import HAND, MINI, TABLE, PookArt, warrior
 from scenes.pook.words import banner_name, card_name, describe, faction_name
 from scenes.table.base import LOG_RECT, TableScene
 from scenes.table.board import Piece, Placement
@@ -642,6 +642,7 @@ class PookScene(TableScene):
         current = view["current_player"]
         for seat, rect in geo.plate_rects(view["players"], self.viewer).items():
             surface.fill(palette.panel, rect)
+            self.mark("plate", f"plate:{seat}", rect)
             edge = palette.accent if seat == current else palette.panel_edge
             pygame.draw.rect(surface, edge, rect, 3 if seat == current else 1, border_radius=8)
             count = self.text(tr("pook.in_hand", n=len(view["hands"][seat])), 15, palette.muted)
@@ -649,14 +650,17 @@ class PookScene(TableScene):
             room = rect.width - 24 - count.get_width() - (76 if banner else 0)
             text = ellipsize(self.name(seat), self.ctx.assets.font(18, bold=True), room)
             name = self.text(text, 18, self.seat_colour(seat), bold=True)
-            surface.blit(name, (rect.left + 10, rect.top + 4))
-            surface.blit(count, (rect.left + 16 + name.get_width(), rect.top + 7))
+            self.mark("text", f"name:{seat}", surface.blit(name, (rect.left + 10, rect.top + 4)))
+            self.mark("text", f"in_hand:{seat}", surface.blit(
+                count, (rect.left + 16 + name.get_width(), rect.top + 7)))
             if banner:
                 image = self.art.banner(banner)
-                surface.blit(image, image.get_rect(topright=(rect.right - 6, rect.top + 6)))
+                self.mark("card", f"banner:{seat}", surface.blit(
+                    image, image.get_rect(topright=(rect.right - 6, rect.top + 6))))
             if seat in view["first_banner"]:
                 first = self.text(tr("pook.first_banner"), 14, palette.accent, bold=True)
-                surface.blit(first, first.get_rect(bottomright=(rect.right - 8, rect.bottom - 4)))
+                self.mark("text", f"first:{seat}", surface.blit(
+                    first, first.get_rect(bottomright=(rect.right - 8, rect.bottom - 4))))
 
     def draw_totals(self, surface: pygame.Surface) -> None:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
@@ -664,6 +668,7 @@ class PookScene(TableScene):
         lines = len(wrap(tr("pook.totals"), font, 122))
         top = geo.TOTALS_TOP + 14 + lines * font.get_linesize()
         box = pygame.Rect(8, geo.TOTALS_TOP, 134, top + 4 * 36 - geo.TOTALS_TOP)
+        self.mark("plate", "totals", box)
         pygame.draw.rect(surface, palette.panel, box, border_radius=8)
         pygame.draw.rect(surface, palette.panel_edge, box, 1, border_radius=8)
         blit_wrapped(surface, tr("pook.totals"), font, palette.accent,
@@ -690,7 +695,9 @@ class PookScene(TableScene):
             pygame.draw.rect(surface, self.ctx.palette.panel_edge, geo.card_rect(centre), 1,
                              border_radius=7)
         label = self.text(self.ctx.tr("pook.pile", n=count), 16, self.ctx.palette.ink, bold=True)
-        surface.blit(label, label.get_rect(midtop=(centre[0], centre[1] + TABLE[1] // 2 + 6)))
+        self.mark("card", "pile", geo.card_rect(centre).inflate(4, 4).move(-2, -2))
+        self.mark("text", "pile_count", surface.blit(label, label.get_rect(
+            midtop=(centre[0], centre[1] + TABLE[1] // 2 + 6))))
 
     def draw_banner_choice(self, surface: pygame.Surface) -> None:
         names = self.view["banners_available"]
@@ -698,27 +705,30 @@ class PookScene(TableScene):
             return
         palette, tr = self.ctx.palette, self.ctx.tr
         title = self.text(tr("pook.banners_available"), 13, palette.accent, bold=True)
-        surface.blit(title, (10, geo.BANNERS_TOP))
+        self.mark("text", "banners_title", surface.blit(title, (10, geo.BANNERS_TOP)))
         for name, rect in geo.banner_rects(names).items():
-            surface.blit(self.art.banner(name), rect)
+            self.mark("card", f"banner:{name}", surface.blit(self.art.banner(name), rect))
 
     def draw_own_plate(self, surface: pygame.Surface) -> None:
         palette = self.ctx.palette
         text = ellipsize(self.name(self.viewer), self.ctx.assets.font(18, bold=True),
                          geo.OWN_NAME_WIDTH)
         name = self.text(text, 18, self.seat_colour(self.viewer), bold=True)
-        surface.blit(name, geo.OWN_NAME)
+        self.mark("text", "own_name", surface.blit(name, geo.OWN_NAME))
+        self.mark("widget", "peek", geo.PEEK)
         if self.view["current_player"] == self.viewer:
             pygame.draw.line(surface, palette.accent, (geo.OWN_NAME[0], geo.OWN_NAME[1] + 28),
                              (geo.OWN_NAME[0] + name.get_width(), geo.OWN_NAME[1] + 28), 3)
         if self.view["options"]["visible_banners"] or self.view["phase"] == "over":
             banner = self.view["banner"]
             if banner:
-                surface.blit(self.art.banner(banner),
-                             (geo.OWN_NAME[0] + geo.OWN_NAME_WIDTH + 8, geo.OWN_NAME[1]))
+                self.mark("card", "own_banner", surface.blit(
+                    self.art.banner(banner), (geo.OWN_NAME[0] + geo.OWN_NAME_WIDTH + 8,
+                                              geo.OWN_NAME[1])))
             if self.viewer in self.view["first_banner"]:
                 first = self.text(self.ctx.tr("pook.first_banner"), 14, palette.accent, bold=True)
-                surface.blit(first, (geo.OWN_NAME[0] + 188, geo.OWN_NAME[1] + 8))
+                self.mark("text", "own_first", surface.blit(
+                    first, (geo.OWN_NAME[0] + 188, geo.OWN_NAME[1] + 8)))
 
     # --- drawing: every frame -------------------------------------------------------------------
 
@@ -752,6 +762,13 @@ class PookScene(TableScene):
             box = tip.get_rect(topleft=(self.mouse[0] + 18, self.mouse[1] + 18))
             box.clamp_ip(pygame.Rect(0, 0, LOG_RECT.left - 4, LOGICAL_SIZE[1]))
             surface.blit(tip, box)
+
+    def piece_box(self, piece: Piece) -> pygame.Rect | None:
+        if piece.shown_face is None:
+            return None
+        size = HAND if piece.key.startswith("hand:") else \
+            MINI if piece.key.startswith("back:") else TABLE
+        return geo.card_rect(piece.centre, size)
 
     def face_of(self, piece: Piece, lifted: bool) -> str | None:
         face = piece.shown_face

@@ -23,7 +23,8 @@ from pygame_gui.core import UIContainer
 from game.core import Event, IllegalAction, MalformedAction
 from scenes.catalogue import GameSetup, Seat
 from scenes.pause import PauseOverlay, PausePayload
-from scenes.table.board import Board, Placement
+from scenes.regions import Region
+from scenes.table.board import Board, Piece, Placement
 from scenes.table.curtain import CurtainPayload, CurtainScene
 from scenes.table.end_overlay import EndOverlay, EndPayload
 from scenes.table.log_panel import LOG_RECT, LogPanel
@@ -69,6 +70,7 @@ class TableScene(UIScene):
         self.log_surface: pygame.Surface | None = None
         self.log_dirty = True
         self.status: tuple[str, pygame.Surface | None] = ("", None)
+        self.static_regions: list[Region] = []  # what draw_static drew, for the layout checks
 
     # --- lifecycle ------------------------------------------------------------------------------
 
@@ -294,6 +296,7 @@ class TableScene(UIScene):
         """Redraw the still parts of the table (empty places, piles, plates) once per move."""
         background = self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette)
         surface = background.subsurface((0, 0, LOG_RECT.left, LOGICAL_SIZE[1])).copy()
+        self.static_regions = []
         if self.view:
             self.draw_static(surface)
         self.static = surface
@@ -337,6 +340,30 @@ class TableScene(UIScene):
         plate = self.status[1]
         if plate is not None:
             surface.blit(plate, self.status_place(plate))
+
+    # --- layout checks --------------------------------------------------------------------------
+
+    def mark(self, kind: str, name: str, rect: pygame.Rect) -> None:
+        """Note a region ``draw_static`` drew (see scenes.regions)."""
+        self.static_regions.append(Region(kind, name, (rect.x, rect.y, rect.w, rect.h)))
+
+    def drawn_regions(self) -> list[Region]:
+        """The log, the status line, the still parts and every card at rest."""
+        found = [Region("panel", "log", (LOG_RECT.x, LOG_RECT.y, LOG_RECT.w, LOG_RECT.h)),
+                 *self.static_regions]
+        plate = self.status[1]
+        if plate is not None:
+            rect = self.status_place(plate)
+            found.append(Region("text", "status", (rect.x, rect.y, rect.w, rect.h)))
+        for piece in self.board.in_order():
+            box = self.piece_box(piece)
+            if box is not None and not piece.moving:
+                found.append(Region("card", piece.key, (box.x, box.y, box.w, box.h)))
+        return found
+
+    def piece_box(self, piece: Piece) -> pygame.Rect | None:
+        """*hook* Where a card at rest is drawn (None: not drawn)."""
+        return None
 
     def status_place(self, plate: pygame.Surface) -> pygame.Rect:
         """Where the status plate is drawn (centred on ``status_centre`` unless a table says)."""

@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 from pygame_gui.core import UIContainer
 
+from scenes.regions import Region
 from scenes.table.log_panel import LOG_RECT
 from scenes.textlayout import ellipsize
 from scenes.uiscene import LOGICAL_SIZE, UIScene
@@ -113,6 +114,14 @@ class EndOverlay(UIScene):
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def drawn_regions(self) -> list[Region]:
+        """The results panel; or, looking at the table, the dock and the table's own regions."""
+        if not self.hidden:
+            return [Region("panel", "results", (PANEL.x, PANEL.y, PANEL.w, PANEL.h))]
+        scenes = self.ctx.stack.scenes
+        below = scenes[-2].regions() if len(scenes) > 1 and scenes[-1] is self else []
+        return [*below, Region("panel", "dock", (DOCK.x, DOCK.y, DOCK.w, DOCK.h))]
 
     def draw(self, surface: pygame.Surface) -> None:
         palette = self.ctx.palette

@@ -28,7 +28,7 @@ from scenes.table.board import Piece, Placement
 from scenes.table.end_overlay import EndPayload
 from scenes.textlayout import ellipsize, tooltip
 from scenes.totem import layout as geo
-from scenes.totem.art import COLOUR_POWER, POWER_LEVELS, TotemArt, split
+from scenes.totem.art import COLOUR_POWER, POWER_LEVELS, SMALL_BACK, TotemArt, split
 from scenes.totem.words import card_name, describe
 from scenes.uiscene import LOGICAL_SIZE
 
@@ -155,8 +155,8 @@ class TotemScene(TableScene):
 
     def status_text(self) -> str:
         tr, view = self.ctx.tr, self.view
-        if self.session is None or self.session.is_terminal():
-            return ""
+        if self.session is None or self.session.is_terminal() or self.hold > 0:
+            return ""  # during a clash the cards and the verdict take the middle band
         if not self.my_turn:
             current = self.session.current_player
             return tr("table.waiting", name=self.name(current)) if current is not None else ""
@@ -418,8 +418,19 @@ class TotemScene(TableScene):
         for rect, text in ((deck, self.ctx.tr("totem.deck", n=count)),
                            (pile, self.ctx.tr("totem.discard", n=len(self.view["discard"])))):
             label = small.render(text, True, palette.ink)
-            surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 8)))
+            self.mark("text", text.split()[0], surface.blit(
+                label, label.get_rect(midtop=(rect.centerx, rect.bottom + 8))))
         self.draw_seat_plates(surface)
+
+    def piece_box(self, piece: Piece) -> pygame.Rect | None:
+        if piece.key.startswith("back:"):
+            return pygame.Rect(0, 0, *SMALL_BACK).move(round(piece.centre[0] - SMALL_BACK[0] / 2),
+                                                       round(piece.centre[1] - SMALL_BACK[1] / 2))
+        rect = geo.card_rect(piece.centre)
+        if piece.sideways:
+            rect = pygame.Rect(0, 0, rect.height, rect.width)
+            rect.center = (round(piece.centre[0]), round(piece.centre[1]))
+        return rect
 
     def draw_table(self, surface: pygame.Surface) -> None:
         if not self.view:
@@ -461,7 +472,8 @@ class TotemScene(TableScene):
                 pygame.draw.rect(surface, colour, rect.inflate(12, 12), 4, border_radius=13)
 
     def draw_piece(self, surface: pygame.Surface, piece: Piece, lifted: bool = False) -> None:
-        image = self.art.card(piece.shown_face, piece.sideways and piece.angle > 45)
+        image = self.art.small_back() if piece.key.startswith("back:") else \
+            self.art.card(piece.shown_face, piece.sideways and piece.angle > 45)
         if piece.width_scale < 1:
             width = max(1, round(image.get_width() * piece.width_scale))
             image = pygame.transform.smoothscale(image, (width, image.get_height()))
@@ -503,8 +515,8 @@ class TotemScene(TableScene):
             name = font.render(text, True, self.seat_colour(seat))
             count = assets.font(17).render(tr("totem.in_hand", n=self.view["hand_counts"][seat]),
                                            True, self.ctx.palette.muted)
-            surface.blit(name, (16, top))
-            surface.blit(count, (16, top + 28))
+            self.mark("text", f"name:{seat}", surface.blit(name, (16, top)))
+            self.mark("text", f"in_hand:{seat}", surface.blit(count, (16, top + 30)))
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         assert self.banner is not None
