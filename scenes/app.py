@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
 import random
 import sys
 import time
@@ -122,8 +123,11 @@ class App:
             self.quit()
         elif self.screen.handle(event):
             return
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.ctx.change_settings(fullscreen=not self.ctx.settings.fullscreen)
+        elif event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_F11:
+            # on release: SDL makes the window anew, and a release sent to the old window
+            # would be lost and the key repeat forever, toggling again and again
+            if event.type == pygame.KEYUP:
+                self.ctx.change_settings(fullscreen=not self.ctx.settings.fullscreen)
         elif not self.ctx.ui.process_events(event):
             self.stack.handle_event(self.screen.mapped(event))
 
@@ -157,7 +161,7 @@ class App:
         buttons = {e.get_object_ids()[-1]: e.rect.center
                    for e in self.ctx.ui.get_sprite_group().sprites()
                    if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.is_enabled}
-        board = getattr(top, "board", None)
+        board, session = getattr(top, "board", None), getattr(top, "session", None)
         moving = board is not None and board.moving
         ready = bool(getattr(top, "my_turn", False)) and not moving
         view = self.screen.viewport
@@ -165,11 +169,14 @@ class App:
                  "gestures": top.gestures() if ready else {},  # type: ignore[union-attr]
                  "window": list(view.window), "picture": list(view.rect),
                  "fullscreen": self.screen.fullscreen, "moving": moving,
+                 "played": len(session.record.actions) if session is not None else 0,
                  "regions": [r.to_json() for r in top.regions()] if top else []}
         text = json.dumps(state, sort_keys=True)
         if text != self._published:
             self._published = text
-            path.write_text(text, encoding="utf-8")
+            temp = path.with_name(path.name + ".tmp")  # the reader never sees half a file
+            temp.write_text(text, encoding="utf-8")
+            os.replace(temp, path)
 
     def run(self, script: Iterator[None] | None = None) -> None:
         """Loop until quit. ``script``, if given, is advanced once per frame (smoke runs)."""

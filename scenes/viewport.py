@@ -66,11 +66,13 @@ class Viewport:
                 int(self.top + (pos[1] + 0.5) * self.scale))
 
     def rect_to_window(self, rect: tuple[float, float, float, float]) -> tuple[int, int, int, int]:
-        """A canvas rectangle (x, y, w, h) as the window pixels that show it."""
+        """A canvas rectangle (x, y, w, h) as the window pixels that show it. Both edges are
+        rounded down, so boxes apart on the canvas stay apart and a box inside another stays
+        inside it."""
         x, y, w, h = rect
-        left, top = self.left + x * self.scale, self.top + y * self.scale
-        right, bottom = self.left + (x + w) * self.scale, self.top + (y + h) * self.scale
-        return (int(left), int(top), round(right) - int(left), round(bottom) - int(top))
+        left, top = int(self.left + x * self.scale), int(self.top + y * self.scale)
+        right, bottom = int(self.left + (x + w) * self.scale), int(self.top + (y + h) * self.scale)
+        return (left, top, right - left, bottom - top)
 
     def bars(self) -> list[tuple[int, int, int, int]]:
         """The window's parts the picture leaves empty (two bars, or none)."""

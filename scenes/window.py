@@ -70,6 +70,8 @@ class Screen:
         is exactly the canvas's size."""
         self.surface = pygame.display.get_surface()
         size = self.surface.get_size()
+        if min(size) <= 0:  # a window folded away to nothing: keep drawing as before
+            return
         self.viewport = Viewport.fit(size, self.canvas_size)
         if self.viewport.identity:
             self.canvas = self.surface
@@ -103,7 +105,9 @@ class Screen:
         if on == self.fullscreen:
             return True
         try:
-            if on:
+            if on:  # from the desktop's corner: without a window manager nothing moves it there
+                if pygame.display.get_driver() != "dummy":
+                    pygame.display.set_window_position((0, 0))
                 pygame.display.set_mode(desktop_size(), pygame.FULLSCREEN)
             else:
                 size, position = self.windowed

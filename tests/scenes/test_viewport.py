@@ -4,6 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from scenes.regions import inside, overlap
 from scenes.viewport import (
     MIN_WINDOW,
     Viewport,
@@ -133,3 +134,17 @@ def test_choose_window_restores_what_still_fits_each_on_its_own():
     assert choose_window(laptop, CANVAS, None, None) == (first_window(laptop, CANVAS),
                                                          centred(first_window(laptop, CANVAS),
                                                                  laptop))
+
+
+boxes = st.tuples(st.integers(0, 1200), st.integers(0, 700), st.integers(1, 300),
+                  st.integers(1, 300))
+
+
+@given(windows, boxes, boxes)
+def test_boxes_apart_on_the_canvas_stay_apart_in_the_window_and_inside_stays_inside(window, a, b):
+    view = Viewport.fit(window, CANVAS)
+    wa, wb = view.rect_to_window(a), view.rect_to_window(b)
+    if not overlap(a, b):
+        assert not overlap(wa, wb)
+    if inside(a, b):
+        assert inside(wa, wb)

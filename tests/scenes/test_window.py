@@ -118,19 +118,23 @@ def test_a_resize_in_the_middle_of_a_drag_keeps_the_card_in_hand(wide_app):
     drop_on_a_glowing_cell(wide_app, scene, card)
 
 
+def press_F11():
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=pygame.K_F11, mod=0, unicode="",
+                                             scancode=0))
+
+
 def test_F11_in_the_middle_of_a_drag_goes_fullscreen_and_keeps_the_card_in_hand(wide_app):
     scene = start_table(wide_app, PookScene, "pook", (HUMAN, BOT), seed=6)
     card = hold_a_card(wide_app, scene)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="",
-                                         scancode=0))
+    press_F11()
     wide_app.frame(FAST)
     assert wide_app.screen.fullscreen and wide_app.ctx.settings.fullscreen
     desktop = pygame.display.get_desktop_sizes()[0]
     assert pygame.display.get_surface().get_size() == desktop
     assert scene.grip == ("hand", card) and scene.dragging
     drop_on_a_glowing_cell(wide_app, scene, card)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="",
-                                         scancode=0))
+    press_F11()
     wide_app.frame(FAST)
     assert not wide_app.screen.fullscreen
     assert pygame.display.get_surface().get_size() == (1920, 1080)  # the window it was
@@ -150,3 +154,17 @@ def test_a_bot_game_runs_at_every_window_size(tmp_path):
             assert (app.screen.canvas is pygame.display.get_surface()) == (size == (1280, 800))
     finally:
         app.close()
+
+
+def test_F11_held_down_toggles_once_on_release(wide_app):
+    """A held key repeats its press; only the release switches (SDL remakes the window, and
+    a release lost with the old window must not leave fullscreen flickering)."""
+    for _ in range(5):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0,
+                                             unicode="", scancode=0))
+        wide_app.frame(FAST)
+    assert not wide_app.screen.fullscreen
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_F11, mod=0, unicode="",
+                                         scancode=0))
+    wide_app.frame(FAST)
+    assert wide_app.screen.fullscreen
