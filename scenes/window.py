@@ -18,12 +18,18 @@ remember; :attr:`Screen.windowed` is kept up to date from the window's events.
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pygame_gui
 
 from scenes.viewport import Size, Viewport, centred, choose_window
 
 WINDOW_EVENTS = (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE, pygame.WINDOWMOVED)
+# going fullscreen or back, SDL makes a new window: the old one reports the pointer and the
+# focus leaving it, which must not drop a card held through the switch
+REMAKE_EVENTS = (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST, pygame.WINDOWCLOSE)
+REMAKE_SECONDS = 0.5
 
 
 def whole(scale: float) -> bool:
@@ -59,6 +65,7 @@ class Screen:
             pygame.display.set_window_position(position)
         self.windowed: tuple[Size, tuple[int, int]] = (size, position)
         self.fullscreen = False
+        self.remade_at = -REMAKE_SECONDS  # when SDL last made the window anew (monotonic)
         self.canvas = self.surface
         self.viewport = Viewport.fit(size, canvas)
         self._refit()
@@ -79,7 +86,10 @@ class Screen:
             self.canvas = pygame.Surface(self.canvas_size).convert()
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """Follow a window event (resized, moved); True when the event was one."""
+        """Follow a window event (resized, moved); True when the event was one, or the old
+        window's goodbye just after a fullscreen switch (nobody else should see it)."""
+        if event.type in REMAKE_EVENTS:
+            return time.monotonic() - self.remade_at < REMAKE_SECONDS
         if event.type not in WINDOW_EVENTS:
             return False
         if event.type == pygame.WINDOWMOVED:
@@ -116,6 +126,7 @@ class Screen:
                     pygame.display.set_window_position(position)
         except pygame.error:
             return False
+        self.remade_at = time.monotonic()
         self.fullscreen = on
         self._refit()
         return True

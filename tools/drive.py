@@ -425,11 +425,14 @@ def start_xvfb(screen: str = SCREEN, display: str | None = None
 
 
 @contextlib.contextmanager
-def running_app(args: argparse.Namespace, screen: str = SCREEN) -> Iterator[Driver]:
-    """Xvfb with a ``screen`` of that size, the app in it with a fresh config, and a Driver;
-    all stopped afterwards."""
+def running_app(args: argparse.Namespace, screen: str = SCREEN,
+                settings: dict | None = None) -> Iterator[Driver]:
+    """Xvfb with a ``screen`` of that size, the app in it with a fresh config (holding
+    ``settings`` if given), and a Driver; all stopped afterwards."""
     display, xvfb = start_xvfb(screen, args.display)
     config = tempfile.mkdtemp(prefix="tablee-drive-")
+    if settings:
+        Path(config, "settings.json").write_text(json.dumps(settings), encoding="utf-8")
     state_file = Path(config) / "screen.json"
     command = [args.command] if args.command else [sys.executable, "-m", "scenes"]
     env = {**os.environ, "DISPLAY": display, "SDL_AUDIODRIVER": "dummy",

@@ -2,13 +2,15 @@
 
 For each Xvfb screen size the app starts afresh (so it sizes its own window) and
 is driven as a player would: the menu, settings, the pause overlay and the
-rules, then each game's setup with four long names typed in (two for Totem) and
-its table. At each stop the driver reads what the app publishes and checks, in
+rules, then each game's setup with four long names (two for Totem; they are the
+names remembered in the settings, as xdotool cannot type É reliably) and its
+table. At each stop the driver reads what the app publishes and checks, in
 window pixels, that the window lies on the screen, that every widget, card,
 plate, text and panel lies inside the window, and that none overlaps another
 where it should not (the rules of ``scenes/regions.py``); it also takes a
 screenshot of the whole screen. Along the way: a card dragged on the Pook table
-while the window is resized under it must still land where it is dropped, the
+while the window is resized (1366×768) or goes fullscreen (F11, 1920×1080) under
+it must still land where it is dropped, the
 window is resized to the whole screen (as a maximise does) and F11 goes
 fullscreen and back.
 
@@ -25,7 +27,7 @@ from tools.drive import CANVAS, Driver, running_app
 
 SIZES = ("1024x640", "1280x720", "1366x768", "1920x1080", "2560x1600")
 NAMES = ("W" * 16, "É" * 16, "M" * 16, "Ŵ" * 16)
-ENTRY_X, ENTRY_TOP, ENTRY_STEP = 290, 254, 78  # the setup's name entries (canvas units)
+ENTRY_X, ENTRY_TOP = 290, 254  # the setup's first name entry (canvas units)
 
 
 class Checks:
@@ -77,23 +79,14 @@ def window_problems(d: Driver, state: dict) -> list[str]:
     return found + problems(regions, (0, 0, *window))
 
 
-def type_names(d: Driver, count: int) -> None:
-    for seat in range(count):
-        d.click(ENTRY_X, ENTRY_TOP + seat * ENTRY_STEP)
-        d.key("ctrl+a")
-        if NAMES[seat][0] == "É":  # xdotool types É as é; the key with shift gives É
-            d.xdotool("key", "--window", d.window, "--delay", "30",
-                      *["shift+Eacute"] * len(NAMES[seat]))
-        else:
-            d.type(NAMES[seat])
-
-
 def open_table(d: Driver, game: str, players: int) -> None:
-    """From the menu: the game's setup with long names, checked, then its table."""
+    """From the menu: the game's setup for ``players`` (the long names are the remembered
+    ones: xdotool cannot type É reliably), ready to be checked and started."""
     d.press_button(f"#tile_{game}")
     if players > 2:
         d.press_button(f"#players_{players}")
-    type_names(d, players)
+    d.click(ENTRY_X, ENTRY_TOP)  # a name entry takes the focus, as when typing one
+    d.key("End")
 
 
 def back_to_menu(d: Driver) -> None:
@@ -102,8 +95,9 @@ def back_to_menu(d: Driver) -> None:
     d.wait_for(lambda s: s["scene"] == "MenuScene")
 
 
-def drag_through_a_resize(d: Driver, checks: Checks, size: str) -> None:
-    """Hold a hand card, resize the window under it, drop it on a glowing cell: played."""
+def drag_through_a_resize(d: Driver, checks: Checks, size: str, f11: bool = False) -> None:
+    """Hold a hand card, resize the window under it (or press F11), drop it on a glowing
+    cell: it is played."""
     state = d.wait_for(lambda s: any(t.startswith("play") and g[0][0] == "drag"
                                      for t, g in s["gestures"].items()), 30)
     text, steps = next((t, g) for t, g in sorted(state["gestures"].items())
@@ -115,16 +109,29 @@ def drag_through_a_resize(d: Driver, checks: Checks, size: str) -> None:
     d.move(start[0], start[1] - 40)
     d.move((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
     _, _, width, height = d.geometry()
-    smaller = (width * 4 // 5, height * 4 // 5)
-    d.xdotool("windowsize", d.window, str(smaller[0]), str(smaller[1]))
-    d.wait_for(lambda s: tuple(s.get("window", ())) == smaller, 10)
+    if f11:
+        d.key("F11")
+        d.wait_for(lambda s: s.get("fullscreen"), 10)
+        d.window = d.find_window()  # SDL made the window anew
+        how = "F11"
+    else:
+        smaller = (width * 4 // 5, height * 4 // 5)
+        d.xdotool("windowsize", d.window, str(smaller[0]), str(smaller[1]))
+        d.wait_for(lambda s: tuple(s.get("window", ())) == smaller, 10)
+        how = f"a resize to {smaller}"
     d.move(*end)  # mapped through the new viewport
-    d.shot(f"screens-{size}-pook-drag-after-resize", wait=0.2, whole=True)
+    d.shot(f"screens-{size}-pook-drag-after-{'f11' if f11 else 'resize'}", wait=0.2,
+           whole=True)
     d.xdotool("mouseup", "1")
     after = d.wait_for(lambda s: s["played"] > played or not s["gestures"], 10)
     checks.note(after["played"] > played,
-                f"{size} pook: {text!r} dragged across a resize to {smaller} was played")
-    d.xdotool("windowsize", d.window, str(width), str(height))
+                f"{size} pook: {text!r} dragged across {how} was played")
+    if f11:
+        d.key("F11")
+        d.wait_for(lambda s: not s.get("fullscreen"), 10)
+        d.window = d.find_window()
+    else:
+        d.xdotool("windowsize", d.window, str(width), str(height))
     d.wait_for(lambda s: tuple(s.get("window", ())) == (width, height), 10)
 
 
@@ -176,8 +183,8 @@ def one_size(d: Driver, checks: Checks, size: str) -> None:
     d.press_button("#start")
     d.wait_for(lambda s: bool(s["gestures"]), 60)
     checks.look(d, "pook-table", size)
-    if size == "1366x768":
-        drag_through_a_resize(d, checks, size)
+    if size in ("1366x768", "1920x1080"):  # a resize on the laptop, F11 on the big screen
+        drag_through_a_resize(d, checks, size, f11=size == "1920x1080")
         checks.look(d, "pook-after-drag", size)
     back_to_menu(d)
     open_table(d, "rok", 4)
@@ -199,7 +206,7 @@ def run_screens(args: argparse.Namespace) -> int:
     checks = Checks()
     for size in args.sizes.split(",") if args.sizes else SIZES:
         print(f"# {size} ({args.lang})", flush=True)
-        with running_app(args, size) as driver:
+        with running_app(args, size, {"player_names": list(NAMES)}) as driver:
             try:
                 one_size(driver, checks, size)
             except RuntimeError as exc:

@@ -130,6 +130,9 @@ def test_F11_in_the_middle_of_a_drag_goes_fullscreen_and_keeps_the_card_in_hand(
     press_F11()
     wide_app.frame(FAST)
     assert wide_app.screen.fullscreen and wide_app.ctx.settings.fullscreen
+    for kind in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):  # the old window's goodbye
+        pygame.event.post(pygame.event.Event(kind))
+    wide_app.frame(FAST)
     desktop = pygame.display.get_desktop_sizes()[0]
     assert pygame.display.get_surface().get_size() == desktop
     assert scene.grip == ("hand", card) and scene.dragging
@@ -168,3 +171,12 @@ def test_F11_held_down_toggles_once_on_release(wide_app):
                                          scancode=0))
     wide_app.frame(FAST)
     assert wide_app.screen.fullscreen
+
+
+def test_the_pointer_leaving_the_window_still_drops_the_held_card(wide_app):
+    """Outside a fullscreen switch, leaving the window ends a drag as before."""
+    scene = start_table(wide_app, PookScene, "pook", (HUMAN, BOT), seed=6)
+    hold_a_card(wide_app, scene)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWLEAVE))
+    wide_app.frame(FAST)
+    assert not scene.dragging and scene.pressed is None
