@@ -180,3 +180,17 @@ def test_the_pointer_leaving_the_window_still_drops_the_held_card(wide_app):
     pygame.event.post(pygame.event.Event(pygame.WINDOWLEAVE))
     wide_app.frame(FAST)
     assert not scene.dragging and scene.pressed is None
+
+
+def test_at_twice_the_size_each_canvas_pixel_is_an_exact_square(tmp_path):
+    """A whole factor keeps every edge crisp: no blending between canvas pixels."""
+    app = App(AppOptions(language="en", config_dir=tmp_path, fps=0, window_size=(2560, 1600)))
+    try:
+        app.frame(FAST)
+        canvas, screen = app.screen.canvas, pygame.display.get_surface()
+        squares = pygame.transform.scale(canvas, (2560, 1600))  # every pixel doubled each way
+        assert pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(squares, "RGB")
+        smooth = pygame.transform.smoothscale(canvas, (2560, 1600))
+        assert pygame.image.tobytes(smooth, "RGB") != pygame.image.tobytes(squares, "RGB")
+    finally:
+        app.close()
