@@ -21,6 +21,20 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+def ellipsize(text: str, font: pygame.font.Font, width: int) -> str:
+    """``text`` shortened with an ellipsis so that it fits in ``width`` pixels."""
+    if font.size(text)[0] <= width:
+        return text
+    low, high = 0, len(text)
+    while low < high:  # the longest prefix that fits with its ellipsis
+        middle = (low + high + 1) // 2
+        if font.size(text[:middle].rstrip() + "…")[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low].rstrip() + "…"
+
+
 def blit_wrapped(surface: pygame.Surface, text: str, font: pygame.font.Font,
                  colour: tuple[int, int, int], box: pygame.Rect, centred: bool = False) -> int:
     """Draw wrapped ``text`` from the top of ``box``; returns the height used.
@@ -39,24 +53,6 @@ def blit_wrapped(surface: pygame.Surface, text: str, font: pygame.font.Font,
                  else rendered.get_rect(topleft=(box.left, box.top + i * step)))
         surface.blit(rendered, place)
     return len(lines) * step
-
-
-ELLIPSIS = "…"
-
-
-def ellipsize(text: str, font: pygame.font.Font, width: int) -> str:
-    """``text`` whole if it fits in ``width`` pixels, else cut and ended with an ellipsis
-    (long player names on plates, in the log, the status line and the end screen)."""
-    if font.size(text)[0] <= width:
-        return text
-    low, high = 0, len(text)  # the longest prefix that fits with the ellipsis
-    while low < high:
-        middle = (low + high + 1) // 2
-        if font.size(text[:middle].rstrip() + ELLIPSIS)[0] <= width:
-            low = middle
-        else:
-            high = middle - 1
-    return text[:low].rstrip() + ELLIPSIS
 
 
 TIP_PADDING = (10, 7)
