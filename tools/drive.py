@@ -28,11 +28,12 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from scenes.viewport import Viewport
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-from scenes.viewport import Viewport  # noqa: E402  (after the path: run as a script)
-
 CANVAS = (1280, 800)
 SCREEN = "1312x880"  # the usable desktop of this screen is 1280×800: the window is the canvas
 
@@ -81,6 +82,8 @@ class Driver:
 
     def viewport(self) -> Viewport:
         """Where the canvas lies in the window now (as the app publishes it)."""
+        from scenes.viewport import Viewport
+
         state = self.screen()
         window = tuple(state.get("window") or CANVAS)
         left, top, width, _ = state.get("picture") or (0, 0, *CANVAS)
@@ -456,6 +459,7 @@ def running_app(args: argparse.Namespace, screen: str = SCREEN,
 
 
 def main(argv: list[str]) -> int:
+    sys.path.insert(0, str(ROOT))  # tools/ is a folder of the checkout, not an installed package
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("scenario", choices=sorted([*scenarios(), "screens"]))
     parser.add_argument("--out", type=Path, default=ROOT / "shots")
