@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
 import random
 import signal
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,6 +40,7 @@ from scenes.settings import (
 )
 from scenes.stack import SceneStack
 from scenes.uiscene import LOGICAL_SIZE
+from scenes.window import CanvasUIManager, Screen
 
 MAX_DT = 0.1  # a long stall (window drag, breakpoint) must not fast-forward animations
 # Bots think on a worker thread; a 1 ms GIL switch interval (default 5 ms) lets the frame
@@ -57,6 +60,7 @@ class AppOptions:
     seed: int | None = None  # first game seed (scripted runs); None: a fresh random one each game
     drive_file: Path | None = None  # tools/drive.py reads what is on screen from here
     on_saved: Callable[[SavedGame], None] | None = None  # told of each save written (tests)
+    window_size: tuple[int, int] | None = None  # None: fit the desktop (or what was remembered)
 
 
 def seed_source(first: int | None) -> Callable[[], int]:
@@ -77,14 +81,16 @@ class App:
         pygame.key.set_repeat(400, 40)
         pygame.display.set_caption("Tablée")
         pygame.display.set_icon(art.draw_emblem("pook", 64, STANDARD))
-        self.screen = pygame.display.set_mode(LOGICAL_SIZE, pygame.SCALED | pygame.RESIZABLE)
         store = SettingsStore(options.config_dir or default_config_dir())
         settings, problem = store.load()
+        self.screen = Screen(LOGICAL_SIZE, options.window_size, settings.window_size,
+                             settings.window_position)
         language = options.language or resolve_language(settings.language)
         assets = Assets()
-        ui = pygame_gui.UIManager(LOGICAL_SIZE, str(assets.path("theme.json")),
-                                  enable_live_theme_updates=False, starting_language=language,
-                                  translation_directory_paths=[str(assets.path("i18n"))])
+        ui = CanvasUIManager(LOGICAL_SIZE, str(assets.path("theme.json")),
+                             enable_live_theme_updates=False, starting_language=language,
+                             translation_directory_paths=[str(assets.path("i18n"))])
+        ui.screen = self.screen
         saves = SaveLibrary((options.data_dir or default_data_dir()) / "games")
         self.ctx = AppContext(ui=ui, tr=Translator(assets.path("i18n"), language), assets=assets,
                               audio=Audio(settings.volume), store=store, settings=settings,
@@ -111,24 +117,37 @@ class App:
 
     def toggle_fullscreen(self) -> bool:
         """Switch between window and fullscreen; False when the platform refuses."""
-        try:
-            pygame.display.toggle_fullscreen()
-        except pygame.error:
-            return False
-        return True
+        return self.screen.set_fullscreen(not self.screen.fullscreen)
 
     def quit(self) -> None:
         self.running = False
 
+    def remember_window(self) -> None:
+        """Keep the windowed size and place for the next run (not under the dummy driver,
+        whose window is no player's)."""
+        if pygame.display.get_driver() == "dummy" or not pygame.display.get_init():
+            return
+        size, position = self.screen.windowed
+        if (size, position) != (self.ctx.settings.window_size,
+                                self.ctx.settings.window_position):
+            self.ctx.change_settings(window_size=size, window_position=position)
+
     # --- the loop -------------------------------------------------------------------------------
 
     def dispatch(self, event: pygame.event.Event) -> None:
+        """One event: the window's own, F11, then pygame_gui (which maps the pointer itself),
+        then the top scene, which sees mouse positions in canvas units."""
         if event.type == pygame.QUIT:
             self.quit()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.ctx.change_settings(fullscreen=not self.ctx.settings.fullscreen)
+        elif self.screen.handle(event):
+            return
+        elif event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_F11:
+            # on release: SDL makes the window anew, and a release sent to the old window
+            # would be lost and the key repeat forever, toggling again and again
+            if event.type == pygame.KEYUP:
+                self.ctx.change_settings(fullscreen=not self.ctx.settings.fullscreen)
         elif not self.ctx.ui.process_events(event):
-            self.stack.handle_event(event)
+            self.stack.handle_event(self.screen.mapped(event))
 
     def frame(self, dt: float) -> None:
         for event in pygame.event.get():
@@ -143,28 +162,42 @@ class App:
         if not len(self.stack):
             self.quit()
             return
-        self.stack.draw(self.screen)
-        self.ctx.ui.draw_ui(self.screen)
-        self.ctx.notices.draw(self.screen, self.ctx.assets, self.ctx.palette)
-        pygame.display.flip()
+        canvas = self.screen.canvas
+        self.stack.draw(canvas)
+        self.ctx.ui.draw_ui(canvas)
+        self.ctx.notices.draw(canvas, self.ctx.assets, self.ctx.palette)
+        self.screen.present(self.ctx.palette.background)
+        # hand the interpreter over once per frame, as a paced frame does while it waits:
+        # frames run back to back (scripted runs) would otherwise starve a thinking bot
+        time.sleep(0)
         self.frames += 1
         if self.options.drive_file:
             self.publish(self.options.drive_file)
 
     def publish(self, path: Path) -> None:
-        """For tools/drive.py: the top scene, its buttons and, on a human's turn, the
-        gestures of each legal action (written only when it changes)."""
+        """For tools/drive.py: the top scene, its buttons, on a human's turn the gestures of
+        each legal action, and for the layout checks the window, where the canvas lies in it
+        and the top scene's regions (canvas units; written only when it changes)."""
         top = self.stack.top
         buttons = {e.get_object_ids()[-1]: e.rect.center
                    for e in self.ctx.ui.get_sprite_group().sprites()
                    if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.is_enabled}
-        ready = bool(getattr(top, "my_turn", False)) and not top.board.moving
+        board, session = getattr(top, "board", None), getattr(top, "session", None)
+        moving = board is not None and board.moving
+        ready = bool(getattr(top, "my_turn", False)) and not moving
+        view = self.screen.viewport
         state = {"scene": type(top).__name__, "buttons": buttons,
-                 "gestures": top.gestures() if ready else {}}  # type: ignore[union-attr]
+                 "gestures": top.gestures() if ready else {},  # type: ignore[union-attr]
+                 "window": list(view.window), "picture": list(view.rect),
+                 "fullscreen": self.screen.fullscreen, "moving": moving,
+                 "played": len(session.record.actions) if session is not None else 0,
+                 "regions": [r.to_json() for r in top.regions()] if top else []}
         text = json.dumps(state, sort_keys=True)
         if text != self._published:
             self._published = text
-            path.write_text(text, encoding="utf-8")
+            temp = path.with_name(path.name + ".tmp")  # the reader never sees half a file
+            temp.write_text(text, encoding="utf-8")
+            os.replace(temp, path)
 
     def run(self, script: Iterator[None] | None = None) -> None:
         """Loop until quit. ``script``, if given, is advanced once per frame (smoke runs).
@@ -184,6 +217,7 @@ class App:
             self.close()
 
     def close(self) -> None:
+        self.remember_window()
         self.stack.clear()
         self.ctx.saver.close(EXIT_SAVE_SECONDS)
         self.ctx.audio.close()

@@ -17,6 +17,7 @@ from scenes.background import Background
 from scenes.catalogue import GAMES, GameInfo, game_info
 from scenes.history import HistoryScene
 from scenes.pause import PauseOverlay, PausePayload
+from scenes.regions import Region
 from scenes.saved_games import SavedGamesScene, describe_entry, listed
 from scenes.settings_scene import SettingsScene
 from scenes.setup_scene import SetupScene
@@ -54,7 +55,7 @@ class MenuScene(UIScene):
             self.button((rect.centerx - 110, rect.bottom - 62, 220, 50), tr("menu.choose"),
                         lambda info=info: self.open_setup(info), f"#tile_{info.id}")
         bottom = LOGICAL_SIZE[1] - 96
-        left = LOGICAL_SIZE[0] // 2 - 2 * 250 - 15
+        left = LOGICAL_SIZE[0] // 2 - 495  # four buttons of 240, 10 apart
         self.continue_button = None
         self.saved_games_button = self.button(
             (left, bottom, 240, 50), tr("menu.saved_games", count=0),
@@ -62,9 +63,9 @@ class MenuScene(UIScene):
         self.history_button = self.button((left + 250, bottom, 240, 50), tr("menu.history"),
                                           self.open_history, "#menu_history", enabled=False)
         self.show_saves()
-        self.button((left + 520, bottom, 240, 50), tr("menu.settings"),
+        self.button((left + 500, bottom, 240, 50), tr("menu.settings"),
                     self.open_settings, "#menu_settings")
-        self.button((left + 770, bottom, 240, 50), tr("menu.quit"),
+        self.button((left + 750, bottom, 240, 50), tr("menu.quit"),
                     self.ctx.request_quit, "#menu_quit")
         self.backdrop = self.compose_backdrop()
 
@@ -178,6 +179,10 @@ class MenuScene(UIScene):
                 self.ctx.stack.push(PauseOverlay, PausePayload(game=None, in_game=False))
                 return True
         return False
+
+    def drawn_regions(self) -> list[Region]:
+        return [Region("plate", f"tile_{info.id}", (r.x, r.y, r.w, r.h))
+                for r, info in zip(tile_rects(), GAMES, strict=True)]
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

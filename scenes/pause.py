@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 from pygame_gui.core import UIContainer
 
+from scenes.regions import Region
 from scenes.rules_scene import RulesScene
 from scenes.settings_scene import SettingsScene
 from scenes.textlayout import blit_wrapped
@@ -78,6 +79,9 @@ class PauseOverlay(UIScene):
             return True
         # a modal overlay: clicks and keys never reach the table underneath
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def drawn_regions(self) -> list[Region]:
+        return [Region("panel", "pause", (PANEL.x, PANEL.y, PANEL.w, PANEL.h))]
 
     def draw(self, surface: pygame.Surface) -> None:
         palette = self.ctx.palette

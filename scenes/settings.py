@@ -30,6 +30,7 @@ SETTINGS_FILE = "settings.json"
 MAX_FILE_BYTES = 64 * 1024
 LANGUAGES = ("system", "en", "fr")
 MAX_NAME_LENGTH = 16
+MAX_WINDOW_SIDE = 16384  # no screen is wider; larger numbers are a damaged file
 
 
 class SettingsError(ValueError):
@@ -43,6 +44,8 @@ class Settings:
     fullscreen: bool = False
     colourblind: bool = False  # palette with emblems and patterns tuned for colour-blind players
     player_names: tuple[str, ...] = ()  # last names typed in the setup screen, seat order
+    window_size: tuple[int, int] | None = None  # the last windowed size (None: fit the desktop)
+    window_position: tuple[int, int] | None = None  # where that window was on the desktop
     # keys a newer version wrote: kept untouched and written back
     extra: Mapping[str, Any] = field(default_factory=dict, compare=False)
 
@@ -52,6 +55,9 @@ class Settings:
     def to_json(self) -> str:
         data = {name: getattr(self, name) for name in CHECKS}
         data["player_names"] = list(self.player_names)
+        for name in ("window_size", "window_position"):
+            value = getattr(self, name)
+            data[name] = None if value is None else list(value)
         return json.dumps({**self.extra, "format": SETTINGS_FORMAT, **data},
                           ensure_ascii=False, indent=2)
 
@@ -85,13 +91,31 @@ def _names(value: Any) -> tuple[str, ...]:
     return tuple(value)
 
 
+def _pair(name: str, low: int, high: int) -> Callable[[Any], tuple[int, int] | None]:
+    """``None`` or two whole numbers from ``low`` to ``high`` (a window's size or place)."""
+    def checked(value: Any) -> tuple[int, int] | None:
+        if value is None:
+            return None
+        if not isinstance(value, list | tuple) or len(value) != 2 or not all(
+                isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
+                for v in value):
+            raise SettingsError(f"{name} must be null or two whole numbers from {low} to "
+                                f"{high}, not {value!r}")
+        return int(value[0]), int(value[1])
+    return checked
+
+
 CHECKS: dict[str, Callable[[Any], Any]] = {
     "language": _language,
     "volume": _volume,
     "fullscreen": _flag("fullscreen"),
     "colourblind": _flag("colourblind"),
     "player_names": _names,
+    "window_size": _pair("window_size", 1, MAX_WINDOW_SIDE),
+    "window_position": _pair("window_position", -MAX_WINDOW_SIDE, MAX_WINDOW_SIDE),
 }
+
+
 def check(name: str, value: Any) -> Any:
     """``value`` as setting ``name`` holds it; SettingsError if it is out of place."""
     if name not in CHECKS:

@@ -16,6 +16,7 @@ import pygame
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
+    from scenes.regions import Region
 
 
 class Scene:
@@ -54,6 +55,10 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene. Must not change any state."""
+
+    def regions(self) -> list[Region]:
+        """What lies where on this screen (for the layout checks, see scenes.regions)."""
+        return []
 
 
 SceneFactory = Callable[["AppContext"], Scene]

@@ -53,3 +53,23 @@ def blit_wrapped(surface: pygame.Surface, text: str, font: pygame.font.Font,
                  else rendered.get_rect(topleft=(box.left, box.top + i * step)))
         surface.blit(rendered, place)
     return len(lines) * step
+
+
+TIP_PADDING = (10, 7)
+TIP_FILL = (16, 24, 24, 236)
+
+
+def tooltip(text: str, font: pygame.font.Font, ink: tuple[int, int, int],
+            edge: tuple[int, int, int], max_width: int) -> pygame.Surface:
+    """A tooltip box sized to its text: wrapped at ``max_width``, as wide as its longest line
+    and as tall as its lines, with even padding."""
+    lines = wrap(text, font, max_width - 2 * TIP_PADDING[0])
+    width = max(font.size(line)[0] for line in lines) + 2 * TIP_PADDING[0]
+    height = len(lines) * font.get_linesize() + 2 * TIP_PADDING[1]
+    box = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(box, TIP_FILL, box.get_rect(), border_radius=8)
+    pygame.draw.rect(box, edge, box.get_rect(), 1, border_radius=8)
+    for i, line in enumerate(lines):
+        box.blit(font.render(line, True, ink),
+                 (TIP_PADDING[0], TIP_PADDING[1] + i * font.get_linesize()))
+    return box

@@ -17,6 +17,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.core.interfaces import IUIElementInterface
 
 from scenes.context import AppContext
+from scenes.regions import Region
 from scenes.stack import Scene
 
 LOGICAL_SIZE = (1280, 800)
@@ -131,3 +132,21 @@ class UIScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.backdrop is not None:
             surface.blit(self.backdrop, (0, 0))
+
+    # --- layout checks --------------------------------------------------------------------------
+
+    def regions(self) -> list[Region]:
+        """The visible widgets of this scene, then what it draws itself (:meth:`drawn_regions`)."""
+        found = []
+        if self.root is not None and self.root.visible:
+            for element in self.root.elements:  # a composite's parts are not listed apart
+                if element.visible and getattr(element, "parent_element", None) is None \
+                        and not isinstance(element, UIContainer):
+                    rect = element.get_abs_rect()
+                    found.append(Region("widget", element.get_object_ids()[-1],
+                                        (rect.x, rect.y, rect.width, rect.height)))
+        return found + self.drawn_regions()
+
+    def drawn_regions(self) -> list[Region]:
+        """*hook* Plates, cards, texts and panels the scene draws by hand."""
+        return []

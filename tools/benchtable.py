@@ -18,19 +18,24 @@ FRAME = 1 / 60
 def table_frame_times(game: str, players: int, frames: int = 1500, level: str = "random",
                       seed: int = 1, only: Callable[[Any], bool] | None = None,
                       limit: int = 60_000, skip_dt: float = FRAME,
-                      paced: bool = False) -> list[float]:
+                      paced: bool = False,
+                      window_size: tuple[int, int] | None = None,
+                      cpu: list[float] | None = None) -> list[float]:
     """Seconds per frame (events + update + draw + flip) over ``frames`` frames of a bot game.
 
     ``only(scene)``, if given, keeps just the frames that start while it holds (e.g. while
     runes fly): games are played (a new one when one ends) until ``frames`` such frames
     were timed, or ``limit`` frames in all; the other frames may advance ``skip_dt``
     seconds each to get there sooner. ``paced`` waits out each frame's 1/60 s as the app
-    does at 60 FPS, which leaves a thinking bot's thread its share of the CPU."""
+    does at 60 FPS, which leaves a thinking bot's thread its share of the CPU. ``window_size``
+    opens the window at that size (the canvas is then scaled into it). ``cpu``, if given,
+    receives each timed frame's CPU time on this thread: what the frame cost us, without the
+    waits other processes on a shared machine impose."""
     info = game_info(game)
     seats = tuple(Seat(f"Bot {i + 1}", BOT, level) for i in range(players))
     with tempfile.TemporaryDirectory() as config:
         app = App(AppOptions(language="en", config_dir=Path(config), data_dir=Path(config) / "data",
-                             fps=0, fixed_dt=FRAME))
+                             fps=0, fixed_dt=FRAME, window_size=window_size))
         times: list[float] = []
         scene = None
         for _ in range(limit):
@@ -39,16 +44,20 @@ def table_frame_times(game: str, players: int, frames: int = 1500, level: str = 
                 app.stack.apply_pending()
                 scene, seed = app.stack.top, seed + 1
             wanted = only is None or only(scene)
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.thread_time()
             app.frame(FRAME if wanted else skip_dt)
             spent = time.perf_counter() - start
             if wanted:
                 times.append(spent)
+                if cpu is not None:
+                    cpu.append(time.thread_time() - start_cpu)
             if paced:
                 time.sleep(max(0.0, FRAME - spent))
             if len(times) >= frames:
                 break
         app.close()
+    if cpu is not None:
+        del cpu[:30]
     return times[30:]
 
 

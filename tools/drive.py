@@ -3,6 +3,12 @@
     python tools/drive.py shell            # menu, setup, settings, pause, rules (EN and FR)
     python tools/drive.py shell --out docs/screenshots
     python tools/drive.py shell --command dist/tablee   # drive the packaged build
+    python tools/drive.py screens --display :91 [--lang fr]   # every screen at five sizes
+
+Coordinates in the scenarios are canvas units (the 1280×800 layout); the driver
+maps them into the window through what the app publishes (where the canvas lies
+in the window), so they hold at any window size. The default screen leaves room
+for a 1280×800 window exactly (the size README screenshots are taken at).
 
 Needs Debian's xvfb, xdotool and imagemagick (`make drive` says how to get them).
 Screenshots go to ``shots/`` unless ``--out`` is given; open them and look.
@@ -11,6 +17,7 @@ Screenshots go to ``shots/`` unless ``--out`` is given; open them and look.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
@@ -19,27 +26,33 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from scenes.viewport import Viewport
 
 ROOT = Path(__file__).resolve().parent.parent
-SCREEN = "1280x800x24"
+CANVAS = (1280, 800)
+SCREEN = "1312x880"  # the usable desktop of this screen is 1280×800: the window is the canvas
 
 
 class Driver:
     """A running app under Xvfb, and the few gestures a player makes."""
 
     def __init__(self, display: str, process: subprocess.Popen[bytes], out: Path,
-                 state_file: Path, seed: int = 1,
+                 state_file: Path, seed: int = 1, screen: tuple[int, int] = (1312, 880),
                  launch: Callable[[str], subprocess.Popen[bytes]] | None = None) -> None:
         self.display = display
         self.seed = seed  # the first game's seed
         self.process = process
         self.out = out
         self.state_file = state_file
+        self.screen_size = screen
         self.launch = launch  # starts the app again (same folders) in a language
         self.env = {**os.environ, "DISPLAY": display}
-        self.window = self._find_window()
+        self.window = self.find_window()
 
     def restart(self, language: str) -> float:
         """End the app as closing its window does (SIGTERM: there is no window manager to
@@ -51,7 +64,7 @@ class Driver:
         took = time.monotonic() - started
         self.state_file.unlink(missing_ok=True)
         self.process = self.launch(language)
-        self.window = self._find_window()
+        self.window = self.find_window()
         return took
 
     def xdotool(self, *args: str) -> str:
@@ -59,7 +72,7 @@ class Driver:
                                 timeout=20)
         return result.stdout.strip()
 
-    def _find_window(self) -> str:
+    def find_window(self) -> str:
         """The SDL window: searched by pid (and its children, for a onefile build)."""
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
@@ -72,7 +85,6 @@ class Driver:
                 found = self.xdotool("search", "--onlyvisible", "--pid", pid).split()
                 if found:
                     window = found[-1]
-                    self.xdotool("windowmove", window, "0", "0")
                     self.xdotool("windowfocus", "--sync", window)
                     self.xdotool("windowraise", window)
                     time.sleep(0.8)
@@ -83,8 +95,31 @@ class Driver:
     def pause(self, seconds: float = 0.35) -> None:
         time.sleep(seconds)
 
+    def viewport(self) -> Viewport:
+        """Where the canvas lies in the window now (as the app publishes it)."""
+        from scenes.viewport import Viewport
+
+        state = self.screen()
+        window = tuple(state.get("window") or CANVAS)
+        left, top, width, _ = state.get("picture") or (0, 0, *CANVAS)
+        return Viewport((window[0], window[1]), CANVAS, width / CANVAS[0], left, top)
+
+    def geometry(self) -> tuple[int, int, int, int]:
+        """The window's place and size on the X screen: x, y, width, height (SDL may make a
+        new window when it goes fullscreen and back: then it is found again)."""
+        for _ in range(2):
+            found = dict(line.split("=", 1) for line in self.xdotool(
+                "getwindowgeometry", "--shell", self.window).splitlines() if "=" in line)
+            if "X" in found:
+                return int(found["X"]), int(found["Y"]), int(found["WIDTH"]), \
+                    int(found["HEIGHT"])
+            self.window = self.find_window()
+        raise RuntimeError("the app's window is gone")
+
     def move(self, x: int, y: int) -> None:
-        self.xdotool("mousemove", "--window", self.window, str(x), str(y))
+        """Point at canvas position (x, y)."""
+        wx, wy = self.viewport().to_window((x, y))
+        self.xdotool("mousemove", "--window", self.window, str(wx), str(wy))
         self.pause(0.05)
 
     def click(self, x: int, y: int, button: int = 1) -> None:
@@ -110,11 +145,12 @@ class Driver:
         self.pause()
 
     def screen(self) -> dict:
-        """What the app says is on screen (scene, buttons, gestures): see App.publish."""
+        """What the app says is on screen (scene, buttons, gestures, window, regions): see
+        App.publish."""
         try:
             return json.loads(self.state_file.read_text(encoding="utf-8"))
         except (OSError, ValueError):
-            return {"scene": "", "buttons": {}, "gestures": {}}
+            return {"scene": "", "buttons": {}, "gestures": {}, "regions": []}
 
     def wait_for(self, condition: Callable[[dict], bool], seconds: float = 30) -> dict:
         deadline = time.monotonic() + seconds
@@ -171,11 +207,13 @@ class Driver:
                 chosen = None
         raise RuntimeError("the game did not end")
 
-    def shot(self, name: str, wait: float = 0.3) -> Path:
+    def shot(self, name: str, wait: float = 0.3, whole: bool = False) -> Path:
+        """A screenshot of the window (``whole``: of the whole X screen)."""
         self.pause(wait)
         path = self.out / f"{name}.png"
-        subprocess.run(["import", "-window", "root", "-crop", "1280x800+0+0", str(path)],
-                       env=self.env, check=True, timeout=10)
+        x, y, width, height = (0, 0, *self.screen_size) if whole else self.geometry()
+        subprocess.run(["import", "-window", "root", "-crop", f"{width}x{height}+{x}+{y}",
+                        "+repage", str(path)], env=self.env, check=True, timeout=10)
         print(f"screenshot {path}")
         return path
 
@@ -380,214 +418,41 @@ def pook(d: Driver) -> None:
     d.shot("pook-four-players-end")
 
 
-class RokMirror:
-    """The driven RÖK game replayed beside the app (hot-seat, humans only).
-
-    The app publishes gestures, not the game; the driver needs to know where the
-    pairs and the Balance twins are. Throws and slides are deterministic (seeded
-    by the game seed and the throw number, fixed-step physics) and every other
-    action is the driver's own, so the same core beside it stays in step.
-    """
-
-    def __init__(self, players: int, seed: int) -> None:
-        from game.rok import new_game
-
-        self.seed = seed
-        self.state = new_game(players, seed)
-
-    def throw(self) -> None:
-        from scenes.rok.scene import throw_table
-
-        state = self.state
-        table = throw_table(self.seed, state.throw_no, state.hands, dict(state.table),
-                            state.players)
-        table.run()
-        state.play(table.throw_outcome([r for hand in state.hands for r in hand]).to_action())
-
-    def slide(self, start: list[int], end: list[int]) -> None:
-        from game.rok.table import Table
-        from scenes.rok.layout import Geometry
-        from scenes.rok.scene import pull_velocity
-
-        seat = self.state.current_player
-        assert seat is not None
-        velocity = pull_velocity(end[0] - start[0], end[1] - start[1])
-        assert velocity is not None
-        table = Table(None, rim=False)
-        table.push("slide", Geometry(self.state.players).slide_start(seat), velocity)
-        table.run()
-        self.state.play(table.slide_outcome("slide").to_action(seat))
-
-    def next_grab(self) -> str:
-        """The grab a keen player makes now (their Balance twin, their pair's twin, a theft,
-        a pair), by seat in turn order; ``done`` when nothing is worth it."""
-        from game.rok.bots import wanted_by
-
-        for seat in self.state.turn_order():
-            wanted = wanted_by(self.state.view(seat), seat)
-            if wanted:
-                return f"grab {seat} {wanted[0]}"
-        return "done"
-
-
-def rok_kinds(d: Driver, humans: int) -> None:
-    """Setup: the first ``humans`` seats human (the others stay bots)."""
-    for seat in range(1, humans):
-        d.click(575, 254 + seat * 78)  # the seat's Human/Bot drop-down
-        d.click(575, 254 + seat * 78 + 48)  # its first choice: Human
-    d.pause(0.3)
-
-
-def rok(d: Driver) -> None:
-    """RÖK hot-seat for two with buzzer keys: throw, grab pairs and Balance twins (theft),
-    the check step by step, a slide-off by dragging, the order of thefts, the end."""
-    seed = d.seed
-    d.press_button("#tile_rok")
-    rok_kinds(d, 2)
-    d.shot("rok-setup")
-    d.press_button("#start")
-    mirror = RokMirror(2, seed)
-    shots: set[str] = set()
-
-    def once(name: str) -> None:
-        if name not in shots:
-            shots.add(name)
-            d.shot(name)
-
-    def check_shots(events: list) -> None:
-        """The check, step by step, for the first throws and any throw with a theft."""
-        kinds = {event.kind for event in events}
-        if "grabbing_ends" in kinds and ("theft" in kinds or mirror.state.throw_no <= 2):
-            for i in range(6):
-                d.shot(f"rok-check-{mirror.state.throw_no}-{i}", wait=0.7)
-
-    for _ in range(3000):
-        screen = d.wait_for(lambda s: s["scene"] == "EndOverlay" or bool(s["gestures"]), 90)
-        if screen["scene"] == "EndOverlay":
-            break
-        gestures = screen["gestures"]
-        state = mirror.state
-        if "throw" in gestures:
-            if state.throw_no == 2:  # Space gives the signal too; catch the runes in flight
-                d.xdotool("key", "--window", d.window, "space")
-                d.shot("rok-throw-launch", wait=0.05)
-                d.shot("rok-throw-flying", wait=0.05)
-            else:
-                d.perform(gestures["throw"][0])
-            mirror.throw()
-            d.wait_for(lambda s: "throw" not in s["gestures"], 10)
-            continue
-        if state.phase == "slide":
-            seat = state.current_player
-            start, end = gestures[f"slide {seat}"][0][1:]
-            d.move(*start)
-            d.xdotool("mousedown", "1")
-            for i in range(1, 9):
-                d.move(start[0] + (end[0] - start[0]) * i // 8,
-                       start[1] + (end[1] - start[1]) * i // 8)
-            once("rok-slide-aim")
-            d.xdotool("mouseup", "1")
-            mirror.slide(start, end)
-            d.pause(1.0)
-            once("rok-slide-result")
-            continue
-        if state.phase == "order":
-            text = sorted(gestures)[0]
-            once("rok-order")
-            d.perform(gestures[text][0])
-            state.play(text)
-            continue
-        text = mirror.next_grab()
-        if text == "done":
-            for seat in (0, 1):
-                steps = d.wait_for(lambda s, seat=seat: f"done {seat}" in s["gestures"], 10)
-                for step in steps["gestures"][f"done {seat}"]:
-                    d.perform(step)
-            check_shots(state.play("done"))
-            continue
-        grab_seat, rune = int(text.split()[1]), text.split()[2]
-        theft = any(b and b[:2] == rune[:2] for s, b in enumerate(state.balance)
-                    if s != grab_seat)
-        screen = d.wait_for(lambda s, text=text: text in s["gestures"], 10)
-        steps = screen["gestures"][text]
-        if steps[0][0] == "key":
-            d.perform(steps[0])
-            steps = d.wait_for(lambda s, text=text: text in s["gestures"], 5)["gestures"][text]
-            d.move(*steps[-1][1])
-            once("rok-buzzer-lens")
-        d.perform(steps[-1])
-        events = state.play(text)
-        once("rok-grab-first")
-        if theft:
-            once("rok-theft-grab")
-        check_shots(events)
-    d.pause(1.0)
-    d.shot("rok-end")
-
-
-def rok5(d: Driver) -> None:
-    """RÖK for five, one human against four bots: two throws, grabbing the pairs in sight."""
-    d.press_button("#tile_rok")
-    d.press_button("#players_5")
-    d.press_button("#start")
-    d.pause(0.8)
-    for throw in (1, 2):
-        if throw == 1:  # the human starts; then the bag passes to the bots
-            d.wait_for(lambda s: "throw" in s["gestures"], 30)
-            d.xdotool("key", "--window", d.window, "space")
-            d.shot(f"rok5-throw-{throw}", wait=0.12)
-        d.wait_for(lambda s: "done" in s["gestures"], 30)
-        d.shot(f"rok5-rest-{throw}", wait=0.0)
-        for _ in range(12):
-            gestures = d.screen()["gestures"]
-            runes = {k.split()[2]: k for k in gestures if k.startswith("grab")}
-            pairs = [k for r, k in sorted(runes.items()) if r[:2] + "ab"[r[2] == "a"] in runes]
-            if not pairs:
-                break
-            d.perform(gestures[pairs[0]][0])
-        d.shot(f"rok5-grabbed-{throw}", wait=0.2)
-        for i in range(4):
-            d.shot(f"rok5-check-{throw}-{i}", wait=0.9)
-    d.key("Escape")
-    d.shot("rok5-pause")
-
-
 def scenarios() -> dict[str, Callable[[Driver], None]]:
-    from tools.drive_saves import saves  # scenarios of their own module use this one's Driver
+    from tools.drive_rok import rok, rok5  # RÖK's scenarios live apart (they are long)
+    from tools.drive_saves import saves
 
     return {"shell": shell, "totem": totem, "pook": pook, "rok": rok, "rok5": rok5,
             "saves": saves}
 
 
-def start_xvfb() -> tuple[str, subprocess.Popen[bytes]]:
-    for number in range(99, 120):
+def start_xvfb(screen: str = SCREEN, display: str | None = None
+               ) -> tuple[str, subprocess.Popen[bytes]]:
+    """An Xvfb server of ``screen`` (``WxH``) on ``display``, or on the first free one
+    from :99 on."""
+    numbers = [int(display.lstrip(":"))] if display else list(range(99, 120))
+    for number in numbers:
         if not Path(f"/tmp/.X11-unix/X{number}").exists():
-            display = f":{number}"
-            xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", SCREEN, "-nolisten", "tcp"],
+            xvfb = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{screen}x24",
+                                     "-nolisten", "tcp"],
                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             for _ in range(50):
                 if Path(f"/tmp/.X11-unix/X{number}").exists():
-                    return display, xvfb
+                    return f":{number}", xvfb
                 time.sleep(0.1)
             xvfb.kill()
-    raise RuntimeError("could not start Xvfb")
+    raise RuntimeError(f"could not start Xvfb on {display or 'any of :99-:119'}")
 
 
-def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("scenario", choices=sorted(scenarios()))
-    parser.add_argument("--out", type=Path, default=ROOT / "shots")
-    parser.add_argument("--command", help="program to drive instead of `python -m scenes`")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
-    args = parser.parse_args(argv)
-    missing = [tool for tool in ("Xvfb", "xdotool", "import") if not shutil.which(tool)]
-    if missing:
-        print(f"missing {', '.join(missing)}: apt-get install -y --no-install-recommends "
-              "xvfb xdotool imagemagick")
-        return 2
-    args.out.mkdir(parents=True, exist_ok=True)
-    display, xvfb = start_xvfb()
+@contextlib.contextmanager
+def running_app(args: argparse.Namespace, screen: str = SCREEN,
+                settings: dict | None = None) -> Iterator[Driver]:
+    """Xvfb with a ``screen`` of that size, the app in it with a fresh config (holding
+    ``settings`` if given), and a Driver; all stopped afterwards."""
+    display, xvfb = start_xvfb(screen, args.display)
     config = tempfile.mkdtemp(prefix="tablee-drive-")
+    if settings:
+        Path(config, "settings.json").write_text(json.dumps(settings), encoding="utf-8")
     state_file = Path(config) / "screen.json"
     command = [args.command] if args.command else [sys.executable, "-m", "scenes"]
     env = {**os.environ, "DISPLAY": display, "SDL_AUDIODRIVER": "dummy",
@@ -599,24 +464,54 @@ def main(argv: list[str]) -> int:
         return subprocess.Popen([*command, "--lang", language, "--seed", str(args.seed)],
                                 cwd=ROOT, env=env)
 
-    app = launch("en")
+    app = launch(args.lang)
     driver: Driver | None = None
     try:
-        driver = Driver(display, app, args.out, state_file, args.seed, launch)
-        scenarios()[args.scenario](driver)
-        app = driver.process
-        print(f"scenario {args.scenario} done; app still running: {app.poll() is None}")
-        return 0 if app.poll() is None else 1
+        width, height = (int(v) for v in screen.split("x"))
+        driver = Driver(display, app, args.out, state_file, args.seed, (width, height), launch)
+        yield driver
     finally:
         if driver is not None:
-            app = driver.process  # the scenario may have restarted the app
+            app = driver.process  # a scenario may have started the app again
         app.terminate()
         try:
             app.wait(5)
         except subprocess.TimeoutExpired:
             app.kill()
         xvfb.terminate()
+        xvfb.wait(5)
         shutil.rmtree(config, ignore_errors=True)
+
+
+def main(argv: list[str]) -> int:
+    sys.path.insert(0, str(ROOT))  # tools/ is a folder of the checkout, not an installed package
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("scenario", choices=sorted([*scenarios(), "screens"]))
+    parser.add_argument("--out", type=Path, default=ROOT / "shots")
+    parser.add_argument("--command", help="program to drive instead of `python -m scenes`")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    parser.add_argument("--display", help="the X display to start Xvfb on, e.g. :91 "
+                                          "(default: the first free one from :99)")
+    parser.add_argument("--screen", default=SCREEN, help="the Xvfb screen, WxH")
+    parser.add_argument("--lang", default="en", choices=("en", "fr"))
+    parser.add_argument("--sizes", help="screens: the screen sizes to visit, e.g. "
+                                        "1366x768,2560x1600 (default: all five)")
+    args = parser.parse_args(argv)
+    missing = [tool for tool in ("Xvfb", "xdotool", "import") if not shutil.which(tool)]
+    if missing:
+        print(f"missing {', '.join(missing)}: apt-get install -y --no-install-recommends "
+              "xvfb xdotool imagemagick")
+        return 2
+    args.out.mkdir(parents=True, exist_ok=True)
+    if args.scenario == "screens":
+        from tools.drive_screens import run_screens
+
+        return run_screens(args)
+    with running_app(args, args.screen) as driver:
+        scenarios()[args.scenario](driver)
+        alive = driver.process.poll() is None
+        print(f"scenario {args.scenario} done; app still running: {alive}")
+        return 0 if alive else 1
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ import pygame
 from scenes.assets import Assets
 from scenes.palette import Palette
 
-TABLE = (64, 84)
+TABLE = (46, 60)
 HAND = (84, 118)
 MINI = (24, 34)
 SIZES = {"table": TABLE, "hand": HAND, "mini": MINI}

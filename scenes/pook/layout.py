@@ -1,12 +1,11 @@
 """Where things sit on the Pook table (1280×800 logical; the log takes x ≥ 962).
 
 The grid is the core's 9×9 frame of cells (A1..I9, the Piggy's start on E5),
-seen through a camera centred on the box around the cards: however the table
-grows, every card and every cell a card could go to stays in view, and cells
-beyond the 5×5 limit show dimmed at the edges. The other seats sit along the
-top (their hands as Bourse backs), the viewer's hand is fanned at the bottom,
-the faction totals and the pile are on the left, the turn's buttons at the
-bottom right.
+shown whole and still: a cell never moves on screen, whatever is played, and
+every cell a card could ever go to is in view (cells beyond the 5×5 limit show
+dimmed). The other seats sit along the top (their hands as Bourse backs), the
+viewer's hand is fanned at the bottom, the faction totals and the pile are on
+the left, what to do now and the turn's button in the column right of the grid.
 
 Cards on the table are keyed by *tokens* (``t:1``, ``t:2``...) that follow a
 card from cell to cell through the public events (a Piggy swap moves one), so
@@ -23,23 +22,27 @@ import pygame
 
 from game.core import Event
 from scenes.pook.art import HAND, MINI, TABLE, warrior
-from scenes.table.board import GLIDE_SECONDS, Placement, ease_out_cubic, lerp
+from scenes.table.board import Placement
 
 COLUMNS = "ABCDEFGHI"
 SIDE = 9
 SQUARE = 5
-AREA = pygame.Rect(150, 84, 660, 544)  # the grid's window
-PITCH = (72, 90)
-CENTRE_X = AREA.centerx
+PITCH = (TABLE[0] + 6, TABLE[1] + 3)
+AREA = pygame.Rect(152, 90, SIDE * PITCH[0], SIDE * PITCH[1])  # the whole 9×9 frame
+CENTRE_X = 480  # the hand's middle
 HAND_Y = 728
 HAND_STEP = HAND[0] + 4
-STATUS = (CENTRE_X, 641)
+PLAY_RIGHT = 954  # the play area's right edge (the log lies beyond)
+SIDE_COLUMN = pygame.Rect(AREA.right + 14, AREA.top, PLAY_RIGHT - AREA.right - 14, AREA.height)
+STATUS_WIDTH = SIDE_COLUMN.width  # what to do now: wrapped in the column right of the grid
 PLATES_TOP = 6
 PLATE_HEIGHT = 72
-PILE = (76, 572)
-BUTTON = pygame.Rect(764, 688, 190, 50)  # End turn / Skip / Turn over share this place
+PILE = (76, 584)
+BUTTON = pygame.Rect(0, 0, 200, 50)  # End turn / Skip / Turn over share this place
+BUTTON.midbottom = (SIDE_COLUMN.centerx, SIDE_COLUMN.bottom)
 PEEK = pygame.Rect(10, 742, 198, 44)
 OWN_NAME = (14, 690)
+OWN_NAME_WIDTH = 112  # then the viewer's Banner (Visible Banners)
 TOTALS_TOP = 96
 BANNERS_TOP = 372
 
@@ -71,50 +74,22 @@ def available(table: list[dict[str, Any]]) -> set[str]:
             for r in range(max(0, high_row - SQUARE + 1), min(SIDE, low_row + SQUARE))}
 
 
-def camera_target(table: list[dict[str, Any]]) -> tuple[float, float]:
-    """The grid point (col, row) shown at the centre of the window: the cards' box centre."""
-    low_col, high_col, low_row, high_row = bounds(entry["cell"] for entry in table)
-    return (low_col + high_col) / 2, (low_row + high_row) / 2
-
-
-@dataclass
+@dataclass(frozen=True)
 class Camera:
-    """Eases from one centre to the next like the cards do, so grid and cards move together."""
+    """The still view of the grid: the frame's middle cell E5 at the centre of its window."""
 
-    start: tuple[float, float] = (4.0, 4.0)
-    end: tuple[float, float] = (4.0, 4.0)
-    elapsed: float = GLIDE_SECONDS
-
-    def aim(self, target: tuple[float, float], snap: bool = False) -> None:
-        if target != self.end:
-            self.start, self.end, self.elapsed = self.now, target, 0.0
-        if snap:
-            self.elapsed = GLIDE_SECONDS
-
-    def update(self, dt: float) -> None:
-        self.elapsed = min(GLIDE_SECONDS, self.elapsed + dt)
-
-    @property
-    def now(self) -> tuple[float, float]:
-        t = ease_out_cubic(min(1.0, self.elapsed / GLIDE_SECONDS))
-        return lerp(self.start[0], self.end[0], t), lerp(self.start[1], self.end[1], t)
-
-    def centre(self, cell: str, at: tuple[float, float] | None = None) -> tuple[float, float]:
-        """Screen centre of ``cell`` (with the camera where it is now, or at ``at``)."""
-        cx, cy = self.now if at is None else at
+    def centre(self, cell: str) -> tuple[float, float]:
+        """Screen centre of ``cell``."""
         col, row = cell_col_row(cell)
-        return AREA.centerx + (col - cx) * PITCH[0], AREA.centery + (row - cy) * PITCH[1]
+        middle = (SIDE - 1) / 2
+        return AREA.centerx + (col - middle) * PITCH[0], AREA.centery + (row - middle) * PITCH[1]
 
     def cell_at(self, pos: tuple[int, int]) -> str | None:
-        """The frame cell under ``pos`` inside the grid window, if any."""
+        """The frame cell under ``pos``, if any."""
         if not AREA.collidepoint(pos):
             return None
-        cx, cy = self.now
-        col = round(cx + (pos[0] - AREA.centerx) / PITCH[0])
-        row = round(cy + (pos[1] - AREA.centery) / PITCH[1])
-        if 0 <= col < SIDE and 0 <= row < SIDE:
-            return cell_name(col, row)
-        return None
+        col, row = (pos[0] - AREA.left) // PITCH[0], (pos[1] - AREA.top) // PITCH[1]
+        return cell_name(col, row) if 0 <= col < SIDE and 0 <= row < SIDE else None
 
 
 def card_rect(centre: tuple[float, float], size: tuple[int, int] = TABLE) -> pygame.Rect:
@@ -133,7 +108,7 @@ def hand_centres(count: int) -> list[tuple[float, float]]:
 def plate_rects(players: int, viewer: int) -> dict[int, pygame.Rect]:
     """The other seats' plates along the top, in turn order after the viewer."""
     others = [(viewer + step) % players for step in range(1, players)]
-    width = (AREA.right - 10) // len(others)
+    width = PLAY_RIGHT // len(others)
     return {seat: pygame.Rect(10 + i * width, PLATES_TOP, width - 10, PLATE_HEIGHT)
             for i, seat in enumerate(others)}
 
@@ -184,11 +159,10 @@ def table_face(entry: Mapping[str, Any]) -> str:
     return f"B:{entry['card']}" if entry["card"] else "B"
 
 
-def layout(view: dict[str, Any], tokens: Tokens, camera: tuple[float, float]
-           ) -> dict[str, Placement]:
-    """Placements for ``view`` with the camera aimed at ``camera``."""
+def layout(view: dict[str, Any], tokens: Tokens) -> dict[str, Placement]:
+    """Placements for ``view``."""
     placements: dict[str, Placement] = {}
-    aim = Camera(camera, camera)
+    aim = Camera()
     for entry in view["table"]:
         key = "piggy" if entry["face"] == "piggy" else tokens.at[entry["cell"]]
         placements[key] = Placement(table_face(entry), aim.centre(entry["cell"]), layer=2)

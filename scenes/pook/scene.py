@@ -30,24 +30,29 @@ from pygame_gui.elements import UIButton
 
 from game.core import Event, MalformedAction
 from scenes.pook import layout as geo
-from scenes.pook.art import HAND, TABLE, PookArt, warrior
+from scenes.pook.art import HAND, MINI, TABLE, PookArt, warrior
 from scenes.pook.words import banner_name, card_name, describe, faction_name
-from scenes.table.base import TableScene
-from scenes.table.board import GLIDE_SECONDS, Piece, Placement
+from scenes.table.base import LOG_RECT, TableScene
+from scenes.table.board import Piece, Placement
 from scenes.table.end_overlay import EndPayload
-from scenes.textlayout import blit_wrapped, wrap
+from scenes.textlayout import blit_wrapped, ellipsize, tooltip, wrap
 from scenes.uiscene import LOGICAL_SIZE
 
 DRAG_THRESHOLD = 6
 LIFT = 10
 TIP_DELAY = 0.5  # seconds the pointer rests on a card before its power shows
+TIP_WIDTH = 320  # a tooltip wraps its text at this width
 Grip = tuple[str, str]  # ("hand", card) or ("piggy", "")
 PIGGY: Grip = ("piggy", "")
 
 
 class PookScene(TableScene):
     game_id = "pook"
-    status_centre = geo.STATUS
+    status_width = geo.STATUS_WIDTH
+
+    def status_place(self, plate: pygame.Surface) -> pygame.Rect:
+        """What to do now heads the column right of the grid, clear of cards and counters."""
+        return plate.get_rect(midtop=geo.SIDE_COLUMN.midtop)
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
@@ -69,7 +74,6 @@ class PookScene(TableScene):
         self.grid: pygame.Surface | None = None
         self.grids: dict[frozenset[str], pygame.Surface] = {}  # by the set of available cells
         self.tiles: dict[str | None, pygame.Surface] = {}  # cell tiles, by name (None: dimmed)
-        self.area_bg: pygame.Surface | None = None
         self.protected_keys: set[str] = set()
         self.tip: tuple[Any, pygame.Surface | None] = (None, None)
         self.rest = 0.0  # how long the pointer has rested where it is
@@ -124,9 +128,7 @@ class PookScene(TableScene):
 
     def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]:
         self.tokens.sync(view["table"])
-        target = geo.camera_target(view["table"])
-        self.camera.aim(target, snap=not self.board.pieces)
-        return geo.layout(view, self.tokens, target)
+        return geo.layout(view, self.tokens)
 
     def spawn_point(self, key: str) -> tuple[float, float]:
         if key in self.origins:
@@ -157,7 +159,7 @@ class PookScene(TableScene):
 
     def describe(self, event: Event) -> str | None:
         assert self.session is not None
-        return describe(event, self.ctx.tr, self.session.names)
+        return describe(event, self.ctx.tr, self.names)
 
     def stage(self, events: list[Event], seat: int | None) -> tuple[float, dict[str, Placement]]:
         """Cards follow the events: a played card comes from where it was dropped (or from its
@@ -478,7 +480,6 @@ class PookScene(TableScene):
     # --- the frame loop -------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        self.camera.update(dt)
         super().update(dt)
         if self.my_turn and not self.board.moving and self.legal == ["end"]:
             self.act("end")  # nothing optional is left: the turn ends by itself
@@ -490,10 +491,8 @@ class PookScene(TableScene):
         """How a player performs each legal action with the mouse, from where things are now
         (a driver performs the first step, lets the scene settle, and asks again)."""
         found: dict[str, list[Any]] = {}
-        aim = self.camera.end
-
         def at_cell(cell: str) -> tuple[int, int]:
-            x, y = self.camera.centre(cell, aim)
+            x, y = self.camera.centre(cell)
             return round(x), round(y)
 
         def at_hand(card: str) -> tuple[int, int]:
@@ -579,12 +578,8 @@ class PookScene(TableScene):
         return f"{text} {tr('pook.tip.protected')}" if entry["protected"] else text
 
     def render_tip(self, text: str) -> pygame.Surface:
-        palette, font = self.ctx.palette, self.ctx.assets.font(16)
-        box = pygame.Surface((300, 84), pygame.SRCALPHA)
-        pygame.draw.rect(box, (16, 24, 24, 236), box.get_rect(), border_radius=8)
-        pygame.draw.rect(box, palette.accent, box.get_rect(), 1, border_radius=8)
-        used = blit_wrapped(box, text, font, palette.ink, box.get_rect().inflate(-20, -14))
-        return box.subsurface((0, 0, 300, min(84, used + 16))).copy()
+        palette = self.ctx.palette
+        return tooltip(text, self.ctx.assets.font(16), palette.ink, palette.accent, TIP_WIDTH)
 
     # --- drawing: what stays still between moves -----------------------------------------------
 
@@ -602,9 +597,7 @@ class PookScene(TableScene):
         if free not in self.grids:
             self.grids[free] = self.compose_grid(free)
         self.grid = self.grids[free]
-        background = self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette)
-        self.area_bg = background.subsurface(geo.AREA)  # what the moving grid is drawn over
-        self.blit_grid(surface, self.camera.end)
+        surface.blit(self.grid, geo.AREA)
         self.draw_plates(surface)
         self.draw_totals(surface)
         self.draw_pile(surface)
@@ -644,36 +637,30 @@ class PookScene(TableScene):
             self.tiles[cell] = tile
         return self.tiles[cell]
 
-    def grid_origin(self, at: tuple[float, float]) -> tuple[int, int]:
-        x, y = self.camera.centre("A1", at)
-        return round(x - geo.PITCH[0] / 2), round(y - geo.PITCH[1] / 2)
-
-    def blit_grid(self, surface: pygame.Surface, at: tuple[float, float]) -> None:
-        if self.grid is None:
-            return
-        clip = surface.get_clip()
-        surface.set_clip(geo.AREA)
-        surface.blit(self.grid, self.grid_origin(at))
-        surface.set_clip(clip)
-
     def draw_plates(self, surface: pygame.Surface) -> None:
         tr, palette, view = self.ctx.tr, self.ctx.palette, self.view
         current = view["current_player"]
         for seat, rect in geo.plate_rects(view["players"], self.viewer).items():
             surface.fill(palette.panel, rect)
+            self.mark("plate", f"plate:{seat}", rect)
             edge = palette.accent if seat == current else palette.panel_edge
             pygame.draw.rect(surface, edge, rect, 3 if seat == current else 1, border_radius=8)
-            name = self.text(self.name(seat), 18, self.seat_colour(seat), bold=True)
-            surface.blit(name, (rect.left + 10, rect.top + 4))
             count = self.text(tr("pook.in_hand", n=len(view["hands"][seat])), 15, palette.muted)
-            surface.blit(count, (rect.left + 16 + name.get_width(), rect.top + 7))
             banner = view["banners"][seat]
+            room = rect.width - 24 - count.get_width() - (76 if banner else 0)
+            text = ellipsize(self.name(seat), self.ctx.assets.font(18, bold=True), room)
+            name = self.text(text, 18, self.seat_colour(seat), bold=True)
+            self.mark("text", f"name:{seat}", surface.blit(name, (rect.left + 10, rect.top + 4)))
+            self.mark("text", f"in_hand:{seat}", surface.blit(
+                count, (rect.left + 16 + name.get_width(), rect.top + 7)))
             if banner:
                 image = self.art.banner(banner)
-                surface.blit(image, image.get_rect(topright=(rect.right - 6, rect.top + 6)))
+                self.mark("card", f"banner:{seat}", surface.blit(
+                    image, image.get_rect(topright=(rect.right - 6, rect.top + 6))))
             if seat in view["first_banner"]:
                 first = self.text(tr("pook.first_banner"), 14, palette.accent, bold=True)
-                surface.blit(first, first.get_rect(bottomright=(rect.right - 8, rect.bottom - 4)))
+                self.mark("text", f"first:{seat}", surface.blit(
+                    first, first.get_rect(bottomright=(rect.right - 8, rect.bottom - 4))))
 
     def draw_totals(self, surface: pygame.Surface) -> None:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
@@ -681,6 +668,7 @@ class PookScene(TableScene):
         lines = len(wrap(tr("pook.totals"), font, 122))
         top = geo.TOTALS_TOP + 14 + lines * font.get_linesize()
         box = pygame.Rect(8, geo.TOTALS_TOP, 134, top + 4 * 36 - geo.TOTALS_TOP)
+        self.mark("plate", "totals", box)
         pygame.draw.rect(surface, palette.panel, box, border_radius=8)
         pygame.draw.rect(surface, palette.panel_edge, box, 1, border_radius=8)
         blit_wrapped(surface, tr("pook.totals"), font, palette.accent,
@@ -707,7 +695,9 @@ class PookScene(TableScene):
             pygame.draw.rect(surface, self.ctx.palette.panel_edge, geo.card_rect(centre), 1,
                              border_radius=7)
         label = self.text(self.ctx.tr("pook.pile", n=count), 16, self.ctx.palette.ink, bold=True)
-        surface.blit(label, label.get_rect(midtop=(centre[0], centre[1] + TABLE[1] // 2 + 6)))
+        self.mark("card", "pile", geo.card_rect(centre).inflate(4, 4).move(-2, -2))
+        self.mark("text", "pile_count", surface.blit(label, label.get_rect(
+            midtop=(centre[0], centre[1] + TABLE[1] // 2 + 6))))
 
     def draw_banner_choice(self, surface: pygame.Surface) -> None:
         names = self.view["banners_available"]
@@ -715,33 +705,36 @@ class PookScene(TableScene):
             return
         palette, tr = self.ctx.palette, self.ctx.tr
         title = self.text(tr("pook.banners_available"), 13, palette.accent, bold=True)
-        surface.blit(title, (10, geo.BANNERS_TOP))
+        self.mark("text", "banners_title", surface.blit(title, (10, geo.BANNERS_TOP)))
         for name, rect in geo.banner_rects(names).items():
-            surface.blit(self.art.banner(name), rect)
+            self.mark("card", f"banner:{name}", surface.blit(self.art.banner(name), rect))
 
     def draw_own_plate(self, surface: pygame.Surface) -> None:
         palette = self.ctx.palette
-        name = self.text(self.name(self.viewer), 18, self.seat_colour(self.viewer), bold=True)
-        surface.blit(name, geo.OWN_NAME)
+        text = ellipsize(self.name(self.viewer), self.ctx.assets.font(18, bold=True),
+                         geo.OWN_NAME_WIDTH)
+        name = self.text(text, 18, self.seat_colour(self.viewer), bold=True)
+        self.mark("text", "own_name", surface.blit(name, geo.OWN_NAME))
+        self.mark("widget", "peek", geo.PEEK)
         if self.view["current_player"] == self.viewer:
             pygame.draw.line(surface, palette.accent, (geo.OWN_NAME[0], geo.OWN_NAME[1] + 28),
                              (geo.OWN_NAME[0] + name.get_width(), geo.OWN_NAME[1] + 28), 3)
         if self.view["options"]["visible_banners"] or self.view["phase"] == "over":
             banner = self.view["banner"]
             if banner:
-                surface.blit(self.art.banner(banner), (geo.OWN_NAME[0] + 120, geo.OWN_NAME[1]))
+                self.mark("card", "own_banner", surface.blit(
+                    self.art.banner(banner), (geo.OWN_NAME[0] + geo.OWN_NAME_WIDTH + 8,
+                                              geo.OWN_NAME[1])))
             if self.viewer in self.view["first_banner"]:
                 first = self.text(self.ctx.tr("pook.first_banner"), 14, palette.accent, bold=True)
-                surface.blit(first, (geo.OWN_NAME[0] + 188, geo.OWN_NAME[1] + 8))
+                self.mark("text", "own_first", surface.blit(
+                    first, (geo.OWN_NAME[0] + 188, geo.OWN_NAME[1] + 8)))
 
     # --- drawing: every frame -------------------------------------------------------------------
 
     def draw_table(self, surface: pygame.Surface) -> None:
         if not self.view:
             return
-        if self.camera.elapsed < GLIDE_SECONDS and self.area_bg is not None:
-            surface.blit(self.area_bg, geo.AREA)
-            self.blit_grid(surface, self.camera.now)
         glow = self.glow()
         palette = self.ctx.palette
         for cell in glow:
@@ -767,8 +760,15 @@ class PookScene(TableScene):
         tip = self.tip[1]
         if tip is not None and not self.ended:
             box = tip.get_rect(topleft=(self.mouse[0] + 18, self.mouse[1] + 18))
-            box.clamp_ip(pygame.Rect(0, 0, geo.AREA.right + 140, 800))
+            box.clamp_ip(pygame.Rect(0, 0, LOG_RECT.left - 4, LOGICAL_SIZE[1]))
             surface.blit(tip, box)
+
+    def piece_box(self, piece: Piece) -> pygame.Rect | None:
+        if piece.shown_face is None:
+            return None
+        size = HAND if piece.key.startswith("hand:") else \
+            MINI if piece.key.startswith("back:") else TABLE
+        return geo.card_rect(piece.centre, size)
 
     def face_of(self, piece: Piece, lifted: bool) -> str | None:
         face = piece.shown_face

@@ -17,11 +17,12 @@ import pygame
 from game.core import Event
 from game.rok.components import distance
 from game.rok.table import Table
+from scenes.regions import Region
 from scenes.rok import layout as geo
 from scenes.rok.moments import GRAB_SECONDS, KEYS, MAX_PULL, MIN_PULL
 from scenes.rok.tableau import Tableau
 from scenes.rok.words import rune_name, slide_result
-from scenes.textlayout import blit_wrapped, wrap
+from scenes.textlayout import blit_wrapped, ellipsize, wrap
 
 
 @dataclass(frozen=True)
@@ -124,6 +125,25 @@ class RokPainter:
                       name=name)
         return ""
 
+    # --- layout checks --------------------------------------------------------------------------
+
+    def piece_box(self, piece: Any) -> pygame.Rect:
+        radius = round(self.look_now(piece.key)[0])
+        return pygame.Rect(round(piece.centre[0]) - radius, round(piece.centre[1]) - radius,
+                           2 * radius, 2 * radius)
+
+    def drawn_regions(self) -> list[Region]:
+        """The table's regions (see TableScene), with the status panel and the countdown."""
+        found: list[Region] = super().drawn_regions()  # type: ignore[misc]
+        plate = self.status_plate[1]
+        if plate is not None:
+            rect = plate.get_rect(bottomleft=geo.STATUS_RECT.bottomleft)
+            found.append(Region("text", "status", (rect.x, rect.y, rect.w, rect.h)))
+        if self.round and self.grabbing and self.countdown[1] is not None:
+            rect = self.countdown[1].get_rect(center=geo.COUNTDOWN_AT)
+            found.append(Region("text", "countdown", (rect.x, rect.y, rect.w, rect.h)))
+        return found
+
     def draw_static(self, surface: pygame.Surface) -> None:
         palette, assets = self.ctx.palette, self.ctx.assets
         table = self.art.table(round(geo.TABLE_PX))
@@ -151,12 +171,12 @@ class RokPainter:
         plate = self.places.plate(seat)
         holder = self.round.holder() if self.round and self.grabbing else None
         pygame.draw.rect(surface, palette.panel, plate, border_radius=10)
+        self.mark("plate", f"plate:{seat}", plate)
         pygame.draw.rect(surface, colour, plate, 4 if holder == seat else 2, border_radius=10)
         font = assets.font(17, bold=True)
-        name = self.name(seat)
-        while font.size(name)[0] > plate.width - 16 and len(name) > 2:
-            name = name[:-2] + "…"
-        surface.blit(font.render(name, True, colour), (plate.x + 8, plate.y + 4))
+        name = ellipsize(self.name(seat), font, plate.width - 16)
+        self.mark("text", f"name:{seat}", surface.blit(font.render(name, True, colour),
+                                                        (plate.x + 8, plate.y + 4)))
         bits = [tr("rok.hoard", n=len(shown.hoards[seat]))]
         if self.session.is_bot(seat):
             bits.append(tr("rok.bot"))
@@ -165,7 +185,7 @@ class RokPainter:
         if self.round and seat in self.round.done and self.grabbing:
             bits.append("✓")
         line = assets.font(15).render("  ".join(bits), True, palette.ink)
-        surface.blit(line, (plate.x + 8, plate.y + 27))
+        self.mark("text", f"hoard:{seat}", surface.blit(line, (plate.x + 8, plate.y + 28)))
 
     def draw_table(self, surface: pygame.Surface) -> None:
         if not self.view:

@@ -143,7 +143,7 @@ class RokScene(RokPainter, TableScene):
             for button in self.order_buttons.values():
                 button.kill()
             self.order_buttons = {}
-            names = self.session.names
+            names = self.names
             for i, text in enumerate(legal):
                 thefts = [tuple(map(int, p.split(">"))) for p in text.split()[1].split(",")]
                 words = order_words(self.ctx.tr, names, thefts)
@@ -215,7 +215,7 @@ class RokScene(RokPainter, TableScene):
 
     def line(self, event: Event) -> str | None:
         assert self.session is not None
-        return describe(event, self.ctx.tr, self.session.names)
+        return describe(event, self.ctx.tr, self.names)
 
     def stage(self, events: list[Event], seat: int | None) -> tuple[float, dict[str, Placement]]:
         """Queue the events to be shown one step at a time (grabs at once, the check held)."""

@@ -25,16 +25,18 @@ from game.match import Match, TakeBackRefused
 from game.saves import SaveEntry
 from scenes.catalogue import GameSetup, Seat
 from scenes.pause import PauseOverlay, PausePayload
-from scenes.table.board import Board, Placement
+from scenes.regions import Region
+from scenes.table.board import Board, Piece, Placement
 from scenes.table.curtain import CurtainPayload, CurtainScene
 from scenes.table.end_overlay import EndOverlay, EndPayload
-from scenes.table.log_panel import LogPanel
+from scenes.table.log_panel import LOG_RECT, LogPanel
 from scenes.table.session import BotWorker, GameSession
+from scenes.textlayout import ellipsize
 from scenes.uiscene import LOGICAL_SIZE, UIScene
 
 BOT_MIN_SECONDS = 0.75  # a bot's move is never faster than a person can follow
 END_DELAY = 0.8  # the last move settles before the results cover the table
-LOG_RECT = pygame.Rect(LOGICAL_SIZE[0] - 318, 8, 310, LOGICAL_SIZE[1] - 70)
+NAME_WIDTH = 150  # a name in the table's sentences is at most this wide (bold 18), or cut
 TAKE_BACK_RECT = pygame.Rect(LOG_RECT.left, LOG_RECT.bottom + 8, LOG_RECT.width, 46)
 
 
@@ -47,6 +49,7 @@ class TableScene(UIScene):
     game_id = ""
     hides_hands = True  # hot-seat games open behind the curtain (False: nothing is secret)
     status_centre = (LOG_RECT.left // 2, LOGICAL_SIZE[1] - 24)  # where "your turn..." shows
+    status_width = LOG_RECT.left - 60  # and how wide it may grow before it wraps
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
@@ -63,6 +66,7 @@ class TableScene(UIScene):
         self.ended = False
         self.curtain_up = False
         self.log: LogPanel | None = None
+        self.names: list[str] = []  # the seats' names as shown (long ones shortened)
         # what stays still between moves, composed once: the table's empty places and piles,
         # and the log; each is redrawn on the frame after it changed (not both on one frame)
         self.static: pygame.Surface | None = None
@@ -71,6 +75,7 @@ class TableScene(UIScene):
         self.log_dirty = True
         self.status: tuple[str, pygame.Surface | None] = ("", None)
         self.take_back_button: pygame_gui.elements.UIButton | None = None
+        self.static_regions: list[Region] = []  # what draw_static drew, for the layout checks
 
     # --- lifecycle ------------------------------------------------------------------------------
 
@@ -82,6 +87,8 @@ class TableScene(UIScene):
         else:
             assert isinstance(payload, GameSetup)
             self.session = GameSession.new(payload, self.ctx.saver)
+        font = self.ctx.assets.font(18, bold=True)
+        self.names = [ellipsize(name, font, NAME_WIDTH) for name in self.session.names]
         humans = self.session.humans
         current = self.session.current_player
         self.viewer = current if current in humans else (humans[0] if humans else 0)
@@ -190,7 +197,7 @@ class TableScene(UIScene):
         if not self.curtain_up:
             self.curtain_up = True
             self.ctx.stack.push(CurtainScene, CurtainPayload(
-                self.session.names[seat], self.seat_colour(seat), self.curtain_reason(seat)))
+                self.name(seat), self.seat_colour(seat), self.curtain_reason(seat)))
 
     def finish(self, dt: float) -> None:
         if self.ended:
@@ -330,8 +337,8 @@ class TableScene(UIScene):
         return self.ctx.palette.seats[seat % len(self.ctx.palette.seats)]
 
     def name(self, seat: int) -> str:
-        assert self.session is not None
-        return self.session.names[seat]
+        """The seat's name as the table writes it (a long one cut with an ellipsis)."""
+        return self.names[seat]
 
     @property
     def my_turn(self) -> bool:
@@ -388,6 +395,7 @@ class TableScene(UIScene):
         """Redraw the still parts of the table (empty places, piles, plates) once per move."""
         background = self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette)
         surface = background.subsurface((0, 0, LOG_RECT.left, LOGICAL_SIZE[1])).copy()
+        self.static_regions = []
         if self.view:
             self.draw_static(surface)
         self.static = surface
@@ -413,7 +421,7 @@ class TableScene(UIScene):
             self.status = (text, None)
             return
         palette, font = self.ctx.palette, self.ctx.assets.font(20, bold=True)
-        rendered = font.render(text, True, palette.accent, wraplength=LOG_RECT.left - 60)
+        rendered = font.render(text, True, palette.accent, wraplength=self.status_width - 24)
         plate = pygame.Surface(rendered.get_rect().inflate(24, 10).size, pygame.SRCALPHA)
         pygame.draw.rect(plate, palette.panel, plate.get_rect(), border_radius=10)
         plate.blit(rendered, rendered.get_rect(center=plate.get_rect().center))
@@ -430,7 +438,35 @@ class TableScene(UIScene):
         self.draw_table(surface)
         plate = self.status[1]
         if plate is not None:
-            surface.blit(plate, plate.get_rect(center=self.status_centre))
+            surface.blit(plate, self.status_place(plate))
+
+    # --- layout checks --------------------------------------------------------------------------
+
+    def mark(self, kind: str, name: str, rect: pygame.Rect) -> None:
+        """Note a region ``draw_static`` drew (see scenes.regions)."""
+        self.static_regions.append(Region(kind, name, (rect.x, rect.y, rect.w, rect.h)))
+
+    def drawn_regions(self) -> list[Region]:
+        """The log, the status line, the still parts and every card at rest."""
+        found = [Region("panel", "log", (LOG_RECT.x, LOG_RECT.y, LOG_RECT.w, LOG_RECT.h)),
+                 *self.static_regions]
+        plate = self.status[1]
+        if plate is not None:
+            rect = self.status_place(plate)
+            found.append(Region("text", "status", (rect.x, rect.y, rect.w, rect.h)))
+        for piece in self.board.in_order():
+            box = self.piece_box(piece)
+            if box is not None and not piece.moving:
+                found.append(Region("card", piece.key, (box.x, box.y, box.w, box.h)))
+        return found
+
+    def piece_box(self, piece: Piece) -> pygame.Rect | None:
+        """*hook* Where a card at rest is drawn (None: not drawn)."""
+        return None
+
+    def status_place(self, plate: pygame.Surface) -> pygame.Rect:
+        """Where the status plate is drawn (centred on ``status_centre`` unless a table says)."""
+        return plate.get_rect(center=self.status_centre)
 
     # --- hooks ------------------------------------------------------------------------------------
 

@@ -8,6 +8,8 @@ from typing import Any
 import pygame
 from pygame_gui.core import UIContainer
 
+from scenes.regions import Region
+from scenes.textlayout import ellipsize
 from scenes.uiscene import LOGICAL_SIZE, UIScene
 
 
@@ -24,6 +26,7 @@ class CurtainScene(UIScene):
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self.payload = CurtainPayload("?", (200, 200, 200))
+        self.texts: list[pygame.Rect] = []  # where the title and the hint were drawn
 
     def enter(self, payload: Any = None) -> None:
         if isinstance(payload, CurtainPayload):
@@ -45,12 +48,17 @@ class CurtainScene(UIScene):
         initial = assets.font(56, bold=True).render(self.payload.name[:1].upper(), True,
                                                     palette.background)
         surface.blit(initial, initial.get_rect(center=centre))
-        title = assets.font(48, bold=True).render(
-            tr("curtain.pass_to", name=self.payload.name), True, palette.ink)
-        surface.blit(title, title.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 330)))
+        font = assets.font(48, bold=True)
+        title = font.render(ellipsize(tr("curtain.pass_to", name=self.payload.name), font,
+                                      LOGICAL_SIZE[0] - 80), True, palette.ink)
         hint = assets.font(22).render(tr(self.payload.reason_key), True, palette.muted)
-        surface.blit(hint, hint.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 400)))
+        self.texts = [surface.blit(title, title.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 330))),
+                      surface.blit(hint, hint.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 400)))]
         self.backdrop = surface
+
+    def drawn_regions(self) -> list[Region]:
+        return [Region("text", name, (r.x, r.y, r.w, r.h))
+                for name, r in zip(("title", "hint"), self.texts, strict=True)]
 
     def ready(self) -> None:
         self.ctx.stack.pop("ready")

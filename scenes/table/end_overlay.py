@@ -8,10 +8,17 @@ from typing import Any
 import pygame
 from pygame_gui.core import UIContainer
 
+from scenes.regions import Region
+from scenes.table.log_panel import LOG_RECT
+from scenes.textlayout import ellipsize
 from scenes.uiscene import LOGICAL_SIZE, UIScene
 
 PANEL = pygame.Rect(0, 0, 760, 560)
 PANEL.center = (LOGICAL_SIZE[0] // 2 - 150, LOGICAL_SIZE[1] // 2)
+BUTTON_SIZE = (220, 54)
+# with the results hidden the buttons stand in a dock at the foot of the log's column,
+# where no card ever lies
+DOCK = pygame.Rect(LOG_RECT.left, LOG_RECT.bottom - 3 * 64 - 16, LOG_RECT.width, 3 * 64 + 16)
 
 
 @dataclass(frozen=True)
@@ -43,23 +50,28 @@ class EndOverlay(UIScene):
 
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
-        # with the results hidden, the buttons sit in a strip under the table instead
-        bottom = LOGICAL_SIZE[1] - 70 if self.hidden else PANEL.bottom - 76
-        left = 40 if self.hidden else PANEL.left + 30
-        gap = 240
-        self.button((left, bottom, 220, 54), tr("end.play_again"), self.again, "#end_again")
-        self.button((left + gap, bottom, 220, 54),
-                    tr("end.results") if self.hidden else tr("end.look"), self.toggle,
-                    "#end_look")
-        self.button((left + 2 * gap, bottom, 220, 54), tr("end.menu"), self.menu, "#end_menu")
+        entries = (("#end_again", tr("end.play_again"), self.again),
+                   ("#end_look", tr("end.results") if self.hidden else tr("end.look"),
+                    self.toggle),
+                   ("#end_menu", tr("end.menu"), self.menu))
+        for i, (object_id, text, action) in enumerate(entries):
+            self.button(self.button_rect(i), text, action, object_id)
         self.backdrop = self.compose()
+
+    def button_rect(self, index: int) -> pygame.Rect:
+        """The three buttons: in a row under the results, or stacked in the dock."""
+        if self.hidden:
+            return pygame.Rect(DOCK.left + 12, DOCK.top + 12 + index * 64, DOCK.width - 24,
+                               BUTTON_SIZE[1])
+        return pygame.Rect(PANEL.left + 30 + index * 240, PANEL.bottom - 76, *BUTTON_SIZE)
 
     def compose(self) -> pygame.Surface:
         assets, palette, p = self.ctx.assets, self.ctx.palette, self.payload
         surface = pygame.Surface(PANEL.size, pygame.SRCALPHA)
         pygame.draw.rect(surface, (*palette.panel, 242), surface.get_rect(), border_radius=20)
         pygame.draw.rect(surface, palette.accent, surface.get_rect(), 3, border_radius=20)
-        title = assets.font(44, bold=True).render(p.title, True, palette.accent)
+        font = assets.font(44, bold=True)
+        title = font.render(ellipsize(p.title, font, PANEL.width - 40), True, palette.accent)
         surface.blit(title, title.get_rect(midtop=(PANEL.width // 2, 26)))
         subtitle = assets.font(21).render(p.subtitle, True, palette.ink,
                                           wraplength=PANEL.width - 60)
@@ -83,7 +95,8 @@ class EndOverlay(UIScene):
                 for c, (x, text) in enumerate(zip(xs, row, strict=True)):
                     font = assets.font(22, bold=True) if c == 0 else row_font
                     colour = p.colours[r] if c == 0 and r < len(p.colours) else palette.ink
-                    surface.blit(font.render(text, True, colour), (x, y))
+                    room = (xs[c + 1] if c + 1 < columns else PANEL.width - 24) - x - 12
+                    surface.blit(font.render(ellipsize(text, font, room), True, colour), (x, y))
         return surface
 
     def again(self) -> None:
@@ -102,6 +115,18 @@ class EndOverlay(UIScene):
     def handle_input(self, event: pygame.event.Event) -> bool:
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
+    def drawn_regions(self) -> list[Region]:
+        """The results panel; or, looking at the table, the dock and the table's own regions."""
+        if not self.hidden:
+            return [Region("panel", "results", (PANEL.x, PANEL.y, PANEL.w, PANEL.h))]
+        scenes = self.ctx.stack.scenes
+        below = scenes[-2].regions() if len(scenes) > 1 and scenes[-1] is self else []
+        return [*below, Region("panel", "dock", (DOCK.x, DOCK.y, DOCK.w, DOCK.h))]
+
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.hidden and self.backdrop is not None:
+        palette = self.ctx.palette
+        if self.hidden:  # the dock covers the foot of the log, under the buttons
+            pygame.draw.rect(surface, palette.panel, DOCK, border_radius=10)
+            pygame.draw.rect(surface, palette.accent, DOCK, 2, border_radius=10)
+        elif self.backdrop is not None:
             surface.blit(self.backdrop, PANEL)

@@ -9,6 +9,8 @@ from scenes.palette import Palette
 from scenes.textlayout import wrap
 
 MAX_LINES = 200
+LOG_RECT = pygame.Rect(1280 - 318, 8, 310, 800 - 70)  # the log's column, right of every table
+# (below it, the Take back button of the table)
 
 
 class LogPanel:

@@ -12,6 +12,7 @@ from scenes.assets import Assets
 from scenes.palette import Palette
 
 CARD_SIZE = (100, 146)
+SMALL_BACK = (60, 88)  # the opponent's hand, along the top edge
 COLOUR_POWER = {"R": "sword", "B": "shield", "G": "eye", "Y": "sum"}
 POWER_LEVELS = 9  # cards 1-9 carry their colour's power (T02)
 DARK = (34, 30, 28)
@@ -36,6 +37,13 @@ class TotemArt:
             if sideways:
                 surface = pygame.transform.rotozoom(surface, 90, 0.8)
             self._cache[key] = surface.convert_alpha()
+        return self._cache[key]
+
+    def small_back(self) -> pygame.Surface:
+        """A card back at :data:`SMALL_BACK` (the opponent's hand)."""
+        key = ("small back", False)
+        if key not in self._cache:
+            self._cache[key] = pygame.transform.smoothscale(self.card(None), SMALL_BACK)
         return self._cache[key]
 
     def _face(self, face: str) -> pygame.Surface:

@@ -12,18 +12,19 @@ from typing import Any
 import pygame
 
 from scenes.table.board import Placement
-from scenes.totem.art import CARD_SIZE
+from scenes.totem.art import CARD_SIZE, SMALL_BACK
 
 CENTRE_X = 475
 SLOT_STEP = 126
 ENEMY_ZONE_Y = 212
 OWN_ZONE_Y = 566
-OWN_HAND_Y = 728
-ENEMY_HAND_Y = 46
+OWN_HAND_Y = 726
+ENEMY_HAND_Y = 52
 DECK = (92, 392)
 DISCARD = (858, 392)
 HAND_WIDTH = 760
 SLOTS = 4
+PLATE_WIDTH = 180  # a seat's name, at the left edge, stops before the cards
 
 
 def slot_centre(own: bool, slot: int) -> tuple[float, float]:
@@ -45,11 +46,12 @@ def pile_rect(which: tuple[int, int]) -> pygame.Rect:
     return card_rect(which)
 
 
-def hand_centres(count: int, y: float, width: float = HAND_WIDTH) -> list[tuple[float, float]]:
-    """Cards side by side, overlapping when they would not fit in ``width``."""
+def hand_centres(count: int, y: float, width: float = HAND_WIDTH,
+                 card: int = CARD_SIZE[0]) -> list[tuple[float, float]]:
+    """Cards ``card`` wide side by side, overlapping when they would not fit in ``width``."""
     if count == 0:
         return []
-    step = min(CARD_SIZE[0] + 10, (width - CARD_SIZE[0]) / max(1, count - 1))
+    step = min(card + 10, (width - card) / max(1, count - 1))
     left = CENTRE_X - step * (count - 1) / 2
     return [(left + i * step, y) for i in range(count)]
 
@@ -68,7 +70,8 @@ def layout(view: dict[str, Any], arranged: list[str | None]) -> dict[str, Placem
         if card:
             placements[f"card:{card}"] = Placement(card, slot_centre(True, i + 1), layer=5,
                                                    peek=True)
-    enemy_hand = hand_centres(view["hand_counts"][enemy], ENEMY_HAND_Y, width=520)
+    enemy_hand = hand_centres(view["hand_counts"][enemy], ENEMY_HAND_Y, width=520,
+                              card=SMALL_BACK[0])
     for i, centre in enumerate(enemy_hand):
         placements[f"back:{i}"] = Placement(None, centre, layer=10 + i)
     for owner in (seat, enemy):

@@ -23,13 +23,14 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.core import Event
-from scenes.table.base import TableScene
+from scenes.table.base import LOG_RECT, TableScene
 from scenes.table.board import Piece, Placement
 from scenes.table.end_overlay import EndPayload
-from scenes.textlayout import blit_wrapped
+from scenes.textlayout import ellipsize, tooltip
 from scenes.totem import layout as geo
-from scenes.totem.art import COLOUR_POWER, POWER_LEVELS, TotemArt, split
+from scenes.totem.art import COLOUR_POWER, POWER_LEVELS, SMALL_BACK, TotemArt, split
 from scenes.totem.words import card_name, describe
+from scenes.uiscene import LOGICAL_SIZE
 
 DRAG_THRESHOLD = 6
 ATTACK_HOLD = 1.3
@@ -39,6 +40,7 @@ Target = tuple[Any, ...]  # ("enemy", slot) | ("own", slot) | ("discard",) | ("c
 class TotemScene(TableScene):
     game_id = "totem"
     status_centre = (geo.CENTRE_X, 318)
+    status_width = 2 * (geo.DISCARD[0] - geo.CENTRE_X) - 190  # clear of the deck and discard
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
@@ -106,7 +108,7 @@ class TotemScene(TableScene):
 
     def describe(self, event: Event) -> str | None:
         assert self.session is not None
-        return describe(event, self.ctx.tr, self.session.names)
+        return describe(event, self.ctx.tr, self.names)
 
     def stage(self, events: list[Event], seat: int | None) -> tuple[float, dict[str, Placement]]:
         """An attack pauses on the clash: attacker(s) over the defender, the result banner."""
@@ -151,8 +153,8 @@ class TotemScene(TableScene):
 
     def status_text(self) -> str:
         tr, view = self.ctx.tr, self.view
-        if self.session is None or self.session.is_terminal():
-            return ""
+        if self.session is None or self.session.is_terminal() or self.hold > 0:
+            return ""  # during a clash the cards and the verdict take the middle band
         if not self.my_turn:
             current = self.session.current_player
             return tr("table.waiting", name=self.name(current)) if current is not None else ""
@@ -414,8 +416,19 @@ class TotemScene(TableScene):
         for rect, text in ((deck, self.ctx.tr("totem.deck", n=count)),
                            (pile, self.ctx.tr("totem.discard", n=len(self.view["discard"])))):
             label = small.render(text, True, palette.ink)
-            surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 8)))
+            self.mark("text", text.split()[0], surface.blit(
+                label, label.get_rect(midtop=(rect.centerx, rect.bottom + 8))))
         self.draw_seat_plates(surface)
+
+    def piece_box(self, piece: Piece) -> pygame.Rect | None:
+        if piece.key.startswith("back:"):
+            return pygame.Rect(0, 0, *SMALL_BACK).move(round(piece.centre[0] - SMALL_BACK[0] / 2),
+                                                       round(piece.centre[1] - SMALL_BACK[1] / 2))
+        rect = geo.card_rect(piece.centre)
+        if piece.sideways:
+            rect = pygame.Rect(0, 0, rect.height, rect.width)
+            rect.center = (round(piece.centre[0]), round(piece.centre[1]))
+        return rect
 
     def draw_table(self, surface: pygame.Surface) -> None:
         if not self.view:
@@ -457,7 +470,8 @@ class TotemScene(TableScene):
                 pygame.draw.rect(surface, colour, rect.inflate(12, 12), 4, border_radius=13)
 
     def draw_piece(self, surface: pygame.Surface, piece: Piece, lifted: bool = False) -> None:
-        image = self.art.card(piece.shown_face, piece.sideways and piece.angle > 45)
+        image = self.art.small_back() if piece.key.startswith("back:") else \
+            self.art.card(piece.shown_face, piece.sideways and piece.angle > 45)
         if piece.width_scale < 1:
             width = max(1, round(image.get_width() * piece.width_scale))
             image = pygame.transform.smoothscale(image, (width, image.get_height()))
@@ -494,11 +508,13 @@ class TotemScene(TableScene):
         tr, assets = self.ctx.tr, self.ctx.assets
         enemy = 1 - self.viewer
         for seat, top in ((enemy, 12), (self.viewer, geo.OWN_ZONE_Y - 40)):
-            name = assets.font(21, bold=True).render(self.name(seat), True, self.seat_colour(seat))
+            font = assets.font(21, bold=True)
+            text = ellipsize(self.name(seat), font, geo.PLATE_WIDTH)
+            name = font.render(text, True, self.seat_colour(seat))
             count = assets.font(17).render(tr("totem.in_hand", n=self.view["hand_counts"][seat]),
                                            True, self.ctx.palette.muted)
-            surface.blit(name, (16, top))
-            surface.blit(count, (16, top + 28))
+            self.mark("text", f"name:{seat}", surface.blit(name, (16, top)))
+            self.mark("text", f"in_hand:{seat}", surface.blit(count, (16, top + 30)))
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         assert self.banner is not None
@@ -527,9 +543,7 @@ class TotemScene(TableScene):
         power = COLOUR_POWER[colour] if level <= POWER_LEVELS else "none"
         name = card_name(tr, face)
         text = f"{name[:1].upper()}{name[1:]} — {tr(f'totem.power.{power}')}"
-        box = pygame.Rect(0, 0, 330, 86)
-        box.topleft = (self.mouse[0] + 18, self.mouse[1] + 18)
-        box.clamp_ip(pygame.Rect(0, 0, geo.DISCARD[0] + 90, 800))
-        pygame.draw.rect(surface, (16, 24, 24), box, border_radius=8)
-        pygame.draw.rect(surface, palette.accent, box, 1, border_radius=8)
-        blit_wrapped(surface, text, self.ctx.assets.font(17), palette.ink, box.inflate(-20, -14))
+        tip = tooltip(text, self.ctx.assets.font(17), palette.ink, palette.accent, 330)
+        box = tip.get_rect(topleft=(self.mouse[0] + 18, self.mouse[1] + 18))
+        box.clamp_ip(pygame.Rect(0, 0, LOG_RECT.left - 4, LOGICAL_SIZE[1]))
+        surface.blit(tip, box)

@@ -20,7 +20,8 @@ from scenes.settings import (
 def test_round_trip(tmp_path):
     store = SettingsStore(tmp_path)
     chosen = Settings(language="fr", volume=35, fullscreen=True, colourblind=True,
-                      player_names=("Léa", "Tom"))
+                      player_names=("Léa", "Tom"), window_size=(1101, 688),
+                      window_position=(-20, 40))
     assert store.save(chosen) is None
     assert store.load() == (chosen, None)
 
@@ -43,6 +44,14 @@ BAD_FILES = {
     "control chars in a name": json.dumps({"player_names": ["a\u0007b"]}).encode(),
     "other format": json.dumps({"format": "tablee-settings/99"}).encode(),
     "5000-digit volume": b'{"volume": ' + b"7" * 5000 + b"}",
+    "window size of one number": json.dumps({"window_size": 1280}).encode(),
+    "window size of three": json.dumps({"window_size": [1280, 800, 3]}).encode(),
+    "window size zero": json.dumps({"window_size": [0, 800]}).encode(),
+    "window size huge": json.dumps({"window_size": [10**9, 800]}).encode(),
+    "window size of floats": json.dumps({"window_size": [1280.5, 800]}).encode(),
+    "window size of bools": json.dumps({"window_size": [True, True]}).encode(),
+    "window position of text": json.dumps({"window_position": ["0", "0"]}).encode(),
+    "window position far away": json.dumps({"window_position": [0, -10**6]}).encode(),
 }
 
 

@@ -1,0 +1,166 @@
+"""Nothing is clipped or covered: every screen, in both languages and with the longest names,
+keeps its widgets, cards, plates and texts inside the canvas and apart (scenes.regions)."""
+
+import random
+
+import pytest
+
+from scenes.app import App, AppOptions
+from scenes.catalogue import BOT, GAMES, HUMAN, GameSetup, Seat, game_info
+from scenes.pause import PauseOverlay, PausePayload
+from scenes.pook import layout as pook_geo
+from scenes.pook.scene import PookScene
+from scenes.regions import Region, problems
+from scenes.rules_scene import RulesScene
+from scenes.settings_scene import SettingsScene
+from scenes.setup_scene import SetupScene
+from scenes.table.end_overlay import EndOverlay
+from scenes.textlayout import ellipsize, tooltip
+from scenes.uiscene import LOGICAL_SIZE
+from tests.scenes.conftest import FAST, table_of
+
+CANVAS = (0, 0, *LOGICAL_SIZE)
+LONG_NAMES = ("W" * 16, "É" * 16, "M" * 16, "Ŵ" * 16, "Q" * 16)  # the widest 16 characters
+
+
+@pytest.fixture(params=["en", "fr"])
+def app(request, tmp_path):
+    instance = App(AppOptions(language=request.param, config_dir=tmp_path,
+                              data_dir=tmp_path / "data", fps=0, fixed_dt=FAST))
+    yield instance
+    if instance.stack.scenes:
+        instance.close()
+
+
+def check(app, what):
+    app.frame(FAST)
+    regions = app.stack.top.regions()
+    assert regions, f"{what}: no regions listed"
+    assert problems(regions, CANVAS) == [], what
+
+
+def test_the_shell_screens(app):
+    check(app, "menu")
+    for info in GAMES:
+        app.stack.push(SetupScene, info.id)
+        app.stack.apply_pending()
+        app.stack.top.set_players(info.max_players)
+        check(app, f"setup {info.id}")
+        app.stack.pop()
+        app.stack.apply_pending()
+    for factory, payload in ((SettingsScene, None), (RulesScene, "pook"), (RulesScene, "rok"),
+                             (RulesScene, "totem"), (PauseOverlay, PausePayload(None, False))):
+        app.stack.push(factory, payload)
+        app.stack.apply_pending()
+        check(app, f"{factory.__name__} {payload}")
+        app.stack.pop()
+        app.stack.apply_pending()
+
+
+def play_to_the_end(app, game, players, humans, check_every=25):
+    """Long-named seats, the first ``humans`` of them human (playing at random, curtains
+    lifted): the table is checked whenever it rests, then the end screen both ways."""
+    seats = tuple(Seat(LONG_NAMES[i], HUMAN if i < humans else BOT,
+                       None if i < humans else "random") for i in range(players))
+    app.stack.reset(game_info(game).load_scene(), GameSetup(game, seats, 5, {}))
+    app.stack.apply_pending()
+    table, rng, checked = table_of(app), random.Random(players), 0
+    for frame in range(20_000):
+        top = app.stack.top
+        if isinstance(top, EndOverlay):
+            break
+        if type(top).__name__ == "CurtainScene":
+            check(app, f"{game} curtain")
+            top.ready()
+        elif not table.board.moving and frame % check_every == 0:
+            check(app, f"{game} table, frame {frame}")
+            checked += 1
+        if top is table and table.my_turn and not table.board.moving and table.legal:
+            table.act(rng.choice(table.legal))
+        app.frame(FAST)
+    assert isinstance(app.stack.top, EndOverlay) and checked > 3
+    check(app, f"{game} results")
+    app.stack.top.toggle()
+    check(app, f"{game} looking at the table")
+    regions = app.stack.top.regions()
+    assert any(r.kind == "card" for r in regions)  # the table's cards are checked too
+
+
+@pytest.mark.parametrize(("game", "players", "humans"),
+                         [("pook", 4, 2), ("pook", 2, 1), ("totem", 2, 2)])
+def test_card_tables_with_long_names_from_start_to_end(app, game, players, humans):
+    play_to_the_end(app, game, players, humans)
+
+
+def test_rok_with_five_long_names(app):
+    play_to_the_end(app, "rok", 5, 0, check_every=10)
+
+
+def test_the_rules_catch_what_the_issue_reported():
+    """The checks are not idle: buttons over the last hand card, a name out of its plate,
+    the prompt over the pile counter and a card off the canvas are each found."""
+    hand_card = Region("card", "hand:K3", (700, 669, 84, 118))
+    assert problems([Region("widget", "#end_look", (520, 730, 220, 54)), hand_card], CANVAS)
+    plate = Region("plate", "plate:1", (10, 6, 256, 72))
+    name = Region("text", "name:1", (20, 10, 300, 24))
+    assert problems([plate, name], CANVAS)
+    assert problems([Region("text", "status", (30, 620, 900, 40)),
+                     Region("text", "pile_count", (40, 620, 70, 20))], CANVAS)
+    assert problems([Region("card", "back:0", (215, -27, 100, 146))], CANVAS)
+    assert problems([Region("widget", "a", (0, 0, 10, 10)),
+                     Region("widget", "b", (9, 9, 10, 10))], CANVAS)
+    assert not problems([plate, Region("card", "back:1:0", (20, 40, 24, 34)), hand_card,
+                         Region("card", "hand:K2", (650, 669, 84, 118))], CANVAS)
+
+
+def test_pook_grid_is_whole_and_still():
+    camera = pook_geo.Camera()
+    cells = [pook_geo.card_rect(camera.centre(cell)) for cell in pook_geo.ALL_CELLS]
+    assert all(pook_geo.AREA.contains(rect) for rect in cells)
+    assert all(pook_geo.Camera().centre(c) == camera.centre(c) for c in pook_geo.ALL_CELLS)
+    for cell in pook_geo.ALL_CELLS:
+        x, y = camera.centre(cell)
+        assert camera.cell_at((round(x), round(y))) == cell
+
+
+def test_the_pook_grid_does_not_move_between_turns(tmp_path):
+    app = App(AppOptions(language="en", config_dir=tmp_path, data_dir=tmp_path / "data", fps=0,
+                         fixed_dt=FAST))
+    try:
+        seats = (Seat("A", HUMAN, None), Seat("B", BOT, "random"), Seat("C", BOT, "random"))
+        app.stack.push(PookScene, GameSetup("pook", seats, 4, {}))
+        app.stack.apply_pending()
+        scene = app.stack.top
+        seen = {}
+        for _ in range(400):
+            app.frame(FAST)
+            if scene.my_turn and scene.legal:
+                scene.act(random.Random(len(seen)).choice(scene.legal))
+            for entry in scene.view["table"]:
+                key = "piggy" if entry["face"] == "piggy" else scene.tokens.at[entry["cell"]]
+                piece = scene.board.pieces.get(key)
+                if piece is not None and not piece.moving:
+                    seen.setdefault(entry["cell"], set()).add(piece.centre)
+        assert len(seen) > 6
+        assert all(len(centres) == 1 for centres in seen.values())  # a cell's card never moves
+    finally:
+        app.close()
+
+
+def test_ellipsize_keeps_short_names_and_cuts_long_ones_to_fit(app):
+    font = app.ctx.assets.font(18, bold=True)
+    assert ellipsize("Léa", font, 150) == "Léa"
+    for name in LONG_NAMES:
+        short = ellipsize(name, font, 150)
+        assert short.endswith("…") and font.size(short)[0] <= 150
+        assert name.startswith(short[:-1]) and len(short) > 4
+    assert ellipsize("W" * 16, font, font.size("W" * 16)[0]) == "W" * 16
+
+
+def test_tooltips_are_sized_to_their_text(app):
+    font = app.ctx.assets.font(16)
+    short = tooltip("Piggy", font, (255, 255, 255), (200, 160, 60), 320)
+    assert short.get_height() == font.get_linesize() + 14
+    assert short.get_width() == font.size("Piggy")[0] + 20
+    long = tooltip("word " * 60, font, (255, 255, 255), (200, 160, 60), 320)
+    assert long.get_width() <= 320 and long.get_height() > 5 * font.get_linesize()

@@ -1,0 +1,196 @@
+"""The app in a window that is not the canvas's size (dummy driver): the picture is
+letterboxed, clicks reach the widget and the card under them, and a resize or F11 in the
+middle of a drag neither crashes nor drops the held card."""
+
+import pygame
+import pytest
+
+from scenes.app import App, AppOptions
+from scenes.catalogue import BOT, HUMAN
+from scenes.menu import tile_rects
+from scenes.pook.scene import PookScene
+from scenes.settings_scene import SettingsScene
+from scenes.smoke import Probe
+from tests.scenes.conftest import FAST, start_table
+
+
+@pytest.fixture
+def wide_app(tmp_path):
+    """A 1920×1080 window: the 1280×800 canvas at scale 1.35 between two 96 px bars."""
+    instance = App(AppOptions(language="en", config_dir=tmp_path, fps=0, fixed_dt=FAST,
+                              window_size=(1920, 1080)))
+    yield instance
+    if instance.stack.scenes:
+        instance.close()
+
+
+def post(kind, pos, **data):
+    if kind == pygame.MOUSEMOTION:
+        data.setdefault("rel", (0, 0))
+        data.setdefault("buttons", (1, 0, 0))
+    else:
+        data.setdefault("button", 1)
+    pygame.event.post(pygame.event.Event(kind, pos=pos, **data))
+
+
+def test_the_window_shows_the_whole_canvas_letterboxed_with_bars_in_the_table_colour(wide_app):
+    wide_app.frame(FAST)
+    screen = pygame.display.get_surface()
+    assert screen.get_size() == (1920, 1080)
+    assert wide_app.screen.viewport.rect == (96, 0, 1728, 1080)
+    background = wide_app.ctx.palette.background
+    assert screen.get_at((10, 540))[:3] == background
+    assert screen.get_at((1910, 540))[:3] == background
+    # the canvas's top-left pixel is drawn at the picture's top-left corner, scaled
+    canvas_pixel = wide_app.screen.canvas.get_at((640, 20))[:3]
+    shown = screen.get_at(wide_app.screen.viewport.to_window((640, 20)))[:3]
+    assert max(abs(a - b) for a, b in zip(canvas_pixel, shown, strict=True)) <= 24
+
+
+def test_a_click_in_window_pixels_presses_the_widget_under_it(wide_app):
+    wide_app.frame(FAST)
+    button = Probe(wide_app).find("#menu_settings")
+    at = wide_app.screen.viewport.to_window(button.rect.center)
+    assert at != button.rect.center  # the window is not the canvas: a mapping is needed
+    post(pygame.MOUSEMOTION, at, buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, at)
+    post(pygame.MOUSEBUTTONUP, at)
+    for _ in range(4):
+        wide_app.frame(FAST)
+    assert isinstance(wide_app.stack.top, SettingsScene)
+
+
+def test_scenes_see_the_pointer_in_canvas_units(wide_app):
+    wide_app.frame(FAST)
+    menu = wide_app.stack.top
+    for index, rect in enumerate(tile_rects()):
+        post(pygame.MOUSEMOTION, wide_app.screen.viewport.to_window(rect.center),
+             buttons=(0, 0, 0))
+        wide_app.frame(FAST)
+        assert menu.hovered == index
+    post(pygame.MOUSEMOTION, (20, 500), buttons=(0, 0, 0))  # over the left bar
+    wide_app.frame(FAST)
+    assert menu.hovered is None
+
+
+def hold_a_card(app, scene):
+    """Press a hand card and drag it a little (window pixels); returns the card."""
+    for _ in range(40):
+        if scene.my_turn and not scene.board.moving:
+            break
+        app.frame(FAST)
+    card = scene.view["hand"][0]
+    piece = scene.board.pieces[f"hand:{card}"]
+    start = app.screen.viewport.to_window((piece.centre[0], piece.centre[1] + 20))
+    post(pygame.MOUSEMOTION, start, buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, start)
+    app.frame(FAST)
+    post(pygame.MOUSEMOTION, (start[0], start[1] - 60))
+    app.frame(FAST)
+    assert scene.grip == ("hand", card) and scene.dragging
+    return card
+
+
+def drop_on_a_glowing_cell(app, scene, card):
+    cell = sorted(scene.glow())[0]
+    face = "W" if scene.warrior else "B"
+    at = app.screen.viewport.to_window(scene.camera.centre(cell))
+    post(pygame.MOUSEMOTION, at)
+    app.frame(FAST)
+    assert scene.grip == ("hand", card) and scene.mouse == app.screen.viewport.to_canvas(at)
+    post(pygame.MOUSEBUTTONUP, at)
+    app.frame(FAST)
+    assert scene.session.record.actions[0] == f"play {card} {face} {cell}"
+
+
+def test_a_resize_in_the_middle_of_a_drag_keeps_the_card_in_hand(wide_app):
+    scene = start_table(wide_app, PookScene, "pook", (HUMAN, BOT), seed=6)
+    assert isinstance(scene, PookScene)
+    card = hold_a_card(wide_app, scene)
+    wide_app.screen.resize((1024, 640))
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1024, y=640))
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1024, 640), w=1024, h=640))
+    for _ in range(3):
+        wide_app.frame(FAST)  # frames drawn at the new size, card still held
+    assert wide_app.screen.viewport.rect == (0, 0, 1024, 640)
+    assert pygame.display.get_surface().get_size() == (1024, 640)
+    assert scene.grip == ("hand", card) and scene.dragging
+    drop_on_a_glowing_cell(wide_app, scene, card)
+
+
+def press_F11():
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=pygame.K_F11, mod=0, unicode="",
+                                             scancode=0))
+
+
+def test_F11_in_the_middle_of_a_drag_goes_fullscreen_and_keeps_the_card_in_hand(wide_app):
+    scene = start_table(wide_app, PookScene, "pook", (HUMAN, BOT), seed=6)
+    card = hold_a_card(wide_app, scene)
+    press_F11()
+    wide_app.frame(FAST)
+    assert wide_app.screen.fullscreen and wide_app.ctx.settings.fullscreen
+    for kind in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):  # the old window's goodbye
+        pygame.event.post(pygame.event.Event(kind))
+    wide_app.frame(FAST)
+    desktop = pygame.display.get_desktop_sizes()[0]
+    assert pygame.display.get_surface().get_size() == desktop
+    assert scene.grip == ("hand", card) and scene.dragging
+    drop_on_a_glowing_cell(wide_app, scene, card)
+    press_F11()
+    wide_app.frame(FAST)
+    assert not wide_app.screen.fullscreen
+    assert pygame.display.get_surface().get_size() == (1920, 1080)  # the window it was
+
+
+def test_a_bot_game_runs_at_every_window_size(tmp_path):
+    """Tables draw and present without trouble however the window is sized."""
+    app = App(AppOptions(language="en", config_dir=tmp_path, fps=0, fixed_dt=FAST,
+                         window_size=(1366, 768)))
+    try:
+        start_table(app, PookScene, "pook", (BOT, BOT, BOT), seed=2)
+        for size in ((2560, 1600), (800, 500), (1280, 800), (1000, 1000)):
+            app.screen.resize(size)
+            for _ in range(10):
+                app.frame(FAST)
+            assert app.screen.viewport.window == size
+            assert (app.screen.canvas is pygame.display.get_surface()) == (size == (1280, 800))
+    finally:
+        app.close()
+
+
+def test_F11_held_down_toggles_once_on_release(wide_app):
+    """A held key repeats its press; only the release switches (SDL remakes the window, and
+    a release lost with the old window must not leave fullscreen flickering)."""
+    for _ in range(5):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0,
+                                             unicode="", scancode=0))
+        wide_app.frame(FAST)
+    assert not wide_app.screen.fullscreen
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_F11, mod=0, unicode="",
+                                         scancode=0))
+    wide_app.frame(FAST)
+    assert wide_app.screen.fullscreen
+
+
+def test_the_pointer_leaving_the_window_still_drops_the_held_card(wide_app):
+    """Outside a fullscreen switch, leaving the window ends a drag as before."""
+    scene = start_table(wide_app, PookScene, "pook", (HUMAN, BOT), seed=6)
+    hold_a_card(wide_app, scene)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWLEAVE))
+    wide_app.frame(FAST)
+    assert not scene.dragging and scene.pressed is None
+
+
+def test_at_twice_the_size_each_canvas_pixel_is_an_exact_square(tmp_path):
+    """A whole factor keeps every edge crisp: no blending between canvas pixels."""
+    app = App(AppOptions(language="en", config_dir=tmp_path, fps=0, window_size=(2560, 1600)))
+    try:
+        app.frame(FAST)
+        canvas, screen = app.screen.canvas, pygame.display.get_surface()
+        squares = pygame.transform.scale(canvas, (2560, 1600))  # every pixel doubled each way
+        assert pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(squares, "RGB")
+        smooth = pygame.transform.smoothscale(canvas, (2560, 1600))
+        assert pygame.image.tobytes(smooth, "RGB") != pygame.image.tobytes(squares, "RGB")
+    finally:
+        app.close()
