@@ -21,6 +21,7 @@ from game.saves import SavedGame, SaveEntry, read_record_file, write_record_file
 from game.stats import Finished, PlayerStats, Tally, player_stats
 from game.store import StoreError
 from scenes.catalogue import GAMES, game_info
+from scenes.regions import Region
 from scenes.saved_games import seat_names, when
 from scenes.textlayout import ellipsize
 from scenes.uiscene import LOGICAL_SIZE, UIScene
@@ -202,6 +203,12 @@ class HistoryScene(UIScene):
                                                                       level=tr(f"setup.bot_{kind}"))
             lines.append((label, tally))
         return lines
+
+    def drawn_regions(self) -> list[Region]:
+        """Each row's plate (its buttons lie on it) and the stats panel (its picker on it)."""
+        rows = [Region("plate", f"row_{i}", tuple(self.row_rect(i)))
+                for i in range(len(self.shown))]
+        return [*rows, Region("panel", "stats", tuple(STATS))]
 
     # --- actions ----------------------------------------------------------------------------------
 

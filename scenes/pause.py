@@ -81,7 +81,11 @@ class PauseOverlay(UIScene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
     def drawn_regions(self) -> list[Region]:
-        return [Region("panel", "pause", (PANEL.x, PANEL.y, PANEL.w, PANEL.h))]
+        regions = [Region("panel", "pause", (PANEL.x, PANEL.y, PANEL.w, PANEL.h))]
+        if self.saved_note is not None:
+            note = self.saved_note.get_rect(midbottom=(PANEL.centerx, PANEL.bottom - 6))
+            regions.append(Region("text", "saved_note", tuple(note)))
+        return regions
 
     def draw(self, surface: pygame.Surface) -> None:
         palette = self.ctx.palette
@@ -90,6 +94,6 @@ class PauseOverlay(UIScene):
         pygame.draw.rect(surface, palette.accent, PANEL, 2, border_radius=18)
         if self.title:
             surface.blit(self.title, self.title.get_rect(midtop=(PANEL.centerx, PANEL.top + 30)))
-        if self.saved_note is not None:
-            surface.blit(self.saved_note, self.saved_note.get_rect(
-                midbottom=(PANEL.centerx, PANEL.bottom - 6)))
+        for region in self.drawn_regions()[1:]:
+            assert self.saved_note is not None
+            surface.blit(self.saved_note, region.box[:2])

@@ -17,6 +17,7 @@ from game.saves import SaveEntry
 from game.store import StoreError
 from scenes.catalogue import game_info
 from scenes.i18n import Translator
+from scenes.regions import Region
 from scenes.textlayout import blit_wrapped, ellipsize
 from scenes.uiscene import LOGICAL_SIZE, UIScene
 
@@ -155,6 +156,11 @@ class SavedGamesScene(UIScene):
         detail = f"{how_far(tr, entry)} · {when(tr, entry.saved.updated)}"
         surface.blit(small.render(ellipsize(detail, small, text_width), True, palette.muted),
                      (text_left, rect.top + 46))
+
+    def drawn_regions(self) -> list[Region]:
+        """Each row's plate (its buttons lie on it)."""
+        return [Region("plate", f"row_{i}", tuple(self.row_rect(i)))
+                for i in range(len(self.shown))]
 
     # --- actions ----------------------------------------------------------------------------------
 

@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+from game.replay import Replay
 from scenes.app import App, AppOptions
 from scenes.catalogue import BOT, GAMES, HUMAN, GameSetup, Seat, game_info
 from scenes.pause import PauseOverlay, PausePayload
@@ -164,3 +165,52 @@ def test_tooltips_are_sized_to_their_text(app):
     assert short.get_width() == font.size("Piggy")[0] + 20
     long = tooltip("word " * 60, font, (255, 255, 255), (200, 160, 60), 320)
     assert long.get_width() <= 320 and long.get_height() > 5 * font.get_linesize()
+
+
+def saved_and_finished(app, tmp_path):
+    """The menu after scanning four unfinished games, a damaged file and eight finished ones
+    (long names): what the saved-games and history screens list."""
+    from game.saves import SavedGame
+    from tests.game.test_replay import random_record
+
+    library = app.ctx.saves
+    seats = tuple(Seat(name, HUMAN if i % 2 == 0 else BOT, None if i % 2 == 0 else "hard")
+                  for i, name in enumerate(LONG_NAMES[:4]))
+    for i in range(12):
+        game = ("pook", "totem", "rok")[i % 3]
+        players = 2 if game == "totem" else 4
+        record = random_record(game, players, i, limit=10 if i < 4 else 400)
+        saved = SavedGame.start(game, i, seats[:players], {})
+        library.write(saved.advanced(record, Replay(record).final.is_terminal()))
+    (library.store.directory / ("W" * 60 + ".json")).write_text("{")
+    app.stack.apply_pending()
+    menu = app.stack.top
+    while menu.saves is None:
+        app.frame(FAST)
+    return menu
+
+
+def test_the_save_and_history_screens_with_long_names(app, tmp_path):
+    from scenes.history import HistoryScene
+    from scenes.saved_games import SavedGamesScene
+
+    menu = saved_and_finished(app, tmp_path)
+    assert menu.continue_button is not None
+    check(app, "menu with Continue")
+    for factory in (SavedGamesScene, HistoryScene):
+        app.stack.push(factory, menu.saves)
+        app.stack.apply_pending()
+        assert len(app.stack.top.shown) >= 5, "the screen lists too little to check"
+        check(app, factory.__name__)
+        app.stack.pop()
+        app.stack.apply_pending()
+
+
+def test_a_table_with_its_take_back_button_and_the_pause_that_says_saved(app):
+    app.stack.push(PookScene, GameSetup("pook", (Seat("W" * 16), Seat("Q" * 16, BOT, "random")),
+                                        3, {}))
+    app.stack.apply_pending()
+    check(app, "pook table")
+    app.stack.push(PauseOverlay, PausePayload("pook", in_game=True))
+    app.stack.apply_pending()
+    check(app, "pause in a game")
