@@ -23,6 +23,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--data-dir", type=Path,
                         help="where games are kept (saved games in its games/ folder)")
     parser.add_argument("--seed", type=int, help="seed of the first game (then seed+1...)")
+    parser.add_argument("--replay", type=Path, metavar="FILE",
+                        help="watch the game of a record file (NAME.tablee.json)")
     parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--script", help=argparse.SUPPRESS)  # recovery tests: scenes/scripted.py
     return parser.parse_args(argv)
@@ -55,11 +57,38 @@ def main(argv: list[str] | None = None) -> int:
                              data_dir=args.data_dir, fps=0, fixed_dt=0.1,
                              on_saved=reporter.on_saved))
         return scripted.run_script(app, args.script, args.seed or 0, reporter)
+    watch = None
+    if args.replay:
+        watch = open_record(args.replay)
+        if watch is None:
+            return 2
     drive = os.environ.get("TABLEE_DRIVE_FILE")
-    App(AppOptions(language=args.lang, config_dir=args.config_dir, data_dir=args.data_dir,
-                   seed=args.seed,
-                   drive_file=Path(drive) if drive else None)).run()
+    app = App(AppOptions(language=args.lang, config_dir=args.config_dir, data_dir=args.data_dir,
+                         seed=args.seed, drive_file=Path(drive) if drive else None))
+    if watch is not None:
+        from scenes.catalogue import game_info
+
+        app.stack.push(game_info(watch.saved.record.game).load_scene(), watch)
+        app.stack.apply_pending()
+    app.run()
     return 0
+
+
+def open_record(path: Path):  # -> WatchPayload | None (imported lazily, with the games)
+    """The record file checked all the way (read within limits, every field, a replay), or
+    None after one line on stderr saying why it was refused."""
+    from game.core import InvalidRecord
+    from game.replay import Replay
+    from game.saves import read_record_file
+    from game.store import StoreError
+    from scenes.table.watching import WatchPayload
+
+    try:
+        saved = read_record_file(path)
+        return WatchPayload(saved, Replay(saved.record))
+    except (StoreError, InvalidRecord) as exc:
+        print(f"tablee: {path}: refused: {exc}", file=sys.stderr)
+        return None
 
 
 def run_smoke(args: argparse.Namespace) -> int:

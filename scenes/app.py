@@ -179,14 +179,15 @@ class App:
         each legal action, and for the layout checks the window, where the canvas lies in it
         and the top scene's regions (canvas units; written only when it changes)."""
         top = self.stack.top
-        buttons = {e.get_object_ids()[-1]: e.rect.center
-                   for e in self.ctx.ui.get_sprite_group().sprites()
-                   if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.is_enabled}
+        shown = [e for e in self.ctx.ui.get_sprite_group().sprites()
+                 if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.is_enabled]
+        buttons = {e.get_object_ids()[-1]: e.rect.center for e in shown}
+        labels = {e.text: e.rect.center for e in shown}  # a drop-down's options have no ids
         board, session = getattr(top, "board", None), getattr(top, "session", None)
         moving = board is not None and board.moving
         ready = bool(getattr(top, "my_turn", False)) and not moving
         view = self.screen.viewport
-        state = {"scene": type(top).__name__, "buttons": buttons,
+        state = {"scene": type(top).__name__, "buttons": buttons, "labels": labels,
                  "gestures": top.gestures() if ready else {},  # type: ignore[union-attr]
                  "window": list(view.window), "picture": list(view.rect),
                  "fullscreen": self.screen.fullscreen, "moving": moving,

@@ -43,7 +43,7 @@ class Driver:
 
     def __init__(self, display: str, process: subprocess.Popen[bytes], out: Path,
                  state_file: Path, seed: int = 1, screen: tuple[int, int] = (1312, 880),
-                 launch: Callable[[str], subprocess.Popen[bytes]] | None = None) -> None:
+                 launch: Callable[..., subprocess.Popen[bytes]] | None = None) -> None:
         self.display = display
         self.seed = seed  # the first game's seed
         self.process = process
@@ -54,16 +54,17 @@ class Driver:
         self.env = {**os.environ, "DISPLAY": display}
         self.window = self.find_window()
 
-    def restart(self, language: str) -> float:
+    def restart(self, language: str, *extra: str) -> float:
         """End the app as closing its window does (SIGTERM: there is no window manager to
-        click), start it again in ``language``; returns the seconds the app took to exit."""
+        click), start it again in ``language`` (with ``extra`` arguments); returns the
+        seconds the app took to exit."""
         assert self.launch is not None
         started = time.monotonic()
         self.process.terminate()
         self.process.wait(10)
         took = time.monotonic() - started
         self.state_file.unlink(missing_ok=True)
-        self.process = self.launch(language)
+        self.process = self.launch(language, *extra)
         self.window = self.find_window()
         return took
 
@@ -163,6 +164,11 @@ class Driver:
 
     def press_button(self, object_id: str) -> None:
         x, y = self.wait_for(lambda s: object_id in s["buttons"])["buttons"][object_id]
+        self.click(x, y)
+
+    def press_label(self, text: str) -> None:
+        """Click the button showing ``text`` (a drop-down's option, say)."""
+        x, y = self.wait_for(lambda s: text in s.get("labels", {}))["labels"][text]
         self.click(x, y)
 
     def perform(self, step: list) -> None:
@@ -419,11 +425,12 @@ def pook(d: Driver) -> None:
 
 
 def scenarios() -> dict[str, Callable[[Driver], None]]:
+    from tools.drive_replays import replays
     from tools.drive_rok import rok, rok5  # RÖK's scenarios live apart (they are long)
     from tools.drive_saves import saves
 
     return {"shell": shell, "totem": totem, "pook": pook, "rok": rok, "rok5": rok5,
-            "saves": saves}
+            "saves": saves, "replays": replays}
 
 
 def start_xvfb(screen: str = SCREEN, display: str | None = None
@@ -457,12 +464,13 @@ def running_app(args: argparse.Namespace, screen: str = SCREEN,
     command = [args.command] if args.command else [sys.executable, "-m", "scenes"]
     env = {**os.environ, "DISPLAY": display, "SDL_AUDIODRIVER": "dummy",
            "TABLEE_CONFIG_DIR": config, "TABLEE_DATA_DIR": str(Path(config) / "data"),
+           "TABLEE_EXPORT_DIR": str(Path(config) / "exports"),
            "LANG": "en_GB.UTF-8", "TABLEE_DRIVE_FILE": str(state_file)}
     env.pop("SDL_VIDEODRIVER", None)
 
-    def launch(language: str) -> subprocess.Popen[bytes]:
-        return subprocess.Popen([*command, "--lang", language, "--seed", str(args.seed)],
-                                cwd=ROOT, env=env)
+    def launch(language: str, *extra: str) -> subprocess.Popen[bytes]:
+        return subprocess.Popen([*command, "--lang", language, "--seed", str(args.seed),
+                                 *extra], cwd=ROOT, env=env)
 
     app = launch(args.lang)
     driver: Driver | None = None

@@ -89,6 +89,8 @@ class RokPainter:
 
     def status_text(self) -> str:
         tr, session = self.ctx.tr, self.session
+        if self.watch is not None:
+            return self.watch.status()
         if session is None or session.is_terminal() or not self.view:
             return ""
         if self.stepping:

@@ -276,8 +276,22 @@ class RokScene(RokPainter, TableScene):
 
     # --- the real-time loop -----------------------------------------------------------------------
 
+    def on_take_back(self) -> None:
+        """Watching, a jump to another position: forget the steps still being shown."""
+        self.queue.clear()
+        self.shown = None
+        self.stepping, self.step_left, self.caption = False, 0.0, None
+        self.marks = {}
+
+    def present(self, dt: float) -> bool:
+        """The check's steps are shown one held step at a time (see :meth:`run_steps`)."""
+        return self.run_steps(dt) or self.board.moving
+
     def update(self, dt: float) -> None:
         assert self.session is not None
+        if self.watch is not None:
+            self.watch.update(dt)
+            return
         self.animate(dt)
         busy = self.run_steps(dt)
         self.update_status()
@@ -566,7 +580,8 @@ class RokScene(RokPainter, TableScene):
         """A human can act now (throw, grab, slide or order), nothing being shown or moving."""
         session = self.session
         if (session is None or not self.view or session.is_terminal() or self.stepping
-                or self.live is not None or self.slide_hold > 0 or self.ended):
+                or self.live is not None or self.slide_hold > 0 or self.ended
+                or self.watch is not None):
             return False
         phase = self.view["phase"]
         if phase == "throw":

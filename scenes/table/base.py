@@ -31,6 +31,7 @@ from scenes.table.curtain import CurtainPayload, CurtainScene
 from scenes.table.end_overlay import EndOverlay, EndPayload
 from scenes.table.log_panel import LOG_RECT, LogPanel
 from scenes.table.session import BotWorker, GameSession
+from scenes.table.watching import WATCH_LOG_RECT, Watcher, WatchPayload
 from scenes.textlayout import ellipsize
 from scenes.uiscene import LOGICAL_SIZE, UIScene
 
@@ -76,12 +77,19 @@ class TableScene(UIScene):
         self.status: tuple[str, pygame.Surface | None] = ("", None)
         self.take_back_button: pygame_gui.elements.UIButton | None = None
         self.static_regions: list[Region] = []  # what draw_static drew, for the layout checks
+        self.watch: Watcher | None = None  # watching a finished game again (nobody plays)
+        self.log_rect = LOG_RECT
 
     # --- lifecycle ------------------------------------------------------------------------------
 
     def enter(self, payload: Any = None) -> None:
-        """Start a new game (a :class:`GameSetup`) or continue a saved one (a ``SaveEntry``)."""
-        if isinstance(payload, SaveEntry):
+        """Start a new game (a :class:`GameSetup`), continue a saved one (a ``SaveEntry``) or
+        watch a finished one again (a ``WatchPayload``)."""
+        if isinstance(payload, WatchPayload):
+            self.session = GameSession(payload.saved, payload.replay.match_at(0), everything=True)
+            self.watch = Watcher(self, payload)
+            self.log_rect = WATCH_LOG_RECT
+        elif isinstance(payload, SaveEntry):
             assert payload.saved is not None and payload.match is not None
             self.session = GameSession(payload.saved, payload.match, self.ctx.saver)
         else:
@@ -92,14 +100,15 @@ class TableScene(UIScene):
         humans = self.session.humans
         current = self.session.current_player
         self.viewer = current if current in humans else (humans[0] if humans else 0)
-        self.log = LogPanel(LOG_RECT, self.ctx.assets, self.ctx.palette)
+        self.log = LogPanel(self.log_rect, self.ctx.assets, self.ctx.palette)
         self.refresh(snap=True)
         super().enter(payload)
         if self.session.record.actions:
             self.replay_log()
         else:
             self.on_start(self.view)
-        if self.hides_hands and len(humans) > 1 and not self.session.is_terminal():
+        if (self.hides_hands and len(humans) > 1 and not self.session.is_terminal()
+                and self.watch is None):
             self.call_player(self.viewer)  # hot-seat: nobody's hand shows before they sit down
         self.recompose()
         self.recompose_log()
@@ -120,7 +129,7 @@ class TableScene(UIScene):
     def relayout(self) -> None:
         super().relayout()
         if self.log is not None:
-            lines, self.log = self.log.lines, LogPanel(LOG_RECT, self.ctx.assets,
+            lines, self.log = self.log.lines, LogPanel(self.log_rect, self.ctx.assets,
                                                         self.ctx.palette)
             for text, colour in lines:
                 self.log.add(text, colour)
@@ -130,7 +139,9 @@ class TableScene(UIScene):
 
     def build_ui(self, root: UIContainer) -> None:
         self.take_back_button = None
-        if self.takes_back:
+        if self.watch is not None:
+            self.watch.build()
+        elif self.takes_back:
             self.take_back_button = self.button(
                 TAKE_BACK_RECT, self.ctx.tr("table.take_back.button"), self.take_back,
                 "#take_back", tooltip=self.ctx.tr("table.take_back.tooltip"))
@@ -144,15 +155,12 @@ class TableScene(UIScene):
 
     def update(self, dt: float) -> None:
         assert self.session is not None
+        if self.watch is not None:
+            self.watch.update(dt)
+            return
         self.animate(dt)
         self.update_status()
-        if self.hold > 0:
-            self.hold -= dt
-            if self.hold <= 0:
-                self.overrides = {}
-                self.refresh()
-            return
-        if self.board.moving:
+        if self.present(dt):
             return
         if self.session.is_terminal():
             self.finish(dt)
@@ -164,6 +172,16 @@ class TableScene(UIScene):
             self.run_bot(current, dt)
         elif current != self.viewer:
             self.call_player(current)
+
+    def present(self, dt: float) -> bool:
+        """Count down a staged moment; True while the last move is still being shown."""
+        if self.hold > 0:
+            self.hold -= dt
+            if self.hold <= 0:
+                self.overrides = {}
+                self.refresh()
+            return True
+        return self.board.moving
 
     def animate(self, dt: float) -> None:
         """Move the pieces, and recompose the log or the still parts if they changed
@@ -239,7 +257,7 @@ class TableScene(UIScene):
         """Write the log of the game as it stands, from its record (a continued game, or
         after a take-back): the same lines as when it was played."""
         assert self.session is not None and self.log is not None
-        self.log = LogPanel(LOG_RECT, self.ctx.assets, self.ctx.palette)
+        self.log = LogPanel(self.log_rect, self.ctx.assets, self.ctx.palette)
         record = self.session.record
         replay = Match(GameRecord(record.game, record.players, record.seed, record.options))
         self.on_start(replay.state.view(self.viewer))
@@ -256,7 +274,8 @@ class TableScene(UIScene):
     def take_back_refusal(self) -> str | None:
         """None when the viewer may take back their latest decision now, else why not."""
         assert self.session is not None
-        if self.curtain_up or self.session.is_terminal() or self.viewer not in self.session.humans:
+        if (self.curtain_up or self.session.is_terminal() or self.viewer not in self.session.humans
+                or self.watch is not None):
             return "nothing"
         return self.session.take_back_refusal(self.viewer)
 
@@ -344,6 +363,8 @@ class TableScene(UIScene):
     def my_turn(self) -> bool:
         """The viewer is the human to act now, with nothing left to animate."""
         assert self.session is not None
+        if self.watch is not None:
+            return False
         current = self.session.current_player
         return (current == self.viewer and not self.session.is_bot(current)
                 and self.hold <= 0 and not self.curtain_up and not self.session.is_terminal())
@@ -369,6 +390,8 @@ class TableScene(UIScene):
     # --- input ---------------------------------------------------------------------------------
 
     def handle_input(self, event: pygame.event.Event) -> bool:
+        if self.watch is not None:
+            return self.watch.handle_input(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ctx.stack.push(PauseOverlay, PausePayload(self.game_id, in_game=True))
             return True
@@ -410,7 +433,9 @@ class TableScene(UIScene):
     def update_status(self) -> None:
         """Render the status line (whose turn, who is thinking) only when its text changes."""
         seat = self.thinking_seat
-        if seat is not None:
+        if self.watch is not None:
+            text = self.watch.status()
+        elif seat is not None:
             dots = "." * (1 + pygame.time.get_ticks() // 350 % 3)
             text = self.ctx.tr("table.thinking", name=self.name(seat)) + dots
         else:
@@ -434,7 +459,7 @@ class TableScene(UIScene):
         surface.blit(background, (LOG_RECT.left, 0), (LOG_RECT.left, 0, LOGICAL_SIZE[0],
                                                        LOGICAL_SIZE[1]))
         if self.log_surface is not None:
-            surface.blit(self.log_surface, LOG_RECT)
+            surface.blit(self.log_surface, self.log_rect)
         self.draw_table(surface)
         plate = self.status[1]
         if plate is not None:
@@ -448,7 +473,8 @@ class TableScene(UIScene):
 
     def drawn_regions(self) -> list[Region]:
         """The log, the status line, the still parts and every card at rest."""
-        found = [Region("panel", "log", (LOG_RECT.x, LOG_RECT.y, LOG_RECT.w, LOG_RECT.h)),
+        log = self.log_rect
+        found = [Region("panel", "log", (log.x, log.y, log.w, log.h)),
                  *self.static_regions]
         plate = self.status[1]
         if plate is not None:

@@ -29,10 +29,12 @@ PROGRESS_SALT = 0x9E3779B97F4A7C15
 
 
 class GameSession:
-    def __init__(self, saved: SavedGame, match: Match, saver: Autosaver | None = None) -> None:
+    def __init__(self, saved: SavedGame, match: Match, saver: Autosaver | None = None,
+                 everything: bool = False) -> None:
         self.saved = saved
         self.match = match
         self.saver = saver
+        self.everything = everything  # views show every hidden card (watching a game again)
         self.module = match.module
         registry = bot_registry(self.module)
         self.bots = {seat: registry[s.level]() for seat, s in enumerate(saved.seats)
@@ -77,7 +79,7 @@ class GameSession:
         return bool(self.state.is_terminal())
 
     def view(self, seat: int) -> dict[str, Any]:
-        return self.state.view(seat)
+        return self.state.view(seat, everything=True) if self.everything else self.state.view(seat)
 
     def play(self, text: str) -> list[Event]:
         """Play an action text through the core's checked entry; refusals raise unchanged."""

@@ -39,11 +39,12 @@ class TotemArt:
             self._cache[key] = surface.convert_alpha()
         return self._cache[key]
 
-    def small_back(self) -> pygame.Surface:
-        """A card back at :data:`SMALL_BACK` (the opponent's hand)."""
-        key = ("small back", False)
+    def small(self, face: str | None) -> pygame.Surface:
+        """A card at :data:`SMALL_BACK` (the opponent's hand): its back, or — watching a game
+        again — its face."""
+        key = (f"small {face}", False)
         if key not in self._cache:
-            self._cache[key] = pygame.transform.smoothscale(self.card(None), SMALL_BACK)
+            self._cache[key] = pygame.transform.smoothscale(self.card(face), SMALL_BACK)
         return self._cache[key]
 
     def _face(self, face: str) -> pygame.Surface:

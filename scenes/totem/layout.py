@@ -72,8 +72,10 @@ def layout(view: dict[str, Any], arranged: list[str | None]) -> dict[str, Placem
                                                    peek=True)
     enemy_hand = hand_centres(view["hand_counts"][enemy], ENEMY_HAND_Y, width=520,
                               card=SMALL_BACK[0])
+    shown = (view.get("hands") or [[], []])[enemy]  # every card, only when watching again
     for i, centre in enumerate(enemy_hand):
-        placements[f"back:{i}"] = Placement(None, centre, layer=10 + i)
+        placements[f"back:{i}"] = Placement(shown[i] if i < len(shown) else None, centre,
+                                            layer=10 + i)
     for owner in (seat, enemy):
         for i, slot in enumerate(view["zones"][owner]):
             if slot is None:
@@ -81,7 +83,7 @@ def layout(view: dict[str, Any], arranged: list[str | None]) -> dict[str, Placem
             own = owner == seat
             placements[f"zone:{owner}:{i + 1}"] = Placement(
                 slot["card"], slot_centre(own, i + 1), sideways=slot["spent"], layer=4,
-                peek=own and not slot["revealed"])
+                peek=slot["card"] is not None and not slot["revealed"])
     for depth, card in enumerate(view["discard"][-3:]):
         placements[f"card:{card}"] = Placement(card, (DISCARD[0] + 2 * depth,
                                                       DISCARD[1] - 2 * depth), layer=depth)

@@ -470,7 +470,7 @@ class TotemScene(TableScene):
                 pygame.draw.rect(surface, colour, rect.inflate(12, 12), 4, border_radius=13)
 
     def draw_piece(self, surface: pygame.Surface, piece: Piece, lifted: bool = False) -> None:
-        image = self.art.small_back() if piece.key.startswith("back:") else \
+        image = self.art.small(piece.shown_face) if piece.key.startswith("back:") else \
             self.art.card(piece.shown_face, piece.sideways and piece.angle > 45)
         if piece.width_scale < 1:
             width = max(1, round(image.get_width() * piece.width_scale))

@@ -1,0 +1,229 @@
+"""Watching a finished game again at its own table: the controls, and how the table follows.
+
+A game's table scene runs in watching mode when it is entered with a
+:class:`WatchPayload`: nobody plays (no gesture, no bot, no curtain, no save),
+and a :class:`Watcher` owns the position in the :class:`game.replay.Replay`.
+One step forward plays the next recorded action through the core, so the table
+shows it exactly as it was played (its animation, its log line; RÖK's stones
+glide to their recorded places — nothing is decided by physics again). Any
+other move — back a step, to the start, the end, a turn, anywhere on the
+slider — jumps to that position (a snapshot of the replay) and writes the log
+again up to there.
+
+By default the table shows everything (every hand, every face-down card: the
+core's ``view(seat, everything=True)``); the eyes menu shows the game through
+one seat's eyes instead — that seat's own view and nothing more.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from game.replay import Replay
+from game.saves import SavedGame
+from scenes.table.log_panel import LOG_RECT
+
+if TYPE_CHECKING:
+    from scenes.table.base import TableScene
+
+SPEEDS = ("0.5", "1", "2", "4")
+STEP_PAUSE = 0.7  # seconds between two actions while playing, at 1×
+ROW = 40
+GAP = 6
+CONTROLS_TOP = LOG_RECT.bottom - 4 * (ROW + GAP) - 34
+WATCH_LOG_RECT = pygame.Rect(LOG_RECT.left, LOG_RECT.top, LOG_RECT.width,
+                             CONTROLS_TOP - LOG_RECT.top - 8)
+EVERYTHING = "everything"
+
+
+@dataclass(frozen=True)
+class WatchPayload:
+    """A finished game to watch: its file and its replay (already checked by the core)."""
+
+    saved: SavedGame
+    replay: Replay
+
+
+class Watcher:
+    """The position in the replay, play/pause and speed, and whose eyes the table uses."""
+
+    def __init__(self, scene: TableScene, payload: WatchPayload) -> None:
+        self.scene = scene
+        self.replay = payload.replay
+        self.position = 0
+        self.playing = False
+        self.speed = 1.0
+        self.eyes: int | None = None  # None: everything
+        self.wait = 0.0
+        self.slider: pygame_gui.elements.UIHorizontalSlider | None = None
+        self.play_button: pygame_gui.elements.UIButton | None = None
+
+    @property
+    def end(self) -> int:
+        return len(self.replay)
+
+    # --- moving through the game ------------------------------------------------------------
+
+    def forward(self) -> None:
+        """Play the next recorded action at the table, as it was played."""
+        if self.position >= self.end:
+            self.playing = False
+            return
+        text = self.replay.record.actions[self.position]
+        self.position += 1
+        self.scene.act(text)
+        self.sync()
+
+    def seek(self, index: int) -> None:
+        """Jump to the position after ``index`` actions (no animation) and rewrite the log."""
+        index = max(0, min(self.end, index))
+        scene = self.scene
+        assert scene.session is not None
+        scene.session.match = self.replay.match_at(index)
+        self.position = index
+        scene.hold, scene.overrides = 0.0, {}
+        scene.on_take_back()  # forget what was staged, as after a take-back
+        scene.replay_log()
+        scene.refresh(snap=True)
+        self.sync()
+
+    def back(self) -> None:
+        self.playing = False
+        self.seek(self.position - 1)
+
+    def turn(self, step: int) -> None:
+        """To the start of the previous (``-1``) or next (``+1``) turn."""
+        self.playing = False
+        current = self.replay.turns[self.position]
+        if step > 0:
+            target = self.replay.turn_start(current + 1)
+        else:
+            start = self.replay.turn_start(current)
+            target = self.replay.turn_start(current - 1) if self.position <= start else start
+        self.seek(target)
+
+    def toggle_play(self) -> None:
+        if self.position >= self.end:
+            self.seek(0)
+        self.playing = not self.playing
+        self.wait = 0.0
+        self.sync()
+
+    def set_speed(self, text: str) -> None:
+        self.speed = float(text.rstrip("×"))
+
+    def set_eyes(self, choice: str) -> None:
+        """Everything, or one seat's own view."""
+        scene = self.scene
+        assert scene.session is not None
+        self.eyes = None if choice == EVERYTHING else int(choice)
+        scene.session.everything = self.eyes is None
+        if self.eyes is not None:
+            scene.viewer = self.eyes
+        scene.shown_viewer = None  # other eyes: no card turns over showing what they saw
+        scene.refresh(snap=True)
+
+    # --- the frame ----------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """Time runs ``speed`` times as fast; while playing, the next action comes once the
+        table has shown the last one and paused a moment."""
+        dt *= self.speed
+        scene = self.scene
+        scene.animate(dt)
+        busy = scene.present(dt)
+        scene.update_status()
+        if not self.playing or busy:
+            return
+        self.wait -= dt
+        if self.wait <= 0:
+            self.forward()
+            self.wait = STEP_PAUSE
+
+    def status(self) -> str:
+        tr = self.scene.ctx.tr
+        key = "watch.status_throw" if self.replay.record.game == "rok" else "watch.status"
+        return tr(key, move=self.position, moves=self.end, turn=self.replay.turns[self.position])
+
+    # --- the controls ---------------------------------------------------------------------------
+
+    def build(self) -> None:
+        """The controls, in the log's column under the (shorter) log."""
+        scene, tr = self.scene, self.scene.ctx.tr
+        left, top, width = LOG_RECT.left, CONTROLS_TOP, LOG_RECT.width
+        self.slider = pygame_gui.elements.UIHorizontalSlider(
+            pygame.Rect(left, top, width, 28), self.position, (0, max(1, self.end)),
+            scene.ctx.ui, container=scene.root, object_id="#watch_slider")
+        scene.on_change(self.slider, lambda value: self.seek(int(value)))
+        top += 34
+        transport = (("«", lambda: self.seek(0), "#watch_start", 48),
+                     ("‹", self.back, "#watch_back", 48),
+                     (tr("watch.play"), self.toggle_play, "#watch_play", 110),
+                     ("›", self.step_forward, "#watch_forward", 48),
+                     ("»", lambda: self.seek(self.end), "#watch_end", 48))
+        x = left
+        for text, action, object_id, size in transport:
+            button = scene.button((x, top, size, ROW), text, action, object_id,
+                                  tooltip=tr(f"watch.tip.{object_id[7:]}"))
+            if object_id == "#watch_play":
+                self.play_button = button
+            x += size + 2
+        top += ROW + GAP
+        half = (width - GAP) // 2
+        scene.button((left, top, half, ROW), tr("watch.previous_turn"), lambda: self.turn(-1),
+                     "#watch_previous_turn")
+        scene.button((left + half + GAP, top, half, ROW), tr("watch.next_turn"),
+                      lambda: self.turn(1), "#watch_next_turn")
+        top += ROW + GAP
+        speeds = [(f"{s}×", s) for s in SPEEDS]
+        current = next(option for option in speeds if float(option[1]) == self.speed)
+        speed = pygame_gui.elements.UIDropDownMenu(
+            speeds, current, pygame.Rect(left, top, 96, ROW), scene.ctx.ui,
+            container=scene.root, object_id=ObjectID("#watch_speed", "@drop_up"))
+        scene.on_change(speed, self.set_speed)
+        eyes = [(tr("watch.everything"), EVERYTHING),
+                *((tr("watch.eyes_of", name=scene.name(seat)), str(seat))
+                  for seat in range(len(scene.seats)))]
+        shown = next(option for option in eyes
+                     if option[1] == (EVERYTHING if self.eyes is None else str(self.eyes)))
+        menu = pygame_gui.elements.UIDropDownMenu(
+            eyes, shown, pygame.Rect(left + 96 + GAP, top, width - 96 - GAP, ROW),
+            scene.ctx.ui, container=scene.root, object_id=ObjectID("#watch_eyes", "@drop_up"))
+        scene.on_change(menu, self.set_eyes)
+        top += ROW + GAP
+        scene.button((left, top, width, ROW), tr("watch.leave"), scene.ctx.stack.pop,
+                     "#watch_leave")
+        self.sync()
+
+    def step_forward(self) -> None:
+        self.playing = False
+        if not self.scene.present(0.0):
+            self.forward()
+
+    def sync(self) -> None:
+        """The slider and the play button say where we are."""
+        if self.slider is not None and int(self.slider.get_current_value()) != self.position:
+            self.slider.set_current_value(self.position, warn=False)
+        if self.play_button is not None:
+            tr = self.scene.ctx.tr
+            self.play_button.set_text(tr("watch.pause") if self.playing else tr("watch.play"))
+
+    def handle_input(self, event: Any) -> bool:
+        """Keys: ← → a step, Space play/pause, Home/End, PgUp/PgDn a turn, Esc leaves."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        keys = {pygame.K_LEFT: self.back, pygame.K_RIGHT: self.step_forward,
+                pygame.K_SPACE: self.toggle_play, pygame.K_HOME: lambda: self.seek(0),
+                pygame.K_END: lambda: self.seek(self.end), pygame.K_PAGEUP: lambda: self.turn(-1),
+                pygame.K_PAGEDOWN: lambda: self.turn(1),
+                pygame.K_ESCAPE: self.scene.ctx.stack.pop}
+        action = keys.get(event.key)
+        if action is None:
+            return False
+        action()
+        return True

@@ -1,0 +1,199 @@
+"""Watching a finished game again: the table follows the replay forward and back, at any
+speed, through everyone's or one seat's eyes, and nobody can play in it."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.replay import Replay
+from game.saves import BOT, SavedGame, Seat, write_record_file
+from scenes.catalogue import game_info
+from scenes.history import HistoryScene
+from scenes.smoke import Probe
+from scenes.table.watching import WatchPayload
+from tests.game.test_replay import random_record
+from tests.scenes.conftest import FAST, table_of
+from tests.scenes.conftest import run_fast as run
+from tests.scenes.test_pook_scene import assert_no_secret_drawn as no_pook_secret
+from tests.scenes.test_totem_scene import assert_no_secret_drawn as no_totem_secret
+
+PLAYERS = {"pook": 3, "totem": 2, "rok": 3}
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def finished(game: str, seed: int = 5) -> SavedGame:
+    seats = (Seat("Léa"), Seat("Robot", BOT, "hard"), Seat("Tom"))[:PLAYERS[game]]
+    record = random_record(game, PLAYERS[game], seed)
+    return SavedGame.start(game, seed, seats, {}).advanced(record, True)
+
+
+def watch(app, saved: SavedGame):
+    app.stack.push(game_info(saved.record.game).load_scene(),
+                   WatchPayload(saved, Replay(saved.record)))
+    app.stack.apply_pending()
+    return table_of(app)
+
+
+def settle(app, scene, frames=200):
+    for _ in range(frames):
+        if not scene.present(0.0):
+            return
+        app.frame(FAST)
+
+
+@pytest.mark.parametrize("game", ["pook", "totem", "rok"])
+def test_forward_and_back_show_the_replay_s_positions_and_log(fast_app, game):
+    saved = finished(game)
+    scene = watch(fast_app, saved)
+    replay = scene.watch.replay
+    for _ in range(6):
+        scene.watch.step_forward()
+        settle(fast_app, scene)
+    assert scene.watch.position == 6
+    assert scene.session.state.to_json() == replay.state_at(6).to_json()
+    forward_log = scene.log.texts
+    scene.watch.back()
+    scene.watch.step_forward()
+    settle(fast_app, scene)
+    assert scene.log.texts == forward_log  # the log written again is the log shown stepping
+    scene.watch.seek(len(replay))
+    assert scene.session.state.to_json() == replay.final.to_json()
+    scene.watch.seek(2)
+    assert scene.session.state.to_json() == replay.state_at(2).to_json()
+    assert scene.session.record.actions == saved.record.actions[:2]
+
+
+def test_playing_runs_to_the_end_and_faster_at_a_higher_speed(fast_app):
+    saved = finished("totem")
+    positions = {}
+    for speed in ("1", "4"):
+        scene = watch(fast_app, saved)
+        scene.watch.set_speed(speed)
+        scene.watch.toggle_play()
+        for _ in range(60):
+            fast_app.frame(FAST)
+        positions[speed] = scene.watch.position
+        fast_app.stack.pop()
+        fast_app.stack.apply_pending()
+    assert positions["4"] >= 2 * positions["1"] > 0
+
+
+@pytest.mark.parametrize("game", ["pook", "totem", "rok"])
+def test_nobody_can_play_in_a_replay(fast_app, game):
+    saved = finished(game)
+    scene = watch(fast_app, saved)
+    scene.watch.seek(3)
+    probe = Probe(fast_app)
+    assert not scene.my_turn and scene.gestures() == {} and scene.legal == []
+    for pos in ((300, 400), (500, 700), (640, 420)):
+        run(fast_app, probe.drag(pos, (pos[0] + 120, pos[1] - 200)))
+        run(fast_app, probe.click_at(pos))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL,
+                                         unicode="z", scancode=0))
+    fast_app.frame(FAST)
+    assert scene.session.record.actions == saved.record.actions[:3]
+    assert not (fast_app.ctx.saves.store.directory / saved.name).exists()  # nothing saved
+
+
+@pytest.mark.parametrize("game,no_secret", [("pook", no_pook_secret),
+                                            ("totem", no_totem_secret)])
+def test_one_seat_s_eyes_show_only_that_seat_s_view(fast_app, game, no_secret):
+    scene = watch(fast_app, finished(game))
+    for position in (4, 12, 20):
+        scene.watch.seek(position)
+        for seat in range(PLAYERS[game]):
+            scene.watch.set_eyes(str(seat))
+            settle(fast_app, scene)
+            assert scene.view == scene.session.state.view(seat)
+            no_secret(scene)
+        scene.watch.set_eyes("everything")
+        assert scene.view == scene.session.state.view(scene.viewer, everything=True)
+
+
+def test_everything_shows_the_opponent_s_totem_hand(fast_app):
+    scene = watch(fast_app, finished("totem"))
+    scene.watch.seek(10)
+    settle(fast_app, scene)
+    backs = [p for key, p in scene.board.pieces.items() if key.startswith("back:")]
+    assert backs and all(p.face for p in backs)
+    scene.watch.set_eyes(str(scene.viewer))
+    settle(fast_app, scene)
+    backs = [p for key, p in scene.board.pieces.items() if key.startswith("back:")]
+    assert backs and not any(p.face for p in backs)
+
+
+def test_history_lists_watches_and_exports_a_finished_game(fast_app, tmp_path):
+    library = fast_app.ctx.saves
+    for seed, game in enumerate(("pook", "totem", "rok")):
+        library.write(finished(game, seed))
+    fast_app.stack.apply_pending()
+    menu = fast_app.stack.top
+    while menu.saves is None:
+        fast_app.frame(FAST)
+    probe = Probe(fast_app)
+    run(fast_app, probe.click("#menu_history"))
+    history = fast_app.stack.top
+    assert isinstance(history, HistoryScene) and len(history.shown) == 3
+    assert "Léa" in history.player and history.player in ("Léa", "Tom")
+    run(fast_app, probe.click("#filter_totem"))
+    assert [e.saved.record.game for e in history.shown] == ["totem"]
+    run(fast_app, probe.click("#export_0"))
+    [exported] = list(fast_app.ctx.export_dir.glob("*.tablee.json"))
+    run(fast_app, probe.click("#watch_0"))
+    scene = table_of(fast_app)
+    assert scene.watch is not None and scene.watch.replay.record == history.shown[0].saved.record
+    run(fast_app, probe.key(pygame.K_ESCAPE))
+    assert fast_app.stack.top is history
+    history.path_entry.set_text(str(exported))
+    run(fast_app, probe.click("#open_record"))
+    assert table_of(fast_app).watch.replay.record == history.shown[0].saved.record
+
+
+def test_opening_a_hostile_record_file_says_why_and_opens_nothing(fast_app, tmp_path):
+    fast_app.stack.apply_pending()
+    fast_app.stack.push(HistoryScene, [])
+    fast_app.stack.apply_pending()
+    history = fast_app.stack.top
+    hostile = tmp_path / "x.tablee.json"
+    hostile.write_bytes(b'{"format": "tablee-game/1", "game": "pook", "seed": ' + b"9" * 5000
+                        + b"}")
+    history.path_entry.set_text(str(hostile))
+    run(fast_app, Probe(fast_app).click("#open_record"))
+    assert fast_app.stack.top is history
+    assert any("refused" in n.text for n in fast_app.ctx.notices.items)
+
+
+def launch_replay(path: Path, tmp_path: Path) -> subprocess.Popen[str]:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "TABLEE_DRIVE_FILE": str(tmp_path / "screen.json")}
+    return subprocess.Popen([sys.executable, "-m", "scenes", "--replay", str(path),
+                             "--config-dir", str(tmp_path), "--data-dir", str(tmp_path / "d")],
+                            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
+
+
+def test_tablee_replay_opens_the_game_and_refuses_a_damaged_file_in_one_line(tmp_path):
+    good = write_record_file(finished("pook"), tmp_path, "good")
+    process = launch_replay(good, tmp_path)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and '"PookScene"' not in (
+            (tmp_path / "screen.json").read_text() if (tmp_path / "screen.json").exists()
+            else ""):
+        time.sleep(0.1)
+    process.send_signal(signal.SIGTERM)
+    process.communicate(timeout=10)
+    assert process.returncode == 0 and '"PookScene"' in (tmp_path / "screen.json").read_text()
+    bad = tmp_path / "bad.tablee.json"
+    bad.write_text(good.read_text().replace('"play ', '"ploy ', 1))
+    process = launch_replay(bad, tmp_path)
+    _, errors = process.communicate(timeout=30)
+    assert process.returncode == 2
+    assert errors.count("\n") == 1 and "refused" in errors and "Traceback" not in errors
