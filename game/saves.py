@@ -103,6 +103,7 @@ class SavedGame:
     updated: str
     finished: bool = False
     name: str = ""  # the file name in its library ("" until written)
+    hints: tuple[int, ...] = ()  # hints each seat asked for (one count per seat)
     extra: Mapping[str, Any] = field(default_factory=dict, compare=False)  # a newer version's
 
     @classmethod
@@ -111,11 +112,17 @@ class SavedGame:
         stamp = now()
         name = f"{stamp.replace(':', '').replace('-', '')}-{game}-{secrets.token_hex(3)}"
         return cls(GameRecord(game, len(seats), seed, dict(options)), seats, stamp, stamp,
-                   name=name + SAVE_SUFFIX)
+                   name=name + SAVE_SUFFIX, hints=(0,) * len(seats))
 
     def advanced(self, record: GameRecord, finished: bool) -> SavedGame:
         """This game with another record (an action played or taken back)."""
         return replace(self, record=record, finished=finished, updated=now())
+
+    def hinted(self, seat: int) -> SavedGame:
+        """This game with one more hint asked for by ``seat``."""
+        hints = list(self.hints)
+        hints[seat] += 1
+        return replace(self, hints=tuple(hints), updated=now())
 
     def to_dict(self) -> dict[str, Any]:
         record = self.record
@@ -123,6 +130,7 @@ class SavedGame:
                 "players": record.players, "seed": record.seed, "options": dict(record.options),
                 "seats": [seat.to_dict() for seat in self.seats], "started": self.started,
                 "updated": self.updated, "finished": self.finished,
+                "hints": list(self.hints),
                 "actions": list(record.actions)}
 
     @classmethod
@@ -143,10 +151,15 @@ class SavedGame:
             raise InvalidRecord(f"{players} players but {len(seats)} seats")
         record = GameRecord(game, players, require(data, "seed", int),
                             require(data, "options", dict), tuple(actions))
+        hints = data.get("hints", [0] * players)
+        if not (isinstance(hints, list) and len(hints) == players and all(
+                isinstance(h, int) and not isinstance(h, bool) and 0 <= h < 10**6
+                for h in hints)):
+            raise InvalidRecord("hints must be a count per seat")
         known = {"format", "game", "players", "seed", "options", "seats", "started", "updated",
-                 "finished", "actions"}
+                 "finished", "hints", "actions"}
         return cls(record, seats, _timestamp(data, "started"), _timestamp(data, "updated"),
-                   require(data, "finished", bool), name,
+                   require(data, "finished", bool), name, tuple(hints),
                    {k: v for k, v in data.items() if k not in known})
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.core import UIContainer
+from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.core.interfaces import IUIElementInterface
 
 from scenes.context import AppContext
@@ -96,7 +96,7 @@ class UIScene(Scene):
         self._changes[widget] = callback
 
     def label(self, rect: pygame.Rect | tuple[int, int, int, int], text: str,
-              object_id: str = "@label") -> pygame_gui.elements.UILabel:
+              object_id: str | ObjectID = "@label") -> pygame_gui.elements.UILabel:
         assert self.root is not None
         return pygame_gui.elements.UILabel(pygame.Rect(rect), text, self.ctx.ui,
                                            container=self.root, object_id=object_id)

@@ -293,6 +293,7 @@ class RokScene(RokPainter, TableScene):
             self.watch.update(dt)
             return
         self.animate(dt)
+        self.hinter.update()
         busy = self.run_steps(dt)
         self.update_status()
         if busy:

@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.core import UIContainer
+from pygame_gui.core import ObjectID, UIContainer
 
 from game.core import Event, GameRecord, IllegalAction, MalformedAction
 from game.match import Match, TakeBackRefused
@@ -29,6 +29,7 @@ from scenes.regions import Region
 from scenes.table.board import Board, Piece, Placement
 from scenes.table.curtain import CurtainPayload, CurtainScene
 from scenes.table.end_overlay import EndOverlay, EndPayload
+from scenes.table.hinting import Hinter
 from scenes.table.log_panel import LOG_RECT, LogPanel
 from scenes.table.session import BotWorker, GameSession
 from scenes.table.watching import WATCH_LOG_RECT, Watcher, WatchPayload
@@ -38,7 +39,8 @@ from scenes.uiscene import LOGICAL_SIZE, UIScene
 BOT_MIN_SECONDS = 0.75  # a bot's move is never faster than a person can follow
 END_DELAY = 0.8  # the last move settles before the results cover the table
 NAME_WIDTH = 150  # a name in the table's sentences is at most this wide (bold 18), or cut
-TAKE_BACK_RECT = pygame.Rect(LOG_RECT.left, LOG_RECT.bottom + 8, LOG_RECT.width, 46)
+TAKE_BACK_RECT = pygame.Rect(LOG_RECT.left, LOG_RECT.bottom + 8, 206, 46)
+HINT_RECT = pygame.Rect(TAKE_BACK_RECT.right + 6, TAKE_BACK_RECT.top, 98, 46)
 
 
 Gesture = tuple[Any, ...]  # ("click", (x, y)) or ("drag", (x, y), (x, y))
@@ -78,6 +80,7 @@ class TableScene(UIScene):
         self.take_back_button: pygame_gui.elements.UIButton | None = None
         self.static_regions: list[Region] = []  # what draw_static drew, for the layout checks
         self.watch: Watcher | None = None  # watching a finished game again (nobody plays)
+        self.hinter = Hinter(self)
         self.log_rect = LOG_RECT
 
     # --- lifecycle ------------------------------------------------------------------------------
@@ -115,6 +118,7 @@ class TableScene(UIScene):
 
     def exit(self) -> None:
         self.worker.close()
+        self.hinter.cancel()
         super().exit()
 
     def uncover(self, result: Any = None) -> None:
@@ -148,7 +152,10 @@ class TableScene(UIScene):
             self.sync_take_back()
         else:
             self.label(TAKE_BACK_RECT, self.ctx.tr(f"table.take_back.{self.no_take_back}"),
-                       "#no_take_back")
+                       ObjectID("#no_take_back", "@note"))
+        if self.watch is None:
+            self.button(HINT_RECT, self.ctx.tr("table.hint.button"), self.hinter.ask, "#hint",
+                        tooltip=self.ctx.tr("table.hint.tooltip"))
         self.build_table_ui(root)
 
     # --- the turn loop --------------------------------------------------------------------------
@@ -160,6 +167,7 @@ class TableScene(UIScene):
             return
         self.animate(dt)
         self.update_status()
+        self.hinter.update()
         if self.present(dt):
             return
         if self.session.is_terminal():
@@ -224,6 +232,12 @@ class TableScene(UIScene):
         if self.end_wait <= 0:
             self.ended = True
             payload = replace(self.end_payload(), play_again=self.play_again)
+            hints = self.session.saved.hints if self.session else ()
+            if any(hints):
+                used = ", ".join(f"{self.name(seat)} {count}" for seat, count in
+                                 enumerate(hints) if count)
+                payload = replace(payload, subtitle=f"{payload.subtitle}\n"
+                                  f"{self.ctx.tr('table.hint.used', list=used)}")
             self.ctx.stack.push(EndOverlay, payload)
 
     def play_again(self) -> None:
@@ -370,6 +384,11 @@ class TableScene(UIScene):
                 and self.hold <= 0 and not self.curtain_up and not self.session.is_terminal())
 
     @property
+    def hint_allowed(self) -> bool:
+        """The viewer is a human with something to decide now (what a hint is about)."""
+        return self.my_turn
+
+    @property
     def takes_back(self) -> bool:
         return self.no_take_back is None
 
@@ -394,6 +413,10 @@ class TableScene(UIScene):
             return self.watch.handle_input(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ctx.stack.push(PauseOverlay, PausePayload(self.game_id, in_game=True))
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & (
+                pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.hinter.ask()
             return True
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_z
                 and event.mod & pygame.KMOD_CTRL):

@@ -102,6 +102,12 @@ class GameSession:
         if self.saver is not None:
             self.saver.submit(self.saved)
 
+    def count_hint(self, seat: int) -> None:
+        """A hint shown to ``seat``: counted in the game's file (and shown at the end)."""
+        self.saved = self.saved.hinted(seat)
+        if self.saver is not None:
+            self.saver.submit(self.saved)
+
     def bot_rng(self, seat: int) -> Rng:
         """Seat ``seat``'s generator for its decision at this point of the game."""
         progress = len(self.match.record.actions)

@@ -109,11 +109,11 @@ def test_a_folder_or_a_pipe_named_like_a_save_is_listed_not_read(library, tmp_pa
 
 def test_a_newer_versions_keys_are_kept(library, tmp_path):
     saved = played(2)
-    data = {**saved.to_dict(), "hints": 3}
+    data = {**saved.to_dict(), "coach": {"step": 3}}
     (tmp_path / saved.name).write_text(json.dumps(data))
     [entry] = library.scan()
     library.write(entry.saved.advanced(entry.match.record, False))
-    assert json.loads((tmp_path / saved.name).read_text())["hints"] == 3
+    assert json.loads((tmp_path / saved.name).read_text())["coach"] == {"step": 3}
 
 
 def test_a_killed_writers_temp_is_removed_by_the_scan(library, tmp_path):
@@ -122,3 +122,13 @@ def test_a_killed_writers_temp_is_removed_by_the_scan(library, tmp_path):
     stale.write_text("{")
     library.scan()
     assert not stale.exists()
+
+
+def test_hints_are_counted_per_seat_in_the_file_and_checked_on_reading(library, tmp_path):
+    saved = played(2).hinted(1).hinted(1)
+    library.write(saved)
+    assert json.loads((tmp_path / saved.name).read_text())["hints"] == [0, 2]
+    [entry] = library.scan()
+    assert entry.saved.hints == (0, 2)
+    (tmp_path / "bad.json").write_text(json.dumps({**saved.to_dict(), "hints": [0, -1]}))
+    assert "hints" in library.load("bad.json").problem

@@ -1,0 +1,48 @@
+"""A hint in the player's words: the reason of :mod:`game.hints` with its cards named as
+the table names them (each game's ``words`` module), in the current language."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from game.hints import Hint
+from scenes.pook import words as pook_words
+from scenes.rok import words as rok_words
+from scenes.totem import words as totem_words
+
+Tr = Callable[..., str]
+
+
+def pook(params: dict[str, Any], tr: Tr, names: Sequence[str]) -> dict[str, Any]:
+    if "card" in params:
+        params["card"] = pook_words.card_name(tr, params["card"])
+    if "banner" in params:
+        params["banner"] = pook_words.banner_name(tr, params["banner"])
+    return params
+
+
+def totem(params: dict[str, Any], tr: Tr, names: Sequence[str]) -> dict[str, Any]:
+    if "cards" in params:
+        params["cards"] = totem_words.cards_name(tr, params["cards"])
+    for key in ("card", "defender"):
+        if key in params:
+            params[key] = totem_words.card_name(tr, params[key])
+    return params
+
+
+def rok(params: dict[str, Any], tr: Tr, names: Sequence[str]) -> dict[str, Any]:
+    if "rune" in params:
+        params["rune"] = rok_words.rune_name(tr, params["rune"])
+    if "seat" in params:
+        params["seat"] = names[params["seat"]]
+    return params
+
+
+NAMERS = {"pook": pook, "totem": totem, "rok": rok}
+
+
+def sentence(game: str, hint: Hint, tr: Tr, names: Sequence[str]) -> str:
+    """The hint as one sentence, e.g. "Play Orc 2 face up on E4: its faction counts…"."""
+    params = NAMERS[game](dict(hint.params), tr, names)
+    return tr(f"{game}.hint.{hint.reason}", **params)

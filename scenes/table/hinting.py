@@ -1,0 +1,63 @@
+"""The Hint button (and H) at a table: the Normal bot's move for the seat at the table,
+worked out off the frame thread from that seat's view, said in one sentence and counted
+in the game's file (the end screen shows the count)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core import Rng
+from game.hints import Hint, suggest
+from scenes.background import Background
+from scenes.table.hint_words import sentence
+
+if TYPE_CHECKING:
+    from scenes.table.base import TableScene
+
+HINT_SALT = 0x41D7
+HINT_SECONDS = 9.0  # a sentence stays up long enough to read, then to act on
+
+
+def hint_or_none(game: str, view: dict, rng: Rng) -> Hint | None:
+    """The hint, or None when the seat has nothing to decide now."""
+    try:
+        return suggest(game, view, rng)
+    except ValueError:
+        return None
+
+
+class Hinter:
+    """One hint at a time for ``scene``'s viewer."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.job = Background("tablee-hint")
+        self.seat = 0
+
+    def ask(self) -> None:
+        scene = self.scene
+        session = scene.session
+        if session is None or self.job.busy:
+            return
+        if not scene.hint_allowed:
+            scene.ctx.notices.add(scene.ctx.tr("table.hint.none"))
+            return
+        self.seat = scene.viewer
+        rng = Rng(session.saved.record.seed ^ HINT_SALT ^ len(session.record.actions))
+        self.job.start(hint_or_none, session.saved.record.game, session.view(self.seat), rng)
+
+    def update(self) -> None:
+        """Show the hint once it is ready (if the table still waits for that seat)."""
+        if not self.job.ready():
+            return
+        hint: Hint | None = self.job.result()
+        scene = self.scene
+        if hint is None or scene.session is None or scene.viewer != self.seat:
+            scene.ctx.notices.add(scene.ctx.tr("table.hint.none"))
+            return
+        scene.session.count_hint(self.seat)
+        text = sentence(scene.session.saved.record.game, hint, scene.ctx.tr, scene.names)
+        scene.ctx.notices.add(text, seconds=HINT_SECONDS)
+
+    def cancel(self) -> None:
+        self.job.cancel()
