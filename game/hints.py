@@ -17,11 +17,12 @@ chosen from a list while runes are in the air, says what to look for instead.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.core import Rng
+from game.search import Bot
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,17 @@ class Hint:
     action: str
     reason: str
     params: Mapping[str, Any] = field(default_factory=dict)
+
+
+def from_bot(bot: Bot, explain: Callable[[dict[str, Any], str], tuple[str, dict[str, Any]]],
+             view: dict[str, Any], rng: Rng) -> Hint:
+    """The move ``bot`` would make from ``view``, with ``explain``'s reason for it.
+
+    :raises ValueError: when the seat has nothing to play now.
+    """
+    text = bot.choose(view, rng)
+    reason, params = explain(view, text)
+    return Hint(text, reason, params)
 
 
 def suggest(game: str, view: dict[str, Any], rng: Rng) -> Hint:

@@ -16,18 +16,14 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Rng
-from game.hints import Hint
+from game.hints import Hint, from_bot
 from game.pook.bots import NormalBot
 
 
 def hint(view: dict[str, Any], rng: Rng) -> Hint:
-    """What the Normal bot would play from ``view``, and why.
-
-    :raises ValueError: when the seat has nothing to play now.
-    """
-    text = NormalBot().choose(view, rng)
-    reason, params = explain(view, text)
-    return Hint(text, reason, params)
+    """What the Normal bot would play from ``view``, and why (:raises ValueError: when
+    the seat has nothing to play now)."""
+    return from_bot(NormalBot(), explain, view, rng)
 
 
 def explain(view: dict[str, Any], text: str) -> tuple[str, dict[str, Any]]:
