@@ -237,7 +237,7 @@ def write_record_file(saved: SavedGame, folder: Path, title: str) -> Path:
     for number in range(1, 1000):
         name = f"{stem}{RECORD_SUFFIX}" if number == 1 else f"{stem} ({number}){RECORD_SUFFIX}"
         if not store.exists(name):
-            store.write(name, {k: v for k, v in saved.to_dict().items()})
+            store.write(name, saved.to_dict())
             return folder / name
     raise StoreError(f"too many files named {stem!r} in {folder}")
 
