@@ -38,6 +38,7 @@ from game.rok.components import (
     colour_of,
     distance,
     on_table,
+    overlapping,
     pair_of,
     twin,
 )
@@ -373,6 +374,22 @@ class State:
         missing = sorted(thrown - seen)
         if missing:
             raise IllegalAction(action, f"the landing of {', '.join(missing)} is missing", "R08")
+        self._check_spacing(action)
+
+    def _check_spacing(self, action: Throw) -> None:
+        """R08: runes come to rest side by side, never on each other or on the Destiny rune."""
+        resting = {r: (x, y) for r, (x, y, _) in self.table.items()}
+        resting.update((li.rune, (li.x, li.y)) for li in action.landings)
+        for li in action.landings:
+            here = (li.x, li.y)
+            if overlapping(here):
+                raise IllegalAction(action, f"{li.rune} at ({li.x:.2f}, {li.y:.2f}) would lie on "
+                                    "the Destiny rune: no throw ends that way", "R08")
+            for other, there in resting.items():
+                if other != li.rune and overlapping(here, there):
+                    raise IllegalAction(action, f"{li.rune} at ({li.x:.2f}, {li.y:.2f}) would lie "
+                                        f"on {other} at ({there[0]:.2f}, {there[1]:.2f}): runes "
+                                        "rest side by side, never on each other", "R08")
 
     def _check_grab(self, action: Grab) -> None:
         if self.phase != "grab":
