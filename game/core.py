@@ -251,7 +251,7 @@ class GameRecord:
         }, ensure_ascii=False, indent=1)
 
     @classmethod
-    def from_json(cls, text: str) -> GameRecord:
+    def from_json(cls, text: str | bytes) -> GameRecord:
         data = parse_json_object(text, "record")
         expect_format(data, RECORD_FORMAT)
         game = require(data, "game", str)
