@@ -1,8 +1,9 @@
 """A scene whose widgets (pygame_gui) live in one container it owns.
 
 The container is built by :meth:`UIScene.build_ui`, hidden while another
-scene covers this one, rebuilt on :meth:`relayout` (language switch) and
-killed on exit, so no widget outlives its scene. Buttons are wired to
+scene covers this one (widgets the scene had hidden stay hidden when it shows
+again), rebuilt on :meth:`relayout` (language switch) and killed on exit, so no
+widget outlives its scene. Buttons are wired to
 callbacks with :meth:`button`; clicks arrive as pygame_gui events.
 """
 
@@ -31,6 +32,7 @@ class UIScene(Scene):
         self.backdrop: pygame.Surface | None = None  # static art composed in build_ui
         self._actions: dict[IUIElementInterface, Callable[[], None]] = {}
         self._changes: dict[IUIElementInterface, Callable[[Any], None]] = {}
+        self._hidden: list[IUIElementInterface] = []  # widgets hidden when a scene covered us
 
     # --- lifecycle ------------------------------------------------------------------------------
 
@@ -42,11 +44,15 @@ class UIScene(Scene):
 
     def cover(self) -> None:
         if self.root:
+            self._hidden = [e for e in _descendants(self.root) if not e.visible]
             self.root.hide()
 
     def uncover(self, result: Any = None) -> None:
         if self.root:
-            self.root.show()
+            self.root.show()  # shows every widget inside: hide again those that were hidden
+            for element in self._hidden:
+                element.hide()
+        self._hidden = []
 
     def relayout(self) -> None:
         hidden = self.root is not None and not self.root.visible
@@ -125,3 +131,13 @@ class UIScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.backdrop is not None:
             surface.blit(self.backdrop, (0, 0))
+
+
+def _descendants(container: UIContainer) -> list[IUIElementInterface]:
+    """Every widget inside ``container``, at any depth."""
+    found: list[IUIElementInterface] = []
+    for element in container.elements:
+        found.append(element)
+        if isinstance(element, UIContainer):
+            found += _descendants(element)
+    return found
