@@ -58,8 +58,8 @@ class UIScene(Scene):
         hidden = self.root is not None and not self.root.visible
         self._teardown()
         self._build()
-        if hidden and self.root:
-            self.root.hide()
+        if hidden:
+            self.cover()  # still covered: note what the new widgets hide, as cover() does
 
     def _build(self) -> None:
         self.root = UIContainer(pygame.Rect((0, 0), LOGICAL_SIZE), self.ctx.ui,

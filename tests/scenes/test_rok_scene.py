@@ -388,6 +388,10 @@ def test_after_a_pause_the_throw_button_throws_and_the_hidden_done_stays_hidden(
     probe.expect_top("PauseOverlay")
     run(fast_app, probe.click("#pause_resume"))
     assert scene.buttons["throw"].visible and not scene.buttons["done"].visible
+    run(fast_app, probe.key(pygame.K_ESCAPE))  # again, with the language switched meanwhile
+    fast_app.ctx.change_settings(language="fr")  # the table is rebuilt while covered
+    run(fast_app, probe.click("#pause_resume"))
+    assert scene.buttons["throw"].visible and not scene.buttons["done"].visible
     run(fast_app, probe.perform(scene.gestures()["throw"][0]))
     frames_until(fast_app, lambda: bool(scene.session.record.actions))
     assert scene.session.record.actions[0].startswith("throw ")
