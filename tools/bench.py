@@ -12,7 +12,7 @@ import sys
 import warnings
 from pathlib import Path
 
-AREAS = ("menu", "pook", "totem", "rok", "bots")
+AREAS = ("menu", "pook", "totem", "rok", "bots", "memory")
 
 
 def main(argv: list[str]) -> int:
