@@ -28,6 +28,7 @@ from scenes.notices import Notices
 from scenes.palette import STANDARD
 from scenes.settings import SettingsStore, default_config_dir
 from scenes.stack import SceneStack
+from scenes.uimanager import UIManager
 from scenes.uiscene import LOGICAL_SIZE
 
 MAX_DT = 0.1  # a long stall (window drag, breakpoint) must not fast-forward animations
@@ -69,7 +70,7 @@ class App:
         settings, problem = store.load()
         language = options.language or resolve_language(settings.language)
         assets = Assets()
-        ui = pygame_gui.UIManager(LOGICAL_SIZE, str(assets.path("theme.json")),
+        ui = UIManager(LOGICAL_SIZE, str(assets.path("theme.json")),
                                   enable_live_theme_updates=False, starting_language=language,
                                   translation_directory_paths=[str(assets.path("i18n"))])
         self.ctx = AppContext(ui=ui, tr=Translator(assets.path("i18n"), language), assets=assets,
