@@ -44,7 +44,7 @@ class UIScene(Scene):
         self._teardown()
 
     def cover(self) -> None:
-        if self.root:
+        if self.root and self.root.visible:  # covered twice, it would note every widget
             self._hidden = [e for e in _descendants(self.root) if not e.visible]
             self.root.hide()
 
