@@ -31,6 +31,7 @@ test: lint
 
 test-slow: $(STAMP)
 	$(HEADLESS) $(BIN)/python -m pytest -m slow
+	$(HEADLESS) $(BIN)/python tools/soak.py --minutes 5
 
 bench: $(STAMP)
 	$(HEADLESS) $(BIN)/python tools/bench.py $(ONLY)

@@ -36,7 +36,7 @@ import math
 from collections import Counter
 from collections.abc import Iterable, Mapping, MutableSequence, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import Any, Protocol, TypeGuard, TypeVar, runtime_checkable
 
 T = TypeVar("T")
 
@@ -204,6 +204,17 @@ class GameState(Protocol):
     def to_json(self) -> str: ...
 
 
+def is_integer(value: object) -> TypeGuard[int]:
+    """Whether ``value`` is an ``int`` and not a ``bool`` (which Python counts as one)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_seed(seed: object) -> None:
+    """Raise ValueError unless ``seed`` is an integer: ``new_game`` takes no other."""
+    if not is_integer(seed):
+        raise ValueError(f"the seed must be an integer, not {seed!r}")
+
+
 def load_game(name: str) -> Any:
     """The package of game ``name`` (imported on demand so start-up stays light)."""
     if name not in GAMES:
@@ -240,7 +251,7 @@ class GameRecord:
         }, ensure_ascii=False, indent=1)
 
     @classmethod
-    def from_json(cls, text: str) -> GameRecord:
+    def from_json(cls, text: str | bytes) -> GameRecord:
         data = parse_json_object(text, "record")
         expect_format(data, RECORD_FORMAT)
         game = require(data, "game", str)
@@ -275,11 +286,24 @@ class GameRecord:
 
 
 def parse_json_object(text: str | bytes, what: str) -> dict[str, Any]:
-    """``json.loads`` that only accepts an object and says what it was loading."""
+    """``json.loads`` that only accepts an object and says what it was loading.
+
+    Every way the parse can fail is an :class:`InvalidRecord`: bad syntax or
+    encoding (``ValueError``), an integer of more than 4,300 digits (a plain
+    ``ValueError`` from ``int()``), nesting deep enough to exhaust the stack
+    (``RecursionError``) and text that is not text at all (``TypeError``).
+    """
+    if not isinstance(text, str | bytes | bytearray):
+        raise InvalidRecord(f"{what}: expected JSON text, got {type(text).__name__}")
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError, TypeError) as exc:
-        raise InvalidRecord(f"{what}: not valid JSON ({exc})") from exc
+    except RecursionError:
+        raise InvalidRecord(f"{what}: not valid JSON (nested too deeply)") from None
+    except ValueError as exc:  # JSONDecodeError, UnicodeDecodeError, over-long integers
+        reason = str(exc)
+        if len(reason) > 200:
+            reason = reason[:200] + "…"
+        raise InvalidRecord(f"{what}: not valid JSON ({reason})") from exc
     if not isinstance(data, dict):
         raise InvalidRecord(f"{what}: expected a JSON object, got {type(data).__name__}")
     return data

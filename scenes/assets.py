@@ -64,8 +64,11 @@ class Assets:
         return self._emblems[key]
 
     def background(self, size: tuple[int, int], palette: Palette) -> pygame.Surface:
+        """The felt, kept for the palette in use only (4 MB a palette at 1280×800)."""
         key = (size, palette.name)
         if key not in self._backgrounds:
+            for other in [k for k in self._backgrounds if k[1] != palette.name]:
+                del self._backgrounds[other]
             self._backgrounds[key] = art.felt_background(size, palette).convert()
         return self._backgrounds[key]
 

@@ -110,13 +110,18 @@ class MenuScene(UIScene):
         """Scan the saved games once the menu is on screen (again after another screen)."""
         if self.scan_due and not self.scan.busy:
             self.scan_due = False
-            self.scan.start(self.ctx.saves.scan)
+            self.scan.start(self.scan_saves)
         elif self.scan.ready():
             self.saves = self.scan.result()
             if self.continue_button is not None:  # another game may be the latest now
                 self.remove(self.continue_button)
                 self.continue_button = None
             self.show_saves()
+
+    def scan_saves(self) -> list[SaveEntry]:
+        """Every saved game, once the autosave has written the last move (background)."""
+        self.ctx.saver.flush(2.0)
+        return self.ctx.saves.scan()
 
     def uncover(self, result: object = None) -> None:
         super().uncover(result)

@@ -1,4 +1,10 @@
-"""A rules summary for each game, in the player's language, one tab per game."""
+"""A rules summary for each game, in the player's language, one tab per game.
+
+The text box is a plain transparent rectangle (assets/theme.json ``text_box``) over a panel
+drawn once on the backdrop: pygame_gui draws a ``rounded_rectangle`` shape at four times
+its size to smooth the corners, which for a box this large cost about 130 MB and 150 ms
+at each opening, tab and language switch.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +15,7 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 
 from scenes.catalogue import GAMES
+from scenes.palette import Palette
 from scenes.uiscene import LOGICAL_SIZE, UIScene
 
 RULES_FONT_SIZES = (19, 18)  # bold sizes the rules' HTML uses (the body and <font size=5>)
@@ -47,9 +54,16 @@ class RulesScene(UIScene):
                                       object_id="#rules_text")
         self.button((LOGICAL_SIZE[0] // 2 - 130, LOGICAL_SIZE[1] - 100, 260, 54),
                     tr("common.back"), self.ctx.stack.pop, "#back")
-        self.backdrop = self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette)
+        self.backdrop = self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette).copy()
+        draw_panel(self.backdrop, TEXT_BOX, self.ctx.palette)
 
     def show(self, game: str) -> None:
         if game != self.game:
             self.game = game
             self.relayout()
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, palette: Palette) -> None:
+    """The rounded panel the rules text sits on."""
+    pygame.draw.rect(surface, palette.panel, rect, border_radius=12)
+    pygame.draw.rect(surface, palette.panel_edge, rect, 2, border_radius=12)

@@ -230,14 +230,23 @@ def shell_script(app: App) -> Frames:
     yield from probe.click("#start")
     probe.expect_top("RokScene")
     rok = app.stack.top
-    yield from probe.until(lambda: rok.my_turn or rok.view["phase"] != "throw", "the throw")
-    if rok.view["phase"] == "throw":  # ours to signal (a bot first player throws by itself)
-        yield from probe.key(pygame.K_SPACE)
-    yield from probe.until(lambda: rok.view["phase"] != "throw", "the runes to settle",
-                           frames=1200)
+    yield from rok_first_throw(probe, rok)
     yield from probe.key(pygame.K_ESCAPE)
     yield from probe.click("#pause_quit")
     probe.expect_top("MenuScene")
 
     yield from probe.click("#menu_quit", settle=False)
     yield from probe.until(lambda: not app.running, "Quit to stop the app")
+
+
+def rok_first_throw(probe: Probe, rok) -> Frames:
+    """Signal the first throw if it is ours (a bot first player throws by itself), then wait
+    until the runes settle and the core has the outcome. A throw without pairs goes straight
+    back to the ``throw`` phase (R13), so the phase cannot tell: the record can."""
+    def thrown() -> bool:
+        return bool(rok.session.record.actions)
+
+    yield from probe.until(lambda: rok.my_turn or rok.live is not None or thrown(), "the throw")
+    if rok.my_turn and rok.live is None and not thrown():
+        yield from probe.key(pygame.K_SPACE)
+    yield from probe.until(thrown, "the runes to settle", frames=1200)

@@ -1,13 +1,15 @@
 """A scene whose widgets (pygame_gui) live in one container it owns.
 
 The container is built by :meth:`UIScene.build_ui`, hidden while another
-scene covers this one, rebuilt on :meth:`relayout` (language switch) and
-killed on exit, so no widget outlives its scene. Buttons are wired to
+scene covers this one (widgets the scene had hidden stay hidden when it shows
+again), rebuilt on :meth:`relayout` (language switch) and killed on exit, so no
+widget outlives its scene. Buttons are wired to
 callbacks with :meth:`button`; clicks arrive as pygame_gui events.
 """
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 from typing import Any
 
@@ -32,6 +34,7 @@ class UIScene(Scene):
         self.backdrop: pygame.Surface | None = None  # static art composed in build_ui
         self._actions: dict[IUIElementInterface, Callable[[], None]] = {}
         self._changes: dict[IUIElementInterface, Callable[[Any], None]] = {}
+        self._hidden: list[IUIElementInterface] = []  # widgets hidden when a scene covered us
 
     # --- lifecycle ------------------------------------------------------------------------------
 
@@ -42,19 +45,23 @@ class UIScene(Scene):
         self._teardown()
 
     def cover(self) -> None:
-        if self.root:
+        if self.root and self.root.visible:  # covered twice, it would note every widget
+            self._hidden = [e for e in _descendants(self.root) if not e.visible]
             self.root.hide()
 
     def uncover(self, result: Any = None) -> None:
         if self.root:
-            self.root.show()
+            self.root.show()  # shows every widget inside: hide again those that were hidden
+            for element in self._hidden:
+                element.hide()
+        self._hidden = []
 
     def relayout(self) -> None:
         hidden = self.root is not None and not self.root.visible
         self._teardown()
         self._build()
-        if hidden and self.root:
-            self.root.hide()
+        if hidden:
+            self.cover()  # still covered: note what the new widgets hide, as cover() does
 
     def _build(self) -> None:
         self.root = UIContainer(pygame.Rect((0, 0), LOGICAL_SIZE), self.ctx.ui,
@@ -67,6 +74,11 @@ class UIScene(Scene):
         self.root = None
         self._actions.clear()
         self._changes.clear()
+        self._hidden = []
+        # Killed widgets hold their surfaces in reference cycles (element <-> container,
+        # drawable shapes, text chunks) that only a full collection frees; left to the
+        # collector's own pace, megabytes of them piled up (tens of MB over a few rebuilds).
+        gc.collect()
 
     def build_ui(self, root: UIContainer) -> None:
         """Create this scene's widgets inside ``root`` (texts through ``self.ctx.tr``)."""
@@ -150,3 +162,12 @@ class UIScene(Scene):
     def drawn_regions(self) -> list[Region]:
         """*hook* Plates, cards, texts and panels the scene draws by hand."""
         return []
+
+def _descendants(container: UIContainer) -> list[IUIElementInterface]:
+    """Every widget inside ``container``, at any depth."""
+    found: list[IUIElementInterface] = []
+    for element in container.elements:
+        found.append(element)
+        if isinstance(element, UIContainer):
+            found += _descendants(element)
+    return found

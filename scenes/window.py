@@ -21,8 +21,8 @@ from __future__ import annotations
 import time
 
 import pygame
-import pygame_gui
 
+from scenes.uimanager import UIManager
 from scenes.viewport import Size, Viewport, centred, choose_window
 
 WINDOW_EVENTS = (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE, pygame.WINDOWMOVED)
@@ -156,8 +156,9 @@ class Screen:
         return pygame.event.Event(event.type, data)
 
 
-class CanvasUIManager(pygame_gui.UIManager):
-    """pygame_gui's manager for widgets laid out on the canvas: every mouse position it reads
+class CanvasUIManager(UIManager):
+    """The manager (with the theme-cache fix of :mod:`scenes.uimanager`) for widgets laid out
+    on the canvas: every mouse position it reads
     (events and the pointer for hovering) passes through :meth:`Screen.viewport`'s mapping,
     the hook pygame_gui offers for scaled windows."""
 

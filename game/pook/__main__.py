@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
 
+from game.cli import Parser
 from game.core import Rng
 from game.pook.bots import RandomBot
 from game.pook.cards import BANNERS
@@ -13,8 +13,8 @@ from game.pook.rules import KNIGHT_PROTECTS, MAGE_SWAP, new_game
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.pook",
-                                     description="Play one Pook game between random bots.")
+    parser = Parser(prog="python -m game.pook",
+                    description="Play one Pook game between random bots.")
     parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
     parser.add_argument("--seed", type=int, default=0, help="deal (and bot) seed")
     parser.add_argument("--visible-banners", action="store_true", help="variant P28")

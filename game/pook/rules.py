@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import Event, IllegalAction, MalformedAction, Rng
+from game.core import Event, IllegalAction, MalformedAction, Rng, check_seed, is_integer
 from game.pook.actions import (
     END,
     PICKS,
@@ -83,8 +83,7 @@ _ACTION_TYPES = (Swap, Play, Power, Skip, End, TakeBanner, Pick)
 def check_options(players: object, visible_banners: object, teams: object,
                   knight_protects: object, mage_swap: object) -> None:
     """Raise ValueError naming the bad option (P05, P28, P29, O1, O2)."""
-    if not isinstance(players, int) or isinstance(players, bool) \
-            or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+    if not is_integer(players) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"Pook is for 2 to 4 players, not {players!r} (P05)")
     if not isinstance(visible_banners, bool):
         raise ValueError(f"visible_banners must be true or false, not {visible_banners!r} (P28)")
@@ -107,8 +106,7 @@ def new_game(players: int, seed: int, visible_banners: bool = False, teams: bool
     >>> [len(hand) for hand in state.hands], len(state.pile), state.current_player
     ([6, 6, 6], 6, 0)
     """
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"the seed must be an integer, not {seed!r}")
+    check_seed(seed)
     state = State(players, visible_banners=visible_banners, teams=teams,
                   knight_protects=knight_protects, mage_swap=mage_swap, rng=Rng(seed))
     deck = list(range(N_CARDS))

@@ -46,7 +46,8 @@ table units, kept to 0.01):
 plus ``done`` while grabbing, the possible orders while ordering. During
 ``throw`` and ``slide`` the action is a physical outcome, so it is ``[]``;
 ``State.expects_outcome()`` says so, :meth:`State.play` validates such actions
-(runes on the table, none twice, only runes that were thrown; distances
+(runes on the table, none twice, none on another or on the Destiny rune — centres
+at least ``MIN_SPACING`` apart, R08 — only runes that were thrown; distances
 possible) and :func:`random_action` samples them. ``random_action`` is not
 uniform while grabbing: mostly sensible grabs, a few mistakes, a rare ``done``.
 

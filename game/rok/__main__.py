@@ -7,9 +7,9 @@ game record (JSON) at the end.
 
 from __future__ import annotations
 
-import argparse
-
+from game.cli import Parser
 from game.core import GameRecord, Rng
+from game.rok.components import MAX_PLAYERS, MIN_PLAYERS
 from game.rok.log import describe
 from game.rok.rules import State, new_game
 from game.rok.sampling import random_action
@@ -29,13 +29,17 @@ def physical_action(state: State, rng: Rng) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.rok", description=__doc__)
-    parser.add_argument("--players", type=int, default=3)
+    parser = Parser(prog="python -m game.rok", description=__doc__)
+    parser.add_argument("--players", type=int, default=3,
+                        choices=range(MIN_PLAYERS, MAX_PLAYERS + 1), metavar="2..5")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--physics", action="store_true", help="simulate throws and slides")
     parser.add_argument("--record", action="store_true", help="print the game record")
     args = parser.parse_args(argv)
-    state = new_game(args.players, args.seed)
+    try:
+        state = new_game(args.players, args.seed)
+    except ValueError as exc:
+        parser.error(str(exc))
     record = GameRecord("rok", args.players, args.seed)
     rng = Rng(args.seed ^ 0x5EED)
     print(f"RÖK, {args.players} players, seed {args.seed}; Balance runes {state.balance}")

@@ -122,6 +122,7 @@ class Order:
 
 
 Action = Throw | Grab | Done | Slide | Order
+ACTION_TYPES = (Throw, Grab, Done, Slide, Order)
 
 
 def _seat(text: str, whole: str) -> int:

@@ -12,8 +12,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from game.core import Event, IllegalAction, Rng
+from game.core import Event, IllegalAction, MalformedAction, Rng, check_seed, is_integer
 from game.rok.actions import (
+    ACTION_TYPES,
     OFF,
     TOUCH,
     Action,
@@ -37,6 +38,7 @@ from game.rok.components import (
     colour_of,
     distance,
     on_table,
+    overlapping,
     pair_of,
     twin,
 )
@@ -300,11 +302,13 @@ class State:
     def play(self, action: Action | str) -> list[Event]:
         """Check and apply one action; returns what happened, in order.
 
-        :raises MalformedAction: for text that does not parse.
+        :raises MalformedAction: for text that does not parse, or neither text nor an action.
         :raises IllegalAction: with the rule's ID; the state is then unchanged.
         """
         if isinstance(action, str):
             action = parse_action(self, action)
+        elif not isinstance(action, ACTION_TYPES):
+            raise MalformedAction(repr(action), "not a RÖK action")
         self.check(action)
         return self.apply(action)
 
@@ -372,6 +376,22 @@ class State:
         missing = sorted(thrown - seen)
         if missing:
             raise IllegalAction(action, f"the landing of {', '.join(missing)} is missing", "R08")
+        self._check_spacing(action)
+
+    def _check_spacing(self, action: Throw) -> None:
+        """R08: runes come to rest side by side, never on each other or on the Destiny rune."""
+        resting = {r: (x, y) for r, (x, y, _) in self.table.items()}
+        resting.update((li.rune, (li.x, li.y)) for li in action.landings)
+        for li in action.landings:
+            here = (li.x, li.y)
+            if overlapping(here):
+                raise IllegalAction(action, f"{li.rune} at ({li.x:.2f}, {li.y:.2f}) would lie on "
+                                    "the Destiny rune: no throw ends that way", "R08")
+            for other, there in resting.items():
+                if other != li.rune and overlapping(here, there):
+                    raise IllegalAction(action, f"{li.rune} at ({li.x:.2f}, {li.y:.2f}) would lie "
+                                        f"on {other} at ({there[0]:.2f}, {there[1]:.2f}): runes "
+                                        "rest side by side, never on each other", "R08")
 
     def _check_grab(self, action: Grab) -> None:
         if self.phase != "grab":
@@ -683,10 +703,13 @@ def new_game(players: int, seed: int, first: int = 0) -> State:
     >>> state.phase, [len(h) for h in state.hands], len(state.bag)
     ('throw', [4, 4, 4], 33)
     """
-    if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"RÖK is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
-    if not isinstance(first, int) or not 0 <= first < players:
-        raise ValueError(f"first player must be a seat 0..{players - 1}, not {first!r}")
+    if not is_integer(players) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ValueError(f"RÖK is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r} "
+                         "(R03)")
+    if not is_integer(first) or not 0 <= first < players:
+        raise ValueError(f"the first player must be a seat 0..{players - 1}, not {first!r} "
+                         "(R06)")
+    check_seed(seed)
     state = State(players, Rng(seed), first)
     state.bag = list(RUNES)
     draw_balances(state)

@@ -12,8 +12,8 @@ from __future__ import annotations
 import math
 
 from game.core import Rng
-from game.rok.actions import OFF, TOUCH, Action, Done, Grab, Landing, Slide, Throw
-from game.rok.components import CONTACT_DISTANCE, PLAY_RADIUS, twin
+from game.rok.actions import OFF, TOUCH, Action, Done, Grab, Landing, Slide, Throw, units
+from game.rok.components import CONTACT_DISTANCE, PLAY_RADIUS, overlapping, twin
 from game.rok.rules import State
 
 MISTAKE_RATE = 0.08
@@ -21,17 +21,23 @@ DONE_RATE = 0.03
 
 
 def sample_spot(rng: Rng) -> tuple[float, float]:
-    """A uniform point of the table (rounded inward so it stays on it)."""
+    """A uniform point of the table, rounded to 0.01 units as actions keep it (and inward
+    enough that it stays on the table)."""
     reach = (PLAY_RADIUS - 0.01) * math.sqrt(rng.random())
     angle = rng.uniform(0.0, 2 * math.pi)
-    return reach * math.cos(angle), reach * math.sin(angle)
+    return units(reach * math.cos(angle)), units(reach * math.sin(angle))
 
 
 def sample_throw(state: State, rng: Rng) -> Throw:
-    """Each thrown rune lands face up or down by a coin, somewhere on the table."""
+    """Each thrown rune lands face up or down by a coin, somewhere on the table that no other
+    rune (nor the Destiny rune) covers (R08)."""
+    taken = [(x, y) for (x, y, _) in state.table.values()]
     landings = []
     for rune in sorted(r for hand in state.hands for r in hand):
         x, y = sample_spot(rng)
+        while overlapping((x, y)) or any(overlapping((x, y), spot) for spot in taken):
+            x, y = sample_spot(rng)
+        taken.append((x, y))
         landings.append(Landing(rune, rng.below(2) == 0, x, y))
     return Throw.of(landings)
 

@@ -106,9 +106,18 @@ def per_seat_runes(data: Mapping[str, Any], key: str, players: int) -> list[list
 
 
 def coordinate(value: object, what: str) -> float:
-    if not isinstance(value, int | float) or isinstance(value, bool) or not math.isfinite(value):
-        raise InvalidRecord(f"{what} must be a finite number, got {value!r}")
-    return units(float(value))
+    """A finite number as a float (an integer too large for a float is refused, not raised)."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) <= 10**9:
+        value = float(value)
+    if not isinstance(value, float) or not math.isfinite(value):
+        raise InvalidRecord(f"{what} must be a finite number, got {_short(value)}")
+    return units(value)
+
+
+def _short(value: object) -> str:
+    """``repr`` cut short, so a hostile value cannot flood a message."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _slide_result(value: object, what: str) -> SlideResult:
@@ -124,8 +133,8 @@ def _contest(value: object, players: int) -> Contest | None:
         raise InvalidRecord("contest must be an object or null")
     purpose = require(value, "purpose", str)
     colour = value.get("colour")
-    if colour is not None and colour not in COLOURS:
-        raise InvalidRecord(f"contest colour {colour!r} is not one of {', '.join(COLOURS)}")
+    if colour is not None and (not isinstance(colour, str) or colour not in COLOURS):
+        raise InvalidRecord(f"contest colour {_short(colour)} is not one of {', '.join(COLOURS)}")
     sliders = [_seat(s, players, "contest slider") for s in require(value, "sliders", list)]
     results: dict[int, SlideResult] = {}
     for item in require(value, "results", list):

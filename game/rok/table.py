@@ -51,6 +51,7 @@ from game.rok.components import (
     RUNE_RADIUS,
     TABLE_RADIUS,
     distance,
+    overlapping,
     seat_angle,
     seat_edge,
 )
@@ -146,6 +147,19 @@ def _on_table(x: float, y: float) -> tuple[float, float]:
     if reach > limit:
         x, y = x * limit / reach, y * limit / reach
     return units(x), units(y)
+
+
+def _free_edge_spot(where: tuple[float, float],
+                    taken: Sequence[tuple[float, float]]) -> tuple[float, float]:
+    """The place on the table's edge nearest to ``where`` that overlaps no rune in ``taken``."""
+    start = math.atan2(where[1], where[0])
+    step = 0.2 / (PLAY_RADIUS - 0.01)  # 0.2 units along the edge
+    for k in range(1, round(2 * math.pi / step) + 2):
+        angle = start + (k // 2) * step * (1 if k % 2 else -1)
+        spot = _on_table(PLAY_RADIUS * math.cos(angle), PLAY_RADIUS * math.sin(angle))
+        if not any(overlapping(spot, other) for other in taken):
+            return spot
+    return _on_table(*where)  # a full edge needs over 100 runes; RÖK has 48
 
 
 class Table:
@@ -342,11 +356,19 @@ class Table:
     # --- outcomes ------------------------------------------------------------------------------
 
     def throw_outcome(self, thrown: Sequence[str]) -> ThrowOutcome:
-        """The outcome of the runes ``thrown`` (the others count as lying runes knocked aside)."""
+        """The outcome of the runes ``thrown`` (the others count as lying runes knocked aside).
+
+        A rune that left the table (the rim should prevent it) is put back on the edge at the
+        free place nearest to where it left, so the outcome never stacks runes (R08).
+        """
+        spots = {rune: _on_table(*body.position) for rune, body in self.bodies.items()
+                 if rune not in self.off}
+        for rune in sorted(self.off):
+            spots[rune] = _free_edge_spot(self.bodies[rune].position, list(spots.values()))
         landings = {}
         moved = {}
-        for rune, body in self.bodies.items():
-            spot = _on_table(*body.position)
+        for rune in self.bodies:
+            spot = spots[rune]
             if rune in thrown:
                 landings[rune] = (*spot, self.faces[rune])
             elif spot != _on_table(*self.start[rune]):

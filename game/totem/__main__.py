@@ -2,7 +2,9 @@
 
 Each human seat types actions in the notation of :mod:`game.totem` (``help``
 lists the legal ones, ``quit`` stops); seats named by ``--bots`` are played by
-the random bot. ``--load FILE`` replays a saved record first.
+the random bot. ``--load FILE`` replays a saved record first. ``--save FILE`` is
+checked before the game starts and written when it ends, is quit, or input ends
+(EOF: what was played is saved, then the exit status is 2).
 """
 
 from __future__ import annotations
@@ -13,9 +15,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from game.cli import Parser, check_save_path, read_record, write_record
 from game.core import Event, GameRecord, Rng
 from game.totem.bots import RandomBot
-from game.totem.rules import State, new_game
+from game.totem.rules import State
 
 
 def describe(event: Event) -> str:
@@ -82,22 +85,54 @@ def run(seed: int, bots: set[int], record: GameRecord,
     return record
 
 
+def seats(text: str) -> set[int]:
+    """``--bots``: comma-separated seats, each 0 or 1."""
+    found = {part.strip() for part in text.split(",") if part.strip()}
+    if not found <= {"0", "1"}:
+        raise argparse.ArgumentTypeError(f"{text!r}: seats are 0 and 1, comma-separated")
+    return {int(seat) for seat in found}
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.totem", description=__doc__)
+    """Run the command line; 0 when the game ended or was quit, 2 on any refusal or EOF."""
+    parser = Parser(prog="python -m game.totem", description=__doc__)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--bots", default="", help="seats played by the random bot, e.g. 1 or 0,1")
+    parser.add_argument("--bots", type=seats, default=set(),
+                        help="seats played by the random bot, e.g. 1 or 0,1")
     parser.add_argument("--load", type=Path, help="a saved record to continue")
     parser.add_argument("--save", type=Path, help="where to write the record at the end")
     args = parser.parse_args(argv)
-    bots = {int(s) for s in args.bots.split(",") if s.strip()}
-    if args.load:
-        record = GameRecord.from_json(args.load.read_text(encoding="utf-8"))
-    else:
-        new_game(2, args.seed)  # fail early on a bad seed
-        record = GameRecord("totem", 2, args.seed)
-    record = run(record.seed, bots, record)
+    try:
+        if args.save:
+            check_save_path(args.save)
+        record = (read_record(args.load, "totem") if args.load
+                  else GameRecord("totem", 2, args.seed))
+        record.replay()  # fail early on a bad seed or a record that does not replay
+    except ValueError as exc:  # InvalidRecord is one
+        parser.error(str(exc))
+    ended: list[str] = []
+
+    def ask(prompt: str) -> str:
+        try:
+            return input(prompt)
+        except EOFError:
+            ended.append("input ended")
+        except KeyboardInterrupt:
+            ended.append("interrupted")
+        return "quit"
+
+    record = run(record.seed, args.bots, record, ask=ask)
     if args.save:
-        args.save.write_text(record.to_json(), encoding="utf-8")
+        try:
+            write_record(args.save, record)
+        except OSError as exc:
+            print(f"{parser.prog}: error: cannot save to {args.save}: {exc.strerror or exc}",
+                  file=sys.stderr)
+            return 2
+    if ended:
+        kept = f"; {len(record.actions)} actions saved to {args.save}" if args.save else ""
+        print(f"{parser.prog}: {ended[0]}: the game stops here{kept}", file=sys.stderr)
+        return 2
     return 0
 
 

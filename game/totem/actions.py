@@ -136,6 +136,7 @@ class EndTurn:
 
 
 Action = Setup | Attack | Defend | Exchange | Discard | Trim | EyeReveal | Again | EndTurn
+ACTION_TYPES = (Setup, Attack, Defend, Exchange, Discard, Trim, EyeReveal, Again, EndTurn)
 
 # --- the shared action tables (index [card][slot - 1]) ----------------------------------------
 
@@ -192,8 +193,10 @@ def _distinct(text: str, cards: tuple[int, ...]) -> tuple[int, ...]:
 def parse_action(state: Any, text: str) -> Action:
     """The action written ``text`` (the notation does not depend on ``state``).
 
-    :raises MalformedAction: if the text is not Totem notation.
+    :raises MalformedAction: if the text is not Totem notation (or not text at all).
     """
+    if not isinstance(text, str):
+        raise MalformedAction(repr(text), "an action is text")
     words = text.split()
     if not words or words[0].lower() not in _WORDS:
         raise MalformedAction(text, f"expected one of: {', '.join(_WORDS)}")

@@ -35,8 +35,9 @@ from collections.abc import Callable
 from itertools import permutations
 from typing import Any
 
-from game.core import Event, IllegalAction, Rng
+from game.core import Event, IllegalAction, MalformedAction, Rng, check_seed, is_integer
 from game.totem.actions import (
+    ACTION_TYPES,
     AGAIN,
     ATTACK_ONE,
     ATTACK_TWO,
@@ -371,11 +372,14 @@ class State:
     def play(self, action: Action | str) -> list[Event]:
         """Play ``action`` (or its notation) for the current player and return what happened.
 
-        :raises MalformedAction: if a text does not parse.
+        :raises MalformedAction: if a text does not parse, or ``action`` is neither text
+            nor a Totem action.
         :raises IllegalAction: if the rules forbid it here; the state is then unchanged.
         """
         if isinstance(action, str):
             action = parse_action(self, action)
+        elif not isinstance(action, ACTION_TYPES):
+            raise MalformedAction(repr(action), "not a Totem action")
         refused = self.refusal(action)
         if refused is not None:
             raise IllegalAction(action, *refused)
@@ -625,10 +629,11 @@ def new_game(players: int = 2, seed: int = 0, **options: Any) -> State:
     >>> state.phase, state.current_player, len(state.hands[0]), len(state.deck)
     ('setup', 0, 7, 38)
     """
-    if players != 2:
-        raise ValueError(f"Totem is played by 2 players, not {players} (T03)")
+    if not is_integer(players) or players != 2:
+        raise ValueError(f"Totem is played by 2 players, not {players!r} (T03)")
     if options:
         raise ValueError(f"Totem has no options; got {', '.join(sorted(options))}")
+    check_seed(seed)
     state = State()
     state.rng = Rng(seed)
     state.first_player = state.rng.below(2)

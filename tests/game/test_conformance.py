@@ -26,10 +26,10 @@ CASES = [(name, players) for name in existing_games()
          for players in seat_counts(load_game(name))]
 
 
-def random_game(name: str, players: int, seed: int):
+def random_game(name: str, players: int, seed: int, options=None):
     """Play one seeded random game; returns (final state, action texts, states seen)."""
     module = load_game(name)
-    state = module.new_game(players, seed)
+    state = module.new_game(players, seed, **(options or {}))
     rng = Rng(seed + 1_000)
     texts, seen = [], [state.clone()]
     for _ in range(MAX_STEPS):
@@ -121,3 +121,60 @@ def test_views_are_json_and_name_only_the_seat(name, players):
             view = state.view(seat)
             json.dumps(view)
             assert view["seat"] == seat
+
+
+NOT_TEXT = [None, 5, 2.5, b"done", ["end"], {"action": "end"}, object()]
+
+
+@pytest.mark.parametrize("name", existing_games())
+def test_a_non_string_is_a_malformed_action_and_changes_nothing(name):
+    module = load_game(name)
+    state = module.new_game(module.MIN_PLAYERS, 3)
+    before = state.to_json()
+    for thing in NOT_TEXT:
+        with pytest.raises(MalformedAction):
+            module.parse_action(state, thing)
+        with pytest.raises(MalformedAction):
+            state.play(thing)
+        assert state.to_json() == before
+
+
+BAD_OPTIONS = [  # (game, players, seed, options, what the message names)
+    ("pook", True, 1, {}, "players"), ("pook", 2.0, 1, {}, "players"),
+    ("pook", 9, 1, {}, "players"), ("pook", 2, "1", {}, "seed"), ("pook", 2, 1.0, {}, "seed"),
+    ("pook", 2, 1, {"teams": 1}, "teams"), ("pook", 2, 1, {"visible_banners": "no"}, "banners"),
+    ("pook", 2, 1, {"knight_protects": ["all"]}, "knight_protects"),
+    ("pook", 2, 1, {"mage_swap": None}, "mage_swap"),
+    ("rok", 3, 1, {"first": True}, "first player"), ("rok", 3, 1, {"first": 1.0}, "first"),
+    ("rok", 3, 1, {"first": 3}, "first player"), ("rok", True, 1, {}, "players"),
+    ("rok", 3.0, 1, {}, "players"), ("rok", 9, 1, {}, "players"), ("rok", 3, None, {}, "seed"),
+    ("rok", 3, False, {}, "seed"),
+    ("totem", True, 1, {}, "2 players"), ("totem", 2.0, 1, {}, "2 players"),
+    ("totem", 3, 1, {}, "2 players"), ("totem", 2, "1", {}, "seed"),
+    ("totem", 2, 1, {"first": 0}, "no options"),
+]
+
+
+@pytest.mark.parametrize("name, players, seed, options, named", BAD_OPTIONS)
+def test_new_game_refuses_mistyped_options_with_a_clear_message(name, players, seed, options,
+                                                                 named):
+    module = load_game(name)
+    with pytest.raises(ValueError, match=named):
+        module.new_game(players, seed, **options)
+
+
+GOOD_OPTIONS = [
+    ("pook", 4, -3, {"teams": True, "visible_banners": True, "knight_protects": "warriors",
+                     "mage_swap": "same"}),
+    ("rok", 3, 2**70, {"first": 2}), ("rok", 5, -1, {"first": 4}), ("totem", 2, -(2**65), {}),
+]
+
+
+@pytest.mark.parametrize("name, players, seed, options", GOOD_OPTIONS)
+def test_a_games_own_snapshot_always_reloads_whatever_options_it_took(name, players, seed,
+                                                                        options):
+    module = load_game(name)
+    _, _, seen = random_game(name, players, seed, options)
+    for state in seen[::5]:
+        assert module.from_json(state.to_json()).to_json() == state.to_json()
+

@@ -109,6 +109,12 @@ def test_record_json_round_trip():
      ' "options": {}, "actions": []}', "unknown game"),
     ('{"format": "tablee-record/1", "game": "pook", "players": 2, "seed": 1,'
      ' "options": {}, "actions": [1]}', "every action must be a string"),
+    ('{"format": "tablee-record/1", "actions": ' + "[" * 100_000 + "]" * 100_000 + "}",
+     "nested too deeply"),
+    ('{"format": "tablee-record/1", "seed": ' + "7" * 5_000 + "}", "digits"),
+    (b'{"format": "tablee-record/1\xff"}', "not valid JSON"),
+    (None, "expected JSON text, got NoneType"),
+    (["{}"], "expected JSON text, got list"),
 ])
 def test_record_rejects_bad_input_with_a_reason(text, message):
     with pytest.raises(InvalidRecord, match=message):

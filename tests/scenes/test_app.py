@@ -6,24 +6,49 @@ import sys
 from pathlib import Path
 
 import pygame
+import pytest
 
 from scenes.app import App, AppOptions
 from scenes.pause import PauseOverlay, PausePayload
 from scenes.rules_scene import RulesScene
 from scenes.settings_scene import SettingsScene
 from scenes.setup_scene import SetupScene, unique_names
-from scenes.smoke import Probe
+from scenes.smoke import Probe, rok_first_throw
 from tests.scenes.conftest import run_frames
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_smoke_mode_exits_zero(tmp_path):
+@pytest.mark.parametrize("seed", [None, 5, -5])
+def test_smoke_mode_exits_zero(tmp_path, seed):
+    """Seeds 5 and -5 start RÖK with a throw without pairs, which goes straight back to the
+    throw phase (R13): the smoke walk used to wait for another phase for ever."""
+    extra = [] if seed is None else ["--seed", str(seed)]
     result = subprocess.run([sys.executable, "-m", "scenes", "--smoke", "--config-dir",
-                             str(tmp_path)], cwd=ROOT, capture_output=True, text=True,
+                             str(tmp_path), *extra], cwd=ROOT, capture_output=True, text=True,
                             timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("smoke ok")
+
+
+def test_the_smoke_walks_first_rok_throw_passes_for_a_range_of_seeds(tmp_path):
+    """What the smoke walk does in RÖK, in-process for seeds -12..11 (each game takes the
+    next seed), including first throws with no pair that return to the throw phase."""
+    app = App(AppOptions(language="en", config_dir=tmp_path, fps=0, fixed_dt=0.1, seed=-12))
+    probe, phases = Probe(app), []
+    try:
+        for _ in range(24):
+            run_frames(app, probe.click("#tile_rok"))
+            run_frames(app, probe.click("#start"))
+            rok = app.stack.top
+            run_frames(app, rok_first_throw(probe, rok))
+            phases.append(rok.session.state.phase)
+            run_frames(app, probe.key(pygame.K_ESCAPE))
+            run_frames(app, probe.click("#pause_quit"))
+            probe.expect_top("MenuScene")
+    finally:
+        app.close()
+    assert "throw" in phases and "grab" in phases, phases
 
 
 def test_startup_with_a_corrupt_settings_file_shows_a_notice(tmp_path):

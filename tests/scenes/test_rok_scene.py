@@ -355,7 +355,7 @@ def test_draw_changes_nothing(fast_app):
 
 def test_every_event_reads_as_words_in_both_languages(fast_app):
     events = []
-    for players, seed in ((2, 9), (5, 3)):
+    for players, seed in ((2, 2), (5, 3)):
         state, rng = new_game(players, seed), Rng(seed)
         while not state.is_terminal():
             events += state.play(random_action(state, rng))
@@ -375,3 +375,23 @@ def test_the_rules_open_from_the_table_and_come_back(fast_app):
     Probe(fast_app).expect_top("RulesScene")
     run(fast_app, Probe(fast_app).key(pygame.K_ESCAPE))
     assert fast_app.stack.top is scene
+
+
+def test_after_a_pause_the_throw_button_throws_and_the_hidden_done_stays_hidden(fast_app):
+    """Resuming showed every widget of the table again, so the hidden Done button (same
+    place) lay over Throw and took its clicks: the first throw could never be made."""
+    scene = start(fast_app, (HUMAN, BOT))
+    probe = Probe(fast_app)
+    frames_until(fast_app, lambda: scene.my_turn and not scene.board.moving)
+    assert scene.buttons["throw"].visible and not scene.buttons["done"].visible
+    run(fast_app, probe.key(pygame.K_ESCAPE))
+    probe.expect_top("PauseOverlay")
+    run(fast_app, probe.click("#pause_resume"))
+    assert scene.buttons["throw"].visible and not scene.buttons["done"].visible
+    run(fast_app, probe.key(pygame.K_ESCAPE))  # again, with the language switched meanwhile
+    fast_app.ctx.change_settings(language="fr")  # the table is rebuilt while covered
+    run(fast_app, probe.click("#pause_resume"))
+    assert scene.buttons["throw"].visible and not scene.buttons["done"].visible
+    run(fast_app, probe.perform(scene.gestures()["throw"][0]))
+    frames_until(fast_app, lambda: bool(scene.session.record.actions))
+    assert scene.session.record.actions[0].startswith("throw ")

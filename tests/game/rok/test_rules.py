@@ -16,6 +16,7 @@ from game.rok.components import (
     COLOURS,
     CONTACT_DISTANCE,
     DESTINY,
+    MIN_SPACING,
     RUNES,
     SIGNS,
     TABLE_RADIUS,
@@ -153,19 +154,37 @@ def test_R08_a_throw_places_every_thrown_rune_and_the_outcome_is_validated():
                      table={"w5a": (10, 10, True), "w5b": (-10, 10, True)})
     assert state.legal_actions() == [] and state.expects_outcome() == "throw"
     for text, reason in [
-        ("throw w1a:up:1,1 w2a:up:2,2", "missing"),
-        ("throw w1a:up:1,1 w2a:up:2,2 w3a:up:3,3 w1a:down:4,4", "twice"),
-        ("throw w1a:up:1,1 w2a:up:2,2 w3a:up:39,0", "off the table"),
-        ("throw w1a:up:1,1 w2a:up:2,2 w3a:up:3,3 w4a:up:4,4", "not thrown"),
+        ("throw w1a:up:5,1 w2a:up:5,5", "missing"),
+        ("throw w1a:up:5,1 w2a:up:5,5 w3a:up:5,9 w1a:down:5,13", "twice"),
+        ("throw w1a:up:5,1 w2a:up:5,5 w3a:up:39,0", "off the table"),
+        ("throw w1a:up:5,1 w2a:up:5,5 w3a:up:5,9 w4a:up:5,13", "not thrown"),
     ]:
         refusal = unchanged_after(state, text)
         assert refusal.rule == "R08" and reason in refusal.reason
-    events = state.play("throw w1a:up:1,1 w2a:down:2,2 w3a:up:38.8,0")
+    events = state.play("throw w1a:up:5,1 w2a:down:5,5 w3a:up:38.8,0")
     assert events[0].kind == "throw"
-    assert events[0].data["up"] == {"w1a": [1.0, 1.0], "w3a": [38.8, 0.0]}
-    assert events[0].data["down"] == [[2.0, 2.0]]
+    assert events[0].data["up"] == {"w1a": [5.0, 1.0], "w3a": [38.8, 0.0]}
+    assert events[0].data["down"] == [[5.0, 5.0]]
     assert state.hands == [[], []]
-    assert unchanged_after(state, "throw w1a:up:1,1").rule == "R08"
+    assert unchanged_after(state, "throw w1a:up:5,1").rule == "R08"
+
+
+def test_R08_a_throw_whose_runes_would_overlap_is_refused():
+    """All runes at 0,0 would decide R18's nearest rune: no real throw rests that way."""
+    state = position(2, phase="throw", balance=["b1a", "g1a"],
+                     hands=[["w1a", "w2a"], ["w3a"]], table={"w5a": (10, 10, True)})
+    for text, reason in [
+        ("throw w1a:up:0,0 w2a:up:0,0 w3a:up:0,0", "on the Destiny rune"),
+        ("throw w1a:up:1.9,0 w2a:up:5,5 w3a:up:5,9", "on the Destiny rune"),
+        ("throw w1a:up:5,1 w2a:up:5,5 w3a:up:5.5,6.5", "lie on w3a"),
+        ("throw w1a:up:5,1 w2a:up:5,5 w3a:up:11,11", "lie on w5a"),  # a rune lying there
+        ("throw w1a:up:5,1 w2a:up:5,5 w3a:up:5,9 w5a:up:5,6.9", "lie on w5a"),  # knocked
+    ]:
+        refusal = unchanged_after(state, text)
+        assert refusal.rule == "R08" and reason in refusal.reason, refusal
+    events = state.play(f"throw w1a:up:{MIN_SPACING},0 w2a:up:{2 * MIN_SPACING},0 "
+                        f"w3a:up:10,{10 - MIN_SPACING}")
+    assert events[0].data["up"]["w3a"] == [10.0, 10 - MIN_SPACING], "touching runes may rest"
 
 
 def test_R09_face_down_balance_and_destiny_runes_cannot_be_grabbed():

@@ -11,7 +11,14 @@ import pytest
 
 from game.core import Rng
 from game.rok import new_game, random_action
-from game.rok.components import CONTACT_DISTANCE, PLAY_RADIUS, RUNE_RADIUS, TABLE_RADIUS, seat_edge
+from game.rok.components import (
+    CONTACT_DISTANCE,
+    PLAY_RADIUS,
+    RUNE_RADIUS,
+    TABLE_RADIUS,
+    overlapping,
+    seat_edge,
+)
 from game.rok.table import (
     CLOTH_DECELERATION,
     DT,
@@ -23,6 +30,7 @@ from game.rok.table import (
     throw,
     throw_state,
 )
+from tests.game.rok.helpers import position
 
 ROOT = Path(__file__).resolve().parents[3]
 OVERLAP_TOLERANCE = 0.2
@@ -74,6 +82,41 @@ def test_R08_a_simulated_throw_is_an_outcome_the_core_accepts(players, seed):
     assert outcome.off == ()
     events = state.play(outcome.to_action())
     assert events[0].kind == "throw"
+
+
+def test_R08_hundreds_of_seeded_physics_throws_are_all_accepted_by_the_core():
+    """The core refuses overlapping runes (MIN_SPACING); no throw the table makes is refused,
+    from gentle to far harder than the app's (strength 1), over whole games."""
+    throws = 0
+    for seed in range(24):
+        players = 2 + seed % 4
+        state, rng = new_game(players, seed), Rng(seed)
+        while not state.is_terminal():
+            if state.phase != "throw":
+                state.play(random_action(state, rng))
+                continue
+            strength = [rng.uniform(0.3, 4.0) for _ in range(players)]
+            state.play(throw_state(state, seed=rng.next_u64(), strength=strength).to_action())
+            throws += 1
+            spots = [(x, y) for (x, y, _) in state.table.values()]
+            assert all(not overlapping(a, b) for a, b in itertools.combinations(spots, 2))
+    assert throws > 200
+
+
+def test_R08_runes_that_leave_the_table_come_back_on_the_edge_side_by_side():
+    table = Table(None, rim=False, seed=1)
+    for i, rune in enumerate(["w1a", "w1b", "w2a", "w2b"]):
+        table.add(rune, 30.0, 0.1 * i, velocity=(200.0, 0.0))
+        table.moving.append(rune)
+    table.run()
+    assert table.off == {"w1a", "w1b", "w2a", "w2b"}
+    outcome = table.throw_outcome(["w1a", "w1b", "w2a", "w2b"])
+    spots = [(x, y) for (x, y, _) in outcome.landings.values()]
+    assert all(math.hypot(*spot) <= PLAY_RADIUS for spot in spots)
+    assert all(not overlapping(a, b) for a, b in itertools.combinations(spots, 2))
+    state = position(2, phase="throw", balance=["b1a", "g1a"],
+                     hands=[["w1a", "w1b"], ["w2a", "w2b"]])
+    assert state.play(outcome.to_action())[0].kind == "throw"
 
 
 def test_R02_faces_come_from_seeded_tumbling_and_both_faces_happen():
