@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import argparse
 import os
-import stat
 from pathlib import Path
 from typing import NoReturn
 
 from game.core import GameRecord, InvalidRecord
+from game.store import JsonStore, StoreError
 
 MAX_RECORD_BYTES = 4 * 1024 * 1024
 """Far above any real record (a long RÖK game is under 100 KB), far below trouble."""
@@ -28,26 +28,17 @@ class Parser(argparse.ArgumentParser):
 
 
 def read_record(path: Path, game: str) -> GameRecord:
-    """The record of a ``game`` game kept at ``path``.
+    """The record of a ``game`` game kept at ``path``, read through the hardened store.
 
     :raises InvalidRecord: saying why it cannot be used (missing, not a regular file, too
         large, not text, not a record, another game's).
     """
     try:
-        info = os.stat(path)
-    except OSError as exc:
-        raise InvalidRecord(f"cannot read {path}: {exc.strerror or exc}") from None
-    if not stat.S_ISREG(info.st_mode):
-        raise InvalidRecord(f"cannot read {path}: not a regular file")
-    if info.st_size > MAX_RECORD_BYTES:
-        raise InvalidRecord(f"cannot read {path}: {info.st_size} bytes is too large for a "
-                            "record")
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-        with os.fdopen(fd, "rb") as file:
-            data = file.read(MAX_RECORD_BYTES + 1)
-    except OSError as exc:
-        raise InvalidRecord(f"cannot read {path}: {exc.strerror or exc}") from None
+        data = JsonStore(path.parent, MAX_RECORD_BYTES).read_bytes(path.name)
+    except FileNotFoundError:
+        raise InvalidRecord(f"cannot read {path}: No such file or directory") from None
+    except StoreError as exc:
+        raise InvalidRecord(f"cannot read {path}: {exc}") from None
     try:
         record = GameRecord.from_json(data)
     except InvalidRecord as exc:
@@ -72,15 +63,9 @@ def check_save_path(path: Path) -> None:
 
 
 def write_record(path: Path, record: GameRecord) -> None:
-    """Write ``record`` to ``path`` whole (a temporary file renamed over it), or raise OSError."""
-    temporary = path.parent / f".{path.name}.{os.getpid()}.tmp"
-    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    """Write ``record`` to ``path`` whole, through the hardened store (atomic), or raise
+    OSError saying why."""
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as file:
-            file.write(record.to_json())
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+        JsonStore(path.parent, MAX_RECORD_BYTES).write_text(path.name, record.to_json())
+    except StoreError as exc:
+        raise OSError(str(exc)) from None

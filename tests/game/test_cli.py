@@ -58,8 +58,8 @@ def test_totem_refuses_record_files_it_cannot_use_before_playing(tmp_path):
                         (bad, ["bad.json", "not valid JSON"]),
                         (other, ["a pook game, not totem"]),
                         (illegal, ["action 1", "T05"]),
-                        (fifo, ["not a regular file"]),
-                        (tmp_path, ["not a regular file"])]:
+                        (fifo, ["is a pipe, not a file"]),
+                        (tmp_path, ["is a folder, not a file"])]:
         result = cli("totem", "--load", path, stdin="quit\n")
         refused(result, *words)
         assert result.stdout == "", "nothing was played"
