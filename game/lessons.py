@@ -113,7 +113,7 @@ def check(lesson: Lesson, rng: Rng | None = None) -> Match:
             continue
         text = step.do[0] if step.do else step.bot
         seat = match.state.current_player
-        if step.do and seat != LEARNER:
+        if step.do and seat != LEARNER and text not in match.state.view(LEARNER)["legal"]:
             raise ValueError(f"step {index} ({step.say}) waits for the learner, "
                              f"but seat {seat} is to play")
         try:
