@@ -1,0 +1,188 @@
+"""A guided first game at its table: the coach's panel, its pointer, and what it allows.
+
+A table scene runs a lesson (:mod:`game.lessons`) when entered with a
+:class:`LessonPayload`, or when a continued save says it is one. The game itself is
+an ordinary saved game — the lesson is only the script beside it — so Continue,
+take-backs and watching again work as for any game.
+
+The coach stands in the log's column, above a shorter log: the step's words, its
+rule ID, how far the lesson is, and a Next button on notes. A ring and a line point
+from the panel at what the step is about (a cell, a card, a slot, a rune, a button;
+each table says where those are, :meth:`TableScene.coach_target`). At a learner's
+step any other move is refused with the step's words; at another seat's step that
+seat plays its scripted move; once the script says ``free``, the learner plays as
+they like and the other seats as Normal bots.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.lessons import LEARNER, Lesson, Step, allowed, follow
+from game.saves import SaveEntry
+from scenes.regions import Region
+from scenes.table.log_panel import LOG_RECT
+from scenes.textlayout import wrap
+
+if TYPE_CHECKING:
+    from scenes.table.base import TableScene
+
+PANEL = pygame.Rect(LOG_RECT.left, LOG_RECT.top, LOG_RECT.width, 330)
+COACH_LOG_RECT = pygame.Rect(LOG_RECT.left, PANEL.bottom + 8, LOG_RECT.width,
+                             LOG_RECT.bottom - PANEL.bottom - 8)
+NEXT_RECT = pygame.Rect(PANEL.right - 130, PANEL.bottom - 52, 118, 40)
+SCRIPTED_SECONDS = 1.2  # a scripted answer waits this long, as a person would
+
+
+def lesson_of(game: str) -> Lesson:
+    """The lesson of ``game`` (its module is imported with the game)."""
+    import importlib
+
+    return importlib.import_module(f"game.{game}.lesson").LESSON  # type: ignore[no-any-return]
+
+
+@dataclass(frozen=True)
+class LessonPayload:
+    """Start ``game``'s lesson for a learner called ``name`` (or go on with ``entry``)."""
+
+    game: str
+    name: str
+    entry: SaveEntry | None = None
+
+
+class Coach:
+    """Where the lesson stands, what it lets the learner do, and its panel."""
+
+    def __init__(self, scene: TableScene, lesson: Lesson) -> None:
+        self.scene = scene
+        self.lesson = lesson
+        self.index = 0
+        self.wait = 0.0
+        self.rendered: tuple[tuple[int, str], pygame.Surface] | None = None
+        self.sync()
+
+    # --- where we are ---------------------------------------------------------------------------
+
+    @property
+    def step(self) -> Step | None:
+        steps = self.lesson.steps
+        return steps[self.index] if self.index < len(steps) else None
+
+    @property
+    def free(self) -> bool:
+        step = self.step
+        return step is None or step.free
+
+    def sync(self) -> None:
+        """Read the step from the record (after a move, a take-back or a continue)."""
+        assert self.scene.session is not None
+        self.index = follow(self.lesson, self.scene.session.record.actions)
+        if self.scene.session.is_terminal():  # the game is over: the closing words
+            self.index = len(self.lesson.steps) - 1
+        self.rendered = None
+        self.scene.sync_coach_buttons()
+
+    def next(self) -> None:
+        """Go past a note."""
+        step = self.step
+        if step is not None and step.note and self.index < len(self.lesson.steps) - 1:
+            self.index += 1
+            self.rendered = None
+            self.scene.sync_coach_buttons()
+
+    # --- what is allowed ------------------------------------------------------------------------
+
+    def refusal(self, text: str, seat: int | None) -> str | None:
+        """Why the learner may not play ``text`` now (None: allowed)."""
+        step = self.step
+        words = text.split()
+        if words[0] in ("grab", "slide") and len(words) > 1 and words[1].isdigit():
+            seat = int(words[1])  # RÖK: any seat grabs, whoever hosts the throw
+        if step is None or seat != LEARNER:
+            return None
+        if step.free or (step.do and allowed(step, self.scripted_outcome(text))):
+            return None
+        return self.scene.ctx.tr("learn.wrong", what=self.words(step))
+
+    def scripted_outcome(self, text: str) -> str:
+        """A throw or a slide made at the table becomes the script's (the lesson's runes
+        must land where it says); any other move is itself."""
+        step = self.step
+        if step is not None and step.do and text.split()[0] in ("throw", "slide") \
+                and step.do[0].split()[0] == text.split()[0]:
+            return step.do[0]
+        return text
+
+    def scripted(self, dt: float) -> str | None:
+        """Another seat's scripted move, once it has waited as a person would."""
+        step = self.step
+        if step is None or step.bot is None:
+            self.wait = 0.0
+            return None
+        self.wait += dt
+        if self.wait < SCRIPTED_SECONDS:
+            return None
+        self.wait = 0.0
+        return step.bot
+
+    @property
+    def holding(self) -> bool:
+        """A note is up: nobody plays until the learner has read it (Next)."""
+        step = self.step
+        return step is not None and step.note and self.index < len(self.lesson.steps) - 1
+
+    # --- words ------------------------------------------------------------------------------------
+
+    def words(self, step: Step) -> str:
+        params = self.scene.coach_params(step) if step is self.lesson.steps[-1] else {}
+        return self.scene.ctx.tr(f"learn.{self.lesson.game}.{step.say}", **params)
+
+    def panel(self) -> pygame.Surface:
+        """The coach's panel, rendered once per step (and language)."""
+        step = self.step
+        key = (self.index, self.scene.ctx.tr.language)
+        if self.rendered is not None and self.rendered[0] == key:
+            return self.rendered[1]
+        assets, palette, tr = self.scene.ctx.assets, self.scene.ctx.palette, self.scene.ctx.tr
+        surface = pygame.Surface(PANEL.size, pygame.SRCALPHA)
+        pygame.draw.rect(surface, (*palette.panel, 240), surface.get_rect(), border_radius=12)
+        pygame.draw.rect(surface, palette.accent, surface.get_rect(), 2, border_radius=12)
+        small = assets.font(15, bold=True)
+        header = tr("learn.step", n=min(self.index + 1, len(self.lesson.steps)),
+                    total=len(self.lesson.steps))
+        surface.blit(small.render(header, True, palette.muted), (14, 10))
+        if step is not None and step.rule:
+            tag = small.render(step.rule, True, palette.background)
+            box = tag.get_rect(topright=(PANEL.width - 14, 8)).inflate(10, 4)
+            pygame.draw.rect(surface, palette.accent, box, border_radius=6)
+            surface.blit(tag, tag.get_rect(center=box.center))
+        if step is not None:
+            font, y = assets.font(17), 36
+            bottom = PANEL.height - (58 if self.holding else 10)
+            for line in wrap(self.words(step), font, PANEL.width - 28):
+                if y + font.get_linesize() > bottom:
+                    break
+                surface.blit(font.render(line, True, palette.ink), (14, y))
+                y += font.get_linesize()
+        self.rendered = (key, surface)
+        return surface
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The panel, and the ring and line to what the step is about."""
+        surface.blit(self.panel(), PANEL)
+        step = self.step
+        target = self.scene.coach_target(step.point) if step is not None and step.point else None
+        if target is None:
+            return
+        colour = self.scene.ctx.palette.glow
+        pygame.draw.rect(surface, colour, target.inflate(12, 12), 4, border_radius=10)
+        start = (PANEL.left, min(PANEL.bottom - 20, max(PANEL.top + 20, target.centery)))
+        end = (target.right + 6, target.centery) if target.right < PANEL.left \
+            else (target.centerx, target.top - 6)
+        pygame.draw.line(surface, colour, start, end, 3)
+
+    def regions(self) -> list[Region]:
+        return [Region("panel", "coach", (PANEL.x, PANEL.y, PANEL.w, PANEL.h))]
