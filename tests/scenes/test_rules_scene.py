@@ -1,14 +1,15 @@
-"""The illustrated rules: every phase has its section, every section renders in
+"""The illustrated rules: F1 at a table opens the section of its phase, every section renders in
 both languages with every glyph, the pictures come from the art code, and what the booklet's
 examples claim is what the core decides."""
 
 import json
+import random
 from pathlib import Path
 
 import pygame
 import pytest
 
-from scenes.catalogue import GAMES
+from scenes.catalogue import BOT, GAMES, HUMAN
 from scenes.i18n import SUPPORTED
 from scenes.rules import pictures_pook, pictures_rok, pictures_totem
 from scenes.rules.kit import Kit
@@ -22,7 +23,7 @@ from scenes.rules_scene import (
     RulesPayload,
     RulesScene,
 )
-from tests.scenes.conftest import FAST
+from tests.scenes.conftest import FAST, start_table
 
 ROOT = Path(__file__).resolve().parents[2]
 RULE_IDS = {game: set() for game in SECTIONS}
@@ -38,7 +39,98 @@ def press(app, key):
     app.frame(FAST)
 
 
-# --- the phase table ---------------------------------------------------------------------------
+def f1_section(app):
+    """Post F1 to the table on top; the section the rules open at (they are closed again)."""
+    table = app.stack.top
+    press(app, pygame.K_F1)
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene), type(rules).__name__
+    assert rules.game == table.game_id
+    section = rules.section
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is table
+    return section
+
+
+# --- F1 at a table ------------------------------------------------------------------------------
+
+def play_until_seen(app, table, wanted, prefer=lambda legal: legal, frames=6000):
+    """Play the human seat at random (``prefer`` narrows the choice) and press F1 once in each
+    phase of ``wanted``; returns {phase: section opened}."""
+    rng, seen = random.Random(2), {}
+    for _ in range(frames):
+        if table.my_turn and not table.board.moving:
+            phase = table.view["phase"]
+            if phase in wanted and phase not in seen:
+                seen[phase] = f1_section(app)
+            if set(seen) == set(wanted):
+                break
+            table.act(rng.choice(prefer(table.legal)))
+        if table.session.is_terminal():
+            break
+        app.frame(FAST)
+    return seen
+
+
+def test_f1_opens_pook_rules_at_the_section_of_the_phase(fast_app):
+    table = start_table(fast_app, game_info("pook").load_scene(), "pook", (HUMAN, BOT))
+    wanted = {"start": "turn", "power": "powers", "after": "piggy"}
+
+    def warriors_with_powers(legal):  # Mages, Orcs and Vikings as Warriors: power phases come
+        found = [a for a in legal if a.startswith("play") and " W " in a and a[5] in "MOV"]
+        return found or legal
+
+    assert play_until_seen(fast_app, table, wanted, warriors_with_powers) == wanted
+
+
+def test_f1_opens_totem_rules_at_the_section_of_the_phase(fast_app):
+    table = start_table(fast_app, game_info("totem").load_scene(), "totem", (HUMAN, BOT))
+    wanted = {"setup": "setup", "turn": "turn", "follow": "attack"}
+
+    def attacks(legal):  # attacking first makes a second attack (the follow phase) likely
+        return [a for a in legal if a.startswith("attack")] or legal
+
+    assert play_until_seen(fast_app, table, wanted, attacks) == wanted
+
+
+def test_f1_opens_rok_rules_at_throw_grab_the_check_and_slides(fast_app):
+    from game.rok import from_json
+    from tests.scenes.test_rok_scene import grab_ready, slide_state, start
+
+    table = start(fast_app, (HUMAN, BOT))
+    assert table.view["phase"] == "throw" and f1_section(fast_app) == "throw"
+    fast_app.stack.pop()
+    fast_app.stack.apply_pending()
+    table = grab_ready(fast_app, (HUMAN, BOT), seed=11)
+    assert f1_section(fast_app) == "grab"
+    press(fast_app, pygame.K_RETURN)  # Done: the check is shown step by step
+    assert table.stepping and table.step_kind == "grabbing_ends"
+    assert f1_section(fast_app) == "pairs"
+    steps = {}
+    for _ in range(300):
+        if not table.stepping:
+            break
+        if table.step_left > 0 and table.step_kind not in steps:
+            steps[table.step_kind] = f1_section(fast_app)
+        fast_app.frame(FAST)
+    assert steps and all(section == section_for("rok", kind) for kind, section in steps.items())
+    fast_app.stack.pop()
+    fast_app.stack.apply_pending()
+    table = start(fast_app, (HUMAN, HUMAN, HUMAN))
+    table.session.match.state = from_json(slide_state(3).to_json())  # a slide-off to test from
+    table.refresh(snap=True)
+    assert table.view["phase"] == "slide" and f1_section(fast_app) == "slides"
+
+
+def test_the_pause_in_a_game_opens_the_rules_at_the_phase_too(fast_app):
+    table = start_table(fast_app, game_info("totem").load_scene(), "totem", (HUMAN, BOT))
+    press(fast_app, pygame.K_ESCAPE)
+    pause = fast_app.stack.top
+    pause.open_rules()
+    fast_app.frame(FAST)
+    assert isinstance(fast_app.stack.top, RulesScene)
+    assert fast_app.stack.top.section == "setup" == section_for("totem", table.view["phase"])
+
 
 def test_every_phase_of_every_core_has_a_section():
     from game.pook.rules import PHASES as POOK_PHASES
@@ -49,6 +141,12 @@ def test_every_phase_of_every_core_has_a_section():
         assert set(phases) <= set(PHASE_SECTIONS[game]), game
         assert set(PHASE_SECTIONS[game].values()) <= set(section_ids(game)), game
     assert section_for("rok", "not a phase") == "runes" and section_for("pook", None) == "cards"
+
+
+def game_info(game):
+    from scenes.catalogue import game_info as info
+
+    return info(game)
 
 
 # --- every section, both languages ---------------------------------------------------------------
@@ -140,7 +238,7 @@ def test_pictures_are_drawn_by_the_tables_art_never_loaded(fast_app, monkeypatch
     assert not [p for p in (ROOT / "assets" / "rules").iterdir() if p.suffix != ".json"]
 
 
-# --- paging, memory, the menu ---------------------------------------------------------------------
+# --- paging and memory ----------------------------------------------------------------------------
 
 def open_rules(app, payload):
     app.stack.push(RulesScene, payload)
