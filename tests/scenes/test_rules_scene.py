@@ -238,7 +238,7 @@ def test_pictures_are_drawn_by_the_tables_art_never_loaded(fast_app, monkeypatch
     assert not [p for p in (ROOT / "assets" / "rules").iterdir() if p.suffix != ".json"]
 
 
-# --- paging and memory ----------------------------------------------------------------------------
+# --- paging, memory, the menu ---------------------------------------------------------------------
 
 def open_rules(app, payload):
     app.stack.push(RulesScene, payload)
@@ -285,6 +285,19 @@ def test_draw_changes_nothing(fast_app):
     rules.draw(surface)
     rules.draw(surface)
     assert (rules.section, list(rules.pages), rules.page.surface.get_at((300, 300))) == before
+
+
+def test_each_menu_tile_has_a_rules_button(fast_app):
+    from scenes.smoke import Probe
+
+    fast_app.frame(FAST)
+    for info in GAMES:
+        for _ in Probe(fast_app).click(f"#tile_rules_{info.id}"):
+            fast_app.frame(FAST)
+        top = fast_app.stack.top
+        assert isinstance(top, RulesScene) and top.game == info.id
+        press(fast_app, pygame.K_ESCAPE)
+        assert type(fast_app.stack.top).__name__ == "MenuScene"
 
 
 # --- the booklets' examples, as the core decides them ---------------------------------------------
