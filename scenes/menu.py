@@ -18,6 +18,7 @@ from scenes.catalogue import GAMES, GameInfo, game_info
 from scenes.history import HistoryScene
 from scenes.pause import PauseOverlay, PausePayload
 from scenes.regions import Region
+from scenes.rules_scene import RulesPayload, RulesScene
 from scenes.saved_games import SavedGamesScene, describe_entry, listed
 from scenes.settings_scene import SettingsScene
 from scenes.setup_scene import SetupScene
@@ -38,6 +39,11 @@ def tile_rects() -> list[pygame.Rect]:
             for i in range(len(GAMES))]
 
 
+def rules_button_rect(tile: pygame.Rect) -> pygame.Rect:
+    """The small Rules button in a tile's top-right corner, beside the emblem."""
+    return pygame.Rect(tile.right - 112, tile.top + 12, 100, 38)
+
+
 class MenuScene(UIScene):
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
@@ -54,6 +60,9 @@ class MenuScene(UIScene):
         for rect, info in zip(tile_rects(), GAMES, strict=True):
             self.button((rect.centerx - 110, rect.bottom - 62, 220, 50), tr("menu.choose"),
                         lambda info=info: self.open_setup(info), f"#tile_{info.id}")
+            self.button(rules_button_rect(rect), tr("pause.rules"),
+                        lambda info=info: self.open_rules(info), f"#tile_rules_{info.id}",
+                        tooltip=tr("rules.tile_tooltip"))
         bottom = LOGICAL_SIZE[1] - 96
         left = LOGICAL_SIZE[0] // 2 - 495  # four buttons of 240, 10 apart
         self.continue_button = None
@@ -165,6 +174,9 @@ class MenuScene(UIScene):
 
     def open_settings(self) -> None:
         self.ctx.stack.push(SettingsScene)
+
+    def open_rules(self, info: GameInfo) -> None:
+        self.ctx.stack.push(RulesScene, RulesPayload(info.id))
 
     # --- input ----------------------------------------------------------------------------------
 

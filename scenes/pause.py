@@ -9,7 +9,7 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from scenes.regions import Region
-from scenes.rules_scene import RulesScene
+from scenes.rules_scene import RulesPayload, RulesScene
 from scenes.settings_scene import SettingsScene
 from scenes.textlayout import blit_wrapped
 from scenes.uiscene import LOGICAL_SIZE, UIScene
@@ -22,6 +22,7 @@ PANEL.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
 class PausePayload:
     game: str | None  # whose rules to show first; None from the menu
     in_game: bool  # "quit to menu" in a game, "quit Tablée" on the menu
+    section: str | None = None  # the rules section that fits the table's moment
 
 
 class PauseOverlay(UIScene):
@@ -59,7 +60,7 @@ class PauseOverlay(UIScene):
                          self.ctx.palette.muted, self.saved_note.get_rect(), centred=True)
 
     def open_rules(self) -> None:
-        self.ctx.stack.push(RulesScene, self.payload.game)
+        self.ctx.stack.push(RulesScene, RulesPayload(self.payload.game, self.payload.section))
 
     def open_settings(self) -> None:
         self.ctx.stack.push(SettingsScene)

@@ -1,6 +1,7 @@
 """Play Tablée in a real window under Xvfb with xdotool, and take screenshots.
 
     python tools/drive.py shell            # menu, setup, settings, pause, rules (EN and FR)
+    python tools/drive.py rules            # the rules' pages and F1 at each table (EN, FR)
     python tools/drive.py shell --out docs/screenshots
     python tools/drive.py shell --command dist/tablee   # drive the packaged build
     python tools/drive.py screens --display :91 [--lang fr]   # every screen at five sizes
@@ -427,10 +428,11 @@ def pook(d: Driver) -> None:
 def scenarios() -> dict[str, Callable[[Driver], None]]:
     from tools.drive_replays import replays
     from tools.drive_rok import rok, rok5  # RÖK's scenarios live apart (they are long)
+    from tools.drive_rules import rules
     from tools.drive_saves import saves
 
     return {"shell": shell, "totem": totem, "pook": pook, "rok": rok, "rok5": rok5,
-            "saves": saves, "replays": replays}
+            "saves": saves, "replays": replays, "rules": rules}
 
 
 def start_xvfb(screen: str = SCREEN, display: str | None = None

@@ -6,8 +6,9 @@ generator advanced once per frame, as in ``scenes/smoke.py``; it drives the app 
 through posted input events (the :class:`~scenes.smoke.Probe`).
 
 Timed moments (a :class:`Stopwatch`): ``rules_open`` (a click on Rules until the first
-frame that shows them, for each game's tab too) and ``lang_switch`` (picking a language
-until the frame after, with whatever lies under the settings screen rebuilt as well).
+frame that shows them, for each game's tab and each page turn too) and ``lang_switch``
+(picking a language until the frame after, with whatever lies under the settings screen
+rebuilt as well).
 """
 
 from __future__ import annotations
@@ -70,13 +71,20 @@ def switch_language(probe: Probe, watch: Stopwatch, language: str) -> Frames:
 
 
 def rules_tour(probe: Probe, watch: Stopwatch) -> Frames:
-    """From the pause overlay: open the rules (timed), show each game's tab (timed), leave."""
+    """From the pause overlay: open the rules (timed), show each game's tab and turn every
+    page of it (each timed: a page is drawn when it is first shown), leave."""
+    from scenes.rules.sections import section_ids
+
     yield from timed(probe, watch, "rules_open", "#pause_rules",
                      lambda: probe.top_name() == "RulesScene")
     for info in GAMES:
         rules = probe.app.stack.top
         yield from timed(probe, watch, "rules_open", f"#rules_{info.id}",
-                         lambda rules=rules, game=info.id: rules.game == game)
+                         lambda rules=rules, game=info.id: rules.game == game
+                         and rules.section == section_ids(game)[0])
+        for section in section_ids(info.id)[1:]:
+            yield from timed(probe, watch, "rules_open", "#rules_next",
+                             lambda rules=rules, section=section: rules.section == section)
     yield from probe.key(pygame.K_ESCAPE)
     probe.expect_top("PauseOverlay")
 

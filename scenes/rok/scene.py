@@ -60,7 +60,6 @@ from scenes.rok.moments import (
 from scenes.rok.paint import Look, RokPainter
 from scenes.rok.tableau import Tableau
 from scenes.rok.words import describe, order_words, slide_result
-from scenes.rules_scene import RulesScene
 from scenes.table.base import TableScene
 from scenes.table.board import GLIDE_SECONDS, Placement, ease_out_cubic, lerp
 from scenes.table.end_overlay import EndPayload
@@ -94,6 +93,7 @@ class RokScene(RokPainter, TableScene):
         self.queue: deque[Event] = deque()
         self.stepping = False
         self.step_left = 0.0
+        self.step_kind = ""  # the event kind of the check's step on screen
         self.caption: pygame.Surface | None = None
         self.live: Table | None = None
         self.live_kind = ""
@@ -154,8 +154,11 @@ class RokScene(RokPainter, TableScene):
     def on_refresh(self) -> None:
         self.sync_buttons()
 
-    def open_rules(self) -> None:
-        self.ctx.stack.push(RulesScene, "rok")
+    def rules_phase(self) -> str | None:
+        """The core's phase, or the step of the check being shown (``theft``, ``false_pair``...)."""
+        if self.step_left > 0 and self.step_kind:
+            return self.step_kind
+        return super().rules_phase()
 
     # --- the view on screen ---------------------------------------------------------------------
 
@@ -249,6 +252,7 @@ class RokScene(RokPainter, TableScene):
             hold = self.hold_for(event)
             if hold > 0:
                 self.step_left = hold
+                self.step_kind = event.kind
                 self.caption = self.render_caption(event)
                 self.refresh()
                 return True

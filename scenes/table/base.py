@@ -26,6 +26,8 @@ from game.saves import SaveEntry
 from scenes.catalogue import GameSetup, Seat
 from scenes.pause import PauseOverlay, PausePayload
 from scenes.regions import Region
+from scenes.rules.sections import section_for
+from scenes.rules_scene import RulesPayload, RulesScene
 from scenes.table.board import Board, Piece, Placement
 from scenes.table.curtain import CurtainPayload, CurtainScene
 from scenes.table.end_overlay import EndOverlay, EndPayload
@@ -409,10 +411,14 @@ class TableScene(UIScene):
     # --- input ---------------------------------------------------------------------------------
 
     def handle_input(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_rules()
+            return True
         if self.watch is not None:
             return self.watch.handle_input(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.ctx.stack.push(PauseOverlay, PausePayload(self.game_id, in_game=True))
+            self.ctx.stack.push(PauseOverlay, PausePayload(self.game_id, in_game=True,
+                                                           section=self.rules_section()))
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & (
                 pygame.KMOD_CTRL | pygame.KMOD_ALT):
@@ -487,6 +493,22 @@ class TableScene(UIScene):
         plate = self.status[1]
         if plate is not None:
             surface.blit(plate, self.status_place(plate))
+
+    # --- the rules --------------------------------------------------------------------------------
+
+    def rules_phase(self) -> str | None:
+        """Where the game stands, in the words of the rules' phase table
+        (``scenes/rules/sections.py``): the core's phase; a table may say more."""
+        return self.view.get("phase")
+
+    def rules_section(self) -> str:
+        """The rules section that explains what is happening now."""
+        return section_for(self.game_id, self.rules_phase())
+
+    def open_rules(self) -> None:
+        """F1: the rules, opened at the section that fits the moment."""
+        self.cancel_gesture()
+        self.ctx.stack.push(RulesScene, RulesPayload(self.game_id, self.rules_section()))
 
     # --- layout checks --------------------------------------------------------------------------
 

@@ -214,3 +214,18 @@ def test_a_table_with_its_take_back_button_and_the_pause_that_says_saved(app):
     app.stack.push(PauseOverlay, PausePayload("pook", in_game=True))
     app.stack.apply_pending()
     check(app, "pause in a game")
+
+
+def test_every_rules_section(app):
+    """Each page of the illustrated rules, tabs, section list and buttons, in both languages."""
+    from scenes.rules.sections import section_ids
+    from scenes.rules_scene import RulesPayload
+
+    for info in GAMES:
+        for section in section_ids(info.id):
+            app.stack.push(RulesScene, RulesPayload(info.id, section))
+            app.stack.apply_pending()
+            check(app, f"rules {info.id} {section}")
+            assert any(r.kind == "card" for r in app.stack.top.regions())  # its pictures
+            app.stack.pop()
+            app.stack.apply_pending()
