@@ -12,7 +12,7 @@ import sys
 import warnings
 from pathlib import Path
 
-AREAS = ("menu", "pook", "totem", "rok", "bots", "screens", "saves")
+AREAS = ("menu", "pook", "totem", "rok", "bots", "screens", "saves", "pace")
 
 
 def main(argv: list[str]) -> int:

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from game.rok import GrabClaim
+from game.rok.human import Seeker
 from game.rok.table import CLOTH_DECELERATION, Table
 
 KEYS = ("a", "l", "v", "p", "z")  # buzzer keys by seat, far apart on the keyboard
@@ -56,6 +57,7 @@ class GrabRound:
     deadline: float = GRAB_SECONDS
     claims: list[GrabClaim] = field(default_factory=list)
     intents: dict[int, GrabClaim] = field(default_factory=dict)  # bots' next grabs
+    seekers: dict[int, Seeker] = field(default_factory=dict)  # bots' eyes for this throw
     planned: dict[int, int] = field(default_factory=dict)  # bot → actions seen when it planned
     grabbed: set[int] = field(default_factory=set)
     done: set[int] = field(default_factory=set)  # humans who pressed Done

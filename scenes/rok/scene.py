@@ -9,7 +9,8 @@ real-time loop (``update``) through the phases of the core:
   (``game.rok.table.Table``), stepped in fixed steps; once they rest, the
   outcome is handed to the core as its ``throw`` action.
 - ``grab``: clicks on face-up runes become timestamped claims (``GrabClaim``);
-  bots claim after a seeded reaction time (``game.rok.bots.grab_plan``). Each
+  bots search the table and claim as a person of their level would (the human model,
+  ``game.rok.human.Seeker``: slower on a crowded table, never within 0.5 s). Each
   frame the due claims are ordered by ``resolve_grabs`` and played as grabs.
   With several humans, each has a buzzer key that gives them the mouse for a
   short claim window. Grabbing ends as R13 says: no pair left (the core), a
@@ -41,7 +42,7 @@ from pygame_gui.elements import UIButton
 import game.rok.bots  # noqa: F401  (the session looks the bots up on the package)
 from game.core import Event, Rng
 from game.rok import GrabClaim, resolve_grabs
-from game.rok.bots import grab_plan, order_choice, reflexes_for
+from game.rok.bots import order_choice, reflexes_for
 from game.rok.components import distance
 from game.rok.table import MAX_TIME, Table, aimed_slide
 from scenes.rok import layout as geo
@@ -405,10 +406,13 @@ class RokScene(RokPainter, TableScene):
                 del round_.intents[seat]
             if intent is None and round_.planned.get(seat) != actions:
                 round_.planned[seat] = actions
-                plan = grab_plan(self.session.view(seat), seat, self.bot_rng(seat),
-                                 self.bot_reflexes(seat), first=seat not in round_.grabbed)
+                seeker = round_.seekers.get(seat)
+                if seeker is None:  # its eyes and hand for this throw (game.rok.human)
+                    seeker = round_.seekers[seat] = self.bot_reflexes(seat).seeker(
+                        seat, self.view["players"], self.bot_rng(seat))
+                plan = seeker.next_grab(self.session.view(seat), round_.clock)
                 if plan:
-                    intent = GrabClaim(round_.clock + plan[0], seat, plan[1])
+                    intent = GrabClaim(plan[0], seat, plan[1])
                     round_.intents[seat] = intent
             if intent is not None and intent.time <= round_.clock:
                 del round_.intents[seat]
