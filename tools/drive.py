@@ -235,10 +235,10 @@ def shell(d: Driver) -> None:
     d.shot("setup-en")
     d.key("Escape")  # back to the menu
     d.press_button("#menu_settings")
-    d.click(810, 214)  # language drop-down
+    d.click(810, 174)  # language drop-down
     d.shot("settings-language-open")
-    d.click(800, 295)  # Français
-    d.click(810, 502)  # colour-blind on
+    d.click(800, 255)  # Français
+    d.click(810, 372)  # colour-blind on
     d.shot("settings-fr")
     d.key("Escape")
     d.shot("menu-fr")
@@ -252,9 +252,9 @@ def shell(d: Driver) -> None:
     d.shot("rules-fr")
     d.key("Escape")
     d.press_button("#pause_settings")
-    d.click(810, 214)
-    d.click(800, 333)  # English
-    d.click(810, 502)  # colour-blind off
+    d.click(810, 174)
+    d.click(800, 293)  # English
+    d.click(810, 372)  # colour-blind off
     d.key("Escape")
     d.press_button("#pause_resume")
     d.shot("menu-back-en")
