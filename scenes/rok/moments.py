@@ -16,7 +16,7 @@ from game.rok.human import Seeker
 from game.rok.table import CLOTH_DECELERATION, Table
 
 KEYS = ("a", "l", "v", "p", "z")  # buzzer keys by seat, far apart on the keyboard
-GRAB_SECONDS = 10.0  # grabbing times out (R13)...
+GRAB_SECONDS = 15.0  # grabbing times out (R13): people need seconds to find a pair
 MIN_PULL, MAX_PULL = 6.0, 70.0  # pixels of pull back for a slide
 MIN_TRAVEL, TRAVEL_PER_PX = 18.0, 0.36  # table units a slide travels for a pull
 THROW_SALT = 0x7A11

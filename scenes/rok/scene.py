@@ -58,6 +58,7 @@ from scenes.rok.moments import (
     pull_velocity,
     throw_table,
 )
+from scenes.rok.pace import DONE_KEYS, RokPace
 from scenes.rok.paint import Look, RokPainter
 from scenes.rok.tableau import Tableau
 from scenes.rok.words import describe, order_words, slide_result
@@ -67,7 +68,7 @@ from scenes.table.board import GLIDE_SECONDS, Placement, ease_out_cubic, lerp
 from scenes.table.end_overlay import EndPayload
 
 BOT_SIGNAL = 0.8  # a bot host signals the throw after this long
-GRAB_EXTEND = 4.0  # grabbing never times out sooner than this after a grab (R13)
+GRAB_EXTEND = 6.0  # grabbing never times out sooner than this after a grab (R13)
 WINDOW = 1.2  # a buzzer's claim window
 WINDOW_EXTEND = 0.8  # a grab in the window keeps it open at least this long
 STEP_HOLD = 1.25  # each step of the check stays this long
@@ -79,7 +80,7 @@ HOLDS = {"grabbing_ends": SHORT_HOLD, "draw": SHORT_HOLD, "bag_passes": SHORT_HO
          "throw": 0.0, "grab": 0.0, "balance_pair": 0.0, "slide": 0.0}
 
 
-class RokScene(RokPainter, TableScene):
+class RokScene(RokPace, RokPainter, TableScene):
     game_id = "rok"
     hides_hands = False  # nothing on a RÖK table is secret from one seat only
 
@@ -111,6 +112,7 @@ class RokScene(RokPainter, TableScene):
         self.order_buttons: dict[str, UIButton] = {}
         self.status_plate: tuple[str, pygame.Surface | None] = ("", None)
         self.countdown: tuple[str, pygame.Surface | None] = ("", None)
+        self.init_pace()
 
     # --- widgets --------------------------------------------------------------------------------
 
@@ -135,7 +137,8 @@ class RokScene(RokPainter, TableScene):
             return
         ready = self.my_turn
         phase = self.view.get("phase")
-        show = {"throw": ready and phase == "throw", "done": ready and phase == "grab",
+        show = {"throw": ready and phase == "throw",
+                "done": ready and phase == "grab" and not self.hot_seat,
                 "rules": True}
         for name, button in self.buttons.items():
             (button.show if show[name] else button.hide)()
@@ -161,7 +164,7 @@ class RokScene(RokPainter, TableScene):
     # --- the view on screen ---------------------------------------------------------------------
 
     def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]:
-        self.places = geo.Geometry(view["players"])
+        self.places = geo.Geometry(view["players"], self.plate_size())
         if not self.stepping or self.shown is None:
             self.shown = Tableau.from_view(view)
         spots = self.shown.spots(self.places)
@@ -230,7 +233,7 @@ class RokScene(RokPainter, TableScene):
     def hold_for(self, event: Event) -> float:
         if event.kind == "face_down_to_bag" and not event.data["count"]:
             return 0.0
-        return HOLDS.get(event.kind, STEP_HOLD)
+        return HOLDS.get(event.kind, STEP_HOLD) * self.slow_factor
 
     def run_steps(self, dt: float) -> bool:
         """Show the queued events, one held step at a time; True while a step is on screen."""
@@ -320,14 +323,16 @@ class RokScene(RokPainter, TableScene):
 
     def update_throw(self, dt: float) -> None:
         assert self.session is not None
-        if self.session.is_bot(self.view["first"]):
+        if self.counting:
+            self.update_count(dt)
+        elif self.session.is_bot(self.view["first"]) and not self.awaiting_space:
             self.wait += dt
-            if self.wait >= BOT_SIGNAL:
-                self.start_throw()
+            if self.wait >= BOT_SIGNAL * self.slow_factor:
+                self.announce_throw()
 
     def signal_throw(self) -> None:
         if self.my_turn and self.view["phase"] == "throw":
-            self.start_throw()
+            self.announce_throw()
 
     def start_throw(self) -> None:
         """Every seat's runes leave its edge together (R08), on the live table."""
@@ -355,7 +360,7 @@ class RokScene(RokPainter, TableScene):
             outcome = live.slide_outcome("slide")
             self.marks[self.live_seat] = SlideMark(outcome.stop, outcome.result)
             self.slide_text = str(outcome.to_action(self.live_seat))
-            self.slide_hold = SLIDE_HOLD
+            self.slide_hold = SLIDE_HOLD * self.slow_factor
             self.ctx.audio.play("refuse" if outcome.touched or outcome.off else "place")
             return
         outcome = live.throw_outcome(self.thrown)
@@ -483,8 +488,12 @@ class RokScene(RokPainter, TableScene):
             self.ctx.audio.play("click")
 
     def press_done(self) -> None:
-        """Done grabbing (R13): the human with the mouse says so; all humans done ends it."""
+        """Done grabbing (R13): the only human says so (Enter or Done); at a hot seat each
+        human says so with their own key or plate (scenes.rok.pace)."""
         if not (self.my_turn and self.grabbing):
+            return
+        if self.hot_seat:
+            self.remind_done_keys()
             return
         assert self.round is not None
         seat = self.mouse_owner()
@@ -504,7 +513,7 @@ class RokScene(RokPainter, TableScene):
         if seat is None or not self.session.is_bot(seat):
             return None
         self.wait += dt
-        if self.wait < BOT_DELAY:
+        if self.wait < BOT_DELAY * self.slow_factor:
             return None
         self.wait = 0.0
         return int(seat)
@@ -570,7 +579,7 @@ class RokScene(RokPainter, TableScene):
         """A human can act now (throw, grab, slide or order), nothing being shown or moving."""
         session = self.session
         if (session is None or not self.view or session.is_terminal() or self.stepping
-                or self.live is not None or self.slide_hold > 0 or self.ended):
+                or self.live is not None or self.slide_hold > 0 or self.ended or self.counting):
             return False
         phase = self.view["phase"]
         if phase == "throw":
@@ -586,6 +595,8 @@ class RokScene(RokPainter, TableScene):
             if self.pull:
                 self.pull = (self.pull[0], event.pos)
             return False
+        if self.pace_input(event):
+            return True
         if not self.my_turn:
             return False
         phase = self.view["phase"]
@@ -613,7 +624,7 @@ class RokScene(RokPainter, TableScene):
     def press_key(self, key: int, phase: str) -> bool:
         assert self.session is not None
         if phase == "throw" and key == pygame.K_SPACE:
-            self.start_throw()
+            self.announce_throw()
             return True
         if phase != "grab":
             return False
@@ -633,7 +644,8 @@ class RokScene(RokPainter, TableScene):
     def gestures(self) -> dict[str, list[Any]]:
         """How a person performs each thing they may do now, from where things are:
         ``throw``; ``grab SEAT RUNE`` (a click, after the seat's buzzer key with several
-        humans); ``done`` (``done SEAT`` with several humans); ``slide SEAT`` (a drag back
+        humans); ``done`` (``done SEAT``: that seat's own key, with several humans);
+        ``slide SEAT`` (a drag back
         from the edge, aimed to stop near the Destiny rune); each legal ``order``."""
         if not self.my_turn or self.session is None:
             return {}
@@ -664,15 +676,19 @@ class RokScene(RokPainter, TableScene):
         holder = self.round.holder()
         found: dict[str, list[Any]] = {}
         for seat in humans:
-            if seat in self.round.done or (several and holder not in (None, seat)):
+            if seat in self.round.done:
                 continue
+            if several:  # each says they are done with their own key (scenes.rok.pace)
+                found[f"done {seat}"] = [("key", DONE_KEYS[seat])]
+                if holder not in (None, seat):
+                    continue
+            else:
+                found["done"] = [("click", self.buttons["done"].rect.center)]
             first = [("key", KEYS[seat])] if several and holder != seat else []
             for rune in sorted(self.face_up()):
                 spot = self.click_point(f"rune:{rune}")
                 if spot is not None:
                     found[f"grab {seat} {rune}"] = [*first, ("click", spot)]
-            found[f"done {seat}" if several else "done"] = [
-                *first, ("click", self.buttons["done"].rect.center)]
         return found
 
     def click_point(self, key: str) -> tuple[int, int] | None:
