@@ -31,6 +31,7 @@ from pygame_gui.elements import UIButton
 from game.core import Event, MalformedAction
 from scenes.pook import layout as geo
 from scenes.pook.art import HAND, MINI, TABLE, PookArt, warrior
+from scenes.pook.pace import pook_steps
 from scenes.pook.words import banner_name, card_name, describe, faction_name
 from scenes.table.base import LOG_RECT, TableScene
 from scenes.table.board import Piece, Placement
@@ -49,6 +50,7 @@ PIGGY: Grip = ("piggy", "")
 class PookScene(TableScene):
     game_id = "pook"
     status_width = geo.STATUS_WIDTH
+    pacer = pook_steps  # a bot's move, step by step (scenes.pook.pace)
 
     def status_place(self, plate: pygame.Surface) -> pygame.Rect:
         """What to do now heads the column right of the grid, clear of cards and counters."""

@@ -30,6 +30,7 @@ from scenes.table.board import Board, Piece, Placement
 from scenes.table.curtain import CurtainPayload, CurtainScene
 from scenes.table.end_overlay import EndOverlay, EndPayload
 from scenes.table.log_panel import LOG_RECT, LogPanel
+from scenes.table.pace import PacedTable, Pacer, Staging
 from scenes.table.session import BotWorker, GameSession
 from scenes.textlayout import ellipsize
 from scenes.uiscene import LOGICAL_SIZE, UIScene
@@ -43,13 +44,14 @@ TAKE_BACK_RECT = pygame.Rect(LOG_RECT.left, LOG_RECT.bottom + 8, LOG_RECT.width,
 Gesture = tuple[Any, ...]  # ("click", (x, y)) or ("drag", (x, y), (x, y))
 
 
-class TableScene(UIScene):
+class TableScene(PacedTable, UIScene):
     """Subclasses set ``game_id`` and implement the hooks marked *hook* below."""
 
     game_id = ""
     hides_hands = True  # hot-seat games open behind the curtain (False: nothing is secret)
     status_centre = (LOG_RECT.left // 2, LOGICAL_SIZE[1] - 24)  # where "your turn..." shows
     status_width = LOG_RECT.left - 60  # and how wide it may grow before it wraps
+    pacer: Pacer | None = None  # the steps a bot's move is shown in (scenes.table.pace)
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
@@ -60,6 +62,7 @@ class TableScene(UIScene):
         self.shown_viewer: int | None = None  # whose view the board shows now
         self.view: dict[str, Any] = {}
         self.hold = 0.0  # seconds left of a staged moment (an attack's comparison...)
+        self.staging = Staging()  # a bot's move shown step by step (normal and slow speed)
         self.overrides: dict[str, Placement] = {}  # placements shown during the hold
         self.think_time = 0.0
         self.end_wait = END_DELAY
@@ -149,8 +152,11 @@ class TableScene(UIScene):
         if self.hold > 0:
             self.hold -= dt
             if self.hold <= 0:
-                self.overrides = {}
-                self.refresh()
+                if self.staging.current is not None:
+                    self.show_step(self.staging.next())
+                else:
+                    self.overrides = {}
+                    self.refresh()
             return
         if self.board.moving:
             return
@@ -226,14 +232,18 @@ class TableScene(UIScene):
         except (IllegalAction, MalformedAction) as refusal:
             self.refuse(refusal)
             return False
-        for event in events:
-            line = self.describe(event)
-            if line:
-                self.log_line(line, event.seat)
         self.hold, self.overrides = self.stage(events, seat)
         self.ctx.audio.play(self.sound_for(events))
-        self.refresh()
+        if not self.pace(events, seat):  # a bot's move at a readable pace logs as it goes
+            for event in events:
+                self.log_event(event)
+            self.refresh()
         return True
+
+    def log_event(self, event: Event) -> None:
+        line = self.describe(event)
+        if line:
+            self.log_line(line, event.seat)
 
     def replay_log(self) -> None:
         """Write the log of the game as it stands, from its record (a continued game, or
@@ -276,6 +286,7 @@ class TableScene(UIScene):
             self.ctx.notices.add(self.ctx.tr(f"table.take_back.{refusal}"), warning=True)
             return False
         self.hold, self.overrides = 0.0, {}
+        self.staging.clear()
         self.cancel_gesture()
         self.on_take_back()
         self.replay_log()
@@ -410,7 +421,9 @@ class TableScene(UIScene):
     def update_status(self) -> None:
         """Render the status line (whose turn, who is thinking) only when its text changes."""
         seat = self.thinking_seat
-        if seat is not None:
+        if self.staging.current is not None:
+            text = self.staging.current.words
+        elif seat is not None:
             dots = "." * (1 + pygame.time.get_ticks() // 350 % 3)
             text = self.ctx.tr("table.thinking", name=self.name(seat)) + dots
         else:
@@ -436,6 +449,7 @@ class TableScene(UIScene):
         if self.log_surface is not None:
             surface.blit(self.log_surface, LOG_RECT)
         self.draw_table(surface)
+        self.draw_focus(surface)
         plate = self.status[1]
         if plate is not None:
             surface.blit(plate, self.status_place(plate))
