@@ -175,18 +175,27 @@ class Driver:
 
     def play_game(self, choose: Callable[[list[str]], str],
                   on_turn: Callable[[int, str, dict], None] | None = None,
-                  limit: int = 400, on_curtain: Callable[[int], None] | None = None) -> None:
-        """Play a table to its end screen as people would: lift curtains, perform gestures.
+                  limit: int = 400, on_curtain: Callable[[int], None] | None = None,
+                  on_handover: Callable[[int], None] | None = None) -> None:
+        """Play a table to its end screen as people would: pass the laptop, lift curtains,
+        perform gestures.
 
         ``choose`` picks among the legal action texts; ``on_turn(n, text, screen)`` may take
         screenshots before the first step of the n-th decision; ``on_curtain(n)`` before
-        the n-th curtain is lifted."""
+        the n-th curtain is lifted, ``on_handover(n)`` before the laptop is passed for it."""
         chosen, decisions, curtains = None, 0, 0
         for _ in range(limit * 8):
             screen = self.wait_for(lambda s: s["scene"] in ("CurtainScene", "EndOverlay")
-                                   or bool(s["gestures"]), seconds=60)
+                                   or bool(s["gestures"]) or "#handover" in s["buttons"],
+                                   seconds=60)
             if screen["scene"] == "EndOverlay":
                 return
+            if "#handover" in screen["buttons"]:  # the mover looked at their move: pass
+                if on_handover:
+                    on_handover(curtains + 1)
+                self.press_button("#handover")
+                time.sleep(0.3)
+                continue
             if screen["scene"] == "CurtainScene":
                 curtains += 1
                 if on_curtain:

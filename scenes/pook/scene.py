@@ -51,6 +51,7 @@ class PookScene(TableScene):
     game_id = "pook"
     status_width = geo.STATUS_WIDTH
     pacer = pook_steps  # a bot's move, step by step (scenes.pook.pace)
+    handover_at = tuple(geo.BUTTON)  # "Pass to NAME" where End turn was (scenes.table.handover)
 
     def status_place(self, plate: pygame.Surface) -> pygame.Rect:
         """What to do now heads the column right of the grid, clear of cards and counters."""

@@ -27,8 +27,8 @@ from scenes.catalogue import GameSetup, Seat
 from scenes.pause import PauseOverlay, PausePayload
 from scenes.regions import Region
 from scenes.table.board import Board, Piece, Placement
-from scenes.table.curtain import CurtainPayload, CurtainScene
 from scenes.table.end_overlay import EndOverlay, EndPayload
+from scenes.table.handover import HandOver
 from scenes.table.log_panel import LOG_RECT, LogPanel
 from scenes.table.pace import PacedTable, Pacer, Staging
 from scenes.table.session import BotWorker, GameSession
@@ -44,7 +44,7 @@ TAKE_BACK_RECT = pygame.Rect(LOG_RECT.left, LOG_RECT.bottom + 8, LOG_RECT.width,
 Gesture = tuple[Any, ...]  # ("click", (x, y)) or ("drag", (x, y), (x, y))
 
 
-class TableScene(PacedTable, UIScene):
+class TableScene(HandOver, PacedTable, UIScene):
     """Subclasses set ``game_id`` and implement the hooks marked *hook* below."""
 
     game_id = ""
@@ -79,6 +79,7 @@ class TableScene(PacedTable, UIScene):
         self.status: tuple[str, pygame.Surface | None] = ("", None)
         self.take_back_button: pygame_gui.elements.UIButton | None = None
         self.static_regions: list[Region] = []  # what draw_static drew, for the layout checks
+        self.init_handover()
 
     # --- lifecycle ------------------------------------------------------------------------------
 
@@ -103,7 +104,8 @@ class TableScene(PacedTable, UIScene):
         else:
             self.on_start(self.view)
         if self.hides_hands and len(humans) > 1 and not self.session.is_terminal():
-            self.call_player(self.viewer)  # hot-seat: nobody's hand shows before they sit down
+            # hot-seat: nobody's hand shows before they sit down
+            self.call_player(self.viewer, at_once=True)
         self.recompose()
         self.recompose_log()
 
@@ -132,7 +134,7 @@ class TableScene(PacedTable, UIScene):
         self.recompose_log()
 
     def build_ui(self, root: UIContainer) -> None:
-        self.take_back_button = None
+        self.take_back_button = self.handover_button = None
         if self.takes_back:
             self.take_back_button = self.button(
                 TAKE_BACK_RECT, self.ctx.tr("table.take_back.button"), self.take_back,
@@ -142,6 +144,7 @@ class TableScene(PacedTable, UIScene):
             self.label(TAKE_BACK_RECT, self.ctx.tr(f"table.take_back.{self.no_take_back}"),
                        "#no_take_back")
         self.build_table_ui(root)
+        self.build_handover()
 
     # --- the turn loop --------------------------------------------------------------------------
 
@@ -164,6 +167,8 @@ class TableScene(PacedTable, UIScene):
             self.finish(dt)
             return
         current = self.session.current_player
+        if self.handover is not None and current != self.handover:
+            self.cancel_handover()  # taken back, or the game moved on
         if current is None:
             return
         if self.session.is_bot(current):
@@ -192,18 +197,6 @@ class TableScene(PacedTable, UIScene):
         text = self.worker.result()
         if text is not None:
             self.act(text)
-
-    def call_player(self, seat: int) -> None:
-        """Another human plays next: curtain if their secrets differ from what is shown."""
-        assert self.session is not None
-        if len(self.session.humans) < 2:
-            self.viewer = seat
-            self.refresh()
-            return
-        if not self.curtain_up:
-            self.curtain_up = True
-            self.ctx.stack.push(CurtainScene, CurtainPayload(
-                self.name(seat), self.seat_colour(seat), self.curtain_reason(seat)))
 
     def finish(self, dt: float) -> None:
         if self.ended:
@@ -287,6 +280,7 @@ class TableScene(PacedTable, UIScene):
             return False
         self.hold, self.overrides = 0.0, {}
         self.staging.clear()
+        self.cancel_handover()
         self.cancel_gesture()
         self.on_take_back()
         self.replay_log()
@@ -380,6 +374,8 @@ class TableScene(PacedTable, UIScene):
     # --- input ---------------------------------------------------------------------------------
 
     def handle_input(self, event: pygame.event.Event) -> bool:
+        if self.handover_key(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ctx.stack.push(PauseOverlay, PausePayload(self.game_id, in_game=True))
             return True
@@ -423,6 +419,8 @@ class TableScene(PacedTable, UIScene):
         seat = self.thinking_seat
         if self.staging.current is not None:
             text = self.staging.current.words
+        elif self.handover is not None:
+            text = self.handover_status() or ""
         elif seat is not None:
             dots = "." * (1 + pygame.time.get_ticks() // 350 % 3)
             text = self.ctx.tr("table.thinking", name=self.name(seat)) + dots

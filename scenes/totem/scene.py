@@ -41,6 +41,7 @@ Target = tuple[Any, ...]  # ("enemy", slot) | ("own", slot) | ("discard",) | ("c
 class TotemScene(TableScene):
     game_id = "totem"
     pacer = totem_steps  # a bot's move, step by step (scenes.totem.pace)
+    handover_at = (geo.CENTRE_X - 150, 440, 300, 50)  # "Pass to NAME" where End turn was
     status_centre = (geo.CENTRE_X, 318)
     status_width = 2 * (geo.DISCARD[0] - geo.CENTRE_X) - 190  # clear of the deck and discard
 
