@@ -32,6 +32,7 @@ from game.core import Event, MalformedAction
 from scenes.pook import layout as geo
 from scenes.pook.art import HAND, MINI, TABLE, PookArt, warrior
 from scenes.pook.pace import pook_steps
+from scenes.pook.recap import pook_film, pook_recap
 from scenes.pook.words import banner_name, card_name, describe, faction_name
 from scenes.table.base import LOG_RECT, TableScene
 from scenes.table.board import Piece, Placement
@@ -52,6 +53,9 @@ class PookScene(TableScene):
     status_width = geo.STATUS_WIDTH
     pacer = pook_steps  # a bot's move, step by step (scenes.pook.pace)
     handover_at = tuple(geo.BUTTON)  # "Pass to NAME" where End turn was (scenes.table.handover)
+    recap_words, filmer = pook_recap, pook_film  # the others' turns in a line, and replayed
+    recap_anchor = ("midbottom", (geo.SIDE_COLUMN.centerx, geo.BUTTON.top - 10))
+    recap_width = geo.SIDE_COLUMN.width
 
     def status_place(self, plate: pygame.Surface) -> pygame.Rect:
         """What to do now heads the column right of the grid, clear of cards and counters."""

@@ -31,6 +31,7 @@ from scenes.table.end_overlay import EndOverlay, EndPayload
 from scenes.table.handover import HandOver
 from scenes.table.log_panel import LOG_RECT, LogPanel
 from scenes.table.pace import PacedTable, Pacer, Staging
+from scenes.table.recap import Recaps
 from scenes.table.session import BotWorker, GameSession
 from scenes.textlayout import ellipsize
 from scenes.uiscene import LOGICAL_SIZE, UIScene
@@ -44,7 +45,7 @@ TAKE_BACK_RECT = pygame.Rect(LOG_RECT.left, LOG_RECT.bottom + 8, LOG_RECT.width,
 Gesture = tuple[Any, ...]  # ("click", (x, y)) or ("drag", (x, y), (x, y))
 
 
-class TableScene(HandOver, PacedTable, UIScene):
+class TableScene(Recaps, HandOver, PacedTable, UIScene):
     """Subclasses set ``game_id`` and implement the hooks marked *hook* below."""
 
     game_id = ""
@@ -80,6 +81,7 @@ class TableScene(HandOver, PacedTable, UIScene):
         self.take_back_button: pygame_gui.elements.UIButton | None = None
         self.static_regions: list[Region] = []  # what draw_static drew, for the layout checks
         self.init_handover()
+        self.init_recap()
 
     # --- lifecycle ------------------------------------------------------------------------------
 
@@ -151,6 +153,7 @@ class TableScene(HandOver, PacedTable, UIScene):
     def update(self, dt: float) -> None:
         assert self.session is not None
         self.animate(dt)
+        self.update_recap()
         self.update_status()
         if self.hold > 0:
             self.hold -= dt
@@ -318,8 +321,10 @@ class TableScene(HandOver, PacedTable, UIScene):
     def refresh(self, snap: bool = False) -> None:
         """Re-read the viewer's view and aim the cards at their places."""
         assert self.session is not None
-        self.view = self.session.view(self.viewer)
-        placements = dict(self.layout(self.view))
+        step = self.staging.current
+        past = step is not None and step.whole  # a past position, replayed (scenes.table.recap)
+        self.view = dict(step.view) if past and step.view else self.session.view(self.viewer)
+        placements = {} if past else dict(self.layout(self.view))
         placements.update(self.overrides)
         self.board.show(placements, self.spawn_point, self.exit_point)
         if self.shown_viewer != self.viewer:  # another player's eyes: no flip shows old faces
@@ -374,7 +379,7 @@ class TableScene(HandOver, PacedTable, UIScene):
     # --- input ---------------------------------------------------------------------------------
 
     def handle_input(self, event: pygame.event.Event) -> bool:
-        if self.handover_key(event):
+        if self.handover_key(event) or self.recap_click(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ctx.stack.push(PauseOverlay, PausePayload(self.game_id, in_game=True))
@@ -451,6 +456,7 @@ class TableScene(HandOver, PacedTable, UIScene):
         plate = self.status[1]
         if plate is not None:
             surface.blit(plate, self.status_place(plate))
+        self.draw_recap(surface)
 
     # --- layout checks --------------------------------------------------------------------------
 
@@ -466,6 +472,7 @@ class TableScene(HandOver, PacedTable, UIScene):
         if plate is not None:
             rect = self.status_place(plate)
             found.append(Region("text", "status", (rect.x, rect.y, rect.w, rect.h)))
+        found += self.recap_regions()
         for piece in self.board.in_order():
             box = self.piece_box(piece)
             if box is not None and not piece.moving:

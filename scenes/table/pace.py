@@ -35,6 +35,8 @@ class Step:
     overrides: Mapping[str, Placement] = field(default_factory=dict)  # cards, over the view
     focus: tuple[str, ...] = ()  # board keys of the acting card(s), ringed
     event: Event | None = None  # the event it shows: the log tells the move up to it
+    whole: bool = False  # ``overrides`` is every card on screen (a past position, replayed)
+    view: Mapping[str, Any] | None = None  # with ``whole``: the past view the table shows
 
 
 Pacer = Callable[[Any, list[Event], int | None], list[Step]]
