@@ -428,11 +428,12 @@ def pook(d: Driver) -> None:
 
 
 def scenarios() -> dict[str, Callable[[Driver], None]]:
+    from tools.drive_pace import pace
     from tools.drive_rok import rok, rok5  # RÖK's scenarios live apart (they are long)
     from tools.drive_saves import saves
 
     return {"shell": shell, "totem": totem, "pook": pook, "rok": rok, "rok5": rok5,
-            "saves": saves}
+            "saves": saves, "pace": pace}
 
 
 def start_xvfb(screen: str = SCREEN, display: str | None = None
