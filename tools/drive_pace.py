@@ -102,13 +102,7 @@ def rok_race(d: Driver) -> Counter[str]:
             if plan is None:  # nothing more worth it that the person sees: they wait
                 time.sleep(0.2)
             else:
-                when, rune = plan
-                time.sleep(max(0.0, rest + when - time.monotonic()))
-                view = d.screen()["view"] or {}
-                up = {r for r, *_ in view.get("table", [])}
-                if view.get("phase") == "grab" and rune in up and rune in where:
-                    quick_click(d, where[rune])
-                    time.sleep(0.1)
+                grab(d, plan, rest, where)
             view = d.screen()["view"] or {}
         taken = first_takers(recorded_grabs(d), pairs)
         d.shot(f"pace-rok-check-{throw}", wait=0.3)
@@ -117,6 +111,22 @@ def rok_race(d: Driver) -> Counter[str]:
         totals.update(taken)
         totals["contested"] += len(pairs)
     return totals
+
+
+def grab(d: Driver, plan: tuple[float, str], rest: float, where: dict[str, list[int]]) -> None:
+    """Click the planned rune at its time, unless it goes first: a person sees it go and
+    searches again at once (as the bots do), rather than reaching for an empty spot."""
+    when, rune = plan
+    while True:
+        view = d.screen()["view"] or {}
+        if view.get("phase") != "grab" or rune not in {r for r, *_ in view["table"]}:
+            return
+        left = rest + when - time.monotonic()
+        if left <= 0:
+            quick_click(d, where[rune])
+            time.sleep(0.1)
+            return
+        time.sleep(min(left, 0.05))
 
 
 def totem_watch(d: Driver, turns: int = 3) -> int:

@@ -46,7 +46,7 @@ class PookScene(PookPainter, TableScene):
     game_id = "pook"
     status_width = geo.STATUS_WIDTH
     pacer = pook_steps  # a bot's move, step by step (scenes.pook.pace)
-    handover_at = tuple(geo.BUTTON)  # "Pass to NAME" where End turn was (scenes.table.handover)
+    handover_at = tuple(geo.BUTTON.inflate(100, 0))  # "Pass to NAME" where End turn was
     recap_words, filmer = pook_recap, pook_film  # the others' turns in a line, and replayed
     recap_anchor = ("midbottom", (geo.SIDE_COLUMN.centerx, geo.BUTTON.top - 10))
     recap_width = geo.SIDE_COLUMN.width
