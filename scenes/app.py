@@ -176,7 +176,8 @@ class App:
 
     def publish(self, path: Path) -> None:
         """For tools/drive.py: the top scene, its buttons, on a human's turn the gestures of
-        each legal action, and for the layout checks the window, where the canvas lies in it
+        each legal action, a table's view (what its viewer sees: a driver plays from it as a
+        person would), and for the layout checks the window, where the canvas lies in it
         and the top scene's regions (canvas units; written only when it changes)."""
         top = self.stack.top
         shown = [e for e in self.ctx.ui.get_sprite_group().sprites()
@@ -192,6 +193,7 @@ class App:
                  "window": list(view.window), "picture": list(view.rect),
                  "fullscreen": self.screen.fullscreen, "moving": moving,
                  "played": len(session.record.actions) if session is not None else 0,
+                 "view": getattr(top, "view", None) if session is not None else None,
                  "regions": [r.to_json() for r in top.regions()] if top else []}
         text = json.dumps(state, sort_keys=True)
         if text != self._published:

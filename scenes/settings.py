@@ -29,6 +29,7 @@ SETTINGS_FORMAT = "tablee-settings/1"
 SETTINGS_FILE = "settings.json"
 MAX_FILE_BYTES = 64 * 1024
 LANGUAGES = ("system", "en", "fr")
+BOT_SPEEDS = ("slow", "normal", "fast")  # how long each step of a bot's turn stays on screen
 MAX_NAME_LENGTH = 16
 MAX_WINDOW_SIDE = 16384  # no screen is wider; larger numbers are a damaged file
 
@@ -43,6 +44,8 @@ class Settings:
     volume: int = 70  # 0..100
     fullscreen: bool = False
     colourblind: bool = False  # palette with emblems and patterns tuned for colour-blind players
+    bot_speed: str = "normal"  # "fast": today's pace; "normal": each step ~0.8 s; "slow": twice
+    throw_wait: bool = False  # RÖK with humans: a throw waits for a human's Space
     player_names: tuple[str, ...] = ()  # last names typed in the setup screen, seat order
     window_size: tuple[int, int] | None = None  # the last windowed size (None: fit the desktop)
     window_position: tuple[int, int] | None = None  # where that window was on the desktop
@@ -65,6 +68,12 @@ class Settings:
 def _language(value: Any) -> str:
     if value not in LANGUAGES:
         raise SettingsError(f"language must be one of {', '.join(LANGUAGES)}, not {value!r}")
+    return str(value)
+
+
+def _bot_speed(value: Any) -> str:
+    if value not in BOT_SPEEDS:
+        raise SettingsError(f"bot_speed must be one of {', '.join(BOT_SPEEDS)}, not {value!r}")
     return str(value)
 
 
@@ -110,6 +119,8 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
     "volume": _volume,
     "fullscreen": _flag("fullscreen"),
     "colourblind": _flag("colourblind"),
+    "bot_speed": _bot_speed,
+    "throw_wait": _flag("throw_wait"),
     "player_names": _names,
     "window_size": _pair("window_size", 1, MAX_WINDOW_SIDE),
     "window_position": _pair("window_position", -MAX_WINDOW_SIDE, MAX_WINDOW_SIDE),

@@ -124,8 +124,9 @@ class Probe:
             yield from self.drag(step[1], step[2])
 
     def play_table(self, choose, max_frames: int = 30_000) -> Frames:
-        """Play the table on top to its end as people would: lift curtains, perform the
-        gestures of the action ``choose(sorted action texts)`` picks, wait for bots."""
+        """Play the table on top to its end as people would: pass the laptop, lift curtains,
+        perform the gestures of the action ``choose(sorted action texts)`` picks, wait for
+        bots."""
         chosen: str | None = None
         played = -1
         for _ in range(max_frames):
@@ -139,6 +140,9 @@ class Probe:
             session = getattr(top, "session", None)
             if session is None:
                 raise SmokeFailure(f"expected a game table, found {name}")
+            if getattr(top, "handover", None) is not None:  # the mover passes the laptop
+                yield from self.click("#handover")
+                continue
             if not top.my_turn or top.board.moving:
                 yield
                 continue

@@ -12,7 +12,8 @@ import sys
 import warnings
 from pathlib import Path
 
-AREAS = ("menu", "pook", "totem", "rok", "bots", "screens", "saves", "replays", "memory")
+AREAS = ("menu", "pook", "totem", "rok", "bots", "screens", "saves", "replays", "memory",
+         "pace")
 
 
 def main(argv: list[str]) -> int:

@@ -182,18 +182,27 @@ class Driver:
 
     def play_game(self, choose: Callable[[list[str]], str],
                   on_turn: Callable[[int, str, dict], None] | None = None,
-                  limit: int = 400, on_curtain: Callable[[int], None] | None = None) -> None:
-        """Play a table to its end screen as people would: lift curtains, perform gestures.
+                  limit: int = 400, on_curtain: Callable[[int], None] | None = None,
+                  on_handover: Callable[[int], None] | None = None) -> None:
+        """Play a table to its end screen as people would: pass the laptop, lift curtains,
+        perform gestures.
 
         ``choose`` picks among the legal action texts; ``on_turn(n, text, screen)`` may take
         screenshots before the first step of the n-th decision; ``on_curtain(n)`` before
-        the n-th curtain is lifted."""
+        the n-th curtain is lifted, ``on_handover(n)`` before the laptop is passed for it."""
         chosen, decisions, curtains = None, 0, 0
         for _ in range(limit * 8):
             screen = self.wait_for(lambda s: s["scene"] in ("CurtainScene", "EndOverlay")
-                                   or bool(s["gestures"]), seconds=60)
+                                   or bool(s["gestures"]) or "#handover" in s["buttons"],
+                                   seconds=60)
             if screen["scene"] == "EndOverlay":
                 return
+            if "#handover" in screen["buttons"]:  # the mover looked at their move: pass
+                if on_handover:
+                    on_handover(curtains + 1)
+                self.press_button("#handover")
+                time.sleep(0.3)
+                continue
             if screen["scene"] == "CurtainScene":
                 curtains += 1
                 if on_curtain:
@@ -242,10 +251,10 @@ def shell(d: Driver) -> None:
     d.shot("setup-en")
     d.key("Escape")  # back to the menu
     d.press_button("#menu_settings")
-    d.click(810, 214)  # language drop-down
+    d.click(810, 174)  # language drop-down
     d.shot("settings-language-open")
-    d.click(800, 295)  # Français
-    d.click(810, 502)  # colour-blind on
+    d.click(800, 255)  # Français
+    d.click(810, 372)  # colour-blind on
     d.shot("settings-fr")
     d.key("Escape")
     d.shot("menu-fr")
@@ -259,9 +268,9 @@ def shell(d: Driver) -> None:
     d.shot("rules-fr")
     d.key("Escape")
     d.press_button("#pause_settings")
-    d.click(810, 214)
-    d.click(800, 333)  # English
-    d.click(810, 502)  # colour-blind off
+    d.click(810, 174)
+    d.click(800, 293)  # English
+    d.click(810, 372)  # colour-blind off
     d.key("Escape")
     d.press_button("#pause_resume")
     d.shot("menu-back-en")
@@ -426,13 +435,14 @@ def pook(d: Driver) -> None:
 
 
 def scenarios() -> dict[str, Callable[[Driver], None]]:
+    from tools.drive_pace import pace
     from tools.drive_replays import replays
     from tools.drive_rok import rok, rok5  # RÖK's scenarios live apart (they are long)
     from tools.drive_rules import rules
     from tools.drive_saves import saves
 
     return {"shell": shell, "totem": totem, "pook": pook, "rok": rok, "rok5": rok5,
-            "saves": saves, "replays": replays, "rules": rules}
+            "saves": saves, "replays": replays, "rules": rules, "pace": pace}
 
 
 def start_xvfb(screen: str = SCREEN, display: str | None = None

@@ -67,6 +67,7 @@ class Geometry:
     """The screen places of one table of ``players`` seats."""
 
     players: int
+    plate_size: tuple[int, int] = PLATE_SIZE  # hot-seat tables have taller plates (pace.py)
 
     def angle(self, seat: int) -> float:
         return seat_angle(seat, self.players)
@@ -106,11 +107,12 @@ class Geometry:
 
     def plate(self, seat: int) -> pygame.Rect:
         """The name plate, just outside the rim at the seat's place, kept on screen."""
-        rect = pygame.Rect((0, 0), PLATE_SIZE)
+        size = self.plate_size
+        rect = pygame.Rect((0, 0), size)
         ux, uy = self.outward(seat)
         for reach in range(int(TABLE_PX) + 10, int(TABLE_PX) + 140, 4):
             rect.center = (round(CENTRE[0] + ux * reach), round(CENTRE[1] + uy * reach))
-            corner = (rect.centerx - ux * PLATE_SIZE[0] / 2, rect.centery - uy * PLATE_SIZE[1] / 2)
+            corner = (rect.centerx - ux * size[0] / 2, rect.centery - uy * size[1] / 2)
             if math.dist(corner, CENTRE) > TABLE_PX + 14:
                 break
         return rect.clamp(PLAY_AREA.inflate(-8, -8))

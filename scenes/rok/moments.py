@@ -12,10 +12,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from game.rok import GrabClaim
+from game.rok.human import Seeker
 from game.rok.table import CLOTH_DECELERATION, Table
 
 KEYS = ("a", "l", "v", "p", "z")  # buzzer keys by seat, far apart on the keyboard
-GRAB_SECONDS = 10.0  # grabbing times out (R13)...
+GRAB_SECONDS = 15.0  # grabbing times out (R13): people need seconds to find a pair
 MIN_PULL, MAX_PULL = 6.0, 70.0  # pixels of pull back for a slide
 MIN_TRAVEL, TRAVEL_PER_PX = 18.0, 0.36  # table units a slide travels for a pull
 THROW_SALT = 0x7A11
@@ -56,6 +57,7 @@ class GrabRound:
     deadline: float = GRAB_SECONDS
     claims: list[GrabClaim] = field(default_factory=list)
     intents: dict[int, GrabClaim] = field(default_factory=dict)  # bots' next grabs
+    seekers: dict[int, Seeker] = field(default_factory=dict)  # bots' eyes for this throw
     planned: dict[int, int] = field(default_factory=dict)  # bot → actions seen when it planned
     grabbed: set[int] = field(default_factory=set)
     done: set[int] = field(default_factory=set)  # humans who pressed Done

@@ -9,7 +9,8 @@ real-time loop (``update``) through the phases of the core:
   (``game.rok.table.Table``), stepped in fixed steps; once they rest, the
   outcome is handed to the core as its ``throw`` action.
 - ``grab``: clicks on face-up runes become timestamped claims (``GrabClaim``);
-  bots claim after a seeded reaction time (``game.rok.bots.grab_plan``). Each
+  bots search the table and claim as a person of their level would (the human model,
+  ``game.rok.human.Seeker``: slower on a crowded table, never within 0.5 s). Each
   frame the due claims are ordered by ``resolve_grabs`` and played as grabs.
   With several humans, each has a buzzer key that gives them the mouse for a
   short claim window. Grabbing ends as R13 says: no pair left (the core), a
@@ -41,7 +42,7 @@ from pygame_gui.elements import UIButton
 import game.rok.bots  # noqa: F401  (the session looks the bots up on the package)
 from game.core import Event, Rng
 from game.rok import GrabClaim, resolve_grabs
-from game.rok.bots import grab_plan, order_choice, reflexes_for
+from game.rok.bots import order_choice, reflexes_for
 from game.rok.components import distance
 from game.rok.table import MAX_TIME, Table, aimed_slide
 from scenes.rok import layout as geo
@@ -57,6 +58,7 @@ from scenes.rok.moments import (
     pull_velocity,
     throw_table,
 )
+from scenes.rok.pace import DONE_KEYS, RokPace
 from scenes.rok.paint import Look, RokPainter
 from scenes.rok.tableau import Tableau
 from scenes.rok.words import describe, order_words, slide_result
@@ -65,7 +67,7 @@ from scenes.table.board import GLIDE_SECONDS, Placement, ease_out_cubic, lerp
 from scenes.table.end_overlay import EndPayload
 
 BOT_SIGNAL = 0.8  # a bot host signals the throw after this long
-GRAB_EXTEND = 4.0  # grabbing never times out sooner than this after a grab (R13)
+GRAB_EXTEND = 6.0  # grabbing never times out sooner than this after a grab (R13)
 WINDOW = 1.2  # a buzzer's claim window
 WINDOW_EXTEND = 0.8  # a grab in the window keeps it open at least this long
 STEP_HOLD = 1.25  # each step of the check stays this long
@@ -77,7 +79,7 @@ HOLDS = {"grabbing_ends": SHORT_HOLD, "draw": SHORT_HOLD, "bag_passes": SHORT_HO
          "throw": 0.0, "grab": 0.0, "balance_pair": 0.0, "slide": 0.0}
 
 
-class RokScene(RokPainter, TableScene):
+class RokScene(RokPace, RokPainter, TableScene):
     game_id = "rok"
     hides_hands = False  # nothing on a RÖK table is secret from one seat only
 
@@ -110,6 +112,7 @@ class RokScene(RokPainter, TableScene):
         self.order_buttons: dict[str, UIButton] = {}
         self.status_plate: tuple[str, pygame.Surface | None] = ("", None)
         self.countdown: tuple[str, pygame.Surface | None] = ("", None)
+        self.init_pace()
 
     # --- widgets --------------------------------------------------------------------------------
 
@@ -134,7 +137,8 @@ class RokScene(RokPainter, TableScene):
             return
         ready = self.my_turn
         phase = self.view.get("phase")
-        show = {"throw": ready and phase == "throw", "done": ready and phase == "grab",
+        show = {"throw": ready and phase == "throw",
+                "done": ready and phase == "grab" and not self.hot_seat,
                 "rules": True}
         for name, button in self.buttons.items():
             (button.show if show[name] else button.hide)()
@@ -163,7 +167,7 @@ class RokScene(RokPainter, TableScene):
     # --- the view on screen ---------------------------------------------------------------------
 
     def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]:
-        self.places = geo.Geometry(view["players"])
+        self.places = geo.Geometry(view["players"], self.plate_size())
         if not self.stepping or self.shown is None:
             self.shown = Tableau.from_view(view)
         spots = self.shown.spots(self.places)
@@ -232,7 +236,7 @@ class RokScene(RokPainter, TableScene):
     def hold_for(self, event: Event) -> float:
         if event.kind == "face_down_to_bag" and not event.data["count"]:
             return 0.0
-        return HOLDS.get(event.kind, STEP_HOLD)
+        return HOLDS.get(event.kind, STEP_HOLD) * self.slow_factor
 
     def run_steps(self, dt: float) -> bool:
         """Show the queued events, one held step at a time; True while a step is on screen."""
@@ -338,14 +342,16 @@ class RokScene(RokPainter, TableScene):
 
     def update_throw(self, dt: float) -> None:
         assert self.session is not None
-        if self.session.is_bot(self.view["first"]):
+        if self.counting:
+            self.update_count(dt)
+        elif self.session.is_bot(self.view["first"]) and not self.awaiting_space:
             self.wait += dt
-            if self.wait >= BOT_SIGNAL:
-                self.start_throw()
+            if self.wait >= BOT_SIGNAL * self.slow_factor:
+                self.announce_throw()
 
     def signal_throw(self) -> None:
         if self.my_turn and self.view["phase"] == "throw":
-            self.start_throw()
+            self.announce_throw()
 
     def start_throw(self) -> None:
         """Every seat's runes leave its edge together (R08), on the live table."""
@@ -373,7 +379,7 @@ class RokScene(RokPainter, TableScene):
             outcome = live.slide_outcome("slide")
             self.marks[self.live_seat] = SlideMark(outcome.stop, outcome.result)
             self.slide_text = str(outcome.to_action(self.live_seat))
-            self.slide_hold = SLIDE_HOLD
+            self.slide_hold = SLIDE_HOLD * self.slow_factor
             self.ctx.audio.play("refuse" if outcome.touched or outcome.off else "place")
             return
         outcome = live.throw_outcome(self.thrown)
@@ -424,10 +430,13 @@ class RokScene(RokPainter, TableScene):
                 del round_.intents[seat]
             if intent is None and round_.planned.get(seat) != actions:
                 round_.planned[seat] = actions
-                plan = grab_plan(self.session.view(seat), seat, self.bot_rng(seat),
-                                 self.bot_reflexes(seat), first=seat not in round_.grabbed)
+                seeker = round_.seekers.get(seat)
+                if seeker is None:  # its eyes and hand for this throw (game.rok.human)
+                    seeker = round_.seekers[seat] = self.bot_reflexes(seat).seeker(
+                        seat, self.view["players"], self.bot_rng(seat))
+                plan = seeker.next_grab(self.session.view(seat), round_.clock)
                 if plan:
-                    intent = GrabClaim(round_.clock + plan[0], seat, plan[1])
+                    intent = GrabClaim(plan[0], seat, plan[1])
                     round_.intents[seat] = intent
             if intent is not None and intent.time <= round_.clock:
                 del round_.intents[seat]
@@ -498,8 +507,12 @@ class RokScene(RokPainter, TableScene):
             self.ctx.audio.play("click")
 
     def press_done(self) -> None:
-        """Done grabbing (R13): the human with the mouse says so; all humans done ends it."""
+        """Done grabbing (R13): the only human says so (Enter or Done); at a hot seat each
+        human says so with their own key or plate (scenes.rok.pace)."""
         if not (self.my_turn and self.grabbing):
+            return
+        if self.hot_seat:
+            self.remind_done_keys()
             return
         assert self.round is not None
         seat = self.mouse_owner()
@@ -519,7 +532,7 @@ class RokScene(RokPainter, TableScene):
         if seat is None or not self.session.is_bot(seat):
             return None
         self.wait += dt
-        if self.wait < BOT_DELAY:
+        if self.wait < BOT_DELAY * self.slow_factor:
             return None
         self.wait = 0.0
         return int(seat)
@@ -585,7 +598,7 @@ class RokScene(RokPainter, TableScene):
         """A human can act now (throw, grab, slide or order), nothing being shown or moving."""
         session = self.session
         if (session is None or not self.view or session.is_terminal() or self.stepping
-                or self.live is not None or self.slide_hold > 0 or self.ended
+                or self.live is not None or self.slide_hold > 0 or self.ended or self.counting
                 or self.watch is not None):
             return False
         phase = self.view["phase"]
@@ -602,6 +615,8 @@ class RokScene(RokPainter, TableScene):
             if self.pull:
                 self.pull = (self.pull[0], event.pos)
             return False
+        if self.pace_input(event):
+            return True
         if not self.my_turn:
             return False
         phase = self.view["phase"]
@@ -629,7 +644,7 @@ class RokScene(RokPainter, TableScene):
     def press_key(self, key: int, phase: str) -> bool:
         assert self.session is not None
         if phase == "throw" and key == pygame.K_SPACE:
-            self.start_throw()
+            self.announce_throw()
             return True
         if phase != "grab":
             return False
@@ -649,7 +664,8 @@ class RokScene(RokPainter, TableScene):
     def gestures(self) -> dict[str, list[Any]]:
         """How a person performs each thing they may do now, from where things are:
         ``throw``; ``grab SEAT RUNE`` (a click, after the seat's buzzer key with several
-        humans); ``done`` (``done SEAT`` with several humans); ``slide SEAT`` (a drag back
+        humans); ``done`` (``done SEAT``: that seat's own key, with several humans);
+        ``slide SEAT`` (a drag back
         from the edge, aimed to stop near the Destiny rune); each legal ``order``."""
         if not self.my_turn or self.session is None:
             return {}
@@ -680,15 +696,19 @@ class RokScene(RokPainter, TableScene):
         holder = self.round.holder()
         found: dict[str, list[Any]] = {}
         for seat in humans:
-            if seat in self.round.done or (several and holder not in (None, seat)):
+            if seat in self.round.done:
                 continue
+            if several:  # each says they are done with their own key (scenes.rok.pace)
+                found[f"done {seat}"] = [("key", DONE_KEYS[seat])]
+                if holder not in (None, seat):
+                    continue
+            else:
+                found["done"] = [("click", self.buttons["done"].rect.center)]
             first = [("key", KEYS[seat])] if several and holder != seat else []
             for rune in sorted(self.face_up()):
                 spot = self.click_point(f"rune:{rune}")
                 if spot is not None:
                     found[f"grab {seat} {rune}"] = [*first, ("click", spot)]
-            found[f"done {seat}" if several else "done"] = [
-                *first, ("click", self.buttons["done"].rect.center)]
         return found
 
     def click_point(self, key: str) -> tuple[int, int] | None:

@@ -29,10 +29,12 @@ from scenes.regions import Region
 from scenes.rules.sections import section_for
 from scenes.rules_scene import RulesPayload, RulesScene
 from scenes.table.board import Board, Piece, Placement
-from scenes.table.curtain import CurtainPayload, CurtainScene
 from scenes.table.end_overlay import EndOverlay, EndPayload
+from scenes.table.handover import HandOver
 from scenes.table.hinting import Hinter
 from scenes.table.log_panel import LOG_RECT, LogPanel
+from scenes.table.pace import PacedTable, Pacer, Staging
+from scenes.table.recap import Recaps
 from scenes.table.session import BotWorker, GameSession
 from scenes.table.watching import WATCH_LOG_RECT, Watcher, WatchPayload
 from scenes.textlayout import ellipsize
@@ -48,13 +50,14 @@ HINT_RECT = pygame.Rect(TAKE_BACK_RECT.right + 6, TAKE_BACK_RECT.top, 98, 46)
 Gesture = tuple[Any, ...]  # ("click", (x, y)) or ("drag", (x, y), (x, y))
 
 
-class TableScene(UIScene):
+class TableScene(Recaps, HandOver, PacedTable, UIScene):
     """Subclasses set ``game_id`` and implement the hooks marked *hook* below."""
 
     game_id = ""
     hides_hands = True  # hot-seat games open behind the curtain (False: nothing is secret)
     status_centre = (LOG_RECT.left // 2, LOGICAL_SIZE[1] - 24)  # where "your turn..." shows
     status_width = LOG_RECT.left - 60  # and how wide it may grow before it wraps
+    pacer: Pacer | None = None  # the steps a bot's move is shown in (scenes.table.pace)
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
@@ -65,6 +68,7 @@ class TableScene(UIScene):
         self.shown_viewer: int | None = None  # whose view the board shows now
         self.view: dict[str, Any] = {}
         self.hold = 0.0  # seconds left of a staged moment (an attack's comparison...)
+        self.staging = Staging()  # a bot's move shown step by step (normal and slow speed)
         self.overrides: dict[str, Placement] = {}  # placements shown during the hold
         self.think_time = 0.0
         self.end_wait = END_DELAY
@@ -84,6 +88,8 @@ class TableScene(UIScene):
         self.watch: Watcher | None = None  # watching a finished game again (nobody plays)
         self.hinter = Hinter(self)
         self.log_rect = LOG_RECT
+        self.init_handover()
+        self.init_recap()
 
     # --- lifecycle ------------------------------------------------------------------------------
 
@@ -114,7 +120,8 @@ class TableScene(UIScene):
             self.on_start(self.view)
         if (self.hides_hands and len(humans) > 1 and not self.session.is_terminal()
                 and self.watch is None):
-            self.call_player(self.viewer)  # hot-seat: nobody's hand shows before they sit down
+            # hot-seat: nobody's hand shows before they sit down
+            self.call_player(self.viewer, at_once=True)
         self.recompose()
         self.recompose_log()
 
@@ -144,7 +151,7 @@ class TableScene(UIScene):
         self.recompose_log()
 
     def build_ui(self, root: UIContainer) -> None:
-        self.take_back_button = None
+        self.take_back_button = self.handover_button = None
         if self.watch is not None:
             self.watch.build()
         elif self.takes_back:
@@ -159,6 +166,7 @@ class TableScene(UIScene):
             self.button(HINT_RECT, self.ctx.tr("table.hint.button"), self.hinter.ask, "#hint",
                         tooltip=self.ctx.tr("table.hint.tooltip"))
         self.build_table_ui(root)
+        self.build_handover()
 
     # --- the turn loop --------------------------------------------------------------------------
 
@@ -168,6 +176,7 @@ class TableScene(UIScene):
             self.watch.update(dt)
             return
         self.animate(dt)
+        self.update_recap()
         self.update_status()
         self.hinter.update()
         if self.present(dt):
@@ -176,6 +185,8 @@ class TableScene(UIScene):
             self.finish(dt)
             return
         current = self.session.current_player
+        if self.handover is not None and current != self.handover:
+            self.cancel_handover()  # taken back, or the game moved on
         if current is None:
             return
         if self.session.is_bot(current):
@@ -188,8 +199,11 @@ class TableScene(UIScene):
         if self.hold > 0:
             self.hold -= dt
             if self.hold <= 0:
-                self.overrides = {}
-                self.refresh()
+                if self.staging.current is not None:
+                    self.show_step(self.staging.next())
+                else:
+                    self.overrides = {}
+                    self.refresh()
             return True
         return self.board.moving
 
@@ -214,18 +228,6 @@ class TableScene(UIScene):
         text = self.worker.result()
         if text is not None:
             self.act(text)
-
-    def call_player(self, seat: int) -> None:
-        """Another human plays next: curtain if their secrets differ from what is shown."""
-        assert self.session is not None
-        if len(self.session.humans) < 2:
-            self.viewer = seat
-            self.refresh()
-            return
-        if not self.curtain_up:
-            self.curtain_up = True
-            self.ctx.stack.push(CurtainScene, CurtainPayload(
-                self.name(seat), self.seat_colour(seat), self.curtain_reason(seat)))
 
     def finish(self, dt: float) -> None:
         if self.ended:
@@ -260,14 +262,18 @@ class TableScene(UIScene):
         except (IllegalAction, MalformedAction) as refusal:
             self.refuse(refusal)
             return False
-        for event in events:
-            line = self.describe(event)
-            if line:
-                self.log_line(line, event.seat)
         self.hold, self.overrides = self.stage(events, seat)
         self.ctx.audio.play(self.sound_for(events))
-        self.refresh()
+        if not self.pace(events, seat):  # a bot's move at a readable pace logs as it goes
+            for event in events:
+                self.log_event(event)
+            self.refresh()
         return True
+
+    def log_event(self, event: Event) -> None:
+        line = self.describe(event)
+        if line:
+            self.log_line(line, event.seat)
 
     def replay_log(self) -> None:
         """Write the log of the game as it stands, from its record (a continued game, or
@@ -311,6 +317,8 @@ class TableScene(UIScene):
             self.ctx.notices.add(self.ctx.tr(f"table.take_back.{refusal}"), warning=True)
             return False
         self.hold, self.overrides = 0.0, {}
+        self.staging.clear()
+        self.cancel_handover()
         self.cancel_gesture()
         self.on_take_back()
         self.replay_log()
@@ -348,8 +356,10 @@ class TableScene(UIScene):
     def refresh(self, snap: bool = False) -> None:
         """Re-read the viewer's view and aim the cards at their places."""
         assert self.session is not None
-        self.view = self.session.view(self.viewer)
-        placements = dict(self.layout(self.view))
+        step = self.staging.current
+        past = step is not None and step.whole  # a past position, replayed (scenes.table.recap)
+        self.view = dict(step.view) if past and step.view else self.session.view(self.viewer)
+        placements = {} if past else dict(self.layout(self.view))
         placements.update(self.overrides)
         self.board.show(placements, self.spawn_point, self.exit_point)
         if self.shown_viewer != self.viewer:  # another player's eyes: no flip shows old faces
@@ -416,6 +426,8 @@ class TableScene(UIScene):
             return True
         if self.watch is not None:
             return self.watch.handle_input(event)
+        if self.handover_key(event) or self.recap_click(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ctx.stack.push(PauseOverlay, PausePayload(self.game_id, in_game=True,
                                                            section=self.rules_section()))
@@ -464,6 +476,10 @@ class TableScene(UIScene):
         seat = self.thinking_seat
         if self.watch is not None:
             text = self.watch.status()
+        elif self.staging.current is not None:
+            text = self.staging.current.words
+        elif self.handover is not None:
+            text = self.handover_status() or ""
         elif seat is not None:
             dots = "." * (1 + pygame.time.get_ticks() // 350 % 3)
             text = self.ctx.tr("table.thinking", name=self.name(seat)) + dots
@@ -490,9 +506,11 @@ class TableScene(UIScene):
         if self.log_surface is not None:
             surface.blit(self.log_surface, self.log_rect)
         self.draw_table(surface)
+        self.draw_focus(surface)
         plate = self.status[1]
         if plate is not None:
             surface.blit(plate, self.status_place(plate))
+        self.draw_recap(surface)
 
     # --- the rules --------------------------------------------------------------------------------
 
@@ -525,6 +543,7 @@ class TableScene(UIScene):
         if plate is not None:
             rect = self.status_place(plate)
             found.append(Region("text", "status", (rect.x, rect.y, rect.w, rect.h)))
+        found += self.recap_regions()
         for piece in self.board.in_order():
             box = self.piece_box(piece)
             if box is not None and not piece.moving:

@@ -29,6 +29,8 @@ from scenes.table.end_overlay import EndPayload
 from scenes.textlayout import ellipsize, tooltip
 from scenes.totem import layout as geo
 from scenes.totem.art import COLOUR_POWER, POWER_LEVELS, SMALL_BACK, TotemArt, split
+from scenes.totem.pace import totem_steps
+from scenes.totem.recap import totem_recap
 from scenes.totem.words import card_name, describe
 from scenes.uiscene import LOGICAL_SIZE
 
@@ -39,6 +41,10 @@ Target = tuple[Any, ...]  # ("enemy", slot) | ("own", slot) | ("discard",) | ("c
 
 class TotemScene(TableScene):
     game_id = "totem"
+    pacer = totem_steps  # a bot's move, step by step (scenes.totem.pace)
+    handover_at = (geo.CENTRE_X - 150, 440, 300, 50)  # "Pass to NAME" where End turn was
+    recap_words = totem_recap  # what the other's turn changed, in a line (scenes.table.recap)
+    recap_anchor, recap_width = ("midtop", (geo.CENTRE_X, 348)), 540
     status_centre = (geo.CENTRE_X, 318)
     status_width = 2 * (geo.DISCARD[0] - geo.CENTRE_X) - 190  # clear of the deck and discard
 
@@ -455,7 +461,7 @@ class TotemScene(TableScene):
             self.draw_badge(surface, str(total), (geo.CENTRE_X + 420, geo.OWN_HAND_Y - 70))
         if held:
             self.draw_held(surface, held)
-        if self.banner and self.hold > 0:
+        if self.banner and self.hold > 0 and self.staging.shows("clash"):
             self.draw_banner(surface)
         self.draw_tooltip(surface)
 

@@ -73,6 +73,9 @@ def play_to_the_end(app, game, players, humans, check_every=25):
         if type(top).__name__ == "CurtainScene":
             check(app, f"{game} curtain")
             top.ready()
+        elif top is table and table.handover is not None:
+            check(app, f"{game} passing the laptop")
+            table.pass_over()
         elif not table.board.moving and frame % check_every == 0:
             check(app, f"{game} table, frame {frame}")
             checked += 1

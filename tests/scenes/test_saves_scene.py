@@ -116,6 +116,7 @@ def test_a_finished_game_leaves_the_list(fast_app):
             break
         fast_app.frame(FAST)
     assert scene.session.is_terminal()
+    fast_app.ctx.saver.flush(5)  # the last move's write lands before the menu reads (a race)
     fast_app.stack.reset(MenuScene)
     fast_app.stack.apply_pending()
     menu = wait_for_menu_scan(fast_app)

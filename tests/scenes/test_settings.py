@@ -20,6 +20,7 @@ from scenes.settings import (
 def test_round_trip(tmp_path):
     store = SettingsStore(tmp_path)
     chosen = Settings(language="fr", volume=35, fullscreen=True, colourblind=True,
+                      bot_speed="slow", throw_wait=True,
                       player_names=("Léa", "Tom"), window_size=(1101, 688),
                       window_position=(-20, 40))
     assert store.save(chosen) is None
@@ -38,6 +39,8 @@ BAD_FILES = {
     "out of range": json.dumps({"volume": 1e308}).encode(),
     "nan": b'{"volume": NaN}',
     "unknown language": json.dumps({"language": "tlh"}).encode(),
+    "unknown bot speed": json.dumps({"bot_speed": "ludicrous"}).encode(),
+    "throw wait as text": json.dumps({"throw_wait": "yes"}).encode(),
     "bool as volume": json.dumps({"volume": True}).encode(),
     "deep nesting": b"[" * 100_000 + b"]" * 100_000,
     "huge": b'{"player_names": ["' + b"a" * MAX_FILE_BYTES + b'"]}',

@@ -1,0 +1,101 @@
+"""Hot-seat rhythm: a human's move stays on screen until they hand the laptop over (issue 14).
+
+When the next seat to play is another human, the curtain does not fall at once: the mover
+sees what their move did (a Piggy swap, a Viking's turn-over, an attack's result, a turn
+that ended by itself), may still take it back, and presses "Pass to NAME" (or Enter) —
+then the curtain comes and the next player sits down. A game with several humans still
+opens behind the curtain (the first player has nothing to look at yet).
+
+A mixin of :class:`scenes.table.base.TableScene`; the button goes where the table's own
+buttons go (``handover_at``, set by each table).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from scenes.table.curtain import CurtainPayload, CurtainScene
+from scenes.textlayout import ellipsize
+
+BUTTON_FONT = 21  # the theme's button font (assets/theme.json)
+
+
+class HandOver:
+    """The "Pass to NAME" moment between one human's move and the next human's curtain."""
+
+    ctx: Any
+    session: Any
+    curtain_up: bool
+    handover_at: tuple[int, int, int, int] = (330, 440, 300, 50)  # where the button goes
+    handover: int | None
+    handover_button: pygame_gui.elements.UIButton | None
+
+    def init_handover(self) -> None:
+        self.handover = None  # the human seat the laptop is to be passed to
+        self.handover_button = None
+
+    def call_player(self, seat: int, at_once: bool = False) -> None:
+        """Another human plays next: first the mover passes the laptop (``at_once``: the
+        game opens, nothing to look at), then the curtain hides the table until ``seat``
+        sits down."""
+        if len(self.session.humans) < 2:
+            self.viewer = seat
+            self.refresh()  # type: ignore[attr-defined]
+            return
+        if self.curtain_up or self.handover == seat:
+            return
+        if at_once:
+            self.raise_curtain(seat)
+        else:
+            self.handover = seat
+            self.build_handover()
+
+    def raise_curtain(self, seat: int) -> None:
+        self.curtain_up = True
+        self.ctx.stack.push(CurtainScene, CurtainPayload(
+            self.name(seat), self.seat_colour(seat),  # type: ignore[attr-defined]
+            self.curtain_reason(seat)))  # type: ignore[attr-defined]
+
+    def pass_over(self) -> None:
+        """The mover hands the laptop over: the curtain comes."""
+        seat = self.handover
+        self.cancel_handover()
+        if seat is not None and self.session.current_player == seat:
+            self.raise_curtain(seat)
+
+    def cancel_handover(self) -> None:
+        """No hand-over pending any more (passed, taken back, or the game moved on)."""
+        self.handover = None
+        if self.handover_button is not None:
+            self.remove(self.handover_button)  # type: ignore[attr-defined]
+            self.handover_button = None
+
+    def build_handover(self) -> None:
+        """The "Pass to NAME" button (again after a relayout, while a hand-over waits)."""
+        if self.handover is None or self.root is None:  # type: ignore[attr-defined]
+            return
+        if self.handover_button is not None:
+            self.remove(self.handover_button)  # type: ignore[attr-defined]
+        rect = pygame.Rect(self.handover_at)
+        font = self.ctx.assets.font(BUTTON_FONT, bold=True)
+        text = ellipsize(self.ctx.tr("pace.handover.button", name=self.name(self.handover)),
+                         font, rect.width - 24)  # type: ignore[attr-defined]
+        self.handover_button = self.button(  # type: ignore[attr-defined]
+            rect, text, self.pass_over, "#handover",
+            tooltip=self.ctx.tr("pace.handover.tooltip"))
+
+    def handover_status(self) -> str | None:
+        """The status line while the mover looks at their move."""
+        if self.handover is None:
+            return None
+        return str(self.ctx.tr("pace.handover.status", name=self.name(self.handover)))  # type: ignore[attr-defined]
+
+    def handover_key(self, event: pygame.event.Event) -> bool:
+        if self.handover is not None and event.type == pygame.KEYDOWN and event.key in (
+                pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.pass_over()
+            return True
+        return False

@@ -1,0 +1,139 @@
+"""Bot turns people can follow: a bot's move shown one step at a time (issue 14).
+
+At the "fast" bot speed a bot's move shows as the table always showed moves (its
+``stage`` hook). At "normal" and "slow", the events of a bot's move — and the draw that
+opens a bot's turn — are shown as a sequence of :class:`Step` s, each held
+:data:`STEP_SECONDS` (0.8 s, twice that when slow) with its words in the status line and
+the acting card ringed: the draw, each attack and its clash, each reveal, each power.
+
+A game's scene says which steps its events make (its ``pacer``, a function of the scene,
+the events and the acting seat); :class:`Staging` holds them while the table's turn loop
+shows one after the other. Nothing here knows a rule: the steps only follow the events.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.core import Event
+from scenes.table.board import Placement
+
+STEP_SECONDS = {"normal": 0.8, "slow": 1.6}  # "fast": no steps, the table's own pace
+
+
+@dataclass(frozen=True)
+class Step:
+    """One moment of a bot's move on screen."""
+
+    kind: str  # what it shows: an event's kind, or "clash"
+    words: str  # the status line meanwhile (the event's log line)
+    overrides: Mapping[str, Placement] = field(default_factory=dict)  # cards, over the view
+    focus: tuple[str, ...] = ()  # board keys of the acting card(s), ringed
+    event: Event | None = None  # the event it shows: the log tells the move up to it
+    whole: bool = False  # ``overrides`` is every card on screen (a past position, replayed)
+    view: Mapping[str, Any] | None = None  # with ``whole``: the past view the table shows
+
+
+Pacer = Callable[[Any, list[Event], int | None], list[Step]]
+
+
+class Staging:
+    """The steps of the move being shown: the current one, and those still to come."""
+
+    def __init__(self) -> None:
+        self.current: Step | None = None
+        self.queue: deque[Step] = deque()
+        self.unlogged: deque[Event] = deque()  # events of the move the log does not tell yet
+        self.shown: list[str] = []  # kinds of every step shown since the table opened (tests)
+
+    def start(self, steps: Iterable[Step], events: Iterable[Event] = ()) -> Step | None:
+        """Queue ``steps`` (and the move's ``events``, for the log) after any still waiting;
+        returns the step to show now, if any."""
+        self.queue.extend(steps)
+        self.unlogged.extend(events)
+        return self.current or self.next()
+
+    def logged(self) -> list[Event]:
+        """The events the log may tell now: up to the current step's, or all once the move
+        is over (so the log never tells the end of a move before the table shows it)."""
+        upto = self.current.event if self.current is not None else None
+        if self.current is not None and all(e is not upto for e in self.unlogged):
+            return []  # a step of an event already told: nothing new to tell
+        told = []
+        while self.unlogged:
+            told.append(self.unlogged.popleft())
+            if told[-1] is upto:
+                break
+        return told
+
+    def next(self) -> Step | None:
+        """Move on to the next step (None: the move is over)."""
+        self.current = self.queue.popleft() if self.queue else None
+        if self.current is not None:
+            self.shown.append(self.current.kind)
+        return self.current
+
+    def clear(self) -> None:
+        self.current = None
+        self.queue.clear()
+        self.unlogged.clear()
+
+    def shows(self, kind: str) -> bool:
+        """Whether a table's own emphasis for ``kind`` belongs on screen now: always when no
+        step is showing (the fast pace), else only during a step of that kind."""
+        return self.current is None or self.current.kind == kind
+
+
+def step_seconds(bot_speed: str) -> float | None:
+    """How long each step stays at this bot speed (None: no steps)."""
+    return STEP_SECONDS.get(bot_speed)
+
+
+class PacedTable:
+    """What a table scene gets from this module (a mixin of TableScene): staging a bot's
+    move, and the ring around the acting card."""
+
+    ctx: Any
+    board: Any
+    pacer: Pacer | None
+    staging: Staging
+    hold: float
+    overrides: dict[str, Placement]
+
+    def pace(self, events: list[Event], seat: int | None) -> bool:
+        """At normal and slow bot speed, show a bot's move (or the draw that opens a bot's
+        turn) one step at a time; False when there is nothing to stage."""
+        if self.pacer is None or step_seconds(self.ctx.settings.bot_speed) is None:
+            return False
+        steps = self.pacer(events, seat)
+        if not steps:
+            return False
+        step = self.staging.start(steps, events)
+        assert step is not None
+        self.show_step(step)
+        return True
+
+    def show_step(self, step: Step | None) -> None:
+        """Hold ``step`` on screen: its cards where it puts them, its words, its ring, and
+        the log up to its event (None: the move is over, the position shows as it is)."""
+        if step is not None:
+            self.hold = step_seconds(self.ctx.settings.bot_speed) or STEP_SECONDS["normal"]
+        self.overrides = dict(step.overrides) if step is not None else {}
+        for event in self.staging.logged():
+            self.log_event(event)  # type: ignore[attr-defined]
+        self.refresh()  # type: ignore[attr-defined]
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """A ring around the card acting in the step being shown."""
+        step = self.staging.current
+        for key in step.focus if step is not None else ():
+            piece = self.board.pieces.get(key)
+            box = self.piece_box(piece) if piece is not None else None  # type: ignore[attr-defined]
+            if box is not None:
+                pygame.draw.rect(surface, self.ctx.palette.accent, box.inflate(12, 12), 4,
+                                 border_radius=12)

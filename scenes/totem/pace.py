@@ -1,0 +1,121 @@
+"""A Totem bot's move, step by step (the table's ``pacer``, see scenes.table.pace).
+
+From the events of a bot's action: the attack (its card(s) over the target, the target as
+it looked before), the Sword's sum, the defender turned face up, the clash (with the
+table's verdict banner), each power that acts, each draw; a defence, exchange or discard;
+the Eye's reveal. A human's action makes one step only: the draw that opens the bot's
+turn. Cards stand where each step puts them; after the last step the table shows the
+position as it is (cards glide to the discard pile).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from game.core import Event
+from scenes.table.board import Placement
+from scenes.table.pace import Step
+from scenes.totem import layout as geo
+from scenes.totem.words import describe
+
+SKIPPED = ("turn", "end_turn", "game_over")  # shown by the draw, the next turn, the end screen
+ATOP = 40  # a defender that acts is drawn above the attacking cards
+
+
+def totem_steps(scene: Any, events: list[Event], seat: int | None) -> list[Step]:
+    """The steps of ``events`` (played by ``seat``) a person should see one at a time."""
+    session = scene.session
+    if seat is None or not session.is_bot(seat):
+        return [draw_step(scene, e) for e in events
+                if e.kind == "draw" and session.is_bot(e.seat)]
+    clash = Clash(scene, events)
+    steps = []
+    for event in events:
+        if event.kind in SKIPPED or (event.kind == "discard"
+                                     and event.data["from"] in ("attack", "beaten")):
+            continue
+        words = line(scene, event)
+        if event.kind == "draw":
+            if session.is_bot(event.seat) or event.data["reason"] != "turn":
+                steps.append(draw_step(scene, event))  # not the draw opening a human's turn
+        elif clash.attack is not None and words:
+            steps.append(clash.step(event, words))
+        elif words:
+            steps.append(Step(event.kind, words, focus=focus_of(scene, event), event=event))
+    return steps
+
+
+def line(scene: Any, event: Event) -> str:
+    text = describe(event, scene.ctx.tr, scene.names) or ""
+    return text[:1].upper() + text[1:]
+
+
+def draw_step(scene: Any, event: Event) -> Step:
+    """A card drawn: the bot's new card back (or the viewer's new card) ringed."""
+    after = scene.session.view(scene.viewer)
+    if event.seat == scene.viewer:  # the new card, when it is the only one (else unknown)
+        new = sorted(set(after["hand"]) - set(scene.view.get("hand", [])))
+        focus = (f"card:{new[0]}",) if len(new) == 1 else ()
+    else:
+        focus = (f"back:{after['hand_counts'][event.seat] - 1}",)
+    return Step("draw", line(scene, event), focus=focus, event=event)
+
+
+def focus_of(scene: Any, event: Event) -> tuple[str, ...]:
+    """The card an event acts on, by its board key."""
+    data = event.data
+    if event.kind in ("defend", "exchange"):
+        return (f"zone:{event.seat}:{data['slot']}",)
+    if event.kind == "setup":
+        return tuple(f"zone:{event.seat}:{slot}" for slot in data["slots"])
+    if event.kind in ("reveal", "cancel") and "slot" in data:
+        return (f"zone:{event.seat}:{data['slot']}",)
+    if event.kind == "discard":
+        return tuple(f"card:{face}" for face in data["cards"])
+    return ()
+
+
+class Clash:
+    """An attack's cards over its target, and how the target looks before and after its
+    reveal, for the steps of that attack (its clash and the powers that follow)."""
+
+    def __init__(self, scene: Any, events: list[Event]) -> None:
+        self.attack = next((e for e in events if e.kind == "attack"), None)
+        self.placements: dict[str, Placement] = dict(scene.overrides)  # from the scene's stage
+        if self.attack is None:
+            return
+        data = self.attack.data
+        verdict = next(e for e in events if e.kind in ("attack_failed", "attack_succeeded"))
+        self.defender = verdict.data["defender"]
+        beaten = verdict.kind == "attack_succeeded"
+        hidden = any(e.kind == "reveal" and e.data.get("by") == "attack" for e in events)
+        own = data["target_seat"] == scene.viewer
+        # a beaten defender's card goes to the discard: the scene's stage shows it by that key
+        self.key = f"card:{self.defender}" if beaten else \
+            f"zone:{data['target_seat']}:{data['slot']}"
+        centre = geo.slot_centre(own, data["slot"])
+        layer = 25 if beaten else 4
+        self.before = Placement(self.defender if own or not hidden else None, centre,
+                                layer=layer, peek=own and hidden)
+        self.after = Placement(self.defender, centre, layer=layer)
+        self.attackers = tuple(f"card:{face}" for face in data["cards"])
+        self.revealed = not hidden
+
+    def step(self, event: Event, words: str) -> Step:
+        """The step of one event of the attack, with the cards where it leaves them."""
+        if event.kind == "reveal":
+            self.revealed = True
+        look = self.after if self.revealed else self.before
+        kind, focus = event.kind, self.attackers
+        if event.kind in ("attack_failed", "attack_succeeded"):
+            kind, focus = "clash", (self.key, *self.attackers)
+        elif event.kind in ("power", "cancel"):
+            card = f"card:{event.data['card']}"
+            focus = (card,) if card in self.placements else (self.key,)
+        elif event.kind == "reveal":
+            focus = (self.key,)
+        if focus == (self.key,):  # the defender acts: drawn above the attackers
+            look = replace(look, layer=ATOP)
+        placements = {**self.placements, self.key: look}
+        return Step(kind, words, placements, focus, event)

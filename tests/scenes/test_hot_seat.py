@@ -1,0 +1,91 @@
+"""Hot-seat rhythm (scenes.table.handover): a move that ends a human's turn stays on screen
+until the mover passes the laptop ("Pass to NAME" or Enter), then the curtain comes; the
+mover may still take the move back meanwhile (a forced "end" goes with the decision before
+it, game.match)."""
+
+import pygame
+
+from scenes.catalogue import HUMAN
+from scenes.pook.scene import PookScene
+from scenes.smoke import Probe
+from scenes.totem.scene import TotemScene
+from tests.scenes.conftest import FAST, lift_curtain, start_table
+from tests.scenes.conftest import run_fast as run
+
+
+def top_name(app):
+    return type(app.stack.top).__name__
+
+
+def test_P15_a_piggy_swap_that_ends_the_turn_stays_in_view_until_the_mover_passes(fast_app):
+    scene = start_table(fast_app, PookScene, "pook", (HUMAN, HUMAN), seed=2)
+    assert top_name(fast_app) == "CurtainScene"  # the game opens behind the curtain
+    lift_curtain(fast_app)
+    card = scene.view["hand"][0]
+    for text in (f"play {card} B E4", "swap E4"):
+        assert scene.act(text)
+    run(fast_app, Probe(fast_app).wait(30))  # the turn ends by itself ("end" is forced)
+    assert scene.session.record.actions[-1] == "end"
+    assert top_name(fast_app) == "PookScene" and scene.handover == 1
+    assert scene.viewer == 0 and scene.view["piggy"] == "E4"  # the mover sees the swap
+    assert scene.status[0] == "Your move is done. Pass the laptop to P2 (Enter)."
+    assert any(r.name == "#handover" for r in scene.regions())
+    run(fast_app, Probe(fast_app).key(pygame.K_RETURN))
+    assert top_name(fast_app) == "CurtainScene" and fast_app.stack.top.payload.name == "P2"
+    lift_curtain(fast_app)
+    assert scene.viewer == 1 and scene.handover is None
+
+
+def test_the_button_passes_the_laptop_too(fast_app):
+    scene = start_table(fast_app, TotemScene, "totem", (HUMAN, HUMAN), seed=3)
+    lift_curtain(fast_app)
+    scene.act("setup " + " ".join(scene.view["hand"][:4]))
+    run(fast_app, Probe(fast_app).wait(10))
+    assert scene.handover == 1 and top_name(fast_app) == "TotemScene"
+    assert Probe(fast_app).find("#handover").text == "Pass to P2"
+    run(fast_app, Probe(fast_app).click("#handover"))
+    assert top_name(fast_app) == "CurtainScene"
+
+
+def test_taking_back_the_move_instead_of_passing_keeps_the_turn(fast_app):
+    scene = start_table(fast_app, TotemScene, "totem", (HUMAN, HUMAN), seed=3)
+    lift_curtain(fast_app)
+    for _ in range(2):  # both setups, each passed on
+        scene.act("setup " + " ".join(scene.view["hand"][:4]))
+        run(fast_app, Probe(fast_app).wait(10))
+        run(fast_app, Probe(fast_app).key(pygame.K_RETURN))
+        lift_curtain(fast_app)
+    mover = scene.viewer
+    exchange = next(text for text in scene.legal if text.startswith("exchange"))
+    assert scene.act(exchange)  # the turn ends: the other draws
+    run(fast_app, Probe(fast_app).wait(10))
+    assert scene.handover == 1 - mover
+    assert scene.take_back()
+    run(fast_app, Probe(fast_app).wait(3))
+    assert scene.handover is None and scene.my_turn and scene.viewer == mover
+    assert top_name(fast_app) == "TotemScene"
+    assert all("#handover" not in e.get_object_ids() for e in Probe(fast_app).elements())
+
+
+def test_a_forced_end_is_taken_back_with_the_decision_before_it(fast_app):
+    """Four humans, no pile: the turn ends by itself after the Piggy swap; taking back while
+    the result shows removes the end and the swap (game.match)."""
+    scene = start_table(fast_app, PookScene, "pook", (HUMAN,) * 4, seed=2)
+    lift_curtain(fast_app)
+    card = scene.view["hand"][0]
+    for text in (f"play {card} B E4", "swap E4"):
+        assert scene.act(text)
+    run(fast_app, Probe(fast_app).wait(30))
+    assert scene.session.record.actions[-1] == "end" and scene.handover == 1
+    assert scene.take_back()
+    assert scene.session.record.actions == (f"play {card} B E4",)
+    run(fast_app, Probe(fast_app).wait(3))
+    assert scene.handover is None and scene.my_turn and top_name(fast_app) == "PookScene"
+
+
+def test_no_hand_over_against_bots(fast_app):
+    scene = start_table(fast_app, TotemScene, "totem", (HUMAN, "bot"), seed=3)
+    scene.act("setup " + " ".join(scene.view["hand"][:4]))
+    for _ in range(40):
+        assert scene.handover is None
+        fast_app.frame(FAST)
