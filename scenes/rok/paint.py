@@ -22,6 +22,7 @@ from scenes.rok import layout as geo
 from scenes.rok.moments import GRAB_SECONDS, KEYS, MAX_PULL, MIN_PULL
 from scenes.rok.tableau import Tableau
 from scenes.rok.words import rune_name, slide_result
+from scenes.signs import row, sign
 from scenes.textlayout import blit_wrapped, ellipsize, wrap
 
 
@@ -182,9 +183,10 @@ class RokPainter:
             bits.append(tr("rok.bot"))
         elif len(self.session.humans) > 1:
             bits.insert(0, f"[{KEYS[seat].upper()}]")
-        if self.round and seat in self.round.done and self.grabbing:
-            bits.append("✓")
-        line = assets.font(15).render("  ".join(bits), True, palette.ink)
+        parts = [assets.font(15).render("  ".join(bits), True, palette.ink)]
+        if self.round and seat in self.round.done and self.grabbing:  # done grabbing: a tick
+            parts.append(sign("tick", 16, palette.ink, 0.16))
+        line = row(parts, 8)
         self.mark("text", f"hoard:{seat}", surface.blit(line, (plate.x + 8, plate.y + 28)))
 
     def draw_table(self, surface: pygame.Surface) -> None:

@@ -24,6 +24,7 @@ from game.core import Event, GameRecord, IllegalAction, MalformedAction
 from game.match import Match, TakeBackRefused
 from game.saves import SaveEntry
 from scenes.catalogue import GameSetup, Seat
+from scenes.names import readable
 from scenes.pause import PauseOverlay, PausePayload
 from scenes.regions import Region
 from scenes.table.board import Board, Piece, Placement
@@ -88,7 +89,9 @@ class TableScene(UIScene):
             assert isinstance(payload, GameSetup)
             self.session = GameSession.new(payload, self.ctx.saver)
         font = self.ctx.assets.font(18, bold=True)
-        self.names = [ellipsize(name, font, NAME_WIDTH) for name in self.session.names]
+        glyphs = self.ctx.assets.glyphs()
+        self.names = [ellipsize(readable(name, glyphs), font, NAME_WIDTH)
+                      for name in self.session.names]
         humans = self.session.humans
         current = self.session.current_player
         self.viewer = current if current in humans else (humans[0] if humans else 0)

@@ -29,6 +29,7 @@ from scenes.table.end_overlay import EndPayload
 from scenes.textlayout import ellipsize, tooltip
 from scenes.totem import layout as geo
 from scenes.totem.art import COLOUR_POWER, POWER_LEVELS, SMALL_BACK, TotemArt, split
+from scenes.totem.clash import clash_banner, outcome_of
 from scenes.totem.words import card_name, describe
 from scenes.uiscene import LOGICAL_SIZE
 
@@ -51,7 +52,7 @@ class TotemScene(TableScene):
         self.selected: tuple[str, ...] = ()
         self.mouse = (0, 0)
         self.origins: dict[str, tuple[float, float]] = {}
-        self.banner: tuple[str, bool] | None = None  # text, success
+        self.banner: tuple[pygame.Surface, bool] | None = None  # the clash line, success
         self.buttons: dict[str, UIButton] = {}
 
     # --- widgets --------------------------------------------------------------------------------
@@ -128,16 +129,17 @@ class TotemScene(TableScene):
             offset = 46 if own_side else -46
             placements[key] = Placement(face, (target[0] - 18 + 36 * i, target[1] + offset),
                                         layer=30 + i)
-        won = any(e.kind == "attack_succeeded" for e in events)
-        defender = next((e.data["defender"] for e in events
-                         if e.kind in ("attack_succeeded", "attack_failed")), None)
+        result = next((e for e in events if e.kind in ("attack_succeeded", "attack_failed")),
+                      None)
+        won = result is not None and result.kind == "attack_succeeded"
+        defender = result.data["defender"] if result else None
         if won and defender:
             placements[f"card:{defender}"] = Placement(defender, target, layer=25)
             self.origins[f"card:{defender}"] = target
         level = split(defender)[1] if defender else 0
-        sign = "≥" if won else ("<" if attack.data["value"] < level else "⛨")
-        verdict = self.ctx.tr("totem.hit") if won else self.ctx.tr("totem.miss")
-        self.banner = (f"{attack.data['value']} {sign} {level}   {verdict}", won)
+        outcome = outcome_of(won, result.data.get("reason") if result else None)
+        self.banner = (clash_banner(attack.data["value"], level, outcome, self.ctx.tr,
+                                    self.ctx.assets, self.ctx.palette), won)
         return ATTACK_HOLD, placements
 
     def sound_for(self, events: list[Event]) -> str:
@@ -518,9 +520,8 @@ class TotemScene(TableScene):
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         assert self.banner is not None
-        text, won = self.banner
+        label, won = self.banner
         palette = self.ctx.palette
-        label = self.ctx.assets.font(34, bold=True).render(text, True, palette.ink)
         box = label.get_rect(center=(geo.CENTRE_X, geo.DECK[1])).inflate(40, 18)
         pygame.draw.rect(surface, palette.panel, box, border_radius=14)
         pygame.draw.rect(surface, palette.accent if won else palette.danger, box, 3,

@@ -47,6 +47,16 @@ def test_placeholders_match_between_languages(namespace):
             re.findall(r"%\{(\w+)\}", french[key])), key
 
 
+@pytest.mark.parametrize("namespace", NAMESPACES)
+def test_french_typography_puts_a_no_break_space_before_double_punctuation(namespace):
+    """« : ; ! ? » take a no-break space before them in French (so a line never starts
+    with one); English strings take none."""
+    for key, text in strings("fr", namespace).items():
+        assert not re.search(r"[^\u00a0\u202f][:;!?]", text), (key, text)
+    for key, text in strings("en", namespace).items():
+        assert "\u00a0" not in text, key
+
+
 def used_keys():
     """Keys named literally in scenes/ (tr("...")) plus those built from the catalogue."""
     keys = set()
