@@ -95,7 +95,7 @@ class TableScene(UIScene):
         humans = self.session.humans
         current = self.session.current_player
         self.viewer = current if current in humans else (humans[0] if humans else 0)
-        self.log = LogPanel(LOG_RECT, self.ctx.assets, self.ctx.palette)
+        self.log = self.new_log()
         self.refresh(snap=True)
         super().enter(payload)
         if self.session.record.actions:
@@ -123,10 +123,10 @@ class TableScene(UIScene):
     def relayout(self) -> None:
         super().relayout()
         if self.log is not None:
-            lines, self.log = self.log.lines, LogPanel(LOG_RECT, self.ctx.assets,
-                                                        self.ctx.palette)
-            for text, colour in lines:
+            old, self.log = self.log, self.new_log()
+            for text, colour in old.lines:
                 self.log.add(text, colour)
+            self.log.scroll_to(old.offset)
         self.status = ("", None)
         self.recompose()
         self.recompose_log()
@@ -242,7 +242,7 @@ class TableScene(UIScene):
         """Write the log of the game as it stands, from its record (a continued game, or
         after a take-back): the same lines as when it was played."""
         assert self.session is not None and self.log is not None
-        self.log = LogPanel(LOG_RECT, self.ctx.assets, self.ctx.palette)
+        self.log = self.new_log()
         record = self.session.record
         replay = Match(GameRecord(record.game, record.players, record.seed, record.options))
         self.on_start(replay.state.view(self.viewer))
@@ -306,6 +306,9 @@ class TableScene(UIScene):
             return f"{self.ctx.tr(key)} ({rule})"
         reason = getattr(refusal, "reason", str(refusal))
         return f"{reason[:1].upper()}{reason[1:]} ({rule})" if rule else reason
+
+    def new_log(self) -> LogPanel:
+        return LogPanel(LOG_RECT, self.ctx.assets, self.ctx.palette, self.ctx.tr)
 
     def log_line(self, text: str, seat: int | None) -> None:
         if self.log is not None:
@@ -372,6 +375,8 @@ class TableScene(UIScene):
     # --- input ---------------------------------------------------------------------------------
 
     def handle_input(self, event: pygame.event.Event) -> bool:
+        if self.scroll_log(event) and event.type != pygame.MOUSEMOTION:
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ctx.stack.push(PauseOverlay, PausePayload(self.game_id, in_game=True))
             return True
@@ -386,6 +391,14 @@ class TableScene(UIScene):
             self.cancel_gesture()
             return False
         return self.handle_table_input(event)
+
+    def scroll_log(self, event: pygame.event.Event) -> bool:
+        """The log's share of the input (wheel, scrollbar, drags, its marker; also while the
+        end screen lies over the table); True if the log took it."""
+        if self.log is None or not self.log.handle(event):
+            return False
+        self.log_dirty = True
+        return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -453,6 +466,9 @@ class TableScene(UIScene):
         """The log, the status line, the still parts and every card at rest."""
         found = [Region("panel", "log", (LOG_RECT.x, LOG_RECT.y, LOG_RECT.w, LOG_RECT.h)),
                  *self.static_regions]
+        marker = self.log.marker_rect() if self.log is not None else None
+        if marker is not None:
+            found.append(Region("text", "log_marker", (marker.x, marker.y, marker.w, marker.h)))
         plate = self.status[1]
         if plate is not None:
             rect = self.status_place(plate)

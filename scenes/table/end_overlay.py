@@ -112,15 +112,29 @@ class EndOverlay(UIScene):
         self.hidden = not self.hidden
         self.relayout()
 
+    def table(self) -> Any:
+        """The finished table under this screen (None if it is not the top scene)."""
+        scenes = self.ctx.stack.scenes
+        return scenes[-2] if len(scenes) > 1 and scenes[-1] is self else None
+
     def handle_input(self, event: pygame.event.Event) -> bool:
+        """The log beside the results still scrolls; nothing else reaches the table."""
+        scroll = getattr(self.table(), "scroll_log", None)
+        if scroll is not None and scroll(event) and event.type != pygame.MOUSEMOTION:
+            return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def update(self, dt: float) -> None:
+        table = self.table()
+        if getattr(table, "log_dirty", False):  # it was scrolled: the table below redraws it
+            table.recompose_log()
 
     def drawn_regions(self) -> list[Region]:
         """The results panel; or, looking at the table, the dock and the table's own regions."""
         if not self.hidden:
             return [Region("panel", "results", (PANEL.x, PANEL.y, PANEL.w, PANEL.h))]
-        scenes = self.ctx.stack.scenes
-        below = scenes[-2].regions() if len(scenes) > 1 and scenes[-1] is self else []
+        table = self.table()
+        below = table.regions() if table is not None else []
         return [*below, Region("panel", "dock", (DOCK.x, DOCK.y, DOCK.w, DOCK.h))]
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -30,13 +30,38 @@ def strings(language, namespace="tablee"):
     return dict(flatten(data[language]))
 
 
-def test_the_app_and_every_game_have_their_strings():
-    assert {"tablee", "totem"} <= set(NAMESPACES)
+PLURAL_FORMS = {"zero", "one", "other"}  # python-i18n's forms, chosen by ``count``
+
+
+def plural_groups(language, namespace="tablee"):
+    """Keys whose text is a plural group (an object of plural forms only), with its forms."""
+    data = json.loads((I18N / f"{namespace}.{language}.json").read_text(encoding="utf-8"))
+
+    def walk(tree, prefix):
+        for key, value in tree.items():
+            if isinstance(value, dict) and set(value) <= PLURAL_FORMS and "other" in value:
+                yield f"{prefix}{key}", set(value)
+            elif isinstance(value, dict):
+                yield from walk(value, f"{prefix}{key}.")
+
+    return dict(walk(data[language], ""))
+
+
+def keys(language, namespace="tablee"):
+    """The keys the scenes may name: every string, and each plural group as a whole."""
+    return set(strings(language, namespace)) | set(plural_groups(language, namespace))
 
 
 @pytest.mark.parametrize("namespace", NAMESPACES)
-def test_both_languages_have_the_same_keys(namespace):
-    assert set(strings("en", namespace)) == set(strings("fr", namespace))
+def test_plural_groups_have_one_and_other_in_both_languages(namespace):
+    """A count picks "one" or "other" (English says "0 lines", French "0 ligne": French
+    gives "zero" the singular)."""
+    english, french = plural_groups("en", namespace), plural_groups("fr", namespace)
+    assert set(english) == set(french)
+    for group, forms in [*english.items(), *french.items()]:
+        assert "one" in forms, group
+    for group, forms in french.items():
+        assert "zero" in forms, group
 
 
 @pytest.mark.parametrize("namespace", NAMESPACES)
@@ -82,11 +107,11 @@ def test_every_game_key_the_scenes_name_exists():
         for key in re.findall(r"\btr\(\s*\"([a-z0-9_.]+)\"", path.read_text(encoding="utf-8")):
             namespace, _, rest = key.partition(".")
             if namespace in NAMESPACES and namespace != "tablee":
-                assert rest in strings("en", namespace), key
+                assert rest in keys("en", namespace), key
 
 
 def test_every_key_the_scenes_use_exists():
-    assert used_keys() - set(strings("en")) == set()
+    assert used_keys() - keys("en") == set()
     assert len(used_keys()) > 40  # the scan found the scenes' keys
 
 
