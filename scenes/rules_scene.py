@@ -43,6 +43,8 @@ class RulesScene(UIScene):
         self.ctx.ui.preload_fonts([{"name": "noto_sans", "point_size": size, "style": "bold"}
                                    for size in missing])
         html = self.ctx.assets.text("rules", f"{self.game}.{self.ctx.tr.language}.html")
+        for power, word in self.ctx.palette.power_words.items():  # colours as drawn
+            html = html.replace(f"%{{{power}}}", tr(f"totem.colour.{word}"))
         pygame_gui.elements.UITextBox(html, TEXT_BOX, self.ctx.ui, container=root,
                                       object_id="#rules_text")
         self.button((LOGICAL_SIZE[0] // 2 - 130, LOGICAL_SIZE[1] - 100, 260, 54),

@@ -31,11 +31,11 @@ from pygame_gui.elements import UIButton
 from game.core import Event, MalformedAction
 from scenes.pook import layout as geo
 from scenes.pook.art import HAND, MINI, TABLE, PookArt, warrior
-from scenes.pook.words import banner_name, card_name, describe, faction_name
+from scenes.pook.words import banner_name, card_name, describe, faction_name, refusal_values
 from scenes.table.base import LOG_RECT, TableScene
 from scenes.table.board import Piece, Placement
 from scenes.table.end_overlay import EndPayload
-from scenes.textlayout import blit_wrapped, ellipsize, tooltip, wrap
+from scenes.textlayout import blit_wrapped, ellipsize, rule_tag, tooltip, wrap
 from scenes.uiscene import LOGICAL_SIZE
 
 DRAG_THRESHOLD = 6
@@ -43,6 +43,7 @@ LIFT = 10
 TIP_DELAY = 0.5  # seconds the pointer rests on a card before its power shows
 TIP_WIDTH = 320  # a tooltip wraps its text at this width
 Grip = tuple[str, str]  # ("hand", card) or ("piggy", "")
+Tip = tuple[str, str | None]  # a tooltip's words, and the rule it cites (a refusal's ID)
 PIGGY: Grip = ("piggy", "")
 
 
@@ -77,7 +78,7 @@ class PookScene(TableScene):
         self.protected_keys: set[str] = set()
         self.tip: tuple[Any, pygame.Surface | None] = (None, None)
         self.rest = 0.0  # how long the pointer has rested where it is
-        self.tips: dict[str, pygame.Surface] = {}  # rendered tooltips by text
+        self.tips: dict[Tip, pygame.Surface] = {}  # rendered tooltips by text and rule
         self.texts: dict[tuple[str, int, tuple[int, int, int], bool], pygame.Surface] = {}
         self._glow: tuple[Any, dict[str, str]] = (None, {})
 
@@ -160,6 +161,17 @@ class PookScene(TableScene):
     def describe(self, event: Event) -> str | None:
         assert self.session is not None
         return describe(event, self.ctx.tr, self.names)
+
+    def refusal_values(self, action: str) -> dict[str, Any]:
+        return refusal_values(self.ctx.tr, action)
+
+    def notice_area(self) -> pygame.Rect:
+        """The column right of the grid, under what to do now and above the buttons: clear
+        of the plates along the top and of the log."""
+        plate = self.status[1]
+        top = self.status_place(plate).bottom + 10 if plate is not None else geo.SIDE_COLUMN.top
+        return pygame.Rect(geo.SIDE_COLUMN.left, top, geo.SIDE_COLUMN.width,
+                           max(60, geo.BUTTON.top - 10 - top))
 
     def stage(self, events: list[Event], seat: int | None) -> tuple[float, dict[str, Placement]]:
         """Cards follow the events: a played card comes from where it was dropped (or from its
@@ -303,7 +315,7 @@ class PookScene(TableScene):
             return None
         return str(previous["card_cell"])
 
-    def why_not(self, text: str) -> str | None:
+    def why_not(self, text: str) -> Tip | None:
         """The core's reason why the viewer's own would-be action is refused (read-only).
 
         Asked only on the viewer's own turn, about their own hand card, the Piggy or a
@@ -315,7 +327,7 @@ class PookScene(TableScene):
             refusal = state.refusal(self.session.module.parse_action(state, text))
         except MalformedAction:
             return None
-        return None if refusal is None else self.refusal_text(refusal)
+        return None if refusal is None else (self.refusal_text(refusal), refusal.rule)
 
     # --- input ----------------------------------------------------------------------------------
 
@@ -538,12 +550,12 @@ class PookScene(TableScene):
                self.rest >= TIP_DELAY)
         if self.tip[0] == key:
             return
-        text = self.tip_text()
-        if text and text not in self.tips:
-            self.tips[text] = self.render_tip(text)
-        self.tip = (key, self.tips[text] if text else None)
+        tip = self.tip_text()
+        if tip and tip not in self.tips:
+            self.tips[tip] = self.render_tip(tip)
+        self.tip = (key, self.tips[tip] if tip else None)
 
-    def tip_text(self) -> str | None:
+    def tip_text(self) -> Tip | None:
         tr, view = self.ctx.tr, self.view
         pos = self.mouse
         cell = self.camera.cell_at(pos)
@@ -564,22 +576,25 @@ class PookScene(TableScene):
             return None
         card = self.hand_card_at(pos)
         if card:
-            return tr(f"pook.tip.{card[0]}", level=card[1])
+            return tr(f"pook.tip.{card[0]}", level=card[1]), None
         entry = next((e for e in view["table"] if e["cell"] == cell), None)
         if entry is None or cell in self.glow() or cell == self.mage_cell:
             return None  # a glowing target stays in plain view
         if entry["face"] == "piggy":
-            return tr("pook.tip.piggy")
+            return tr("pook.tip.piggy"), None
         if entry["face"] == "bourse":
             text = tr("pook.tip.bourse_known", card=card_name(tr, entry["card"])) \
                 if entry["card"] else tr("pook.tip.bourse")
         else:
             text = tr(f"pook.tip.{entry['card'][0]}", level=entry["level"])
-        return f"{text} {tr('pook.tip.protected')}" if entry["protected"] else text
+        return (f"{text} {tr('pook.tip.protected')}" if entry["protected"] else text), None
 
-    def render_tip(self, text: str) -> pygame.Surface:
-        palette = self.ctx.palette
-        return tooltip(text, self.ctx.assets.font(16), palette.ink, palette.accent, TIP_WIDTH)
+    def render_tip(self, tip: Tip) -> pygame.Surface:
+        palette, (text, rule) = self.ctx.palette, tip
+        tag = None if rule is None else rule_tag(rule, self.ctx.assets.font(14, bold=True),
+                                                 palette.accent, palette.background)
+        return tooltip(text, self.ctx.assets.font(16), palette.ink, palette.accent, TIP_WIDTH,
+                       tag)
 
     # --- drawing: what stays still between moves -----------------------------------------------
 

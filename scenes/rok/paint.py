@@ -23,7 +23,7 @@ from scenes.rok.moments import GRAB_SECONDS, KEYS, MAX_PULL, MIN_PULL
 from scenes.rok.tableau import Tableau
 from scenes.rok.words import rune_name, slide_result
 from scenes.signs import row, sign
-from scenes.textlayout import blit_wrapped, ellipsize, wrap
+from scenes.textlayout import blit_wrapped, ellipsize, rule_tag, wrap
 
 
 @dataclass(frozen=True)
@@ -52,15 +52,13 @@ class RokPainter:
         rule = event.data.get("rule", "")
         text = assets.font(20, bold=True).render(line[:1].upper() + line[1:], True, palette.ink,
                                                  wraplength=560)
-        tag = assets.font(15, bold=True).render(rule, True, palette.background)
-        box = pygame.Rect(0, 0, text.get_width() + tag.get_width() + 48, text.get_height() + 20)
+        tag = rule_tag(rule, assets.font(15, bold=True), palette.accent, palette.background)
+        box = pygame.Rect(0, 0, text.get_width() + tag.get_width() + 38, text.get_height() + 20)
         plate = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(plate, (*palette.panel, 230), box, border_radius=12)
         colour = self.seat_colour(event.seat) if event.seat is not None else palette.accent
         pygame.draw.rect(plate, colour, box, 2, border_radius=12)
-        badge = tag.get_rect(midleft=(12, box.height // 2)).inflate(10, 6)
-        pygame.draw.rect(plate, palette.accent, badge, border_radius=6)
-        plate.blit(tag, tag.get_rect(center=badge.center))
+        badge = plate.blit(tag, tag.get_rect(midleft=(12, box.height // 2)))
         plate.blit(text, (badge.right + 12, 10))
         return plate.convert_alpha() if pygame.display.get_surface() else plate
 

@@ -213,6 +213,9 @@ class RokScene(RokPainter, TableScene):
     def replayed_line(self, event: Event) -> str | None:
         return self.line(event)
 
+    def log_rewritable(self) -> bool:
+        return not self.queue and not self.stepping  # the check's steps tell the log in turn
+
     def line(self, event: Event) -> str | None:
         assert self.session is not None
         return describe(event, self.ctx.tr, self.names)
@@ -266,13 +269,10 @@ class RokScene(RokPainter, TableScene):
             return "click"
         return "place"
 
-    def refusal_text(self, refusal: ValueError) -> str:
-        """The rule's wording from the translations (both languages), else the core's reason."""
-        rule = getattr(refusal, "rule", None)
-        key = f"rok.refusal.{rule}"
-        if rule and self.ctx.tr.has(key):
-            return f"{self.ctx.tr(key)} ({rule})"
-        return super().refusal_text(refusal)
+    def notice_area(self) -> pygame.Rect:
+        """Over the upper cloth: below the top seats' plates (five seats' too), between the
+        side ones, above the check's captions."""
+        return pygame.Rect(200, 110, 560, 120)
 
     # --- the real-time loop -----------------------------------------------------------------------
 
@@ -457,7 +457,8 @@ class RokScene(RokPainter, TableScene):
             self.act(f"grab {seat} D")  # the core says why not (R09)
         elif key.startswith("down:"):
             self.ctx.audio.play("refuse")
-            self.ctx.notices.add(self.ctx.tr("rok.face_down_refusal"), warning=True, seconds=4)
+            self.ctx.notices.add(self.ctx.tr("rok.face_down_refusal"), warning=True, seconds=4,
+                                 tag="R09")
         elif key[5:] in self.face_up():
             self.round.claims.append(GrabClaim(self.round.clock, seat, key[5:]))
         else:

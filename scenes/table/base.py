@@ -121,11 +121,18 @@ class TableScene(UIScene):
             self.refresh()
 
     def relayout(self) -> None:
+        """New language or palette: the widgets, and the log written again in its words
+        (colour names follow the palette) where it stood."""
         super().relayout()
         if self.log is not None:
-            old, self.log = self.log, self.new_log()
-            for text, colour in old.lines:
-                self.log.add(text, colour)
+            old = self.log
+            if self.session is not None and self.log_rewritable():
+                self.replay_log()
+            else:
+                self.log = self.new_log()
+                for text, colour in old.lines:
+                    self.log.add(text, colour)
+            assert self.log is not None
             self.log.scroll_to(old.offset)
         self.status = ("", None)
         self.recompose()
@@ -296,16 +303,19 @@ class TableScene(UIScene):
 
     def refuse(self, refusal: ValueError) -> None:
         self.ctx.audio.play("refuse")
-        self.ctx.notices.add(self.refusal_text(refusal), warning=True, seconds=4.0)
+        self.ctx.notices.add(self.refusal_text(refusal), warning=True, seconds=4.0,
+                             tag=getattr(refusal, "rule", None))
 
     def refusal_text(self, refusal: ValueError) -> str:
-        """The core's reason; in French, the rule's wording from the translations."""
+        """The refusal in the players' words: the rule's wording from the translations, naming
+        the cards and places of the refused move as the table shows them. The rule's ID is
+        shown apart, as a tag; the core's own reason (notation, for logs and tests) never."""
         rule = getattr(refusal, "rule", None)
         key = f"{self.game_id}.refusal.{rule}"
-        if rule and self.ctx.tr.language != "en" and self.ctx.tr.has(key):
-            return f"{self.ctx.tr(key)} ({rule})"
-        reason = getattr(refusal, "reason", str(refusal))
-        return f"{reason[:1].upper()}{reason[1:]} ({rule})" if rule else reason
+        if not rule or not self.ctx.tr.has(key):
+            return self.ctx.tr("table.refused")
+        text = self.ctx.tr(key, **self.refusal_values(str(getattr(refusal, "action", ""))))
+        return text[:1].upper() + text[1:]
 
     def new_log(self) -> LogPanel:
         return LogPanel(LOG_RECT, self.ctx.assets, self.ctx.palette, self.ctx.tr)
@@ -496,6 +506,11 @@ class TableScene(UIScene):
     def on_refresh(self) -> None:
         """*hook* The view changed: rebuild buttons that depend on it."""
 
+    def log_rewritable(self) -> bool:
+        """*hook* Whether the log may be written again from the record now (not while a
+        table still shows events the log has not told yet)."""
+        return True
+
     def on_take_back(self) -> None:
         """*hook* Decisions were taken back: forget what was staged or half-done."""
 
@@ -535,6 +550,15 @@ class TableScene(UIScene):
     def status_text(self) -> str:
         """*hook* What the players should do now."""
         return ""
+
+    def refusal_values(self, action: str) -> dict[str, Any]:
+        """*hook* What a refusal's words may name of the refused ``action`` (its notation):
+        its cards and places as the table shows them (a plural's ``count`` among them)."""
+        return {}
+
+    def notice_area(self) -> pygame.Rect | None:
+        """*hook* Where notices show over the table: clear of names, plates and the log."""
+        return pygame.Rect(8, 8, LOG_RECT.left - 16, LOGICAL_SIZE[1] - 16)
 
     def end_payload(self) -> EndPayload:
         """*hook* The results."""

@@ -124,6 +124,10 @@ class EndOverlay(UIScene):
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
+    def notice_area(self) -> pygame.Rect | None:
+        table = self.table()
+        return table.notice_area() if table is not None else None
+
     def update(self, dt: float) -> None:
         table = self.table()
         if getattr(table, "log_dirty", False):  # it was scrolled: the table below redraws it

@@ -30,7 +30,7 @@ from scenes.textlayout import ellipsize, tooltip
 from scenes.totem import layout as geo
 from scenes.totem.art import COLOUR_POWER, POWER_LEVELS, SMALL_BACK, TotemArt, split
 from scenes.totem.clash import clash_banner, outcome_of
-from scenes.totem.words import card_name, describe
+from scenes.totem.words import card_name, describe, refusal_values
 from scenes.uiscene import LOGICAL_SIZE
 
 DRAG_THRESHOLD = 6
@@ -109,7 +109,15 @@ class TotemScene(TableScene):
 
     def describe(self, event: Event) -> str | None:
         assert self.session is not None
-        return describe(event, self.ctx.tr, self.names)
+        return describe(event, self.ctx.tr, self.names, self.ctx.palette.power_words)
+
+    def refusal_values(self, action: str) -> dict[str, Any]:
+        return refusal_values(self.ctx.tr, action, self.view, self.ctx.palette.power_words)
+
+    def notice_area(self) -> pygame.Rect:
+        """Over the opponent's hand and defenders, right of the names, left of the log."""
+        left = geo.PLATE_WIDTH + 30
+        return pygame.Rect(left, 8, LOG_RECT.left - 12 - left, 280)
 
     def stage(self, events: list[Event], seat: int | None) -> tuple[float, dict[str, Placement]]:
         """An attack pauses on the clash: attacker(s) over the defender, the result banner."""
@@ -528,22 +536,28 @@ class TotemScene(TableScene):
                          border_radius=14)
         surface.blit(label, label.get_rect(center=box.center))
 
-    def draw_tooltip(self, surface: pygame.Surface) -> None:
-        """The power of the card under the pointer, in words."""
+    def tooltip_text(self) -> str | None:
+        """The power of the card under the pointer, in words (its colour as drawn)."""
         if self.held:
-            return
+            return None
         face = None
         for piece in reversed(self.board.in_order()):
             if piece.shown_face and geo.card_rect(piece.centre).collidepoint(self.mouse):
                 face = piece.shown_face
                 break
         if face is None:
-            return
-        tr, palette = self.ctx.tr, self.ctx.palette
+            return None
+        tr = self.ctx.tr
         colour, level = split(face)
         power = COLOUR_POWER[colour] if level <= POWER_LEVELS else "none"
-        name = card_name(tr, face)
-        text = f"{name[:1].upper()}{name[1:]} — {tr(f'totem.power.{power}')}"
+        name = card_name(tr, face, self.ctx.palette.power_words)
+        return f"{name[:1].upper()}{name[1:]} — {tr(f'totem.power.{power}')}"
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        text = self.tooltip_text()
+        if text is None:
+            return
+        palette = self.ctx.palette
         tip = tooltip(text, self.ctx.assets.font(17), palette.ink, palette.accent, 330)
         box = tip.get_rect(topleft=(self.mouse[0] + 18, self.mouse[1] + 18))
         box.clamp_ip(pygame.Rect(0, 0, LOG_RECT.left - 4, LOGICAL_SIZE[1]))
