@@ -205,8 +205,7 @@ class PookScene(TableScene):
         if self.session is None or self.session.is_terminal() or not view:
             return ""
         if not self.my_turn:
-            current = self.session.current_player
-            return tr("table.waiting", name=self.name(current)) if current is not None else ""
+            return self.waiting_text()
         phase, grip = view["phase"], self.grip
         if phase == "power":
             if self.mage_cell:
@@ -251,7 +250,8 @@ class PookScene(TableScene):
                             for k, v in view["faction_totals"].items())
         subtitle = tr("pook.end.totals", totals=totals)
         if view["tiebreak"]:
-            subtitle += " — " + tr("pook.end.tiebreak", n=view["tiebreak"]["round"])
+            rounds = view["tiebreak"]["round"]
+            subtitle += " — " + tr("pook.end.tiebreak", n=rounds, count=rounds)
         order = sorted(range(view["players"]), key=lambda s: -scores[s])
         rows = tuple((self.name(s), banner_name(tr, view["banners"][s]), str(scores[s]))
                      for s in order)
@@ -484,6 +484,13 @@ class PookScene(TableScene):
         self.pressed = None
         self.dragging = False
         self.peek.clear()
+
+    def put_down(self) -> bool:
+        """Esc: a selected card or the Piggy is put down (then Esc pauses)."""
+        had = self.selected is not None
+        self.selected = None
+        self.update_buttons()
+        return had
 
     def cover(self) -> None:
         self.cancel_gesture()

@@ -96,11 +96,12 @@ class RokPainter:
         current = self.view["current_player"]
         name = self.name(current) if current is not None else ""
         if self.live is not None:
-            return tr("rok.status.flying") if self.live_kind == "throw" else tr(
-                "rok.status.sliding", name=self.name(self.live_seat))
+            if self.live_kind == "throw":
+                return tr("rok.status.flying")
+            return tr(self.addressed("sliding", self.live_seat, "sliding"),
+                      name=self.name(self.live_seat))
         if phase == "throw":
-            return tr("rok.status.throw_you" if self.my_turn else "rok.status.throw_wait",
-                      name=name)
+            return tr(self.addressed("throw", current), name=name)
         if phase == "grab":
             humans = session.humans
             if not humans:
@@ -117,12 +118,23 @@ class RokPainter:
                      else "rok.status.why_order")
             if self.slide_hold > 0:
                 return why
-            key = "rok.status.slide_you" if self.my_turn else "rok.status.slide_wait"
-            return f"{why} {tr(key, name=name)}"
+            return f"{why} {tr(self.addressed('slide', current), name=name)}"
         if phase == "order":
-            return tr("rok.status.order_you" if self.my_turn else "rok.status.order_wait",
-                      name=name)
+            return tr(self.addressed("order", current), name=name)
         return ""
+
+    def addressed(self, moment: str, seat: int | None, others: str = "") -> str:
+        """The status key for ``moment``: "you" to the only human when it is theirs, their
+        name when several humans share the table, and the ``_wait`` form (or ``others``)
+        while someone else acts."""
+        session = self.session
+        if seat is not None and not session.is_bot(seat) and (
+                self.my_turn or moment == "sliding"):
+            if len(session.humans) == 1:
+                return f"rok.status.{moment}_you"
+            if not others:
+                return f"rok.status.{moment}_name"
+        return f"rok.status.{others or moment + '_wait'}"
 
     # --- layout checks --------------------------------------------------------------------------
 

@@ -203,7 +203,7 @@ class RokScene(RokPainter, TableScene):
 
     def on_start(self, view: dict[str, Any]) -> None:
         self.log_line(self.ctx.tr("rok.log.draw", throw=1, name=self.name(view["first"]),
-                                  bag=view["bag"]), view["first"])
+                                  bag=view["bag"], count=view["bag"]), view["first"])
 
     def describe(self, event: Event) -> str | None:
         """Nothing when played: each event is logged as its step is shown (``run_steps``),

@@ -112,7 +112,9 @@ class TableScene(UIScene):
         super().exit()
 
     def uncover(self, result: Any = None) -> None:
-        super().uncover(result)
+        super().uncover(result)  # (shows every widget of the table again...)
+        if self.session is not None and self.view:
+            self.on_refresh()  # (...so those the moment does not call for hide again)
         if result == "ready" and self.session:  # the curtain was lifted by the called player
             self.curtain_up = False
             current = self.session.current_player
@@ -243,6 +245,7 @@ class TableScene(UIScene):
         self.hold, self.overrides = self.stage(events, seat)
         self.ctx.audio.play(self.sound_for(events))
         self.refresh()
+        self.update_status()  # the frame after a move already says what comes next
         return True
 
     def replay_log(self) -> None:
@@ -388,7 +391,8 @@ class TableScene(UIScene):
         if self.scroll_log(event) and event.type != pygame.MOUSEMOTION:
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.ctx.stack.push(PauseOverlay, PausePayload(self.game_id, in_game=True))
+            if not self.put_down():  # Esc first puts down what is picked up, then pauses
+                self.ctx.stack.push(PauseOverlay, PausePayload(self.game_id, in_game=True))
             return True
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_z
                 and event.mod & pygame.KMOD_CTRL):
@@ -441,6 +445,7 @@ class TableScene(UIScene):
             text = self.ctx.tr("table.thinking", name=self.name(seat)) + dots
         else:
             text = self.status_text()
+        text = self.announced(text)
         if text == self.status[0]:
             return
         if not text:
@@ -551,6 +556,19 @@ class TableScene(UIScene):
         """*hook* What the players should do now."""
         return ""
 
+    def announced(self, status: str) -> str:
+        """*hook* The status line with what the whole table must know now (the last turn)."""
+        return status
+
+    def waiting_text(self) -> str:
+        """Who the table waits for: nothing to say when it is the viewer (their own move is
+        settling: the status never speaks of them in the third person)."""
+        assert self.session is not None
+        current = self.session.current_player
+        if current is None or current == self.viewer:
+            return ""
+        return self.ctx.tr("table.waiting", name=self.name(current))
+
     def refusal_values(self, action: str) -> dict[str, Any]:
         """*hook* What a refusal's words may name of the refused ``action`` (its notation):
         its cards and places as the table shows them (a plural's ``count`` among them)."""
@@ -577,6 +595,11 @@ class TableScene(UIScene):
 
     def cancel_gesture(self) -> None:
         """*hook* Drop whatever the mouse holds back where it came from."""
+
+    def put_down(self) -> bool:
+        """*hook* Put down what is picked up (a selected card, a pairing); True if there was
+        something (Esc then does only that)."""
+        return False
 
     def draw_static(self, surface: pygame.Surface) -> None:
         """*hook* Paint what only changes with the view: places, piles, name plates."""

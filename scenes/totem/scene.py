@@ -30,7 +30,7 @@ from scenes.textlayout import ellipsize, tooltip
 from scenes.totem import layout as geo
 from scenes.totem.art import COLOUR_POWER, POWER_LEVELS, SMALL_BACK, TotemArt, split
 from scenes.totem.clash import clash_banner, outcome_of
-from scenes.totem.words import card_name, describe, refusal_values
+from scenes.totem.words import card_name, cards_name, describe, refusal_values
 from scenes.uiscene import LOGICAL_SIZE
 
 DRAG_THRESHOLD = 6
@@ -166,12 +166,28 @@ class TotemScene(TableScene):
         if self.session is None or self.session.is_terminal() or self.hold > 0:
             return ""  # during a clash the cards and the verdict take the middle band
         if not self.my_turn:
-            current = self.session.current_player
-            return tr("table.waiting", name=self.name(current)) if current is not None else ""
+            return self.waiting_text()
         phase = view["phase"]
+        words = self.ctx.palette.power_words
+        if len(self.selected) == 2:  # a Sword pairing waits for its target (T20)
+            text = tr("totem.status.paired", cards=cards_name(tr, self.selected, words),
+                      total=sum(split(face)[1] for face in self.selected))
+            return text[:1].upper() + text[1:]
+        if self.selected:
+            text = tr("totem.status.selected", card=card_name(tr, self.selected[0], words))
+            return text[:1].upper() + text[1:]
         if phase == "trim":
             return tr("totem.status.trim", n=len(view["hand"]) - 6)
         return tr(f"totem.status.{phase}")
+
+    def announced(self, status: str) -> str:
+        """T26: once the deck is empty, the table says this turn is the last."""
+        assert self.session is not None
+        last = self.view.get("last_turn")
+        if last is None or self.view.get("phase") == "over" or not status:
+            return status
+        whose = "you" if last == self.viewer and not self.session.is_bot(last) else "other"
+        return self.ctx.tr(f"totem.status.last_{whose}", status=status, name=self.name(last))
 
     def end_payload(self) -> EndPayload:
         tr, view = self.ctx.tr, self.view
@@ -247,6 +263,7 @@ class TotemScene(TableScene):
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.cancel_gesture()
+            self.put_down()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.press(event.pos)
@@ -295,7 +312,9 @@ class TotemScene(TableScene):
             return True
         self.dragging = False
         target = self.target_at(pos, held)
-        if target:
+        if held[0] in self.arranged and (target is None or target[0] != "own"):
+            self.unarrange(held[0])  # setup: a placed defender dropped off its side's slots
+        elif target:
             self.drop(held, target, pos)
         return True
 
@@ -339,6 +358,12 @@ class TotemScene(TableScene):
         self.arranged[slot - 1] = face
         self.refresh()
 
+    def unarrange(self, face: str) -> None:
+        """Setup: a placed defender goes back to the hand (T05: nothing is final until
+        the four are confirmed)."""
+        self.arranged[self.arranged.index(face)] = None
+        self.refresh()
+
     def confirm_setup(self) -> None:
         if all(self.arranged):
             self.act("setup " + " ".join(face for face in self.arranged if face))
@@ -354,6 +379,12 @@ class TotemScene(TableScene):
     def cancel_gesture(self) -> None:
         self.pressed = None
         self.dragging = False
+
+    def put_down(self) -> bool:
+        """Right click or Esc: the selected card, or a Sword pairing (T20), goes back."""
+        had = bool(self.selected)
+        self.selected = ()
+        return had
 
     def gestures(self) -> dict[str, list[Any]]:
         """How a player performs each legal action with the mouse, from where things are now

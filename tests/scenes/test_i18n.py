@@ -64,6 +64,42 @@ def test_plural_groups_have_one_and_other_in_both_languages(namespace):
         assert "zero" in forms, group
 
 
+COUNTED = re.compile(r"%\{(n|count|bag|deck|score|round|pile)\} (\w+ )?(runes?|cards?|cartes?|"
+                     r"moves?|coups?|rounds?|manches?|lines?|lignes?|players?|joueurs?)\b|\(s\)")
+
+
+@pytest.mark.parametrize("language", SUPPORTED)
+@pytest.mark.parametrize("namespace", NAMESPACES)
+def test_a_count_before_a_noun_takes_plural_forms(namespace, language):
+    """"1 runes", "1 manches", "round(s)": a number that counts a noun picks its plural form."""
+    plain = {key: text for key, text in strings(language, namespace).items()
+             if key.rpartition(".")[0] not in plural_groups(language, namespace)}
+    assert {key: text for key, text in plain.items() if COUNTED.search(text)} == {}
+
+
+@pytest.mark.parametrize(("key", "values", "one", "zero"), [
+    ("rok.log.draw", {"throw": 2, "name": "Léa"}, ("1 rune left", "1 rune dans"),
+     ("0 runes left", "0 rune dans")),
+    ("rok.log.winner", {"name": "Léa"}, ("1 rune!", "1 rune\u00a0!"),
+     ("0 runes!", "0 rune\u00a0!")),
+    ("pook.end.tiebreak", {}, ("1 tie-break round", "1 manche de"),
+     ("0 tie-break rounds", "0 manche de")),
+    ("table.log_new", {}, ("1 new line", "1 nouvelle ligne"),
+     ("0 new lines", "0 nouvelle ligne")),
+])
+def test_one_and_zero_in_english_and_french(key, values, one, zero):
+    """English: 1 is singular, 0 plural; French: 0 and 1 are singular."""
+    from scenes.i18n import Translator
+
+    for language, (singular, nothing) in zip(SUPPORTED, zip(one, zero, strict=True),
+                                             strict=True):
+        tr = Translator(I18N, language)
+        for count, expected in ((1, singular), (0, nothing)):
+            counts = {"n": count, "bag": count, "count": count}
+            assert expected in tr(key, **values, **counts), (language, count)
+        assert "%{" not in tr(key, **values, n=3, bag=3, count=3)
+
+
 @pytest.mark.parametrize("namespace", NAMESPACES)
 def test_placeholders_match_between_languages(namespace):
     english, french = strings("en", namespace), strings("fr", namespace)
