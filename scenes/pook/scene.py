@@ -31,6 +31,7 @@ from pygame_gui.elements import UIButton
 from game.core import Event, MalformedAction
 from scenes.pook import layout as geo
 from scenes.pook.art import HAND, MINI, TABLE, PookArt, warrior
+from scenes.pook.results import end_of_play_scores, end_payload
 from scenes.pook.words import banner_name, card_name, describe, faction_name, refusal_values
 from scenes.table.base import LOG_RECT, TableScene
 from scenes.table.board import Piece, Placement
@@ -236,29 +237,10 @@ class PookScene(TableScene):
         return "O"
 
     def end_payload(self) -> EndPayload:
-        tr, view = self.ctx.tr, self.view
-        scores, winners = view["scores"] or [0] * view["players"], view["winners"]
-        names = [self.name(seat) for seat in winners]
-        sides = {seat % 2 if view["options"]["teams"] else seat for seat in winners}
-        if len(winners) == 1:
-            title = tr("pook.end.one", name=names[0])
-        elif len(sides) == 1:
-            title = tr("pook.end.team", names=tr("pook.and").join(names))
-        else:
-            title = tr("pook.end.shared", names=tr("pook.and").join(names))
-        totals = " · ".join(f"{faction_name(tr, k)} {v}"
-                            for k, v in view["faction_totals"].items())
-        subtitle = tr("pook.end.totals", totals=totals)
-        if view["tiebreak"]:
-            rounds = view["tiebreak"]["round"]
-            subtitle += " — " + tr("pook.end.tiebreak", n=rounds, count=rounds)
-        order = sorted(range(view["players"]), key=lambda s: -scores[s])
-        rows = tuple((self.name(s), banner_name(tr, view["banners"][s]), str(scores[s]))
-                     for s in order)
-        return EndPayload(title, subtitle, (tr("end.player"), tr("pook.end.banner"),
-                                            tr("pook.end.score")), rows,
-                          tuple(i for i, s in enumerate(order) if s in winners),
-                          colours=tuple(self.seat_colour(s) for s in order))
+        assert self.session is not None
+        before = end_of_play_scores(self.session.record) if self.view["tiebreak"] else None
+        return end_payload(self.ctx.tr, self.view, [self.name(s) for s in range(len(self.names))],
+                           [self.seat_colour(s) for s in range(len(self.names))], before)
 
     # --- what may be done now (from the view's legal texts) ---------------------------------------
 

@@ -76,14 +76,10 @@ class EndOverlay(UIScene):
         subtitle = assets.font(21).render(p.subtitle, True, palette.ink,
                                           wraplength=PANEL.width - 60)
         surface.blit(subtitle, subtitle.get_rect(midtop=(PANEL.width // 2, 90)))
-        columns = len(p.headers)
-        if columns:
-            first = 250
-            step = (PANEL.width - first - 40) // max(1, columns - 1)
-            xs = [40] + [first + step * i for i in range(columns - 1)]
+        if p.headers:
             y = 160
-            header_font, row_font = assets.font(18, bold=True), assets.font(22)
-            for x, text in zip(xs, p.headers, strict=True):
+            header_font = assets.font(18, bold=True)
+            for (x, _), text in zip(self.columns(), p.headers, strict=True):
                 surface.blit(header_font.render(text, True, palette.muted), (x, y))
             for r, row in enumerate(p.rows):
                 y += 44
@@ -92,12 +88,32 @@ class EndOverlay(UIScene):
                                  for a, b in zip(palette.panel, palette.accent, strict=True))
                     pygame.draw.rect(surface, (*tint, 242), (24, y - 8, PANEL.width - 48, 40),
                                      border_radius=8)
-                for c, (x, text) in enumerate(zip(xs, row, strict=True)):
-                    font = assets.font(22, bold=True) if c == 0 else row_font
+                for c, ((x, room), text) in enumerate(zip(self.columns(), row, strict=True)):
+                    font = self.cell_font(c)
                     colour = p.colours[r] if c == 0 and r < len(p.colours) else palette.ink
-                    room = (xs[c + 1] if c + 1 < columns else PANEL.width - 24) - x - 12
                     surface.blit(font.render(ellipsize(text, font, room), True, colour), (x, y))
         return surface
+
+    def cell_font(self, column: int) -> pygame.font.Font:
+        return self.ctx.assets.font(22, bold=column == 0)
+
+    def columns(self) -> list[tuple[int, int]]:
+        """Each column's left edge and room, sized to what it holds: the numbers and words
+        whole, the names (first column) with what is left (a long one is cut)."""
+        p, header_font = self.payload, self.ctx.assets.font(18, bold=True)
+        need = [max([header_font.size(header)[0]] + [self.cell_font(c).size(row[c])[0]
+                                                        for row in p.rows])
+                for c, header in enumerate(p.headers)]
+        left, right, gap = 40, PANEL.width - 40, 28
+        others = sum(need[1:]) + gap * (len(need) - 1)
+        need[0] = max(120, min(need[0], right - left - others))
+        spare = max(0, right - left - sum(need) - gap * (len(need) - 1))
+        gap += spare // max(1, len(need) - 1) if len(need) > 1 else 0
+        placed, x = [], left
+        for width in need:
+            placed.append((x, width))
+            x += width + gap
+        return placed
 
     def again(self) -> None:
         if self.payload.play_again:

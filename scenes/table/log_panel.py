@@ -30,6 +30,7 @@ WHEEL_ROWS = 3
 RENDERED_KEPT = 240  # rendered rows kept between frames
 DRAG_THRESHOLD = 4
 MARKER_ROWS = 2  # scrolled up, the foot of the panel holds the "new lines" marker
+INDENT = "   "  # a line's continuation rows are indented
 
 
 class LogPanel:
@@ -63,11 +64,17 @@ class LogPanel:
     def add(self, text: str, colour: Colour | None = None) -> None:
         self.lines.append((text, colour))
         ink = colour or self.palette.ink
-        added = wrap(text, self.font, self.rect.width - 2 * MARGIN)
-        self.rows.extend((("" if i == 0 else "   ") + line, ink) for i, line in enumerate(added))
+        first, *rest = wrap(text, self.font, self.rect.width - 2 * MARGIN)
+        rest = wrap(" ".join(rest), self.font, self.rect.width - 2 * MARGIN - self.indent)
+        added = [first, *(INDENT + line for line in rest if line)]
+        self.rows.extend((line, ink) for line in added)
         if self.offset:  # the player reads further up: the view stays on what they read
             self.offset += len(added)
             self.unseen += len(added)
+
+    @property
+    def indent(self) -> int:
+        return self.font.size(INDENT)[0]
 
     @property
     def step(self) -> int:

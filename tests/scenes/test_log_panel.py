@@ -8,7 +8,7 @@ import pygame
 from scenes.catalogue import BOT, HUMAN, GameSetup, Seat
 from scenes.regions import problems
 from scenes.table.end_overlay import EndOverlay
-from scenes.table.log_panel import LOG_RECT, LogPanel
+from scenes.table.log_panel import LOG_RECT, MARGIN, LogPanel
 from scenes.totem.scene import TotemScene
 from tests.scenes.conftest import FAST, lift_curtain, table_of
 
@@ -134,3 +134,12 @@ def test_a_whole_game_scrolls_back_to_its_first_line_at_the_table_and_at_the_end
     fast_app.frame(FAST)
     assert log.rows[log.shown()[0]][0] == first
     assert not table.log_dirty  # and it was drawn again
+
+
+def test_wrapped_rows_stay_inside_the_panel_with_their_indent(app):
+    log = panel(app, 0)
+    log.add("Les 24 cartes Faction sont posées. Totaux\u00a0: Chevalier 4, Mage 6, Orc 6, "
+            "Viking 6. Ana (Mage + Viking)\u00a0: 12; Bob (Orc + Viking)\u00a0: 12; Cléo "
+            "(Chevalier + Orc)\u00a0: 10.")
+    assert len(log.rows) > 3 and all(row.startswith("   ") for row, _ in log.rows[1:])
+    assert all(log.font.size(row)[0] <= LOG_RECT.width - 2 * MARGIN for row, _ in log.rows)
