@@ -45,6 +45,9 @@ OWN_NAME = (14, 690)
 OWN_NAME_WIDTH = 112  # then the viewer's Banner (Visible Banners)
 TOTALS_TOP = 96
 BANNERS_TOP = 372
+LIFT = 10  # a selected hand card stands this much higher
+Grip = tuple[str, str]  # what the pointer holds: ("hand", card) or ("piggy", "")
+PIGGY: Grip = ("piggy", "")
 
 
 def cell_col_row(name: str) -> tuple[int, int]:
