@@ -20,7 +20,7 @@ from game.rok.table import Table
 from scenes.regions import Region
 from scenes.rok import layout as geo
 from scenes.rok.moments import GRAB_SECONDS, KEYS, MAX_PULL, MIN_PULL
-from scenes.rok.tableau import Tableau
+from scenes.rok.tableau import CLOTH, CLOTH_DOWN, Tableau
 from scenes.rok.words import rune_name, slide_result
 from scenes.signs import row, sign
 from scenes.textlayout import blit_wrapped, ellipsize, rule_tag, wrap
@@ -210,7 +210,7 @@ class RokPainter:
             if piece.key in hidden:
                 continue
             radius, angle = self.look_now(piece.key)
-            on_cloth = piece.layer == 10  # lying on the table, not at a seat's edge
+            on_cloth = piece.layer in (CLOTH, CLOTH_DOWN)  # on the table, not at a seat's edge
             image = self.art.stone(piece.face, round(radius), angle, bool(aside and on_cloth))
             surface.blit(image, image.get_rect(center=(round(piece.centre[0]),
                                                        round(piece.centre[1]))))

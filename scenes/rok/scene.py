@@ -58,7 +58,7 @@ from scenes.rok.moments import (
     throw_table,
 )
 from scenes.rok.paint import Look, RokPainter
-from scenes.rok.tableau import Tableau
+from scenes.rok.tableau import CLOTH, CLOTH_DOWN, Tableau
 from scenes.rok.words import describe, order_words, slide_result
 from scenes.rules_scene import RulesScene
 from scenes.table.base import TableScene
@@ -166,7 +166,8 @@ class RokScene(RokPainter, TableScene):
         spots = self.shown.spots(self.places)
         looks: dict[str, Look] = {}
         for key, spot in spots.items():
-            angle = self.rest_angle(key) if spot.placement.layer in (10, 30) else 0.0
+            angle = self.rest_angle(key) if spot.placement.layer in (CLOTH, CLOTH_DOWN, 30) \
+                else 0.0
             old = self.looks.get(key)
             if old is None:
                 looks[key] = Look(spot.radius, spot.radius, angle, angle)
