@@ -16,7 +16,8 @@ from scenes.palette import Palette
 from scenes.signs import row, sign
 
 OUTCOMES = ("beaten", "short", "shield")  # T15 success, T14 too low, T21 the Shield holds
-SIZE = 34
+SIZE = 34  # the numbers
+WORDS_SIZE = 26  # the verdict beside them
 
 
 def outcome_of(won: bool, reason: str | None) -> str:
@@ -40,4 +41,5 @@ def clash_banner(value: int, level: int, outcome: str, tr: Callable[..., str], a
                   "shield": "totem.shield_holds"}[outcome])
     parts = [font.render(str(value), True, palette.ink), middle,
              font.render(str(level), True, palette.ink)]
-    return row([row(parts, 10), font.render(verdict, True, palette.ink)], 28)
+    words = assets.font(WORDS_SIZE, bold=True).render(verdict, True, palette.ink)
+    return row([row(parts, 10), words], 24)

@@ -23,6 +23,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.core import Event
+from scenes.regions import Region
 from scenes.table.base import LOG_RECT, TableScene
 from scenes.table.board import Piece, Placement
 from scenes.table.end_overlay import EndPayload
@@ -557,11 +558,25 @@ class TotemScene(TableScene):
             self.mark("text", f"name:{seat}", surface.blit(name, (16, top)))
             self.mark("text", f"in_hand:{seat}", surface.blit(count, (16, top + 30)))
 
+    def banner_box(self) -> pygame.Rect | None:
+        """Where the clash banner shows while the attack is held (between deck and discard)."""
+        if self.banner is None or self.hold <= 0:
+            return None
+        return self.banner[0].get_rect(center=(geo.CENTRE_X, geo.DECK[1])).inflate(40, 18)
+
+    def drawn_regions(self) -> list[Region]:
+        found = super().drawn_regions()
+        box = self.banner_box()
+        if box is not None:
+            found.append(Region("text", "clash", (box.x, box.y, box.w, box.h)))
+        return found
+
     def draw_banner(self, surface: pygame.Surface) -> None:
         assert self.banner is not None
         label, won = self.banner
         palette = self.ctx.palette
-        box = label.get_rect(center=(geo.CENTRE_X, geo.DECK[1])).inflate(40, 18)
+        box = self.banner_box()
+        assert box is not None
         pygame.draw.rect(surface, palette.panel, box, border_radius=14)
         pygame.draw.rect(surface, palette.accent if won else palette.danger, box, 3,
                          border_radius=14)
@@ -569,7 +584,7 @@ class TotemScene(TableScene):
 
     def tooltip_text(self) -> str | None:
         """The power of the card under the pointer, in words (its colour as drawn)."""
-        if self.held:
+        if self.held or self.ended:  # (the end screen lies over the table)
             return None
         face = None
         for piece in reversed(self.board.in_order()):

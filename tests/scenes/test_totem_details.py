@@ -7,9 +7,11 @@ import pygame
 
 from scenes.catalogue import BOT, HUMAN
 from scenes.pause import PauseOverlay
+from scenes.regions import problems
 from scenes.smoke import Probe
 from scenes.totem import layout as geo
 from scenes.totem.scene import TotemScene
+from scenes.uiscene import LOGICAL_SIZE
 from tests.scenes.conftest import FAST, lift_curtain, start_table
 from tests.scenes.conftest import run_fast as run
 
@@ -84,6 +86,7 @@ def test_right_click_or_esc_cancel_a_sword_pairing_and_the_hint_says_so(fast_app
     cards = pair_up(fast_app, scene)
     fast_app.frame(FAST)
     assert "right click or Esc" in scene.status[0]
+    assert problems(scene.regions(), (0, 0, *LOGICAL_SIZE)) == []  # the longer hint fits
     run(fast_app, Probe(fast_app).click_at((300, 420), button=3))
     assert scene.selected == ()
     assert "right click" not in scene.status[0]
@@ -117,3 +120,23 @@ def test_a_placed_defender_drags_back_to_the_hand_during_setup(fast_app):
         fast_app.frame(FAST)
     assert abs(scene.board.pieces[f"card:{face}"].centre[1] - geo.OWN_HAND_Y) < 2
     assert not scene.buttons["confirm"].is_enabled
+
+
+def test_the_clash_banner_lies_between_the_deck_and_the_discard_pile(fast_app):
+    """Every verdict (T14 short, T15 beaten, T21 the Shield holds), in both languages, fits
+    between the piles without covering either."""
+    from scenes.totem.clash import OUTCOMES, clash_banner
+
+    scene = start(fast_app)
+    settle(fast_app, scene)
+    for language in ("en", "fr"):
+        fast_app.ctx.tr.set_language(language)
+        for outcome in OUTCOMES:
+            banner = clash_banner(13, 12, outcome, fast_app.ctx.tr, fast_app.ctx.assets,
+                                  fast_app.ctx.palette)
+            scene.banner, scene.hold = (banner, outcome == "beaten"), 1.0
+            box = scene.banner_box()
+            assert geo.pile_rect(geo.DECK).right < box.left
+            assert box.right < geo.pile_rect(geo.DISCARD).left, (language, outcome)
+            assert problems(scene.regions(), (0, 0, *LOGICAL_SIZE)) == []
+    fast_app.ctx.tr.set_language("en")
