@@ -41,8 +41,12 @@ Target = tuple[Any, ...]  # ("enemy", slot) | ("own", slot) | ("discard",) | ("c
 
 class TotemScene(TableScene):
     game_id = "totem"
-    status_centre = (geo.CENTRE_X, 318)
     status_width = 2 * (geo.DISCARD[0] - geo.CENTRE_X) - 190  # clear of the deck and discard
+
+    def status_place(self, plate: pygame.Surface) -> pygame.Rect:
+        """Just under the opponent's defenders, growing down toward the buttons when a long
+        status wraps (the last turn announced over a pairing's hint)."""
+        return plate.get_rect(midtop=(geo.CENTRE_X, geo.slot_rect(False, 1).bottom + 10))
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)

@@ -140,3 +140,28 @@ def test_the_clash_banner_lies_between_the_deck_and_the_discard_pile(fast_app):
             assert box.right < geo.pile_rect(geo.DISCARD).left, (language, outcome)
             assert problems(scene.regions(), (0, 0, *LOGICAL_SIZE)) == []
     fast_app.ctx.tr.set_language("en")
+
+
+def test_the_longest_status_fits_between_the_rows_of_defenders(fast_app):
+    """The last turn announced (T26) over a Sword pairing's hint (T20), in French, with a long
+    name: the status line wraps without covering the defenders or the buttons."""
+    from tests.scenes.test_layout import LONG_NAMES
+
+    fast_app.ctx.change_settings(language="fr")
+    scene = start(fast_app)
+    settle(fast_app, scene)
+    scene.act(scene.legal[0])  # the defenders laid, both sides
+    settle(fast_app, scene)
+    assert all(scene.view["zones"][seat][slot] for seat in (0, 1) for slot in range(4))
+    tr = fast_app.ctx.tr
+    hint = tr("totem.status.paired", cards="13 orange + 13 jaune", total=26)
+    longest = tr("totem.status.last_other", name=LONG_NAMES[0][:15] + "…",
+                 status=hint[:1].upper() + hint[1:])
+    scene.status_text = lambda: longest
+    scene.announced = lambda text: text
+    scene.update_status()
+    plate = scene.status[1]
+    assert plate is not None and plate.get_height() > 70  # three lines at least
+    assert problems(scene.regions(), (0, 0, *LOGICAL_SIZE)) == []
+    own = min(geo.slot_rect(True, slot).top for slot in range(1, 5))
+    assert scene.status_place(plate).bottom < own
