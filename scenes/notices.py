@@ -47,31 +47,42 @@ class Notices:
 
     def plates(self, assets: Assets, palette: Palette,
                area: pygame.Rect) -> list[tuple[Notice, pygame.Surface, pygame.Rect]]:
-        """Each notice's opaque plate and where it goes: stacked from the top of ``area``,
-        centred in it, wrapped to its width."""
-        font, tag_font = assets.font(20), assets.font(15, bold=True)
+        """Each notice's opaque plate and where it goes: wrapped to ``area``'s width, centred
+        in it and stacked down from its top, never on one another; when they do not all fit,
+        the oldest give way to the newest."""
+        plates = [(notice, self.plate(notice, assets, palette, area.width))
+                  for notice in self.items]
+        while len(plates) > 1 and sum(p.get_height() + GAP for _, p in plates) - GAP > \
+                area.height:
+            plates.pop(0)
         placed = []
         y = area.top
-        for notice in self.items:
-            tag = None if notice.tag is None else rule_tag(notice.tag, tag_font, palette.accent,
-                                                           palette.background)
-            indent = tag.get_width() + 10 if tag is not None else 0
-            text = font.render(notice.text, True, palette.ink,
-                               wraplength=max(80, area.width - 2 * PADDING[0] - indent))
-            plate = pygame.Surface((text.get_width() + indent + 2 * PADDING[0],
-                                    text.get_height() + 2 * PADDING[1]), pygame.SRCALPHA)
-            edge = palette.danger if notice.warning else palette.accent
-            pygame.draw.rect(plate, palette.panel, plate.get_rect(), border_radius=10)
-            pygame.draw.rect(plate, edge, plate.get_rect(), 2, border_radius=10)
-            if tag is not None:
-                plate.blit(tag, tag.get_rect(midleft=(PADDING[0],
-                                                      PADDING[1] + font.get_linesize() // 2)))
-            plate.blit(text, (PADDING[0] + indent, PADDING[1]))
+        for notice, plate in plates:
             box = plate.get_rect(midtop=(area.centerx, y))
-            box.clamp_ip(area)
+            box.left = max(area.left, min(box.left, area.right - box.width))
             placed.append((notice, plate, box))
             y = box.bottom + GAP
         return placed
+
+    def plate(self, notice: Notice, assets: Assets, palette: Palette,
+              width: int) -> pygame.Surface:
+        """A notice's words (and its rule's tag) on a rounded plate at most ``width`` wide."""
+        font = assets.font(20)
+        tag = None if notice.tag is None else rule_tag(
+            notice.tag, assets.font(15, bold=True), palette.accent, palette.background)
+        indent = tag.get_width() + 10 if tag is not None else 0
+        text = font.render(notice.text, True, palette.ink,
+                           wraplength=max(80, width - 2 * PADDING[0] - indent))
+        plate = pygame.Surface((text.get_width() + indent + 2 * PADDING[0],
+                                text.get_height() + 2 * PADDING[1]), pygame.SRCALPHA)
+        edge = palette.danger if notice.warning else palette.accent
+        pygame.draw.rect(plate, palette.panel, plate.get_rect(), border_radius=10)
+        pygame.draw.rect(plate, edge, plate.get_rect(), 2, border_radius=10)
+        if tag is not None:
+            plate.blit(tag, tag.get_rect(midleft=(PADDING[0],
+                                                  PADDING[1] + font.get_linesize() // 2)))
+        plate.blit(text, (PADDING[0] + indent, PADDING[1]))
+        return plate
 
     def draw(self, surface: pygame.Surface, assets: Assets, palette: Palette,
              area: pygame.Rect | None = None) -> None:

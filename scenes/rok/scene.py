@@ -271,9 +271,9 @@ class RokScene(RokPainter, TableScene):
         return "place"
 
     def notice_area(self) -> pygame.Rect:
-        """Over the upper cloth: below the top seats' plates (five seats' too), between the
-        side ones, above the check's captions."""
-        return pygame.Rect(200, 110, 560, 120)
+        """Over the upper cloth: below the top seats' plates and Balance runes (five seats'
+        too), between the side ones, above the check's captions."""
+        return pygame.Rect(280, 196, 400, 150)
 
     # --- the real-time loop -----------------------------------------------------------------------
 

@@ -36,6 +36,7 @@ from scenes.uiscene import LOGICAL_SIZE
 
 DRAG_THRESHOLD = 6
 ATTACK_HOLD = 1.3
+STATUS_Y = 318  # a one- or two-line status is centred here
 Target = tuple[Any, ...]  # ("enemy", slot) | ("own", slot) | ("discard",) | ("card", face)
 
 
@@ -44,9 +45,11 @@ class TotemScene(TableScene):
     status_width = 2 * (geo.DISCARD[0] - geo.CENTRE_X) - 190  # clear of the deck and discard
 
     def status_place(self, plate: pygame.Surface) -> pygame.Rect:
-        """Just under the opponent's defenders, growing down toward the buttons when a long
-        status wraps (the last turn announced over a pairing's hint)."""
-        return plate.get_rect(midtop=(geo.CENTRE_X, geo.slot_rect(False, 1).bottom + 10))
+        """Between the two sides; a long status (the last turn announced over a pairing's
+        hint) grows down from under the opponent's defenders, toward the buttons."""
+        rect = plate.get_rect(center=(geo.CENTRE_X, STATUS_Y))
+        rect.top = max(rect.top, geo.slot_rect(False, 1).bottom + 10)
+        return rect
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
