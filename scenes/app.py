@@ -165,7 +165,9 @@ class App:
         canvas = self.screen.canvas
         self.stack.draw(canvas)
         self.ctx.ui.draw_ui(canvas)
-        self.ctx.notices.draw(canvas, self.ctx.assets, self.ctx.palette)
+        top = self.stack.top
+        self.ctx.notices.draw(canvas, self.ctx.assets, self.ctx.palette,
+                              top.notice_area() if top else None)
         self.screen.present(self.ctx.palette.background)
         # hand the interpreter over once per frame, as a paced frame does while it waits:
         # frames run back to back (scripted runs) would otherwise starve a thinking bot

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from scenes import art
+from scenes.glyphs import GlyphCheck
 from scenes.palette import Palette
 
 
@@ -38,6 +39,7 @@ class Assets:
         self._emblems: dict[tuple[str, int, str], pygame.Surface] = {}
         self._backgrounds: dict[tuple[tuple[int, int], str], pygame.Surface] = {}
         self._texts: dict[str, str] = {}
+        self._glyphs: GlyphCheck | None = None
 
     def path(self, *parts: str) -> Path:
         return self.root.joinpath(*parts)
@@ -56,6 +58,12 @@ class Assets:
         if key not in self._fonts:
             self._fonts[key] = pygame.font.Font(ui_font_path(bold), size)
         return self._fonts[key]
+
+    def glyphs(self) -> GlyphCheck:
+        """What the fonts below (regular and bold) can draw."""
+        if self._glyphs is None:
+            self._glyphs = GlyphCheck([self.font(16), self.font(16, bold=True)])
+        return self._glyphs
 
     def emblem(self, name: str, size: int, palette: Palette) -> pygame.Surface:
         key = (name, size, palette.name)

@@ -62,7 +62,7 @@ class Translator:
     def has(self, key: str) -> bool:
         """Whether ``key`` has a text (python-i18n answers a missing key with the key)."""
         full = key if key.partition(".")[0] in self.namespaces else f"{NAMESPACE}.{key}"
-        return str(i18n.t(full, locale=self.language)) != full
+        return str(i18n.t(full, locale=self.language, count=1)) != full  # (a plural group too)
 
     def set_language(self, language: str) -> None:
         if language not in SUPPORTED:

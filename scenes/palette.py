@@ -29,6 +29,8 @@ class Palette:
                                  (200, 110, 190), (230, 200, 80))
     factions: dict[str, Colour] = field(default_factory=dict)
     powers: dict[str, Colour] = field(default_factory=dict)
+    # what each power's colour is called in words, as it is drawn (Totem's suits)
+    power_words: dict[str, str] = field(default_factory=dict)
 
 
 STANDARD = Palette(
@@ -37,6 +39,7 @@ STANDARD = Palette(
               "orc": (79, 154, 63), "viking": (194, 71, 58)},
     powers={"sword": (200, 60, 50), "shield": (60, 110, 200),
             "eye": (60, 160, 80), "sum": (230, 190, 40)},
+    power_words={"sword": "red", "shield": "blue", "eye": "green", "sum": "yellow"},
 )
 
 COLOURBLIND = Palette(
@@ -46,6 +49,7 @@ COLOURBLIND = Palette(
               "orc": (0, 158, 115), "viking": (230, 159, 0)},
     powers={"sword": (213, 94, 0), "shield": (0, 114, 178),
             "eye": (0, 158, 115), "sum": (240, 228, 66)},
+    power_words={"sword": "orange", "shield": "blue", "eye": "green", "sum": "yellow"},
 )
 
 

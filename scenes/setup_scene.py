@@ -9,6 +9,7 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 
 from scenes.catalogue import BOT, HUMAN, GameInfo, GameSetup, Seat, game_info
+from scenes.names import clean_entry, normalise
 from scenes.settings import MAX_NAME_LENGTH
 from scenes.uiscene import LOGICAL_SIZE, UIScene
 
@@ -40,6 +41,10 @@ class SetupScene(UIScene):
         self.names: list[str] = []
         self.kinds: list[str] = []
         self.options: dict[str, Any] = {}
+        self.entries: dict[int, pygame_gui.elements.UITextEntryLine] = {}
+        self.refused: set[int] = set()  # seats whose field just left characters out
+        self.warnings: dict[int, pygame_gui.elements.UILabel] = {}
+        self.count_buttons: dict[int, pygame_gui.elements.UIButton] = {}
 
     def enter(self, payload: Any = None) -> None:
         info = game_info(payload)
@@ -61,12 +66,13 @@ class SetupScene(UIScene):
         assert self.info is not None
         info, tr, ui = self.info, self.ctx.tr, self.ctx.ui
         self.label((LEFT, 126, 300, 36), tr("setup.players"), "@heading")
+        self.count_buttons = {}
         for i, count in enumerate(range(info.min_players, info.max_players + 1)):
-            widget = self.button((LEFT + 310 + i * 70, 124, 60, 44), str(count),
-                                 lambda count=count: self.set_players(count),
-                                 f"#players_{count}")
-            if count == self.players:
-                widget.select()
+            self.count_buttons[count] = self.button(
+                (LEFT + 310 + i * 70, 124, 60, 44), str(count),
+                lambda count=count: self.set_players(count), f"#players_{count}")
+        self.show_count()
+        self.entries, self.warnings = {}, {}
         kind_choices = [(tr("setup.human"), HUMAN)] + [
             (tr(f"setup.bot_{level}"), f"{BOT}:{level}") for level in info.bot_levels]
         for seat in range(self.players):
@@ -75,7 +81,13 @@ class SetupScene(UIScene):
                 pygame.Rect(LEFT + 70, top, 300, 48), ui, container=root,
                 object_id=f"#name_{seat}", initial_text=self.names[seat])
             entry.set_text_length_limit(MAX_NAME_LENGTH)
+            self.entries[seat] = entry
             self.on_change(entry, lambda text, seat=seat: self.set_name(seat, text))
+            warning = self.label((LEFT + 70, top + 49, 610, 28), tr("setup.name_refused"),
+                                 "@name_warning")  # in the gap under its field
+            if seat not in self.refused:
+                warning.hide()
+            self.warnings[seat] = warning
             current = next(c for c in kind_choices if c[1] == self.kinds[seat])
             menu = pygame_gui.elements.UIDropDownMenu(
                 kind_choices, current, pygame.Rect(LEFT + 390, top, 230, 48), ui,
@@ -134,13 +146,31 @@ class SetupScene(UIScene):
 
     # --- model changes --------------------------------------------------------------------------
 
+    def show_count(self) -> None:
+        """The chosen player count stays highlighted (also when it is clicked again)."""
+        for count, button in self.count_buttons.items():
+            if count == self.players:
+                button.select()
+            elif button.is_selected:
+                button.unselect()
+
     def set_players(self, count: int) -> None:
         if count != self.players:
             self.players = count
             self.relayout()
+        else:
+            self.show_count()
 
     def set_name(self, seat: int, text: str) -> None:
-        self.names[seat] = text
+        """Keep what the table can draw; say so under the field when something was left out."""
+        kept, refused = clean_entry(text, self.ctx.assets.glyphs())
+        self.names[seat] = kept
+        if kept != text and seat in self.entries:
+            self.entries[seat].set_text(kept)
+        if refused:  # the message stays while the screen is open: it was worth saying once
+            self.refused.add(seat)
+            if seat in self.warnings:
+                self.warnings[seat].show()
 
     def set_kind(self, seat: int, kind: str) -> None:
         self.kinds[seat] = kind
@@ -153,7 +183,7 @@ class SetupScene(UIScene):
     def build_setup(self, seed: int) -> GameSetup:
         """The payload for the table scene, from what the screen shows now."""
         assert self.info is not None
-        names = unique_names([self.names[i].strip() or self.default_name(i)
+        names = unique_names([normalise(self.names[i]) or self.default_name(i)
                               for i in range(self.players)])
         seats = []
         for name, kind in zip(names, self.kinds[:self.players], strict=True):

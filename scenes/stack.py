@@ -60,6 +60,10 @@ class Scene:
         """What lies where on this screen (for the layout checks, see scenes.regions)."""
         return []
 
+    def notice_area(self) -> pygame.Rect | None:
+        """Where notices may show over this scene (None: across the top of the screen)."""
+        return None
+
 
 SceneFactory = Callable[["AppContext"], Scene]
 

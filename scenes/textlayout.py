@@ -55,21 +55,36 @@ def blit_wrapped(surface: pygame.Surface, text: str, font: pygame.font.Font,
     return len(lines) * step
 
 
+def rule_tag(rule: str, font: pygame.font.Font, fill: tuple[int, int, int],
+             ink: tuple[int, int, int]) -> pygame.Surface:
+    """A rule's ID as a small badge ("T13") set beside the words that explain it."""
+    label = font.render(rule, True, ink)
+    badge = pygame.Surface(label.get_rect().inflate(10, 6).size, pygame.SRCALPHA)
+    pygame.draw.rect(badge, fill, badge.get_rect(), border_radius=6)
+    badge.blit(label, label.get_rect(center=badge.get_rect().center))
+    return badge
+
+
 TIP_PADDING = (10, 7)
 TIP_FILL = (16, 24, 24, 236)
 
 
 def tooltip(text: str, font: pygame.font.Font, ink: tuple[int, int, int],
-            edge: tuple[int, int, int], max_width: int) -> pygame.Surface:
+            edge: tuple[int, int, int], max_width: int,
+            tag: pygame.Surface | None = None) -> pygame.Surface:
     """A tooltip box sized to its text: wrapped at ``max_width``, as wide as its longest line
-    and as tall as its lines, with even padding."""
-    lines = wrap(text, font, max_width - 2 * TIP_PADDING[0])
-    width = max(font.size(line)[0] for line in lines) + 2 * TIP_PADDING[0]
+    and as tall as its lines, with even padding; a ``tag`` (a rule's ID) heads it on the left."""
+    indent = tag.get_width() + 8 if tag is not None else 0
+    lines = wrap(text, font, max_width - 2 * TIP_PADDING[0] - indent)
+    width = max(font.size(line)[0] for line in lines) + 2 * TIP_PADDING[0] + indent
     height = len(lines) * font.get_linesize() + 2 * TIP_PADDING[1]
     box = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(box, TIP_FILL, box.get_rect(), border_radius=8)
     pygame.draw.rect(box, edge, box.get_rect(), 1, border_radius=8)
+    if tag is not None:
+        box.blit(tag, tag.get_rect(midleft=(TIP_PADDING[0],
+                                            TIP_PADDING[1] + font.get_linesize() // 2)))
     for i, line in enumerate(lines):
         box.blit(font.render(line, True, ink),
-                 (TIP_PADDING[0], TIP_PADDING[1] + i * font.get_linesize()))
+                 (TIP_PADDING[0] + indent, TIP_PADDING[1] + i * font.get_linesize()))
     return box

@@ -5,6 +5,7 @@
     python tools/drive.py shell --out docs/screenshots
     python tools/drive.py shell --command dist/tablee   # drive the packaged build
     python tools/drive.py screens --display :91 [--lang fr]   # every screen at five sizes
+    python tools/drive.py words --lang fr --colourblind --screen 1366x768   # issue 15's words
 
 Coordinates in the scenarios are canvas units (the 1280×800 layout); the driver
 maps them into the window through what the app publishes (where the canvas lies
@@ -506,7 +507,7 @@ def running_app(args: argparse.Namespace, screen: str = SCREEN,
 def main(argv: list[str]) -> int:
     sys.path.insert(0, str(ROOT))  # tools/ is a folder of the checkout, not an installed package
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("scenario", choices=sorted([*scenarios(), "screens"]))
+    parser.add_argument("scenario", choices=sorted([*scenarios(), "screens", "words"]))
     parser.add_argument("--out", type=Path, default=ROOT / "shots")
     parser.add_argument("--command", help="program to drive instead of `python -m scenes`")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
@@ -514,6 +515,8 @@ def main(argv: list[str]) -> int:
                                           "(default: the first free one from :99)")
     parser.add_argument("--screen", default=SCREEN, help="the Xvfb screen, WxH")
     parser.add_argument("--lang", default="en", choices=("en", "fr"))
+    parser.add_argument("--colourblind", action="store_true",
+                        help="start with the colour-blind palette on")
     parser.add_argument("--sizes", help="screens: the screen sizes to visit, e.g. "
                                         "1366x768,2560x1600 (default: all five)")
     args = parser.parse_args(argv)
@@ -527,8 +530,14 @@ def main(argv: list[str]) -> int:
         from tools.drive_screens import run_screens
 
         return run_screens(args)
-    with running_app(args, args.screen) as driver:
-        scenarios()[args.scenario](driver)
+    settings = {"colourblind": True} if args.colourblind else None
+    with running_app(args, args.screen, settings) as driver:
+        if args.scenario == "words":
+            from tools.drive_words import words
+
+            words(driver, args.lang, args.colourblind)
+        else:
+            scenarios()[args.scenario](driver)
         alive = driver.process.poll() is None
         print(f"scenario {args.scenario} done; app still running: {alive}")
         return 0 if alive else 1

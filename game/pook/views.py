@@ -73,6 +73,9 @@ def view(state: State, seat: int, everything: bool = False) -> dict[str, Any]:
         "previous_swap": _swap(state.prev_swap),
         "tiebreak": _tiebreak(state, seat, everything),
         "scores": list(state.final) if over and state.final is not None else None,
+        # P27 [R]: what the table as it lies gives every seat (after a tie-break's flips a
+        # seat that was not tied may have more than the score it is ranked by)
+        "table_scores": state.current_scores() if over and state.final is not None else None,
         "winners": state.winners(),
     }
 

@@ -14,7 +14,8 @@ from __future__ import annotations
 import pygame
 
 from scenes.assets import Assets
-from scenes.palette import Palette
+from scenes.contrast import Printed, print_readable
+from scenes.palette import Colour, Palette
 
 TABLE = (46, 60)
 HAND = (84, 118)
@@ -47,6 +48,8 @@ class PookArt:
         self.palette = palette
         self._cache: dict[tuple[str, str], pygame.Surface] = {}
         self._banners: dict[tuple[str, str], pygame.Surface] = {}
+        # each face's printed numbers: where, in which ink, on which ground (for the checks)
+        self.numbers: dict[tuple[str, tuple[int, int]], list[Printed]] = {}
 
     def warm_up(self) -> None:
         """Draw every face once now, so no frame of the game pays for a first drawing."""
@@ -96,16 +99,23 @@ class PookArt:
             emblem = self.assets.emblem(faction, dims[0] - 6, self.palette)
             surface.blit(emblem, emblem.get_rect(center=rect.center))
             return surface
-        number = self.assets.font(max(12, dims[1] // 5), bold=True).render(level, True,
-                                                                           self.palette.card_face)
-        surface.blit(number, number.get_rect(midleft=(5, band.centery)))
-        corner = self.assets.font(max(12, dims[1] // 6), bold=True).render(level, True, tint)
-        surface.blit(corner, corner.get_rect(bottomright=(rect.width - 5, rect.height - 2)))
+        face = self.palette.card_face
+        self.numbers[card, dims] = [
+            self._number(surface, level, max(12, dims[1] // 5), face, tint, "midleft",
+                         (5, band.centery)),
+            self._number(surface, level, max(12, dims[1] // 6), tint, face, "bottomright",
+                         (rect.width - 5, rect.height - 2))]
         emblem = self.assets.emblem(faction, round(dims[0] * 0.66), self.palette)
         surface.blit(emblem, emblem.get_rect(center=(rect.centerx, rect.centery + dims[1] // 14)))
         pips = self.assets.emblem(faction, max(10, band.height - 4), self.palette)
         surface.blit(pips, pips.get_rect(midright=(rect.width - 4, band.centery)))
         return surface
+
+    def _number(self, surface: pygame.Surface, text: str, size: int, ink: Colour,
+                 ground: Colour, anchor: str, at: tuple[int, int]) -> Printed:
+        """A level printed in ``ink`` (darkened or lightened to read on ``ground``, WCAG AA)."""
+        return print_readable(surface, self.assets.font(size, bold=True), text, ink, ground,
+                              anchor, at)
 
     def _bourse(self, card: str | None, dims: tuple[int, int]) -> pygame.Surface:
         surface, rect = self._blank(dims, PURSE, PURSE_DARK, max(2, dims[0] // 20))
@@ -122,8 +132,9 @@ class PookArt:
             pygame.draw.rect(surface, self.palette.factions[faction], tag, 2, border_radius=4)
             icon = self.assets.emblem(faction, tag.height - 2, self.palette)
             surface.blit(icon, icon.get_rect(midleft=(tag.left + 2, tag.centery)))
-            label = self.assets.font(tag.height - 4, bold=True).render(card[1], True, DARK)
-            surface.blit(label, label.get_rect(midright=(tag.right - 5, tag.centery)))
+            self.numbers[f"B:{card}", dims] = [self._number(
+                surface, card[1], tag.height - 4, DARK, self.palette.card_face, "midright",
+                (tag.right - 5, tag.centery))]
         return surface
 
     def _piggy(self, dims: tuple[int, int]) -> pygame.Surface:

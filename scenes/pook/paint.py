@@ -18,7 +18,7 @@ from scenes.pook.art import HAND, MINI, TABLE, warrior
 from scenes.pook.words import banner_name, card_name, faction_name
 from scenes.table.board import Piece
 from scenes.table.log_panel import LOG_RECT
-from scenes.textlayout import blit_wrapped, ellipsize, tooltip, wrap
+from scenes.textlayout import blit_wrapped, ellipsize, rule_tag, tooltip, wrap
 from scenes.uiscene import LOGICAL_SIZE
 
 LIFT = 10
@@ -26,6 +26,7 @@ TIP_DELAY = 0.5  # seconds the pointer rests on a card before its power shows
 TIP_WIDTH = 320  # a tooltip wraps its text at this width
 Grip = tuple[str, str]  # ("hand", card) or ("piggy", "")
 PIGGY: Grip = ("piggy", "")
+Tip = tuple[str, str | None]  # a tooltip's words, and the rule it cites (a refusal's ID)
 
 
 class PookPainter:
@@ -49,12 +50,12 @@ class PookPainter:
                self.rest >= TIP_DELAY)
         if self.tip[0] == key:
             return
-        text = self.tip_text()
-        if text and text not in self.tips:
-            self.tips[text] = self.render_tip(text)
-        self.tip = (key, self.tips[text] if text else None)
+        tip = self.tip_text()
+        if tip and tip not in self.tips:
+            self.tips[tip] = self.render_tip(tip)
+        self.tip = (key, self.tips[tip] if tip else None)
 
-    def tip_text(self) -> str | None:
+    def tip_text(self) -> Tip | None:
         tr, view = self.ctx.tr, self.view
         pos = self.mouse
         cell = self.camera.cell_at(pos)
@@ -75,22 +76,25 @@ class PookPainter:
             return None
         card = self.hand_card_at(pos)
         if card:
-            return tr(f"pook.tip.{card[0]}", level=card[1])
+            return tr(f"pook.tip.{card[0]}", level=card[1]), None
         entry = next((e for e in view["table"] if e["cell"] == cell), None)
         if entry is None or cell in self.glow() or cell == self.mage_cell:
             return None  # a glowing target stays in plain view
         if entry["face"] == "piggy":
-            return tr("pook.tip.piggy")
+            return tr("pook.tip.piggy"), None
         if entry["face"] == "bourse":
             text = tr("pook.tip.bourse_known", card=card_name(tr, entry["card"])) \
                 if entry["card"] else tr("pook.tip.bourse")
         else:
             text = tr(f"pook.tip.{entry['card'][0]}", level=entry["level"])
-        return f"{text} {tr('pook.tip.protected')}" if entry["protected"] else text
+        return (f"{text} {tr('pook.tip.protected')}" if entry["protected"] else text), None
 
-    def render_tip(self, text: str) -> pygame.Surface:
-        palette = self.ctx.palette
-        return tooltip(text, self.ctx.assets.font(16), palette.ink, palette.accent, TIP_WIDTH)
+    def render_tip(self, tip: Tip) -> pygame.Surface:
+        palette, (text, rule) = self.ctx.palette, tip
+        tag = None if rule is None else rule_tag(rule, self.ctx.assets.font(14, bold=True),
+                                                 palette.accent, palette.background)
+        return tooltip(text, self.ctx.assets.font(16), palette.ink, palette.accent, TIP_WIDTH,
+                       tag)
 
     # --- drawing: what stays still between moves -----------------------------------------------
 

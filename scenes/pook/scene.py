@@ -32,9 +32,10 @@ from game.core import Event, MalformedAction
 from scenes.pook import layout as geo
 from scenes.pook.art import HAND, PookArt
 from scenes.pook.pace import pook_steps
-from scenes.pook.paint import LIFT, PIGGY, Grip, PookPainter
+from scenes.pook.paint import LIFT, PIGGY, Grip, PookPainter, Tip
 from scenes.pook.recap import pook_film, pook_recap
-from scenes.pook.words import banner_name, card_name, describe, faction_name
+from scenes.pook.results import end_of_play_scores, end_payload
+from scenes.pook.words import card_name, describe, refusal_values
 from scenes.table.base import TableScene
 from scenes.table.board import Placement
 from scenes.table.end_overlay import EndPayload
@@ -78,7 +79,7 @@ class PookScene(PookPainter, TableScene):
         self.protected_keys: set[str] = set()
         self.tip: tuple[Any, pygame.Surface | None] = (None, None)
         self.rest = 0.0  # how long the pointer has rested where it is
-        self.tips: dict[str, pygame.Surface] = {}  # rendered tooltips by text
+        self.tips: dict[Tip, pygame.Surface] = {}  # rendered tooltips by text and rule
         self.texts: dict[tuple[str, int, tuple[int, int, int], bool], pygame.Surface] = {}
         self._glow: tuple[Any, dict[str, str]] = (None, {})
 
@@ -162,6 +163,17 @@ class PookScene(PookPainter, TableScene):
         assert self.session is not None
         return describe(event, self.ctx.tr, self.names)
 
+    def refusal_values(self, action: str) -> dict[str, Any]:
+        return refusal_values(self.ctx.tr, action)
+
+    def notice_area(self) -> pygame.Rect:
+        """The column right of the grid, under what to do now and above the buttons: clear
+        of the plates along the top and of the log."""
+        plate = self.status[1]
+        top = self.status_place(plate).bottom + 10 if plate is not None else geo.SIDE_COLUMN.top
+        return pygame.Rect(geo.SIDE_COLUMN.left, top, geo.SIDE_COLUMN.width,
+                           max(60, geo.BUTTON.top - 10 - top))
+
     def stage(self, events: list[Event], seat: int | None) -> tuple[float, dict[str, Placement]]:
         """Cards follow the events: a played card comes from where it was dropped (or from its
         player's seat), the card a Piggy swap moved keeps its token."""
@@ -194,8 +206,7 @@ class PookScene(PookPainter, TableScene):
         if self.session is None or self.session.is_terminal() or not view:
             return ""
         if not self.my_turn:
-            current = self.session.current_player
-            return tr("table.waiting", name=self.name(current)) if current is not None else ""
+            return self.waiting_text()
         phase, grip = view["phase"], self.grip
         if phase == "power":
             if self.mage_cell:
@@ -226,28 +237,10 @@ class PookScene(PookPainter, TableScene):
         return "O"
 
     def end_payload(self) -> EndPayload:
-        tr, view = self.ctx.tr, self.view
-        scores, winners = view["scores"] or [0] * view["players"], view["winners"]
-        names = [self.name(seat) for seat in winners]
-        sides = {seat % 2 if view["options"]["teams"] else seat for seat in winners}
-        if len(winners) == 1:
-            title = tr("pook.end.one", name=names[0])
-        elif len(sides) == 1:
-            title = tr("pook.end.team", names=tr("pook.and").join(names))
-        else:
-            title = tr("pook.end.shared", names=tr("pook.and").join(names))
-        totals = " · ".join(f"{faction_name(tr, k)} {v}"
-                            for k, v in view["faction_totals"].items())
-        subtitle = tr("pook.end.totals", totals=totals)
-        if view["tiebreak"]:
-            subtitle += " — " + tr("pook.end.tiebreak", n=view["tiebreak"]["round"])
-        order = sorted(range(view["players"]), key=lambda s: -scores[s])
-        rows = tuple((self.name(s), banner_name(tr, view["banners"][s]), str(scores[s]))
-                     for s in order)
-        return EndPayload(title, subtitle, (tr("end.player"), tr("pook.end.banner"),
-                                            tr("pook.end.score")), rows,
-                          tuple(i for i, s in enumerate(order) if s in winners),
-                          colours=tuple(self.seat_colour(s) for s in order))
+        assert self.session is not None
+        before = end_of_play_scores(self.session.record) if self.view["tiebreak"] else None
+        return end_payload(self.ctx.tr, self.view, [self.name(s) for s in range(len(self.names))],
+                           [self.seat_colour(s) for s in range(len(self.names))], before)
 
     # --- what may be done now (from the view's legal texts) ---------------------------------------
 
@@ -304,7 +297,7 @@ class PookScene(PookPainter, TableScene):
             return None
         return str(previous["card_cell"])
 
-    def why_not(self, text: str) -> str | None:
+    def why_not(self, text: str) -> Tip | None:
         """The core's reason why the viewer's own would-be action is refused (read-only).
 
         Asked only on the viewer's own turn, about their own hand card, the Piggy or a
@@ -316,7 +309,7 @@ class PookScene(PookPainter, TableScene):
             refusal = state.refusal(self.session.module.parse_action(state, text))
         except MalformedAction:
             return None
-        return None if refusal is None else self.refusal_text(refusal)
+        return None if refusal is None else (self.refusal_text(refusal), refusal.rule)
 
     # --- input ----------------------------------------------------------------------------------
 
@@ -473,6 +466,13 @@ class PookScene(PookPainter, TableScene):
         self.pressed = None
         self.dragging = False
         self.peek.clear()
+
+    def put_down(self) -> bool:
+        """Esc: a selected card or the Piggy is put down (then Esc pauses)."""
+        had = self.selected is not None
+        self.selected = None
+        self.update_buttons()
+        return had
 
     def cover(self) -> None:
         self.cancel_gesture()

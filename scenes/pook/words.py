@@ -7,6 +7,7 @@ know (``game.pook.log``), so a line never names a card that is not public.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from game.core import Event
 
@@ -88,3 +89,17 @@ def describe(event: Event, tr: Tr, names: Sequence[str]) -> str | None:
         verb = "shared" if data["shared"] else "one" if len(seats) == 1 else "team"
         return tr(f"pook.log.winners_{verb}", names=names_list(tr, [names[s] for s in seats]))
     return None
+
+
+def refusal_values(tr: Tr, action: str) -> dict[str, Any]:
+    """What a refusal's words may name of the refused ``action`` (its notation): the card as
+    the table shows it ("Orc 2"), the cell, and the level as ``count`` (P12's Bourses)."""
+    verb, *args = action.split() or [""]
+    values: dict[str, Any] = {}
+    if verb == "play" and len(args) == 3:
+        values.update(card=card_name(tr, args[0]), cell=args[2], count=int(args[0][1]))
+    elif verb in ("power", "swap", "pick") and args:
+        values["cell"] = args[0]
+        if len(args) > 1:
+            values["card"] = card_name(tr, args[1])
+    return values

@@ -2,13 +2,16 @@
 
 Each of the 8 signs is a few straight strokes in the manner of the Elder
 Futhark (fehu ᚠ, uruz ᚢ, thurisaz ᚦ, ansuz ᚨ, raido ᚱ, kaunan ᚲ, gebo ᚷ,
-wunjo ᚹ), drawn large and thick on a 4× canvas at the stone's angle, then
-smooth-scaled: crisp at any rotation. The three colours are also told apart
-without colour: black is smooth and dark with a light sign, grey is speckled,
-white is pale with a dark sign and a carved ring; the colour-blind palette
+wunjo ᚹ), drawn large and thick on a 4× canvas, then smooth-scaled. A sign
+stays upright however its stone lies (telling signs apart at a glance is the
+game; turning them would only make it harder to read, not to play), and spans
+most of the stone. The three colours are also told apart without colour: black
+is smooth and dark with a light sign, grey has grit near its rim (clear of the
+sign), white is pale with a dark sign and a carved ring; the colour-blind palette
 makes these cues bolder (a light rim on black, coarser grit on grey, a double
 ring on white). A face-down rune shows a blank sandstone back, the same for
-every rune. Surfaces are cached by (face, radius, angle step).
+every rune, whose dimples turn with it. Surfaces are cached by (face, radius,
+angle step; face-up runes have one).
 """
 
 from __future__ import annotations
@@ -23,7 +26,8 @@ from scenes.art import Pen
 from scenes.palette import Colour, Palette
 
 SUPERSAMPLE = 4
-ANGLE_STEPS = 72  # cached rotations per turn (5°)
+ANGLE_STEPS = 72  # cached rotations per turn (5°) of what turns: backs and their dimples
+GLYPH_BOX = 1.5  # a sign's box across the stone, in radii
 CACHE_LIMIT = 6000
 
 Stroke = Sequence[tuple[float, float]]
@@ -74,7 +78,9 @@ class RuneArt:
         """Rune ``face`` (``None``: its blank back; ``"D"``: Destiny; ``"seat:N"``: a
         slide stone) of ``radius`` pixels, turned by ``angle`` radians (screen, clockwise);
         ``faded``: see-through (runes set aside during a slide-off)."""
-        key = (face, radius, angle_step(angle) + (ANGLE_STEPS if faded else 0))
+        upright = face is not None and face[0] in BODY  # a face-up rune: its sign stays upright
+        key = (face, radius, (0 if upright else angle_step(angle)) + (ANGLE_STEPS if faded
+                                                                      else 0))
         image = self._cache.get(key)
         if image is None:
             if len(self._cache) > CACHE_LIMIT:
@@ -129,19 +135,19 @@ class RuneArt:
         if colour == "b" and self.bold:
             pygame.draw.circle(pen.surface, (236, 230, 214), pen.p((0.5, 0.5)), pen.w(r * 0.93),
                                pen.w(r * 0.1))
-        box = r * 1.18  # the sign's unit box, centred on the stone
+        box = r * GLYPH_BOX  # the sign's unit box, centred on the stone, always upright
         width = box * (0.15 if box * pen.size > 60 else 0.17)
         for stroke in GLYPHS[sign]:
-            points = [rotate(p, angle) for p in stroke]
-            pen.polyline([(0.5 + (x - 0.5) * box, 0.5 + (y - 0.5) * box) for x, y in points],
+            pen.polyline([(0.5 + (x - 0.5) * box, 0.5 + (y - 0.5) * box) for x, y in stroke],
                          width, ink)
 
     def _speckles(self, pen: Pen, face: str, r: float, angle: float) -> None:
         rng = Rng(sum(ord(c) * 31 ** i for i, c in enumerate(face)))
         dark, light = (118, 118, 112), (196, 196, 190)
         count, size = (26, 0.1) if self.bold else (18, 0.07)
-        for i in range(count):
-            reach, turn = r * 0.85 * math.sqrt(rng.random()), rng.uniform(0, 2 * math.pi)
+        for i in range(count):  # grit near the rim, clear of the sign
+            reach = r * (0.72 + 0.16 * rng.random())
+            turn = rng.uniform(0, 2 * math.pi)
             x, y = rotate((0.5 + reach * math.cos(turn), 0.5 + reach * math.sin(turn)), angle)
             pygame.draw.circle(pen.surface, dark if i % 3 else light, pen.p((x, y)),
                                pen.w(r * size))

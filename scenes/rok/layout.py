@@ -21,10 +21,10 @@ from game.rok.components import RUNE_RADIUS, TABLE_RADIUS, seat_angle, seat_edge
 CENTRE = (481.0, 400.0)
 TABLE_PX = 345.0  # the table's radius on screen
 SCALE = TABLE_PX / TABLE_RADIUS  # pixels per table unit
-STONE = 13  # drawn radius of a rune lying on the table (its physical radius is ~10.4 px)
-TRAY = 14
-BALANCE = 17
-HOARD = 10
+STONE = 15  # drawn radius of a rune lying on the table (its physical radius is ~10.4 px)
+TRAY = 16
+BALANCE = 19
+HOARD = 12
 LENS = 40  # the magnifier's stone
 PLATE_SIZE = (132, 52)
 SEAT_ROW = 33.2  # table units from the centre: Balance, tray and the hoard's front row

@@ -143,6 +143,8 @@ class RokPace:
     # --- words and drawing ----------------------------------------------------------------------
 
     def status_text(self) -> str:
+        if self.counting:
+            return str(self.ctx.tr("pace.rok.status.counting"))
         if self.awaiting_space:
             return str(self.ctx.tr("pace.rok.status.wait_space",
                                    name=self.name(self.view["first"])))

@@ -20,9 +20,10 @@ from game.rok.table import Table
 from scenes.regions import Region
 from scenes.rok import layout as geo
 from scenes.rok.moments import GRAB_SECONDS, KEYS, MAX_PULL, MIN_PULL
-from scenes.rok.tableau import Tableau
+from scenes.rok.tableau import CLOTH, CLOTH_DOWN, Tableau
 from scenes.rok.words import rune_name, slide_result
-from scenes.textlayout import blit_wrapped, ellipsize, wrap
+from scenes.signs import row, sign
+from scenes.textlayout import blit_wrapped, ellipsize, rule_tag, wrap
 
 
 @dataclass(frozen=True)
@@ -51,15 +52,13 @@ class RokPainter:
         rule = event.data.get("rule", "")
         text = assets.font(20, bold=True).render(line[:1].upper() + line[1:], True, palette.ink,
                                                  wraplength=560)
-        tag = assets.font(15, bold=True).render(rule, True, palette.background)
-        box = pygame.Rect(0, 0, text.get_width() + tag.get_width() + 48, text.get_height() + 20)
+        tag = rule_tag(rule, assets.font(15, bold=True), palette.accent, palette.background)
+        box = pygame.Rect(0, 0, text.get_width() + tag.get_width() + 38, text.get_height() + 20)
         plate = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(plate, (*palette.panel, 230), box, border_radius=12)
         colour = self.seat_colour(event.seat) if event.seat is not None else palette.accent
         pygame.draw.rect(plate, colour, box, 2, border_radius=12)
-        badge = tag.get_rect(midleft=(12, box.height // 2)).inflate(10, 6)
-        pygame.draw.rect(plate, palette.accent, badge, border_radius=6)
-        plate.blit(tag, tag.get_rect(center=badge.center))
+        badge = plate.blit(tag, tag.get_rect(midleft=(12, box.height // 2)))
         plate.blit(text, (badge.right + 12, 10))
         return plate.convert_alpha() if pygame.display.get_surface() else plate
 
@@ -99,11 +98,12 @@ class RokPainter:
         current = self.view["current_player"]
         name = self.name(current) if current is not None else ""
         if self.live is not None:
-            return tr("rok.status.flying") if self.live_kind == "throw" else tr(
-                "rok.status.sliding", name=self.name(self.live_seat))
+            if self.live_kind == "throw":
+                return tr("rok.status.flying")
+            return tr(self.addressed("sliding", self.live_seat, "sliding"),
+                      name=self.name(self.live_seat))
         if phase == "throw":
-            return tr("rok.status.throw_you" if self.my_turn else "rok.status.throw_wait",
-                      name=name)
+            return tr(self.addressed("throw", current), name=name)
         if phase == "grab":
             humans = session.humans
             if not humans:
@@ -120,12 +120,23 @@ class RokPainter:
                      else "rok.status.why_order")
             if self.slide_hold > 0:
                 return why
-            key = "rok.status.slide_you" if self.my_turn else "rok.status.slide_wait"
-            return f"{why} {tr(key, name=name)}"
+            return f"{why} {tr(self.addressed('slide', current), name=name)}"
         if phase == "order":
-            return tr("rok.status.order_you" if self.my_turn else "rok.status.order_wait",
-                      name=name)
+            return tr(self.addressed("order", current), name=name)
         return ""
+
+    def addressed(self, moment: str, seat: int | None, others: str = "") -> str:
+        """The status key for ``moment``: "you" to the only human when it is theirs, their
+        name when several humans share the table, and the ``_wait`` form (or ``others``)
+        while someone else acts."""
+        session = self.session
+        if seat is not None and not session.is_bot(seat) and (
+                self.my_turn or moment == "sliding"):
+            if len(session.humans) == 1:
+                return f"rok.status.{moment}_you"
+            if not others:
+                return f"rok.status.{moment}_name"
+        return f"rok.status.{others or moment + '_wait'}"
 
     # --- layout checks --------------------------------------------------------------------------
 
@@ -184,9 +195,10 @@ class RokPainter:
             bits.append(tr("rok.bot"))
         elif len(self.session.humans) > 1:
             bits.insert(0, f"[{KEYS[seat].upper()}]")
-        if self.round and seat in self.round.done and self.grabbing:
-            bits.append("✓")
-        line = assets.font(15).render("  ".join(bits), True, palette.ink)
+        parts = [assets.font(15).render("  ".join(bits), True, palette.ink)]
+        if self.round and seat in self.round.done and self.grabbing:  # done grabbing: a tick
+            parts.append(sign("tick", 16, palette.ink, 0.16))
+        line = row(parts, 8)
         self.mark("text", f"hoard:{seat}", surface.blit(line, (plate.x + 8, plate.y + 28)))
 
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -200,7 +212,7 @@ class RokPainter:
             if piece.key in hidden:
                 continue
             radius, angle = self.look_now(piece.key)
-            on_cloth = piece.layer == 10  # lying on the table, not at a seat's edge
+            on_cloth = piece.layer in (CLOTH, CLOTH_DOWN)  # on the table, not at a seat's edge
             image = self.art.stone(piece.face, round(radius), angle, bool(aside and on_cloth))
             surface.blit(image, image.get_rect(center=(round(piece.centre[0]),
                                                        round(piece.centre[1]))))

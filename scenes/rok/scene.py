@@ -60,7 +60,7 @@ from scenes.rok.moments import (
 )
 from scenes.rok.pace import DONE_KEYS, RokPace
 from scenes.rok.paint import Look, RokPainter
-from scenes.rok.tableau import Tableau
+from scenes.rok.tableau import CLOTH, CLOTH_DOWN, Tableau
 from scenes.rok.words import describe, order_words, slide_result
 from scenes.table.base import TableScene
 from scenes.table.board import GLIDE_SECONDS, Placement, ease_out_cubic, lerp
@@ -173,7 +173,8 @@ class RokScene(RokPace, RokPainter, TableScene):
         spots = self.shown.spots(self.places)
         looks: dict[str, Look] = {}
         for key, spot in spots.items():
-            angle = self.rest_angle(key) if spot.placement.layer in (10, 30) else 0.0
+            angle = self.rest_angle(key) if spot.placement.layer in (CLOTH, CLOTH_DOWN, 30) \
+                else 0.0
             old = self.looks.get(key)
             if old is None:
                 looks[key] = Look(spot.radius, spot.radius, angle, angle)
@@ -210,7 +211,7 @@ class RokScene(RokPace, RokPainter, TableScene):
 
     def on_start(self, view: dict[str, Any]) -> None:
         self.log_line(self.ctx.tr("rok.log.draw", throw=1, name=self.name(view["first"]),
-                                  bag=view["bag"]), view["first"])
+                                  bag=view["bag"], count=view["bag"]), view["first"])
 
     def describe(self, event: Event) -> str | None:
         """Nothing when played: each event is logged as its step is shown (``run_steps``),
@@ -219,6 +220,9 @@ class RokScene(RokPace, RokPainter, TableScene):
 
     def replayed_line(self, event: Event) -> str | None:
         return self.line(event)
+
+    def log_rewritable(self) -> bool:
+        return not self.queue and not self.stepping  # the check's steps tell the log in turn
 
     def line(self, event: Event) -> str | None:
         assert self.session is not None
@@ -274,13 +278,10 @@ class RokScene(RokPace, RokPainter, TableScene):
             return "click"
         return "place"
 
-    def refusal_text(self, refusal: ValueError) -> str:
-        """The rule's wording from the translations (both languages), else the core's reason."""
-        rule = getattr(refusal, "rule", None)
-        key = f"rok.refusal.{rule}"
-        if rule and self.ctx.tr.has(key):
-            return f"{self.ctx.tr(key)} ({rule})"
-        return super().refusal_text(refusal)
+    def notice_area(self) -> pygame.Rect:
+        """Over the upper cloth: below the top seats' plates and Balance runes (five seats'
+        too), between the side ones, above the check's captions."""
+        return pygame.Rect(280, 196, 400, 150)
 
     # --- the real-time loop -----------------------------------------------------------------------
 
@@ -485,7 +486,8 @@ class RokScene(RokPace, RokPainter, TableScene):
             self.act(f"grab {seat} D")  # the core says why not (R09)
         elif key.startswith("down:"):
             self.ctx.audio.play("refuse")
-            self.ctx.notices.add(self.ctx.tr("rok.face_down_refusal"), warning=True, seconds=4)
+            self.ctx.notices.add(self.ctx.tr("rok.face_down_refusal"), warning=True, seconds=4,
+                                 tag="R09")
         elif key[5:] in self.face_up():
             self.round.claims.append(GrabClaim(self.round.clock, seat, key[5:]))
         else:

@@ -19,6 +19,9 @@ from game.core import Event
 from scenes.rok import layout as geo
 from scenes.table.board import Placement
 
+CLOTH = 10  # the layer of a face-up rune lying on the cloth
+CLOTH_DOWN = 9  # a face-down one: under the face-up runes, whose signs stay in view
+
 
 @dataclass(frozen=True)
 class Spot:
@@ -105,13 +108,13 @@ class Tableau:
         """Every stone's placement, keyed ``rune:ID`` (face up) or ``down:N`` (a blank back)."""
         found: dict[str, Spot] = {}
         for rune, (x, y) in self.table.items():
-            found[f"rune:{rune}"] = Spot(Placement(rune, geo.to_screen(x, y), layer=10),
+            found[f"rune:{rune}"] = Spot(Placement(rune, geo.to_screen(x, y), layer=CLOTH),
                                          geo.STONE)
         bag = places.bag(self.first)
         for i, (x, y) in enumerate(self.down):
             centre = bag if self.down_bagging else geo.to_screen(x, y)
             found[f"down:{i}"] = Spot(Placement(None, centre, layer=30 if self.down_bagging
-                                                else 10), geo.STONE)
+                                                else CLOTH_DOWN), geo.STONE)
         for seat in range(self.players):
             tray, hoard = self.trays[seat], self.hoards[seat]
             for rune, centre in zip(tray, places.tray(seat, len(tray)), strict=True):

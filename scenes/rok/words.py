@@ -32,7 +32,8 @@ def describe(event: Event, tr: Tr, names: Sequence[str]) -> str | None:
     data, kind = event.data, event.kind
     who = names[event.seat] if event.seat is not None else ""
     if kind == "draw":
-        return tr("rok.log.draw", throw=data["throw"], name=who, bag=data["bag"])
+        return tr("rok.log.draw", throw=data["throw"], name=who, bag=data["bag"],
+                  count=data["bag"])
     if kind == "throw":
         return tr("rok.log.throw", up=len(data["up"]), down=len(data["down"]))
     if kind in ("grab", "balance_pair", "leftover"):
@@ -50,11 +51,11 @@ def describe(event: Event, tr: Tr, names: Sequence[str]) -> str | None:
         return tr("rok.log.split_pair", first=names[first], second=names[second],
                   rune=rune_name(tr, data["runes"][0]))
     if kind == "theft":
-        colour = COLOURS[data["balance"][0]]
-        return tr("rok.log.theft" if data["stolen"] else "rok.log.theft_balance", name=who,
+        colour, stolen = COLOURS[data["balance"][0]], len(data["stolen"])
+        return tr("rok.log.theft" if stolen else "rok.log.theft_balance", name=who,
                   victim=names[data["victim"]], rune=rune_name(tr, data["balance"]),
-                  n=len(data["stolen"]),
-                  colour=tr(f"rok.colours.{colour}" if data["stolen"] else f"rok.colour.{colour}"))
+                  n=stolen, count=stolen,
+                  colour=tr(f"rok.colours.{colour}" if stolen > 1 else f"rok.colour.{colour}"))
     if kind == "slide_off":
         who_all = tr("rok.and").join(names[s] for s in data["sliders"])
         if data["purpose"] == "tie":
@@ -80,7 +81,7 @@ def describe(event: Event, tr: Tr, names: Sequence[str]) -> str | None:
     if kind == "game_end":
         return tr("rok.log.game_end", bag=data["bag"])
     if kind == "winner":
-        return tr("rok.log.winner", name=who, n=data["score"])
+        return tr("rok.log.winner", name=who, n=data["score"], count=data["score"])
     return None
 
 

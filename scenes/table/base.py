@@ -24,6 +24,7 @@ from game.core import Event, GameRecord, IllegalAction, MalformedAction
 from game.match import Match, TakeBackRefused
 from game.saves import SaveEntry
 from scenes.catalogue import GameSetup, Seat
+from scenes.names import readable
 from scenes.pause import PauseOverlay, PausePayload
 from scenes.regions import Region
 from scenes.rules.sections import section_for
@@ -107,11 +108,13 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
             assert isinstance(payload, GameSetup)
             self.session = GameSession.new(payload, self.ctx.saver)
         font = self.ctx.assets.font(18, bold=True)
-        self.names = [ellipsize(name, font, NAME_WIDTH) for name in self.session.names]
+        glyphs = self.ctx.assets.glyphs()
+        self.names = [ellipsize(readable(name, glyphs), font, NAME_WIDTH)
+                      for name in self.session.names]
         humans = self.session.humans
         current = self.session.current_player
         self.viewer = current if current in humans else (humans[0] if humans else 0)
-        self.log = LogPanel(self.log_rect, self.ctx.assets, self.ctx.palette)
+        self.log = self.new_log()
         self.refresh(snap=True)
         super().enter(payload)
         if self.session.record.actions:
@@ -131,7 +134,9 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
         super().exit()
 
     def uncover(self, result: Any = None) -> None:
-        super().uncover(result)
+        super().uncover(result)  # (shows every widget of the table again...)
+        if self.session is not None and self.view:
+            self.on_refresh()  # (...so those the moment does not call for hide again)
         if result == "ready" and self.session:  # the curtain was lifted by the called player
             self.curtain_up = False
             current = self.session.current_player
@@ -140,12 +145,19 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
             self.refresh()
 
     def relayout(self) -> None:
+        """New language or palette: the widgets, and the log written again in its words
+        (colour names follow the palette) where it stood."""
         super().relayout()
         if self.log is not None:
-            lines, self.log = self.log.lines, LogPanel(self.log_rect, self.ctx.assets,
-                                                        self.ctx.palette)
-            for text, colour in lines:
-                self.log.add(text, colour)
+            old = self.log
+            if self.session is not None and self.log_rewritable():
+                self.replay_log()
+            else:
+                self.log = self.new_log()
+                for text, colour in old.lines:
+                    self.log.add(text, colour)
+            assert self.log is not None
+            self.log.scroll_to(old.offset)
         self.status = ("", None)
         self.recompose()
         self.recompose_log()
@@ -268,6 +280,7 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
             for event in events:
                 self.log_event(event)
             self.refresh()
+        self.update_status()  # the frame after a move already says what comes next
         return True
 
     def log_event(self, event: Event) -> None:
@@ -279,7 +292,7 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
         """Write the log of the game as it stands, from its record (a continued game, or
         after a take-back): the same lines as when it was played."""
         assert self.session is not None and self.log is not None
-        self.log = LogPanel(self.log_rect, self.ctx.assets, self.ctx.palette)
+        self.log = self.new_log()
         record = self.session.record
         replay = Match(GameRecord(record.game, record.players, record.seed, record.options))
         self.on_start(replay.state.view(self.viewer))
@@ -336,16 +349,22 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
 
     def refuse(self, refusal: ValueError) -> None:
         self.ctx.audio.play("refuse")
-        self.ctx.notices.add(self.refusal_text(refusal), warning=True, seconds=4.0)
+        self.ctx.notices.add(self.refusal_text(refusal), warning=True, seconds=4.0,
+                             tag=getattr(refusal, "rule", None))
 
     def refusal_text(self, refusal: ValueError) -> str:
-        """The core's reason; in French, the rule's wording from the translations."""
+        """The refusal in the players' words: the rule's wording from the translations, naming
+        the cards and places of the refused move as the table shows them. The rule's ID is
+        shown apart, as a tag; the core's own reason (notation, for logs and tests) never."""
         rule = getattr(refusal, "rule", None)
         key = f"{self.game_id}.refusal.{rule}"
-        if rule and self.ctx.tr.language != "en" and self.ctx.tr.has(key):
-            return f"{self.ctx.tr(key)} ({rule})"
-        reason = getattr(refusal, "reason", str(refusal))
-        return f"{reason[:1].upper()}{reason[1:]} ({rule})" if rule else reason
+        if not rule or not self.ctx.tr.has(key):
+            return self.ctx.tr("table.refused")
+        text = self.ctx.tr(key, **self.refusal_values(str(getattr(refusal, "action", ""))))
+        return text[:1].upper() + text[1:]
+
+    def new_log(self) -> LogPanel:
+        return LogPanel(self.log_rect, self.ctx.assets, self.ctx.palette, self.ctx.tr)
 
     def log_line(self, text: str, seat: int | None) -> None:
         if self.log is not None:
@@ -424,13 +443,16 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.open_rules()
             return True
+        if self.scroll_log(event) and event.type != pygame.MOUSEMOTION:
+            return True
         if self.watch is not None:
             return self.watch.handle_input(event)
         if self.handover_key(event) or self.recap_click(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.ctx.stack.push(PauseOverlay, PausePayload(self.game_id, in_game=True,
-                                                           section=self.rules_section()))
+            if not self.put_down():  # Esc first puts down what is picked up, then pauses
+                self.ctx.stack.push(PauseOverlay, PausePayload(self.game_id, in_game=True,
+                                                               section=self.rules_section()))
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & (
                 pygame.KMOD_CTRL | pygame.KMOD_ALT):
@@ -447,6 +469,14 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
             self.cancel_gesture()
             return False
         return self.handle_table_input(event)
+
+    def scroll_log(self, event: pygame.event.Event) -> bool:
+        """The log's share of the input (wheel, scrollbar, drags, its marker; also while the
+        end screen lies over the table); True if the log took it."""
+        if self.log is None or not self.log.handle(event):
+            return False
+        self.log_dirty = True
+        return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -485,6 +515,7 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
             text = self.ctx.tr("table.thinking", name=self.name(seat)) + dots
         else:
             text = self.status_text()
+        text = self.announced(text)
         if text == self.status[0]:
             return
         if not text:
@@ -539,6 +570,9 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
         log = self.log_rect
         found = [Region("panel", "log", (log.x, log.y, log.w, log.h)),
                  *self.static_regions]
+        marker = self.log.marker_rect() if self.log is not None else None
+        if marker is not None:
+            found.append(Region("text", "log_marker", (marker.x, marker.y, marker.w, marker.h)))
         plate = self.status[1]
         if plate is not None:
             rect = self.status_place(plate)
@@ -566,6 +600,11 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
 
     def on_refresh(self) -> None:
         """*hook* The view changed: rebuild buttons that depend on it."""
+
+    def log_rewritable(self) -> bool:
+        """*hook* Whether the log may be written again from the record now (not while a
+        table still shows events the log has not told yet)."""
+        return True
 
     def on_take_back(self) -> None:
         """*hook* Decisions were taken back: forget what was staged or half-done."""
@@ -607,6 +646,28 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
         """*hook* What the players should do now."""
         return ""
 
+    def announced(self, status: str) -> str:
+        """*hook* The status line with what the whole table must know now (the last turn)."""
+        return status
+
+    def waiting_text(self) -> str:
+        """Who the table waits for: nothing to say when it is the viewer (their own move is
+        settling: the status never speaks of them in the third person)."""
+        assert self.session is not None
+        current = self.session.current_player
+        if current is None or current == self.viewer:
+            return ""
+        return self.ctx.tr("table.waiting", name=self.name(current))
+
+    def refusal_values(self, action: str) -> dict[str, Any]:
+        """*hook* What a refusal's words may name of the refused ``action`` (its notation):
+        its cards and places as the table shows them (a plural's ``count`` among them)."""
+        return {}
+
+    def notice_area(self) -> pygame.Rect | None:
+        """*hook* Where notices show over the table: clear of names, plates and the log."""
+        return pygame.Rect(8, 8, LOG_RECT.left - 16, LOGICAL_SIZE[1] - 16)
+
     def end_payload(self) -> EndPayload:
         """*hook* The results."""
         return EndPayload("", "", (), ())
@@ -624,6 +685,11 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
 
     def cancel_gesture(self) -> None:
         """*hook* Drop whatever the mouse holds back where it came from."""
+
+    def put_down(self) -> bool:
+        """*hook* Put down what is picked up (a selected card, a pairing); True if there was
+        something (Esc then does only that)."""
+        return False
 
     def draw_static(self, surface: pygame.Surface) -> None:
         """*hook* Paint what only changes with the view: places, piles, name plates."""

@@ -76,14 +76,10 @@ class EndOverlay(UIScene):
         subtitle = assets.font(21).render(p.subtitle, True, palette.ink,
                                           wraplength=PANEL.width - 60)
         surface.blit(subtitle, subtitle.get_rect(midtop=(PANEL.width // 2, 90)))
-        columns = len(p.headers)
-        if columns:
-            first = 250
-            step = (PANEL.width - first - 40) // max(1, columns - 1)
-            xs = [40] + [first + step * i for i in range(columns - 1)]
+        if p.headers:
             y = 160
-            header_font, row_font = assets.font(18, bold=True), assets.font(22)
-            for x, text in zip(xs, p.headers, strict=True):
+            header_font = assets.font(18, bold=True)
+            for (x, _), text in zip(self.columns(), p.headers, strict=True):
                 surface.blit(header_font.render(text, True, palette.muted), (x, y))
             for r, row in enumerate(p.rows):
                 y += 44
@@ -92,12 +88,32 @@ class EndOverlay(UIScene):
                                  for a, b in zip(palette.panel, palette.accent, strict=True))
                     pygame.draw.rect(surface, (*tint, 242), (24, y - 8, PANEL.width - 48, 40),
                                      border_radius=8)
-                for c, (x, text) in enumerate(zip(xs, row, strict=True)):
-                    font = assets.font(22, bold=True) if c == 0 else row_font
+                for c, ((x, room), text) in enumerate(zip(self.columns(), row, strict=True)):
+                    font = self.cell_font(c)
                     colour = p.colours[r] if c == 0 and r < len(p.colours) else palette.ink
-                    room = (xs[c + 1] if c + 1 < columns else PANEL.width - 24) - x - 12
                     surface.blit(font.render(ellipsize(text, font, room), True, colour), (x, y))
         return surface
+
+    def cell_font(self, column: int) -> pygame.font.Font:
+        return self.ctx.assets.font(22, bold=column == 0)
+
+    def columns(self) -> list[tuple[int, int]]:
+        """Each column's left edge and room, sized to what it holds: the numbers and words
+        whole, the names (first column) with what is left (a long one is cut)."""
+        p, header_font = self.payload, self.ctx.assets.font(18, bold=True)
+        need = [max([header_font.size(header)[0]] + [self.cell_font(c).size(row[c])[0]
+                                                        for row in p.rows])
+                for c, header in enumerate(p.headers)]
+        left, right, gap = 40, PANEL.width - 40, 28
+        others = sum(need[1:]) + gap * (len(need) - 1)
+        need[0] = max(120, min(need[0], right - left - others))
+        spare = max(0, right - left - sum(need) - gap * (len(need) - 1))
+        gap += spare // max(1, len(need) - 1) if len(need) > 1 else 0
+        placed, x = [], left
+        for width in need:
+            placed.append((x, width))
+            x += width + gap
+        return placed
 
     def again(self) -> None:
         if self.payload.play_again:
@@ -112,15 +128,33 @@ class EndOverlay(UIScene):
         self.hidden = not self.hidden
         self.relayout()
 
+    def table(self) -> Any:
+        """The finished table under this screen (None if it is not the top scene)."""
+        scenes = self.ctx.stack.scenes
+        return scenes[-2] if len(scenes) > 1 and scenes[-1] is self else None
+
     def handle_input(self, event: pygame.event.Event) -> bool:
+        """The log beside the results still scrolls; nothing else reaches the table."""
+        scroll = getattr(self.table(), "scroll_log", None)
+        if scroll is not None and scroll(event) and event.type != pygame.MOUSEMOTION:
+            return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def notice_area(self) -> pygame.Rect | None:
+        table = self.table()
+        return table.notice_area() if table is not None else None
+
+    def update(self, dt: float) -> None:
+        table = self.table()
+        if getattr(table, "log_dirty", False):  # it was scrolled: the table below redraws it
+            table.recompose_log()
 
     def drawn_regions(self) -> list[Region]:
         """The results panel; or, looking at the table, the dock and the table's own regions."""
         if not self.hidden:
             return [Region("panel", "results", (PANEL.x, PANEL.y, PANEL.w, PANEL.h))]
-        scenes = self.ctx.stack.scenes
-        below = scenes[-2].regions() if len(scenes) > 1 and scenes[-1] is self else []
+        table = self.table()
+        below = table.regions() if table is not None else []
         return [*below, Region("panel", "dock", (DOCK.x, DOCK.y, DOCK.w, DOCK.h))]
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -3,7 +3,7 @@ the table names them (each game's ``words`` module), in the current language."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.hints import Hint
@@ -12,9 +12,10 @@ from scenes.rok import words as rok_words
 from scenes.totem import words as totem_words
 
 Tr = Callable[..., str]
+Words = Mapping[str, str]  # a Totem power -> its colour's word (Palette.power_words)
 
 
-def pook(params: dict[str, Any], tr: Tr, names: Sequence[str]) -> dict[str, Any]:
+def pook(params: dict[str, Any], tr: Tr, names: Sequence[str], words: Words) -> dict[str, Any]:
     if "card" in params:
         params["card"] = pook_words.card_name(tr, params["card"])
     if "banner" in params:
@@ -22,16 +23,17 @@ def pook(params: dict[str, Any], tr: Tr, names: Sequence[str]) -> dict[str, Any]
     return params
 
 
-def totem(params: dict[str, Any], tr: Tr, names: Sequence[str]) -> dict[str, Any]:
+def totem(params: dict[str, Any], tr: Tr, names: Sequence[str],
+          words: Words) -> dict[str, Any]:
     if "cards" in params:
-        params["cards"] = totem_words.cards_name(tr, params["cards"])
+        params["cards"] = totem_words.cards_name(tr, params["cards"], words)
     for key in ("card", "defender"):
         if key in params:
-            params[key] = totem_words.card_name(tr, params[key])
+            params[key] = totem_words.card_name(tr, params[key], words)
     return params
 
 
-def rok(params: dict[str, Any], tr: Tr, names: Sequence[str]) -> dict[str, Any]:
+def rok(params: dict[str, Any], tr: Tr, names: Sequence[str], words: Words) -> dict[str, Any]:
     if "rune" in params:
         params["rune"] = rok_words.rune_name(tr, params["rune"])
     if "seat" in params:
@@ -42,7 +44,8 @@ def rok(params: dict[str, Any], tr: Tr, names: Sequence[str]) -> dict[str, Any]:
 NAMERS = {"pook": pook, "totem": totem, "rok": rok}
 
 
-def sentence(game: str, hint: Hint, tr: Tr, names: Sequence[str]) -> str:
-    """The hint as one sentence, e.g. "Play Orc 2 face up on E4: its faction counts…"."""
-    params = NAMERS[game](dict(hint.params), tr, names)
+def sentence(game: str, hint: Hint, tr: Tr, names: Sequence[str], words: Words) -> str:
+    """The hint as one sentence, e.g. "Play Orc 2 face up on E4: its faction counts…";
+    ``words`` names Totem's suits as the palette draws them."""
+    params = NAMERS[game](dict(hint.params), tr, names, words)
     return tr(f"{game}.hint.{hint.reason}", **params)

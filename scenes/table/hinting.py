@@ -56,7 +56,8 @@ class Hinter:
             scene.ctx.notices.add(scene.ctx.tr("table.hint.none"))
             return
         scene.session.count_hint(self.seat)
-        text = sentence(scene.session.saved.record.game, hint, scene.ctx.tr, scene.names)
+        text = sentence(scene.session.saved.record.game, hint, scene.ctx.tr, scene.names,
+                        scene.ctx.palette.power_words)
         scene.ctx.notices.add(text, seconds=HINT_SECONDS)
 
     def cancel(self) -> None:

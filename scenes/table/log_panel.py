@@ -1,60 +1,253 @@
-"""The game log in words, newest at the bottom, in a panel beside the table."""
+"""The game log in words, newest at the bottom, in a panel beside the table.
+
+It holds the whole game and scrolls: the mouse wheel over it, its scrollbar (drag the
+thumb, or click the track to jump there), dragging the text itself, Page Up / Page Down.
+It follows new lines while it shows the newest; once the player has scrolled up it stays
+where they read, and a marker at its foot says how many lines came since — a click on it
+jumps back down. Lines are kept as wrapped text; only those in view are rendered (and
+kept for a while), so a long game costs no more to draw than a short one.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
 from scenes.assets import Assets
-from scenes.palette import Palette
+from scenes.palette import Colour, Palette
+from scenes.signs import row, sign
 from scenes.textlayout import wrap
 
-MAX_LINES = 200
 LOG_RECT = pygame.Rect(1280 - 318, 8, 310, 800 - 70)  # the log's column, right of every table
 # (below it, the Take back button of the table)
+TOP = 42  # the title's band
+BOTTOM = 10
+MARGIN = 14
+BAR = 6  # the scrollbar's width, in the right margin
+BAR_GRIP = 16  # how wide a band around it takes a press
+WHEEL_ROWS = 3
+RENDERED_KEPT = 240  # rendered rows kept between frames
+DRAG_THRESHOLD = 4
+MARKER_ROWS = 2  # scrolled up, the foot of the panel holds the "new lines" marker
+INDENT = "   "  # a line's continuation rows are indented
 
 
 class LogPanel:
-    """Lines are rendered once when added, so drawing only blits."""
+    """The log's lines, where it is scrolled to, and its drawing (see the module docstring)."""
 
     @property
     def texts(self) -> list[str]:
         return [text for text, _ in self.lines]
 
-    def __init__(self, rect: pygame.Rect, assets: Assets, palette: Palette) -> None:
+    def __init__(self, rect: pygame.Rect, assets: Assets, palette: Palette,
+                 tr: Callable[..., str] | None = None) -> None:
         self.rect = rect
         self.font = assets.font(17)
         self.title_font = assets.font(18, bold=True)
+        self.marker_font = assets.font(15, bold=True)
         self.palette = palette
-        self.rendered: list[pygame.Surface] = []
-        self.lines: list[tuple[str, tuple[int, int, int] | None]] = []
+        self.tr = tr
+        self.lines: list[tuple[str, Colour | None]] = []
+        self.rows: list[tuple[str, Colour]] = []  # wrapped, continuation rows indented
+        self.rendered: dict[int, pygame.Surface] = {}
+        self.offset = 0  # rows scrolled up from the newest (0: following the game)
+        self.unseen = 0  # rows added since the player scrolled up
+        self.pointer = (0, 0)
+        self.drag: tuple[str, int, int] | None = None  # (what, pointer y at press, offset)
+        self.moved = False
         self.plate = pygame.Surface(rect.size, pygame.SRCALPHA)
         self.plate.fill((*palette.panel, 220))
 
-    def add(self, text: str, colour: tuple[int, int, int] | None = None) -> None:
+    # --- content ----------------------------------------------------------------------------------
+
+    def add(self, text: str, colour: Colour | None = None) -> None:
         self.lines.append((text, colour))
-        for i, line in enumerate(wrap(text, self.font, self.rect.width - 28)):
-            self.rendered.append(self.font.render(("" if i == 0 else "   ") + line, True,
-                                                  colour or self.palette.ink))
-        del self.rendered[:-MAX_LINES]
+        ink = colour or self.palette.ink
+        first, *rest = wrap(text, self.font, self.rect.width - 2 * MARGIN)
+        rest = wrap(" ".join(rest), self.font, self.rect.width - 2 * MARGIN - self.indent)
+        added = [first, *(INDENT + line for line in rest if line)]
+        self.rows.extend((line, ink) for line in added)
+        if self.offset:  # the player reads further up: the view stays on what they read
+            self.offset += len(added)
+            self.unseen += len(added)
+
+    @property
+    def indent(self) -> int:
+        return self.font.size(INDENT)[0]
+
+    @property
+    def step(self) -> int:
+        return self.font.get_linesize()
+
+    @property
+    def visible_rows(self) -> int:
+        return max(1, (self.rect.height - TOP - BOTTOM) // self.step)
+
+    @property
+    def max_offset(self) -> int:
+        """How far up it scrolls: until the first row shows above the marker."""
+        if len(self.rows) <= self.visible_rows:
+            return 0
+        return len(self.rows) - (self.visible_rows - MARKER_ROWS)
+
+    def scroll_to(self, offset: int) -> bool:
+        """Show the rows ``offset`` rows up from the newest; True if the view moved."""
+        offset = max(0, min(self.max_offset, offset))
+        if offset == self.offset:
+            return False
+        self.offset = offset
+        if offset == 0:
+            self.unseen = 0
+        return True
+
+    def shown(self) -> range:
+        """The rows in view, oldest first (scrolled up, the marker takes the foot)."""
+        last = len(self.rows) - self.offset
+        fit = self.visible_rows - (MARKER_ROWS if self.offset else 0)
+        return range(max(0, last - fit), last)
+
+    # --- geometry (in the panel's own coordinates) ----------------------------------------------
+
+    def track(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.width - MARGIN // 2 - BAR // 2 - 1, TOP,
+                           BAR, self.rect.height - TOP - BOTTOM)
+
+    def thumb(self) -> pygame.Rect | None:
+        """The scrollbar's thumb (None while everything fits)."""
+        if not self.max_offset:
+            return None
+        track = self.track()
+        height = max(28, round(track.height * self.visible_rows / len(self.rows)))
+        share = 1 - self.offset / self.max_offset  # 1 at the newest, 0 at the first line
+        return pygame.Rect(track.x, track.y + round((track.height - height) * share), BAR,
+                           height)
+
+    def marker_box(self, marker: pygame.Surface) -> pygame.Rect:
+        box = marker.get_rect().inflate(20, 8)
+        foot = self.rect.height - BOTTOM - MARKER_ROWS * self.step // 2
+        box.center = (self.rect.width // 2, foot)
+        return box
+
+    def marker(self) -> pygame.Surface | None:
+        """"3 new lines ↓" (or "Back to the latest ↓") while scrolled up, else None."""
+        if not self.offset or self.tr is None:
+            return None
+        text = self.tr("table.log_new", count=self.unseen) if self.unseen else \
+            self.tr("table.log_latest")
+        ink = self.palette.background
+        label = self.marker_font.render(text, True, ink)
+        return row([label, sign("down", label.get_height() - 4, ink, 0.16)], 6)
+
+    def marker_rect(self) -> pygame.Rect | None:
+        """Where the marker lies on the canvas (for the layout checks and clicks)."""
+        marker = self.marker()
+        return None if marker is None else self.marker_box(marker).move(self.rect.topleft)
+
+    # --- input (canvas coordinates) -------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Wheel, scrollbar, text drags and the marker; True when the event was the log's
+        (the caller then redraws it)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            return self.drag_to(event.pos[1])
+        if event.type == pygame.MOUSEWHEEL:
+            if not self.rect.collidepoint(self.pointer):
+                return False
+            self.scroll_to(self.offset + WHEEL_ROWS * event.y)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag:
+            self.drag = None
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            page = self.visible_rows - 2
+            self.scroll_to(self.offset + (page if event.key == pygame.K_PAGEUP else -page))
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or \
+                not self.rect.collidepoint(event.pos):
+            return False
+        self.pointer = event.pos
+        return self.press(event.pos)
+
+    def press(self, pos: tuple[int, int]) -> bool:
+        local = (pos[0] - self.rect.x, pos[1] - self.rect.y)
+        marker = self.marker_rect()
+        if marker is not None and marker.inflate(6, 6).collidepoint(pos):
+            self.scroll_to(0)
+            return True
+        thumb = self.thumb()
+        grip = self.track().inflate(BAR_GRIP - BAR, 0)
+        if thumb is not None and grip.collidepoint(local):
+            if not thumb.inflate(BAR_GRIP - BAR, 0).collidepoint(local):  # the track: jump
+                self.jump_to(local[1] - thumb.height // 2)
+            self.drag = ("thumb", pos[1], self.offset)
+            return True
+        self.drag = ("text", pos[1], self.offset)
+        self.moved = False
+        return True
+
+    def jump_to(self, thumb_top: int) -> None:
+        """Put the thumb's top at ``thumb_top`` (panel coordinates)."""
+        thumb = self.thumb()
+        if thumb is None:
+            return
+        track = self.track()
+        room = max(1, track.height - thumb.height)
+        share = min(1.0, max(0.0, (thumb_top - track.y) / room))
+        self.scroll_to(round((1 - share) * self.max_offset))
+
+    def drag_to(self, y: int) -> bool:
+        if self.drag is None:
+            return False
+        what, start, offset = self.drag
+        if what == "thumb":
+            thumb = self.thumb()
+            if thumb is None:
+                return True
+            room = max(1, self.track().height - thumb.height)
+            rows = round((y - start) / room * self.max_offset)
+            self.scroll_to(offset - rows)
+        else:  # the text follows the pointer: pulling it down shows earlier lines
+            if abs(y - start) > DRAG_THRESHOLD:
+                self.moved = True
+            if self.moved:
+                self.scroll_to(offset + round((y - start) / self.step))
+        return True
+
+    # --- drawing ----------------------------------------------------------------------------------
+
+    def row_surface(self, index: int) -> pygame.Surface:
+        surface = self.rendered.get(index)
+        if surface is None:
+            if len(self.rendered) > RENDERED_KEPT:
+                self.rendered.clear()
+            text, ink = self.rows[index]
+            surface = self.font.render(text, True, ink)
+            self.rendered[index] = surface
+        return surface
 
     def render(self, background: pygame.Surface, title: str) -> pygame.Surface:
         """The panel as one opaque surface (over its piece of ``background``)."""
         panel = background.subsurface(self.rect).copy()
-        self.draw(panel, title, origin=(0, 0))
-        return panel
-
-    def draw(self, surface: pygame.Surface, title: str,
-             origin: tuple[int, int] | None = None) -> None:
-        rect = self.rect if origin is None else self.rect.move(origin[0] - self.rect.x,
-                                                              origin[1] - self.rect.y)
-        surface.blit(self.plate, rect)
-        pygame.draw.rect(surface, self.palette.panel_edge, rect, 1, border_radius=6)
+        panel.blit(self.plate, (0, 0))
+        box = panel.get_rect()
+        pygame.draw.rect(panel, self.palette.panel_edge, box, 1, border_radius=6)
         heading = self.title_font.render(title, True, self.palette.accent)
-        surface.blit(heading, (rect.x + 14, rect.y + 10))
-        y = rect.bottom - 10
-        top = rect.y + 42
-        for line in reversed(self.rendered):
-            y -= line.get_height()
-            if y < top:
-                break
-            surface.blit(line, (rect.x + 14, y))
+        panel.blit(heading, (MARGIN, 10))
+        shown = self.shown()
+        foot = box.bottom - BOTTOM - (MARKER_ROWS * self.step if self.offset else 0)
+        y = foot - len(shown) * self.step
+        for index in shown:
+            panel.blit(self.row_surface(index), (MARGIN, y))
+            y += self.step
+        thumb = self.thumb()
+        if thumb is not None:
+            pygame.draw.rect(panel, self.palette.background, self.track(), border_radius=3)
+            pygame.draw.rect(panel, self.palette.muted, thumb, border_radius=3)
+        marker = self.marker()
+        if marker is not None:
+            pill = self.marker_box(marker)
+            pygame.draw.rect(panel, self.palette.accent, pill, border_radius=pill.height // 2)
+            panel.blit(marker, marker.get_rect(center=pill.center))
+        return panel

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pygame
 
 from scenes.assets import Assets
-from scenes.palette import Palette
+from scenes.contrast import Printed, print_readable
+from scenes.palette import Colour, Palette
 
 CARD_SIZE = (100, 146)
 SMALL_BACK = (60, 88)  # the opponent's hand, along the top edge
@@ -29,6 +30,8 @@ class TotemArt:
         self.assets = assets
         self.palette = palette
         self._cache: dict[tuple[str | None, bool], pygame.Surface] = {}
+        # each face's printed numbers: where, in which ink, on which ground (for the checks)
+        self.numbers: dict[str, list[Printed]] = {}
 
     def card(self, face: str | None, sideways: bool = False) -> pygame.Surface:
         key = (face, sideways)
@@ -58,10 +61,11 @@ class TotemArt:
         pygame.draw.rect(surface, tint, band, border_top_left_radius=9, border_top_right_radius=9)
         pygame.draw.rect(surface, tint, rect, 3, border_radius=9)
         pygame.draw.rect(surface, DARK, rect, 1, border_radius=9)
-        number = self.assets.font(26, bold=True).render(str(level), True, DARK)
-        surface.blit(number, number.get_rect(midleft=(8, 16)))
-        corner = self.assets.font(20, bold=True).render(str(level), True, tint)
-        surface.blit(corner, corner.get_rect(bottomright=(rect.width - 8, rect.height - 4)))
+        face_colour = self.palette.card_face
+        self.numbers[face] = [
+            self._number(surface, str(level), 26, DARK, tint, "midleft", (8, 16)),
+            self._number(surface, str(level), 20, tint, face_colour, "bottomright",
+                         (rect.width - 8, rect.height - 4))]
         if level <= POWER_LEVELS:
             emblem = self.assets.emblem(power, 58, self.palette)
             badge = self.assets.emblem(power, 22, self.palette)
@@ -71,6 +75,12 @@ class TotemArt:
             emblem.set_alpha(120)
         surface.blit(emblem, emblem.get_rect(center=(rect.centerx, 82)))
         return surface
+
+    def _number(self, surface: pygame.Surface, text: str, size: int, ink: Colour,
+                 ground: Colour, anchor: str, at: tuple[int, int]) -> Printed:
+        """A level printed in ``ink`` (darkened or lightened to read on ``ground``, WCAG AA)."""
+        return print_readable(surface, self.assets.font(size, bold=True), text, ink, ground,
+                              anchor, at)
 
     def _back(self) -> pygame.Surface:
         surface = pygame.Surface(CARD_SIZE, pygame.SRCALPHA)

@@ -17,7 +17,7 @@ from game.core import Event
 from scenes.table.board import Placement
 from scenes.table.pace import Step
 from scenes.totem import layout as geo
-from scenes.totem.words import describe
+from scenes.totem.words import cards_name
 
 SKIPPED = ("turn", "end_turn", "game_over")  # shown by the draw, the next turn, the end screen
 ATOP = 40  # a defender that acts is drawn above the attacking cards
@@ -47,7 +47,14 @@ def totem_steps(scene: Any, events: list[Event], seat: int | None) -> list[Step]
 
 
 def line(scene: Any, event: Event) -> str:
-    text = describe(event, scene.ctx.tr, scene.names) or ""
+    """The step's words: the log's line, but an attack on the player at the table is told
+    to them ("Robot attacks your slot 2..."), as the status speaks to the player."""
+    if event.kind == "attack" and event.data["target_seat"] == scene.viewer:
+        data, words = event.data, scene.ctx.palette.power_words
+        return str(scene.ctx.tr("totem.log.attack_you", name=scene.name(event.seat),
+                                cards=cards_name(scene.ctx.tr, data["cards"], words),
+                                value=data["value"], slot=data["slot"]))
+    text = scene.describe(event) or ""
     return text[:1].upper() + text[1:]
 
 

@@ -23,7 +23,7 @@ def totem_recap(scene: Any, moves: Moves) -> str:
 
 def phrases_of(scene: Any, events: list[Event]) -> list[str]:
     """The viewer-facing phrases of one move's events."""
-    tr = scene.ctx.tr
+    tr, colours = scene.ctx.tr, scene.ctx.palette.power_words
 
     def words(key: str, **values: Any) -> str:
         return str(tr(f"pace.recap.totem.{key}", **values))
@@ -35,8 +35,8 @@ def phrases_of(scene: Any, events: list[Event]) -> list[str]:
         if event.kind == "setup":
             phrases.append(words("setup"))
         elif event.kind == "attack" and verdict is not None:
-            card = card_name(tr, verdict.data["defender"])
-            cards = cards_name(tr, data["cards"])
+            card = card_name(tr, verdict.data["defender"], colours)
+            cards = cards_name(tr, data["cards"], colours)
             slot = data["slot"]
             if verdict.kind == "attack_succeeded":
                 phrases.append(words("beat", card=card, cards=cards, slot=slot))
@@ -48,9 +48,9 @@ def phrases_of(scene: Any, events: list[Event]) -> list[str]:
             phrases.append(words(event.kind, slot=data["slot"]))
         elif event.kind == "discard" and data["from"] in ("discard", "hand_limit"):
             key = "discard" if data["from"] == "discard" else "trim"
-            phrases.append(words(key, cards=cards_name(tr, data["cards"])))
+            phrases.append(words(key, cards=cards_name(tr, data["cards"], colours)))
         elif event.kind == "draw" and data["reason"] == "again":
             phrases.append(words("again"))
         elif event.kind == "reveal" and data["by"] == "eye":
-            phrases.append(words("eye", card=card_name(tr, data["card"])))
+            phrases.append(words("eye", card=card_name(tr, data["card"], colours)))
     return phrases

@@ -23,19 +23,22 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.core import Event
+from scenes.regions import Region
 from scenes.table.base import LOG_RECT, TableScene
 from scenes.table.board import Piece, Placement
 from scenes.table.end_overlay import EndPayload
 from scenes.textlayout import ellipsize, tooltip
 from scenes.totem import layout as geo
 from scenes.totem.art import COLOUR_POWER, POWER_LEVELS, SMALL_BACK, TotemArt, split
+from scenes.totem.clash import clash_banner, outcome_of
 from scenes.totem.pace import totem_steps
 from scenes.totem.recap import totem_recap
-from scenes.totem.words import card_name, describe
+from scenes.totem.words import card_name, cards_name, describe, refusal_values
 from scenes.uiscene import LOGICAL_SIZE
 
 DRAG_THRESHOLD = 6
 ATTACK_HOLD = 1.3
+STATUS_Y = 318  # a one- or two-line status is centred here
 Target = tuple[Any, ...]  # ("enemy", slot) | ("own", slot) | ("discard",) | ("card", face)
 
 
@@ -45,8 +48,25 @@ class TotemScene(TableScene):
     handover_at = (geo.CENTRE_X - 150, 440, 300, 50)  # "Pass to NAME" where End turn was
     recap_words = totem_recap  # what the other's turn changed, in a line (scenes.table.recap)
     recap_anchor, recap_width = ("midtop", (geo.CENTRE_X, 348)), 540
-    status_centre = (geo.CENTRE_X, 318)
     status_width = 2 * (geo.DISCARD[0] - geo.CENTRE_X) - 190  # clear of the deck and discard
+
+    def status_place(self, plate: pygame.Surface) -> pygame.Rect:
+        """Between the two sides; a long status (the last turn announced over a pairing's
+        hint) grows down from under the opponent's defenders, toward the buttons."""
+        rect = plate.get_rect(center=(geo.CENTRE_X, STATUS_Y))
+        rect.top = max(rect.top, geo.slot_rect(False, 1).bottom + 10)
+        return rect
+
+    def recap_rect(self) -> pygame.Rect | None:
+        """What just happened goes under the status; while a long status (a pairing in the
+        last turn) leaves it no room above the player's defenders, it waits out of sight."""
+        rect = super().recap_rect()
+        plate = self.status[1]
+        if rect is not None and plate is not None:
+            rect.top = max(rect.top, self.status_place(plate).bottom + 8)
+            if rect.bottom > min(geo.slot_rect(True, s).top for s in range(1, 5)) - 6:
+                return None
+        return rect
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
@@ -57,7 +77,7 @@ class TotemScene(TableScene):
         self.selected: tuple[str, ...] = ()
         self.mouse = (0, 0)
         self.origins: dict[str, tuple[float, float]] = {}
-        self.banner: tuple[str, bool] | None = None  # text, success
+        self.banner: tuple[pygame.Surface, bool] | None = None  # the clash line, success
         self.buttons: dict[str, UIButton] = {}
 
     # --- widgets --------------------------------------------------------------------------------
@@ -114,7 +134,15 @@ class TotemScene(TableScene):
 
     def describe(self, event: Event) -> str | None:
         assert self.session is not None
-        return describe(event, self.ctx.tr, self.names)
+        return describe(event, self.ctx.tr, self.names, self.ctx.palette.power_words)
+
+    def refusal_values(self, action: str) -> dict[str, Any]:
+        return refusal_values(self.ctx.tr, action, self.view, self.ctx.palette.power_words)
+
+    def notice_area(self) -> pygame.Rect:
+        """Over the opponent's hand and defenders, right of the names, left of the log."""
+        left = geo.PLATE_WIDTH + 30
+        return pygame.Rect(left, 8, LOG_RECT.left - 12 - left, 280)
 
     def stage(self, events: list[Event], seat: int | None) -> tuple[float, dict[str, Placement]]:
         """An attack pauses on the clash: attacker(s) over the defender, the result banner."""
@@ -134,16 +162,17 @@ class TotemScene(TableScene):
             offset = 46 if own_side else -46
             placements[key] = Placement(face, (target[0] - 18 + 36 * i, target[1] + offset),
                                         layer=30 + i)
-        won = any(e.kind == "attack_succeeded" for e in events)
-        defender = next((e.data["defender"] for e in events
-                         if e.kind in ("attack_succeeded", "attack_failed")), None)
+        result = next((e for e in events if e.kind in ("attack_succeeded", "attack_failed")),
+                      None)
+        won = result is not None and result.kind == "attack_succeeded"
+        defender = result.data["defender"] if result else None
         if won and defender:
             placements[f"card:{defender}"] = Placement(defender, target, layer=25)
             self.origins[f"card:{defender}"] = target
         level = split(defender)[1] if defender else 0
-        sign = "≥" if won else ("<" if attack.data["value"] < level else "⛨")
-        verdict = self.ctx.tr("totem.hit") if won else self.ctx.tr("totem.miss")
-        self.banner = (f"{attack.data['value']} {sign} {level}   {verdict}", won)
+        outcome = outcome_of(won, result.data.get("reason") if result else None)
+        self.banner = (clash_banner(attack.data["value"], level, outcome, self.ctx.tr,
+                                    self.ctx.assets, self.ctx.palette), won)
         return ATTACK_HOLD, placements
 
     def sound_for(self, events: list[Event]) -> str:
@@ -162,12 +191,28 @@ class TotemScene(TableScene):
         if self.session is None or self.session.is_terminal() or self.hold > 0:
             return ""  # during a clash the cards and the verdict take the middle band
         if not self.my_turn:
-            current = self.session.current_player
-            return tr("table.waiting", name=self.name(current)) if current is not None else ""
+            return self.waiting_text()
         phase = view["phase"]
+        words = self.ctx.palette.power_words
+        if len(self.selected) == 2:  # a Sword pairing waits for its target (T20)
+            text = tr("totem.status.paired", cards=cards_name(tr, self.selected, words),
+                      total=sum(split(face)[1] for face in self.selected))
+            return text[:1].upper() + text[1:]
+        if self.selected:
+            text = tr("totem.status.selected", card=card_name(tr, self.selected[0], words))
+            return text[:1].upper() + text[1:]
         if phase == "trim":
             return tr("totem.status.trim", n=len(view["hand"]) - 6)
         return tr(f"totem.status.{phase}")
+
+    def announced(self, status: str) -> str:
+        """T26: once the deck is empty, the table says this turn is the last."""
+        assert self.session is not None
+        last = self.view.get("last_turn")
+        if last is None or self.view.get("phase") == "over" or not status:
+            return status
+        whose = "you" if last == self.viewer and not self.session.is_bot(last) else "other"
+        return self.ctx.tr(f"totem.status.last_{whose}", status=status, name=self.name(last))
 
     def end_payload(self) -> EndPayload:
         tr, view = self.ctx.tr, self.view
@@ -243,6 +288,7 @@ class TotemScene(TableScene):
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.cancel_gesture()
+            self.put_down()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.press(event.pos)
@@ -291,7 +337,9 @@ class TotemScene(TableScene):
             return True
         self.dragging = False
         target = self.target_at(pos, held)
-        if target:
+        if held[0] in self.arranged and (target is None or target[0] != "own"):
+            self.unarrange(held[0])  # setup: a placed defender dropped off its side's slots
+        elif target:
             self.drop(held, target, pos)
         return True
 
@@ -335,6 +383,12 @@ class TotemScene(TableScene):
         self.arranged[slot - 1] = face
         self.refresh()
 
+    def unarrange(self, face: str) -> None:
+        """Setup: a placed defender goes back to the hand (T05: nothing is final until
+        the four are confirmed)."""
+        self.arranged[self.arranged.index(face)] = None
+        self.refresh()
+
     def confirm_setup(self) -> None:
         if all(self.arranged):
             self.act("setup " + " ".join(face for face in self.arranged if face))
@@ -350,6 +404,12 @@ class TotemScene(TableScene):
     def cancel_gesture(self) -> None:
         self.pressed = None
         self.dragging = False
+
+    def put_down(self) -> bool:
+        """Right click or Esc: the selected card, or a Sword pairing (T20), goes back."""
+        had = bool(self.selected)
+        self.selected = ()
+        return had
 
     def gestures(self) -> dict[str, list[Any]]:
         """How a player performs each legal action with the mouse, from where things are now
@@ -522,33 +582,52 @@ class TotemScene(TableScene):
             self.mark("text", f"name:{seat}", surface.blit(name, (16, top)))
             self.mark("text", f"in_hand:{seat}", surface.blit(count, (16, top + 30)))
 
+    def banner_box(self) -> pygame.Rect | None:
+        """Where the clash banner shows while the attack is held (between deck and discard)."""
+        if self.banner is None or self.hold <= 0:
+            return None
+        return self.banner[0].get_rect(center=(geo.CENTRE_X, geo.DECK[1])).inflate(40, 18)
+
+    def drawn_regions(self) -> list[Region]:
+        found = super().drawn_regions()
+        box = self.banner_box()
+        if box is not None:
+            found.append(Region("text", "clash", (box.x, box.y, box.w, box.h)))
+        return found
+
     def draw_banner(self, surface: pygame.Surface) -> None:
         assert self.banner is not None
-        text, won = self.banner
+        label, won = self.banner
         palette = self.ctx.palette
-        label = self.ctx.assets.font(34, bold=True).render(text, True, palette.ink)
-        box = label.get_rect(center=(geo.CENTRE_X, geo.DECK[1])).inflate(40, 18)
+        box = self.banner_box()
+        assert box is not None
         pygame.draw.rect(surface, palette.panel, box, border_radius=14)
         pygame.draw.rect(surface, palette.accent if won else palette.danger, box, 3,
                          border_radius=14)
         surface.blit(label, label.get_rect(center=box.center))
 
-    def draw_tooltip(self, surface: pygame.Surface) -> None:
-        """The power of the card under the pointer, in words."""
-        if self.held:
-            return
+    def tooltip_text(self) -> str | None:
+        """The power of the card under the pointer, in words (its colour as drawn)."""
+        if self.held or self.ended:  # (the end screen lies over the table)
+            return None
         face = None
         for piece in reversed(self.board.in_order()):
             if piece.shown_face and geo.card_rect(piece.centre).collidepoint(self.mouse):
                 face = piece.shown_face
                 break
         if face is None:
-            return
-        tr, palette = self.ctx.tr, self.ctx.palette
+            return None
+        tr = self.ctx.tr
         colour, level = split(face)
         power = COLOUR_POWER[colour] if level <= POWER_LEVELS else "none"
-        name = card_name(tr, face)
-        text = f"{name[:1].upper()}{name[1:]} — {tr(f'totem.power.{power}')}"
+        name = card_name(tr, face, self.ctx.palette.power_words)
+        return f"{name[:1].upper()}{name[1:]} — {tr(f'totem.power.{power}')}"
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        text = self.tooltip_text()
+        if text is None:
+            return
+        palette = self.ctx.palette
         tip = tooltip(text, self.ctx.assets.font(17), palette.ink, palette.accent, 330)
         box = tip.get_rect(topleft=(self.mouse[0] + 18, self.mouse[1] + 18))
         box.clamp_ip(pygame.Rect(0, 0, LOG_RECT.left - 4, LOGICAL_SIZE[1]))

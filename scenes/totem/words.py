@@ -1,24 +1,35 @@
-"""Totem's events as log lines, in the player's language."""
+"""Totem's events as log lines, and its refusals, in the player's language.
+
+Cards are named as the table draws them: "blue 9" — and, with the colour-blind palette,
+whose Sword cards are orange, "orange 3" (``words``: each power's colour word, from the
+palette in use).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from game.core import Event
 
 Tr = Callable[..., str]
-COLOUR_WORD = {"R": "red", "B": "blue", "G": "green", "Y": "yellow"}
+Words = Mapping[str, str]  # power -> the word for its colour as drawn (Palette.power_words)
+LETTER_POWER = {"R": "sword", "B": "shield", "G": "eye", "Y": "sum"}  # T02
 
 
-def card_name(tr: Tr, face: str) -> str:
-    return tr("totem.card", colour=tr(f"totem.colour.{COLOUR_WORD[face[0]]}"), level=face[1:])
+def colour_name(tr: Tr, letter: str, words: Words) -> str:
+    return tr(f"totem.colour.{words[LETTER_POWER[letter]]}")
 
 
-def cards_name(tr: Tr, faces: Sequence[str]) -> str:
-    return tr("totem.and").join(card_name(tr, face) for face in faces)
+def card_name(tr: Tr, face: str, words: Words) -> str:
+    return tr("totem.card", colour=colour_name(tr, face[0], words), level=face[1:])
 
 
-def describe(event: Event, tr: Tr, names: Sequence[str]) -> str | None:
+def cards_name(tr: Tr, faces: Sequence[str], words: Words) -> str:
+    return tr("totem.and").join(card_name(tr, face, words) for face in faces)
+
+
+def describe(event: Event, tr: Tr, names: Sequence[str], words: Words) -> str | None:
     """One line for ``event`` (None for events the log need not mention)."""
     data, kind = event.data, event.kind
     who = names[event.seat] if event.seat is not None else ""
@@ -29,22 +40,23 @@ def describe(event: Event, tr: Tr, names: Sequence[str]) -> str | None:
     if kind == "draw":
         return tr(f"totem.log.draw_{data['reason']}", name=who, deck=data["deck"])
     if kind == "attack":
-        return tr("totem.log.attack", name=who, cards=cards_name(tr, data["cards"]),
+        return tr("totem.log.attack", name=who, cards=cards_name(tr, data["cards"], words),
                   value=data["value"], owner=names[data["target_seat"]], slot=data["slot"])
     if kind == "reveal":
         return tr(f"totem.log.reveal_{data['by']}", name=who, slot=data["slot"],
-                  card=card_name(tr, data["card"]))
+                  card=card_name(tr, data["card"], words))
     if kind == "power":
-        return tr(f"totem.log.power_{data['power']}", name=who, card=card_name(tr, data["card"]))
+        return tr(f"totem.log.power_{data['power']}", name=who,
+                  card=card_name(tr, data["card"], words))
     if kind == "cancel":
-        return tr(f"totem.log.cancel_{data['by']}", card=card_name(tr, data["card"]))
+        return tr(f"totem.log.cancel_{data['by']}", card=card_name(tr, data["card"], words))
     if kind == "attack_failed":
-        return tr(f"totem.log.failed_{data['reason']}", card=card_name(tr, data["defender"]))
+        return tr(f"totem.log.failed_{data['reason']}", card=card_name(tr, data["defender"], words))
     if kind == "attack_succeeded":
-        return tr("totem.log.succeeded", card=card_name(tr, data["defender"]))
+        return tr("totem.log.succeeded", card=card_name(tr, data["defender"], words))
     if kind == "discard" and data["from"] in ("discard", "hand_limit"):
         return tr(f"totem.log.discard_{data['from']}", name=who,
-                  cards=cards_name(tr, data["cards"]))
+                  cards=cards_name(tr, data["cards"], words))
     if kind in ("defend", "exchange"):
         return tr(f"totem.log.{kind}", name=who, slot=data["slot"])
     if kind == "hand_limit":
@@ -54,3 +66,25 @@ def describe(event: Event, tr: Tr, names: Sequence[str]) -> str | None:
     if kind == "game_over":
         return tr(f"totem.end.{data['reason']}")
     return None
+
+
+def refusal_values(tr: Tr, action: str, view: Mapping[str, Any], words: Words) -> dict[str, Any]:
+    """What a refusal's words may name of the refused ``action`` (its notation): the cards
+    played, their value, the slot and the defender there as the table shows it."""
+    verb, *args = action.split() or [""]
+    values: dict[str, Any] = {"sword": colour_name(tr, "R", words)}
+    if verb == "attack" and len(args) == 2:
+        faces = args[0].split("+")
+        values.update(cards=cards_name(tr, faces, words), slot=args[1],
+                      value=sum(int(face[1:]) for face in faces))
+        seat = view.get("seat")
+        zone = view["zones"][1 - seat][int(args[1]) - 1] if seat in (0, 1) else None
+        if zone and zone.get("card"):
+            values.update(card=card_name(tr, zone["card"], words), level=zone["card"][1:])
+    elif verb in ("defend", "exchange", "discard", "trim") and args:
+        values["card"] = card_name(tr, args[0], words)
+        if len(args) > 1:
+            values["slot"] = args[1]
+    elif verb == "eye" and args:
+        values["slot"] = args[0]
+    return values

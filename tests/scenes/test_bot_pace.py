@@ -61,7 +61,11 @@ def test_a_totem_bot_attack_is_shown_attack_reveal_clash_power_one_step_at_a_tim
     for move in moves.values():
         for step in move:
             assert step["status"] == step["words"]  # the words of the step, as it shows
-            assert step["log"] == step["words"]  # the log tells the move up to this step
+            if step["kind"] == "attack":  # the status speaks to the player, the log names
+                assert step["words"].startswith("P2 ") and "your slot" in step["words"]
+                assert step["log"] == step["words"].replace("your slot", "P1's slot")
+            else:
+                assert step["log"] == step["words"]  # the log tells the move up to this step
             assert step["focus_shown"]
 
 

@@ -41,7 +41,7 @@ def test_h_shows_the_hint_in_words_and_counts_it_in_the_file(fast_app):
     wait_for_turn(fast_app, scene)
     expected = sentence("pook", suggest("pook", scene.session.view(0),
                                         Rng(scene.session.saved.record.seed ^ 0x41D7)),
-                        fast_app.ctx.tr, scene.names)
+                        fast_app.ctx.tr, scene.names, fast_app.ctx.palette.power_words)
     press_h(fast_app)
     assert any(n.text == expected for n in fast_app.ctx.notices.items)
     assert scene.session.saved.hints == (1, 0)
@@ -96,7 +96,8 @@ def test_every_reason_met_in_many_positions_has_words(fast_app, game, language):
                     hint = None
                 if hint is not None:
                     reasons.add(hint.reason)
-                    text = sentence(game, hint, fast_app.ctx.tr, names)
+                    text = sentence(game, hint, fast_app.ctx.tr, names,
+                                    fast_app.ctx.palette.power_words)
                     assert f"{game}.hint" not in text and "%{" not in text, text
             state.play(str(module.random_action(state, rng)))
     assert len(reasons) >= 4

@@ -30,13 +30,74 @@ def strings(language, namespace="tablee"):
     return dict(flatten(data[language]))
 
 
-def test_the_app_and_every_game_have_their_strings():
-    assert {"tablee", "totem"} <= set(NAMESPACES)
+PLURAL_FORMS = {"zero", "one", "other"}  # python-i18n's forms, chosen by ``count``
+
+
+def plural_groups(language, namespace="tablee"):
+    """Keys whose text is a plural group (an object of plural forms only), with its forms."""
+    data = json.loads((I18N / f"{namespace}.{language}.json").read_text(encoding="utf-8"))
+
+    def walk(tree, prefix):
+        for key, value in tree.items():
+            if isinstance(value, dict) and set(value) <= PLURAL_FORMS and "other" in value:
+                yield f"{prefix}{key}", set(value)
+            elif isinstance(value, dict):
+                yield from walk(value, f"{prefix}{key}.")
+
+    return dict(walk(data[language], ""))
+
+
+def keys(language, namespace="tablee"):
+    """The keys the scenes may name: every string, and each plural group as a whole."""
+    return set(strings(language, namespace)) | set(plural_groups(language, namespace))
 
 
 @pytest.mark.parametrize("namespace", NAMESPACES)
-def test_both_languages_have_the_same_keys(namespace):
-    assert set(strings("en", namespace)) == set(strings("fr", namespace))
+def test_plural_groups_have_one_and_other_in_both_languages(namespace):
+    """A count picks "one" or "other" (English says "0 lines", French "0 ligne": French
+    gives "zero" the singular)."""
+    english, french = plural_groups("en", namespace), plural_groups("fr", namespace)
+    assert set(english) == set(french)
+    for group, forms in [*english.items(), *french.items()]:
+        assert "one" in forms, group
+    for group, forms in french.items():
+        assert "zero" in forms, group
+
+
+COUNTED = re.compile(r"%\{(n|count|bag|deck|score|round|pile)\} (\w+ )?(runes?|cards?|cartes?|"
+                     r"moves?|coups?|rounds?|manches?|lines?|lignes?|players?|joueurs?)\b|\(s\)")
+
+
+@pytest.mark.parametrize("language", SUPPORTED)
+@pytest.mark.parametrize("namespace", NAMESPACES)
+def test_a_count_before_a_noun_takes_plural_forms(namespace, language):
+    """"1 runes", "1 manches", "round(s)": a number that counts a noun picks its plural form."""
+    plain = {key: text for key, text in strings(language, namespace).items()
+             if key.rpartition(".")[0] not in plural_groups(language, namespace)}
+    assert {key: text for key, text in plain.items() if COUNTED.search(text)} == {}
+
+
+@pytest.mark.parametrize(("key", "values", "one", "zero"), [
+    ("rok.log.draw", {"throw": 2, "name": "Léa"}, ("1 rune left", "1 rune dans"),
+     ("0 runes left", "0 rune dans")),
+    ("rok.log.winner", {"name": "Léa"}, ("1 rune!", "1 rune\u00a0!"),
+     ("0 runes!", "0 rune\u00a0!")),
+    ("pook.end.tiebreak", {}, ("1 tie-break round", "1 manche de"),
+     ("0 tie-break rounds", "0 manche de")),
+    ("table.log_new", {}, ("1 new line", "1 nouvelle ligne"),
+     ("0 new lines", "0 nouvelle ligne")),
+])
+def test_one_and_zero_in_english_and_french(key, values, one, zero):
+    """English: 1 is singular, 0 plural; French: 0 and 1 are singular."""
+    from scenes.i18n import Translator
+
+    for language, (singular, nothing) in zip(SUPPORTED, zip(one, zero, strict=True),
+                                             strict=True):
+        tr = Translator(I18N, language)
+        for count, expected in ((1, singular), (0, nothing)):
+            counts = {"n": count, "bag": count, "count": count}
+            assert expected in tr(key, **values, **counts), (language, count)
+        assert "%{" not in tr(key, **values, n=3, bag=3, count=3)
 
 
 @pytest.mark.parametrize("namespace", NAMESPACES)
@@ -45,6 +106,16 @@ def test_placeholders_match_between_languages(namespace):
     for key, text in english.items():
         assert set(re.findall(r"%\{(\w+)\}", text)) == set(
             re.findall(r"%\{(\w+)\}", french[key])), key
+
+
+@pytest.mark.parametrize("namespace", NAMESPACES)
+def test_french_typography_puts_a_no_break_space_before_double_punctuation(namespace):
+    """« : ; ! ? » take a no-break space before them in French (so a line never starts
+    with one); English strings take none."""
+    for key, text in strings("fr", namespace).items():
+        assert not re.search(r"[^\u00a0\u202f][:;!?]", text), (key, text)
+    for key, text in strings("en", namespace).items():
+        assert "\u00a0" not in text, key
 
 
 def used_keys():
@@ -72,11 +143,11 @@ def test_every_game_key_the_scenes_name_exists():
         for key in re.findall(r"\btr\(\s*\"([a-z0-9_.]+)\"", path.read_text(encoding="utf-8")):
             namespace, _, rest = key.partition(".")
             if namespace in NAMESPACES and namespace != "tablee":
-                assert rest in strings("en", namespace), key
+                assert rest in keys("en", namespace), key
 
 
 def test_every_key_the_scenes_use_exists():
-    assert used_keys() - set(strings("en")) == set()
+    assert used_keys() - keys("en") == set()
     assert len(used_keys()) > 40  # the scan found the scenes' keys
 
 

@@ -6,6 +6,7 @@ import re
 import pygame
 
 from scenes.catalogue import BOT, HUMAN
+from scenes.palette import COLOURBLIND, STANDARD
 from scenes.smoke import Probe
 from scenes.totem.scene import TotemScene
 from tests.scenes.conftest import FAST, lift_curtain, start_table
@@ -84,7 +85,7 @@ def test_refusals_read_in_french_too(fast_app):
         scene.act("discard " + scene.view["hand"][0])
     finally:
         fast_app.ctx.change_settings(language="en")
-    assert any(n.text.startswith("Chaque joueur choisit d'abord 4 défenseurs (T05)")
+    assert any(n.text.startswith("Choisissez d'abord vos 4 défenseurs") and n.tag == "T05"
                for n in fast_app.ctx.notices.items)
 
 
@@ -97,7 +98,8 @@ def test_a_drop_the_rules_refuse_says_why_and_changes_nothing(fast_app):
     start_pos = (round(piece.centre[0]), round(piece.centre[1]) + 30)
     run(fast_app, Probe(fast_app).drag(start_pos, (858, 392)))  # the discard pile, at setup
     assert scene.session.state.to_json() == before
-    assert any("(T05)" in n.text for n in fast_app.ctx.notices.items)
+    assert any(n.tag == "T05" and "your own slots" in n.text  # says what to do instead
+               for n in fast_app.ctx.notices.items)
 
 
 def test_right_click_cancels_a_drag(fast_app):
@@ -135,6 +137,7 @@ def test_every_event_reads_as_words_in_both_languages(fast_app):
         events += state.play(random_action(state, rng))
     for language in ("en", "fr"):
         fast_app.ctx.tr.set_language(language)
-        for event in events:
-            line = describe(event, fast_app.ctx.tr, ["A", "B"])
-            assert line is None or not re.search(r"\b(tablee|totem)\.\w", line), (event, line)
+        for palette in (STANDARD, COLOURBLIND):
+            for event in events:
+                line = describe(event, fast_app.ctx.tr, ["A", "B"], palette.power_words)
+                assert line is None or not re.search(r"\b(tablee|totem)\.\w", line), line

@@ -114,6 +114,9 @@ def test_P27_only_the_tied_players_scores_are_recomputed():
     state.play("pick F5")  # o3a: +3 Orcs
     assert state.faction_totals() == [9, 8, 9, 7]
     assert state.scores() == [16, 17, 11] and state.winners() == [1]
+    # ...and every seat's view says what the final table gives each: OV's 9 + 7 = 16
+    assert state.view(2)["table_scores"] == [16, 17, 16]
+    assert state.view(2)["scores"] == [16, 17, 11]
 
 
 def test_P27_with_no_bourse_left_the_tied_players_share_the_win():
