@@ -72,8 +72,8 @@ def follow(lesson: Lesson, actions: Sequence[str]) -> int:
     after the last action matched (the notes that follow it, shown again)."""
     taken = 0
     for index, step in enumerate(lesson.steps):
-        if step.free:
-            return index
+        if step.free:  # its notes show right after the last scripted move, not later
+            return first_note_before(lesson, index) if taken == len(actions) else index
         if step.acts:
             if taken == len(actions):
                 return first_note_before(lesson, index)

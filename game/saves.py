@@ -104,15 +104,16 @@ class SavedGame:
     finished: bool = False
     name: str = ""  # the file name in its library ("" until written)
     hints: tuple[int, ...] = ()  # hints each seat asked for (one count per seat)
+    lesson: bool = False  # a guided first game: its table coaches seat 0 (game.lessons)
     extra: Mapping[str, Any] = field(default_factory=dict, compare=False)  # a newer version's
 
     @classmethod
     def start(cls, game: str, seed: int, seats: tuple[Seat, ...],
-              options: Mapping[str, Any]) -> SavedGame:
+              options: Mapping[str, Any], lesson: bool = False) -> SavedGame:
         stamp = now()
         name = f"{stamp.replace(':', '').replace('-', '')}-{game}-{secrets.token_hex(3)}"
         return cls(GameRecord(game, len(seats), seed, dict(options)), seats, stamp, stamp,
-                   name=name + SAVE_SUFFIX, hints=(0,) * len(seats))
+                   name=name + SAVE_SUFFIX, hints=(0,) * len(seats), lesson=lesson)
 
     def advanced(self, record: GameRecord, finished: bool) -> SavedGame:
         """This game with another record (an action played or taken back)."""
@@ -130,7 +131,7 @@ class SavedGame:
                 "players": record.players, "seed": record.seed, "options": dict(record.options),
                 "seats": [seat.to_dict() for seat in self.seats], "started": self.started,
                 "updated": self.updated, "finished": self.finished,
-                "hints": list(self.hints),
+                "hints": list(self.hints), "lesson": self.lesson,
                 "actions": list(record.actions)}
 
     @classmethod
@@ -156,10 +157,13 @@ class SavedGame:
                 isinstance(h, int) and not isinstance(h, bool) and 0 <= h < 10**6
                 for h in hints)):
             raise InvalidRecord("hints must be a count per seat")
+        lesson = data.get("lesson", False)
+        if not isinstance(lesson, bool):
+            raise InvalidRecord("lesson must be true or false")
         known = {"format", "game", "players", "seed", "options", "seats", "started", "updated",
-                 "finished", "hints", "actions"}
+                 "finished", "hints", "lesson", "actions"}
         return cls(record, seats, _timestamp(data, "started"), _timestamp(data, "updated"),
-                   require(data, "finished", bool), name, tuple(hints),
+                   require(data, "finished", bool), name, tuple(hints), lesson,
                    {k: v for k, v in data.items() if k not in known})
 
 

@@ -16,6 +16,7 @@ from game.saves import SaveEntry
 from scenes.background import Background
 from scenes.catalogue import GAMES, GameInfo, game_info
 from scenes.history import HistoryScene
+from scenes.names import normalise
 from scenes.pause import PauseOverlay, PausePayload
 from scenes.regions import Region
 from scenes.rules_scene import RulesPayload, RulesScene
@@ -58,8 +59,11 @@ class MenuScene(UIScene):
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
         for rect, info in zip(tile_rects(), GAMES, strict=True):
-            self.button((rect.centerx - 110, rect.bottom - 62, 220, 50), tr("menu.choose"),
+            self.button((rect.centerx - 150, rect.bottom - 62, 170, 50), tr("menu.choose"),
                         lambda info=info: self.open_setup(info), f"#tile_{info.id}")
+            self.button((rect.centerx + 30, rect.bottom - 62, 120, 50), tr("learn.learn"),
+                        lambda info=info: self.open_lesson(info), f"#tile_learn_{info.id}",
+                        tooltip=tr("learn.tile_tooltip"))
             self.button(rules_button_rect(rect), tr("pause.rules"),
                         lambda info=info: self.open_rules(info), f"#tile_rules_{info.id}",
                         tooltip=tr("rules.tile_tooltip"))
@@ -174,6 +178,15 @@ class MenuScene(UIScene):
 
     def open_settings(self) -> None:
         self.ctx.stack.push(SettingsScene)
+
+    def open_lesson(self, info: GameInfo) -> None:
+        """A guided first game of ``info``'s game, for the first name the setup remembers."""
+        from scenes.table.coaching import LessonPayload  # (with the tables, not at start)
+
+        names = self.ctx.settings.player_names
+        name = normalise(names[0]) if names else ""
+        self.ctx.stack.push(info.load_scene(), LessonPayload(
+            info.id, name or self.ctx.tr("setup.default_name", n=1)))
 
     def open_rules(self, info: GameInfo) -> None:
         self.ctx.stack.push(RulesScene, RulesPayload(info.id))

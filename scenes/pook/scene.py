@@ -31,6 +31,7 @@ from pygame_gui.elements import UIButton
 from game.core import Event, MalformedAction
 from scenes.pook import layout as geo
 from scenes.pook.art import HAND, PookArt
+from scenes.pook.lesson import PookLesson
 from scenes.pook.pace import pook_steps
 from scenes.pook.paint import LIFT, PIGGY, Grip, PookPainter, Tip
 from scenes.pook.recap import pook_film, pook_recap
@@ -43,7 +44,7 @@ from scenes.table.end_overlay import EndPayload
 DRAG_THRESHOLD = 6
 
 
-class PookScene(PookPainter, TableScene):
+class PookScene(PookLesson, PookPainter, TableScene):
     game_id = "pook"
     status_width = geo.STATUS_WIDTH
     pacer = pook_steps  # a bot's move, step by step (scenes.pook.pace)

@@ -26,6 +26,10 @@ real-time loop (``update``) through the phases of the core:
 The physical table is the only place the scene touches the hidden state: the
 runes leaving the hands are handed to the simulation (nobody saw them before,
 R07); everything drawn afterwards is what lies face up, or a blank back.
+
+Grabbing lives in :mod:`scenes.rok.grabbing`, slides and the order of thefts in
+:mod:`scenes.rok.sliding`, the count and hot-seat Done in :mod:`scenes.rok.pace`, the
+drawing in :mod:`scenes.rok.paint`.
 """
 
 from __future__ import annotations
@@ -41,25 +45,25 @@ from pygame_gui.elements import UIButton
 
 import game.rok.bots  # noqa: F401  (the session looks the bots up on the package)
 from game.core import Event, Rng
-from game.rok import GrabClaim, resolve_grabs
-from game.rok.bots import order_choice, reflexes_for
+from game.rok.bots import reflexes_for
 from game.rok.components import distance
-from game.rok.table import MAX_TIME, Table, aimed_slide
+from game.rok.table import MAX_TIME, Table
 from scenes.rok import layout as geo
 from scenes.rok.art import RuneArt
+from scenes.rok.grabbing import RokGrabbing
+from scenes.rok.lesson import RokLesson
 from scenes.rok.moments import (
     KEYS,
-    MAX_PULL,
     MIN_PULL,
     MIN_TRAVEL,
     TRAVEL_PER_PX,
     GrabRound,
     SlideMark,
-    pull_velocity,
     throw_table,
 )
 from scenes.rok.pace import DONE_KEYS, RokPace
 from scenes.rok.paint import Look, RokPainter
+from scenes.rok.sliding import RokSliding
 from scenes.rok.tableau import CLOTH, CLOTH_DOWN, Tableau
 from scenes.rok.words import describe, order_words, slide_result
 from scenes.table.base import TableScene
@@ -67,19 +71,15 @@ from scenes.table.board import GLIDE_SECONDS, Placement, ease_out_cubic, lerp
 from scenes.table.end_overlay import EndPayload
 
 BOT_SIGNAL = 0.8  # a bot host signals the throw after this long
-GRAB_EXTEND = 6.0  # grabbing never times out sooner than this after a grab (R13)
-WINDOW = 1.2  # a buzzer's claim window
-WINDOW_EXTEND = 0.8  # a grab in the window keeps it open at least this long
 STEP_HOLD = 1.25  # each step of the check stays this long
 SHORT_HOLD = 0.8
 SLIDE_HOLD = 1.4  # a slide's result shows this long before the core hears it
-BOT_DELAY = 0.9  # a bot slider or chooser acts after this long
 SLIDE_AIM = 4.5  # the slide gestures() offers aims to stop this far from the centre
 HOLDS = {"grabbing_ends": SHORT_HOLD, "draw": SHORT_HOLD, "bag_passes": SHORT_HOLD,
          "throw": 0.0, "grab": 0.0, "balance_pair": 0.0, "slide": 0.0}
 
 
-class RokScene(RokPace, RokPainter, TableScene):
+class RokScene(RokLesson, RokGrabbing, RokSliding, RokPace, RokPainter, TableScene):
     game_id = "rok"
     hides_hands = False  # nothing on a RÖK table is secret from one seat only
 
@@ -305,7 +305,7 @@ class RokScene(RokPace, RokPainter, TableScene):
         self.hinter.update()
         busy = self.run_steps(dt)
         self.update_status()
-        if busy:
+        if busy or self.coach_holds:  # (a lesson's note is read first)
             return
         if self.session.is_terminal():
             self.finish(dt)
@@ -359,6 +359,10 @@ class RokScene(RokPace, RokPainter, TableScene):
         assert self.session is not None
         self.wait = 0.0
         self.marks = {}
+        scripted = self.coach_text("throw")
+        if scripted != "throw":  # a lesson's throw lands where its script says
+            self.act(scripted)
+            return
         hands = [list(hand) for hand in self.session.state.hands]  # the runes leave the hands
         lying = {r: (x, y, True) for r, x, y, _ in self.view["table"]}
         self.live = throw_table(self.session.setup.seed, self.view["throw"], hands, lying,
@@ -391,207 +395,6 @@ class RokScene(RokPace, RokPainter, TableScene):
                 self.down_angles[(x, y)] = body.angle
         self.act(str(outcome.to_action()))
         self.board.snap()
-
-    # --- grab (R09–R13, R25) ------------------------------------------------------------------
-
-    def update_grab(self, dt: float) -> None:
-        assert self.session is not None
-        round_ = self.round
-        if round_ is None or round_.throw != self.view["throw"]:
-            round_ = self.round = GrabRound(self.view["throw"])
-            self.static_dirty = True
-            self.sync_buttons()
-        before = round_.holder()
-        round_.clock += dt
-        if round_.holder() != before:
-            self.static_dirty = True
-        self.plan_bots(round_)
-        due = [c for c in round_.claims if c.time <= round_.clock]
-        if due:
-            round_.claims = [c for c in round_.claims if c.time > round_.clock]
-            for grab in resolve_grabs(due):
-                if self.view["phase"] != "grab":
-                    break
-                self.claim(round_, grab.seat, grab.rune)
-        if self.view["phase"] != "grab":
-            return
-        humans = self.session.humans
-        if (humans and round_.done >= set(humans)) or round_.clock >= round_.deadline:
-            self.act("done")
-
-    def plan_bots(self, round_: GrabRound) -> None:
-        """Each bot seat goes for a rune it sees, after its reaction time (from its own view)."""
-        assert self.session is not None
-        actions = len(self.session.record.actions)
-        up = self.face_up()
-        for seat in sorted(self.session.bots):
-            intent = round_.intents.get(seat)
-            if intent is not None and intent.rune not in up:
-                intent = None
-                del round_.intents[seat]
-            if intent is None and round_.planned.get(seat) != actions:
-                round_.planned[seat] = actions
-                seeker = round_.seekers.get(seat)
-                if seeker is None:  # its eyes and hand for this throw (game.rok.human)
-                    seeker = round_.seekers[seat] = self.bot_reflexes(seat).seeker(
-                        seat, self.view["players"], self.bot_rng(seat))
-                plan = seeker.next_grab(self.session.view(seat), round_.clock)
-                if plan:
-                    intent = GrabClaim(plan[0], seat, plan[1])
-                    round_.intents[seat] = intent
-            if intent is not None and intent.time <= round_.clock:
-                del round_.intents[seat]
-                round_.claims.append(intent)
-
-    def claim(self, round_: GrabRound, seat: int, rune: str) -> None:
-        """Play one resolved grab; a bot that arrives too late just misses."""
-        assert self.session is not None
-        if self.session.is_bot(seat) and rune not in self.face_up():
-            return
-        if self.act(f"grab {seat} {rune}"):
-            round_.grabbed.add(seat)
-            round_.deadline = max(round_.deadline, round_.clock + GRAB_EXTEND)
-            if round_.holder() == seat and round_.window:
-                round_.window = (seat, max(round_.window[1], round_.clock + WINDOW_EXTEND))
-
-    def face_up(self) -> set[str]:
-        return {r for r, *_ in self.view.get("table", [])}
-
-    @property
-    def grabbing(self) -> bool:
-        """Humans may grab now: the runes rest and no step of the check is showing."""
-        return (self.round is not None and self.view.get("phase") == "grab"
-                and self.round.throw == self.view["throw"] and not self.stepping
-                and self.live is None)
-
-    def mouse_owner(self) -> int | None:
-        """Whose hand the mouse is: the only human, or the holder of the buzzer window."""
-        assert self.session is not None
-        humans = self.session.humans
-        if len(humans) == 1:
-            return humans[0]
-        return self.round.holder() if self.round else None
-
-    def click_grab(self, pos: tuple[int, int]) -> bool:
-        assert self.round is not None
-        key = self.stone_at(pos)
-        at_centre = math.dist(pos, geo.CENTRE) <= geo.STONE + 2
-        if key is None and not at_centre:
-            return False
-        seat = self.mouse_owner()
-        if seat is None:
-            self.press_key_first()
-            return True
-        if key is None:
-            self.act(f"grab {seat} D")  # the core says why not (R09)
-        elif key.startswith("down:"):
-            self.ctx.audio.play("refuse")
-            self.ctx.notices.add(self.ctx.tr("rok.face_down_refusal"), warning=True, seconds=4,
-                                 tag="R09")
-        elif key[5:] in self.face_up():
-            self.round.claims.append(GrabClaim(self.round.clock, seat, key[5:]))
-        else:
-            self.act(f"grab {seat} {key[5:]}")  # a Balance rune, a tray or a hoard: why not
-        return True
-
-    def press_key_first(self) -> None:
-        assert self.session is not None
-        keys = ", ".join(f"{self.name(s)}: {KEYS[s].upper()}" for s in self.session.humans)
-        self.ctx.notices.add(self.ctx.tr("rok.press_key", keys=keys), warning=True, seconds=3)
-
-    def buzz(self, seat: int) -> None:
-        """A human's buzzer: the mouse is theirs for a short claim window (unless taken)."""
-        assert self.round is not None
-        holder = self.round.holder()
-        if holder is None or holder == seat:
-            self.round.window = (seat, self.round.clock + WINDOW)
-            self.static_dirty = True
-            self.ctx.audio.play("click")
-
-    def press_done(self) -> None:
-        """Done grabbing (R13): the only human says so (Enter or Done); at a hot seat each
-        human says so with their own key or plate (scenes.rok.pace)."""
-        if not (self.my_turn and self.grabbing):
-            return
-        if self.hot_seat:
-            self.remind_done_keys()
-            return
-        assert self.round is not None
-        seat = self.mouse_owner()
-        if seat is None:
-            self.press_key_first()
-            return
-        self.round.done.add(seat)
-        self.round.window = None
-        self.static_dirty = True
-
-    # --- slides (R17, R23, R24) ------------------------------------------------------------------
-
-    def bot_ready(self, dt: float) -> int | None:
-        """The bot seat the game waits for, once its moment to act has come."""
-        assert self.session is not None
-        seat = self.view["current_player"]
-        if seat is None or not self.session.is_bot(seat):
-            return None
-        self.wait += dt
-        if self.wait < BOT_DELAY * self.slow_factor:
-            return None
-        self.wait = 0.0
-        return int(seat)
-
-    def update_slide(self, dt: float) -> None:
-        seat = self.bot_ready(dt)
-        if seat is not None:
-            start, velocity = aimed_slide(seat, self.view["players"],
-                                          self.bot_reflexes(seat).skill, self.bot_rng(seat))
-            self.start_slide(seat, start, velocity)
-
-    def start_slide(self, seat: int, start: tuple[float, float],
-                    velocity: tuple[float, float]) -> None:
-        """A stone slides from the seat's edge on a table without rim (it may leave it, R24)."""
-        self.wait = 0.0
-        self.pull = None
-        self.live = Table(None, rim=False)
-        self.live.push("slide", start, velocity)
-        self.live_kind, self.live_seat = "slide", seat
-        self.sync_buttons()
-
-    def slide_start_px(self, seat: int) -> tuple[float, float]:
-        return geo.to_screen(*self.places.slide_start(seat))
-
-    def pull_vector(self, seat: int, pointer: tuple[int, int]) -> tuple[float, float]:
-        """The pull from the start stone to the pointer, clamped to the longest pull."""
-        sx, sy = self.slide_start_px(seat)
-        dx, dy = pointer[0] - sx, pointer[1] - sy
-        length = math.hypot(dx, dy)
-        if length > MAX_PULL:
-            dx, dy = dx * MAX_PULL / length, dy * MAX_PULL / length
-        return dx, dy
-
-    def release_slide(self) -> None:
-        assert self.pull is not None
-        seat, pointer = self.pull
-        self.pull = None
-        velocity = pull_velocity(*self.pull_vector(seat, pointer))
-        if velocity is not None:
-            self.start_slide(seat, self.places.slide_start(seat), velocity)
-
-    # --- order of thefts (R17) -------------------------------------------------------------------
-
-    def order_legal(self) -> list[str]:
-        assert self.session is not None
-        chooser = self.view["current_player"]
-        if chooser is None:
-            return []
-        return [t for t in self.session.view(chooser)["legal"] if t.startswith("order")]
-
-    def update_order(self, dt: float) -> None:
-        assert self.session is not None
-        chooser = self.bot_ready(dt)
-        if chooser is not None:
-            text = order_choice(self.session.view(chooser))
-            if text:
-                self.act(text)
 
     # --- input -------------------------------------------------------------------------------
 

@@ -18,10 +18,9 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID, UIContainer
+from pygame_gui.core import UIContainer
 
-from game.core import Event, GameRecord, IllegalAction, MalformedAction
-from game.match import Match, TakeBackRefused
+from game.core import Event, IllegalAction, MalformedAction
 from game.saves import SaveEntry
 from scenes.catalogue import GameSetup, Seat
 from scenes.names import readable
@@ -30,6 +29,7 @@ from scenes.regions import Region
 from scenes.rules.sections import section_for
 from scenes.rules_scene import RulesPayload, RulesScene
 from scenes.table.board import Board, Piece, Placement
+from scenes.table.coaching import CoachedTable, LessonPayload
 from scenes.table.end_overlay import EndOverlay, EndPayload
 from scenes.table.handover import HandOver
 from scenes.table.hinting import Hinter
@@ -37,6 +37,8 @@ from scenes.table.log_panel import LOG_RECT, LogPanel
 from scenes.table.pace import PacedTable, Pacer, Staging
 from scenes.table.recap import Recaps
 from scenes.table.session import BotWorker, GameSession
+from scenes.table.taking_back import HINT_RECT, TakingBack
+from scenes.table.telling import Telling
 from scenes.table.watching import WATCH_LOG_RECT, Watcher, WatchPayload
 from scenes.textlayout import ellipsize
 from scenes.uiscene import LOGICAL_SIZE, UIScene
@@ -44,14 +46,12 @@ from scenes.uiscene import LOGICAL_SIZE, UIScene
 BOT_MIN_SECONDS = 0.75  # a bot's move is never faster than a person can follow
 END_DELAY = 0.8  # the last move settles before the results cover the table
 NAME_WIDTH = 150  # a name in the table's sentences is at most this wide (bold 18), or cut
-TAKE_BACK_RECT = pygame.Rect(LOG_RECT.left, LOG_RECT.bottom + 8, 206, 46)
-HINT_RECT = pygame.Rect(TAKE_BACK_RECT.right + 6, TAKE_BACK_RECT.top, 98, 46)
 
 
 Gesture = tuple[Any, ...]  # ("click", (x, y)) or ("drag", (x, y), (x, y))
 
 
-class TableScene(Recaps, HandOver, PacedTable, UIScene):
+class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable, UIScene):
     """Subclasses set ``game_id`` and implement the hooks marked *hook* below."""
 
     game_id = ""
@@ -91,13 +91,17 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
         self.log_rect = LOG_RECT
         self.init_handover()
         self.init_recap()
+        self.init_coach()
 
     # --- lifecycle ------------------------------------------------------------------------------
 
     def enter(self, payload: Any = None) -> None:
-        """Start a new game (a :class:`GameSetup`), continue a saved one (a ``SaveEntry``) or
-        watch a finished one again (a ``WatchPayload``)."""
-        if isinstance(payload, WatchPayload):
+        """Start a new game (a :class:`GameSetup`), continue a saved one (a ``SaveEntry``),
+        watch a finished one again (a ``WatchPayload``) or start a lesson (a
+        ``LessonPayload``; a continued lesson is coached again)."""
+        if isinstance(payload, LessonPayload):
+            self.session = self.lesson_session(payload)
+        elif isinstance(payload, WatchPayload):
             self.session = GameSession(payload.saved, payload.replay.match_at(0), everything=True)
             self.watch = Watcher(self, payload)
             self.log_rect = WATCH_LOG_RECT
@@ -114,6 +118,8 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
         humans = self.session.humans
         current = self.session.current_player
         self.viewer = current if current in humans else (humans[0] if humans else 0)
+        if self.watch is None:
+            self.start_coach()
         self.log = self.new_log()
         self.refresh(snap=True)
         super().enter(payload)
@@ -148,16 +154,7 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
         """New language or palette: the widgets, and the log written again in its words
         (colour names follow the palette) where it stood."""
         super().relayout()
-        if self.log is not None:
-            old = self.log
-            if self.session is not None and self.log_rewritable():
-                self.replay_log()
-            else:
-                self.log = self.new_log()
-                for text, colour in old.lines:
-                    self.log.add(text, colour)
-            assert self.log is not None
-            self.log.scroll_to(old.offset)
+        self.relayout_log()
         self.status = ("", None)
         self.recompose()
         self.recompose_log()
@@ -166,19 +163,14 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
         self.take_back_button = self.handover_button = None
         if self.watch is not None:
             self.watch.build()
-        elif self.takes_back:
-            self.take_back_button = self.button(
-                TAKE_BACK_RECT, self.ctx.tr("table.take_back.button"), self.take_back,
-                "#take_back", tooltip=self.ctx.tr("table.take_back.tooltip"))
-            self.sync_take_back()
         else:
-            self.label(TAKE_BACK_RECT, self.ctx.tr(f"table.take_back.{self.no_take_back}"),
-                       ObjectID("#no_take_back", "@note"))
+            self.build_take_back()
         if self.watch is None:
             self.button(HINT_RECT, self.ctx.tr("table.hint.button"), self.hinter.ask, "#hint",
                         tooltip=self.ctx.tr("table.hint.tooltip"))
         self.build_table_ui(root)
         self.build_handover()
+        self.build_coach()
 
     # --- the turn loop --------------------------------------------------------------------------
 
@@ -192,6 +184,8 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
         self.update_status()
         self.hinter.update()
         if self.present(dt):
+            return
+        if self.coach_holds:  # a note of the lesson is read first
             return
         if self.session.is_terminal():
             self.finish(dt)
@@ -230,6 +224,11 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
 
     def run_bot(self, seat: int, dt: float) -> None:
         assert self.session is not None
+        if self.coach_scripted:  # a lesson's robot plays what the lesson says
+            text = self.coach_move(dt)
+            if text is not None:
+                self.act(text)
+            return
         self.think_time += dt
         if not self.worker.busy:
             self.think_time = 0.0
@@ -266,9 +265,13 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
     # --- acting ----------------------------------------------------------------------------------
 
     def act(self, text: str) -> bool:
-        """Hand an action to the core; on refusal say why (in words) and change nothing."""
+        """Hand an action to the core; on refusal say why (in words) and change nothing.
+        In a lesson, a move its step does not ask for is refused first, in the coach's words."""
         assert self.session is not None
         seat = self.session.current_player
+        text = self.coach_text(text)
+        if self.coach_refused(text, seat):
+            return False
         try:
             events = self.session.play(text)
         except (IllegalAction, MalformedAction) as refusal:
@@ -280,97 +283,12 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
             for event in events:
                 self.log_event(event)
             self.refresh()
+        if self.coach is not None:
+            self.coach.sync()
         self.update_status()  # the frame after a move already says what comes next
         return True
 
-    def log_event(self, event: Event) -> None:
-        line = self.describe(event)
-        if line:
-            self.log_line(line, event.seat)
-
-    def replay_log(self) -> None:
-        """Write the log of the game as it stands, from its record (a continued game, or
-        after a take-back): the same lines as when it was played."""
-        assert self.session is not None and self.log is not None
-        self.log = self.new_log()
-        record = self.session.record
-        replay = Match(GameRecord(record.game, record.players, record.seed, record.options))
-        self.on_start(replay.state.view(self.viewer))
-        for text in record.actions:
-            for event in replay.play(text):
-                line = self.replayed_line(event)
-                if line:
-                    self.log_line(line, event.seat)
-        self.log_dirty = True
-
     # --- take-backs ------------------------------------------------------------------------------
-
-    @property
-    def take_back_refusal(self) -> str | None:
-        """None when the viewer may take back their latest decision now, else why not."""
-        assert self.session is not None
-        if (self.curtain_up or self.session.is_terminal() or self.viewer not in self.session.humans
-                or self.watch is not None):
-            return "nothing"
-        return self.session.take_back_refusal(self.viewer)
-
-    def take_back(self) -> bool:
-        """Take back the viewer's latest decision, as the core allows; say why not otherwise."""
-        assert self.session is not None
-        refusal = self.take_back_refusal
-        if refusal is None:
-            self.worker.cancel()
-            self.think_time = 0.0
-            try:
-                self.session.take_back(self.viewer)
-            except TakeBackRefused as exc:
-                refusal = exc.reason
-        if refusal is not None:
-            self.ctx.audio.play("refuse")
-            self.ctx.notices.add(self.ctx.tr(f"table.take_back.{refusal}"), warning=True)
-            return False
-        self.hold, self.overrides = 0.0, {}
-        self.staging.clear()
-        self.cancel_handover()
-        self.cancel_gesture()
-        self.on_take_back()
-        self.replay_log()
-        self.refresh()
-        self.ctx.notices.add(self.ctx.tr("table.take_back.done"))
-        return True
-
-    def sync_take_back(self) -> None:
-        """The Take back button is enabled exactly when the core allows a take-back."""
-        button = self.take_back_button
-        if button is not None:
-            allowed = self.session is not None and self.take_back_refusal is None
-            if allowed != button.is_enabled:
-                button.enable() if allowed else button.disable()
-
-    def refuse(self, refusal: ValueError) -> None:
-        self.ctx.audio.play("refuse")
-        self.ctx.notices.add(self.refusal_text(refusal), warning=True, seconds=4.0,
-                             tag=getattr(refusal, "rule", None))
-
-    def refusal_text(self, refusal: ValueError) -> str:
-        """The refusal in the players' words: the rule's wording from the translations, naming
-        the cards and places of the refused move as the table shows them. The rule's ID is
-        shown apart, as a tag; the core's own reason (notation, for logs and tests) never."""
-        rule = getattr(refusal, "rule", None)
-        key = f"{self.game_id}.refusal.{rule}"
-        if not rule or not self.ctx.tr.has(key):
-            return self.ctx.tr("table.refused")
-        text = self.ctx.tr(key, **self.refusal_values(str(getattr(refusal, "action", ""))))
-        return text[:1].upper() + text[1:]
-
-    def new_log(self) -> LogPanel:
-        return LogPanel(self.log_rect, self.ctx.assets, self.ctx.palette, self.ctx.tr)
-
-    def log_line(self, text: str, seat: int | None) -> None:
-        if self.log is not None:
-            self.log.add(text[:1].upper() + text[1:],
-                         self.seat_colour(seat) if seat is not None else None)
-            self.log_dirty = True
 
     def refresh(self, snap: bool = False) -> None:
         """Re-read the viewer's view and aim the cards at their places."""
@@ -420,16 +338,6 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
         return self.my_turn
 
     @property
-    def takes_back(self) -> bool:
-        return self.no_take_back is None
-
-    @property
-    def no_take_back(self) -> str | None:
-        """The game's reason never to take back (RÖK: a race), from the core."""
-        assert self.session is not None
-        return getattr(self.session.module, "NO_TAKE_BACK", None)
-
-    @property
     def legal(self) -> list[str]:
         return list(self.view.get("legal", [])) if self.my_turn else []
 
@@ -448,6 +356,10 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
         if self.watch is not None:
             return self.watch.handle_input(event)
         if self.handover_key(event) or self.recap_click(event):
+            return True
+        if self.coach_holds and event.type == pygame.KEYDOWN and event.key in (
+                pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.coach_next()  # Enter reads on, as Next does
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if not self.put_down():  # Esc first puts down what is picked up, then pauses
@@ -470,14 +382,6 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
             return False
         return self.handle_table_input(event)
 
-    def scroll_log(self, event: pygame.event.Event) -> bool:
-        """The log's share of the input (wheel, scrollbar, drags, its marker; also while the
-        end screen lies over the table); True if the log took it."""
-        if self.log is None or not self.log.handle(event):
-            return False
-        self.log_dirty = True
-        return True
-
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.cancel_gesture()
@@ -494,12 +398,6 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
             self.draw_static(surface)
         self.static = surface
         self.static_dirty = False
-
-    def recompose_log(self) -> None:
-        if self.log is not None:
-            background = self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette)
-            self.log_surface = self.log.render(background, self.ctx.tr("table.log"))
-        self.log_dirty = False
 
     def update_status(self) -> None:
         """Render the status line (whose turn, who is thinking) only when its text changes."""
@@ -542,6 +440,8 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
         if plate is not None:
             surface.blit(plate, self.status_place(plate))
         self.draw_recap(surface)
+        if self.coach is not None:
+            self.coach.draw(surface)
 
     # --- the rules --------------------------------------------------------------------------------
 
@@ -578,6 +478,8 @@ class TableScene(Recaps, HandOver, PacedTable, UIScene):
             rect = self.status_place(plate)
             found.append(Region("text", "status", (rect.x, rect.y, rect.w, rect.h)))
         found += self.recap_regions()
+        if self.coach is not None:
+            found += self.coach.regions()
         for piece in self.board.in_order():
             box = self.piece_box(piece)
             if box is not None and not piece.moving:

@@ -17,14 +17,16 @@ they like and the other seats as Normal bots.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.lessons import LEARNER, Lesson, Step, allowed, follow
 from game.saves import SaveEntry
+from scenes.catalogue import BOT, HUMAN, GameSetup, Seat
 from scenes.regions import Region
 from scenes.table.log_panel import LOG_RECT
+from scenes.table.session import GameSession
 from scenes.textlayout import wrap
 
 if TYPE_CHECKING:
@@ -35,6 +37,7 @@ COACH_LOG_RECT = pygame.Rect(LOG_RECT.left, PANEL.bottom + 8, LOG_RECT.width,
                              LOG_RECT.bottom - PANEL.bottom - 8)
 NEXT_RECT = pygame.Rect(PANEL.right - 130, PANEL.bottom - 52, 118, 40)
 SCRIPTED_SECONDS = 1.2  # a scripted answer waits this long, as a person would
+LESSON_GAMES = ("pook", "totem", "rok")  # each has game.<id>.lesson
 
 
 def lesson_of(game: str) -> Lesson:
@@ -61,6 +64,7 @@ class Coach:
         self.lesson = lesson
         self.index = 0
         self.wait = 0.0
+        self.finished = False  # the closing words were read (then the results show)
         self.rendered: tuple[tuple[int, str], pygame.Surface] | None = None
         self.sync()
 
@@ -86,12 +90,15 @@ class Coach:
         self.scene.sync_coach_buttons()
 
     def next(self) -> None:
-        """Go past a note."""
-        step = self.step
-        if step is not None and step.note and self.index < len(self.lesson.steps) - 1:
+        """Go past a note (past the last one: the lesson is finished)."""
+        if not self.holding:
+            return
+        if self.index < len(self.lesson.steps) - 1:
             self.index += 1
-            self.rendered = None
-            self.scene.sync_coach_buttons()
+        else:
+            self.finished = True
+        self.rendered = None
+        self.scene.sync_coach_buttons()
 
     # --- what is allowed ------------------------------------------------------------------------
 
@@ -111,9 +118,11 @@ class Coach:
         """A throw or a slide made at the table becomes the script's (the lesson's runes
         must land where it says); any other move is itself."""
         step = self.step
-        if step is not None and step.do and text.split()[0] in ("throw", "slide") \
-                and step.do[0].split()[0] == text.split()[0]:
-            return step.do[0]
+        scripted = step.do[0] if step is not None and step.do else \
+            step.bot if step is not None else None
+        if scripted and text.split()[0] in ("throw", "slide") \
+                and scripted.split()[0] == text.split()[0]:
+            return scripted
         return text
 
     def scripted(self, dt: float) -> str | None:
@@ -130,14 +139,15 @@ class Coach:
 
     @property
     def holding(self) -> bool:
-        """A note is up: nobody plays until the learner has read it (Next)."""
+        """A note is up: nobody plays until the learner has read it (Next); the closing
+        words too, before the results cover the table."""
         step = self.step
-        return step is not None and step.note and self.index < len(self.lesson.steps) - 1
+        return step is not None and step.note and not self.finished
 
     # --- words ------------------------------------------------------------------------------------
 
     def words(self, step: Step) -> str:
-        params = self.scene.coach_params(step) if step is self.lesson.steps[-1] else {}
+        params = self.scene.coach_params(step)
         return self.scene.ctx.tr(f"learn.{self.lesson.game}.{step.say}", **params)
 
     def panel(self) -> pygame.Surface:
@@ -186,3 +196,100 @@ class Coach:
 
     def regions(self) -> list[Region]:
         return [Region("panel", "coach", (PANEL.x, PANEL.y, PANEL.w, PANEL.h))]
+
+
+class CoachedTable:
+    """A table's side of a lesson (a mixin of :class:`scenes.table.base.TableScene`): it
+    starts the lesson's game, refuses what the step does not ask for, plays the other
+    seats' scripted moves, holds the game on a note until Next, and shows the panel."""
+
+    ctx: Any
+    session: Any
+    log_rect: pygame.Rect
+    root: Any
+    coach: Coach | None
+    coach_button: Any
+
+    def init_coach(self) -> None:
+        self.coach = None
+        self.coach_button = None
+
+    def lesson_session(self, payload: LessonPayload) -> GameSession:
+        """A new game on the lesson's deal: the learner at seat 0, Normal robots beside."""
+        lesson = lesson_of(payload.game)
+        robot = self.ctx.tr("learn.robot")
+        seats = (Seat(payload.name, HUMAN, None),
+                 *(Seat(robot if lesson.players == 2 else f"{robot} {seat}", BOT, "normal")
+                   for seat in range(1, lesson.players)))
+        setup = GameSetup(lesson.game, seats, lesson.seed, dict(lesson.options))
+        return GameSession.new(setup, self.ctx.saver, lesson=True)
+
+    def start_coach(self) -> None:
+        """A lesson's game (new or continued) gets its coach, above a shorter log."""
+        if self.session.saved.lesson and self.session.saved.record.game in LESSON_GAMES:
+            self.log_rect = COACH_LOG_RECT
+            self.coach = Coach(self, lesson_of(self.session.saved.record.game))  # type: ignore[arg-type]
+
+    def build_coach(self) -> None:
+        if self.coach is not None:
+            self.coach_button = self.button(  # type: ignore[attr-defined]
+                NEXT_RECT, self.ctx.tr("learn.next"), self.coach_next, "#coach_next",
+                tooltip=self.ctx.tr("learn.next_tip"))
+            self.sync_coach_buttons()
+
+    def sync_coach_buttons(self) -> None:
+        """Next shows while a note waits to be read."""
+        button = self.coach_button
+        if button is not None and self.coach is not None:
+            wanted = self.coach.holding
+            if wanted != button.visible:
+                button.show() if wanted else button.hide()
+
+    def coach_next(self) -> None:
+        if self.coach is not None:
+            self.coach.next()
+            if self.coach.finished:
+                self.ctx.notices.add(self.ctx.tr("learn.finished"))
+
+    def coach_refused(self, text: str, seat: int | None) -> bool:
+        """Refuse (and say why) a move the lesson does not ask for now."""
+        why = self.coach.refusal(text, seat) if self.coach is not None else None
+        if why is None:
+            return False
+        step = self.coach.step
+        self.ctx.audio.play("refuse")
+        self.ctx.notices.add(why, warning=True, seconds=5.0, tag=step.rule if step else None)
+        return True
+
+    def coach_text(self, text: str) -> str:
+        """The move as the lesson scripts it (a throw lands where the lesson says)."""
+        return self.coach.scripted_outcome(text) if self.coach is not None else text
+
+    @property
+    def coach_holds(self) -> bool:
+        """The game waits: a note is up, or the lesson's end is not read yet."""
+        return self.coach is not None and self.coach.holding
+
+    def coach_move(self, dt: float) -> str | None:
+        """In the scripted part, the other seat's move once its moment has come (the bots'
+        own thinking is not asked); None while the lesson is free or nothing is due."""
+        if self.coach is None or self.coach.free:
+            return None
+        return self.coach.scripted(dt)
+
+    @property
+    def coach_scripted(self) -> bool:
+        """The lesson still decides the other seats' moves (the bots wait for it)."""
+        return self.coach is not None and not self.coach.free
+
+    def coach_target(self, point: tuple[Any, ...]) -> pygame.Rect | None:
+        """*hook* Where the step's ``point`` is on screen; here, buttons by their ID."""
+        if point[0] == "button" and self.root is not None:
+            for element in self.root.elements:
+                if element.visible and point[1] in element.get_object_ids():
+                    return pygame.Rect(element.get_abs_rect())
+        return None
+
+    def coach_params(self, step: Step) -> dict[str, Any]:
+        """*hook* Values a step's words name (the final result, colour words)."""
+        return {}

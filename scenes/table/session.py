@@ -41,8 +41,9 @@ class GameSession:
                      if not s.is_human and s.level is not None}
 
     @classmethod
-    def new(cls, setup: GameSetup, saver: Autosaver | None = None) -> GameSession:
-        saved = SavedGame.start(setup.game, setup.seed, setup.seats, setup.options)
+    def new(cls, setup: GameSetup, saver: Autosaver | None = None,
+            lesson: bool = False) -> GameSession:
+        saved = SavedGame.start(setup.game, setup.seed, setup.seats, setup.options, lesson)
         session = cls(saved, Match(saved.record), saver)
         session.save()
         return session

@@ -31,6 +31,7 @@ from scenes.textlayout import ellipsize, tooltip
 from scenes.totem import layout as geo
 from scenes.totem.art import COLOUR_POWER, POWER_LEVELS, SMALL_BACK, TotemArt, split
 from scenes.totem.clash import clash_banner, outcome_of
+from scenes.totem.lesson import TotemLesson
 from scenes.totem.pace import totem_steps
 from scenes.totem.recap import totem_recap
 from scenes.totem.words import card_name, cards_name, describe, refusal_values
@@ -42,7 +43,7 @@ STATUS_Y = 318  # a one- or two-line status is centred here
 Target = tuple[Any, ...]  # ("enemy", slot) | ("own", slot) | ("discard",) | ("card", face)
 
 
-class TotemScene(TableScene):
+class TotemScene(TotemLesson, TableScene):
     game_id = "totem"
     pacer = totem_steps  # a bot's move, step by step (scenes.totem.pace)
     handover_at = (geo.CENTRE_X - 150, 440, 300, 50)  # "Pass to NAME" where End turn was

@@ -1,0 +1,95 @@
+"""RÖK's slides (R17, R23, R24) and the order of thefts at the table.
+
+The slider drags a stone back from their edge and lets go; the live table (no rim)
+slides it. Bots aim with ``aimed_slide`` and their level's skill, and the slide winner
+picks the order of thefts (bots pick the order best for them from their view). A mixin
+of :class:`scenes.rok.scene.RokScene`.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from game.rok.bots import order_choice
+from game.rok.table import Table, aimed_slide
+from scenes.rok import layout as geo
+from scenes.rok.moments import MAX_PULL, pull_velocity
+
+BOT_DELAY = 0.9  # a bot slider or chooser acts after this long
+
+
+class RokSliding:
+    """A slide under way or coming, and the choice of the order of thefts."""
+
+    ctx: Any
+    session: Any
+    view: dict[str, Any]
+    wait: float
+    pull: Any
+    live: Any
+
+    def bot_ready(self, dt: float) -> int | None:
+        """The bot seat the game waits for, once its moment to act has come."""
+        assert self.session is not None
+        seat = self.view["current_player"]
+        if seat is None or not self.session.is_bot(seat):
+            return None
+        self.wait += dt
+        if self.wait < BOT_DELAY * self.slow_factor:
+            return None
+        self.wait = 0.0
+        return int(seat)
+
+    def update_slide(self, dt: float) -> None:
+        seat = self.bot_ready(dt)
+        if seat is not None:
+            start, velocity = aimed_slide(seat, self.view["players"],
+                                          self.bot_reflexes(seat).skill, self.bot_rng(seat))
+            self.start_slide(seat, start, velocity)
+
+    def start_slide(self, seat: int, start: tuple[float, float],
+                    velocity: tuple[float, float]) -> None:
+        """A stone slides from the seat's edge on a table without rim (it may leave it, R24)."""
+        self.wait = 0.0
+        self.pull = None
+        self.live = Table(None, rim=False)
+        self.live.push("slide", start, velocity)
+        self.live_kind, self.live_seat = "slide", seat
+        self.sync_buttons()
+
+    def slide_start_px(self, seat: int) -> tuple[float, float]:
+        return geo.to_screen(*self.places.slide_start(seat))
+
+    def pull_vector(self, seat: int, pointer: tuple[int, int]) -> tuple[float, float]:
+        """The pull from the start stone to the pointer, clamped to the longest pull."""
+        sx, sy = self.slide_start_px(seat)
+        dx, dy = pointer[0] - sx, pointer[1] - sy
+        length = math.hypot(dx, dy)
+        if length > MAX_PULL:
+            dx, dy = dx * MAX_PULL / length, dy * MAX_PULL / length
+        return dx, dy
+
+    def release_slide(self) -> None:
+        assert self.pull is not None
+        seat, pointer = self.pull
+        self.pull = None
+        velocity = pull_velocity(*self.pull_vector(seat, pointer))
+        if velocity is not None:
+            self.start_slide(seat, self.places.slide_start(seat), velocity)
+
+    def order_legal(self) -> list[str]:
+        assert self.session is not None
+        chooser = self.view["current_player"]
+        if chooser is None:
+            return []
+        return [t for t in self.session.view(chooser)["legal"] if t.startswith("order")]
+
+    def update_order(self, dt: float) -> None:
+        assert self.session is not None
+        chooser = self.bot_ready(dt)
+        if chooser is not None:
+            text = order_choice(self.session.view(chooser))
+            if text:
+                self.act(text)
+

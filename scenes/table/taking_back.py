@@ -1,0 +1,93 @@
+"""Take-backs at a table: the Take back button (and Ctrl+Z), enabled exactly when the core
+allows the viewer to take back their latest decision (:mod:`game.match` decides what may be
+taken back: nothing hidden revealed since, nobody else has acted). A mixin of
+:class:`scenes.table.base.TableScene`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+from pygame_gui.core import ObjectID
+
+from game.match import TakeBackRefused
+from scenes.table.log_panel import LOG_RECT
+
+TAKE_BACK_RECT = pygame.Rect(LOG_RECT.left, LOG_RECT.bottom + 8, 206, 46)
+HINT_RECT = pygame.Rect(TAKE_BACK_RECT.right + 6, TAKE_BACK_RECT.top, 98, 46)
+
+
+class TakingBack:
+    """The viewer's take-backs, and the button that offers them."""
+
+    ctx: Any
+    session: Any
+    take_back_button: Any
+
+    def build_take_back(self) -> None:
+        """The Take back button, or (RÖK) the note saying why there is none."""
+        if self.takes_back:
+            self.take_back_button = self.button(  # type: ignore[attr-defined]
+                TAKE_BACK_RECT, self.ctx.tr("table.take_back.button"), self.take_back,
+                "#take_back", tooltip=self.ctx.tr("table.take_back.tooltip"))
+            self.sync_take_back()
+        else:
+            self.label(TAKE_BACK_RECT,  # type: ignore[attr-defined]
+                       self.ctx.tr(f"table.take_back.{self.no_take_back}"),
+                       ObjectID("#no_take_back", "@note"))
+
+    @property
+    def take_back_refusal(self) -> str | None:
+        """None when the viewer may take back their latest decision now, else why not."""
+        assert self.session is not None
+        if (self.curtain_up or self.session.is_terminal() or self.viewer not in self.session.humans
+                or self.watch is not None):
+            return "nothing"
+        return self.session.take_back_refusal(self.viewer)
+
+    def take_back(self) -> bool:
+        """Take back the viewer's latest decision, as the core allows; say why not otherwise."""
+        assert self.session is not None
+        refusal = self.take_back_refusal
+        if refusal is None:
+            self.worker.cancel()
+            self.think_time = 0.0
+            try:
+                self.session.take_back(self.viewer)
+            except TakeBackRefused as exc:
+                refusal = exc.reason
+        if refusal is not None:
+            self.ctx.audio.play("refuse")
+            self.ctx.notices.add(self.ctx.tr(f"table.take_back.{refusal}"), warning=True)
+            return False
+        self.hold, self.overrides = 0.0, {}
+        self.staging.clear()
+        self.cancel_handover()
+        self.cancel_gesture()
+        self.on_take_back()
+        self.replay_log()
+        if self.coach is not None:  # type: ignore[attr-defined]
+            self.coach.sync()  # type: ignore[attr-defined]
+        self.refresh()
+        self.ctx.notices.add(self.ctx.tr("table.take_back.done"))
+        return True
+
+    def sync_take_back(self) -> None:
+        """The Take back button is enabled exactly when the core allows a take-back."""
+        button = self.take_back_button
+        if button is not None:
+            allowed = self.session is not None and self.take_back_refusal is None
+            if allowed != button.is_enabled:
+                button.enable() if allowed else button.disable()
+
+    @property
+    def takes_back(self) -> bool:
+        return self.no_take_back is None
+
+    @property
+    def no_take_back(self) -> str | None:
+        """The game's reason never to take back (RÖK: a race), from the core."""
+        assert self.session is not None
+        return getattr(self.session.module, "NO_TAKE_BACK", None)
+

@@ -1,0 +1,105 @@
+"""What the table says: the game's log in words, and refusals in the players' words.
+
+The log is written as the game goes (``log_event``) and can always be written again from
+the record (``replay_log``: a continued game, a take-back, a new language or palette), so
+it never holds anything the record does not. A mixin of
+:class:`scenes.table.base.TableScene`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core import Event, GameRecord
+from game.match import Match
+from scenes.table.log_panel import LogPanel
+from scenes.uiscene import LOGICAL_SIZE
+
+
+class Telling:
+    """The log panel's lines and the refusal notices of a table."""
+
+    ctx: Any
+    session: Any
+    game_id: str
+    log: LogPanel | None
+    log_rect: Any
+    log_dirty: bool
+    viewer: int
+
+    def log_event(self, event: Event) -> None:
+        line = self.describe(event)
+        if line:
+            self.log_line(line, event.seat)
+
+    def replay_log(self) -> None:
+        """Write the log of the game as it stands, from its record (a continued game, or
+        after a take-back): the same lines as when it was played."""
+        assert self.session is not None and self.log is not None
+        self.log = self.new_log()
+        record = self.session.record
+        replay = Match(GameRecord(record.game, record.players, record.seed, record.options))
+        self.on_start(replay.state.view(self.viewer))
+        for text in record.actions:
+            for event in replay.play(text):
+                line = self.replayed_line(event)
+                if line:
+                    self.log_line(line, event.seat)
+        self.log_dirty = True
+
+    def new_log(self) -> LogPanel:
+        return LogPanel(self.log_rect, self.ctx.assets, self.ctx.palette, self.ctx.tr)
+
+    def log_line(self, text: str, seat: int | None) -> None:
+        if self.log is not None:
+            self.log.add(text[:1].upper() + text[1:],
+                         self.seat_colour(seat) if seat is not None else None)
+            self.log_dirty = True
+
+    def scroll_log(self, event: pygame.event.Event) -> bool:
+        """The log's share of the input (wheel, scrollbar, drags, its marker; also while the
+        end screen lies over the table); True if the log took it."""
+        if self.log is None or not self.log.handle(event):
+            return False
+        self.log_dirty = True
+        return True
+
+    def recompose_log(self) -> None:
+        if self.log is not None:
+            background = self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette)
+            self.log_surface = self.log.render(background, self.ctx.tr("table.log"))
+        self.log_dirty = False
+
+    def refuse(self, refusal: ValueError) -> None:
+        self.ctx.audio.play("refuse")
+        self.ctx.notices.add(self.refusal_text(refusal), warning=True, seconds=4.0,
+                             tag=getattr(refusal, "rule", None))
+
+    def refusal_text(self, refusal: ValueError) -> str:
+        """The refusal in the players' words: the rule's wording from the translations, naming
+        the cards and places of the refused move as the table shows them. The rule's ID is
+        shown apart, as a tag; the core's own reason (notation, for logs and tests) never."""
+        rule = getattr(refusal, "rule", None)
+        key = f"{self.game_id}.refusal.{rule}"
+        if not rule or not self.ctx.tr.has(key):
+            return self.ctx.tr("table.refused")
+        text = self.ctx.tr(key, **self.refusal_values(str(getattr(refusal, "action", ""))))
+        return text[:1].upper() + text[1:]
+
+
+    def relayout_log(self) -> None:
+        """Write the log again in the current words (colour names follow the palette),
+        scrolled where it stood."""
+        if self.log is None:
+            return
+        old = self.log
+        if self.session is not None and self.log_rewritable():  # type: ignore[attr-defined]
+            self.replay_log()
+        else:
+            self.log = self.new_log()
+            for text, colour in old.lines:
+                self.log.add(text, colour)
+        assert self.log is not None
+        self.log.scroll_to(old.offset)

@@ -1,0 +1,160 @@
+"""Guided first games at their tables (issue 18, item 1; scenes.table.coaching): each lesson
+is played to its end with the mouse and keys as a newcomer would, following the coach; a
+move the step does not ask for is refused in the coach's words and changes nothing; a
+lesson left half-way continues, coached, from the menu's saved game."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.lessons import follow
+from scenes.catalogue import game_info
+from scenes.regions import problems
+from scenes.smoke import Probe
+from scenes.table.coaching import PANEL, LessonPayload, lesson_of
+from scenes.table.end_overlay import EndOverlay
+from tests.scenes.conftest import FAST, table_of
+from tests.scenes.conftest import run_fast as run
+
+GAMES = ("pook", "totem", "rok")
+
+
+def start_lesson(app, game, name="Zoé"):
+    app.stack.push(game_info(game).load_scene(), LessonPayload(game, name))
+    app.stack.apply_pending()
+    return table_of(app)
+
+
+def learner_gesture(table, text):
+    """The first gesture step of ``text`` at the table (None: not offered yet)."""
+    if text.startswith("throw"):
+        return ("key", "space") if table.my_turn else None
+    steps = table.gestures().get(text)
+    return steps[0] if steps else None
+
+
+def play_lesson(app, table, rng, max_frames=6000, on_frame=None):
+    """Follow the coach to the end: Next on notes, the asked move by mouse, then (free)
+    random moves by mouse, until the results show. Returns the notes read."""
+    probe, read = Probe(app), []
+    for _ in range(max_frames):
+        if isinstance(app.stack.top, EndOverlay):
+            return read
+        coach = table.coach
+        if on_frame:
+            on_frame(table)
+        if coach.holding:
+            read.append(coach.step.say)
+            run(app, probe.click("#coach_next"))
+            continue
+        step = coach.step
+        if table.my_turn and not table.board.moving:
+            if step.do:
+                gesture = learner_gesture(table, step.do[0])
+            else:
+                gestures = table.gestures()
+                gesture = gestures[rng.choice(sorted(gestures))][0] if gestures else None
+            if gesture is not None:
+                run(app, probe.perform(gesture))
+                continue
+        app.frame(FAST)
+    raise AssertionError(f"the lesson did not end; stuck at {table.coach.step}")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_lesson_is_played_to_its_end_following_the_coach(fast_app, game):
+    table = start_lesson(fast_app, game)
+    lesson = lesson_of(game)
+    assert table.coach is not None and table.session.saved.lesson
+    assert table.log_rect.top > PANEL.bottom  # the coach stands above a shorter log
+    overlaps = []
+
+    def look(table):
+        step = table.coach.step
+        if step is not None and step.point and (step.bot or table.my_turn) \
+                and not table.board.moving:  # (a button shows when it may be pressed)
+            assert table.coach_target(step.point) is not None, step
+        found = problems(table.regions(), (0, 0, 1280, 800))
+        overlaps.extend(p for p in found if "coach" in p)
+
+    read = play_lesson(fast_app, table, random.Random(1), on_frame=look)
+    notes = [step.say for step in lesson.steps if step.note]
+    assert read[-1] == lesson.steps[-1].say  # the closing words were read before the results
+    assert set(notes) <= set(read)
+    record = table.session.record.actions
+    scripted = [s.do[0] if s.do else s.bot for s in lesson.steps if s.acts]
+    assert list(record[:len(scripted)]) == scripted  # the script, as played by mouse
+    assert table.session.is_terminal() and overlaps == []
+
+
+def test_the_closing_words_name_the_result(fast_app):
+    table = start_lesson(fast_app, "pook")
+    play_lesson(fast_app, table, random.Random(2))
+    words = table.coach.words(table.coach.step)
+    view = table.session.view(0)
+    assert str(view["scores"][0]) in words and str(view["scores"][1]) in words
+    assert "%{" not in words and table.end_payload().title in words
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_move_the_step_does_not_ask_for_is_refused_in_the_coachs_words(fast_app, game):
+    table = start_lesson(fast_app, game)
+    probe = Probe(fast_app)
+    for _ in range(600):  # to the first move asked for where another one is legal
+        step = table.coach.step
+        if table.coach.holding:
+            run(fast_app, probe.click("#coach_next"))
+            continue
+        if step.do and table.my_turn and not table.board.moving:
+            others = [t for t in table.view["legal"] if t not in step.do and t != "done"]
+            if others:
+                break
+            run(fast_app, probe.perform(learner_gesture(table, step.do[0])))
+            continue
+        fast_app.frame(FAST)
+    other = others[0]
+    before = table.session.state.to_json()
+    assert not table.act(other)
+    assert table.session.state.to_json() == before
+    notice = fast_app.ctx.notices.items[-1]
+    assert notice.warning and notice.tag == step.rule
+    assert table.coach.words(step) in notice.text
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_lesson_left_half_way_continues_coached(fast_app, game):
+    table = start_lesson(fast_app, game)
+    lesson = lesson_of(game)
+    acting = [s for s in lesson.steps if s.acts]
+
+    def far_enough(table):
+        if len(table.session.record.actions) >= 3:
+            raise StopIteration
+
+    with pytest.raises(StopIteration):
+        play_lesson(fast_app, table, random.Random(3), on_frame=far_enough)
+    actions = table.session.record.actions
+    assert list(actions) == [s.do[0] if s.do else s.bot for s in acting[:len(actions)]]
+    assert fast_app.ctx.saver.flush(5)
+    entry = next(e for e in fast_app.ctx.saves.scan()
+                 if e.saved and e.saved.name == table.session.saved.name)
+    fast_app.stack.pop()
+    fast_app.stack.apply_pending()
+    fast_app.stack.push(game_info(game).load_scene(), entry)
+    fast_app.stack.apply_pending()
+    again = table_of(fast_app)
+    assert again is not table and again.coach is not None
+    assert again.coach.index == follow(lesson, actions)
+    assert again.session.record.actions == actions
+
+
+def test_enter_reads_on_as_next_does(fast_app):
+    table = start_lesson(fast_app, "totem")
+    assert table.coach.holding and table.coach.index == 0
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r", scancode=0))
+    fast_app.frame(FAST)
+    assert table.coach.index == 1
