@@ -196,6 +196,7 @@ class App:
                  "fullscreen": self.screen.fullscreen, "moving": moving,
                  "played": len(session.record.actions) if session is not None else 0,
                  "view": getattr(top, "view", None) if session is not None else None,
+                 "coach": coach_state(top),
                  "regions": [r.to_json() for r in top.regions()] if top else []}
         text = json.dumps(state, sort_keys=True)
         if text != self._published:
@@ -227,3 +228,13 @@ class App:
         self.ctx.saver.close(EXIT_SAVE_SECONDS)
         self.ctx.audio.close()
         pygame.quit()
+
+
+def coach_state(top: object) -> dict[str, object] | None:
+    """A lesson's step for drivers: its words' key, the moves it asks for, free play."""
+    coach = getattr(top, "coach", None)
+    step = coach.step if coach is not None else None
+    if step is None:
+        return None
+    return {"say": step.say, "do": list(step.do), "free": step.free, "index": coach.index,
+            "holding": coach.holding}

@@ -507,7 +507,7 @@ def running_app(args: argparse.Namespace, screen: str = SCREEN,
 def main(argv: list[str]) -> int:
     sys.path.insert(0, str(ROOT))  # tools/ is a folder of the checkout, not an installed package
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("scenario", choices=sorted([*scenarios(), "screens", "words"]))
+    parser.add_argument("scenario", choices=sorted([*scenarios(), "screens", "words", "learn"]))
     parser.add_argument("--out", type=Path, default=ROOT / "shots")
     parser.add_argument("--command", help="program to drive instead of `python -m scenes`")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
@@ -517,6 +517,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--lang", default="en", choices=("en", "fr"))
     parser.add_argument("--colourblind", action="store_true",
                         help="start with the colour-blind palette on")
+    parser.add_argument("--game", choices=("pook", "totem", "rok"),
+                        help="learn: one game's lesson (default: the three)")
     parser.add_argument("--sizes", help="screens: the screen sizes to visit, e.g. "
                                         "1366x768,2560x1600 (default: all five)")
     args = parser.parse_args(argv)
@@ -536,6 +538,10 @@ def main(argv: list[str]) -> int:
             from tools.drive_words import words
 
             words(driver, args.lang, args.colourblind)
+        elif args.scenario == "learn":
+            from tools.drive_learn import learn
+
+            learn(driver, (args.game,) if args.game else ("pook", "totem", "rok"), args.lang)
         else:
             scenarios()[args.scenario](driver)
         alive = driver.process.poll() is None

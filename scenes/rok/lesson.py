@@ -10,6 +10,7 @@ import pygame
 
 from game.lessons import Step
 from scenes.rok import layout as geo
+from scenes.rok.words import rune_name
 
 
 class RokLesson:
@@ -28,6 +29,14 @@ class RokLesson:
         return super().coach_target(point)  # type: ignore[misc,no-any-return]
 
     def coach_params(self, step: Step) -> dict[str, Any]:
+        """The rune the step points at, named as the table names it (its colour and sign:
+        black, grey or white, never a colour the stones do not have), and the result."""
+        tr, params = self.ctx.tr, {}
+        if step.point[:1] == ("rune",):
+            params["rune"] = rune_name(tr, step.point[1])
+        elif step.point[:1] == ("balance",):
+            balance = self.session.view(step.point[1])["balance"][step.point[1]]  # type: ignore[attr-defined]
+            params["rune"] = rune_name(tr, balance) if balance else "—"
         if step.say == "end" and self.session.is_terminal():  # type: ignore[attr-defined]
-            return {"result": self.end_payload().title}  # type: ignore[attr-defined]
-        return {}
+            params["result"] = self.end_payload().title  # type: ignore[attr-defined]
+        return params

@@ -143,6 +143,8 @@ class RokPace:
     # --- words and drawing ----------------------------------------------------------------------
 
     def status_text(self) -> str:
+        if self.coach_holds and not self.stepping:  # type: ignore[attr-defined]
+            return str(self.ctx.tr("learn.read_on"))
         if self.counting:
             return str(self.ctx.tr("pace.rok.status.counting"))
         if self.awaiting_space:

@@ -305,7 +305,10 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokPace, RokPainter, TableSce
         self.hinter.update()
         busy = self.run_steps(dt)
         self.update_status()
-        if busy or self.coach_holds:  # (a lesson's note is read first)
+        if busy:
+            return
+        self.sync_coach()
+        if self.coach_holds:  # a lesson's note is read first
             return
         if self.session.is_terminal():
             self.finish(dt)

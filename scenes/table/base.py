@@ -185,6 +185,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         self.hinter.update()
         if self.present(dt):
             return
+        self.sync_coach()
         if self.coach_holds:  # a note of the lesson is read first
             return
         if self.session.is_terminal():
@@ -247,18 +248,23 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         if self.end_wait <= 0:
             self.ended = True
             payload = replace(self.end_payload(), play_again=self.play_again)
+            notes = [payload.subtitle]
             hints = self.session.saved.hints if self.session else ()
             if any(hints):
                 used = ", ".join(f"{self.name(seat)} {count}" for seat, count in
                                  enumerate(hints) if count)
-                payload = replace(payload, subtitle=f"{payload.subtitle}\n"
-                                  f"{self.ctx.tr('table.hint.used', list=used)}")
+                notes.append(self.ctx.tr("table.hint.used", list=used))
+            if self.coach is not None:
+                notes.append(self.ctx.tr("learn.finished"))
+            payload = replace(payload, subtitle="\n".join(notes))
             self.ctx.stack.push(EndOverlay, payload)
 
     def play_again(self) -> None:
         assert self.session is not None
         setup = self.session.setup
-        again = GameSetup(setup.game, setup.seats, self.ctx.new_seed(), dict(setup.options))
+        again: Any = GameSetup(setup.game, setup.seats, self.ctx.new_seed(), dict(setup.options))
+        if self.coach is not None:  # the lesson again, from its first step
+            again = LessonPayload(setup.game, setup.seats[0].name)
         self.ctx.stack.pop()
         self.ctx.stack.replace(type(self), again)
 
@@ -269,6 +275,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         In a lesson, a move its step does not ask for is refused first, in the coach's words."""
         assert self.session is not None
         seat = self.session.current_player
+        self.sync_coach()
         text = self.coach_text(text)
         if self.coach_refused(text, seat):
             return False
@@ -283,8 +290,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
             for event in events:
                 self.log_event(event)
             self.refresh()
-        if self.coach is not None:
-            self.coach.sync()
+        self.coach_behind = self.coach is not None  # (it follows once the move has shown)
         self.update_status()  # the frame after a move already says what comes next
         return True
 
@@ -408,6 +414,8 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
             text = self.staging.current.words
         elif self.handover is not None:
             text = self.handover_status() or ""
+        elif self.coach_holds:
+            text = self.ctx.tr("learn.read_on")
         elif seat is not None:
             dots = "." * (1 + pygame.time.get_ticks() // 350 % 3)
             text = self.ctx.tr("table.thinking", name=self.name(seat)) + dots

@@ -6,9 +6,9 @@ an ordinary saved game — the lesson is only the script beside it — so Contin
 take-backs and watching again work as for any game.
 
 The coach stands in the log's column, above a shorter log: the step's words, its
-rule ID, how far the lesson is, and a Next button on notes. A ring and a line point
-from the panel at what the step is about (a cell, a card, a slot, a rune, a button;
-each table says where those are, :meth:`TableScene.coach_target`). At a learner's
+rule ID, how far the lesson is, and a Next button on notes. A ring marks what the
+step is about (a cell, a card, a slot, a rune, a button; each table says where those
+are, ``coach_target``). At a learner's
 step any other move is refused with the step's words; at another seat's step that
 seat plays its scripted move; once the script says ``free``, the learner plays as
 they like and the other seats as Normal bots.
@@ -65,7 +65,7 @@ class Coach:
         self.index = 0
         self.wait = 0.0
         self.finished = False  # the closing words were read (then the results show)
-        self.rendered: tuple[tuple[int, str], pygame.Surface] | None = None
+        self.rendered: tuple[tuple[int, str, int], pygame.Surface] | None = None
         self.sync()
 
     # --- where we are ---------------------------------------------------------------------------
@@ -153,7 +153,7 @@ class Coach:
     def panel(self) -> pygame.Surface:
         """The coach's panel, rendered once per step (and language)."""
         step = self.step
-        key = (self.index, self.scene.ctx.tr.language)
+        key = (self.index, self.scene.ctx.tr.language, id(self.scene.ctx.palette))
         if self.rendered is not None and self.rendered[0] == key:
             return self.rendered[1]
         assets, palette, tr = self.scene.ctx.assets, self.scene.ctx.palette, self.scene.ctx.tr
@@ -181,7 +181,7 @@ class Coach:
         return surface
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The panel, and the ring and line to what the step is about."""
+        """The panel, and the ring around what the step is about."""
         surface.blit(self.panel(), PANEL)
         step = self.step
         target = self.scene.coach_target(step.point) if step is not None and step.point else None
@@ -189,10 +189,6 @@ class Coach:
             return
         colour = self.scene.ctx.palette.glow
         pygame.draw.rect(surface, colour, target.inflate(12, 12), 4, border_radius=10)
-        start = (PANEL.left, min(PANEL.bottom - 20, max(PANEL.top + 20, target.centery)))
-        end = (target.right + 6, target.centery) if target.right < PANEL.left \
-            else (target.centerx, target.top - 6)
-        pygame.draw.line(surface, colour, start, end, 3)
 
     def regions(self) -> list[Region]:
         return [Region("panel", "coach", (PANEL.x, PANEL.y, PANEL.w, PANEL.h))]
@@ -213,6 +209,14 @@ class CoachedTable:
     def init_coach(self) -> None:
         self.coach = None
         self.coach_button = None
+        self.coach_behind = False  # a move was played: the coach reads on once it has shown
+
+    def sync_coach(self) -> None:
+        """The coach reads where the lesson stands from the record (after a move has shown,
+        so that its next words never come before the move they follow)."""
+        if self.coach is not None and self.coach_behind:
+            self.coach_behind = False
+            self.coach.sync()
 
     def lesson_session(self, payload: LessonPayload) -> GameSession:
         """A new game on the lesson's deal: the learner at seat 0, Normal robots beside."""
@@ -248,8 +252,6 @@ class CoachedTable:
     def coach_next(self) -> None:
         if self.coach is not None:
             self.coach.next()
-            if self.coach.finished:
-                self.ctx.notices.add(self.ctx.tr("learn.finished"))
 
     def coach_refused(self, text: str, seat: int | None) -> bool:
         """Refuse (and say why) a move the lesson does not ask for now."""
