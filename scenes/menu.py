@@ -180,9 +180,15 @@ class MenuScene(UIScene):
         self.ctx.stack.push(SettingsScene)
 
     def open_lesson(self, info: GameInfo) -> None:
-        """A guided first game of ``info``'s game, for the first name the setup remembers."""
+        """A guided first game of ``info``'s game, for the first name the setup remembers;
+        a lesson left half-way goes on where it was."""
         from scenes.table.coaching import LessonPayload  # (with the tables, not at start)
 
+        begun = next((e for e in self.saves or () if e.saved is not None and e.saved.lesson
+                      and not e.saved.finished and e.saved.record.game == info.id), None)
+        if begun is not None:
+            self.resume(begun)
+            return
         names = self.ctx.settings.player_names
         name = normalise(names[0]) if names else ""
         self.ctx.stack.push(info.load_scene(), LessonPayload(

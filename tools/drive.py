@@ -507,7 +507,8 @@ def running_app(args: argparse.Namespace, screen: str = SCREEN,
 def main(argv: list[str]) -> int:
     sys.path.insert(0, str(ROOT))  # tools/ is a folder of the checkout, not an installed package
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("scenario", choices=sorted([*scenarios(), "screens", "words", "learn"]))
+    parser.add_argument("scenario", choices=sorted([*scenarios(), "screens", "words", "learn",
+                                                    "learn-pook", "learn-totem", "learn-rok"]))
     parser.add_argument("--out", type=Path, default=ROOT / "shots")
     parser.add_argument("--command", help="program to drive instead of `python -m scenes`")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
@@ -538,10 +539,11 @@ def main(argv: list[str]) -> int:
             from tools.drive_words import words
 
             words(driver, args.lang, args.colourblind)
-        elif args.scenario == "learn":
+        elif args.scenario.startswith("learn"):
             from tools.drive_learn import learn
 
-            learn(driver, (args.game,) if args.game else ("pook", "totem", "rok"), args.lang)
+            game = args.scenario.partition("-")[2] or args.game
+            learn(driver, (game,) if game else ("pook", "totem", "rok"), args.lang)
         else:
             scenarios()[args.scenario](driver)
         alive = driver.process.poll() is None

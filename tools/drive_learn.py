@@ -3,7 +3,7 @@ the coach (Next on notes, the move asked for by mouse, a wrong move once to see 
 refuse it), then free play to the results; every step photographed.
 
     python tools/drive.py learn --display :77 --screen 1366x768            # all three
-    python tools/drive.py learn --game totem --lang fr --screen 1280x720
+    python tools/drive.py learn-totem --lang fr --screen 1280x720          # (make drive ARGS=...)
 """
 
 from __future__ import annotations

@@ -12,12 +12,14 @@ import pytest
 
 from game.lessons import follow
 from scenes.catalogue import game_info
+from scenes.menu import MenuScene
 from scenes.regions import problems
 from scenes.smoke import Probe
 from scenes.table.coaching import PANEL, LessonPayload, lesson_of
 from scenes.table.end_overlay import EndOverlay
 from tests.scenes.conftest import FAST, table_of
 from tests.scenes.conftest import run_fast as run
+from tests.scenes.test_saves_scene import wait_for_menu_scan
 
 GAMES = ("pook", "totem", "rok")
 
@@ -125,7 +127,7 @@ def test_a_move_the_step_does_not_ask_for_is_refused_in_the_coachs_words(fast_ap
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_lesson_left_half_way_continues_coached(fast_app, game):
+def test_a_lesson_left_half_way_goes_on_coached_from_its_learn_button(fast_app, game):
     table = start_lesson(fast_app, game)
     lesson = lesson_of(game)
     acting = [s for s in lesson.steps if s.acts]
@@ -139,16 +141,15 @@ def test_a_lesson_left_half_way_continues_coached(fast_app, game):
     actions = table.session.record.actions
     assert list(actions) == [s.do[0] if s.do else s.bot for s in acting[:len(actions)]]
     assert fast_app.ctx.saver.flush(5)
-    entry = next(e for e in fast_app.ctx.saves.scan()
-                 if e.saved and e.saved.name == table.session.saved.name)
-    fast_app.stack.pop()
+    fast_app.stack.reset(MenuScene)  # the app closed, opened again
     fast_app.stack.apply_pending()
-    fast_app.stack.push(game_info(game).load_scene(), entry)
-    fast_app.stack.apply_pending()
+    wait_for_menu_scan(fast_app)
+    run(fast_app, Probe(fast_app).click(f"#tile_learn_{game}"))
     again = table_of(fast_app)
     assert again is not table and again.coach is not None
-    assert again.coach.index == follow(lesson, actions)
+    assert again.session.saved.name == table.session.saved.name
     assert again.session.record.actions == actions
+    assert again.coach.index == follow(lesson, actions)
 
 
 def test_enter_reads_on_as_next_does(fast_app):
