@@ -3,6 +3,7 @@ keeps its widgets, cards, plates and texts inside the canvas and apart (scenes.r
 
 import random
 
+import pygame
 import pytest
 
 from game.replay import Replay
@@ -232,3 +233,35 @@ def test_every_rules_section(app):
             assert any(r.kind == "card" for r in app.stack.top.regions())  # its pictures
             app.stack.pop()
             app.stack.apply_pending()
+
+
+def test_rok_check_captions_keep_clear_of_notices_and_the_side_balance_runes(app):
+    """The check's caption and a refusal share RÖK's upper cloth: the caption steps below
+    the notice; in French too its plate stays between the side seats' Balance runes."""
+    from scenes.rok import layout as rok_geo
+    from scenes.rok.scene import RokScene
+
+    seats = tuple(Seat(f"P{i + 1}", BOT, "random") for i in range(3))
+    app.stack.reset(RokScene, GameSetup("rok", seats, 1, {}))
+    app.stack.apply_pending()
+    scene = table_of(app)
+    captions, seen = 0, None
+    for _ in range(20_000):
+        if scene.caption is not None and scene.caption is not seen:
+            seen = scene.caption
+            app.ctx.notices.add(app.ctx.tr("rok.face_down_refusal"), warning=True, tag="R09")
+            notices = app.ctx.notices.plates(app.ctx.assets, app.ctx.palette,
+                                             scene.notice_area())
+            box = scene.caption_rect()
+            assert not any(box.colliderect(n) for _, _, n in notices)
+            alone = scene.caption.get_rect(center=(round(rok_geo.CENTRE[0]), rok_geo.CAPTION_Y))
+            for seat in (1, 2):
+                rune = pygame.Rect(0, 0, 2 * rok_geo.BALANCE, 2 * rok_geo.BALANCE)
+                rune.center = scene.places.balance(seat)
+                assert not alone.colliderect(rune), (seat, alone, rune)
+            app.ctx.notices.items.clear()
+            captions += 1
+            if captions >= 30:
+                break
+        app.frame(FAST)
+    assert captions >= 30
