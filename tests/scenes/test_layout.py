@@ -41,13 +41,28 @@ def check(app, what):
     assert problems(regions, CANVAS) == [], what
 
 
+def check_notices(app, what):
+    """A notice met on a shell screen (a game saved on the way from a table, a long warning)
+    keeps off its widgets, title and plates, inside the canvas."""
+    app.ctx.notices.add(app.ctx.tr("notice.game_saved"))
+    app.ctx.notices.add(app.ctx.tr("notice.save_failed", reason="disk full " * 6), warning=True)
+    top = app.stack.top
+    area = top.notice_area() or pygame.Rect(0, 14, LOGICAL_SIZE[0], LOGICAL_SIZE[1] - 14)
+    plates = [Region("text", "notice", (b.x, b.y, b.w, b.h)) for _, _, b in
+              app.ctx.notices.plates(app.ctx.assets, app.ctx.palette, area)]
+    app.ctx.notices.items.clear()
+    assert plates and problems([*top.regions(), *plates], CANVAS) == [], what
+
+
 def test_the_shell_screens(app):
     check(app, "menu")
+    check_notices(app, "menu")
     for info in GAMES:
         app.stack.push(SetupScene, info.id)
         app.stack.apply_pending()
         app.stack.top.set_players(info.max_players)
         check(app, f"setup {info.id}")
+        check_notices(app, f"setup {info.id}")
         app.stack.pop()
         app.stack.apply_pending()
     for factory, payload in ((SettingsScene, None), (RulesScene, "pook"), (RulesScene, "rok"),
