@@ -280,3 +280,17 @@ def test_rok_check_captions_keep_clear_of_notices_and_the_side_balance_runes(app
                 break
         app.frame(FAST)
     assert captions >= 30
+
+
+@pytest.mark.parametrize("name", ["Alice", LONG_NAMES[0]])
+def test_the_curtain_button_holds_its_words(app, name):
+    """"Je suis Alice : montrer mes cartes" lost its last letter in a button of 360."""
+    from scenes.table.curtain import BUTTON_FONT, CurtainPayload, CurtainScene
+
+    app.stack.push(CurtainScene, CurtainPayload(name, (90, 150, 220)))
+    app.stack.apply_pending()
+    check(app, f"curtain for {name}")
+    button = next(e for e in app.stack.top.root.elements
+                  if e.get_object_ids()[-1] == "#curtain_ready")
+    words = app.ctx.assets.font(BUTTON_FONT, bold=True).size(button.text)[0]
+    assert words + 24 <= button.get_abs_rect().width
