@@ -87,7 +87,7 @@ class MenuScene(UIScene):
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         surface = assets.background(LOGICAL_SIZE, palette).copy()
         title = assets.font(84, bold=True).render("Tablée", True, palette.accent)
-        surface.blit(title, title.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 40)))
+        surface.blit(title, self.title_rect())
         subtitle = assets.font(24).render(tr("menu.subtitle"), True, palette.muted)
         surface.blit(subtitle, subtitle.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 140)))
         for rect, info in zip(tile_rects(), GAMES, strict=True):
@@ -216,9 +216,21 @@ class MenuScene(UIScene):
                 return True
         return False
 
+    def title_rect(self) -> pygame.Rect:
+        width, height = self.ctx.assets.font(84, bold=True).size("Tablée")
+        return pygame.Rect(LOGICAL_SIZE[0] // 2 - width // 2, 40, width, height)
+
+    def notice_area(self) -> pygame.Rect:
+        """Right of the title, above the subtitle: a "game saved" met on the way back from a
+        table keeps off the title and the tiles."""
+        left = self.title_rect().right + 24
+        return pygame.Rect(left, 16, LOGICAL_SIZE[0] - 16 - left, 120)
+
     def drawn_regions(self) -> list[Region]:
-        return [Region("plate", f"tile_{info.id}", (r.x, r.y, r.w, r.h))
-                for r, info in zip(tile_rects(), GAMES, strict=True)]
+        title = self.title_rect()
+        return [Region("text", "title", (title.x, title.y, title.w, title.h)),
+                *(Region("plate", f"tile_{info.id}", (r.x, r.y, r.w, r.h))
+                  for r, info in zip(tile_rects(), GAMES, strict=True))]
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

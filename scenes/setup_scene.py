@@ -10,6 +10,7 @@ from pygame_gui.core import UIContainer
 
 from scenes.catalogue import BOT, HUMAN, GameInfo, GameSetup, Seat, game_info
 from scenes.names import clean_entry, normalise
+from scenes.regions import Region
 from scenes.settings import MAX_NAME_LENGTH
 from scenes.uiscene import LOGICAL_SIZE, UIScene
 
@@ -122,6 +123,20 @@ class SetupScene(UIScene):
                 choices, current, pygame.Rect(RIGHT_COLUMN, top, 450, 44), self.ctx.ui,
                 container=root, object_id=f"#option_{spec.name}")
             self.on_change(menu, lambda value, spec=spec: self.set_option(spec.name, value))
+
+    def drawn_regions(self) -> list[Region]:
+        assert self.info is not None
+        tr = self.ctx.tr
+        width, height = self.ctx.assets.font(44, bold=True).size(
+            tr("setup.title", game=tr(f"games.{self.info.id}.name")))
+        return [Region("text", "title", (LEFT + 92, 36, width, height))]
+
+    def notice_area(self) -> pygame.Rect:
+        """Under the options, above Start: a "game saved" met on the way from a table keeps
+        off the title, the seats and every choice."""
+        assert self.info is not None
+        top = ROW_TOP + max(1, len(self.info.options)) * ROW_STEP - 20
+        return pygame.Rect(RIGHT_COLUMN, top, 450, LOGICAL_SIZE[1] - 100 - 12 - top)
 
     def compose_header(self) -> pygame.Surface:
         assert self.info is not None

@@ -37,6 +37,7 @@ STATUS_RECT = pygame.Rect(10, 610, 262, 180)  # what to do now, bottom left
 BUTTON_RECT = pygame.Rect(744, 730, 206, 56)  # Throw / Done, bottom right
 COUNTDOWN_AT = (847, 704)
 CAPTION_Y = 262  # the check's captions, over the upper table
+CAPTION_WRAP = 380  # their words wrap short of the side seats' Balance runes (3 seats)
 TRAY_FROM, HOARD_FROM, SPREAD_TO = math.radians(6.5), math.radians(6.5), math.radians(30)
 
 

@@ -17,6 +17,7 @@ import pygame
 from game.core import Event
 from game.rok.components import distance
 from game.rok.table import Table
+from scenes.notices import GAP as NOTICE_GAP
 from scenes.regions import Region
 from scenes.rok import layout as geo
 from scenes.rok.moments import GRAB_SECONDS, KEYS, MAX_PULL, MIN_PULL
@@ -50,8 +51,9 @@ class RokPainter:
             return None
         palette, assets = self.ctx.palette, self.ctx.assets
         rule = event.data.get("rule", "")
+        line = line.strip().strip("—").strip()  # the log's "— Throw 3 … —" needs no dashes here
         text = assets.font(20, bold=True).render(line[:1].upper() + line[1:], True, palette.ink,
-                                                 wraplength=560)
+                                                 wraplength=geo.CAPTION_WRAP)
         tag = rule_tag(rule, assets.font(15, bold=True), palette.accent, palette.background)
         box = pygame.Rect(0, 0, text.get_width() + tag.get_width() + 38, text.get_height() + 20)
         plate = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -61,6 +63,19 @@ class RokPainter:
         badge = plate.blit(tag, tag.get_rect(midleft=(12, box.height // 2)))
         plate.blit(text, (badge.right + 12, 10))
         return plate.convert_alpha() if pygame.display.get_surface() else plate
+
+    def caption_rect(self) -> pygame.Rect | None:
+        """Where the check's caption goes: over the upper table, between the side seats'
+        Balance runes; a notice shares that cloth, so the caption steps down below it."""
+        if self.caption is None:
+            return None
+        box = self.caption.get_rect(center=(round(geo.CENTRE[0]), geo.CAPTION_Y))
+        area = self.notice_area()
+        if area is not None:
+            for _, _, notice in self.ctx.notices.plates(self.ctx.assets, self.ctx.palette, area):
+                if box.colliderect(notice):  # the plates stack downwards: step below each
+                    box.top = notice.bottom + NOTICE_GAP
+        return box
 
     def update_status(self) -> None:
         """The status panel and the countdown, rendered only when their text changes."""
@@ -219,8 +234,9 @@ class RokPainter:
         if live is not None:
             self.draw_live(surface, live)
         self.draw_slides(surface)
-        if self.caption is not None:
-            surface.blit(self.caption, self.caption.get_rect(center=(geo.CENTRE[0], geo.CAPTION_Y)))
+        caption = self.caption_rect()
+        if caption is not None:
+            surface.blit(self.caption, caption)
         plate = self.status_plate[1]
         if plate is not None:
             surface.blit(plate, plate.get_rect(bottomleft=geo.STATUS_RECT.bottomleft))

@@ -12,6 +12,8 @@ from scenes.regions import Region
 from scenes.textlayout import ellipsize
 from scenes.uiscene import LOGICAL_SIZE, UIScene
 
+BUTTON_FONT = 21  # assets/theme.json: a button's font size
+
 
 @dataclass(frozen=True)
 class CurtainPayload:
@@ -35,9 +37,12 @@ class CurtainScene(UIScene):
 
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
-        self.button((LOGICAL_SIZE[0] // 2 - 180, 480, 360, 64),
-                    tr("curtain.ready", name=self.payload.name), self.ready, "#curtain_ready")
         assets, palette = self.ctx.assets, self.ctx.palette
+        words = tr("curtain.ready", name=self.payload.name)
+        width = min(LOGICAL_SIZE[0] - 80,  # as wide as its words (the theme's bold 21)
+                    max(360, assets.font(BUTTON_FONT, bold=True).size(words)[0] + 48))
+        self.button((LOGICAL_SIZE[0] // 2 - width // 2, 480, width, 64), words, self.ready,
+                    "#curtain_ready")
         surface = assets.background(LOGICAL_SIZE, palette).copy()
         shade = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 110))

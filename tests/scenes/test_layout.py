@@ -3,6 +3,7 @@ keeps its widgets, cards, plates and texts inside the canvas and apart (scenes.r
 
 import random
 
+import pygame
 import pytest
 
 from game.replay import Replay
@@ -40,13 +41,28 @@ def check(app, what):
     assert problems(regions, CANVAS) == [], what
 
 
+def check_notices(app, what):
+    """A notice met on a shell screen (a game saved on the way from a table, a long warning)
+    keeps off its widgets, title and plates, inside the canvas."""
+    app.ctx.notices.add(app.ctx.tr("notice.game_saved"))
+    app.ctx.notices.add(app.ctx.tr("notice.save_failed", reason="disk full " * 6), warning=True)
+    top = app.stack.top
+    area = top.notice_area() or pygame.Rect(0, 14, LOGICAL_SIZE[0], LOGICAL_SIZE[1] - 14)
+    plates = [Region("text", "notice", (b.x, b.y, b.w, b.h)) for _, _, b in
+              app.ctx.notices.plates(app.ctx.assets, app.ctx.palette, area)]
+    app.ctx.notices.items.clear()
+    assert plates and problems([*top.regions(), *plates], CANVAS) == [], what
+
+
 def test_the_shell_screens(app):
     check(app, "menu")
+    check_notices(app, "menu")
     for info in GAMES:
         app.stack.push(SetupScene, info.id)
         app.stack.apply_pending()
         app.stack.top.set_players(info.max_players)
         check(app, f"setup {info.id}")
+        check_notices(app, f"setup {info.id}")
         app.stack.pop()
         app.stack.apply_pending()
     for factory, payload in ((SettingsScene, None), (RulesScene, "pook"), (RulesScene, "rok"),
@@ -232,3 +248,49 @@ def test_every_rules_section(app):
             assert any(r.kind == "card" for r in app.stack.top.regions())  # its pictures
             app.stack.pop()
             app.stack.apply_pending()
+
+
+def test_rok_check_captions_keep_clear_of_notices_and_the_side_balance_runes(app):
+    """The check's caption and a refusal share RÖK's upper cloth: the caption steps below
+    the notice; in French too its plate stays between the side seats' Balance runes."""
+    from scenes.rok import layout as rok_geo
+    from scenes.rok.scene import RokScene
+
+    seats = tuple(Seat(f"P{i + 1}", BOT, "random") for i in range(3))
+    app.stack.reset(RokScene, GameSetup("rok", seats, 1, {}))
+    app.stack.apply_pending()
+    scene = table_of(app)
+    captions, seen = 0, None
+    for _ in range(20_000):
+        if scene.caption is not None and scene.caption is not seen:
+            seen = scene.caption
+            app.ctx.notices.add(app.ctx.tr("rok.face_down_refusal"), warning=True, tag="R09")
+            notices = app.ctx.notices.plates(app.ctx.assets, app.ctx.palette,
+                                             scene.notice_area())
+            box = scene.caption_rect()
+            assert not any(box.colliderect(n) for _, _, n in notices)
+            alone = scene.caption.get_rect(center=(round(rok_geo.CENTRE[0]), rok_geo.CAPTION_Y))
+            for seat in (1, 2):
+                rune = pygame.Rect(0, 0, 2 * rok_geo.BALANCE, 2 * rok_geo.BALANCE)
+                rune.center = scene.places.balance(seat)
+                assert not alone.colliderect(rune), (seat, alone, rune)
+            app.ctx.notices.items.clear()
+            captions += 1
+            if captions >= 30:
+                break
+        app.frame(FAST)
+    assert captions >= 30
+
+
+@pytest.mark.parametrize("name", ["Alice", LONG_NAMES[0]])
+def test_the_curtain_button_holds_its_words(app, name):
+    """"Je suis Alice : montrer mes cartes" lost its last letter in a button of 360."""
+    from scenes.table.curtain import BUTTON_FONT, CurtainPayload, CurtainScene
+
+    app.stack.push(CurtainScene, CurtainPayload(name, (90, 150, 220)))
+    app.stack.apply_pending()
+    check(app, f"curtain for {name}")
+    button = next(e for e in app.stack.top.root.elements
+                  if e.get_object_ids()[-1] == "#curtain_ready")
+    words = app.ctx.assets.font(BUTTON_FONT, bold=True).size(button.text)[0]
+    assert words + 24 <= button.get_abs_rect().width
