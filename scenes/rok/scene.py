@@ -280,7 +280,8 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokPace, RokPainter, TableSce
 
     def notice_area(self) -> pygame.Rect:
         """Over the upper cloth: below the top seats' plates and Balance runes (five seats'
-        too), between the side ones, above the check's captions."""
+        too), between the side ones; the check's caption steps below them
+        (``RokPainter.caption_rect``)."""
         return pygame.Rect(280, 196, 400, 150)
 
     # --- the real-time loop -----------------------------------------------------------------------
