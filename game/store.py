@@ -17,7 +17,7 @@ all of them:
 - **Putting aside** a damaged file never overwrites an earlier one:
   ``name.bak``, then ``name.2.bak``, ``name.3.bak`` ...
 
-Nothing here pickles, evaluates or imports what it reads.
+What it reads is JSON, checked as data: never run, never imported.
 
 >>> import tempfile, pathlib
 >>> store = JsonStore(pathlib.Path(tempfile.mkdtemp()), max_bytes=1024)

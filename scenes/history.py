@@ -21,14 +21,13 @@ from game.saves import SavedGame, SaveEntry, read_record_file, write_record_file
 from game.stats import Finished, PlayerStats, Tally, player_stats
 from game.store import StoreError
 from scenes.catalogue import GAMES, game_info
+from scenes.paged_rows import ROW_GAP, ROWS_PER_PAGE, PagedRows
 from scenes.regions import Region
 from scenes.saved_games import seat_names, when
 from scenes.textlayout import ellipsize
 from scenes.uiscene import LOGICAL_SIZE, UIScene
 
-ROWS_PER_PAGE = 6
 ROW_HEIGHT = 78
-ROW_GAP = 8
 LIST = pygame.Rect(40, 150, 850, ROWS_PER_PAGE * (ROW_HEIGHT + ROW_GAP))
 STATS = pygame.Rect(910, 150, 330, LIST.height)
 FILTERS = ("all", *(info.id for info in GAMES))
@@ -45,15 +44,15 @@ def as_finished(entry: SaveEntry) -> Finished:
                     tuple(entry.match.state.winners()))
 
 
-class HistoryScene(UIScene):
+class HistoryScene(PagedRows, UIScene):
     escape_pops = True
+    rows_area, row_height = LIST, ROW_HEIGHT
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self.games: list[SaveEntry] = []
         self.shown_game = "all"
-        self.page = 0
-        self.armed: str | None = None
+        self.init_rows()
         self.player: str | None = None
         self.path_entry: pygame_gui.elements.UITextEntryLine | None = None
 
@@ -64,17 +63,11 @@ class HistoryScene(UIScene):
         super().enter(payload)
 
     @property
-    def listed(self) -> list[SaveEntry]:
+    def rows(self) -> list[SaveEntry]:
         return [e for e in self.games if self.shown_game in ("all", e.saved.record.game)]
 
-    @property
-    def shown(self) -> list[SaveEntry]:
-        start = self.page * ROWS_PER_PAGE
-        return self.listed[start:start + ROWS_PER_PAGE]
-
-    def row_rect(self, index: int) -> pygame.Rect:
-        return pygame.Rect(LIST.left, LIST.top + index * (ROW_HEIGHT + ROW_GAP), LIST.width,
-                           ROW_HEIGHT)
+    def forget_entry(self, entry: SaveEntry) -> None:
+        self.games = [e for e in self.games if e.name != entry.name]
 
     # --- widgets --------------------------------------------------------------------------------
 
@@ -86,7 +79,7 @@ class HistoryScene(UIScene):
                                  lambda name=name: self.filter(name), f"#filter_{name}")
             if name == self.shown_game:
                 button.select()
-        pages = max(1, -(-len(self.listed) // ROWS_PER_PAGE))
+        pages = self.pages
         if pages > 1:
             self.button((LIST.right - 250, 96, 120, 40), tr("saves.previous"),
                         lambda: self.turn_page(-1), "#previous", enabled=self.page > 0)
@@ -95,8 +88,7 @@ class HistoryScene(UIScene):
         for i, entry in enumerate(self.shown):
             right = pygame.Rect((0, 0), BUTTON)
             right.midright = (self.row_rect(i).right - 12, self.row_rect(i).centery)
-            armed = self.armed == entry.name
-            self.button(right, tr("saves.really_delete") if armed else tr("saves.delete"),
+            self.button(right, self.delete_text(entry),
                         lambda e=entry: self.delete(e), f"#delete_{i}")
             self.button(right.move(-(BUTTON[0] + 8), 0), tr("history.export"),
                         lambda e=entry: self.export(e), f"#export_{i}")
@@ -130,7 +122,7 @@ class HistoryScene(UIScene):
         surface = assets.background(LOGICAL_SIZE, palette).copy()
         title = assets.font(44, bold=True).render(tr("history.title"), True, palette.accent)
         surface.blit(title, title.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 24)))
-        if not self.listed:
+        if not self.rows:
             empty = assets.font(22).render(tr("history.none"), True, palette.muted)
             surface.blit(empty, empty.get_rect(center=LIST.center))
         for i, entry in enumerate(self.shown):
@@ -206,19 +198,12 @@ class HistoryScene(UIScene):
 
     def drawn_regions(self) -> list[Region]:
         """Each row's plate (its buttons lie on it) and the stats panel (its picker on it)."""
-        rows = [Region("plate", f"row_{i}", tuple(self.row_rect(i)))
-                for i in range(len(self.shown))]
-        return [*rows, Region("panel", "stats", tuple(STATS))]
+        return [*self.row_regions(), Region("panel", "stats", tuple(STATS))]
 
     # --- actions ----------------------------------------------------------------------------------
 
     def filter(self, name: str) -> None:
         self.shown_game, self.page, self.armed = name, 0, None
-        self.relayout()
-
-    def turn_page(self, step: int) -> None:
-        self.page += step
-        self.armed = None
         self.relayout()
 
     def pick_player(self, name: str) -> None:
@@ -261,18 +246,3 @@ class HistoryScene(UIScene):
                                  seconds=8.0)
             return
         self.watch(saved)
-
-    def delete(self, entry: SaveEntry) -> None:
-        if self.armed != entry.name:
-            self.armed = entry.name
-            self.relayout()
-            return
-        self.armed = None
-        try:
-            self.ctx.saves.delete(entry.name)
-        except StoreError as exc:
-            self.ctx.notices.add(str(exc), warning=True)
-            return
-        self.games = [e for e in self.games if e.name != entry.name]
-        self.page = min(self.page, max(0, (len(self.listed) - 1) // ROWS_PER_PAGE))
-        self.relayout()

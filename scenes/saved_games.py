@@ -14,16 +14,14 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from game.saves import SaveEntry
-from game.store import StoreError
 from scenes.catalogue import game_info
 from scenes.i18n import Translator
+from scenes.paged_rows import ROW_GAP, ROWS_PER_PAGE, PagedRows
 from scenes.regions import Region
 from scenes.textlayout import blit_wrapped, ellipsize
 from scenes.uiscene import LOGICAL_SIZE, UIScene
 
-ROWS_PER_PAGE = 6
 ROW_HEIGHT = 84
-ROW_GAP = 8
 LIST = pygame.Rect(140, 130, LOGICAL_SIZE[0] - 280, ROWS_PER_PAGE * (ROW_HEIGHT + ROW_GAP))
 EMBLEM = 56
 BUTTON_WIDTH = 150
@@ -71,27 +69,25 @@ def describe_entry(tr: Translator, entry: SaveEntry) -> str:
             f"{how_far(tr, entry)} · {when(tr, entry.saved.updated)}")
 
 
-class SavedGamesScene(UIScene):
+class SavedGamesScene(PagedRows, UIScene):
     escape_pops = True
+    rows_area, row_height = LIST, ROW_HEIGHT
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self.entries: list[SaveEntry] = []
-        self.page = 0
-        self.armed: str | None = None  # the file whose Delete was clicked once
+        self.init_rows()
 
     def enter(self, payload: Any = None) -> None:
         self.entries = listed(list(payload or []))
         super().enter(payload)
 
     @property
-    def shown(self) -> list[SaveEntry]:
-        start = self.page * ROWS_PER_PAGE
-        return self.entries[start:start + ROWS_PER_PAGE]
+    def rows(self) -> list[SaveEntry]:
+        return self.entries
 
-    def row_rect(self, index: int) -> pygame.Rect:
-        return pygame.Rect(LIST.left, LIST.top + index * (ROW_HEIGHT + ROW_GAP), LIST.width,
-                           ROW_HEIGHT)
+    def forget_entry(self, entry: SaveEntry) -> None:
+        self.entries = [e for e in self.entries if e.name != entry.name]
 
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
@@ -99,14 +95,12 @@ class SavedGamesScene(UIScene):
             rect = self.row_rect(i)
             buttons = pygame.Rect(0, 0, BUTTON_WIDTH, 44)
             buttons.midright = (rect.right - 16, rect.centery)
-            delete_text = tr("saves.really_delete") if self.armed == entry.name \
-                else tr("saves.delete")
-            self.button(buttons, delete_text, lambda e=entry: self.delete(e),
+            self.button(buttons, self.delete_text(entry), lambda e=entry: self.delete(e),
                         f"#delete_{i}")
             if not entry.damaged:
                 self.button(buttons.move(-(BUTTON_WIDTH + 12), 0), tr("saves.continue"),
                             lambda e=entry: self.resume(e), f"#continue_{i}")
-        pages = max(1, -(-len(self.entries) // ROWS_PER_PAGE))
+        pages = self.pages
         bottom = LOGICAL_SIZE[1] - 100
         self.button((LOGICAL_SIZE[0] // 2 - 130, bottom, 260, 54), tr("common.back"),
                     self.ctx.stack.pop, "#back")
@@ -158,33 +152,10 @@ class SavedGamesScene(UIScene):
                      (text_left, rect.top + 46))
 
     def drawn_regions(self) -> list[Region]:
-        """Each row's plate (its buttons lie on it)."""
-        return [Region("plate", f"row_{i}", tuple(self.row_rect(i)))
-                for i in range(len(self.shown))]
+        return self.row_regions()
 
     # --- actions ----------------------------------------------------------------------------------
 
     def resume(self, entry: SaveEntry) -> None:
         assert entry.saved is not None
         self.ctx.stack.replace(game_info(entry.saved.record.game).load_scene(), entry)
-
-    def delete(self, entry: SaveEntry) -> None:
-        if self.armed != entry.name:
-            self.armed = entry.name
-            self.relayout()
-            return
-        self.armed = None
-        self.ctx.saver.forget(entry.name)
-        try:
-            self.ctx.saves.delete(entry.name)
-        except StoreError as exc:
-            self.ctx.notices.add(str(exc), warning=True)
-            return
-        self.entries = [e for e in self.entries if e.name != entry.name]
-        self.page = min(self.page, max(0, (len(self.entries) - 1) // ROWS_PER_PAGE))
-        self.relayout()
-
-    def turn_page(self, step: int) -> None:
-        self.page += step
-        self.armed = None
-        self.relayout()

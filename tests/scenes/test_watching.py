@@ -157,6 +157,22 @@ def test_history_lists_watches_and_exports_a_finished_game(fast_app, tmp_path):
     assert table_of(fast_app).watch.replay.record == history.shown[0].saved.record
 
 
+def test_history_deletes_a_game_on_the_second_click_only(fast_app):
+    library = fast_app.ctx.saves
+    for seed, game in enumerate(("pook", "totem")):
+        library.write(finished(game, seed))
+    fast_app.stack.push(HistoryScene, library.scan())
+    fast_app.stack.apply_pending()
+    history, probe = fast_app.stack.top, Probe(fast_app)
+    first = history.shown[0].name
+    run(fast_app, probe.click("#delete_0"))
+    assert probe.find("#delete_0").text == "Really delete?"
+    assert len(history.shown) == 2 and len(library.scan()) == 2  # asked, nothing deleted
+    run(fast_app, probe.click("#delete_0"))
+    assert [e.name for e in library.scan()] == [e.name for e in history.shown]
+    assert first not in [e.name for e in library.scan()] and len(history.shown) == 1
+
+
 def test_opening_a_hostile_record_file_says_why_and_opens_nothing(fast_app, tmp_path):
     fast_app.stack.apply_pending()
     fast_app.stack.push(HistoryScene, [])
