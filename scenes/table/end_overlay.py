@@ -41,6 +41,7 @@ class EndOverlay(UIScene):
         super().__init__(ctx)
         self.payload = EndPayload("", "", (), ())
         self.hidden = False
+        self.texts: list[Region] = []  # where compose() wrote the title, subtitle and results
 
     def enter(self, payload: Any = None) -> None:
         if isinstance(payload, EndPayload):
@@ -72,12 +73,15 @@ class EndOverlay(UIScene):
         pygame.draw.rect(surface, palette.accent, surface.get_rect(), 3, border_radius=20)
         font = assets.font(44, bold=True)
         title = font.render(ellipsize(p.title, font, PANEL.width - 40), True, palette.accent)
-        surface.blit(title, title.get_rect(midtop=(PANEL.width // 2, 26)))
+        placed = [("title", title.get_rect(midtop=(PANEL.width // 2, 26)))]
+        surface.blit(title, placed[0][1])
         subtitle = assets.font(21).render(p.subtitle, True, palette.ink,
                                           wraplength=PANEL.width - 60)
-        surface.blit(subtitle, subtitle.get_rect(midtop=(PANEL.width // 2, 90)))
+        placed.append(("subtitle", subtitle.get_rect(midtop=(PANEL.width // 2, 90))))
+        surface.blit(subtitle, placed[1][1])
+        top = max(160, 90 + subtitle.get_height() + 16)  # under a subtitle of any length
         if p.headers:
-            y = 160
+            y = top
             header_font = assets.font(18, bold=True)
             for (x, _), text in zip(self.columns(), p.headers, strict=True):
                 surface.blit(header_font.render(text, True, palette.muted), (x, y))
@@ -92,6 +96,8 @@ class EndOverlay(UIScene):
                     font = self.cell_font(c)
                     colour = p.colours[r] if c == 0 and r < len(p.colours) else palette.ink
                     surface.blit(font.render(ellipsize(text, font, room), True, colour), (x, y))
+            placed.append(("rows", pygame.Rect(24, top, PANEL.width - 48, y + 32 - top)))
+        self.texts = [Region("text", name, tuple(box.move(PANEL.topleft))) for name, box in placed]
         return surface
 
     def cell_font(self, column: int) -> pygame.font.Font:
@@ -152,7 +158,8 @@ class EndOverlay(UIScene):
     def drawn_regions(self) -> list[Region]:
         """The results panel; or, looking at the table, the dock and the table's own regions."""
         if not self.hidden:
-            return [Region("panel", "results", (PANEL.x, PANEL.y, PANEL.w, PANEL.h))]
+            return [Region("panel", "results", (PANEL.x, PANEL.y, PANEL.w, PANEL.h)),
+                    *self.texts]
         table = self.table()
         below = table.regions() if table is not None else []
         return [*below, Region("panel", "dock", (DOCK.x, DOCK.y, DOCK.w, DOCK.h))]

@@ -90,6 +90,9 @@ def test_a_lesson_is_played_to_its_end_following_the_coach(fast_app, game):
     scripted = [s.do[0] if s.do else s.bot for s in lesson.steps if s.acts]
     assert list(record[:len(scripted)]) == scripted  # the script, as played by mouse
     assert table.session.is_terminal() and overlaps == []
+    end = fast_app.stack.top  # the results say the lesson is finished, under the title
+    assert "Lesson finished" in end.payload.subtitle
+    assert problems(end.regions(), (0, 0, 1280, 800)) == []
 
 
 def test_the_closing_words_name_the_result(fast_app):
