@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.lessons import LEARNER, Lesson, Step, allowed, follow
-from game.saves import SaveEntry
 from scenes.catalogue import BOT, HUMAN, GameSetup, Seat
 from scenes.regions import Region
 from scenes.table.log_panel import LOG_RECT
@@ -49,11 +48,11 @@ def lesson_of(game: str) -> Lesson:
 
 @dataclass(frozen=True)
 class LessonPayload:
-    """Start ``game``'s lesson for a learner called ``name`` (or go on with ``entry``)."""
+    """Start ``game``'s lesson for a learner called ``name`` (a lesson left half-way goes on
+    as any saved game does: its file says it is a lesson)."""
 
     game: str
     name: str
-    entry: SaveEntry | None = None
 
 
 class Coach:
