@@ -9,7 +9,8 @@ from game.core import Rng
 from game.pook.bots import RandomBot
 from game.pook.cards import BANNERS
 from game.pook.log import describe
-from game.pook.rules import KNIGHT_PROTECTS, MAGE_SWAP, new_game
+from game.pook.position import KNIGHT_PROTECTS, MAGE_SWAP
+from game.pook.rules import new_game
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -53,7 +53,8 @@ from game.pook.heuristics import (
     outlook,
     ranked,
 )
-from game.pook.rules import AFTER, EMPTY, POWER, START, TIEBREAK, State
+from game.pook.position import AFTER, EMPTY, POWER, START, TIEBREAK
+from game.pook.rules import State
 from game.pook.views import determinize
 from game.search import ISMCTS, Bot
 

@@ -53,7 +53,8 @@ from game.pook.cards import (
     SIDE,
     VIKING,
 )
-from game.pook.rules import EMPTY, POWER, START, State
+from game.pook.position import EMPTY, POWER, START
+from game.pook.rules import State
 
 IN_HAND = 0.6  # a hand card of one's own factions: its level, discounted
 EXPOSED = 0.25  # the share of a Warrior's worth at risk next to an empty, unsheltered cell

@@ -46,7 +46,7 @@ from game.pook.cards import (
     ROW,
     SQUARE,
 )
-from game.pook.rules import (
+from game.pook.position import (
     AFTER,
     EMPTY,
     OVER,
@@ -54,10 +54,10 @@ from game.pook.rules import (
     POWER,
     START,
     TIEBREAK,
-    State,
     SwapRecord,
     banner_text,
 )
+from game.pook.rules import State
 
 FORMAT = "tablee-pook-state/1"
 OPTION_NAMES = ("visible_banners", "teams", "knight_protects", "mage_swap")

@@ -31,7 +31,8 @@ from game.pook.cards import (
     PIGGY_ID,
     ROW,
 )
-from game.pook.rules import EMPTY, PHASES, TIEBREAK, State, SwapRecord, banner_text
+from game.pook.position import EMPTY, PHASES, TIEBREAK, SwapRecord, banner_text
+from game.pook.rules import State
 
 
 def view(state: State, seat: int, everything: bool = False) -> dict[str, Any]:

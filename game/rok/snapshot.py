@@ -27,7 +27,8 @@ from game.rok.components import (
     on_table,
     twin,
 )
-from game.rok.rules import PHASES, Contest, State, Theft
+from game.rok.position import PHASES, Contest, Theft
+from game.rok.rules import State
 
 FORMAT = "tablee-rok-state/1"
 

@@ -3,7 +3,7 @@ rulebook's end-of-game example."""
 
 from game.core import Rng
 from game.pook import new_game, random_action
-from game.pook.rules import OVER, TIEBREAK
+from game.pook.position import OVER, TIEBREAK
 from tests.game.pook.helpers import on, position, refused, texts
 
 # The rulebook's end-of-game example: the KM Banner scores the visible Knights and Mages,

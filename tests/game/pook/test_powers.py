@@ -2,7 +2,7 @@
 and the options O1 (what a Knight protects) and O2 (what a Mage may swap)."""
 
 from game.pook.cards import CARD_IDS, parse_cell
-from game.pook.rules import AFTER, POWER
+from game.pook.position import AFTER, POWER
 from tests.game.pook.helpers import grid_of, on, position, refused, texts
 
 KNIGHT_TABLE = """

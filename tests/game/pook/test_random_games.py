@@ -5,7 +5,7 @@ import pytest
 
 from game.core import Rng
 from game.pook import new_game, random_action
-from game.pook.rules import TIEBREAK
+from game.pook.position import TIEBREAK
 from tests.game.pook.helpers import options_for
 
 

@@ -3,7 +3,7 @@
 
 from game.pook import new_game
 from game.pook.cards import CARD_IDS, parse_cell
-from game.pook.rules import START
+from game.pook.position import START
 from tests.game.pook.helpers import grid_of, position, refused, texts
 
 # --- the rulebook's turn example (booklet p. 4) ---

@@ -4,7 +4,7 @@ import pytest
 
 from game.pook import new_game
 from game.pook.cards import BANNERS
-from game.pook.rules import POWER
+from game.pook.position import POWER
 from tests.game.pook.helpers import position, refused, texts
 from tests.game.pook.test_end import END_TABLE
 from tests.game.pook.test_turn import ORC_NEXT_TO_WARRIOR

@@ -7,7 +7,7 @@ import pytest
 from game.core import Rng
 from game.pook import determinize, new_game, random_action
 from game.pook.cards import CARD_IDS
-from game.pook.rules import TIEBREAK
+from game.pook.position import TIEBREAK
 from tests.game.pook.helpers import options_for, walk
 from tests.game.pook.test_end import tied_pair
 

@@ -23,7 +23,8 @@ from game.rok.components import (
     THROW_SIZES,
     twin,
 )
-from game.rok.rules import State, draw_balances, slide_rank
+from game.rok.position import slide_rank
+from game.rok.rules import State, draw_balances
 from tests.game.rok.helpers import kinds, play_all, position
 
 
