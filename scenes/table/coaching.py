@@ -236,8 +236,7 @@ class CoachedTable:
     def build_coach(self) -> None:
         if self.coach is not None:
             self.coach_button = self.button(  # type: ignore[attr-defined]
-                NEXT_RECT, self.ctx.tr("learn.next"), self.coach_next, "#coach_next",
-                tooltip=self.ctx.tr("learn.next_tip"))
+                NEXT_RECT, self.ctx.tr("learn.next"), self.coach_next, "#coach_next")
             self.sync_coach_buttons()
 
     def sync_coach_buttons(self) -> None:
