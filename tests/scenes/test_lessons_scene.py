@@ -5,7 +5,9 @@ lesson left half-way continues, coached, from the menu's saved game."""
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pygame
 import pytest
@@ -162,3 +164,35 @@ def test_enter_reads_on_as_next_does(fast_app):
                                          unicode="\r", scancode=0))
     fast_app.frame(FAST)
     assert table.coach.index == 1
+
+
+@pytest.mark.parametrize(("colourblind", "language", "word"), [
+    (False, "en", "red"), (True, "en", "orange"), (False, "fr", "rouge"), (True, "fr", "orange")])
+def test_the_totem_lesson_names_the_swords_as_the_palette_draws_them(fast_app, colourblind,
+                                                                     language, word):
+    fast_app.ctx.change_settings(colourblind=colourblind, language=language)
+    table = start_lesson(fast_app, "totem")
+    sword = next(step for step in table.coach.lesson.steps if step.say == "sword")
+    words = table.coach.words(sword).lower()
+    other = {"red", "rouge", "orange"} - {word}
+    assert word in words and not any(w in words.split() for w in other), words
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_rok_lesson_names_runes_as_the_table_does(fast_app, language):
+    from scenes.rok.words import rune_name
+
+    fast_app.ctx.change_settings(language=language)
+    table = start_lesson(fast_app, "rok")
+    raw = json.loads((Path(__file__).parents[2] / "assets" / "i18n" / f"learn.{language}.json")
+                     .read_text(encoding="utf-8"))[language]["rok"]
+    named = [step for step in table.coach.lesson.steps if "%{rune}" in raw[step.say]]
+    assert len(named) >= 6
+    for step in table.coach.lesson.steps[:-1]:  # (the last one names the result, at the end)
+        words = table.coach.words(step)
+        assert "%{" not in words
+        if step in named and step.point[0] == "rune":
+            assert rune_name(fast_app.ctx.tr, step.point[1]) in words, step.say
+    balance = table.coach.lesson.steps[1]
+    assert rune_name(fast_app.ctx.tr, table.session.view(0)["balance"][0]) in \
+        table.coach.words(balance)
