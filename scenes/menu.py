@@ -15,11 +15,8 @@ from pygame_gui.core import UIContainer
 from game.saves import SaveEntry
 from scenes.background import Background
 from scenes.catalogue import GAMES, GameInfo, game_info
-from scenes.history import HistoryScene
 from scenes.names import normalise
-from scenes.pause import PauseOverlay, PausePayload
 from scenes.regions import Region
-from scenes.rules_scene import RulesPayload, RulesScene
 from scenes.saved_games import SavedGamesScene, describe_entry, listed
 from scenes.settings_scene import SettingsScene
 from scenes.setup_scene import SetupScene
@@ -169,6 +166,8 @@ class MenuScene(UIScene):
         self.ctx.stack.push(SavedGamesScene, self.saves)
 
     def open_history(self) -> None:
+        from scenes.history import HistoryScene  # (loaded when asked for: a quicker start)
+
         self.ctx.stack.push(HistoryScene, self.saves)
 
     # --- transitions ----------------------------------------------------------------------------
@@ -195,6 +194,8 @@ class MenuScene(UIScene):
             info.id, name or self.ctx.tr("setup.default_name", n=1)))
 
     def open_rules(self, info: GameInfo) -> None:
+        from scenes.rules_scene import RulesPayload, RulesScene  # (when asked for)
+
         self.ctx.stack.push(RulesScene, RulesPayload(info.id))
 
     # --- input ----------------------------------------------------------------------------------
@@ -212,6 +213,8 @@ class MenuScene(UIScene):
                 self.open_setup(GAMES[event.key - pygame.K_1])
                 return True
             if event.key == pygame.K_ESCAPE:
+                from scenes.pause import PauseOverlay, PausePayload  # (when asked for)
+
                 self.ctx.stack.push(PauseOverlay, PausePayload(game=None, in_game=False))
                 return True
         return False
