@@ -31,7 +31,7 @@ ROW_HEIGHT = 78
 LIST = pygame.Rect(40, 150, 850, ROWS_PER_PAGE * (ROW_HEIGHT + ROW_GAP))
 STATS = pygame.Rect(910, 150, 330, LIST.height)
 FILTERS = ("all", *(info.id for info in GAMES))
-BUTTON = (104, 40)
+BUTTON = (128, 40)  # wide enough for "Supprimer"
 
 
 def finished_games(entries: list[SaveEntry]) -> list[SaveEntry]:
@@ -81,9 +81,9 @@ class HistoryScene(PagedRows, UIScene):
                 button.select()
         pages = self.pages
         if pages > 1:
-            self.button((LIST.right - 250, 96, 120, 40), tr("saves.previous"),
+            self.button((LIST.right - 290, 96, 140, 40), tr("saves.previous"),
                         lambda: self.turn_page(-1), "#previous", enabled=self.page > 0)
-            self.button((LIST.right - 120, 96, 120, 40), tr("saves.next"),
+            self.button((LIST.right - 140, 96, 140, 40), tr("saves.next"),
                         lambda: self.turn_page(1), "#next", enabled=self.page < pages - 1)
         for i, entry in enumerate(self.shown):
             right = pygame.Rect((0, 0), BUTTON)
@@ -177,9 +177,10 @@ class HistoryScene(PagedRows, UIScene):
             if not label:
                 y += 10
                 continue
-            left = font.render(ellipsize(label, font, STATS.width - 120), True, palette.ink)
-            right = font.render(tr("history.won_of", won=tally.won, played=tally.played),
+            right = font.render(tr("history.won_of", count=tally.won, played=tally.played),
                                 True, palette.muted)
+            room = STATS.width - 28 - right.get_width() - 10  # the label stops short of it
+            left = font.render(ellipsize(label, font, room), True, palette.ink)
             surface.blit(left, (STATS.left + 14, y))
             surface.blit(right, right.get_rect(topright=(STATS.right - 14, y)))
             y += font.get_linesize() + 2

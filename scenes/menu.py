@@ -56,9 +56,9 @@ class MenuScene(UIScene):
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
         for rect, info in zip(tile_rects(), GAMES, strict=True):
-            self.button((rect.centerx - 150, rect.bottom - 62, 170, 50), tr("menu.choose"),
+            self.button((rect.centerx - 155, rect.bottom - 62, 150, 50), tr("menu.choose"),
                         lambda info=info: self.open_setup(info), f"#tile_{info.id}")
-            self.button((rect.centerx + 30, rect.bottom - 62, 120, 50), tr("learn.learn"),
+            self.button((rect.centerx + 5, rect.bottom - 62, 150, 50), tr("learn.learn"),
                         lambda info=info: self.open_lesson(info), f"#tile_learn_{info.id}",
                         tooltip=tr("learn.tile_tooltip"))
             self.button(rules_button_rect(rect), tr("pause.rules"),

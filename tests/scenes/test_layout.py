@@ -5,6 +5,7 @@ import random
 
 import pygame
 import pytest
+from pygame_gui.elements import UIButton
 
 from game.replay import Replay
 from scenes.app import App, AppOptions
@@ -39,6 +40,18 @@ def check(app, what):
     regions = app.stack.top.regions()
     assert regions, f"{what}: no regions listed"
     assert problems(regions, CANVAS) == [], what
+    assert cut_buttons(app) == [], what
+
+
+def cut_buttons(app):
+    """Buttons whose words are wider than they are (pygame_gui cuts them without a word):
+    "Apprendre" lost its last letter on a menu tile."""
+    button, section = app.ctx.assets.font(21, bold=True), app.ctx.assets.font(18)  # the theme's
+    root = app.stack.top.root
+    return [(e.get_object_ids()[-1], e.text) for e in (root.elements if root else [])
+            if isinstance(e, UIButton) and e.visible
+            and (section if "@rules_section" in e.get_class_ids() else button).size(e.text)[0]
+            + 12 > e.get_abs_rect().width]
 
 
 def check_notices(app, what):
