@@ -27,7 +27,7 @@ lint: $(STAMP)
 	$(BIN)/mypy
 
 test: lint
-	$(HEADLESS) $(BIN)/python -m pytest -m "not slow"
+	$(HEADLESS) $(BIN)/python -m pytest -m "not slow" -n auto
 
 test-slow: $(STAMP)
 	$(HEADLESS) $(BIN)/python -m pytest -m slow
