@@ -196,3 +196,15 @@ def test_the_rok_lesson_names_runes_as_the_table_does(fast_app, language):
     balance = table.coach.lesson.steps[1]
     assert rune_name(fast_app.ctx.tr, table.session.view(0)["balance"][0]) in \
         table.coach.words(balance)
+
+
+def test_a_hint_in_the_scripted_part_is_the_coachs_step_and_is_not_counted(fast_app):
+    table = start_lesson(fast_app, "pook")
+    probe = Probe(fast_app)
+    while table.coach.holding:
+        run(fast_app, probe.click("#coach_next"))
+    step = table.coach.step
+    assert step.do and table.my_turn
+    run(fast_app, probe.click("#hint"))
+    assert fast_app.ctx.notices.items[-1].text == table.coach.words(step)
+    assert table.session.saved.hints == (0, 0)
