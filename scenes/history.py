@@ -103,7 +103,7 @@ class HistoryScene(PagedRows, UIScene):
                     "#open_record")
         self.button((STATS.right - 200, bottom, 200, 44), tr("common.back"),
                     self.ctx.stack.pop, "#back")
-        self.backdrop = self.compose_backdrop(pages)
+        self.backdrop = self.compose_backdrop()
 
     def build_stats_picker(self, root: UIContainer) -> None:
         names = sorted(player_stats(map(as_finished, self.games)))
@@ -117,20 +117,12 @@ class HistoryScene(PagedRows, UIScene):
 
     # --- drawing --------------------------------------------------------------------------------
 
-    def compose_backdrop(self, pages: int) -> pygame.Surface:
+    def compose_backdrop(self) -> pygame.Surface:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         surface = assets.background(LOGICAL_SIZE, palette).copy()
         title = assets.font(44, bold=True).render(tr("history.title"), True, palette.accent)
         surface.blit(title, title.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 24)))
-        if not self.rows:
-            empty = assets.font(22).render(tr("history.none"), True, palette.muted)
-            surface.blit(empty, empty.get_rect(center=LIST.center))
-        for i, entry in enumerate(self.shown):
-            self.draw_row(surface, self.row_rect(i), entry)
-        if pages > 1:
-            page = assets.font(17).render(tr("saves.page", page=self.page + 1, pages=pages),
-                                          True, palette.muted)
-            surface.blit(page, page.get_rect(midtop=(LIST.centerx, LIST.bottom + 2)))
+        self.draw_rows(surface, tr("history.none"))
         self.draw_stats(surface)
         return surface
 

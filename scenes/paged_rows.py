@@ -52,6 +52,25 @@ class PagedRows:
         return [Region("plate", f"row_{i}", tuple(self.row_rect(i)))
                 for i in range(len(self.shown))]
 
+    def draw_rows(self, surface: pygame.Surface, empty: str) -> None:
+        """This page's rows (``empty`` when there are none) and, with several pages, which
+        one this is."""
+        tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        if not self.rows:
+            words = assets.font(22).render(empty, True, palette.muted)
+            surface.blit(words, words.get_rect(center=self.rows_area.center))
+        for i, entry in enumerate(self.shown):
+            self.draw_row(surface, self.row_rect(i), entry)
+        if self.pages > 1:
+            page = assets.font(17).render(tr("saves.page", page=self.page + 1, pages=self.pages),
+                                          True, palette.muted)
+            surface.blit(page, page.get_rect(midtop=(self.rows_area.centerx,
+                                                     self.rows_area.bottom + 2)))
+
+    def draw_row(self, surface: pygame.Surface, rect: pygame.Rect, entry: SaveEntry) -> None:
+        """*hook* One entry's plate and words."""
+        raise NotImplementedError
+
     def delete_text(self, entry: SaveEntry) -> str:
         return str(self.ctx.tr("saves.really_delete" if self.armed == entry.name
                                else "saves.delete"))

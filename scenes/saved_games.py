@@ -109,22 +109,14 @@ class SavedGamesScene(PagedRows, UIScene):
                         lambda: self.turn_page(-1), "#previous", enabled=self.page > 0)
             self.button((LIST.right - 200, bottom, 200, 54), tr("saves.next"),
                         lambda: self.turn_page(1), "#next", enabled=self.page < pages - 1)
-        self.backdrop = self.compose_backdrop(pages)
+        self.backdrop = self.compose_backdrop()
 
-    def compose_backdrop(self, pages: int) -> pygame.Surface:
+    def compose_backdrop(self) -> pygame.Surface:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         surface = assets.background(LOGICAL_SIZE, palette).copy()
         title = assets.font(48, bold=True).render(tr("saves.title"), True, palette.accent)
         surface.blit(title, title.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 40)))
-        if not self.entries:
-            empty = assets.font(24).render(tr("saves.none"), True, palette.muted)
-            surface.blit(empty, empty.get_rect(center=LIST.center))
-        for i, entry in enumerate(self.shown):
-            self.draw_row(surface, self.row_rect(i), entry)
-        if pages > 1:
-            page = assets.font(18).render(tr("saves.page", page=self.page + 1, pages=pages),
-                                          True, palette.muted)
-            surface.blit(page, page.get_rect(center=(LOGICAL_SIZE[0] // 2, LIST.bottom + 14)))
+        self.draw_rows(surface, tr("saves.none"))
         return surface
 
     def draw_row(self, surface: pygame.Surface, rect: pygame.Rect, entry: SaveEntry) -> None:
