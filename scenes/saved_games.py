@@ -62,10 +62,17 @@ def when(tr: Translator, stamp: str, today: datetime | None = None) -> str:
     return tr("saves.on_date", date=moment.strftime("%Y-%m-%d"), time=clock)
 
 
+def game_name(tr: Translator, entry: SaveEntry) -> str:
+    """The game's name, and whether it is a lesson ("Totem (lesson)")."""
+    assert entry.saved is not None
+    name = tr(f"games.{entry.saved.record.game}.name")
+    return tr("learn.titled", game=name) if entry.saved.lesson else name
+
+
 def describe_entry(tr: Translator, entry: SaveEntry) -> str:
     """One line for the menu's Continue button."""
     assert entry.saved is not None
-    return (f"{tr(f'games.{entry.saved.record.game}.name')} · {seat_names(tr, entry)} · "
+    return (f"{game_name(tr, entry)} · {seat_names(tr, entry)} · "
             f"{how_far(tr, entry)} · {when(tr, entry.saved.updated)}")
 
 
@@ -136,7 +143,7 @@ class SavedGamesScene(PagedRows, UIScene):
         game = entry.saved.record.game
         emblem = assets.emblem(game, EMBLEM, palette)
         surface.blit(emblem, emblem.get_rect(midleft=(rect.left + 18, rect.centery)))
-        heading = f"{tr(f'games.{game}.name')} · {seat_names(tr, entry)}"
+        heading = f"{game_name(tr, entry)} · {seat_names(tr, entry)}"
         surface.blit(big.render(ellipsize(heading, big, text_width), True, palette.ink),
                      (text_left, rect.top + 12))
         detail = f"{how_far(tr, entry)} · {when(tr, entry.saved.updated)}"

@@ -208,3 +208,12 @@ def test_a_hint_in_the_scripted_part_is_the_coachs_step_and_is_not_counted(fast_
     run(fast_app, probe.click("#hint"))
     assert fast_app.ctx.notices.items[-1].text == table.coach.words(step)
     assert table.session.saved.hints == (0, 0)
+
+
+def test_a_lesson_left_half_way_is_listed_as_a_lesson(fast_app):
+    from scenes.saved_games import describe_entry
+
+    table = start_lesson(fast_app, "rok")
+    assert fast_app.ctx.saver.flush(5)
+    [entry] = [e for e in fast_app.ctx.saves.scan() if e.name == table.session.saved.name]
+    assert describe_entry(fast_app.ctx.tr, entry).startswith("RÖK (lesson) · Zoé, Robot")
