@@ -165,7 +165,6 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
             self.watch.build()
         else:
             self.build_take_back()
-        if self.watch is None:
             self.button(HINT_RECT, self.ctx.tr("table.hint.button"), self.hinter.ask, "#hint",
                         tooltip=self.ctx.tr("table.hint.tooltip"))
         self.build_table_ui(root)

@@ -36,7 +36,6 @@ COACH_LOG_RECT = pygame.Rect(LOG_RECT.left, PANEL.bottom + 8, LOG_RECT.width,
                              LOG_RECT.bottom - PANEL.bottom - 8)
 NEXT_RECT = pygame.Rect(PANEL.right - 130, PANEL.bottom - 52, 118, 40)
 SCRIPTED_SECONDS = 1.2  # a scripted answer waits this long, as a person would
-LESSON_GAMES = ("pook", "totem", "rok")  # each has game.<id>.lesson
 
 
 def lesson_of(game: str) -> Lesson:
@@ -229,7 +228,7 @@ class CoachedTable:
 
     def start_coach(self) -> None:
         """A lesson's game (new or continued) gets its coach, above a shorter log."""
-        if self.session.saved.lesson and self.session.saved.record.game in LESSON_GAMES:
+        if self.session.saved.lesson:
             self.log_rect = COACH_LOG_RECT
             self.coach = Coach(self, lesson_of(self.session.saved.record.game))  # type: ignore[arg-type]
 

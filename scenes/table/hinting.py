@@ -42,10 +42,9 @@ class Hinter:
         if not scene.hint_allowed:
             scene.ctx.notices.add(scene.ctx.tr("table.hint.none"))
             return
-        coach = scene.coach
-        if coach is not None and not coach.free and coach.step is not None:
-            scene.ctx.notices.add(coach.words(coach.step), seconds=HINT_SECONDS)
-            return  # a lesson's scripted part: the hint is the step the coach asks for
+        if scene.coach_scripted:  # a lesson's scripted part: the hint is the coach's step
+            scene.ctx.notices.add(scene.coach.words(scene.coach.step), seconds=HINT_SECONDS)
+            return
         self.seat = scene.viewer
         rng = Rng(session.saved.record.seed ^ HINT_SALT ^ len(session.record.actions))
         self.job.start(hint_or_none, session.saved.record.game, session.view(self.seat), rng)
