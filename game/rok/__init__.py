@@ -37,8 +37,10 @@ table units, kept to 0.01):
 - ``throw b1b:down:0.00,7.25 w3a:up:12.50,-3.00`` — every thrown rune once,
   with face and resting centre; face-up runes already on the table that the
   throw knocked aside may be listed too (face ``up``). Sorted by rune.
-- ``grab 2 w3a`` — seat 2 takes w3a. ``done`` — grabbing ends now (time-out,
-  or every human is done; R13).
+- ``grab 2 w3a`` — seat 2 takes w3a; ``grab 2 w3a 1.37`` — the same, stamped 1.37 s after
+  the runes came to rest (R25: the table records when each grab was read, so a record tells
+  each player's pace; the rules never look at the time). ``done`` — grabbing ends now
+  (time-out, or every human is done; R13).
 - ``slide 3 14.20`` / ``slide 3 touch`` / ``slide 3 off`` — seat 3's slide (R24).
 - ``order 2>1,0>3`` — the theft by seat 2 from seat 1 first, then 0's from 3.
 
@@ -63,8 +65,8 @@ face-down places only, knocked runes), ``grab`` / ``balance_pair`` (R11),
 
 Grab timing (R25): grabs enter in time order; :func:`resolve_grabs` turns
 timestamped claims into that order, and a later grab of a rune already taken
-is refused (R25). Timestamps themselves are not part of the action, which
-keeps ``legal_actions()`` finite and exact.
+is refused (R25). ``legal_actions()`` lists grabs without a time, which keeps it
+finite and exact; a grab played with its time is the same move.
 
 Resolutions beyond rules/rok.md, for cases the booklet leaves open:
 

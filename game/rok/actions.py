@@ -26,6 +26,7 @@ from typing import Any
 from game.core import MalformedAction
 
 TOUCH = "touch"
+MAX_GRAB_TIME = 3600.0  # a grab's time (R25) past an hour after the runes rest is no grab
 OFF = "off"
 SlideResult = float | str
 """A slide's outcome (R24): the stop distance, or ``"touch"`` / ``"off"``."""
@@ -82,13 +83,17 @@ class Throw:
 
 @dataclass(frozen=True, slots=True)
 class Grab:
-    """Seat ``seat`` takes one face-up rune from the table (R09, R10)."""
+    """Seat ``seat`` takes one face-up rune from the table (R09, R10); ``time``, when the table
+    knows it, is the grab's stamp in seconds since the runes came to rest (R25), kept to 0.01 s
+    so a record tells each player's pace. The rules never look at it."""
 
     seat: int
     rune: str
+    time: float | None = None
 
     def __str__(self) -> str:
-        return f"grab {self.seat} {self.rune}"
+        when = "" if self.time is None else f" {self.time:.2f}"
+        return f"grab {self.seat} {self.rune}{when}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,9 +177,15 @@ def _parse_throw(words: list[str], text: str) -> Throw:
 
 
 def _parse_grab(words: list[str], text: str) -> Grab:
-    if len(words) != 2:
-        raise MalformedAction(text, "a grab reads 'grab SEAT RUNE'")
-    return Grab(_seat(words[0], text), _rune(words[1], text))
+    if len(words) not in (2, 3):
+        raise MalformedAction(text, "a grab reads 'grab SEAT RUNE [SECONDS]'")
+    time = None
+    if len(words) == 3:
+        time = _number(words[2], text)
+        if not 0.0 <= time <= MAX_GRAB_TIME:
+            raise MalformedAction(text, f"a grab's time is 0 to {MAX_GRAB_TIME:.0f} seconds "
+                                  "after the runes rest")
+    return Grab(_seat(words[0], text), _rune(words[1], text), time)
 
 
 def _parse_done(words: list[str], text: str) -> Done:

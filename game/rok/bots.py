@@ -38,7 +38,9 @@ from game.rok.human import (
     look_alike,
     wanted_by,
 )
+from game.rok.latency import click_arrives, drawn_after, read_at, tie_lot
 from game.rok.rules import State
+from game.rok.throwing import GrabClaim, resolve_grabs
 
 __all__ = ["FIRST_GRAB", "LOOK_ALIKES", "face_up", "look_alike", "wanted_by"]
 
@@ -154,22 +156,33 @@ BOTS: dict[str, type[RandomBot]] = {
 }
 
 
-def race(state: State, reflexes: Sequence[Reflexes | None], rngs: Sequence[Rng],
-         log: list[Event] | None = None) -> float:
-    """Play out one grab phase between bot seats on a clock of their own, no wall clock.
+def eyes_rng(seed: int, seat: int, throw: int) -> Rng:
+    """The generator of ``seat``'s eyes and hand in one throw: the same at the table, in a
+    headless race and for a driver's modelled person, so the three can be compared."""
+    return Rng(seed ^ (seat + 1) * 0xE7E5_0001 ^ throw * 0x9E37_79B9_7F4A_7C15)
 
-    Each seat with ``reflexes`` searches the table with its own Seeker (from its own
-    view, with a generator forked from its Rng) and claims the rune it found when its
-    time is up; the earliest claim is played first (R25), a seat whose rune went
-    meanwhile searches again, and grabbing ends (``done``, R13) when no seat finds
-    anything more. Returns the seconds the race took; the events go to ``log``.
+
+def race(state: State, reflexes: Sequence[Reflexes | None], rngs: Sequence[Rng],
+         log: list[Event] | None = None, seed: int = 0,
+         clicks: list[tuple[int, float]] | None = None) -> float:
+    """Play out one grab phase between bot seats on the table's clock, no wall clock.
+
+    Each seat with ``reflexes`` searches the table with its own Seeker (from its own view,
+    with its generator for this throw, ``rngs[seat]``) and clicks the rune it found; the
+    clicks pass through the same pipeline as at the table (:mod:`game.rok.latency`: the
+    display and input latencies, read once a frame), and clicks read in the same frame are
+    ordered by a seeded lot (R25). A seat whose rune went meanwhile sees it go one frame and
+    a display latency later and searches again; grabbing ends (``done``, R13) when no seat
+    finds anything more. ``seed`` seeds the lots. Returns the round time of the last grab
+    read; the events go to ``log``, and ``(seat, decided)`` of every click that became a
+    grab to ``clicks`` (when the seat decided it, before the pipeline: the person's pace).
     """
     events: list[Event] = [] if log is None else log
-    clock = 0.0
+    clock = seen = 0.0  # the last stamp, and when the seats saw the table as it is
     players = state.players
-    seekers = {seat: level.seeker(seat, players, rngs[seat].fork(state.throw_no))
+    seekers = {seat: level.seeker(seat, players, rngs[seat])
                for seat, level in enumerate(reflexes) if level is not None}
-    plans: dict[int, tuple[float, str]] = {}
+    plans: dict[int, tuple[float, str, float]] = {}  # seat -> (read at, rune, decided)
     stuck: set[int] = set()  # seats that found nothing on the table as it is
     while state.phase == "grab":
         up = set(state.grabbable())
@@ -178,17 +191,25 @@ def race(state: State, reflexes: Sequence[Reflexes | None], rngs: Sequence[Rng],
             if plan is not None and plan[1] not in up:
                 del plans[seat]  # it saw the rune go: think again
             if seat not in plans and seat not in stuck:
-                found = seeker.next_grab(state.view(seat), clock)
+                found = seeker.next_grab(state.view(seat), seen)
                 if found is None:
                     stuck.add(seat)
                 else:
-                    plans[seat] = found
+                    plans[seat] = (read_at(click_arrives(found[0])), found[1], found[0])
         if not plans:
             events += state.play("done")
             break
-        seat = min(plans, key=lambda s: (plans[s][0], s))
-        clock, rune = plans.pop(seat)
-        events += state.play(f"grab {seat} {rune}")
+        clock = min(stamp for stamp, *_ in plans.values())
+        due = [GrabClaim(stamp, seat, rune, tie_lot(seed, state.throw_no, seat, rune))
+               for seat, (stamp, rune, _) in plans.items() if stamp == clock]
+        decided = {claim.seat: plans.pop(claim.seat)[2] for claim in due}
+        for grab in resolve_grabs(due):
+            if state.phase != "grab":
+                break  # the grab before it left no pair to make (R13)
+            events += state.play(grab)
+            if clicks is not None:
+                clicks.append((grab.seat, decided[grab.seat]))
+        seen = drawn_after(clock)
         stuck.clear()  # the table changed: everyone may see something new
     return clock
 
@@ -225,7 +246,8 @@ def bot_game(levels: Sequence[str], seed: int, rngs: Sequence[Rng] | None = None
         if phase == "throw":
             events += state.play(random_action(state, table_rng))
         elif phase == "grab":
-            race(state, reflexes, rngs, events)
+            race(state, reflexes, [eyes_rng(seed, s, state.throw_no) for s in range(
+                len(levels))], events, seed)
         elif phase == "slide":
             events += state.play(bot_slide(state, seat, reflexes[seat], rngs[seat]))
         else:

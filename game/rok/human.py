@@ -1,58 +1,86 @@
-"""How long a person takes to find and grab runes at the RÖK table: the model the bots and
-the benchmark share (R25: bots grab after a reaction time set by their level).
+"""How long a person takes to find and grab runes at the RÖK table: the model the bots, the
+benchmark and the drive script share (R25: bots grab after a reaction time set by their level).
 
-Grabbing in RÖK is a visual search followed by a pointing movement. Each part is timed
-from published measurements of people; a bot level is a person of a given speed
-(:data:`PEOPLE`), and ``tools/bench_pace.py`` races bots against the attentive adult.
+Grabbing in RÖK is a visual search followed by an aimed mouse click. Each part is timed from
+published measurements of people; a bot level is a person of a given speed (:data:`PEOPLE`),
+and no level is faster, in any part, than the fast end of the range its source gives
+(:data:`RANGES`, checked by ``tests/game/rok/test_human.py``): Hard is a quick person, not a
+machine. ``tools/bench_pace.py`` races each level against the attentive adult.
 
-- **Simple reaction** (``Perception.reaction``): noticing that the runes came to rest
-  (or that the stone one was going for was taken) and starting to look. Adults react
-  to a visual signal in about 0.2–0.3 s (Luce 1986, *Response Times*, OUP; Woods et al.
-  2015, *Front. Hum. Neurosci.* 9:131, with slower times as people age).
-- **Looking at one stone** (``Perception.look``): a carved sign on a small stone is not
-  read in peripheral vision, and a twin shares a *conjunction* of features (colour and
-  sign), which is searched item by item: Treisman & Gelade 1980 (*Cogn. Psychol.*
-  12:97–136) measured serial slopes for conjunctions, target-absent searches taking about
-  twice the present ones (the searcher goes through every item); Wolfe 1998 (*Psychol.
-  Sci.* 9:33–39) puts hard searches at 20–60 ms per item *before* eye movements are
-  needed. Items this small need a fixation each: fixations in visual search last
-  180–275 ms (Rayner 1998, *Psychol. Bull.* 124:372–422).
-- **Guided search** (Wolfe 1994, *Psychon. Bull. Rev.* 1:202–238; Guided Search 6.0,
-  Wolfe 2021, *Psychon. Bull. Rev.* 28:1060–1092): attention goes only to items sharing a
-  feature with what is sought (subset search, Egeth, Virzi & Garbart 1984, *J. Exp.
-  Psychol. Hum. Percept. Perform.* 10:32–39). So a person picks a stone and looks for
-  its twin among the stones of the same colour only: target present, they stop half
-  way on average; absent, they look at all of them. More stones on the table mean more
-  picks and longer checks: the time to the first pair grows with the face-up runes.
-- **What one keeps in mind**: each stone looked at is compared with the runes one is
-  watching for (one's Balance twin, the twin of a rune in one's tray, the others'
-  Balance twins when one watches for thefts), each comparison adding
-  ``Perception.compare`` (memory scanning, ≈ 38 ms per item held: Sternberg 1966,
-  *Science* 153:652–654); a stone is also recognised as the twin of one of the last
-  ``Perception.span`` stones seen (visual working memory holds about 3–4 objects: Luck &
-  Vogel 1997, *Nature* 390:279–281). Within one look over the table no stone is picked
-  twice; a pair missed is found on a later look, at most ``PASSES`` of them.
-- **Choosing the next grab** (``Perception.choose``): after a grab, going on to a stone
-  one already found costs a choice reaction, Hick–Hyman: ``choose · log2(n + 1)`` for
-  ``n`` known options, about 0.15 s per bit (Hick 1952, *Q. J. Exp. Psychol.* 4:11–26;
-  Hyman 1953, *J. Exp. Psychol.* 45:188–196).
-- **Reaching the stone** (``Perception.reach_base`` + ``reach`` per bit): Fitts' law,
-  ``a + b · log2(D/W + 1)`` with ``b`` ≈ 0.1 s/bit for a mouse (Card, English & Burr
-  1978, *Ergonomics* 21:601–613; MacKenzie 1992, *Hum.-Comput. Interact.* 7:91–139).
-- **Trial-to-trial spread** (``Perception.spread``): response times are right-skewed;
-  each time above is drawn log-normal around its mean (Luce 1986).
+========== ============================== ======================= ===========================
+part       source                         the source's figure     quick / attentive / casual
+========== ============================== ======================= ===========================
+reaction   Woods et al. 2015, Front. Hum. simple visual RT 213 ms 0.19 / 0.23 / 0.27 s
+           Neurosci. 9:131 (1,469         (231 on plain PCs),
+           adults); Galton: < 190 ms      +0.55 ms a year of age
+look       Rayner 1998, Psychol. Bull.    visual-search fixations 0.18 / 0.24 / 0.275 s
+           124:372–422                    180–275 ms
+compare    Sternberg 1966, Science        37.9 ms per item held   0.038 / 0.045 / 0.055 s
+           153:652–654; Cavanagh 1972,    (digits); slower for
+           Psychol. Rev. 79:525–530       less familiar shapes
+span       Alvarez & Cavanagh 2004,       1.6 (shaded cubes) to   3 / 3 / 2 stones
+           Psychol. Sci. 15:106–111       4.4 (colours) objects
+subset     Friedman-Hill & Wolfe 1995,    selecting a colour      0.20 / 0.25 / 0.30 s
+           J. Exp. Psychol. HPP 21:531    subset: 200–300 ms
+choose     Hick 1952, Q. J. Exp. Psychol. about 150 ms per bit    0.15 / 0.16 / 0.18 s/bit
+           4:11–26; Hyman 1953, J. Exp.
+           Psychol. 45:188–196
+press      Card, Moran & Newell 1980,     a key or button press   0.08 / 0.10 / 0.12 s
+           CACM 23:396–410 (KLM)          0.08 (best typist) to
+                                          0.20 s; 0.1 s a press
+throughput MacKenzie & Soukoreff 2003     mouse pointing 2.6–4.9  4.9 / 4.0 / 3.3 bits/s
+           (CHI EA 760–761); Soukoreff &  bits/s (Card, English &
+           MacKenzie 2004, IJHCS 61:751   Burr's 10 was a slope)
+========== ============================== ======================= ===========================
 
-No grab comes sooner than :data:`FIRST_GRAB` (0.5 s) after the runes come to rest:
-with a reaction, one fixation and a movement nobody is faster. Everything is drawn
-from the seat's own seeded :class:`~game.core.Rng`, from its view only.
+Easy is a ``slow`` person: the casual adult 1.3 times slower in every timed part.
+
+How the parts combine:
+
+- **Reacting** (``reaction``): noticing that the runes came to rest, or that the stone one was
+  going for was taken, and starting to look.
+- **One's own targets first, guided by colour.** Someone holding a Balance rune looks for its
+  twin (R11); a rune in one's tray calls for its twin. These are *known* targets: attention
+  goes to the stones of their colour only (Guided Search: Wolfe 1994, Psychon. Bull. Rev.
+  1:202–238; subset search: Egeth, Virzi & Garbart 1984, J. Exp. Psychol. HPP 10:32–39), at
+  the cost of selecting that subset (``subset``), then stone by stone (``look`` each).
+  Target present, the search stops half way on average; absent, it goes through the whole
+  subset. Every stone looked at, here and below, is compared with every rune held in mind
+  (``compare`` each): these targets and, for a player watching for thefts (R16), the twins
+  of the other Balance runes.
+- **Then pairs nobody named.** A person picks a stone and looks for its twin among the stones
+  of the same colour (a twin shares a *conjunction* of colour and sign, searched item by item:
+  Treisman & Gelade 1980, Cogn. Psychol. 12:97–136). A stone is also recognised as the twin of
+  one of the last ``span`` stones seen. So the first grab of a pair always follows at least
+  two stones identified. Within one look over the table no stone is picked twice; a pair
+  missed is found on a later look, at most ``PASSES`` of them.
+- **Going on to a stone already found** (the second of a pair) costs a choice reaction,
+  Hick–Hyman: ``choose · log2(n + 1)`` for ``n`` known options.
+- **The click** (Fitts' law, Shannon form, MacKenzie 1992, Hum.-Comput. Interact. 7:91–139):
+  ``press + log2(D/W + 1) / throughput`` from where the pointer rests to the stone, ``W`` the
+  stone's click target as the table draws it (:data:`TARGET_WIDTH`).
+- **Floors**: no grab comes sooner than :data:`FIRST_GRAB` after the runes rest (a reaction,
+  one fixation, a press and a one-bit move), and one seat's two grabs are never closer than
+  :data:`MIN_GAP` (one fixation on the next stone, a press and a one-bit move), each part at
+  the fast end of its range: 0.65 s and 0.46 s.
+- **Spread**: every time above is drawn **log-normal** around its mean (the mean kept).
+  Response times are positive and right-skewed; the log-normal is what a chain of
+  multiplicative stages produces (Ulrich & Miller 1993, J. Math. Psychol. 37:513–525) and needs
+  one parameter per person; an ex-Gaussian fits as well but needs two per stage, which no
+  source here gives for our stages. ``spread`` (σ 0.2–0.3) is assumed.
+
+What the screen and the hand add (a frame's display latency, a mouse's input latency) is not
+part of the person: :mod:`game.rok.latency` adds it to everyone's clicks alike.
+
+Everything is drawn from the seat's own seeded :class:`~game.core.Rng`, from its view only.
 
 >>> seeker = Seeker(0, 2, PEOPLE["attentive"], Rng(4))
 >>> view = {"seat": 0, "players": 2, "balance": ["w3a", "b1a"], "trays": [[], []],
 ...         "hoards": [[], []], "table": [["w3b", 1.0, 2.0, True], ["g5a", -3.0, 0.5, True],
 ...                   ["g5b", 4.0, 4.0, True], ["b2a", 0.0, -6.0, True]]}
 >>> when, rune = seeker.next_grab(view, 0.0)
->>> rune in ("w3b", "g5a", "g5b"), FIRST_GRAB <= when < 6.0
-(True, True)
+>>> rune, FIRST_GRAB <= when < 6.0
+('w3b', True)
 """
 
 from __future__ import annotations
@@ -63,47 +91,93 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core import Rng
-from game.rok.components import RUNE_RADIUS, seat_edge, twin
+from game.rok.components import seat_edge, twin
 
-FIRST_GRAB = 0.5  # no grab is made sooner than this after the runes come to rest (R25)
 PASSES = 3  # a person looks the table over at most this many times before giving up
 HAND_INSET = 4.0  # a resting hand (the pointer) waits this far inside the seat's edge
+#: The click target's diameter in table units: a stone is drawn 15 px across its radius and
+#: a click 2 px outside it still counts, at 8.625 px a unit (scenes.rok.layout; a scene test
+#: keeps the two in step).
+TARGET_WIDTH = 3.94
 
 #: Signs that are easy to mix up at a glance (sign numbers 1–8, components.SIGNS).
 LOOK_ALIKES = {"1": "4", "4": "1", "3": "8", "8": "5", "5": "3", "2": "6", "6": "2", "7": "7"}
 
 
 @dataclass(frozen=True, slots=True)
+class HumanRange:
+    """What a source measured of people for one part of the model: ``fast`` is the quickest
+    end (for ``throughput`` and ``span`` the highest value, elsewhere the lowest)."""
+
+    fast: float
+    slow: float
+    unit: str
+    source: str
+
+
+#: The cited ranges (see the module's table). No level may be faster than ``fast``.
+RANGES: dict[str, HumanRange] = {
+    "reaction": HumanRange(0.19, 0.30, "s", "Woods et al. 2015; Galton via Woods et al."),
+    "look": HumanRange(0.18, 0.275, "s", "Rayner 1998"),
+    "compare": HumanRange(0.038, 0.060, "s/item", "Sternberg 1966 (slow end assumed)"),
+    "span": HumanRange(4.4, 1.6, "objects", "Alvarez & Cavanagh 2004"),
+    "subset": HumanRange(0.20, 0.30, "s", "Friedman-Hill & Wolfe 1995"),
+    "choose": HumanRange(0.15, 0.20, "s/bit", "Hick 1952; Hyman 1953"),
+    "press": HumanRange(0.08, 0.20, "s", "Card, Moran & Newell 1980"),
+    "throughput": HumanRange(4.9, 2.6, "bits/s", "MacKenzie & Soukoreff 2003, 2004"),
+}
+
+#: The shortest move that counts: one bit of Fitts' difficulty at the fastest throughput.
+_ONE_BIT = 1 / RANGES["throughput"].fast
+#: No grab comes sooner after the runes rest (R25): a reaction, one fixation, a press and a
+#: one-bit move, each at the fast end of its range (0.65 s).
+FIRST_GRAB = round(RANGES["reaction"].fast + RANGES["look"].fast + RANGES["press"].fast
+                   + _ONE_BIT, 2)
+#: One seat's two grabs are never closer (R25): the eye must land on the next stone (one
+#: fixation), then a one-bit move and a press, each at the fast end of its range (0.46 s).
+MIN_GAP = round(RANGES["look"].fast + RANGES["press"].fast + _ONE_BIT, 2)
+
+
+@dataclass(frozen=True, slots=True)
 class Perception:
-    """How fast one person sees and points (seconds; see the module docstring)."""
+    """How fast one person sees and points (seconds unless said; see the module's table)."""
 
     reaction: float  # simple reaction time to a visual signal
     look: float  # one fixation: identify one stone's colour and sign
     compare: float  # per rune held in mind, for each stone looked at (Sternberg)
     span: int  # the last stones seen that a twin is recognised against (memory)
+    subset: float  # selecting the stones of one colour to search among (guided search)
     choose: float  # Hick–Hyman seconds per bit, choosing among known targets
-    reach_base: float  # Fitts' law intercept for one mouse movement
-    reach: float  # Fitts' law seconds per bit of difficulty
+    press: float  # Fitts' law intercept: the click's press once on the stone
+    throughput: float  # Fitts' law bits per second of the pointing movement
     spread: float  # log-normal spread of every time drawn
 
     def scaled(self, factor: float) -> Perception:
         """The same person, ``factor`` times slower in every timed part."""
         return Perception(self.reaction * factor, self.look * factor, self.compare * factor,
-                          self.span, self.choose * factor, self.reach_base * factor,
-                          self.reach * factor, self.spread)
+                          self.span, self.subset * factor, self.choose * factor,
+                          self.press * factor, self.throughput / factor, self.spread)
+
+    def no_faster_than(self, fastest: Perception) -> Perception:
+        """This person with every part at least as slow as ``fastest``'s (a measured player's
+        pace, say, never quicker than the quick end of the cited ranges)."""
+        return Perception(max(self.reaction, fastest.reaction), max(self.look, fastest.look),
+                          max(self.compare, fastest.compare), min(self.span, fastest.span),
+                          max(self.subset, fastest.subset), max(self.choose, fastest.choose),
+                          max(self.press, fastest.press),
+                          min(self.throughput, fastest.throughput), self.spread)
 
 
-#: People from slowest to quickest. ``attentive``: a young adult paying attention, at the
-#: means of the studies above; ``casual``: an adult at ease (slower reactions and fixations,
-#: one stone less in mind); ``quick``: a practised, fast player (the faster end of the
-#: ranges); ``slow``: slower than a casual adult (the Easy bots).
+#: People from slowest to quickest. ``attentive``: an adult paying attention, at the means of
+#: the studies above; ``casual``: an adult at ease, at their slow ends; ``quick``: a practised,
+#: fast player, at their fast ends; ``slow``: slower than a casual adult (the Easy bots).
 PEOPLE: dict[str, Perception] = {
-    "casual": Perception(reaction=0.30, look=0.30, compare=0.045, span=3, choose=0.18,
-                         reach_base=0.12, reach=0.12, spread=0.3),
-    "attentive": Perception(reaction=0.25, look=0.24, compare=0.038, span=4, choose=0.15,
-                            reach_base=0.10, reach=0.10, spread=0.25),
-    "quick": Perception(reaction=0.20, look=0.17, compare=0.028, span=4, choose=0.12,
-                        reach_base=0.08, reach=0.08, spread=0.2),
+    "casual": Perception(reaction=0.27, look=0.275, compare=0.055, span=2, subset=0.30,
+                         choose=0.18, press=0.12, throughput=3.3, spread=0.3),
+    "attentive": Perception(reaction=0.23, look=0.24, compare=0.045, span=3, subset=0.25,
+                            choose=0.16, press=0.10, throughput=4.0, spread=0.25),
+    "quick": Perception(reaction=0.19, look=0.18, compare=0.038, span=3, subset=0.20,
+                        choose=0.15, press=0.08, throughput=4.9, spread=0.2),
 }
 PEOPLE["slow"] = PEOPLE["casual"].scaled(1.3)
 
@@ -113,15 +187,19 @@ def face_up(view: dict[str, Any]) -> dict[str, tuple[float, float]]:
     return {str(r): (float(x), float(y)) for r, x, y, *_ in view["table"]}
 
 
-def watched_for(view: dict[str, Any], seat: int, steal: bool) -> set[str]:
-    """The runes ``seat`` keeps in mind while looking: the twins of its own Balance rune
-    (R11) and of the runes in its tray, and (``steal``) of the other Balance runes (R16)."""
+def watched_for(view: dict[str, Any], seat: int, steal: bool) -> list[str]:
+    """The runes ``seat`` keeps in mind while looking, first sought first: the twin of its
+    own Balance rune (R11), the twins of the runes in its tray, and (``steal``) the twins of
+    the other Balance runes (R16)."""
     balances: list[str | None] = view["balance"]
-    wanted = {twin(r) for r in view["trays"][seat]}
-    for owner, rune in enumerate(balances):
-        if rune and (owner == seat or steal):
-            wanted.add(twin(rune))
-    return wanted
+    wanted: list[str] = []
+    own = balances[seat]
+    if own:
+        wanted.append(twin(own))
+    wanted += sorted(twin(r) for r in view["trays"][seat])
+    if steal:
+        wanted += sorted(twin(r) for owner, r in enumerate(balances) if r and owner != seat)
+    return list(dict.fromkeys(wanted))
 
 
 def wanted_by(view: dict[str, Any], seat: int, steal: bool = True) -> list[str]:
@@ -167,11 +245,11 @@ def look_alike(rune: str, up: Collection[str], rng: Rng) -> str | None:
 class Seeker:
     """One seat's eyes and hand during one grab phase: what it looked at, what it found.
 
-    :meth:`next_grab` says when (on the grab phase's clock) and which rune the seat
-    grabs next, from its view; call it again after each of its grabs, and whenever
-    the rune it went for is gone. ``steal`` is the chance that this seat watches for
-    the other seats' Balance twins this throw (drawn once), ``mistake`` the chance that
-    a grab takes a look-alike instead (R14).
+    :meth:`next_grab` says when (on the clock of what the seat has seen) and which rune the
+    seat clicks next, from its view; call it again after each of its grabs, and whenever the
+    rune it went for is gone. ``steal`` is the chance that this seat watches for the other
+    seats' Balance twins this throw (drawn once), ``mistake`` the chance that a grab takes a
+    look-alike instead (R14).
     """
 
     def __init__(self, seat: int, players: int, eyes: Perception, rng: Rng,
@@ -185,6 +263,7 @@ class Seeker:
         self.started = False
         self.found: str | None = None  # a wanted stone already located (a pair's second)
         self.target: str | None = None  # what it went for last
+        self.clicked: tuple[float, str] | None = None  # its last planned click: when, which
 
     # --- times --------------------------------------------------------------------------------
 
@@ -194,26 +273,28 @@ class Seeker:
         return mean * math.exp(self.rng.gauss(0.0, sigma) - sigma * sigma / 2)
 
     def reach_time(self, place: tuple[float, float]) -> float:
-        """Fitts' law: moving the pointer from where it rests onto a stone."""
-        bits = math.log2(math.dist(self.hand, place) / (2 * RUNE_RADIUS) + 1)
-        return self.vary(self.eyes.reach_base + self.eyes.reach * bits)
+        """Fitts' law: moving the pointer from where it rests onto a stone, and pressing."""
+        bits = math.log2(math.dist(self.hand, place) / TARGET_WIDTH + 1)
+        return self.vary(self.eyes.press + bits / self.eyes.throughput)
 
-    def look_time(self, watched: int) -> float:
-        """One fixation, and comparing what it shows with ``watched`` runes held in mind."""
-        return self.vary(self.eyes.look) + self.eyes.compare * watched
+    def look_time(self, held: int) -> float:
+        """One fixation, and comparing what it shows with ``held`` runes kept in mind."""
+        return self.vary(self.eyes.look) + self.eyes.compare * held
 
     # --- the search ---------------------------------------------------------------------------
 
     def next_grab(self, view: dict[str, Any], now: float) -> tuple[float, str] | None:
-        """``(time, rune)`` of this seat's next grab, or ``None`` when it finds nothing more
-        (or nothing is worth grabbing). ``now`` is the grab phase's clock."""
+        """``(time, rune)`` of this seat's next click, or ``None`` when it finds nothing more
+        (or nothing is worth grabbing). ``now`` is when it saw the table as ``view`` shows it,
+        on the clock of what it has seen (0: the runes came to rest)."""
         up = face_up(view)
         worth = set(wanted_by(view, self.seat, steal=self.steals))
         if not worth:
             return None
         clock = now
         mine = {*view["trays"][self.seat], *view["hoards"][self.seat]}
-        lost = (self.target is not None and self.target not in up and self.target not in mine
+        grabbed = self.clicked is not None and self.clicked[1] in mine
+        lost = (self.target is not None and self.target not in up and not grabbed
                 ) or (self.found is not None and self.found not in up)
         if not self.started or lost:
             clock += self.vary(self.eyes.reaction)  # the runes rest, or another took its stone
@@ -232,15 +313,45 @@ class Seeker:
         self.target = rune
         if self.mistake and self.rng.random() < self.mistake:
             rune = look_alike(rune, up, self.rng) or rune
-        return max(clock, FIRST_GRAB), rune
+        floor = self.clicked[0] + MIN_GAP if grabbed and self.clicked else FIRST_GRAB
+        self.clicked = (max(clock, floor), rune)
+        return self.clicked
+
+    def own_targets(self, view: dict[str, Any], watched: list[str]) -> list[str]:
+        """The watched runes this seat searches for by colour before anything else: the twins
+        of its own Balance rune and of its tray (the others' Balance twins, watched for thefts,
+        are only held in mind while it looks for pairs)."""
+        balance = view["balance"][self.seat]
+        own = {twin(r) for r in view["trays"][self.seat]} | ({twin(balance)} if balance else set())
+        return [r for r in watched if r in own]
 
     def search(self, view: dict[str, Any], up: dict[str, tuple[float, float]],
                worth: set[str], clock: float) -> tuple[str | None, float]:
-        """Pick stones in a random order and look for each one's twin among the stones of
-        its colour. Every stone looked at is checked against the runes watched for, and
-        recognised as the twin of one of the last few stones seen (``span``)."""
+        """Known targets first, colour by colour; then pairs, stone by stone (see the module).
+        Every stone looked at is also recognised as the twin of one of the last few seen."""
         watched = watched_for(view, self.seat, self.steals)
         recent: list[str] = []
+
+        def look(stone: str, held: int) -> str | None:
+            """Look at ``stone``: the rune to grab if it is one (and remember it)."""
+            nonlocal clock, recent
+            clock += self.look_time(held)
+            mate = twin(stone)
+            hit = None
+            if stone in worth and (stone in watched or mate in recent):
+                if mate in recent and mate in worth:
+                    self.found = mate  # its twin is already located
+                hit = stone
+            recent = [*[r for r in recent if r != stone], stone][-self.eyes.span:]
+            return hit
+
+        for colour in dict.fromkeys(rune[0] for rune in self.own_targets(view, watched)):
+            clock += self.vary(self.eyes.subset)
+            subset = sorted(r for r in up if r[0] == colour)
+            self.rng.shuffle(subset)
+            for stone in subset:
+                if (hit := look(stone, len(watched))) is not None:
+                    return hit, clock
         for _ in range(PASSES):
             picks = sorted(up)
             self.rng.shuffle(picks)
@@ -248,11 +359,6 @@ class Seeker:
                 mates = [r for r in sorted(up) if r[0] == pick[0] and r != pick]
                 self.rng.shuffle(mates)
                 for stone in (pick, *mates):
-                    clock += self.look_time(len(watched))
-                    mate = twin(stone)
-                    if stone in worth and (stone in watched or mate in recent):
-                        if mate in recent and mate in worth:
-                            self.found = mate  # its twin is already located
-                        return stone, clock
-                    recent = [*[r for r in recent if r != stone], stone][-self.eyes.span:]
+                    if (hit := look(stone, len(watched))) is not None:
+                        return hit, clock
         return None, clock

@@ -25,28 +25,30 @@ from game.rok.position import ruled
 
 @dataclass(frozen=True, slots=True)
 class GrabClaim:
-    """A timestamped grab as the table sees it (R25): seat, rune and time in seconds."""
+    """A timestamped grab as the table sees it (R25): seat, rune and time in seconds; ``lot``
+    orders claims of equal time (a seeded coin, ``game.rok.latency.tie_lot``)."""
 
     time: float
     seat: int
     rune: str
+    lot: float = 0.0
 
 
 def resolve_grabs(claims: Iterable[GrabClaim]) -> list[Grab]:
     """Order grab claims by time (R25); a later claim on a rune already claimed loses.
 
-    Equal times go to the lower seat (the UI's buzzer window makes this rare).
+    Equal times go to the lower lot, then to the lower seat. Each grab keeps its claim's time.
 
     >>> resolve_grabs([GrabClaim(0.52, 1, "w3a"), GrabClaim(0.50, 2, "w3a"),
     ...                GrabClaim(0.10, 1, "b2b")])
-    [Grab(seat=1, rune='b2b'), Grab(seat=2, rune='w3a')]
+    [Grab(seat=1, rune='b2b', time=0.1), Grab(seat=2, rune='w3a', time=0.5)]
     """
     taken: set[str] = set()
     grabs = []
-    for claim in sorted(claims, key=lambda c: (c.time, c.seat, c.rune)):
+    for claim in sorted(claims, key=lambda c: (c.time, c.lot, c.seat, c.rune)):
         if claim.rune not in taken:
             taken.add(claim.rune)
-            grabs.append(Grab(claim.seat, claim.rune))
+            grabs.append(Grab(claim.seat, claim.rune, round(claim.time, 2)))
     return grabs
 
 
@@ -145,14 +147,16 @@ class Throwing(TheCheck):
         seat, rune = action.seat, action.rune
         x, y, _ = self.table.pop(rune)
         own = self.balance[seat]
+        when = {} if action.time is None else {"time": action.time}  # R25: when it was read
         if own is not None and twin(rune) == own:
             self.hoards[seat] += [own, rune]
             self.balance[seat] = None
             events.append(Event("balance_pair", seat, ruled(
-                {"rune": rune, "from": [x, y], "balance": own}, "R11")))
+                {"rune": rune, "from": [x, y], "balance": own, **when}, "R11")))
         else:
             self.trays[seat].append(rune)
-            events.append(Event("grab", seat, ruled({"rune": rune, "from": [x, y]}, "R10")))
+            events.append(Event("grab", seat, ruled({"rune": rune, "from": [x, y], **when},
+                                                    "R10")))
         self._maybe_end_grabbing(events)
 
     def _maybe_end_grabbing(self, events: list[Event]) -> None:

@@ -1,9 +1,11 @@
 """RÖK's grabbing (R09–R13, R25) at the table: everybody at once, in real time.
 
 Clicks on face-up runes become timestamped claims (``GrabClaim``); bots search the
-table and claim as a person of their level would (the human model,
-``game.rok.human.Seeker``). Each frame the due claims are ordered by ``resolve_grabs``
-and played as grabs. With several humans, each has a buzzer key that gives them the
+table and click as a person of their level would (the human model,
+``game.rok.human.Seeker``), their clicks passing through the same display and input
+latencies and the same once-a-frame reading as a person's (``game.rok.latency``). Each
+frame the due claims are ordered by ``resolve_grabs`` and played as grabs, each with
+its time in the record. With several humans, each has a buzzer key that gives them the
 mouse for a short claim window. Grabbing ends as R13 says: no pair left (the core), a
 time-out, or every human saying Done. A mixin of :class:`scenes.rok.scene.RokScene`.
 """
@@ -13,7 +15,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from game.rok import GrabClaim, resolve_grabs
+from game.rok import Grab, GrabClaim, resolve_grabs
+from game.rok.bots import eyes_rng
+from game.rok.latency import click_arrives, tie_lot
 from scenes.rok import layout as geo
 from scenes.rok.moments import KEYS, GrabRound
 
@@ -33,13 +37,15 @@ class RokGrabbing:
     coach_scripted: bool
 
     def update_grab(self, dt: float) -> None:
+        """One frame of grabbing, through the same pipeline for everyone (game.rok.latency):
+        input is read at the clock of the frame before; what this frame plays is seen when
+        it is drawn, at this frame's clock."""
         assert self.session is not None
         round_ = self.round
         if round_ is None or round_.throw != self.view["throw"]:
-            round_ = self.round = GrabRound(self.view["throw"])
-            self.static_dirty = True
-            self.sync_buttons()
+            round_ = self.start_round()
         before = round_.holder()
+        read = round_.clock  # the clicks of this frame were read at this clock
         round_.clock += dt
         if round_.holder() != before:
             self.static_dirty = True
@@ -48,51 +54,74 @@ class RokGrabbing:
             if text is not None:
                 self.act(text)  # type: ignore[attr-defined]
         else:
-            self.plan_bots(round_)
-        due = [c for c in round_.claims if c.time <= round_.clock]
+            self.send_bot_clicks(round_, read)
+        due = [c for c in round_.claims if c.time <= read]
         if due:
-            round_.claims = [c for c in round_.claims if c.time > round_.clock]
+            round_.claims = [c for c in round_.claims if c.time > read]
+            played = len(self.session.record.actions)
             for grab in resolve_grabs(due):
                 if self.view["phase"] != "grab":
                     break
-                self.claim(round_, grab.seat, grab.rune)
+                self.claim(round_, grab)
+            if len(self.session.record.actions) != played:
+                round_.shown = round_.clock  # this frame draws the table as it is now
         if self.view["phase"] != "grab":
             return
+        if not self.coach_scripted:
+            self.plan_bots(round_)
         humans = self.session.humans
         timed_out = round_.clock >= round_.deadline and not self.coach_scripted
         if (humans and round_.done >= set(humans)) or timed_out:
             self.act("done")
 
+    def start_round(self) -> GrabRound:
+        """The grab round of the throw now lying on the table; its clock is 0 at the frame
+        that draws the runes at rest (call it in the frame the throw is played)."""
+        self.round = GrabRound(self.view["throw"])
+        self.static_dirty = True
+        self.sync_buttons()
+        return self.round
+
+    def lot(self, seat: int, rune: str) -> float:
+        assert self.session is not None
+        return tie_lot(self.session.setup.seed, self.view["throw"], seat, rune)
+
+    def send_bot_clicks(self, round_: GrabRound, read: float) -> None:
+        """Bots' clicks that reached the app by now (their intents' arrival times) become
+        claims stamped as a person's click would be: at the clock the input was read."""
+        up = self.face_up()
+        for seat, (arrival, rune) in list(round_.intents.items()):
+            if rune not in up:
+                del round_.intents[seat]  # it sees the rune go and thinks again (plan_bots)
+            elif arrival <= round_.clock:
+                del round_.intents[seat]
+                round_.claims.append(GrabClaim(read, seat, rune, self.lot(seat, rune)))
+
     def plan_bots(self, round_: GrabRound) -> None:
-        """Each bot seat goes for a rune it sees, after its reaction time (from its own view)."""
+        """Each bot seat without a plan looks at the table as it was last drawn
+        (``round_.shown``) and plans its next click, from its own view (game.rok.human)."""
         assert self.session is not None
         actions = len(self.session.record.actions)
-        up = self.face_up()
         for seat in sorted(self.session.bots):
-            intent = round_.intents.get(seat)
-            if intent is not None and intent.rune not in up:
-                intent = None
-                del round_.intents[seat]
-            if intent is None and round_.planned.get(seat) != actions:
-                round_.planned[seat] = actions
-                seeker = round_.seekers.get(seat)
-                if seeker is None:  # its eyes and hand for this throw (game.rok.human)
-                    seeker = round_.seekers[seat] = self.bot_reflexes(seat).seeker(
-                        seat, self.view["players"], self.bot_rng(seat))
-                plan = seeker.next_grab(self.session.view(seat), round_.clock)
-                if plan:
-                    intent = GrabClaim(plan[0], seat, plan[1])
-                    round_.intents[seat] = intent
-            if intent is not None and intent.time <= round_.clock:
-                del round_.intents[seat]
-                round_.claims.append(intent)
+            if seat in round_.intents or round_.planned.get(seat) == actions:
+                continue
+            round_.planned[seat] = actions
+            seeker = round_.seekers.get(seat)
+            if seeker is None:  # its eyes and hand for this throw (game.rok.human)
+                seeker = round_.seekers[seat] = self.bot_reflexes(seat).seeker(
+                    seat, self.view["players"],
+                    eyes_rng(self.session.setup.seed, seat, self.view["throw"]))
+            plan = seeker.next_grab(self.session.view(seat), round_.shown)
+            if plan:
+                round_.intents[seat] = (click_arrives(plan[0]), plan[1])
 
-    def claim(self, round_: GrabRound, seat: int, rune: str) -> None:
-        """Play one resolved grab; a bot that arrives too late just misses."""
+    def claim(self, round_: GrabRound, grab: Grab) -> None:
+        """Play one resolved grab (with its time); a bot that arrives too late just misses."""
         assert self.session is not None
-        if self.session.is_bot(seat) and rune not in self.face_up():
+        seat = grab.seat
+        if self.session.is_bot(seat) and grab.rune not in self.face_up():
             return
-        if self.act(f"grab {seat} {rune}"):
+        if self.act(str(grab)):
             round_.grabbed.add(seat)
             round_.deadline = max(round_.deadline, round_.clock + GRAB_EXTEND)
             if round_.holder() == seat and round_.window:
@@ -132,8 +161,9 @@ class RokGrabbing:
             self.ctx.audio.play("refuse")
             self.ctx.notices.add(self.ctx.tr("rok.face_down_refusal"), warning=True, seconds=4,
                                  tag="R09")
-        elif key[5:] in self.face_up():
-            self.round.claims.append(GrabClaim(self.round.clock, seat, key[5:]))
+        elif key[5:] in self.face_up():  # stamped with the clock its frame reads input at
+            self.round.claims.append(GrabClaim(self.round.clock, seat, key[5:],
+                                               self.lot(seat, key[5:])))
         else:
             self.act(f"grab {seat} {key[5:]}")  # a Balance rune, a tray or a hoard: why not
         return True

@@ -55,8 +55,9 @@ class GrabRound:
     throw: int
     clock: float = 0.0
     deadline: float = GRAB_SECONDS
+    shown: float = 0.0  # when the table as it is now was first drawn (round clock)
     claims: list[GrabClaim] = field(default_factory=list)
-    intents: dict[int, GrabClaim] = field(default_factory=dict)  # bots' next grabs
+    intents: dict[int, tuple[float, str]] = field(default_factory=dict)  # bots: arrival, rune
     seekers: dict[int, Seeker] = field(default_factory=dict)  # bots' eyes for this throw
     planned: dict[int, int] = field(default_factory=dict)  # bot → actions seen when it planned
     grabbed: set[int] = field(default_factory=set)

@@ -10,7 +10,7 @@ real-time loop (``update``) through the phases of the core:
   outcome is handed to the core as its ``throw`` action.
 - ``grab``: clicks on face-up runes become timestamped claims (``GrabClaim``);
   bots search the table and claim as a person of their level would (the human model,
-  ``game.rok.human.Seeker``: slower on a crowded table, never within 0.5 s). Each
+  ``game.rok.human.Seeker``: slower on a crowded table, never within 0.65 s). Each
   frame the due claims are ordered by ``resolve_grabs`` and played as grabs.
   With several humans, each has a buzzer key that gives them the mouse for a
   short claim window. Grabbing ends as R13 says: no pair left (the core), a
@@ -399,6 +399,8 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokPace, RokPainter, TableSce
                 self.down_angles[(x, y)] = body.angle
         self.act(str(outcome.to_action()))
         self.board.snap()
+        if self.view.get("phase") == "grab":
+            self.start_round()  # its clock is 0 at this frame: the one that draws them at rest
 
     # --- input -------------------------------------------------------------------------------
 

@@ -3,12 +3,24 @@ table, never beats half a second after the runes rest, and orders the bot levels
 
 from __future__ import annotations
 
+import dataclasses
+import math
 import statistics
+
+import pytest
 
 from game.core import Rng
 from game.rok.bots import PERSON, REFLEXES
 from game.rok.components import RUNES, pair_of, twin
-from game.rok.human import FIRST_GRAB, PEOPLE, Perception, Seeker
+from game.rok.human import (
+    FIRST_GRAB,
+    MIN_GAP,
+    PEOPLE,
+    RANGES,
+    TARGET_WIDTH,
+    Perception,
+    Seeker,
+)
 from game.rok.sampling import sample_spot
 from tests.game.rok.helpers import position
 
@@ -48,7 +60,7 @@ def test_R25_finding_a_pair_among_ten_stones_takes_a_person_seconds_not_a_flash(
     assert spread[-1] > 1.5 * spread[0]  # a distribution, not a fixed period
 
 
-def test_R25_nobody_grabs_sooner_than_half_a_second_after_the_runes_rest():
+def test_R25_nobody_grabs_sooner_than_a_reaction_a_look_and_a_click_after_the_runes_rest():
     for eyes in PEOPLE.values():
         fastest = eyes.scaled(0.01)  # even a person a hundred times quicker
         for seed in range(60):
@@ -105,3 +117,92 @@ def test_R25_the_same_generator_gives_the_same_grab_and_another_one_may_not():
     assert len(plans) == 1
     others = {Seeker(0, 2, PEOPLE["casual"], Rng(s)).next_grab(view, 0.0) for s in range(10)}
     assert len(others) > 5
+
+
+# --- human model v2 (issue 22): every figure sourced, Hard a quick person, not a machine ------
+
+TIMES = ("reaction", "look", "compare", "subset", "choose", "press")
+
+
+def everyone() -> dict[str, Perception]:
+    """Every person the model plays: each level's eyes, the modelled adult, each person."""
+    return {**{f"level {name}": level.eyes for name, level in REFLEXES.items()},
+            "the modelled adult": PERSON.eyes, **PEOPLE}
+
+
+def test_R25_no_level_is_faster_than_the_fast_end_of_the_range_its_source_gives():
+    for who, eyes in everyone().items():
+        for part in TIMES:
+            assert getattr(eyes, part) >= RANGES[part].fast, (who, part)
+        assert eyes.throughput <= RANGES["throughput"].fast, who
+        assert eyes.span <= RANGES["span"].fast, who
+
+
+def test_R25_the_attentive_adult_sits_inside_every_cited_range():
+    eyes = PEOPLE["attentive"]
+    for part in TIMES:
+        band = RANGES[part]
+        assert band.fast <= getattr(eyes, part) <= band.slow, part
+    assert RANGES["throughput"].slow <= eyes.throughput <= RANGES["throughput"].fast
+    assert RANGES["span"].slow <= eyes.span <= RANGES["span"].fast
+    assert all(band.source for band in RANGES.values())
+
+
+def test_R25_a_known_target_is_found_sooner_than_a_pair_nobody_named():
+    """Guided search: the twin of one's own Balance rune is sought among its colour only."""
+    pair = statistics.mean(first_grabs(PEOPLE["attentive"], 10))
+    known = []
+    for seed in range(150):
+        view = one_pair_view(9, seed, balance=("w3a", None))
+        view["table"] = [t for t in view["table"] if t[0][0] != "w" or t[0] == "w3b"][:9]
+        view["table"].append(["w3b", *sample_spot(Rng(seed)), True])
+        plan = Seeker(0, 2, PEOPLE["attentive"], Rng(seed + 5)).next_grab(view, 0.0)
+        assert plan is not None
+        known.append(plan[0])
+    assert statistics.mean(known) < 0.8 * pair
+
+
+class Counting(Seeker):
+    """A Seeker that counts the stones it looks at."""
+
+    looks = 0
+
+    def look_time(self, held: int) -> float:
+        self.looks += 1
+        return super().look_time(held)
+
+
+def test_R25_the_first_grab_of_a_pair_follows_two_stones_identified():
+    for seed in range(100):
+        seeker = Counting(0, 2, PEOPLE["quick"], Rng(seed))
+        plan = seeker.next_grab(one_pair_view(6, seed), 0.0)
+        assert plan is not None and seeker.looks >= 2
+
+
+def test_R25_one_seats_two_grabs_are_never_closer_than_a_person_can_click():
+    for eyes in [*everyone().values(), PEOPLE["quick"].scaled(0.01)]:
+        for seed in range(40):
+            view = one_pair_view(8, seed)
+            seeker = Seeker(0, 2, eyes, Rng(seed))
+            when, rune = seeker.next_grab(view, 0.0)
+            after = {**view, "table": [t for t in view["table"] if t[0] != rune],
+                     "trays": [[rune], []]}
+            again, _ = seeker.next_grab(after, when)
+            assert again - when >= MIN_GAP - 1e-9
+
+
+def test_R25_the_click_target_is_the_stone_as_the_table_draws_it():
+    from scenes.rok import layout as geo
+
+    assert TARGET_WIDTH == pytest.approx(2 * (geo.STONE + 2) / geo.SCALE, abs=0.01)
+
+
+def test_R25_a_longer_reach_takes_longer_by_fitts_law():
+    steady = dataclasses.replace(PEOPLE["attentive"], spread=0.0)
+    seeker = Seeker(0, 2, steady, Rng(1))
+    near, far = seeker.reach_time((0.0, -30.0)), seeker.reach_time((0.0, 30.0))
+    eyes = PEOPLE["attentive"]
+    hand_to_far = math.dist(seeker.hand, (0.0, 30.0))
+    assert far == pytest.approx(eyes.press + math.log2(hand_to_far / TARGET_WIDTH + 1)
+                                / eyes.throughput)
+    assert near < far

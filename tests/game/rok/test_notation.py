@@ -11,6 +11,7 @@ from game.rok.actions import Done, Grab, Landing, Order, Slide, Throw
     "throw b1b:down:0.00,7.25 w3a:up:12.50,-3.00",
     "throw g8b:up:-38.00,0.01",
     "grab 2 w3a",
+    "grab 2 w3a 1.37",
     "grab 0 D",
     "done",
     "slide 3 14.20",
@@ -31,6 +32,7 @@ def test_throw_landings_are_sorted_and_rounded_to_hundredths():
 
 def test_other_actions_parse_to_their_values():
     assert parse_action(None, "grab 2 w3a") == Grab(2, "w3a")
+    assert parse_action(None, "grab 2 w3a 1.374") == Grab(2, "w3a", 1.37)  # R25: to 0.01 s
     assert parse_action(None, " done ") == Done()
     assert parse_action(None, "slide 1 8") == Slide(1, 8.0)
     assert parse_action(None, "order 2>1, 0>3") == Order(((2, 1), (0, 3)))
@@ -40,7 +42,8 @@ def test_other_actions_parse_to_their_values():
     "", "   ", "jump 1", "throw", "throw w3a:sideways:1,2", "throw w3a:up:1", "throw w3a:up:x,2",
     "throw w3a:up:nan,2", "throw x9z:up:1,2", "grab w3a", "grab 1 w9a", "grab one w3a",
     "grab 1 w3a extra", "done now", "slide 1", "slide 1 near", "slide 1 inf", "order",
-    "order 2-1", "order 2>1>0", "grab 12 w3a",
+    "order 2-1", "order 2>1>0", "grab 12 w3a", "grab 1 w3a -0.5", "grab 1 w3a 3601",
+    "grab 1 w3a nan", "grab 1 w3a 1.0 2.0",
 ])
 def test_bad_text_is_malformed(text):
     with pytest.raises(MalformedAction) as caught:

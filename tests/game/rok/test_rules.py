@@ -531,7 +531,10 @@ def test_R24_a_slide_result_must_be_possible_and_come_from_the_seat_whose_turn_i
 def test_R25_grabs_are_ordered_by_time_and_a_slower_claim_on_a_taken_rune_loses():
     claims = [GrabClaim(1.30, 0, "w4b"), GrabClaim(0.90, 2, "w4a"), GrabClaim(1.10, 1, "w4a"),
               GrabClaim(1.10, 0, "b7a")]
-    assert resolve_grabs(claims) == [Grab(2, "w4a"), Grab(0, "b7a"), Grab(0, "w4b")]
+    assert resolve_grabs(claims) == [Grab(2, "w4a", 0.9), Grab(0, "b7a", 1.1),
+                                     Grab(0, "w4b", 1.3)]
+    tie = [GrabClaim(0.5, 0, "b2a", lot=0.7), GrabClaim(0.5, 1, "b2a", lot=0.2)]
+    assert resolve_grabs(tie) == [Grab(1, "b2a", 0.5)]  # equal times: the lot, not the seat
     state = position(3, balance=["b1a", "g1a", "w1a"],
                      table={"w4a": (1, 1, True), "w4b": (2, 2, True), "b7a": (3, 3, True)})
     state.play("grab 2 w4a")
