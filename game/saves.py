@@ -44,22 +44,28 @@ MAX_SAVE_BYTES = 4 * 1024 * 1024
 MAX_NAME_CHARS = 64
 HUMAN = "human"
 BOT = "bot"
+MAX_HANDICAP = 2.0  # a bot's pace may be slowed down up to this many times (RÖK)
 
 
 @dataclass(frozen=True)
 class Seat:
-    """Who sits at a seat: a name, a human or a bot, and the bot's level."""
+    """Who sits at a seat: a name, a human or a bot, the bot's level, and (RÖK) a handicap
+    that slows the bot's pace down (1 as its level plays, up to ``MAX_HANDICAP`` times slower)."""
 
     name: str
     kind: str = HUMAN  # HUMAN or BOT
     level: str | None = None  # a bot's level, as named in game.<id>.bots.BOTS
+    handicap: float = 1.0
 
     @property
     def is_human(self) -> bool:
         return self.kind == HUMAN
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "kind": self.kind, "level": self.level}
+        data: dict[str, Any] = {"name": self.name, "kind": self.kind, "level": self.level}
+        if self.handicap != 1.0:
+            data["handicap"] = self.handicap
+        return data
 
     @classmethod
     def from_dict(cls, data: object) -> Seat:
@@ -76,7 +82,13 @@ class Seat:
             raise InvalidRecord(f"bot level must be a name, not {str(level)[:20]!r}")
         if kind == BOT and level is None:
             raise InvalidRecord("a bot seat needs a level")
-        return cls(name, kind, level if kind == BOT else None)
+        handicap = data.get("handicap", 1.0)
+        if isinstance(handicap, bool) or not isinstance(handicap, int | float) \
+                or not 1.0 <= handicap <= MAX_HANDICAP:
+            raise InvalidRecord(f"a handicap is a number from 1 to {MAX_HANDICAP:g}, "
+                                f"not {str(handicap)[:20]!r}")
+        return cls(name, kind, level if kind == BOT else None,
+                   float(handicap) if kind == BOT else 1.0)
 
 
 def now() -> str:

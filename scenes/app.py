@@ -109,6 +109,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.frames = 0
+        self.frame_started = time.monotonic()
         self._published = ""
         self.stack.push(MenuScene)
         self.stack.apply_pending()
@@ -150,6 +151,7 @@ class App:
             self.stack.handle_event(self.screen.mapped(event))
 
     def frame(self, dt: float) -> None:
+        self.frame_started = time.monotonic()  # input is read now (drivers time clicks by it)
         for event in pygame.event.get():
             self.dispatch(event)
         self.ctx.ui.update(dt)
@@ -197,6 +199,7 @@ class App:
                  "played": len(session.record.actions) if session is not None else 0,
                  "view": getattr(top, "view", None) if session is not None else None,
                  "coach": coach_state(top),
+                 "round": drive_round(top, self.frame_started),
                  "regions": [r.to_json() for r in top.regions()] if top else []}
         text = json.dumps(state, sort_keys=True)
         if text != self._published:
@@ -228,6 +231,20 @@ class App:
         self.ctx.saver.close(EXIT_SAVE_SECONDS)
         self.ctx.audio.close()
         pygame.quit()
+
+
+def drive_round(top: object, started: float) -> dict[str, object] | None:
+    """A RÖK grab round for drivers: its clock after this frame, when the table as it is was
+    first drawn, the monotonic time this frame read its input (the clock's origin for the
+    next frame's clicks: see game.rok.latency), and where to click each face-up rune (also
+    while a grabbed stone is flying, when the table offers no gestures)."""
+    round_ = getattr(top, "round", None)
+    if round_ is None or not getattr(top, "grabbing", False):
+        return None
+    spots = {rune: top.click_point(f"rune:{rune}")  # type: ignore[attr-defined]
+             for rune in sorted(top.face_up())}  # type: ignore[attr-defined]
+    return {"throw": round_.throw, "clock": round_.clock, "shown": round_.shown,
+            "frame_started": started, "spots": spots}
 
 
 def coach_state(top: object) -> dict[str, object] | None:

@@ -39,6 +39,7 @@ class GameInfo:
     scene: str | None = None  # "module:Class" once the table scene exists
     options: tuple[OptionSpec, ...] = ()
     bot_levels: tuple[str, ...] = ("random",)  # as named in game.<id>.bots.BOTS, easiest first
+    handicaps: tuple[float, ...] = ()  # paces a bot may be slowed down by (RÖK), 1 first
 
     @property
     def default_level(self) -> str:
@@ -63,7 +64,8 @@ GAMES: tuple[GameInfo, ...] = (
         OptionSpec("knight_protects", ("all", "warriors")),
         OptionSpec("mage_swap", ("any", "same")),
     ), bot_levels=("easy", "normal", "hard")),
-    GameInfo("rok", 2, 5, scene="scenes.rok.scene:RokScene", bot_levels=("easy", "normal", "hard")),
+    GameInfo("rok", 2, 5, scene="scenes.rok.scene:RokScene",
+             bot_levels=("easy", "normal", "hard", "matched"), handicaps=(1.0, 1.25, 1.5, 2.0)),
     GameInfo("totem", 2, 2, scene="scenes.totem.scene:TotemScene",
              bot_levels=("easy", "normal", "hard")),
 )

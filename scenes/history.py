@@ -17,6 +17,7 @@ from pygame_gui.core import UIContainer
 
 from game.core import InvalidRecord
 from game.replay import Replay
+from game.rok.pace import Pace, ThrowPace, throws_paced
 from game.saves import SavedGame, SaveEntry, read_record_file, write_record_file
 from game.stats import Finished, PlayerStats, Tally, player_stats
 from game.store import StoreError
@@ -55,6 +56,7 @@ class HistoryScene(PagedRows, UIScene):
         self.init_rows()
         self.player: str | None = None
         self.path_entry: pygame_gui.elements.UITextEntryLine | None = None
+        self.paces: dict[str, Pace | None] = {}  # each player's pace at RÖK (game.rok.pace)
 
     def enter(self, payload: Any = None) -> None:
         self.games = finished_games(list(payload or []))
@@ -174,6 +176,51 @@ class HistoryScene(PagedRows, UIScene):
             room = STATS.width - 28 - right.get_width() - 10  # the label stops short of it
             left = font.render(ellipsize(label, font, room), True, palette.ink)
             surface.blit(left, (STATS.left + 14, y))
+            surface.blit(right, right.get_rect(topright=(STATS.right - 14, y)))
+            y += font.get_linesize() + 2
+
+        pace = self.pace_of(self.player or "")
+        if pace is not None:
+            self.draw_pace(surface, pace, y + 10)
+
+    def pace_of(self, name: str) -> Pace | None:
+        """``name``'s pace at RÖK over the listed games (game.rok.pace), measured once."""
+        if name not in self.paces:
+            throws: list[ThrowPace] = []
+            for entry in self.games:
+                saved = entry.saved
+                assert saved is not None
+                seats = [i for i, s in enumerate(saved.seats) if s.is_human and s.name == name]
+                if saved.record.game == "rok" and seats:
+                    record = saved.record
+                    for paced in throws_paced(record.actions, record.players, record.seed,
+                                              seats).values():
+                        throws += paced
+            self.paces[name] = Pace.of(throws)
+        return self.paces[name]
+
+    def draw_pace(self, surface: pygame.Surface, pace: Pace, y: int) -> None:
+        """The player's pace at RÖK, and how many grabs it rests on."""
+        tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        heading = assets.font(17, bold=True)
+        surface.blit(heading.render(ellipsize(tr("history.pace"), heading, STATS.width - 28),
+                                    True, palette.accent), (STATS.left + 14, y))
+        y += heading.get_linesize() + 2
+        lines = [(tr("history.pace_first", runes=round(pace.face_up)),
+                  tr("history.seconds", value=tr.number(pace.first))),
+                 (tr("history.pace_speed"), tr("history.pace_factor",
+                                               factor=tr.number(pace.factor))),
+                 (tr("history.pace_false"), str(pace.false)),
+                 (tr("history.pace_grabs", count=pace.grabs), "")]
+        if pace.between is not None:
+            lines.insert(1, (tr("history.pace_between"),
+                             tr("history.seconds", value=tr.number(pace.between))))
+        font = assets.font(17)
+        for label, value in lines:
+            right = font.render(value, True, palette.muted)
+            room = STATS.width - 28 - (right.get_width() + 10 if value else 0)
+            surface.blit(font.render(ellipsize(label, font, room), True, palette.ink),
+                         (STATS.left + 14, y))
             surface.blit(right, right.get_rect(topright=(STATS.right - 14, y)))
             y += font.get_linesize() + 2
 

@@ -59,6 +59,10 @@ class Translator:
             key = f"{NAMESPACE}.{key}"
         return str(i18n.t(key, locale=self.language, **values))
 
+    def number(self, value: float, digits: int = 1) -> str:
+        """``value`` written with ``digits`` decimals and the language's decimal mark."""
+        return f"{value:.{digits}f}".replace(".", self("common.decimal_mark"))
+
     def has(self, key: str) -> bool:
         """Whether ``key`` has a text (python-i18n answers a missing key with the key)."""
         full = key if key.partition(".")[0] in self.namespaces else f"{NAMESPACE}.{key}"

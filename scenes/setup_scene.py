@@ -42,6 +42,7 @@ class SetupScene(UIScene):
         self.names: list[str] = []
         self.kinds: list[str] = []
         self.options: dict[str, Any] = {}
+        self.handicaps: list[float] = []  # each seat's bot pace handicap (RÖK), 1: none
         self.entries: dict[int, pygame_gui.elements.UITextEntryLine] = {}
         self.refused: set[int] = set()  # seats whose field just left characters out
         self.warnings: dict[int, pygame_gui.elements.UILabel] = {}
@@ -56,6 +57,7 @@ class SetupScene(UIScene):
                       for i in range(info.max_players)]
         self.kinds = [HUMAN] + [f"{BOT}:{info.default_level}"] * (info.max_players - 1)
         self.options = {spec.name: spec.default for spec in info.options}
+        self.handicaps = [1.0] * info.max_players
         super().enter(payload)
 
     def default_name(self, seat: int) -> str:
@@ -105,6 +107,9 @@ class SetupScene(UIScene):
     def build_options(self, root: UIContainer) -> None:
         assert self.info is not None
         tr = self.ctx.tr
+        if self.info.handicaps and not self.info.options:
+            self.build_handicaps(root)
+            return
         self.label((RIGHT_COLUMN, 126, 440, 36), tr("setup.options"), "@heading")
         if not self.info.options:
             self.label((RIGHT_COLUMN, ROW_TOP, 440, 40), tr("setup.no_options"))
@@ -124,6 +129,33 @@ class SetupScene(UIScene):
                 container=root, object_id=f"#option_{spec.name}")
             self.on_change(menu, lambda value, spec=spec: self.set_option(spec.name, value))
 
+    def build_handicaps(self, root: UIContainer) -> None:
+        """RÖK: beside each bot, a handicap on its pace (1× to 2× slower); a "?" tells what
+        the Matched level and the handicaps do."""
+        assert self.info is not None
+        tr = self.ctx.tr
+        self.label((RIGHT_COLUMN, 126, 380, 36), tr("setup.pace"), "@heading")
+        self.button((RIGHT_COLUMN + 390, 126, 44, 36), "?", lambda: None, "#pace_help",
+                    tooltip=tr("setup.pace_help"))
+        choices = [(self.handicap_words(h), str(h)) for h in self.info.handicaps]
+        for seat in range(self.players):
+            if not self.kinds[seat].startswith(BOT):
+                continue
+            current = next((c for c in choices if c[1] == str(self.handicaps[seat])), choices[0])
+            menu = pygame_gui.elements.UIDropDownMenu(
+                choices, current, pygame.Rect(RIGHT_COLUMN, ROW_TOP + seat * ROW_STEP, 300, 48),
+                self.ctx.ui, container=root, object_id=f"#handicap_{seat}")
+            self.on_change(menu, lambda value, seat=seat: self.set_handicap(seat, value))
+
+    def handicap_words(self, handicap: float) -> str:
+        if handicap == 1.0:
+            return str(self.ctx.tr("setup.pace_as_level"))
+        digits = 0 if handicap == int(handicap) else len(f"{handicap:g}".partition(".")[2])
+        return str(self.ctx.tr("setup.pace_slower", factor=self.ctx.tr.number(handicap, digits)))
+
+    def set_handicap(self, seat: int, value: str) -> None:
+        self.handicaps[seat] = float(value)
+
     def drawn_regions(self) -> list[Region]:
         assert self.info is not None
         tr = self.ctx.tr
@@ -135,7 +167,8 @@ class SetupScene(UIScene):
         """Under the options, above Start: a "game saved" met on the way from a table keeps
         off the title, the seats and every choice."""
         assert self.info is not None
-        top = ROW_TOP + max(1, len(self.info.options)) * ROW_STEP - 20
+        rows = self.players if self.info.handicaps else max(1, len(self.info.options))
+        top = ROW_TOP + rows * ROW_STEP - 20
         return pygame.Rect(RIGHT_COLUMN, top, 450, LOGICAL_SIZE[1] - 100 - 12 - top)
 
     def compose_header(self) -> pygame.Surface:
@@ -188,7 +221,11 @@ class SetupScene(UIScene):
                 self.warnings[seat].show()
 
     def set_kind(self, seat: int, kind: str) -> None:
+        """A seat becomes human or a bot of a level (a bot's handicap shows beside it)."""
+        was_bot = self.kinds[seat].startswith(BOT)
         self.kinds[seat] = kind
+        if self.info is not None and self.info.handicaps and was_bot != kind.startswith(BOT):
+            self.relayout()
 
     def set_option(self, name: str, value: str) -> None:
         assert self.info is not None
@@ -201,9 +238,10 @@ class SetupScene(UIScene):
         names = unique_names([normalise(self.names[i]) or self.default_name(i)
                               for i in range(self.players)])
         seats = []
-        for name, kind in zip(names, self.kinds[:self.players], strict=True):
+        for seat, (name, kind) in enumerate(zip(names, self.kinds[:self.players], strict=True)):
             level = kind.partition(":")[2] or None
-            seats.append(Seat(name, BOT if level else HUMAN, level))
+            seats.append(Seat(name, BOT if level else HUMAN, level,
+                              self.handicaps[seat] if level else 1.0))
         options = {spec.name: self.options[spec.name] for spec in self.info.options
                    if spec.offered(self.players)}
         return GameSetup(self.info.id, tuple(seats), seed, options)

@@ -22,6 +22,11 @@ they can be held against what people do.
   first: 2.5–4.5 s. A known target is found sooner than a pair nobody named.
 - ``bench rok_bot_min_grab_gap_s G s``: the shortest time between two of one seat's clicks
   that became grabs, over every race above (every level and the modelled adult). Bar ≥ 0.45 s.
+- ``bench rok_app_model_adult_share P %`` (``_lo`` / ``_hi``): the modelled adult at the real
+  table (``tools/pace_app.py``: the app loop under SDL's dummy driver, its clicks posted into
+  the event queue in the frame they arrive) against two Normal bots, whole three-player games
+  from ``APP_SEEDS``; a third is fair against two equals. ``bench rok_app_share_gap_points``:
+  the same throws raced headless, that share minus the in-app one (bar ≤ 5 points).
 """
 
 from __future__ import annotations
@@ -43,6 +48,7 @@ from tools.benchlib import report
 THROWS = 200
 BASES = (14_000, 24_000, 34_000, 44_000, 54_000)
 RESAMPLES = 2_000
+APP_SEEDS = range(1, 7)
 
 
 def throw_at(seed: int, players: int = 2) -> State:
@@ -142,6 +148,26 @@ def first_grab(held: int, tables: int = 400) -> float:
     return statistics.mean(times)
 
 
+def at_the_table() -> None:
+    """The modelled adult against two Normal bots in the real app, and the same throws headless."""
+    from tools.pace_app import play_in_app, race_again, throws_of
+
+    in_app: list[tuple[int, int]] = []
+    headless: list[tuple[int, int]] = []
+    for seed in APP_SEEDS:
+        actions = play_in_app(seed, throws=99)
+        for rest, throw in throws_of(actions, 3, seed):
+            in_app.append(throw.taken_by(0))
+            headless.append(race_again(rest, seed, ("normal", "normal")).taken_by(0))
+    low, high = interval(in_app)
+    print(f"# at the table: {sum(n for _, n in in_app)} contested pairs over {len(in_app)} "
+          f"throws of {len(APP_SEEDS)} games")
+    report("rok_app_model_adult_share", pooled(in_app), "%")
+    report("rok_app_model_adult_share_lo", low, "%")
+    report("rok_app_model_adult_share_hi", high, "%")
+    report("rok_app_share_gap_points", pooled(headless) - pooled(in_app), "points")
+
+
 def run() -> None:
     gaps: list[float] = []
     for name in LEVELS:
@@ -160,6 +186,7 @@ def run() -> None:
     report("rok_model_adult_first_grab_10", first_grab(0), "s")
     report("rok_model_adult_first_grab_10_held2", first_grab(2), "s")
     report("rok_bot_min_grab_gap_s", min(gaps), "s")
+    at_the_table()
 
 
 if __name__ == "__main__":

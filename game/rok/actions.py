@@ -8,7 +8,7 @@ makes a recorded physical outcome replay exactly.
 >>> str(parse_action(None, "throw w3a:up:12.5,-3 b1b:down:0,7.25"))
 'throw b1b:down:0.00,7.25 w3a:up:12.50,-3.00'
 >>> parse_action(None, "grab 2 w3a")
-Grab(seat=2, rune='w3a')
+Grab(seat=2, rune='w3a', time=None)
 >>> str(parse_action(None, "slide 1 14.2")), str(parse_action(None, "slide 0 touch"))
 ('slide 1 14.20', 'slide 0 touch')
 >>> str(parse_action(None, "order 2>1, 0>3"))

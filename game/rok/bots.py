@@ -24,7 +24,7 @@ through ``table.py``, not through ``"legal"``, which is empty for them.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.core import Event, Rng
@@ -68,6 +68,10 @@ class Reflexes:
     def seeker(self, seat: int, players: int, rng: Rng) -> Seeker:
         """This level's eyes and hand for one grab phase of ``seat``."""
         return Seeker(seat, players, self.eyes, rng, self.steal, self.mistake)
+
+    def slower(self, handicap: float) -> Reflexes:
+        """These reflexes with every timed part ``handicap`` times slower (a setup handicap)."""
+        return self if handicap == 1.0 else replace(self, eyes=self.eyes.scaled(handicap))
 
 
 #: The bot levels, weakest first. Easy is slower than a casual adult, Normal an attentive
@@ -151,8 +155,16 @@ class HardBot(LevelBot):
     name = "hard"
 
 
+class MatchedBot(LevelBot):
+    """Plays at the pace measured from the table's humans (game.rok.pace); the table hands it
+    those reflexes. Until enough grabs are recorded, and anywhere else, it plays as Normal."""
+
+    name = "matched"
+
+
 BOTS: dict[str, type[RandomBot]] = {
     "random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot,
+    "matched": MatchedBot,
 }
 
 

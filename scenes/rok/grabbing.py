@@ -19,6 +19,7 @@ from game.rok import Grab, GrabClaim, resolve_grabs
 from game.rok.bots import eyes_rng
 from game.rok.latency import click_arrives, tie_lot
 from scenes.rok import layout as geo
+from scenes.rok.matching import TablePace
 from scenes.rok.moments import KEYS, GrabRound
 
 GRAB_EXTEND = 6.0  # grabbing never times out sooner than this after a grab (R13)
@@ -33,6 +34,7 @@ class RokGrabbing:
     session: Any
     view: dict[str, Any]
     round: GrabRound | None
+    table_pace: TablePace | None
     static_dirty: bool
     coach_scripted: bool
 
@@ -80,6 +82,8 @@ class RokGrabbing:
         self.round = GrabRound(self.view["throw"])
         self.static_dirty = True
         self.sync_buttons()
+        if self.table_pace is not None:
+            self.table_pace.measure()  # the throws so far tell the humans' pace (Matched bots)
         return self.round
 
     def lot(self, seat: int, rune: str) -> float:

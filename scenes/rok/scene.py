@@ -45,13 +45,14 @@ from pygame_gui.elements import UIButton
 
 import game.rok.bots  # noqa: F401  (the session looks the bots up on the package)
 from game.core import Event, Rng
-from game.rok.bots import reflexes_for
+from game.rok.bots import Reflexes, reflexes_for
 from game.rok.components import distance
 from game.rok.table import MAX_TIME, Table
 from scenes.rok import layout as geo
 from scenes.rok.art import RuneArt
 from scenes.rok.grabbing import RokGrabbing
 from scenes.rok.lesson import RokLesson
+from scenes.rok.matching import TablePace
 from scenes.rok.moments import (
     KEYS,
     MIN_PULL,
@@ -112,7 +113,14 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokPace, RokPainter, TableSce
         self.order_buttons: dict[str, UIButton] = {}
         self.status_plate: tuple[str, pygame.Surface | None] = ("", None)
         self.countdown: tuple[str, pygame.Surface | None] = ("", None)
+        self.table_pace: TablePace | None = None
         self.init_pace()
+
+    def enter(self, payload: Any = None) -> None:
+        super().enter(payload)
+        if self.watch is None and self.session is not None:  # the bots' pace (Matched, handicaps)
+            self.table_pace = TablePace(self.session, self.ctx.saves)
+            self.table_pace.start()
 
     # --- widgets --------------------------------------------------------------------------------
 
@@ -340,8 +348,11 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokPace, RokPainter, TableSce
         assert self.session is not None
         return self.session.bot_rng(seat)
 
-    def bot_reflexes(self, seat: int) -> Any:
-        return reflexes_for(self.seats[seat].level)
+    def bot_reflexes(self, seat: int) -> Reflexes:
+        """The seat's level (Matched: the table's humans' pace), slowed by its handicap."""
+        if self.table_pace is None:
+            return reflexes_for(self.seats[seat].level).slower(self.seats[seat].handicap)
+        return self.table_pace.reflexes(seat)
 
     # --- throw (R08) ---------------------------------------------------------------------------
 

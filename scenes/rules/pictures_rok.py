@@ -27,6 +27,10 @@ THEFT_HOARD = ("g1a", "g1b", "b2a", "b2b", "g6a", "g6b")  # the victim's hoard b
 #: Face-up runes left on the table and their distance to the Destiny rune: the closest
 #: becomes a new Balance rune (R18).
 NEW_BALANCE = {"w2a": (5.5, 1.5), "b7a": (-7.0, 5.0), "g4a": (9.0, -8.0)}
+#: Ten face-up runes holding one pair (b5a, b5b), for the robots' pace (R25).
+TEN_RUNES = ((-60, -40, "b1a"), (40, -70, "w6b"), (70, 20, "g3a"), (-30, 60, "b5b"),
+             (10, 95, "w2a"), (-95, 10, "w8a"), (90, -45, "g6b"), (-20, -100, "b4b"),
+             (55, 70, "g7a"), (0, -5 + 40, "b5a"))
 SCATTER = ((-60, -40, "b1a"), (40, -70, None), (70, 20, "w6b"), (-30, 60, None),
            (10, 95, "g3a"), (-95, 10, "w8a"), (90, -45, None), (-20, -100, "b4b"),
            (55, 70, "g7a"), (-70, -85, None))
@@ -140,6 +144,11 @@ def grab_balance(kit: Kit) -> pygame.Surface:
     return row([tray(kit, ("g2a",), kit.label("balance")), stone(kit, "g2b"), mark(True)], 8)
 
 
+def robot_pace(kit: Kit) -> pygame.Surface:
+    """A pair among ten runes, and how long an attentive adult takes to find it (R25)."""
+    return row([on_cloth(kit, 120, TEN_RUNES, 0.8)[0], kit.text(kit.label("about_3s"), 22)], 12)
+
+
 def true_pair(kit: Kit) -> pygame.Surface:
     return row([tray(kit, TRUE_PAIR, kit.label("tray")), arrow_piece(kit, 36),
                 tray(kit, TRUE_PAIR, kit.label("hoard"))], 6)
@@ -214,6 +223,7 @@ PICTURES: dict[str, Callable[[Kit], pygame.Surface]] = {
     "signs": signs, "pairs": pairs, "destiny": destiny,
     "setup_table": setup_table, "throw_table": throw_table,
     "grab_pair": grab_pair, "grab_down": grab_down, "grab_balance": grab_balance,
+    "robot_pace": robot_pace,
     "true_pair": true_pair, "false_pair": false_pair, "split_pair": split_pair,
     "theft_before": theft_before, "theft_after": theft_after,
     "new_balance": new_balance, "slide": slide, "end_hoards": end_hoards,

@@ -50,6 +50,7 @@ SECTIONS: dict[str, tuple[Section, ...]] = {
         Section("throw", ("R07", "R08"), ("throw_table",)),
         Section("grab", ("R09", "R10", "R11", "R12", "R13", "R25"),
                 ("grab_pair", "grab_down", "grab_balance")),
+        Section("robots", ("R25",), ("robot_pace",)),
         Section("pairs", ("R14", "R15"), ("true_pair", "false_pair", "split_pair")),
         Section("theft", ("R16", "R17"), ("theft_before", "theft_after")),
         Section("balance", ("R18", "R19", "R20"), ("new_balance",)),

@@ -27,7 +27,7 @@ def test_R25_the_table_and_the_headless_race_agree_grab_for_grab(game_at_the_tab
 
 
 def test_R25_no_claim_is_stamped_before_the_runes_could_be_seen_and_clicked(game_at_the_table):
-    seed, actions = game_at_the_table
+    _, actions = game_at_the_table
     earliest = read_at(click_arrives(FIRST_GRAB))
     assert earliest >= DISPLAY_LATENCY + INPUT_LATENCY + FIRST_GRAB - FRAME
     stamps = [float(text.split()[3]) for text in actions if text.startswith("grab")]
@@ -63,3 +63,10 @@ def test_R25_the_round_clock_starts_at_the_frame_that_draws_the_runes_at_rest(ap
         if len(drawn) >= 3:
             break
     assert drawn[:3] == [0.0, pytest.approx(1 / 60), pytest.approx(2 / 60)]
+
+
+def test_R25_the_human_models_click_target_is_the_stone_as_the_table_draws_it():
+    from game.rok.human import TARGET_WIDTH
+    from scenes.rok import layout as geo
+
+    assert pytest.approx(2 * (geo.STONE + 2) / geo.SCALE, abs=0.01) == TARGET_WIDTH

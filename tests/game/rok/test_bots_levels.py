@@ -125,10 +125,11 @@ def test_a_grab_plan_does_not_depend_on_what_nobody_sees():
 
 
 def test_registry_names_the_levels_and_reflexes_follow_the_name():
-    assert list(BOTS) == ["random", *LEVELS]
+    assert list(BOTS) == ["random", *LEVELS, "matched"]
     assert [BOTS[level]().name for level in BOTS] == list(BOTS)
     for cls in (EasyBot, NormalBot, HardBot):
         assert cls().reflexes == REFLEXES[cls.name]
+    assert BOTS["matched"]().reflexes == REFLEXES["normal"]  # until the table measures its people
     assert RandomBot().choose({"legal": []}, Rng(1)) is None
 
 

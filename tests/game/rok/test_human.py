@@ -191,12 +191,6 @@ def test_R25_one_seats_two_grabs_are_never_closer_than_a_person_can_click():
             assert again - when >= MIN_GAP - 1e-9
 
 
-def test_R25_the_click_target_is_the_stone_as_the_table_draws_it():
-    from scenes.rok import layout as geo
-
-    assert TARGET_WIDTH == pytest.approx(2 * (geo.STONE + 2) / geo.SCALE, abs=0.01)
-
-
 def test_R25_a_longer_reach_takes_longer_by_fitts_law():
     steady = dataclasses.replace(PEOPLE["attentive"], spread=0.0)
     seeker = Seeker(0, 2, steady, Rng(1))

@@ -1,0 +1,100 @@
+"""R25: a player's pace read from the record's timed grabs, a handicap that slows a bot down,
+and the Matched bot at a measured pace, never faster than the quick end of the cited ranges."""
+
+from __future__ import annotations
+
+import statistics
+
+import pytest
+
+from game.core import InvalidRecord
+from game.rok.bots import PERSON, REFLEXES, bot_game, eyes_rng, race
+from game.rok.human import PEOPLE, RANGES
+from game.rok.pace import MATCHED_AFTER, Pace, matched_eyes, table_factor, throws_paced
+from game.rok.rules import new_game
+from game.saves import BOT, Seat
+
+
+def raced_record(people, seed: int, throws: int = 4) -> list[str]:
+    """A record whose grabs are timed: throws sampled, grabs raced by ``people`` (Reflexes)."""
+    from game.core import Rng
+    from game.rok import random_action
+
+    state, rng, actions = new_game(len(people), seed), Rng(seed), []
+    while not state.is_terminal() and state.throw_no <= throws:
+        if state.phase == "grab":
+            log = []
+            race(state, people, [eyes_rng(seed, s, state.throw_no) for s in range(len(people))],
+                 log, seed)
+            for event in log:
+                if event.kind in ("grab", "balance_pair"):
+                    actions.append(f"grab {event.seat} {event.data['rune']} "
+                                   f"{event.data['time']:.2f}")
+                elif event.kind == "grabbing_ends" and event.data.get("reason") == "done":
+                    actions.append("done")
+            continue
+        action = random_action(state, rng)
+        actions.append(str(action))
+        state.play(action)
+    return actions
+
+
+def test_R25_the_record_tells_each_seats_pace_and_a_slower_player_shows_a_larger_factor():
+    """Three seats raced over several games: the modelled adult, the same person 1.6 times
+    slower, a Normal bot. Their measured factors: about 1, about 1.6, about 1."""
+    throws = {0: [], 1: [], 2: []}
+    grabs = 0
+    for seed in range(8):
+        actions = raced_record([PERSON, PERSON.slower(1.6), REFLEXES["normal"]], seed, 8)
+        grabs += sum(a.startswith("grab") for a in actions)
+        for seat, paced in throws_paced(actions, 3, seed, (0, 1, 2)).items():
+            throws[seat] += paced
+    paces = {seat: Pace.of(paced) for seat, paced in throws.items()}
+    assert sum(p.grabs for p in paces.values()) == grabs
+    assert 0.85 < paces[0].factor < 1.15 and 0.85 < paces[2].factor < 1.15
+    assert 1.35 < paces[1].factor < 2.0
+    assert paces[1].first > paces[0].first and paces[1].grabs < paces[0].grabs
+
+
+def test_R25_untimed_grabs_tell_no_pace():
+    actions = [a if not a.startswith("grab") else " ".join(a.split()[:3])
+               for a in raced_record([PERSON, PERSON], seed=3)]
+    assert throws_paced(actions, 2, 3, (0, 1)) == {0: [], 1: []}
+
+
+def test_R25_matched_plays_as_normal_until_enough_grabs_then_at_the_measured_pace():
+    few = Pace(grabs=MATCHED_AFTER - 1, throws=5, first=3.0, face_up=9, between=0.9, false=0,
+               factor=1.5)
+    assert table_factor([few, None]) is None
+    enough = Pace(grabs=MATCHED_AFTER, throws=6, first=3.0, face_up=9, between=0.9, false=0,
+                  factor=1.5)
+    other = Pace(grabs=4, throws=2, first=2.0, face_up=9, between=0.8, false=0, factor=0.9)
+    assert table_factor([enough, other]) == pytest.approx(statistics.median([1.5, 0.9]))
+    eyes = matched_eyes(1.5)
+    assert eyes.reaction == pytest.approx(PEOPLE["attentive"].reaction * 1.5)
+
+
+def test_R25_a_matched_bot_is_never_faster_than_the_quick_end_of_the_cited_ranges():
+    for factor in (0.01, 0.3, 0.8):
+        eyes = matched_eyes(factor)
+        for part in ("reaction", "look", "compare", "subset", "choose", "press"):
+            assert getattr(eyes, part) >= RANGES[part].fast
+        assert eyes.throughput <= RANGES["throughput"].fast
+
+
+def test_R25_a_handicap_slows_every_timed_part_and_is_kept_with_the_seat():
+    slower = REFLEXES["hard"].slower(2.0)
+    assert slower.eyes.look == pytest.approx(2 * REFLEXES["hard"].eyes.look)
+    assert slower.eyes.throughput == pytest.approx(REFLEXES["hard"].eyes.throughput / 2)
+    assert REFLEXES["hard"].slower(1.0) is REFLEXES["hard"]
+    seat = Seat("Robot", BOT, "hard", handicap=1.5)
+    assert Seat.from_dict(seat.to_dict()) == seat
+    assert "handicap" not in Seat("Robot", BOT, "hard").to_dict()  # older files stay as they were
+    for bad in (0.5, 2.5, "fast", True, float("nan")):
+        with pytest.raises(InvalidRecord, match="handicap"):
+            Seat.from_dict({**seat.to_dict(), "handicap": bad})
+
+
+def test_R25_a_bot_game_still_plays_to_its_end_at_every_level():
+    state = bot_game(["hard", "matched", "easy"], 5)
+    assert state.is_terminal()
