@@ -57,6 +57,7 @@ class HistoryScene(PagedRows, UIScene):
         self.player: str | None = None
         self.path_entry: pygame_gui.elements.UITextEntryLine | None = None
         self.paces: dict[str, Pace | None] = {}  # each player's pace at RÖK (game.rok.pace)
+        self.pace_lines: list[pygame.Rect] = []  # where the pace's lines were drawn
 
     def enter(self, payload: Any = None) -> None:
         self.games = finished_games(list(payload or []))
@@ -163,6 +164,7 @@ class HistoryScene(PagedRows, UIScene):
         pygame.draw.rect(surface, palette.panel_edge, STATS, 1, border_radius=12)
         heading = assets.font(20, bold=True).render(tr("history.stats"), True, palette.accent)
         surface.blit(heading, (STATS.left + 14, STATS.top + 12))
+        self.pace_lines = []
         stats = player_stats(map(as_finished, self.games)).get(self.player or "")
         if stats is None:
             return
@@ -203,8 +205,9 @@ class HistoryScene(PagedRows, UIScene):
         """The player's pace at RÖK, and how many grabs it rests on."""
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         heading = assets.font(17, bold=True)
-        surface.blit(heading.render(ellipsize(tr("history.pace"), heading, STATS.width - 28),
-                                    True, palette.accent), (STATS.left + 14, y))
+        self.pace_lines = [surface.blit(heading.render(
+            ellipsize(tr("history.pace"), heading, STATS.width - 28), True, palette.accent),
+            (STATS.left + 14, y))]
         y += heading.get_linesize() + 2
         lines = [(tr("history.pace_first", runes=round(pace.face_up)),
                   tr("history.seconds", value=tr.number(pace.first))),
@@ -217,11 +220,14 @@ class HistoryScene(PagedRows, UIScene):
                              tr("history.seconds", value=tr.number(pace.between))))
         font = assets.font(17)
         for label, value in lines:
+            if y + font.get_linesize() > STATS.bottom - 8:
+                break  # the panel is full (it never spills)
             right = font.render(value, True, palette.muted)
             room = STATS.width - 28 - (right.get_width() + 10 if value else 0)
-            surface.blit(font.render(ellipsize(label, font, room), True, palette.ink),
-                         (STATS.left + 14, y))
-            surface.blit(right, right.get_rect(topright=(STATS.right - 14, y)))
+            left = surface.blit(font.render(ellipsize(label, font, room), True, palette.ink),
+                                (STATS.left + 14, y))
+            shown = surface.blit(right, right.get_rect(topright=(STATS.right - 14, y)))
+            self.pace_lines.append(left.union(shown) if value else left)
             y += font.get_linesize() + 2
 
     def stat_lines(self, stats: PlayerStats) -> list[tuple[str, Tally]]:
@@ -238,7 +244,9 @@ class HistoryScene(PagedRows, UIScene):
 
     def drawn_regions(self) -> list[Region]:
         """Each row's plate (its buttons lie on it) and the stats panel (its picker on it)."""
-        return [*self.row_regions(), Region("panel", "stats", tuple(STATS))]
+        pace = [Region("text", f"pace:{i}", (r.x, r.y, r.w, r.h))
+                for i, r in enumerate(self.pace_lines)]
+        return [*self.row_regions(), Region("panel", "stats", tuple(STATS)), *pace]
 
     # --- actions ----------------------------------------------------------------------------------
 

@@ -143,7 +143,7 @@ class SetupScene(UIScene):
                 continue
             current = next((c for c in choices if c[1] == str(self.handicaps[seat])), choices[0])
             menu = pygame_gui.elements.UIDropDownMenu(
-                choices, current, pygame.Rect(RIGHT_COLUMN, ROW_TOP + seat * ROW_STEP, 300, 48),
+                choices, current, pygame.Rect(RIGHT_COLUMN, ROW_TOP + seat * ROW_STEP, 360, 48),
                 self.ctx.ui, container=root, object_id=f"#handicap_{seat}")
             self.on_change(menu, lambda value, seat=seat: self.set_handicap(seat, value))
 

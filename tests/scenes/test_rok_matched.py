@@ -1,0 +1,118 @@
+"""R25 at the table and around it (issue 22): a handicap chosen beside each RÖK bot in the
+setup reaches the table; a Matched bot plays at the pace its table's humans have shown (and as
+Normal before that); Games played shows a player's pace, in both languages, long names too."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pygame_gui
+import pytest
+
+from game.core import GameRecord
+from game.rok.bots import PERSON, REFLEXES
+from game.rok.pace import MATCHED_AFTER, Pace, matched_eyes, throws_paced
+from game.saves import BOT, HUMAN, SavedGame, Seat
+from scenes.app import App, AppOptions
+from scenes.catalogue import GameSetup
+from scenes.setup_scene import SetupScene
+from tests.game.rok.test_pace import raced_record
+from tests.scenes.conftest import FAST
+from tests.scenes.test_layout import check, cut_buttons
+
+LONG = "W" * 16
+
+
+@pytest.fixture(params=["en", "fr"])
+def app(request, tmp_path):
+    instance = App(AppOptions(language=request.param, config_dir=tmp_path,
+                              data_dir=tmp_path / "data", fps=0, fixed_dt=FAST))
+    yield instance
+    if instance.stack.scenes:
+        instance.close()
+
+
+def choose(app, menu, value: str) -> None:
+    """Pick ``value`` in a drop-down, as pygame_gui reports a choice."""
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=menu,
+                                         selected_option_id=value, text=value))
+    app.frame(FAST)
+
+
+def widget(app, object_id):
+    return next(e for e in app.stack.top.root.elements if object_id in e.get_object_ids())
+
+
+def test_R25_a_handicap_beside_each_bot_reaches_the_table(app):
+    app.stack.push(SetupScene, "rok")
+    app.stack.apply_pending()
+    setup = app.stack.top
+    setup.set_players(3)
+    app.frame(FAST)
+    ids = {e.get_object_ids()[-1] for e in setup.root.elements}
+    assert {"#handicap_1", "#handicap_2", "#pace_help"} <= ids and "#handicap_0" not in ids
+    assert widget(app, "#pace_help").tool_tip_text == app.ctx.tr("setup.pace_help")
+    choose(app, widget(app, "#handicap_1"), "1.5")
+    choose(app, widget(app, "#kind_2"), "bot:matched")
+    check(app, "RÖK setup with handicaps")
+    words = app.ctx.assets.font(21, bold=True)
+    for choice in (setup.handicap_words(h) for h in (1.0, 1.25, 1.5, 2.0)):
+        assert words.size(choice)[0] + 40 <= 360, choice  # the drop-down's arrow beside it
+    assert words.size(app.ctx.tr("setup.bot_matched"))[0] + 40 <= 230
+    assert cut_buttons(app) == []
+    seats = setup.build_setup(9).seats
+    assert (seats[1].handicap, seats[2].level, seats[2].handicap) == (1.5, "matched", 1.0)
+    setup.start()
+    app.stack.apply_pending()
+    table = app.stack.top
+    assert table.bot_reflexes(1).eyes.look == pytest.approx(REFLEXES["normal"].eyes.look * 1.5)
+    assert table.session.saved.seats[1].handicap == 1.5  # kept in the game's file
+
+
+def finished_rok(library, name: str, slower: float, seed: int) -> SavedGame:
+    """A whole RÖK game with timed grabs: ``name`` at seat 0, ``slower`` times the modelled
+    adult's pace, against a Normal bot; written to ``library``."""
+    actions = raced_record([PERSON.slower(slower), REFLEXES["normal"]], seed, throws=99)
+    saved = SavedGame.start("rok", seed, (Seat(name, HUMAN), Seat("Robot", BOT, "normal")), {})
+    saved = saved.advanced(GameRecord("rok", 2, seed, {}, tuple(actions)), True)
+    library.write(saved)
+    return saved
+
+
+def test_R25_a_matched_bot_plays_at_the_pace_its_table_has_shown(app):
+    from scenes.rok.scene import RokScene
+
+    seats = (Seat("Léa", HUMAN), Seat("Robot", BOT, "matched"))
+    app.stack.push(RokScene, GameSetup("rok", seats, 3))
+    app.stack.apply_pending()
+    assert app.stack.top.bot_reflexes(1) == REFLEXES["normal"]  # no grab known: as Normal
+    app.stack.pop()
+    app.stack.apply_pending()
+    earlier = [finished_rok(app.ctx.saves, "Léa", 1.8, seed) for seed in (1, 2)]
+    paced = [t for s in earlier for t in throws_paced(s.record.actions, 2, s.record.seed,
+                                                      (0,))[0]]
+    pace = Pace.of(paced)
+    assert pace is not None and pace.grabs >= MATCHED_AFTER and pace.factor > 1.3
+    app.stack.push(RokScene, GameSetup("rok", seats, 4))
+    app.stack.apply_pending()
+    table = app.stack.top
+    deadline = time.monotonic() + 30
+    while table.table_pace.factor() is None and time.monotonic() < deadline:
+        time.sleep(0.05)  # the earlier games are read on a thread of their own
+    assert table.table_pace.factor() == pytest.approx(pace.factor)
+    assert table.bot_reflexes(1).eyes == matched_eyes(pace.factor)
+
+
+def test_R25_games_played_shows_a_players_pace_with_a_long_name(app):
+    from scenes.history import HistoryScene
+
+    finished_rok(app.ctx.saves, LONG, 1.0, 5)
+    app.stack.push(HistoryScene, app.ctx.saves.scan())
+    app.stack.apply_pending()
+    history = app.stack.top
+    assert history.player == LONG
+    check(app, "Games played with a RÖK pace")
+    assert len(history.pace_lines) >= 5  # the heading and its lines, inside the panel
+    pace = history.pace_of(LONG)
+    assert pace is not None and pace.grabs > 0
