@@ -8,6 +8,7 @@ the stats are :func:`game.stats.player_stats` over the games listed.
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +34,7 @@ LIST = pygame.Rect(40, 150, 850, ROWS_PER_PAGE * (ROW_HEIGHT + ROW_GAP))
 STATS = pygame.Rect(910, 150, 330, LIST.height)
 FILTERS = ("all", *(info.id for info in GAMES))
 BUTTON = (128, 40)  # wide enough for "Supprimer"
+MEASURING = "measuring"  # a player's pace is being measured
 
 
 def finished_games(entries: list[SaveEntry]) -> list[SaveEntry]:
@@ -56,7 +58,8 @@ class HistoryScene(PagedRows, UIScene):
         self.init_rows()
         self.player: str | None = None
         self.path_entry: pygame_gui.elements.UITextEntryLine | None = None
-        self.paces: dict[str, Pace | None] = {}  # each player's pace at RÖK (game.rok.pace)
+        self.paces: dict[str, Pace | str | None] = {}  # each player's pace at RÖK (game.rok.pace)
+        self.pace_measured = threading.Event()
         self.pace_lines: list[pygame.Rect] = []  # where the pace's lines were drawn
 
     def enter(self, payload: Any = None) -> None:
@@ -185,39 +188,63 @@ class HistoryScene(PagedRows, UIScene):
         if pace is not None:
             self.draw_pace(surface, pace, y + 10)
 
-    def pace_of(self, name: str) -> Pace | None:
-        """``name``'s pace at RÖK over the listed games (game.rok.pace), measured once."""
+    def pace_of(self, name: str) -> Pace | str | None:
+        """``name``'s pace at RÖK over the listed games (game.rok.pace): measured once, on a
+        thread of its own (fitting a pace replays every throw); ``MEASURING`` meanwhile."""
         if name not in self.paces:
-            throws: list[ThrowPace] = []
-            for entry in self.games:
-                saved = entry.saved
-                assert saved is not None
-                seats = [i for i, s in enumerate(saved.seats) if s.is_human and s.name == name]
-                if saved.record.game == "rok" and seats:
+            self.paces[name] = MEASURING
+            records = [entry.saved for entry in self.games if entry.saved is not None
+                       and entry.saved.record.game == "rok"]
+
+            def measure() -> None:
+                throws: list[ThrowPace] = []
+                for saved in records:
+                    seats = [i for i, s in enumerate(saved.seats) if s.is_human and s.name == name]
                     record = saved.record
                     for paced in throws_paced(record.actions, record.players, record.seed,
                                               seats).values():
                         throws += paced
-            self.paces[name] = Pace.of(throws)
+                self.paces[name] = Pace.of(throws)
+                self.pace_measured.set()
+
+            threading.Thread(target=measure, name="history-pace", daemon=True).start()
         return self.paces[name]
 
-    def draw_pace(self, surface: pygame.Surface, pace: Pace, y: int) -> None:
-        """The player's pace at RÖK, and how many grabs it rests on."""
+    def update(self, dt: float) -> None:
+        if self.pace_measured.is_set():  # a pace measured off the frame: show it
+            self.pace_measured.clear()
+            self.backdrop = self.compose_backdrop()
+
+    def draw_pace(self, surface: pygame.Surface, pace: Pace | str, y: int) -> None:
+        """The player's pace at RÖK, and how many grabs it rests on (or that it is being
+        measured)."""
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         heading = assets.font(17, bold=True)
         self.pace_lines = [surface.blit(heading.render(
             ellipsize(tr("history.pace"), heading, STATS.width - 28), True, palette.accent),
             (STATS.left + 14, y))]
         y += heading.get_linesize() + 2
+        if isinstance(pace, str):
+            lines = [(tr("history.pace_measuring"), "")]
+        else:
+            lines = self.pace_words(pace)
+        self.draw_pace_lines(surface, lines, y)
+
+    def pace_words(self, pace: Pace) -> list[tuple[str, str]]:
+        tr = self.ctx.tr
         lines = [(tr("history.pace_first", runes=round(pace.face_up)),
                   tr("history.seconds", value=tr.number(pace.first))),
-                 (tr("history.pace_speed"), tr("history.pace_factor",
-                                               factor=tr.number(pace.factor))),
+                 (tr("history.pace_factor", factor=tr.number(pace.factor)), ""),
                  (tr("history.pace_false"), str(pace.false)),
                  (tr("history.pace_grabs", count=pace.grabs), "")]
         if pace.between is not None:
             lines.insert(1, (tr("history.pace_between"),
                              tr("history.seconds", value=tr.number(pace.between))))
+        return lines
+
+    def draw_pace_lines(self, surface: pygame.Surface, lines: list[tuple[str, str]],
+                        y: int) -> None:
+        assets, palette = self.ctx.assets, self.ctx.palette
         font = assets.font(17)
         for label, value in lines:
             if y + font.get_linesize() > STATS.bottom - 8:

@@ -6,6 +6,7 @@
     python tools/drive.py shell --command dist/tablee   # drive the packaged build
     python tools/drive.py screens --display :91 [--lang fr]   # every screen at five sizes
     python tools/drive.py words --lang fr --colourblind --screen 1366x768   # issue 15's words
+    python tools/drive.py pace-screens --lang fr --screen 1366x768   # issue 22's pace, setup
 
 Coordinates in the scenarios are canvas units (the 1280×800 layout); the driver
 maps them into the window through what the app publishes (where the canvas lies
@@ -508,7 +509,8 @@ def main(argv: list[str]) -> int:
     sys.path.insert(0, str(ROOT))  # tools/ is a folder of the checkout, not an installed package
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("scenario", choices=sorted([*scenarios(), "screens", "words", "learn",
-                                                    "learn-pook", "learn-totem", "learn-rok"]))
+                                                    "learn-pook", "learn-totem", "learn-rok",
+                                                    "pace-screens"]))
     parser.add_argument("--out", type=Path, default=ROOT / "shots")
     parser.add_argument("--command", help="program to drive instead of `python -m scenes`")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
@@ -539,6 +541,10 @@ def main(argv: list[str]) -> int:
             from tools.drive_words import words
 
             words(driver, args.lang, args.colourblind)
+        elif args.scenario == "pace-screens":
+            from tools.drive_pace import pace_screens
+
+            pace_screens(driver, args.lang)
         elif args.scenario.startswith("learn"):
             from tools.drive_learn import learn
 

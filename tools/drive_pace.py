@@ -18,7 +18,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 
-from tools.drive import Driver
+from tools.drive import ROOT, Driver
 
 MIN_PAIRS = 40  # the race is counted over at least this many contested pairs
 SHOT_EVERY = 0.4
@@ -178,6 +178,45 @@ def count_pairs(d: Driver, games: list[tuple[int, int]], verbose: bool = True
                 print(f"  throw {rest.throw_no}: at the table {' | '.join(throw.grabs)}\n"
                       f"  {pad}        headless {' | '.join(again.grabs)}")
     return totals
+
+
+def pace_screens(d: Driver, language: str = "en") -> None:
+    """What issue 22 added around the table: Games played with a player's pace (from a whole
+    game with timed grabs written beside the app's saves), the rules' page on the robots, and
+    the RÖK setup with a handicap and a Matched bot, its "?" tooltip shown."""
+    import json
+
+    from game.core import GameRecord
+    from game.rok.bots import PERSON, REFLEXES, bot_game
+    from game.saves import BOT, HUMAN, SavedGame, SaveLibrary, Seat
+
+    words = json.loads((ROOT / "assets" / "i18n" / f"tablee.{language}.json").read_text(
+        encoding="utf-8"))[language]["setup"]
+    played: list[str] = []
+    bot_game([PERSON.slower(1.3), REFLEXES["normal"]], 8, played=played)
+    saved = SavedGame.start("rok", 8, (Seat("Léa" if language == "fr" else "Lea", HUMAN),
+                                      Seat("Robot", BOT, "normal")), {})
+    SaveLibrary(d.state_file.parent / "data" / "games").write(
+        saved.advanced(GameRecord("rok", 2, 8, {}, tuple(played)), True))
+    d.press_button("#menu_settings")  # the menu reads the saves again when it comes back
+    d.press_button("#back")
+    d.press_button("#menu_history")
+    d.pause(3.0)  # the pace is measured off the frame thread
+    d.shot(f"pace-history-{language}", wait=0.3)
+    d.press_button("#back")
+    d.press_button("#tile_rules_rok")
+    d.press_button("#rules_section_robots")
+    d.shot(f"pace-rules-robots-{language}", wait=0.6)
+    d.press_button("#back")
+    d.press_button("#tile_rok")
+    d.press_button("#players_3")
+    d.click(940, 332)  # the second seat's handicap (scenes/setup_scene.py: the right column)
+    d.press_label(words["pace_slower"].replace("%{factor}", "1.5" if language == "en" else "1,5"))
+    d.click(575, 410)  # the third seat's level
+    d.press_label(words["bot_matched"])
+    d.move(*d.screen()["buttons"]["#pace_help"])
+    d.shot(f"pace-setup-handicap-{language}", wait=1.5)
+    d.press_button("#back")
 
 
 def totem_watch(d: Driver, turns: int = 3) -> int:

@@ -176,7 +176,8 @@ def eyes_rng(seed: int, seat: int, throw: int) -> Rng:
 
 def race(state: State, reflexes: Sequence[Reflexes | None], rngs: Sequence[Rng],
          log: list[Event] | None = None, seed: int = 0,
-         clicks: list[tuple[int, float]] | None = None) -> float:
+         clicks: list[tuple[int, float]] | None = None,
+         played: list[str] | None = None) -> float:
     """Play out one grab phase between bot seats on the table's clock, no wall clock.
 
     Each seat with ``reflexes`` searches the table with its own Seeker (from its own view,
@@ -187,7 +188,8 @@ def race(state: State, reflexes: Sequence[Reflexes | None], rngs: Sequence[Rng],
     a display latency later and searches again; grabbing ends (``done``, R13) when no seat
     finds anything more. ``seed`` seeds the lots. Returns the round time of the last grab
     read; the events go to ``log``, and ``(seat, decided)`` of every click that became a
-    grab to ``clicks`` (when the seat decided it, before the pipeline: the person's pace).
+    grab to ``clicks`` (when the seat decided it, before the pipeline: the person's pace),
+    and the actions' texts to ``played``.
     """
     events: list[Event] = [] if log is None else log
     clock = seen = 0.0  # the last stamp, and when the seats saw the table as it is
@@ -210,6 +212,8 @@ def race(state: State, reflexes: Sequence[Reflexes | None], rngs: Sequence[Rng],
                     plans[seat] = (read_at(click_arrives(found[0])), found[1], found[0])
         if not plans:
             events += state.play("done")
+            if played is not None:
+                played.append("done")
             break
         clock = min(stamp for stamp, *_ in plans.values())
         due = [GrabClaim(stamp, seat, rune, tie_lot(seed, state.throw_no, seat, rune))
@@ -219,6 +223,8 @@ def race(state: State, reflexes: Sequence[Reflexes | None], rngs: Sequence[Rng],
             if state.phase != "grab":
                 break  # the grab before it left no pair to make (R13)
             events += state.play(grab)
+            if played is not None:
+                played.append(str(grab))
             if clicks is not None:
                 clicks.append((grab.seat, decided[grab.seat]))
         seen = drawn_after(clock)
@@ -235,14 +241,16 @@ def bot_slide(state: State, seat: int, reflexes: Reflexes, rng: Rng) -> str:
     return str(slide(start, velocity, lying).to_action(seat))
 
 
-def bot_game(levels: Sequence[str], seed: int, rngs: Sequence[Rng] | None = None,
-             log: list[Event] | None = None) -> State:
-    """A whole seeded game between bot seats of ``levels`` (one per seat), returned over.
+def bot_game(levels: Sequence[str | Reflexes], seed: int, rngs: Sequence[Rng] | None = None,
+             log: list[Event] | None = None, played: list[str] | None = None) -> State:
+    """A whole seeded game between bot seats of ``levels`` (one per seat: a level's name, or
+    reflexes of one's own), returned over.
 
     Throws are sampled (``random_action``: faces by coin, places across the table),
     grabs race from the bots' plans (:func:`race`), slides go through the physical
     table, thefts are ordered by :func:`order_choice`. The same levels and seed give
-    the same game. Its events go to ``log``.
+    the same game. Its events go to ``log``, its actions' texts (grabs with their times,
+    as a table records them) to ``played``.
     """
     from game.rok import new_game, random_action
 
@@ -250,20 +258,25 @@ def bot_game(levels: Sequence[str], seed: int, rngs: Sequence[Rng] | None = None
     table_rng = Rng(seed).fork(0x7AB1E)
     if rngs is None:
         rngs = [Rng(seed).fork(seat + 1) for seat in range(len(levels))]
-    reflexes = [reflexes_for(level) for level in levels]
+    reflexes = [level if isinstance(level, Reflexes) else reflexes_for(level)
+                for level in levels]
     events: list[Event] = [] if log is None else log
+    texts: list[str] = [] if played is None else played
     while not state.is_terminal():
         phase, seat = state.phase, state.current_player
         assert seat is not None
-        if phase == "throw":
-            events += state.play(random_action(state, table_rng))
-        elif phase == "grab":
+        if phase == "grab":
             race(state, reflexes, [eyes_rng(seed, s, state.throw_no) for s in range(
-                len(levels))], events, seed)
+                len(levels))], events, seed, played=texts)
+            continue
+        if phase == "throw":
+            action = str(random_action(state, table_rng))
         elif phase == "slide":
-            events += state.play(bot_slide(state, seat, reflexes[seat], rngs[seat]))
+            action = bot_slide(state, seat, reflexes[seat], rngs[seat])
         else:
-            text = order_choice(state.view(seat))
-            assert text is not None
-            events += state.play(text)
+            chosen = order_choice(state.view(seat))
+            assert chosen is not None
+            action = chosen
+        events += state.play(action)
+        texts.append(action)
     return state

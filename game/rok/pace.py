@@ -1,14 +1,21 @@
 """A player's pace at the RÖK table, read from game records (issue 22, R25).
 
 The table writes each grab with its time (``grab 0 w3a 2.41``: seconds after the runes came to
-rest, as the table read the click), so a record tells how fast each seat was. For each throw a
-seat grabbed in, :func:`throws_paced` keeps its first grab's time, the face-up runes it was
-found among, the times between its grabs, its runes sent back at the check as false pairs or
-leftovers (R14), and what the human model's attentive adult would take on the very same table
-from the same seat (its expected first grab, through the same latency pipeline). :class:`Pace`
-sums a player's throws: medians, and a *factor*: how many times slower than the modelled
-attentive adult the player is (the median of first grab / model's first grab). The Matched bot
-plays the attentive adult scaled by that factor (:func:`matched_eyes`).
+rest, as the table read the click), so a record tells how fast each seat was. For each throw
+that held something worth grabbing for a seat, :func:`throws_paced` keeps the seat's first
+grab's time (or that it grabbed nothing), the face-up runes, the times between its grabs, its
+runes sent back at the check as false pairs or leftovers (R14), and what the others grabbed
+when. :class:`Pace` sums a player's throws: medians, and a *factor*: how many times slower
+than the human model's attentive adult the player is.
+
+The factor is fitted, not divided out. Grabbing is a race: a slow player's first grab comes
+late *and* often never (the others took everything first), and the runes left for it are not
+the ones it would have found first. So the seat is played again, throw by throw, by the
+modelled adult at a trial pace, against the others' recorded grabs at their recorded times
+(:func:`first_grab_against`); the pace whose mean first grab (capped at the throw's end, a
+grab that never came counting as the cap on both sides) equals the player's own is its factor
+(bisection: a slower person grabs later). The Matched bot plays the attentive adult at that
+factor (:func:`matched_eyes`).
 
 Untimed grabs (records from before grabs were timed) are left out.
 
@@ -19,6 +26,7 @@ True
 from __future__ import annotations
 
 import itertools
+import math
 import statistics
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
@@ -26,27 +34,38 @@ from dataclasses import dataclass
 from game.core import Rng
 from game.rok.actions import Grab, parse_action
 from game.rok.human import PEOPLE, Perception, Seeker, wanted_by
-from game.rok.latency import click_arrives, read_at
+from game.rok.latency import click_arrives, drawn_after, read_at
 from game.rok.rules import State, new_game
 
-MODEL_SAMPLES = 12  # seekers averaged for the model's expected first grab on one table
+SAMPLES = 3  # the modelled adult plays each throw this many times at each trial pace
 MATCHED_AFTER = 20  # timed grabs by the table's humans before Matched plays at their pace
-SLOWEST = 3.0  # a measured factor beyond this is taken as this (a child at ease, not a nap)
+FASTEST, SLOWEST = 0.5, 3.0  # the factors fitted between (a quick adult .. a child at ease)
+AFTER_END = 1.0  # a grab that never came counts as this long after the throw's last grab
+STEPS = 6  # bisection steps: the factor to within 3 % ((SLOWEST / FASTEST) ** (1 / 2**6))
+RECENT = 60  # a pace rests on the player's most recent throws, this many at most
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class ThrowPace:
     """One seat in one throw that held something worth grabbing for it (see the module)."""
 
-    first: float  # its first grab's time (s after the runes rested, as the table read it);
-    # when it grabbed nothing (``found`` False): when grabbing ended, a time it had not yet
-    # found anything by (a censored time)
-    face_up: int  # face-up runes when the runes came to rest
-    model: float  # the modelled attentive adult's median first grab there, same seat
+    seat: int
+    rest: State  # the table as the runes came to rest
+    first: float | None  # its first grab's time (s after rest, as read); None: none came
+    others: tuple[Grab, ...]  # the other seats' timed grabs, in order
+    cap: float  # the throw's last grab time plus AFTER_END
     gaps: tuple[float, ...] = ()  # seconds between its successive grabs
     grabs: int = 0  # its timed grabs
     false: int = 0  # its runes sent back as false pairs or leftovers at the check (R14)
-    found: bool = True  # it grabbed something this throw
+
+    @property
+    def face_up(self) -> int:
+        """Face-up runes when the runes came to rest."""
+        return len(self.rest.grabbable())
+
+    @property
+    def capped(self) -> float:
+        return self.cap if self.first is None else min(self.first, self.cap)
 
 
 @dataclass(frozen=True)
@@ -63,109 +82,114 @@ class Pace:
 
     @classmethod
     def of(cls, throws: Iterable[ThrowPace]) -> Pace | None:
-        """The pace over ``throws`` (None when the player grabbed in none of them).
-
-        The factor counts the throws the player grabbed nothing in too, as censored times
-        (they had found nothing by the end): a slow player's few lucky grabs alone would
-        make them look quick. Its median is the Kaplan–Meier estimate."""
+        """The pace over ``throws`` (None when the player grabbed in none of them)."""
         paced = list(throws)
-        found = [t for t in paced if t.found]
+        found = [t for t in paced if t.first is not None]
         if not found:
             return None
         gaps = [gap for t in found for gap in t.gaps]
         return cls(grabs=sum(t.grabs for t in found), throws=len(found),
-                   first=statistics.median(t.first for t in found),
+                   first=statistics.median(t.first for t in found if t.first is not None),
                    face_up=statistics.mean(t.face_up for t in found),
                    between=statistics.median(gaps) if gaps else None,
-                   false=sum(t.false for t in found),
-                   factor=km_median([(t.first / t.model, t.found) for t in paced]))
+                   false=sum(t.false for t in found), factor=fit_factor(paced[-RECENT:]))
 
 
-def km_median(samples: Sequence[tuple[float, bool]]) -> float:
-    """The Kaplan–Meier median of ``(value, observed)`` samples, where an unobserved sample
-    only says the value was larger; the largest observed value if survival never halves."""
-    at_risk, survival = len(samples), 1.0
-    ordered = sorted(samples, key=lambda s: (s[0], not s[1]))
-    largest = max(value for value, observed in samples if observed)
-    for value, observed in ordered:
-        if observed:
-            survival *= 1 - 1 / at_risk
-            if survival <= 0.5:
-                return value
-        at_risk -= 1
-    return largest
+def first_grab_against(throw: ThrowPace, eyes: Perception, rng: Rng) -> float:
+    """When a person with ``eyes`` at the throw's seat would have made a first grab, the other
+    seats grabbing what they grabbed when they grabbed it (``throw.cap`` if never)."""
+    state = throw.rest.clone()
+    seeker = Seeker(throw.seat, state.players, eyes, rng)
+    pending = list(throw.others)
+    seen = 0.0
+    while state.phase == "grab":
+        plan = seeker.next_grab(state.view(throw.seat), seen)
+        if plan is None:
+            return throw.cap
+        stamp = read_at(click_arrives(plan[0]))
+        while pending and (pending[0].time or 0.0) < stamp and plan[1] in state.table:
+            grab = pending.pop(0)
+            spot = state.table.get(grab.rune)
+            if spot is None or not spot[2]:
+                continue  # the runes the player took are still there for the model
+            state.apply(Grab(grab.seat, grab.rune))
+            seen = drawn_after(grab.time or 0.0)
+            if state.phase != "grab":
+                return throw.cap
+        if plan[1] in state.table:
+            return min(stamp, throw.cap)
+    return throw.cap
 
 
-def model_first(view: dict, seat: int, players: int, salt: int) -> float:  # type: ignore[type-arg]
-    """The modelled attentive adult's median first grab on this table from ``seat``, as the
-    table would stamp it (the latency pipeline included), over ``MODEL_SAMPLES`` seekers."""
-    times = []
-    for sample in range(MODEL_SAMPLES):
-        seeker = Seeker(seat, players, PEOPLE["attentive"], Rng(salt * 7919 + sample))
-        plan = seeker.next_grab(view, 0.0)
-        if plan is not None:
-            times.append(read_at(click_arrives(plan[0])))
-    return statistics.median(times) if times else 0.0
+def trial_mean(throws: Sequence[ThrowPace], factor: float) -> float:
+    """The modelled adult's mean capped first grab over ``throws`` at ``factor`` its pace."""
+    eyes = PEOPLE["attentive"].scaled(factor)
+    times = [first_grab_against(t, eyes, Rng(t.rest.throw_no * 7919 + t.seat * 104_729 + k))
+             for t in throws for k in range(SAMPLES)]
+    return statistics.mean(times)
+
+
+def fit_factor(throws: Sequence[ThrowPace]) -> float:
+    """The pace factor at which the modelled adult's capped first grabs, played against the
+    same others, average the player's own (see the module); between FASTEST and SLOWEST."""
+    target = statistics.mean(t.capped for t in throws)
+    low, high = FASTEST, SLOWEST
+    if trial_mean(throws, low) >= target:
+        return low
+    if trial_mean(throws, high) <= target:
+        return high
+    for _ in range(STEPS):
+        middle = math.sqrt(low * high)
+        if trial_mean(throws, middle) < target:
+            low = middle
+        else:
+            high = middle
+    return math.sqrt(low * high)
 
 
 def throws_paced(actions: Sequence[str], players: int, seed: int,
                  seats: Collection[int]) -> dict[int, list[ThrowPace]]:
-    """Each of ``seats``' throws with a timed grab in a RÖK record, replayed through the core.
+    """Each of ``seats``' throws with timed grabs in a RÖK record, replayed through the core.
 
     :raises ValueError: when the record does not replay (it is not a RÖK game's).
     """
     state = new_game(players, seed)
     found: dict[int, list[ThrowPace]] = {seat: [] for seat in seats}
     rest: State | None = None
-    times: dict[int, list[float]] = {}
-    gone: dict[int, float] = {}  # when nothing was left worth grabbing for a seat
-    last: float | None = None  # the latest grab time of the throw, anyone's
+    grabs: list[Grab] = []
     for text in actions:
         action = parse_action(state, text)
         if text.startswith("throw"):
             state.play(action)
-            rest = state.clone() if state.phase == "grab" else None
-            times, gone, last = {seat: [] for seat in seats}, {}, None
+            rest, grabs = (state.clone() if state.phase == "grab" else None), []
             continue
         if isinstance(action, Grab) and action.time is not None:
-            last = action.time
-            if action.seat in times:
-                times[action.seat].append(action.time)
+            grabs.append(action)
         events = state.play(action)
-        if rest is not None and state.phase == "grab" and last is not None:
-            for seat in seats:
-                if seat not in gone and not wanted_by(state.view(seat), seat):
-                    gone[seat] = last
         if rest is not None and state.phase != "grab":
             false = {seat: 0 for seat in seats}
             for event in events:
                 if event.seat in false and event.kind in ("false_pair", "leftover"):
                     false[event.seat] += 2 if event.kind == "false_pair" else 1
-            for seat, timed in times.items():
-                paced = throw_pace(rest, seat, timed, gone.get(seat, last), false[seat], seed)
+            for seat in seats:
+                paced = throw_pace(rest, seat, grabs, false[seat])
                 if paced is not None:
                     found[seat].append(paced)
             rest = None
     return found
 
 
-def throw_pace(rest: State, seat: int, timed: Sequence[float], last: float | None, false: int,
-               seed: int) -> ThrowPace | None:
-    """``seat``'s pace in the throw that came to rest as ``rest``: from its grab times, or (it
-    grabbed nothing) censored at ``last``: when the last rune worth it for the seat went, or
-    the throw's latest grab."""
-    view = rest.view(seat)
-    if not timed and (last is None or not wanted_by(view, seat)):
-        return None  # nothing timed, or nothing there for it: the throw tells nothing
-    model = model_first(view, seat, rest.players, seed ^ rest.throw_no * 31 + seat)
-    if model <= 0:
+def throw_pace(rest: State, seat: int, grabs: Sequence[Grab], false: int) -> ThrowPace | None:
+    """``seat``'s pace in the throw that came to rest as ``rest`` and was grabbed as
+    ``grabs`` (the timed ones); None when the throw tells nothing of it (nothing timed, or
+    nothing there worth grabbing for it)."""
+    if not grabs or not wanted_by(rest.view(seat), seat):
         return None
-    face_up = len(rest.grabbable())
-    if not timed:
-        assert last is not None
-        return ThrowPace(last, face_up, model, found=False)
-    return ThrowPace(timed[0], face_up, model, tuple(b - a for a, b in itertools.pairwise(timed)),
-                     len(timed), false)
+    mine = [g.time for g in grabs if g.seat == seat and g.time is not None]
+    cap = max(g.time or 0.0 for g in grabs) + AFTER_END
+    return ThrowPace(seat, rest, mine[0] if mine else None,
+                     tuple(g for g in grabs if g.seat != seat), cap,
+                     tuple(b - a for a, b in itertools.pairwise(mine)), len(mine), false)
 
 
 def matched_eyes(factor: float) -> Perception:

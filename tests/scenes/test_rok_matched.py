@@ -16,6 +16,7 @@ from game.rok.pace import MATCHED_AFTER, Pace, matched_eyes, throws_paced
 from game.saves import BOT, HUMAN, SavedGame, Seat
 from scenes.app import App, AppOptions
 from scenes.catalogue import GameSetup
+from scenes.history import MEASURING
 from scenes.setup_scene import SetupScene
 from tests.game.rok.test_pace import raced_record
 from tests.scenes.conftest import FAST
@@ -73,7 +74,7 @@ def test_R25_a_handicap_beside_each_bot_reaches_the_table(app):
 def finished_rok(library, name: str, slower: float, seed: int) -> SavedGame:
     """A whole RÖK game with timed grabs: ``name`` at seat 0, ``slower`` times the modelled
     adult's pace, against a Normal bot; written to ``library``."""
-    actions = raced_record([PERSON.slower(slower), REFLEXES["normal"]], seed, throws=99)
+    actions = raced_record([PERSON.slower(slower), REFLEXES["normal"]], seed)
     saved = SavedGame.start("rok", seed, (Seat(name, HUMAN), Seat("Robot", BOT, "normal")), {})
     saved = saved.advanced(GameRecord("rok", 2, seed, {}, tuple(actions)), True)
     library.write(saved)
@@ -112,6 +113,11 @@ def test_R25_games_played_shows_a_players_pace_with_a_long_name(app):
     app.stack.apply_pending()
     history = app.stack.top
     assert history.player == LONG
+    check(app, "Games played while the pace is measured")
+    assert len(history.pace_lines) == 2  # "Measuring…" under the heading
+    deadline = time.monotonic() + 30
+    while history.paces.get(LONG) == MEASURING and time.monotonic() < deadline:
+        time.sleep(0.05)  # measured on a thread of its own
     check(app, "Games played with a RÖK pace")
     assert len(history.pace_lines) >= 5  # the heading and its lines, inside the panel
     pace = history.pace_of(LONG)
