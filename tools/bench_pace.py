@@ -41,6 +41,7 @@ from game.rok import new_game, random_action
 from game.rok.bots import LEVELS, PERSON, REFLEXES, Reflexes, eyes_rng, race
 from game.rok.components import RUNES, pair_of, twin
 from game.rok.human import Seeker
+from game.rok.pace import contested, first_takers
 from game.rok.rules import State
 from game.rok.sampling import sample_spot
 from tools.benchlib import report
@@ -66,25 +67,6 @@ def throw_at(seed: int, players: int = 2) -> State:
     raise RuntimeError(f"no sampled game from seed {seed} reached a grab phase")
 
 
-def contested(state: State) -> set[str]:
-    """The pairs a race decides: both twins face up, or a face-up twin of a Balance rune."""
-    up = set(state.grabbable())
-    balances = {b for b in state.balance if b}
-    return {pair_of(r) for r in up if twin(r) in up or twin(r) in balances}
-
-
-def first_takers(log: Sequence[Event], pairs: set[str]) -> dict[str, int]:
-    """Who grabbed the first rune of each contested pair: seat (as text) to count."""
-    left, taken = set(pairs), {}
-    for event in log:
-        if event.kind in ("grab", "balance_pair"):
-            pair = pair_of(event.data["rune"])
-            if pair in left:
-                left.discard(pair)
-                taken[str(event.seat)] = taken.get(str(event.seat), 0) + 1
-    return taken
-
-
 def throws(level: Reflexes, base: int, gaps: list[float]) -> list[tuple[int, int]]:
     """``(pairs the bot took, contested pairs)`` per throw of one seed base, the bot at either
     seat in turn; every gap between a seat's two grabs goes to ``gaps``."""
@@ -103,7 +85,8 @@ def throws(level: Reflexes, base: int, gaps: list[float]) -> list[tuple[int, int
         for seat in (0, 1):
             times = [t for s, t in clicks if s == seat]
             gaps += [b - a for a, b in itertools.pairwise(times)]
-        results.append((first_takers(log, pairs).get(str(bot), 0), len(pairs)))
+        grabs = [(e.seat, e.data["rune"]) for e in log if e.kind in ("grab", "balance_pair")]
+        results.append((first_takers(grabs, pairs).get(bot, 0), len(pairs)))
     return results
 
 

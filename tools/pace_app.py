@@ -26,9 +26,9 @@ import pygame
 from game.core import Event
 from game.rok import new_game
 from game.rok.bots import PERSON, eyes_rng, race, reflexes_for
-from game.rok.components import pair_of, twin
 from game.rok.human import Seeker
 from game.rok.latency import FRAME, click_arrives
+from game.rok.pace import contested, first_takers
 from game.rok.rules import State
 from scenes.app import App, AppOptions
 from scenes.catalogue import BOT, HUMAN, GameSetup, Seat
@@ -46,19 +46,8 @@ class Throw:
 
     def taken_by(self, seat: int) -> tuple[int, int]:
         """``(pairs whose first rune ``seat`` grabbed, contested pairs)``."""
-        left, mine = set(self.contested), 0
-        for text in self.grabs:
-            _, who, rune, *_ = text.split()
-            if pair_of(rune) in left:
-                left.discard(pair_of(rune))
-                mine += int(who) == seat
-        return mine, len(self.contested)
-
-
-def contested(state: State) -> frozenset[str]:
-    up = set(state.grabbable())
-    balances = {b for b in state.balance if b}
-    return frozenset(pair_of(r) for r in up if twin(r) in up or twin(r) in balances)
+        grabs = ((int(text.split()[1]), text.split()[2]) for text in self.grabs)
+        return first_takers(grabs, self.contested).get(seat, 0), len(self.contested)
 
 
 class ModelPerson:

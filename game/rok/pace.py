@@ -33,6 +33,7 @@ from dataclasses import dataclass
 
 from game.core import Rng
 from game.rok.actions import Grab, parse_action
+from game.rok.components import pair_of, twin
 from game.rok.human import PEOPLE, Perception, Seeker, wanted_by
 from game.rok.latency import click_arrives, drawn_after, read_at
 from game.rok.rules import State, new_game
@@ -190,6 +191,24 @@ def throw_pace(rest: State, seat: int, grabs: Sequence[Grab], false: int) -> Thr
     return ThrowPace(seat, rest, mine[0] if mine else None,
                      tuple(g for g in grabs if g.seat != seat), cap,
                      tuple(b - a for a, b in itertools.pairwise(mine)), len(mine), false)
+
+
+def contested(state: State) -> frozenset[str]:
+    """The pairs a race decides as the runes come to rest: both twins face up, or a face-up
+    twin of a Balance rune (named by ``components.pair_of``)."""
+    up = set(state.grabbable())
+    balances = {b for b in state.balance if b}
+    return frozenset(pair_of(r) for r in up if twin(r) in up or twin(r) in balances)
+
+
+def first_takers(grabs: Iterable[tuple[int, str]], pairs: Collection[str]) -> dict[int, int]:
+    """Of ``pairs``, how many each seat took first, from ``(seat, rune)`` grabs in order."""
+    left, taken = set(pairs), dict[int, int]()
+    for seat, rune in grabs:
+        if pair_of(rune) in left:
+            left.discard(pair_of(rune))
+            taken[seat] = taken.get(seat, 0) + 1
+    return taken
 
 
 def matched_eyes(factor: float) -> Perception:

@@ -34,6 +34,16 @@ def fast_app(tmp_path):
         instance.close()
 
 
+@pytest.fixture(params=["en", "fr"])
+def bilingual_app(request, tmp_path):
+    """A headless app in English, then in French (a test runs once in each)."""
+    instance = App(AppOptions(language=request.param, config_dir=tmp_path,
+                              data_dir=tmp_path / "data", fps=0, fixed_dt=FAST))
+    yield instance
+    if instance.stack.scenes:
+        instance.close()
+
+
 def run_fast(app, frames):
     """Advance a generator-style script one FAST frame per step."""
     for _ in frames:

@@ -14,7 +14,6 @@ from game.core import GameRecord
 from game.rok.bots import PERSON, REFLEXES
 from game.rok.pace import MATCHED_AFTER, Pace, matched_eyes, throws_paced
 from game.saves import BOT, HUMAN, SavedGame, Seat
-from scenes.app import App, AppOptions
 from scenes.catalogue import GameSetup
 from scenes.history import MEASURING
 from scenes.setup_scene import SetupScene
@@ -25,13 +24,9 @@ from tests.scenes.test_layout import check, cut_buttons
 LONG = "W" * 16
 
 
-@pytest.fixture(params=["en", "fr"])
-def app(request, tmp_path):
-    instance = App(AppOptions(language=request.param, config_dir=tmp_path,
-                              data_dir=tmp_path / "data", fps=0, fixed_dt=FAST))
-    yield instance
-    if instance.stack.scenes:
-        instance.close()
+@pytest.fixture
+def app(bilingual_app):
+    return bilingual_app
 
 
 def choose(app, menu, value: str) -> None:

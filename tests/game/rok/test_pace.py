@@ -3,6 +3,7 @@ and the Matched bot at a measured pace, never faster than the quick end of the c
 
 from __future__ import annotations
 
+import dataclasses
 import statistics
 
 import pytest
@@ -80,3 +81,14 @@ def test_R25_a_handicap_slows_every_timed_part_and_is_kept_with_the_seat():
 def test_R25_a_bot_game_still_plays_to_its_end_at_every_level():
     state = bot_game(["hard", "matched", "easy"], 5)
     assert state.is_terminal()
+
+
+def test_R25_a_matched_bot_plays_at_the_pace_it_was_matched_to():
+    """Measured again from its own timed grabs, a Matched bot shows the factor it was given."""
+    matched = dataclasses.replace(REFLEXES["normal"], eyes=matched_eyes(1.5))
+    throws = []
+    for seed in range(6):
+        actions = raced_record([matched, REFLEXES["normal"], REFLEXES["normal"]], seed)
+        throws += throws_paced(actions, 3, seed, (0,))[0]
+    pace = Pace.of(throws)
+    assert pace is not None and 1.25 < pace.factor < 1.8
