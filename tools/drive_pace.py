@@ -66,12 +66,14 @@ def rok_race(d: Driver) -> Counter[str]:
         seed, throws = play_rok_game(d, lead, len(games))
         games.append((seed, throws))
         totals = count_pairs(d, games)
+        print(f"pace: game {len(games)} had seed {seed} and {throws} throws")
         print(f"pace: after {len(games)} game(s), the person took {totals['person']} of "
               f"{totals['contested']} contested pairs (headless on the same throws: "
               f"{totals['headless']})")
         if totals["contested"] < MIN_PAIRS:
             d.wait_for(lambda s: "#end_again" in s["buttons"], 60)
             d.press_button("#end_again")
+            d.wait_for(lambda s: s["scene"] != "EndOverlay", 30)  # the next game's table
     return totals
 
 

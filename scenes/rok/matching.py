@@ -15,7 +15,14 @@ from dataclasses import replace
 from typing import Any
 
 from game.rok.bots import Reflexes, reflexes_for
-from game.rok.pace import Pace, ThrowPace, matched_eyes, table_factor, throws_paced
+from game.rok.pace import (
+    MATCHED_AFTER,
+    Pace,
+    ThrowPace,
+    matched_eyes,
+    table_factor,
+    throws_paced,
+)
 from game.saves import SaveLibrary
 
 MATCHED = "matched"
@@ -32,6 +39,7 @@ class TablePace:
         self.wanted = any(s.level == MATCHED for s in seats) and bool(self.humans)
         self.earlier: dict[str, list[ThrowPace]] = {}  # by name, from other saved games
         self.now: dict[int, list[ThrowPace]] = {}  # by seat, this game's throws
+        self.fitted: float | None = None  # the factor the Matched bots play at (None: Normal)
         self.lock = threading.Lock()
 
     def start(self) -> None:
@@ -63,6 +71,7 @@ class TablePace:
                 found.setdefault(seats[seat], []).extend(throws)
         with self.lock:
             self.earlier = found
+            self.fit()
 
     def measure(self) -> None:
         """Measure this game's throws again (a throw came to rest), off the frame thread."""
@@ -74,15 +83,23 @@ class TablePace:
             paced = throws_paced(record.actions, record.players, record.seed, self.humans)
             with self.lock:
                 self.now = paced
+                self.fit()
 
         threading.Thread(target=work, name="rok-pace-now", daemon=True).start()
 
+    def fit(self) -> None:
+        """Fit the table's pace again from what is known (on the measuring thread, under the
+        lock: fitting replays every throw, never on the frame thread)."""
+        throws = [[*self.earlier.get(name, []), *self.now.get(seat, [])]
+                  for seat, name in self.humans.items()]
+        if sum(t.grabs for paced in throws for t in paced) < MATCHED_AFTER:
+            self.fitted = None  # too few grabs to fit a pace on: the bots play as Normal
+            return
+        self.fitted = table_factor(Pace.of(paced) for paced in throws)
+
     def factor(self) -> float | None:
         """The Matched bots' pace factor now (None: not enough grabs yet, play as Normal)."""
-        with self.lock:
-            paces = [Pace.of([*self.earlier.get(name, []), *self.now.get(seat, [])])
-                     for seat, name in self.humans.items()]
-        return table_factor(paces)
+        return self.fitted
 
     def reflexes(self, seat: int) -> Reflexes:
         """The reflexes bot ``seat`` plays with: its level's (Matched: the table's pace),
