@@ -483,7 +483,8 @@ class PookScene(PookLesson, PookPainter, TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.my_turn and not self.board.moving and self.legal == ["end"]:
+        if (self.my_turn and not self.board.moving and self.legal == ["end"]
+                and not self.coach_asks("end")):
             self.act("end")  # nothing optional is left: the turn ends by itself
         self.update_buttons()
         self.rest += dt

@@ -243,7 +243,10 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokPace, RokPainter, TableSce
         return HOLDS.get(event.kind, STEP_HOLD) * self.slow_factor
 
     def run_steps(self, dt: float) -> bool:
-        """Show the queued events, one held step at a time; True while a step is on screen."""
+        """Show the queued events, one held step at a time; True while a step is on screen.
+        A lesson's note about the check is read before the check goes on."""
+        if self.coach_holds and (self.queue or self.step_left > 0):
+            return True
         if self.step_left > 0:
             self.step_left -= dt
             if self.step_left > 0:
@@ -252,6 +255,7 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokPace, RokPainter, TableSce
         while self.queue:
             event = self.queue.popleft()
             self.shown.apply(event)
+            self.coach_shown(event.kind)
             line = self.line(event)
             if line:
                 self.log_line(line, event.seat)
@@ -349,7 +353,8 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokPace, RokPainter, TableSce
         assert self.session is not None
         if self.counting:
             self.update_count(dt)
-        elif self.session.is_bot(self.view["first"]) and not self.awaiting_space:
+        elif (self.session.is_bot(self.view["first"]) and not self.awaiting_space
+              and self.coach_lets_robot_play):
             self.wait += dt
             if self.wait >= BOT_SIGNAL * self.slow_factor:
                 self.announce_throw()

@@ -283,13 +283,13 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         except (IllegalAction, MalformedAction) as refusal:
             self.refuse(refusal)
             return False
+        self.coach_moved()  # (it follows once the move has shown, or as the table shows it)
         self.hold, self.overrides = self.stage(events, seat)
         self.ctx.audio.play(self.sound_for(events))
         if not self.pace(events, seat):  # a bot's move at a readable pace logs as it goes
             for event in events:
                 self.log_event(event)
             self.refresh()
-        self.coach_behind = self.coach is not None  # (it follows once the move has shown)
         self.update_status()  # the frame after a move already says what comes next
         return True
 

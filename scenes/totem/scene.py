@@ -376,7 +376,11 @@ class TotemScene(TotemLesson, TotemPainter, TableScene):
         return None
 
     def arrange(self, face: str, slot: int) -> None:
-        """Setup: put a card in a slot (a card already there goes back to the hand)."""
+        """Setup: put a card in a slot (a card already there goes back to the hand). In a
+        lesson, a card the coach wants elsewhere is refused at once, naming it."""
+        if self.lesson_refuses_slot(face, slot):
+            self.refresh()
+            return
         if face in self.arranged:
             self.arranged[self.arranged.index(face)] = None
         self.arranged[slot - 1] = face
