@@ -48,7 +48,8 @@ def follow(d: Driver, game: str, language: str, limit: int = 3000) -> None:
         gestures = screen["gestures"]
         if coach["do"]:
             wanted = coach["do"][0]
-            text = "throw" if wanted.startswith("throw") else wanted
+            text = "throw" if wanted.startswith("throw") else \
+                " ".join(wanted.split()[:2]) if wanted.startswith("slide") else wanted
             verb = wanted.split()[0]
             others = [t for t in sorted(gestures) if t.split()[0] == verb and t not in coach["do"]]
             if not refused and verb in ("play", "attack", "grab") and others:

@@ -5,7 +5,8 @@ so the same runes lie on the table every time; the learner grabs them by clickin
 It shows, in play: the Balance runes (R05), the throw (R07, R08), grabbing the twin of
 one's own Balance rune (R11), the robot's false pair (R14), a true pair (R10, R14), a
 theft (R12, R16), Balance runes replaced (R18), the bag passing (R20), then two thefts
-of one colour and the slide toward the Destiny rune that orders them (R17, R24); then
+of one colour, the slides toward the Destiny rune (their outcomes scripted too) and the
+order of thefts the learner chooses, the hoards after each order shown (R17, R24); then
 free play to the end (R21-R23).
 
 The check's notes come as the table shows the check (``at``). Each step's ``claims`` are
@@ -19,6 +20,7 @@ from typing import Any
 
 from game.lessons import Lesson, Step, at_path
 from game.rok.components import twin
+from game.rok.orders import best_order, order_choices
 
 FIRST_THROW = ("throw b1a:up:22.00,0.00 b3b:up:3.82,1.18 b5b:up:-7.21,5.39 b7a:up:1.10,6.41 "
                "g6a:up:11.00,19.05 g7b:up:-11.00,19.05 g8a:up:-22.00,0.00 "
@@ -61,8 +63,17 @@ LESSON = Lesson("rok", 2, 28, (
          claims=(("twin", "b3a", "balance.0"), ("view", "trays.1", ["b3a"]))),
     Step("slides", "R17", claims=(
         ("event", "slide_off", None, (("purpose", "order"), ("colour", "b"))),
-        ("view", "phase", "slide"))),
-    Step("free", "R24", free=True),
+        ("view", "phase", "slide"), ("view", "current_player", 1))),
+    Step("robot_slides", "R24", bot="slide 1 12.00",
+         claims=(("event", "slide", 1, (("result", 12.0),)), ("view", "current_player", 0))),
+    Step("your_slide", "R24", do=("slide 0 5.00",), point=("slide", 0),
+         claims=(("view", "phase", "slide"), ("view", "current_player", 0))),
+    Step("order", "R17", claims=(
+        ("event", "slide_winner", 0, ()), ("view", "phase", "order"),
+        ("order_hoards", "order 1>0,0>1", (10, 0)), ("order_hoards", "order 0>1,1>0", (6, 4)))),
+    Step("choose_order", "R17", do=("order 1>0,0>1",), point=("order", "order 1>0,0>1"),
+         claims=(("legal", "order 1>0,0>1"), ("best_order", "order 1>0,0>1"))),
+    Step("free", "R21", free=True),
     Step("end", "R22"),
 ))
 
@@ -84,6 +95,21 @@ def _not_twins(state: Any, view: dict[str, Any], a: str, b: str) -> str | None:
     return None if twin(a) != b else f"{a} and {b} are a pair"
 
 
-CLAIMS = {"face_up": _face_up, "twin": _twin, "twins": _twins, "not_twins": _not_twins}
+def _order_hoards(state: Any, view: dict[str, Any], text: str,
+                  hoards: tuple[int, ...]) -> str | None:
+    found = {choice.text: choice.hoards for choice in order_choices(view)}
+    if text not in found:
+        return f"{text} is no order to choose now"
+    return None if found[text] == tuple(hoards) else f"{text} leaves the hoards {found[text]}"
+
+
+def _best_order(state: Any, view: dict[str, Any], text: str) -> str | None:
+    best = best_order(view)
+    return None if best is not None and best.text == text else f"the best order is {best}"
+
+
+CLAIMS = {"face_up": _face_up, "twin": _twin, "twins": _twins, "not_twins": _not_twins,
+          "order_hoards": _order_hoards, "best_order": _best_order}
 """RÖK's own claims: a rune lies face up on the table, is the twin of the rune at a
-path of the view (a Balance rune), two runes are (not) a pair."""
+path of the view (a Balance rune), two runes are (not) a pair, the hoards an order of
+thefts leaves (:mod:`game.rok.orders`), the order that leaves the learner the most."""

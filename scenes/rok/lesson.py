@@ -9,8 +9,9 @@ from typing import Any
 import pygame
 
 from game.lessons import Step
+from game.rok.orders import order_choices
 from scenes.rok import layout as geo
-from scenes.rok.words import rune_name
+from scenes.rok.words import rune_name, slide_result
 
 
 class RokLesson:
@@ -22,6 +23,13 @@ class RokLesson:
         if point[0] == "rune":
             piece = self.board.pieces.get(f"rune:{point[1]}")
             return self.piece_box(piece) if piece is not None else None  # type: ignore[attr-defined]
+        if point[0] == "order":
+            button = self.order_buttons.get(point[1])  # type: ignore[attr-defined]
+            return pygame.Rect(button.get_abs_rect()) if button is not None else None
+        if point[0] == "slide":
+            x, y = self.slide_start_px(point[1])  # type: ignore[attr-defined]
+            return pygame.Rect(round(x) - geo.STONE, round(y) - geo.STONE, 2 * geo.STONE,
+                               2 * geo.STONE)
         if point[0] == "balance":
             x, y = self.places.balance(point[1])
             return pygame.Rect(round(x) - geo.STONE, round(y) - geo.STONE, 2 * geo.STONE,
@@ -37,6 +45,21 @@ class RokLesson:
         elif step.point[:1] == ("balance",):
             balance = self.session.view(step.point[1])["balance"][step.point[1]]  # type: ignore[attr-defined]
             params["rune"] = rune_name(tr, balance) if balance else "—"
+        if step.bot and step.bot.startswith("slide "):
+            params["result"] = slide_result(tr, float(step.bot.split()[2]))
+        if step.do and step.do[0].startswith("order "):
+            params.update(self.order_params(step.do[0]))
         if step.say == "end" and self.session.is_terminal():  # type: ignore[attr-defined]
             params["result"] = self.end_payload().title  # type: ignore[attr-defined]
         return params
+
+    def order_params(self, text: str) -> dict[str, Any]:
+        """An order the coach asks for: its button's words, the learner's hoard after it
+        and the best one another order leaves (computed by the core)."""
+        choices = order_choices(self.session.view(0))  # type: ignore[attr-defined]
+        chosen = next((c for c in choices if c.text == text), None)
+        if chosen is None:
+            return {"choice": "", "mine": "", "other": ""}
+        others = [c.hoards[0] for c in choices if c is not chosen]
+        return {"choice": self.order_words(chosen),  # type: ignore[attr-defined]
+                "mine": chosen.hoards[0], "other": max(others) if others else chosen.hoards[0]}

@@ -171,7 +171,7 @@ class RokPainter:
         if self.round and self.grabbing and self.countdown[1] is not None:
             rect = self.countdown[1].get_rect(center=geo.COUNTDOWN_AT)
             found.append(Region("text", "countdown", (rect.x, rect.y, rect.w, rect.h)))
-        return found
+        return found + self.order_regions()
 
     def draw_static(self, surface: pygame.Surface) -> None:
         palette, assets = self.ctx.palette, self.ctx.assets
@@ -235,6 +235,7 @@ class RokPainter:
         if live is not None:
             self.draw_live(surface, live)
         self.draw_slides(surface)
+        self.draw_orders(surface)
         caption = self.caption_rect()
         if caption is not None:
             surface.blit(self.caption, caption)

@@ -61,11 +61,12 @@ from scenes.rok.moments import (
     SlideMark,
     throw_table,
 )
+from scenes.rok.ordering import RokOrdering
 from scenes.rok.pace import DONE_KEYS, RokPace
 from scenes.rok.paint import Look, RokPainter
 from scenes.rok.sliding import RokSliding
 from scenes.rok.tableau import CLOTH, CLOTH_DOWN, Tableau
-from scenes.rok.words import describe, order_words, slide_result
+from scenes.rok.words import describe, slide_result
 from scenes.table.base import TableScene
 from scenes.table.board import GLIDE_SECONDS, Placement, ease_out_cubic, lerp
 from scenes.table.end_overlay import EndPayload
@@ -79,7 +80,8 @@ HOLDS = {"grabbing_ends": SHORT_HOLD, "draw": SHORT_HOLD, "bag_passes": SHORT_HO
          "throw": 0.0, "grab": 0.0, "balance_pair": 0.0, "slide": 0.0}
 
 
-class RokScene(RokLesson, RokGrabbing, RokSliding, RokPace, RokPainter, TableScene):
+class RokScene(RokLesson, RokGrabbing, RokSliding, RokOrdering, RokPace, RokPainter,
+               TableScene):
     game_id = "rok"
     hides_hands = False  # nothing on a RÖK table is secret from one seat only
 
@@ -113,6 +115,7 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokPace, RokPainter, TableSce
         self.status_plate: tuple[str, pygame.Surface | None] = ("", None)
         self.countdown: tuple[str, pygame.Surface | None] = ("", None)
         self.init_pace()
+        self.init_ordering()
 
     # --- widgets --------------------------------------------------------------------------------
 
@@ -142,18 +145,7 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokPace, RokPainter, TableSce
                 "rules": True}
         for name, button in self.buttons.items():
             (button.show if show[name] else button.hide)()
-        legal = self.order_legal() if ready and phase == "order" else []
-        if list(self.order_buttons) != legal:
-            for button in self.order_buttons.values():
-                button.kill()
-            self.order_buttons = {}
-            names = self.names
-            for i, text in enumerate(legal):
-                thefts = [tuple(map(int, p.split(">"))) for p in text.split()[1].split(",")]
-                words = order_words(self.ctx.tr, names, thefts)
-                self.order_buttons[text] = self.button(
-                    (geo.CENTRE[0] - 300, geo.CENTRE[1] - 20 + i * 62, 600, 54), words,
-                    lambda text=text: self.act(text), f"#rok_order_{i}")
+        self.build_order_buttons()  # the order of thefts (R17): scenes.rok.ordering
 
     def on_refresh(self) -> None:
         self.sync_buttons()
@@ -413,7 +405,7 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokPace, RokPainter, TableSce
         session = self.session
         if (session is None or not self.view or session.is_terminal() or self.stepping
                 or self.live is not None or self.slide_hold > 0 or self.ended or self.counting
-                or self.watch is not None):
+                or self.watch is not None or self.coach_waits):
             return False
         phase = self.view["phase"]
         if phase == "throw":

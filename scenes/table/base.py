@@ -71,6 +71,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         self.hold = 0.0  # seconds left of a staged moment (an attack's comparison...)
         self.staging = Staging()  # a bot's move shown step by step (normal and slow speed)
         self.overrides: dict[str, Placement] = {}  # placements shown during the hold
+        self.held_view: dict[str, Any] | None = None  # the view shown during the hold
         self.think_time = 0.0
         self.end_wait = END_DELAY
         self.ended = False
@@ -197,8 +198,8 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
             return
         if self.session.is_bot(current):
             self.run_bot(current, dt)
-        elif current != self.viewer:
-            self.call_player(current)
+        elif current != self.viewer:  # "Pass to NAME" after the viewer's own move only
+            self.call_player(current, at_once=not self.moved_last(self.viewer))
 
     def present(self, dt: float) -> bool:
         """Count down a staged moment; True while the last move is still being shown."""
@@ -208,7 +209,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
                 if self.staging.current is not None:
                     self.show_step(self.staging.next())
                 else:
-                    self.overrides = {}
+                    self.overrides, self.held_view = {}, None
                     self.refresh()
             return True
         return self.board.moving
@@ -300,7 +301,14 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         assert self.session is not None
         step = self.staging.current
         past = step is not None and step.whole  # a past position, replayed (scenes.table.recap)
-        self.view = dict(step.view) if past and step.view else self.session.view(self.viewer)
+        if step is not None and step.view is not None:  # the moment the step shows, not after
+            self.view = dict(step.view)
+        elif self.hold > 0 and self.held_view is not None:
+            self.view = dict(self.held_view)
+        elif self.hands_hidden:  # hot seat: another seat acts next, nobody's secrets show
+            self.view = self.session.public_view(self.viewer)
+        else:
+            self.view = self.session.view(self.viewer)
         placements = {} if past else dict(self.layout(self.view))
         placements.update(self.overrides)
         self.board.show(placements, self.spawn_point, self.exit_point)
@@ -335,7 +343,26 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
             return False
         current = self.session.current_player
         return (current == self.viewer and not self.session.is_bot(current)
-                and self.hold <= 0 and not self.curtain_up and not self.session.is_terminal())
+                and self.hold <= 0 and not self.curtain_up and not self.session.is_terminal()
+                and not self.coach_waits)
+
+    @property
+    def hands_hidden(self) -> bool:
+        """Hot seat: the next seat to act is not the viewer's, so the table shows only what
+        every seat may see (the viewer's hand, Banner or defenders are not left face up
+        while a bot plays or the laptop is passed)."""
+        session = self.session
+        if (session is None or not self.hides_hands or self.watch is not None
+                or len(session.humans) < 2 or session.is_terminal()):
+            return False
+        current = session.current_player
+        return current is not None and current != self.viewer
+
+    def moved_last(self, seat: int) -> bool:
+        """Whether the latest move of the record was ``seat``'s own."""
+        assert self.session is not None
+        steps = self.session.match.steps
+        return bool(steps) and steps[-1].actor == seat
 
     @property
     def hint_allowed(self) -> bool:
@@ -509,6 +536,9 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
 
     def on_refresh(self) -> None:
         """*hook* The view changed: rebuild buttons that depend on it."""
+
+    def on_hint(self, hint: Any) -> None:
+        """*hook* A hint (``game.hints.Hint``) was just shown in words."""
 
     def log_rewritable(self) -> bool:
         """*hook* Whether the log may be written again from the record now (not while a

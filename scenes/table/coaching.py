@@ -319,12 +319,15 @@ class CoachedTable:
             self.sync_coach_buttons()
 
     def sync_coach_buttons(self) -> None:
-        """Next shows while a note waits to be read."""
+        """Next shows while words wait to be read; the table's own buttons show when the
+        learner may act (not while the coach waits)."""
         button = self.coach_button
         if button is not None and self.coach is not None:
             wanted = self.coach.holding
             if wanted != button.visible:
                 button.show() if wanted else button.hide()
+        if self.coach is not None and getattr(self, "view", None):
+            self.on_refresh()  # type: ignore[attr-defined]
 
     def coach_next(self) -> None:
         if self.coach is not None:
@@ -355,6 +358,16 @@ class CoachedTable:
         if self.coach is None or self.coach.free:
             return None
         return self.coach.scripted(dt)
+
+    @property
+    def coach_waits(self) -> bool:
+        """The learner has nothing to do now: words wait to be read, or a robot's scripted
+        move is due (the table offers no gesture meanwhile)."""
+        coach = self.coach
+        if coach is None or coach.free:
+            return False
+        step = coach.step
+        return coach.holding or (step is not None and step.bot is not None)
 
     def coach_asks(self, text: str) -> bool:
         """The lesson's step waits for the learner to play ``text`` themselves (a turn

@@ -85,6 +85,7 @@ class Watcher:
         scene = self.scene
         assert scene.session is not None
         scene.session.match = self.replay.match_at(index)
+        scene.session.last = None
         self.position = index
         scene.hold, scene.overrides = 0.0, {}
         scene.on_take_back()  # forget what was staged, as after a take-back

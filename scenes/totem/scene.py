@@ -146,6 +146,7 @@ class TotemScene(TotemLesson, TotemPainter, TableScene):
     def stage(self, events: list[Event], seat: int | None) -> tuple[float, dict[str, Placement]]:
         """An attack pauses on the clash: attacker(s) over the defender, the result banner."""
         self.banner = None
+        self.held_view = None
         self.arranged = [None] * geo.SLOTS
         attack = next((e for e in events if e.kind == "attack"), None)
         if attack is None or seat is None:
@@ -163,6 +164,11 @@ class TotemScene(TotemLesson, TotemPainter, TableScene):
                                         layer=30 + i)
         result = next((e for e in events if e.kind in ("attack_succeeded", "attack_failed")),
                       None)
+        moments = self.session.moments(self.viewer, public=self.hands_hidden) \
+            if self.session else None
+        told = next((i for i, e in enumerate(events) if e is result), None)
+        if moments and told is not None and told < len(moments):
+            self.held_view = moments[told]  # the clash, before what follows it shows
         won = result is not None and result.kind == "attack_succeeded"
         defender = result.data["defender"] if result else None
         if won and defender:

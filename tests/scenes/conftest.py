@@ -21,6 +21,16 @@ def run_frames(app, frames):
         app.frame(1 / 60)
 
 
+@pytest.fixture(params=["en", "fr"])
+def bilingual_app(request, tmp_path):
+    """A headless table app (frames of FAST) in each language in turn."""
+    instance = App(AppOptions(language=request.param, config_dir=tmp_path,
+                              data_dir=tmp_path / "data", fps=0, fixed_dt=FAST))
+    yield instance
+    if instance.stack.scenes:
+        instance.close()
+
+
 FAST = 0.1  # seconds per frame for table tests: animations and bot pauses pass in a few frames
 
 

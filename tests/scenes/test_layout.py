@@ -26,13 +26,10 @@ CANVAS = (0, 0, *LOGICAL_SIZE)
 LONG_NAMES = ("W" * 16, "É" * 16, "M" * 16, "Ŵ" * 16, "Q" * 16)  # the widest 16 characters
 
 
-@pytest.fixture(params=["en", "fr"])
-def app(request, tmp_path):
-    instance = App(AppOptions(language=request.param, config_dir=tmp_path,
-                              data_dir=tmp_path / "data", fps=0, fixed_dt=FAST))
-    yield instance
-    if instance.stack.scenes:
-        instance.close()
+@pytest.fixture
+def app(bilingual_app):
+    """Every check here runs in English, then in French."""
+    return bilingual_app
 
 
 def check(app, what):
