@@ -48,6 +48,7 @@ from game.core import Event, Rng
 from game.rok.bots import reflexes_for
 from game.rok.components import distance
 from game.rok.table import MAX_TIME, Table
+from scenes.outcomes import result_title
 from scenes.rok import layout as geo
 from scenes.rok.art import RuneArt
 from scenes.rok.grabbing import RokGrabbing
@@ -559,7 +560,7 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokOrdering, RokPace, RokPain
                 mark = self.marks.get(seat)
                 row += (slide_result(tr, mark.result) if mark else "—",)
             rows.append(row)
-        title = tr("end.wins", name=self.name(winners[0])) if winners else tr("end.draw")
+        title = result_title(tr, "rok", view, self.names)  # as Games played says it
         subtitle = tr("rok.end.subtitle", bag=view["bag"])
         if tie:
             subtitle += " " + tr("rok.end.tie")

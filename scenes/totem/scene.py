@@ -24,6 +24,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.core import Event
+from scenes.outcomes import result_title
 from scenes.table.base import LOG_RECT, TableScene
 from scenes.table.board import Placement
 from scenes.table.end_overlay import EndPayload
@@ -222,7 +223,7 @@ class TotemScene(TotemLesson, TotemPainter, TableScene):
     def end_payload(self) -> EndPayload:
         tr, view = self.ctx.tr, self.view
         winners = view["winners"]
-        title = tr("end.wins", name=self.name(winners[0])) if len(winners) == 1 else tr("end.draw")
+        title = result_title(tr, "totem", view, self.names)  # as Games played says it
         rows = tuple((self.name(seat), str(view["defenders"][seat]),
                       str((view["totals"] or [0, 0])[seat])) for seat in (0, 1))
         return EndPayload(title, tr(f"totem.end.{view['end_reason']}"),

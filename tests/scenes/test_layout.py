@@ -304,3 +304,28 @@ def test_the_curtain_button_holds_its_words(app, name):
                   if e.get_object_ids()[-1] == "#curtain_ready")
     words = app.ctx.assets.font(BUTTON_FONT, bold=True).size(button.text)[0]
     assert words + 24 <= button.get_abs_rect().width
+
+
+@pytest.mark.parametrize("game", ["pook", "totem", "rok"])
+def test_the_end_of_a_game_watched_again_with_long_names(app, game):
+    """Watched to its last move, a game shows its results (Watch again, Back to the game,
+    Back): checked like every end screen, in both languages with 16-character names."""
+    from game.saves import SavedGame
+    from scenes.table.watching import WatchPayload
+    from tests.game.test_replay import random_record
+
+    players = 2 if game == "totem" else 4
+    record = random_record(game, players, 3)
+    seats = tuple(Seat(name, HUMAN if i % 2 == 0 else BOT, None if i % 2 == 0 else "hard")
+                  for i, name in enumerate(LONG_NAMES[:players]))
+    saved = SavedGame.start(game, 3, seats, {}).advanced(record, True)
+    app.stack.push(game_info(game).load_scene(), WatchPayload(saved, Replay(record)))
+    app.stack.apply_pending()
+    table = table_of(app)
+    table.watch.seek(table.watch.end)
+    for _ in range(50):
+        app.frame(FAST)
+        if isinstance(app.stack.top, EndOverlay):
+            break
+    assert isinstance(app.stack.top, EndOverlay)
+    check(app, f"{game} watched to its end")
