@@ -170,7 +170,7 @@ def claim_failure(game: str, state: Any, events: Sequence[Event], claim: Claim) 
       (dotted keys and indexes: ``"zones.1.0.card"``); ``("holds", path, value)``: the
       list at ``path`` contains ``value``;
     - ``("event", kind, seat, fields)``: the last move made an event of ``kind`` (by
-      ``seat``, None: anyone) whose data has these ``(key, value)`` fields.
+      ``seat``, None: anyone) whose data holds these ``fields`` (a dict).
 
     Others are the game's own (``CLAIMS`` in ``game.<game>.lesson``).
     """
@@ -206,7 +206,7 @@ def claim_failure(game: str, state: Any, events: Sequence[Event], claim: Claim) 
         event_kind, seat, fields = args
         for event in events:
             if event.kind == event_kind and (seat is None or event.seat == seat) and all(
-                    event.data.get(key) == value for key, value in fields):
+                    event.data.get(key) == value for key, value in fields.items()):
                 return None
         return f"the move made no such event ({[e.kind for e in events]})"
     own = importlib.import_module(f"game.{game}.lesson").CLAIMS

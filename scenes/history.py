@@ -217,13 +217,25 @@ class HistoryScene(PagedRows, UIScene):
             lines.append((label, tally))
         return lines
 
+    def title_rect(self) -> pygame.Rect:
+        size = self.ctx.assets.font(44, bold=True).size(self.ctx.tr("history.title"))
+        return pygame.Rect((LOGICAL_SIZE[0] - size[0]) // 2, 24, *size)
+
+    def notice_area(self) -> pygame.Rect:
+        """Above the stats panel, right of the title and the page buttons: "game saved" or
+        "exported" keep off the title, the filters and the rows."""
+        left = max(self.title_rect().right + 24, STATS.left)
+        return pygame.Rect(left, 8, LOGICAL_SIZE[0] - 16 - left, STATS.top - 14)
+
     def drawn_regions(self) -> list[Region]:
         """Each row's plate and its lines (its buttons lie on it, never on its words) and the
         stats panel (its picker on it)."""
         texts = [Region("text", f"{name}_{i}", (x, y, *font.size(text)))
                  for i, entry in enumerate(self.shown)
                  for name, text, font, _, (x, y) in self.row_texts(self.row_rect(i), entry)]
-        return [*self.row_regions(), *texts, Region("panel", "stats", tuple(STATS))]
+        title = self.title_rect()
+        return [*self.row_regions(), *texts, Region("panel", "stats", tuple(STATS)),
+                Region("text", "title", (title.x, title.y, title.w, title.h))]
 
     # --- actions ----------------------------------------------------------------------------------
 

@@ -30,7 +30,7 @@ LESSON = Lesson("pook", 2, 3, (
          claims=(("view", "players", 2), ("legal", "end"))),
     Step("robot_bourse", "P09", bot="play O2b B F5", point=("cell", "F5"),
          claims=(("cell", "F5", "face", "bourse"), ("cell", "F5", "card", None))),
-    Step("robot_ends", "P14", bot="end", claims=(("event", "draw", 1, ()),)),
+    Step("robot_ends", "P14", bot="end", claims=(("event", "draw", 1, {}),)),
     Step("viking", "P23", do=("play V1a W F4",), point=("cell", "F4"),
          claims=(("bourses", "F4", ("F5",)), ("legal", "play V1a W F4"))),
     Step("viking_power", "P23", do=("power F5",), point=("cell", "F5"),

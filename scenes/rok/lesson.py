@@ -40,11 +40,9 @@ class RokLesson:
         """The rune the step points at, named as the table names it (its colour and sign:
         black, grey or white, never a colour the stones do not have), and the result."""
         tr, params = self.ctx.tr, {}
-        if step.point[:1] == ("rune",):
-            params["rune"] = rune_name(tr, step.point[1])
-        elif step.point[:1] == ("balance",):
-            balance = self.session.view(step.point[1])["balance"][step.point[1]]  # type: ignore[attr-defined]
-            params["rune"] = rune_name(tr, balance) if balance else "—"
+        if step.point[:1] in (("rune",), ("balance",)):
+            rune = self.coach_rune(step)
+            params["rune"] = rune_name(tr, rune) if rune else "—"
         if step.bot and step.bot.startswith("slide "):
             params["result"] = slide_result(tr, float(step.bot.split()[2]))
         if step.do and step.do[0].startswith("order "):
@@ -52,6 +50,32 @@ class RokLesson:
         if step.say == "end" and self.session.is_terminal():  # type: ignore[attr-defined]
             params["result"] = self.end_payload().title  # type: ignore[attr-defined]
         return params
+
+    def coach_rune(self, step: Step) -> str | None:
+        """The rune a step's words name (its point, or the learner's Balance rune)."""
+        if step.point[:1] == ("rune",):
+            return str(step.point[1])
+        if step.point[:1] == ("balance",):
+            seat = step.point[1]
+            balance = self.session.view(seat)["balance"][seat]  # type: ignore[attr-defined]
+            return str(balance) if balance else None
+        return None
+
+    def draw_coach_extra(self, surface: pygame.Surface, step: Step, room: pygame.Rect) -> None:
+        """A legend under the words: the rune they name, drawn as the table draws it, beside
+        its name (the table itself labels no stone; hovering one shows its name too)."""
+        rune = self.coach_rune(step)
+        if rune is None or room.height < 2 * geo.STONE + 4:
+            return
+        palette, tr = self.ctx.palette, self.ctx.tr
+        image = self.art.stone(rune, geo.STONE + 3)  # type: ignore[attr-defined]
+        centre = (room.left + image.get_width() // 2 + 2, room.top + image.get_height() // 2)
+        surface.blit(image, image.get_rect(center=centre))
+        text = rune_name(tr, rune)
+        label = self.ctx.assets.font(16, bold=True).render(text[:1].upper() + text[1:], True,
+                                                          palette.accent)
+        surface.blit(label, label.get_rect(midleft=(room.left + image.get_width() + 12,
+                                                   centre[1])))
 
     def order_params(self, text: str) -> dict[str, Any]:
         """An order the coach asks for: its button's words, the learner's hoard after it

@@ -283,6 +283,14 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokOrdering, RokPace, RokPain
 
     # --- the real-time loop -----------------------------------------------------------------------
 
+    def look_back_refusal(self) -> str | None:
+        """No looking back in the middle of a race or of the check being shown (RÖK's clock
+        does not stop for it): only once the runes are counted."""
+        if (self.live is not None or self.stepping or self.slide_hold > 0 or self.counting
+                or self.view.get("phase") == "grab"):
+            return "race"
+        return None
+
     def on_take_back(self) -> None:
         """Watching, a jump to another position: forget the steps still being shown."""
         self.queue.clear()
@@ -301,6 +309,9 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokOrdering, RokPace, RokPain
             return
         self.animate(dt)
         self.hinter.update()
+        if self.looking is not None:  # the table waits while the player looks back
+            self.update_status()
+            return
         busy = self.run_steps(dt)
         self.update_status()
         if busy:
@@ -406,7 +417,7 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokOrdering, RokPace, RokPain
         session = self.session
         if (session is None or not self.view or session.is_terminal() or self.stepping
                 or self.live is not None or self.slide_hold > 0 or self.ended or self.counting
-                or self.watch is not None or self.coach_waits):
+                or self.watch is not None or self.coach_waits or self.looking is not None):
             return False
         phase = self.view["phase"]
         if phase == "throw":

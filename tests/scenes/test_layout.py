@@ -231,6 +231,7 @@ def test_the_save_and_history_screens_with_long_names(app, tmp_path):
         app.stack.apply_pending()
         assert len(app.stack.top.shown) >= 5, "the screen lists too little to check"
         check(app, factory.__name__)
+        check_notices(app, factory.__name__)  # "game saved" kept off the title and rows
         app.stack.pop()
         app.stack.apply_pending()
 
