@@ -23,7 +23,7 @@ from game.saves import SavedGame, SaveEntry, read_record_file, write_record_file
 from game.stats import Finished, PlayerStats, Tally, player_stats
 from game.store import StoreError
 from scenes.catalogue import GAMES, game_info
-from scenes.outcomes import deciding_line, result_title
+from scenes.outcomes import deciding_line, fitted_title
 from scenes.paged_rows import ROW_GAP, ROWS_PER_PAGE, PagedRows
 from scenes.regions import Region
 from scenes.saved_games import game_name, seat_names, when
@@ -35,7 +35,8 @@ LIST = pygame.Rect(40, 150, 850, ROWS_PER_PAGE * (ROW_HEIGHT + ROW_GAP))
 STATS = pygame.Rect(910, 150, 330, LIST.height)
 FILTERS = ("all", *(info.id for info in GAMES), "lessons")
 FILTER_SIZE, FILTER_STEP = (104, 40), 110
-BUTTON = (128, 40)  # wide enough for "Supprimer" (Export and Delete are half as tall)
+SMALL_BUTTON = 144  # Export and Delete, one over the other: wide enough for "Supprimer"
+WATCH_BUTTON = 112  # Watch, the row's height
 
 
 def finished_games(entries: list[SaveEntry]) -> list[SaveEntry]:
@@ -147,9 +148,9 @@ class HistoryScene(PagedRows, UIScene):
         Delete (the row's words keep the rest of its width)."""
         rect = self.row_rect(index)
         half = (rect.height - 14) // 2
-        right = pygame.Rect(rect.right - 8 - BUTTON[0], rect.top + 5, BUTTON[0], half)
+        right = pygame.Rect(rect.right - 8 - SMALL_BUTTON, rect.top + 5, SMALL_BUTTON, half)
         return {"export": right, "delete": right.move(0, half + 4),
-                "watch": pygame.Rect(right.left - 8 - BUTTON[0], rect.top + 5, BUTTON[0],
+                "watch": pygame.Rect(right.left - 8 - WATCH_BUTTON, rect.top + 5, WATCH_BUTTON,
                                      rect.height - 10)}
 
     def row_texts(self, rect: pygame.Rect, entry: SaveEntry
@@ -160,7 +161,7 @@ class HistoryScene(PagedRows, UIScene):
         end screen says them; when, and how many moves."""
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         assert entry.saved is not None
-        left, width = rect.left + 72, rect.width - 72 - 2 * (BUTTON[0] + 8) - 18
+        left, width = rect.left + 72, rect.width - 72 - SMALL_BUTTON - WATCH_BUTTON - 34
         big, small, detail = assets.font(20, bold=True), assets.font(17), assets.font(16)
         heading = f"{game_name(tr, entry)} · {seat_names(tr, entry)}"
         lines = [("heading", ellipsize(heading, big, width), big, palette.ink, rect.top + 2),
@@ -178,7 +179,7 @@ class HistoryScene(PagedRows, UIScene):
         assert entry.saved is not None and entry.match is not None
         game, names = entry.saved.record.game, [seat.name for seat in entry.saved.seats]
         view = entry.match.state.view(0)
-        title = ellipsize(result_title(self.ctx.tr, game, view, names), font, room // 3)
+        title = fitted_title(self.ctx.tr, game, view, names, font, room * 2 // 5)
         rest = room - font.size(f"{title} · ")[0]
         line = f"{title} · {deciding_line(self.ctx.tr, game, view, names, font, rest)}"
         return ellipsize(line, font, room)  # (with five 16-letter names every number fits)

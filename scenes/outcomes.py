@@ -41,14 +41,30 @@ def deciding_numbers(game: str, view: Mapping[str, Any]) -> tuple[str, list[int]
 
 def deciding_line(tr: Tr, game: str, view: Mapping[str, Any], names: Sequence[str],
                   font: pygame.font.Font | None = None, room: int = 0) -> str:
-    """"Totals: Léa 35 · Robot 27"; with ``font`` and ``room``, each name is shortened
-    until the whole line fits (every number stays)."""
+    """"Totals: 35 for Léa, 27 for Robot" (a name's own digits never run into its number);
+    with ``font`` and ``room``, each name is shortened until the whole line fits (every
+    number stays)."""
     key, numbers = deciding_numbers(game, view)
     width = room
     while True:
         shown = [ellipsize(name, font, width) if font is not None else name for name in names]
-        listed = " · ".join(f"{shown[seat]} {n}" for seat, n in enumerate(numbers))
+        listed = ", ".join(str(tr("history.decided.item", n=n, name=shown[seat]))
+                           for seat, n in enumerate(numbers))
         text = str(tr(f"history.decided.{key}", list=listed))
-        if font is None or font.size(text)[0] <= room or width < 24:
+        if font is None or font.size(text)[0] <= room:
+            return text
+        if width < 40:  # no room for names: the numbers alone, in the seats' order
+            return str(tr(f"history.decided.{key}", list=" · ".join(map(str, numbers))))
+        width -= 6
+
+
+def fitted_title(tr: Tr, game: str, view: Mapping[str, Any], names: Sequence[str],
+                 font: pygame.font.Font, room: int) -> str:
+    """:func:`result_title` with the winners' names shortened until it fits ``room`` (the
+    words "wins!" always show)."""
+    width = room
+    while True:
+        text = result_title(tr, game, view, [ellipsize(n, font, width) for n in names])
+        if font.size(text)[0] <= room or width < 30:
             return text
         width -= 6

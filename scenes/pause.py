@@ -93,6 +93,12 @@ class PauseOverlay(UIScene):
         # a modal overlay: clicks and keys never reach the table underneath
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
+    def notice_area(self) -> pygame.Rect | None:
+        """Where the screen underneath shows notices (the menu: right of its title)."""
+        scenes = self.ctx.stack.scenes
+        below = scenes[-2] if len(scenes) > 1 and scenes[-1] is self else None
+        return below.notice_area() if below is not None else None
+
     def drawn_regions(self) -> list[Region]:
         panel = self.panel
         regions = [Region("panel", "pause", (panel.x, panel.y, panel.w, panel.h))]

@@ -134,11 +134,12 @@ class SetupScene(UIScene):
         return [Region("text", "title", (LEFT + 92, 36, width, height))]
 
     def notice_area(self) -> pygame.Rect:
-        """Under the options, above Start: a "game saved" met on the way from a table keeps
-        off the title, the seats and every choice."""
-        assert self.info is not None
-        top = ROW_TOP + max(1, len(self.info.options)) * ROW_STEP - 20
-        return pygame.Rect(RIGHT_COLUMN, top, 450, LOGICAL_SIZE[1] - 100 - 12 - top)
+        """At the foot, between Back and Start, under the fifth seat's note: a "game saved"
+        met on the way from a table keeps off the title, the seats and every choice (an open
+        option's list too: it drops down over the options' column)."""
+        top = ROW_TOP + 5 * ROW_STEP + 2
+        left, right = LEFT + 220 + 16, LOGICAL_SIZE[0] - LEFT - 260 - 16
+        return pygame.Rect(left, top, right - left, LOGICAL_SIZE[1] - 8 - top)
 
     def compose_header(self) -> pygame.Surface:
         assert self.info is not None

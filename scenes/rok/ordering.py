@@ -135,13 +135,18 @@ class RokOrdering:
                 return text
             per -= 6
 
+    def draw_order_arrows(self, surface: pygame.Surface) -> None:
+        """The arrows of the focused choice (under the slid stones and their distances)."""
+        if self.choices and self.order_buttons:
+            focused = self.focused_order()
+            if focused is not None:
+                self.draw_arrows(surface, focused)
+
     def draw_orders(self, surface: pygame.Surface) -> None:
-        """The arrows of the focused choice, then the panel: each order and its hoards."""
+        """The panel: each order's button (a widget) and the hoards it leaves."""
         if not self.choices or not self.order_buttons:
             return
         focused = self.focused_order()
-        if focused is not None:
-            self.draw_arrows(surface, focused)
         palette, assets, tr = self.ctx.palette, self.ctx.assets, self.ctx.tr
         panel = self.order_panel(len(self.choices))
         pygame.draw.rect(surface, palette.panel, panel, border_radius=12)
@@ -168,8 +173,10 @@ class RokOrdering:
             dx, dy = end[0] - start[0], end[1] - start[1]
             length = math.hypot(dx, dy) or 1.0
             ux, uy = dx / length, dy / length
-            side = ARROW_GAP if (thief, victim) > (victim, thief) else -ARROW_GAP
-            ox, oy = -uy * side, ux * side  # A→B and B→A run side by side
+            # A→B and B→A run side by side: each to its side of the line between the seats
+            side = ARROW_GAP if thief < victim else -ARROW_GAP
+            sign = 1 if thief < victim else -1  # the lower seat's way along that line
+            ox, oy = -uy * sign * side, ux * sign * side
             a = (start[0] + ux * 28 + ox, start[1] + uy * 28 + oy)
             b = (end[0] - ux * 30 + ox, end[1] - uy * 30 + oy)
             colour = self.seat_colour(thief)  # type: ignore[attr-defined]

@@ -236,6 +236,7 @@ class RokPainter:
                                                        round(piece.centre[1]))))
         if live is not None:
             self.draw_live(surface, live)
+        self.draw_order_arrows(surface)
         self.draw_slides(surface)
         self.draw_orders(surface)
         caption = self.caption_rect()

@@ -270,11 +270,12 @@ class LogPanel:
         shown = self.shown()
         foot = box.bottom - BOTTOM - (MARKER_ROWS * self.step if self.offset else 0)
         y = foot - len(shown) * self.step
-        marked = set(self.marked_rows())
+        marked = self.marked_rows()
+        if marked:  # the lines of the position the table shows, in one frame
+            top = y + (marked[0] - shown.start) * self.step
+            band = pygame.Rect(MARGIN // 2, top, box.width - MARGIN, len(marked) * self.step)
+            pygame.draw.rect(panel, self.palette.accent, band, 2, border_radius=6)
         for index in shown:
-            if index in marked:  # the lines of the position the table shows
-                band = pygame.Rect(MARGIN // 2, y, box.width - MARGIN, self.step)
-                pygame.draw.rect(panel, self.palette.accent, band, 2, border_radius=4)
             panel.blit(self.row_surface(index), (MARGIN, y))
             y += self.step
         thumb = self.thumb()

@@ -42,7 +42,7 @@ def test_T26_a_game_decided_on_totals_is_listed_with_its_totals(fast_app):
     view = entry.match.state.view(0)
     assert line.startswith(result_title(fast_app.ctx.tr, "totem", view, ["Léa", "Robot"]))
     assert line.startswith("Robot wins!")  # as the end screen's title says it
-    assert "Totals: Léa 20 · Robot 25" in line
+    assert "Totals: 20 for Léa, 25 for Robot" in line
     assert "Defenders" not in line  # not the equal defender counts that did not decide
 
 

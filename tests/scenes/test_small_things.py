@@ -155,3 +155,29 @@ def test_rok_clock_says_it_is_a_limit(fast_app):
     fast_app.ctx.change_settings(language="fr")
     assert fast_app.ctx.tr("rok.countdown", n=15) == "Encore 15\u00a0s au plus" or \
         fast_app.ctx.tr("rok.countdown", n=15) == "Encore 15 s au plus"
+
+
+@pytest.mark.parametrize("game", ["pook", "totem", "rok"])
+def test_game_saved_keeps_off_the_setup_s_options_even_open(app, game):
+    """The notice floated over the options: it now keeps to the foot, clear of every
+    option's list as it drops down (38 units an item, pygame_gui's theme here)."""
+    from scenes.catalogue import game_info
+    from scenes.setup_scene import ROW_STEP, ROW_TOP
+
+    app.stack.push(SetupScene, game)
+    app.stack.apply_pending()
+    setup = app.stack.top
+    setup.set_players(game_info(game).max_players)
+    area = setup.notice_area()
+    for i, spec in enumerate(game_info(game).options):
+        top = ROW_TOP + i * ROW_STEP
+        opened = pygame.Rect(setup_right(), top, 450, 44 + 38 * len(spec.choices) + 8)
+        assert not area.colliderect(opened), (spec.name, area, opened)
+    for seat in setup.warnings:  # nor any seat's note under its name
+        assert not area.colliderect(setup.warnings[seat].rect)
+
+
+def setup_right():
+    from scenes.setup_scene import RIGHT_COLUMN
+
+    return RIGHT_COLUMN
