@@ -122,14 +122,14 @@ class RokOrdering:
         return hinted or (self.choices[0] if self.choices else None)
 
     def hoards_words(self, choice: OrderChoice, room: int) -> str:
-        """"Hoards: Zoé 10 · Robot 0": every seat's hoard after this order, names shortened
-        until the line fits ``room``."""
+        """"Hoards: 10 for Zoé, 0 for Robot": every seat's hoard after this order, names
+        shortened until the line fits ``room``."""
         font, tr = self.ctx.assets.font(16), self.ctx.tr
         names = list(self.names)  # type: ignore[attr-defined]
         per = room
         while True:
-            listed = " · ".join(f"{ellipsize(names[s], font, per)} {n}"
-                                for s, n in enumerate(choice.hoards))
+            listed = ", ".join(str(tr("rok.order.item", n=n, name=ellipsize(names[s], font, per)))
+                               for s, n in enumerate(choice.hoards))
             text = str(tr("rok.order.hoards", list=listed))
             if font.size(text)[0] <= room or per < 24:
                 return text
