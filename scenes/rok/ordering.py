@@ -1,9 +1,10 @@
 """RÖK's order of thefts (R17) at the table: the hardest decision, shown.
 
 When several thieves steal Balance runes of one colour, the slide winner chooses the
-order. Each choice is a row on the cloth: a button naming the thieves in turn ("Robot,
-then Zoé", names shortened so the words fit in both languages) and, beside it, every
-hoard that order leaves (:mod:`game.rok.orders`, computed by the core). Arrows from
+order. Each choice is a row of a panel in the bottom right corner: a button naming the
+thieves in turn ("Robot, then Zoé", names shortened so the words fit in both languages)
+and, under it, every hoard that order leaves (:mod:`game.rok.orders`, computed by the
+core). Arrows from
 thief to victim, numbered, show on the cloth the choice under the mouse, else the one a
 hint named (ringed), else the first. A mixin of :class:`scenes.rok.scene.RokScene`.
 """
@@ -122,15 +123,14 @@ class RokOrdering:
         return hinted or (self.choices[0] if self.choices else None)
 
     def hoards_words(self, choice: OrderChoice, room: int) -> str:
-        """"Hoards: 10 for Zoé, 0 for Robot": every seat's hoard after this order, names
-        shortened until the line fits ``room``."""
+        """"Zoé: 10 · Robot: 0": every seat's hoard after this order (the title says
+        "Hoards after:"), names shortened until the line fits ``room``."""
         font, tr = self.ctx.assets.font(16), self.ctx.tr
         names = list(self.names)  # type: ignore[attr-defined]
         per = room
         while True:
-            listed = ", ".join(str(tr("rok.order.item", n=n, name=ellipsize(names[s], font, per)))
-                               for s, n in enumerate(choice.hoards))
-            text = str(tr("rok.order.hoards", list=listed))
+            text = " · ".join(str(tr("rok.order.item", n=n, name=ellipsize(names[s], font, per)))
+                              for s, n in enumerate(choice.hoards))
             if font.size(text)[0] <= room or per < 24:
                 return text
             per -= 6
@@ -151,7 +151,7 @@ class RokOrdering:
         panel = self.order_panel(len(self.choices))
         pygame.draw.rect(surface, palette.panel, panel, border_radius=12)
         pygame.draw.rect(surface, palette.accent, panel, 2, border_radius=12)
-        title_font = assets.font(18, bold=True)
+        title_font = assets.font(16, bold=True)
         title = ellipsize(tr("rok.order.title"), title_font, panel.width - 24)
         surface.blit(title_font.render(title, True, palette.accent),
                      (panel.left + 12, panel.top + 9))

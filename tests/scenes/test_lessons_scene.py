@@ -334,3 +334,20 @@ def test_T05_a_setup_card_dropped_on_another_slot_is_refused_at_once_naming_it(f
     run(fast_app, probe.perform(table.gestures()["setup R11 B6 Y8 B2"][0]))
     assert table.arranged[0] == "R11"
     assert table.coach_target(("slot", "own", 1)) == geo.slot_rect(True, 2)  # the ring moves on
+
+
+def test_T26_the_totem_lesson_ends_counting_the_result_out(fast_app):
+    """It ended on "Robot wins!" alone: the closing words now say how the core decided it
+    (every defender beaten, or the defenders left and, when equal, their level totals)."""
+    table = start_lesson(fast_app, "totem")
+    play_lesson(fast_app, table, random.Random(2))
+    view = table.session.view(0)
+    words = table.coach.words(table.coach.step)
+    assert table.end_payload().title in words and "%{" not in words
+    reason = view["end_reason"]
+    if reason == "all_defenders_beaten":
+        assert "defenders are beaten" in words
+    else:
+        assert f"{view['defenders'][0]} defender" in words
+        if reason in ("deck_exhausted_total", "draw"):
+            assert str(view["totals"][0]) in words and str(view["totals"][1]) in words
