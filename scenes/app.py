@@ -254,4 +254,4 @@ def coach_state(top: object) -> dict[str, object] | None:
     if step is None:
         return None
     return {"say": step.say, "do": list(step.do), "free": step.free, "index": coach.index,
-            "holding": coach.holding}
+            "holding": coach.holding, "told": coach.told, "robot": step.bot is not None}

@@ -2,8 +2,10 @@
 players' stats; and a field to open a record file someone shared.
 
 Everything shown is computed from the records (each replayed through the core
-by the menu's scan): the scores and winners of a game are its final position's,
-the stats are :func:`game.stats.player_stats` over the games listed.
+by the menu's scan): the winner and the numbers that decided a game are its final
+position's, worded as its end screen words them (:mod:`scenes.outcomes`), the stats
+are :func:`game.stats.player_stats` over the games listed (lessons are listed, marked,
+and left out of the stats; a filter shows them apart).
 """
 
 from __future__ import annotations
@@ -23,17 +25,20 @@ from game.saves import SavedGame, SaveEntry, read_record_file, write_record_file
 from game.stats import Finished, PlayerStats, Tally, player_stats
 from game.store import StoreError
 from scenes.catalogue import GAMES, game_info
+from scenes.outcomes import deciding_line, fitted_title
 from scenes.paged_rows import ROW_GAP, ROWS_PER_PAGE, PagedRows
 from scenes.regions import Region
-from scenes.saved_games import seat_names, when
+from scenes.saved_games import game_name, seat_names, when
 from scenes.textlayout import ellipsize
 from scenes.uiscene import LOGICAL_SIZE, UIScene
 
 ROW_HEIGHT = 78
 LIST = pygame.Rect(40, 150, 850, ROWS_PER_PAGE * (ROW_HEIGHT + ROW_GAP))
 STATS = pygame.Rect(910, 150, 330, LIST.height)
-FILTERS = ("all", *(info.id for info in GAMES))
-BUTTON = (128, 40)  # wide enough for "Supprimer"
+FILTERS = ("all", *(info.id for info in GAMES), "lessons")
+FILTER_SIZE, FILTER_STEP = (104, 40), 110
+SMALL_BUTTON = 144  # Export and Delete, one over the other: wide enough for "Supprimer"
+WATCH_BUTTON = 112  # Watch, the row's height
 MEASURING = "measuring"  # a player's pace is being measured
 
 
@@ -44,7 +49,7 @@ def finished_games(entries: list[SaveEntry]) -> list[SaveEntry]:
 def as_finished(entry: SaveEntry) -> Finished:
     assert entry.saved is not None and entry.match is not None
     return Finished(entry.saved.record.game, entry.saved.seats,
-                    tuple(entry.match.state.winners()))
+                    tuple(entry.match.state.winners()), entry.saved.lesson)
 
 
 class HistoryScene(PagedRows, UIScene):
@@ -70,6 +75,8 @@ class HistoryScene(PagedRows, UIScene):
 
     @property
     def rows(self) -> list[SaveEntry]:
+        if self.shown_game == "lessons":  # the guided first games, apart
+            return [e for e in self.games if e.saved.lesson]
         return [e for e in self.games if self.shown_game in ("all", e.saved.record.game)]
 
     def forget_entry(self, entry: SaveEntry) -> None:
@@ -80,8 +87,9 @@ class HistoryScene(PagedRows, UIScene):
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
         for i, name in enumerate(FILTERS):
-            text = tr("history.all") if name == "all" else tr(f"games.{name}.name")
-            button = self.button((LIST.left + i * 130, 96, 120, 40), text,
+            text = tr(f"history.{name}") if name in ("all", "lessons") else \
+                tr(f"games.{name}.name")
+            button = self.button((LIST.left + i * FILTER_STEP, 96, *FILTER_SIZE), text,
                                  lambda name=name: self.filter(name), f"#filter_{name}")
             if name == self.shown_game:
                 button.select()
@@ -92,13 +100,12 @@ class HistoryScene(PagedRows, UIScene):
             self.button((LIST.right - 140, 96, 140, 40), tr("saves.next"),
                         lambda: self.turn_page(1), "#next", enabled=self.page < pages - 1)
         for i, entry in enumerate(self.shown):
-            right = pygame.Rect((0, 0), BUTTON)
-            right.midright = (self.row_rect(i).right - 12, self.row_rect(i).centery)
-            self.button(right, self.delete_text(entry),
+            places = self.row_buttons(i)
+            self.button(places["delete"], self.delete_text(entry),
                         lambda e=entry: self.delete(e), f"#delete_{i}")
-            self.button(right.move(-(BUTTON[0] + 8), 0), tr("history.export"),
+            self.button(places["export"], tr("history.export"),
                         lambda e=entry: self.export(e), f"#export_{i}")
-            self.button(right.move(-2 * (BUTTON[0] + 8), 0), tr("history.watch"),
+            self.button(places["watch"], tr("history.watch"),
                         lambda e=entry: self.watch(e.saved, e), f"#watch_{i}")
         self.build_stats_picker(root)
         bottom = LOGICAL_SIZE[1] - 70
@@ -133,33 +140,55 @@ class HistoryScene(PagedRows, UIScene):
         return surface
 
     def draw_row(self, surface: pygame.Surface, rect: pygame.Rect, entry: SaveEntry) -> None:
-        tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        palette, assets = self.ctx.palette, self.ctx.assets
         assert entry.saved is not None and entry.match is not None
         pygame.draw.rect(surface, palette.panel, rect, border_radius=12)
         pygame.draw.rect(surface, palette.panel_edge, rect, 1, border_radius=12)
-        game = entry.saved.record.game
-        emblem = assets.emblem(game, 48, palette)
+        emblem = assets.emblem(entry.saved.record.game, 48, palette)
         surface.blit(emblem, emblem.get_rect(midleft=(rect.left + 12, rect.centery)))
-        left, width = rect.left + 72, rect.width - 72 - 3 * (BUTTON[0] + 8) - 16
-        big, small = assets.font(20, bold=True), assets.font(17)
-        heading = f"{tr(f'games.{game}.name')} · {seat_names(tr, entry)}"
-        surface.blit(big.render(ellipsize(heading, big, width), True, palette.ink),
-                     (left, rect.top + 10))
-        surface.blit(small.render(ellipsize(self.outcome(entry), small, width), True,
-                                  palette.accent), (left, rect.top + 36))
-        detail = (f"{when(tr, entry.saved.updated)} · "
-                  f"{tr('saves.moves', count=len(entry.saved.record.actions))}")
-        surface.blit(small.render(ellipsize(detail, small, width), True, palette.muted),
-                     (left, rect.top + 56))
+        for _, text, font, colour, place in self.row_texts(rect, entry):
+            surface.blit(font.render(text, True, colour), place)
 
-    def outcome(self, entry: SaveEntry) -> str:
-        """Who won, and every seat's score."""
+    def row_buttons(self, index: int) -> dict[str, pygame.Rect]:
+        """A row's buttons in two columns at its right: Watch the whole height, Export over
+        Delete (the row's words keep the rest of its width)."""
+        rect = self.row_rect(index)
+        half = (rect.height - 14) // 2
+        right = pygame.Rect(rect.right - 8 - SMALL_BUTTON, rect.top + 5, SMALL_BUTTON, half)
+        return {"export": right, "delete": right.move(0, half + 4),
+                "watch": pygame.Rect(right.left - 8 - WATCH_BUTTON, rect.top + 5, WATCH_BUTTON,
+                                     rect.height - 10)}
+
+    def row_texts(self, rect: pygame.Rect, entry: SaveEntry
+                  ) -> list[tuple[str, str, pygame.font.Font, tuple[int, int, int],
+                                  tuple[int, int]]]:
+        """A row's three lines, each fitted to the room left of its buttons: the game (a
+        lesson marked) and its players; who won and the numbers that decided it, as the
+        end screen says them; when, and how many moves."""
+        tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        assert entry.saved is not None
+        left, width = rect.left + 72, rect.width - 72 - SMALL_BUTTON - WATCH_BUTTON - 34
+        big, small, detail = assets.font(20, bold=True), assets.font(17), assets.font(16)
+        heading = f"{game_name(tr, entry)} · {seat_names(tr, entry)}"
+        lines = [("heading", ellipsize(heading, big, width), big, palette.ink, rect.top + 2),
+                 ("result", self.outcome(entry, small, width), small, palette.accent,
+                  rect.top + 2 + big.get_height()),
+                 ("detail", ellipsize(f"{when(tr, entry.saved.updated)} · "
+                                      f"{tr('saves.moves', count=len(entry.saved.record.actions))}",
+                                      detail, width), detail, palette.muted,
+                  rect.top + 2 + big.get_height() + small.get_height())]
+        return [(name, text, font, colour, (left, y)) for name, text, font, colour, y in lines]
+
+    def outcome(self, entry: SaveEntry, font: pygame.font.Font, room: int) -> str:
+        """Who won and the numbers that decided it ("Robot wins! · Totals: Léa 27 · Robot 35"),
+        worded as the end screen words them, names shortened so every number fits."""
         assert entry.saved is not None and entry.match is not None
-        state, names = entry.match.state, [seat.name for seat in entry.saved.seats]
-        winners = " & ".join(names[s] for s in state.winners())
-        scores = ", ".join(f"{name} {score}" for name, score in zip(names, state.scores(),
-                                                                     strict=True))
-        return self.ctx.tr("history.outcome", winners=winners, scores=scores)
+        game, names = entry.saved.record.game, [seat.name for seat in entry.saved.seats]
+        view = entry.match.state.view(0)
+        title = fitted_title(self.ctx.tr, game, view, names, font, room * 2 // 5)
+        rest = room - font.size(f"{title} · ")[0]
+        line = f"{title} · {deciding_line(self.ctx.tr, game, view, names, font, rest)}"
+        return ellipsize(line, font, room)  # (with five 16-letter names every number fits)
 
     def draw_stats(self, surface: pygame.Surface) -> None:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
@@ -269,11 +298,27 @@ class HistoryScene(PagedRows, UIScene):
             lines.append((label, tally))
         return lines
 
+    def title_rect(self) -> pygame.Rect:
+        size = self.ctx.assets.font(44, bold=True).size(self.ctx.tr("history.title"))
+        return pygame.Rect((LOGICAL_SIZE[0] - size[0]) // 2, 24, *size)
+
+    def notice_area(self) -> pygame.Rect:
+        """Above the stats panel, right of the title and the page buttons: "game saved" or
+        "exported" keep off the title, the filters and the rows."""
+        left = max(self.title_rect().right + 24, STATS.left)
+        return pygame.Rect(left, 8, LOGICAL_SIZE[0] - 16 - left, STATS.top - 14)
+
     def drawn_regions(self) -> list[Region]:
-        """Each row's plate (its buttons lie on it) and the stats panel (its picker on it)."""
+        """Each row's plate and its lines (its buttons lie on it, never on its words), the
+        stats panel (its picker on it) and its pace lines."""
+        texts = [Region("text", f"{name}_{i}", (x, y, *font.size(text)))
+                 for i, entry in enumerate(self.shown)
+                 for name, text, font, _, (x, y) in self.row_texts(self.row_rect(i), entry)]
+        title = self.title_rect()
         pace = [Region("text", f"pace:{i}", (r.x, r.y, r.w, r.h))
                 for i, r in enumerate(self.pace_lines)]
-        return [*self.row_regions(), Region("panel", "stats", tuple(STATS)), *pace]
+        return [*self.row_regions(), *texts, Region("panel", "stats", tuple(STATS)),
+                Region("text", "title", (title.x, title.y, title.w, title.h)), *pace]
 
     # --- actions ----------------------------------------------------------------------------------
 

@@ -1,4 +1,5 @@
-"""The pause overlay (Esc): resume, rules, settings, quit — over a dimmed table or menu."""
+"""The pause overlay (Esc): resume, rules, settings, quit to the menu — over a dimmed table;
+on the menu, Esc asks "Quit Tablée?" (quit, or stay)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ from scenes.uiscene import LOGICAL_SIZE, UIScene
 
 PANEL = pygame.Rect(0, 0, 420, 470)
 PANEL.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+ASK = pygame.Rect(0, 0, 420, 260)  # on the menu: quit, or stay
+ASK.center = PANEL.center
 
 
 @dataclass(frozen=True)
@@ -41,17 +44,26 @@ class PauseOverlay(UIScene):
             self.payload = payload
         super().enter(payload)
 
+    @property
+    def panel(self) -> pygame.Rect:
+        return PANEL if self.payload.in_game else ASK
+
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
-        quit_text = tr("pause.quit_to_menu") if self.payload.in_game else tr("menu.quit")
         entries = (("resume", tr("pause.resume"), self.ctx.stack.pop),
                    ("rules", tr("pause.rules"), self.open_rules),
                    ("settings", tr("menu.settings"), self.open_settings),
-                   ("quit", quit_text, self.quit))
+                   ("quit", tr("pause.quit_to_menu"), self.quit))
+        title = tr("pause.title")
+        if not self.payload.in_game:  # the menu has its own rules and settings
+            entries = (("quit", tr("menu.quit"), self.quit),
+                       ("resume", tr("pause.stay"), self.ctx.stack.pop))
+            title = tr("pause.ask_quit")
+        panel = self.panel
         for i, (name, text, action) in enumerate(entries):
-            self.button((PANEL.centerx - 150, PANEL.top + 110 + i * 70, 300, 54), text, action,
+            self.button((panel.centerx - 150, panel.top + 110 + i * 70, 300, 54), text, action,
                         f"#pause_{name}")
-        self.title = self.ctx.assets.font(40, bold=True).render(tr("pause.title"), True,
+        self.title = self.ctx.assets.font(40, bold=True).render(title, True,
                                                                self.ctx.palette.ink)
         self.saved_note = None
         if self.payload.in_game:
@@ -81,20 +93,30 @@ class PauseOverlay(UIScene):
         # a modal overlay: clicks and keys never reach the table underneath
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
+    def notice_area(self) -> pygame.Rect | None:
+        """Where the screen underneath shows notices (the menu: right of its title)."""
+        scenes = self.ctx.stack.scenes
+        below = scenes[-2] if len(scenes) > 1 and scenes[-1] is self else None
+        return below.notice_area() if below is not None else None
+
     def drawn_regions(self) -> list[Region]:
-        regions = [Region("panel", "pause", (PANEL.x, PANEL.y, PANEL.w, PANEL.h))]
+        panel = self.panel
+        regions = [Region("panel", "pause", (panel.x, panel.y, panel.w, panel.h))]
         if self.saved_note is not None:
-            note = self.saved_note.get_rect(midbottom=(PANEL.centerx, PANEL.bottom - 6))
+            note = self.saved_note.get_rect(midbottom=(panel.centerx, panel.bottom - 6))
             regions.append(Region("text", "saved_note", tuple(note)))
+        if self.title is not None:
+            title = self.title.get_rect(midtop=(panel.centerx, panel.top + 30))
+            regions.append(Region("text", "title", tuple(title)))
         return regions
 
     def draw(self, surface: pygame.Surface) -> None:
-        palette = self.ctx.palette
+        palette, panel = self.ctx.palette, self.panel
         surface.blit(self.shade, (0, 0))
-        pygame.draw.rect(surface, palette.panel, PANEL, border_radius=18)
-        pygame.draw.rect(surface, palette.accent, PANEL, 2, border_radius=18)
+        pygame.draw.rect(surface, palette.panel, panel, border_radius=18)
+        pygame.draw.rect(surface, palette.accent, panel, 2, border_radius=18)
         if self.title:
-            surface.blit(self.title, self.title.get_rect(midtop=(PANEL.centerx, PANEL.top + 30)))
-        for region in self.drawn_regions()[1:]:
-            assert self.saved_note is not None
-            surface.blit(self.saved_note, region.box[:2])
+            surface.blit(self.title, self.title.get_rect(midtop=(panel.centerx, panel.top + 30)))
+        if self.saved_note is not None:
+            surface.blit(self.saved_note,
+                         self.saved_note.get_rect(midbottom=(panel.centerx, panel.bottom - 6)))

@@ -150,8 +150,20 @@ class SavedGamesScene(PagedRows, UIScene):
         surface.blit(small.render(ellipsize(detail, small, text_width), True, palette.muted),
                      (text_left, rect.top + 46))
 
+    def title_rect(self) -> pygame.Rect:
+        size = self.ctx.assets.font(48, bold=True).size(self.ctx.tr("saves.title"))
+        return pygame.Rect((LOGICAL_SIZE[0] - size[0]) // 2, 40, *size)
+
+    def notice_area(self) -> pygame.Rect:
+        """Right of the title, above the list: a "game saved" met on the way from a table
+        keeps off the title and the rows."""
+        left = self.title_rect().right + 24
+        return pygame.Rect(left, 8, LOGICAL_SIZE[0] - 16 - left, LIST.top - 14)
+
     def drawn_regions(self) -> list[Region]:
-        return self.row_regions()
+        title = self.title_rect()
+        return [*self.row_regions(), Region("text", "title", (title.x, title.y, title.w,
+                                                               title.h))]
 
     # --- actions ----------------------------------------------------------------------------------
 

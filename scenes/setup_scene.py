@@ -44,7 +44,7 @@ class SetupScene(UIScene):
         self.options: dict[str, Any] = {}
         self.handicaps: list[float] = []  # each seat's bot pace handicap (RÖK), 1: none
         self.entries: dict[int, pygame_gui.elements.UITextEntryLine] = {}
-        self.refused: set[int] = set()  # seats whose field just left characters out
+        self.refused: dict[int, str] = {}  # seats whose field left characters out, and why
         self.warnings: dict[int, pygame_gui.elements.UILabel] = {}
         self.count_buttons: dict[int, pygame_gui.elements.UIButton] = {}
 
@@ -83,10 +83,12 @@ class SetupScene(UIScene):
             entry = pygame_gui.elements.UITextEntryLine(
                 pygame.Rect(LEFT + 70, top, 300, 48), ui, container=root,
                 object_id=f"#name_{seat}", initial_text=self.names[seat])
-            entry.set_text_length_limit(MAX_NAME_LENGTH)
+            entry.set_text_length_limit(MAX_NAME_LENGTH + 1)  # one more: to say it stops
             self.entries[seat] = entry
             self.on_change(entry, lambda text, seat=seat: self.set_name(seat, text))
-            warning = self.label((LEFT + 70, top + 49, 610, 28), tr("setup.name_refused"),
+            why = self.refused.get(seat, "name_refused")
+            warning = self.label((LEFT + 70, top + 49, 610, 28),
+                                 tr(f"setup.{why}", count=MAX_NAME_LENGTH),
                                  "@name_warning")  # in the gap under its field
             if seat not in self.refused:
                 warning.hide()
@@ -164,12 +166,12 @@ class SetupScene(UIScene):
         return [Region("text", "title", (LEFT + 92, 36, width, height))]
 
     def notice_area(self) -> pygame.Rect:
-        """Under the options, above Start: a "game saved" met on the way from a table keeps
-        off the title, the seats and every choice."""
-        assert self.info is not None
-        rows = self.players if self.info.handicaps else max(1, len(self.info.options))
-        top = ROW_TOP + rows * ROW_STEP - 20
-        return pygame.Rect(RIGHT_COLUMN, top, 450, LOGICAL_SIZE[1] - 100 - 12 - top)
+        """At the foot, between Back and Start, under the fifth seat's note: a "game saved"
+        met on the way from a table keeps off the title, the seats and every choice (an open
+        option's list too: it drops down over the options' column)."""
+        top = ROW_TOP + 5 * ROW_STEP + 2
+        left, right = LEFT + 220 + 16, LOGICAL_SIZE[0] - LEFT - 260 - 16
+        return pygame.Rect(left, top, right - left, LOGICAL_SIZE[1] - 8 - top)
 
     def compose_header(self) -> pygame.Surface:
         assert self.info is not None
@@ -210,14 +212,20 @@ class SetupScene(UIScene):
             self.show_count()
 
     def set_name(self, seat: int, text: str) -> None:
-        """Keep what the table can draw; say so under the field when something was left out."""
+        """Keep what the table can draw, 16 characters at most; say so under the field when
+        something was left out (a character it cannot draw, or one past the 16th)."""
         kept, refused = clean_entry(text, self.ctx.assets.glyphs())
+        too_long = len(kept) > MAX_NAME_LENGTH
+        kept = kept[:MAX_NAME_LENGTH]
         self.names[seat] = kept
         if kept != text and seat in self.entries:
             self.entries[seat].set_text(kept)
-        if refused:  # the message stays while the screen is open: it was worth saying once
-            self.refused.add(seat)
+        if refused or too_long:  # the message stays while the screen is open
+            why = "name_too_long" if too_long else "name_refused"
+            self.refused[seat] = why
             if seat in self.warnings:
+                self.warnings[seat].set_text(self.ctx.tr(f"setup.{why}",
+                                                         count=MAX_NAME_LENGTH))
                 self.warnings[seat].show()
 
     def set_kind(self, seat: int, kind: str) -> None:

@@ -157,7 +157,7 @@ class Probe:
 
 
 def shell_script(app: App) -> Frames:
-    """Menu → setup → settings (language, palette) → pause → rules → quit."""
+    """Menu → setup → settings (language, palette) → Esc (stay) → rules → quit."""
     probe = Probe(app)
     ctx = app.ctx
     yield from probe.wait(2)
@@ -196,20 +196,21 @@ def shell_script(app: App) -> Frames:
     probe.expect_top("MenuScene")
     probe.find_text("Réglages")
 
-    yield from probe.key(pygame.K_ESCAPE)
+    yield from probe.key(pygame.K_ESCAPE)  # on the menu: "Quit Tablée?"
     probe.expect_top("PauseOverlay")
-    yield from probe.click("#pause_rules")
+    yield from probe.click("#pause_resume")  # stay
+    probe.expect_top("MenuScene")
+    yield from probe.click("#tile_rules_pook")
     probe.expect_top("RulesScene")
     yield from probe.click("#rules_totem")
     yield from probe.key(pygame.K_ESCAPE)
-    probe.expect_top("PauseOverlay")
-    yield from probe.click("#pause_settings")
+    probe.expect_top("MenuScene")
+    yield from probe.click("#menu_settings")
     probe.expect_top("SettingsScene")
     yield from probe.click("#language")
     yield from probe.click_text("English")
     probe.check(ctx.tr.language == "en", "language did not switch back to English")
     yield from probe.key(pygame.K_ESCAPE)
-    yield from probe.click("#pause_resume")
     probe.expect_top("MenuScene")
     probe.find_text("Settings")
 

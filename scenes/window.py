@@ -66,6 +66,7 @@ class Screen:
         self.windowed: tuple[Size, tuple[int, int]] = (size, position)
         self.fullscreen = False
         self.remade_at = -REMAKE_SECONDS  # when SDL last made the window anew (monotonic)
+        self.shown_anew = True  # that window was presented since
         self.canvas = self.surface
         self.viewport = Viewport.fit(size, canvas)
         self._refit()
@@ -127,6 +128,7 @@ class Screen:
         except pygame.error:
             return False
         self.remade_at = time.monotonic()
+        self.shown_anew = False  # the grace period restarts once the new window is shown
         self.fullscreen = on
         self._refit()
         return True
@@ -135,6 +137,9 @@ class Screen:
 
     def present(self, bars: tuple[int, int, int]) -> None:
         """Scale the canvas into the window (bars in colour ``bars``) and show it."""
+        if not self.shown_anew:  # the old window says goodbye after the new one shows,
+            self.shown_anew = True  # however long the frame that made it took
+            self.remade_at = time.monotonic()
         if self.canvas is not self.surface:
             view = self.viewport
             for rect in view.bars():

@@ -264,17 +264,17 @@ def shell(d: Driver) -> None:
     d.click(620, 146)  # 5 players
     d.shot("setup-fr")
     d.key("Escape")
-    d.key("Escape")  # pause overlay over the menu
-    d.shot("pause-fr")
-    d.press_button("#pause_rules")
+    d.key("Escape")  # "Quit Tablée?" over the menu
+    d.shot("quit-ask-fr")
+    d.press_button("#pause_resume")  # stay
+    d.press_button("#tile_rules_rok")
     d.shot("rules-fr")
     d.key("Escape")
-    d.press_button("#pause_settings")
+    d.press_button("#menu_settings")
     d.click(810, 174)
     d.click(800, 293)  # English
     d.click(810, 372)  # colour-blind off
     d.key("Escape")
-    d.press_button("#pause_resume")
     d.shot("menu-back-en")
 
 

@@ -385,11 +385,13 @@ class State:
             raise IllegalAction(action, *refused)
         return self.apply(action)
 
-    def apply(self, action: Action) -> list[Event]:
-        """Play a legal ``action`` without checking it (the bots' fast path)."""
-        events: list[Event] = []
-        _APPLY[type(action)](self, action, events)
-        return events
+    def apply(self, action: Action, events: list[Event] | None = None) -> list[Event]:
+        """Play a legal ``action`` without checking it (the bots' fast path). ``events``:
+        the list its events are told into, one by one as they happen (see
+        :func:`game.totem.views.moments`)."""
+        told: list[Event] = [] if events is None else events
+        _APPLY[type(action)](self, action, told)
+        return told
 
     def _apply_setup(self, action: Setup, events: list[Event]) -> None:
         seat = self.active

@@ -169,6 +169,10 @@ def layout(view: dict[str, Any], tokens: Tokens) -> dict[str, Placement]:
     hand = view["hand"]
     for i, (card, centre) in enumerate(zip(hand, hand_centres(len(hand)), strict=True)):
         placements[f"hand:{card}"] = Placement(warrior(card), centre, layer=10 + i)
+    if view.get("public"):  # hot seat, another seat acts: the viewer's hand lies face down
+        hidden = view["hands"][view["seat"]]
+        for i, centre in enumerate(hand_centres(len(hidden))):
+            placements[f"hidden:{i}"] = Placement("B", centre, layer=10 + i)
     plates = plate_rects(view["players"], view["seat"])
     for seat, rect in plates.items():
         others = view["hands"][seat]

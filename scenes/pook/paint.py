@@ -281,7 +281,7 @@ class PookPainter:
     def piece_box(self, piece: Piece) -> pygame.Rect | None:
         if piece.shown_face is None:
             return None
-        size = HAND if piece.key.startswith("hand:") else \
+        size = HAND if piece.key.startswith(("hand:", "hidden:")) else \
             MINI if piece.key.startswith("back:") else TABLE
         return geo.card_rect(piece.centre, size)
 
@@ -296,7 +296,7 @@ class PookPainter:
         face = self.face_of(piece, lifted)
         if face is None:
             return
-        size = "hand" if piece.key.startswith("hand:") else \
+        size = "hand" if piece.key.startswith(("hand:", "hidden:")) else \
             "mini" if piece.key.startswith("back:") else "table"
         image = self.art.card(face, size)
         if piece.width_scale < 1:

@@ -336,11 +336,13 @@ class PookScene(PookLesson, PookPainter, TableScene):
                     self.dragging = True
                     self.update_buttons()
             return False
-        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_b:
+        if self.hands_hidden:  # nobody's Banner shows while another seat acts
+            self.peek.clear()
+        elif event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_b:
             (self.peek.add if event.type == pygame.KEYDOWN else self.peek.discard)("key")
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
-                geo.PEEK.collidepoint(event.pos):
+                geo.PEEK.collidepoint(event.pos) and not self.hands_hidden:
             self.peek.add("button")
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and "button" in self.peek:
@@ -483,7 +485,8 @@ class PookScene(PookLesson, PookPainter, TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.my_turn and not self.board.moving and self.legal == ["end"]:
+        if (self.my_turn and not self.board.moving and self.legal == ["end"]
+                and not self.coach_asks("end")):
             self.act("end")  # nothing optional is left: the turn ends by itself
         self.update_buttons()
         self.rest += dt

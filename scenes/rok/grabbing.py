@@ -199,6 +199,8 @@ class RokGrabbing:
         if seat is None:
             self.press_key_first()
             return
+        if self.coach_refused("done", seat):  # type: ignore[attr-defined]
+            return  # a lesson's robot has a scripted grab to make first
         self.round.done.add(seat)
         self.round.window = None
         self.static_dirty = True

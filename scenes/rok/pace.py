@@ -143,7 +143,7 @@ class RokPace:
     # --- words and drawing ----------------------------------------------------------------------
 
     def status_text(self) -> str:
-        if self.coach_holds and not self.stepping:  # type: ignore[attr-defined]
+        if self.coach_holds:  # type: ignore[attr-defined]
             return str(self.ctx.tr("learn.read_on"))
         if self.counting:
             return str(self.ctx.tr("pace.rok.status.counting"))

@@ -93,7 +93,8 @@ class RokPainter:
                 blit_wrapped(plate, text, font, palette.accent, box.inflate(-24, -16))
             self.status_plate = (text, plate)
         left = ""
-        if self.round and self.view.get("phase") == "grab" and not self.stepping:
+        if (self.round and self.view.get("phase") == "grab" and not self.stepping
+                and not self.coach_scripted):  # a lesson's scripted grabs run no clock
             left = self.ctx.tr("rok.countdown", n=max(0, math.ceil(self.round.deadline
                                                                   - self.round.clock)))
         if left != self.countdown[0]:
@@ -105,6 +106,8 @@ class RokPainter:
         tr, session = self.ctx.tr, self.session
         if self.watch is not None:
             return self.watch.status()
+        if self.looking is not None:
+            return self.look_status()
         if session is None or session.is_terminal() or not self.view:
             return ""
         if self.stepping:
@@ -170,7 +173,7 @@ class RokPainter:
         if self.round and self.grabbing and self.countdown[1] is not None:
             rect = self.countdown[1].get_rect(center=geo.COUNTDOWN_AT)
             found.append(Region("text", "countdown", (rect.x, rect.y, rect.w, rect.h)))
-        return found
+        return found + self.order_regions()
 
     def draw_static(self, surface: pygame.Surface) -> None:
         palette, assets = self.ctx.palette, self.ctx.assets
@@ -233,7 +236,9 @@ class RokPainter:
                                                        round(piece.centre[1]))))
         if live is not None:
             self.draw_live(surface, live)
+        self.draw_order_arrows(surface)
         self.draw_slides(surface)
+        self.draw_orders(surface)
         caption = self.caption_rect()
         if caption is not None:
             surface.blit(self.caption, caption)

@@ -48,6 +48,7 @@ from game.core import Event, Rng
 from game.rok.bots import Reflexes, reflexes_for
 from game.rok.components import distance
 from game.rok.table import MAX_TIME, Table
+from scenes.outcomes import result_title
 from scenes.rok import layout as geo
 from scenes.rok.art import RuneArt
 from scenes.rok.grabbing import RokGrabbing
@@ -62,11 +63,12 @@ from scenes.rok.moments import (
     SlideMark,
     throw_table,
 )
+from scenes.rok.ordering import RokOrdering
 from scenes.rok.pace import DONE_KEYS, RokPace
 from scenes.rok.paint import Look, RokPainter
 from scenes.rok.sliding import RokSliding
 from scenes.rok.tableau import CLOTH, CLOTH_DOWN, Tableau
-from scenes.rok.words import describe, order_words, slide_result
+from scenes.rok.words import describe, slide_result
 from scenes.table.base import TableScene
 from scenes.table.board import GLIDE_SECONDS, Placement, ease_out_cubic, lerp
 from scenes.table.end_overlay import EndPayload
@@ -80,7 +82,8 @@ HOLDS = {"grabbing_ends": SHORT_HOLD, "draw": SHORT_HOLD, "bag_passes": SHORT_HO
          "throw": 0.0, "grab": 0.0, "balance_pair": 0.0, "slide": 0.0}
 
 
-class RokScene(RokLesson, RokGrabbing, RokSliding, RokPace, RokPainter, TableScene):
+class RokScene(RokLesson, RokGrabbing, RokSliding, RokOrdering, RokPace, RokPainter,
+               TableScene):
     game_id = "rok"
     hides_hands = False  # nothing on a RÖK table is secret from one seat only
 
@@ -115,6 +118,7 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokPace, RokPainter, TableSce
         self.countdown: tuple[str, pygame.Surface | None] = ("", None)
         self.table_pace: TablePace | None = None
         self.init_pace()
+        self.init_ordering()
 
     def enter(self, payload: Any = None) -> None:
         super().enter(payload)
@@ -150,18 +154,7 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokPace, RokPainter, TableSce
                 "rules": True}
         for name, button in self.buttons.items():
             (button.show if show[name] else button.hide)()
-        legal = self.order_legal() if ready and phase == "order" else []
-        if list(self.order_buttons) != legal:
-            for button in self.order_buttons.values():
-                button.kill()
-            self.order_buttons = {}
-            names = self.names
-            for i, text in enumerate(legal):
-                thefts = [tuple(map(int, p.split(">"))) for p in text.split()[1].split(",")]
-                words = order_words(self.ctx.tr, names, thefts)
-                self.order_buttons[text] = self.button(
-                    (geo.CENTRE[0] - 300, geo.CENTRE[1] - 20 + i * 62, 600, 54), words,
-                    lambda text=text: self.act(text), f"#rok_order_{i}")
+        self.build_order_buttons()  # the order of thefts (R17): scenes.rok.ordering
 
     def on_refresh(self) -> None:
         self.sync_buttons()
@@ -251,7 +244,10 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokPace, RokPainter, TableSce
         return HOLDS.get(event.kind, STEP_HOLD) * self.slow_factor
 
     def run_steps(self, dt: float) -> bool:
-        """Show the queued events, one held step at a time; True while a step is on screen."""
+        """Show the queued events, one held step at a time; True while a step is on screen.
+        A lesson's note about the check is read before the check goes on."""
+        if self.coach_holds and (self.queue or self.step_left > 0):
+            return True
         if self.step_left > 0:
             self.step_left -= dt
             if self.step_left > 0:
@@ -260,6 +256,7 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokPace, RokPainter, TableSce
         while self.queue:
             event = self.queue.popleft()
             self.shown.apply(event)
+            self.coach_shown(event.kind)
             line = self.line(event)
             if line:
                 self.log_line(line, event.seat)
@@ -294,6 +291,14 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokPace, RokPainter, TableSce
 
     # --- the real-time loop -----------------------------------------------------------------------
 
+    def look_back_refusal(self) -> str | None:
+        """No looking back in the middle of a race or of the check being shown (RÖK's clock
+        does not stop for it): only once the runes are counted."""
+        if (self.live is not None or self.stepping or self.slide_hold > 0 or self.counting
+                or self.view.get("phase") == "grab"):
+            return "race"
+        return None
+
     def on_take_back(self) -> None:
         """Watching, a jump to another position: forget the steps still being shown."""
         self.queue.clear()
@@ -312,6 +317,9 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokPace, RokPainter, TableSce
             return
         self.animate(dt)
         self.hinter.update()
+        if self.looking is not None:  # the table waits while the player looks back
+            self.update_status()
+            return
         busy = self.run_steps(dt)
         self.update_status()
         if busy:
@@ -360,7 +368,8 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokPace, RokPainter, TableSce
         assert self.session is not None
         if self.counting:
             self.update_count(dt)
-        elif self.session.is_bot(self.view["first"]) and not self.awaiting_space:
+        elif (self.session.is_bot(self.view["first"]) and not self.awaiting_space
+              and self.coach_lets_robot_play):
             self.wait += dt
             if self.wait >= BOT_SIGNAL * self.slow_factor:
                 self.announce_throw()
@@ -421,7 +430,7 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokPace, RokPainter, TableSce
         session = self.session
         if (session is None or not self.view or session.is_terminal() or self.stepping
                 or self.live is not None or self.slide_hold > 0 or self.ended or self.counting
-                or self.watch is not None):
+                or self.watch is not None or self.coach_waits or self.looking is not None):
             return False
         phase = self.view["phase"]
         if phase == "throw":
@@ -575,7 +584,7 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokPace, RokPainter, TableSce
                 mark = self.marks.get(seat)
                 row += (slide_result(tr, mark.result) if mark else "—",)
             rows.append(row)
-        title = tr("end.wins", name=self.name(winners[0])) if winners else tr("end.draw")
+        title = result_title(tr, "rok", view, self.names)  # as Games played says it
         subtitle = tr("rok.end.subtitle", bag=view["bag"])
         if tie:
             subtitle += " " + tr("rok.end.tie")

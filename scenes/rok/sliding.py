@@ -14,9 +14,10 @@ from typing import Any
 from game.rok.bots import order_choice
 from game.rok.table import Table, aimed_slide
 from scenes.rok import layout as geo
-from scenes.rok.moments import MAX_PULL, pull_velocity
+from scenes.rok.moments import MAX_PULL, SlideMark, pull_velocity
 
 BOT_DELAY = 0.9  # a bot slider or chooser acts after this long
+SLIDE_SHOW = 1.4  # a scripted slide's result shows this long before the core hears it
 
 
 class RokSliding:
@@ -28,6 +29,10 @@ class RokSliding:
     wait: float
     pull: Any
     live: Any
+    marks: dict[int, SlideMark]
+    slide_text: str
+    slide_hold: float
+    coach_lets_robot_play: bool
 
     def bot_ready(self, dt: float) -> int | None:
         """The bot seat the game waits for, once its moment to act has come."""
@@ -42,11 +47,30 @@ class RokSliding:
         return int(seat)
 
     def update_slide(self, dt: float) -> None:
+        if not self.coach_lets_robot_play:  # a lesson's note is read first
+            return
         seat = self.bot_ready(dt)
-        if seat is not None:
+        if seat is not None and not self.scripted_slide(seat):
             start, velocity = aimed_slide(seat, self.view["players"],
                                           self.bot_reflexes(seat).skill, self.bot_rng(seat))
             self.start_slide(seat, start, velocity)
+
+    def scripted_slide(self, seat: int) -> bool:
+        """A lesson's slide lands where its script says, as a recorded one does: no physics,
+        the stone shown at its distance on the slider's side; False when none is scripted."""
+        text = self.coach_text(f"slide {seat}")
+        words = text.split()
+        if len(words) != 3 or words[0] != "slide" or words[1] != str(seat):
+            return False
+        result: float | str = words[2] if words[2] in ("touch", "off") else float(words[2])
+        ux, uy = self.places.outward(seat)  # screen: y down; table: y up
+        reach = result if isinstance(result, float) else 0.0
+        self.wait, self.pull = 0.0, None
+        self.marks[seat] = SlideMark((ux * reach, -uy * reach), result)
+        self.slide_text = text
+        self.slide_hold = SLIDE_SHOW * self.slow_factor
+        self.sync_buttons()
+        return True
 
     def start_slide(self, seat: int, start: tuple[float, float],
                     velocity: tuple[float, float]) -> None:
@@ -75,18 +99,13 @@ class RokSliding:
         seat, pointer = self.pull
         self.pull = None
         velocity = pull_velocity(*self.pull_vector(seat, pointer))
-        if velocity is not None:
+        if velocity is not None and not self.scripted_slide(seat):
             self.start_slide(seat, self.places.slide_start(seat), velocity)
-
-    def order_legal(self) -> list[str]:
-        assert self.session is not None
-        chooser = self.view["current_player"]
-        if chooser is None:
-            return []
-        return [t for t in self.session.view(chooser)["legal"] if t.startswith("order")]
 
     def update_order(self, dt: float) -> None:
         assert self.session is not None
+        if not self.coach_lets_robot_play:
+            return
         chooser = self.bot_ready(dt)
         if chooser is not None:
             text = order_choice(self.session.view(chooser))

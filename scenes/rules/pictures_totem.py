@@ -30,8 +30,7 @@ SUM_EXAMPLE = ("Y4", "B10")  # the Sum beats B10, then its owner draws at once
 def card(kit: Kit, face: str | None, small: bool = False, sideways: bool = False) -> pygame.Surface:
     """A card as the table draws it; ``sideways``: its power used or cancelled (T19)."""
     if small:
-        image = kit.totem.small(face)
-        return pygame.transform.rotate(image, 90) if sideways else image
+        return kit.totem.small(face, sideways)
     return kit.totem.card(face, sideways)
 
 

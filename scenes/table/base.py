@@ -34,10 +34,12 @@ from scenes.table.end_overlay import EndOverlay, EndPayload
 from scenes.table.handover import HandOver
 from scenes.table.hinting import Hinter
 from scenes.table.log_panel import LOG_RECT, LogPanel
+from scenes.table.lookback import LookingBack
 from scenes.table.pace import PacedTable, Pacer, Staging
 from scenes.table.recap import Recaps
 from scenes.table.session import BotWorker, GameSession
-from scenes.table.taking_back import HINT_RECT, TakingBack
+from scenes.table.status_line import StatusLine
+from scenes.table.taking_back import TakingBack
 from scenes.table.telling import Telling
 from scenes.table.watching import WATCH_LOG_RECT, Watcher, WatchPayload
 from scenes.textlayout import ellipsize
@@ -51,7 +53,8 @@ NAME_WIDTH = 150  # a name in the table's sentences is at most this wide (bold 1
 Gesture = tuple[Any, ...]  # ("click", (x, y)) or ("drag", (x, y), (x, y))
 
 
-class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable, UIScene):
+class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBack, StatusLine,
+                 PacedTable, UIScene):
     """Subclasses set ``game_id`` and implement the hooks marked *hook* below."""
 
     game_id = ""
@@ -71,6 +74,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         self.hold = 0.0  # seconds left of a staged moment (an attack's comparison...)
         self.staging = Staging()  # a bot's move shown step by step (normal and slow speed)
         self.overrides: dict[str, Placement] = {}  # placements shown during the hold
+        self.held_view: dict[str, Any] | None = None  # the view shown during the hold
         self.think_time = 0.0
         self.end_wait = END_DELAY
         self.ended = False
@@ -85,6 +89,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         self.log_dirty = True
         self.status: tuple[str, pygame.Surface | None] = ("", None)
         self.take_back_button: pygame_gui.elements.UIButton | None = None
+        self.hint_button: pygame_gui.elements.UIButton | None = None
         self.static_regions: list[Region] = []  # what draw_static drew, for the layout checks
         self.watch: Watcher | None = None  # watching a finished game again (nobody plays)
         self.hinter = Hinter(self)
@@ -92,6 +97,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         self.init_handover()
         self.init_recap()
         self.init_coach()
+        self.init_lookback()
 
     # --- lifecycle ------------------------------------------------------------------------------
 
@@ -160,13 +166,12 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         self.recompose_log()
 
     def build_ui(self, root: UIContainer) -> None:
-        self.take_back_button = self.handover_button = None
+        self.take_back_button = self.handover_button = self.hint_button = None
         if self.watch is not None:
             self.watch.build()
         else:
             self.build_take_back()
-            self.button(HINT_RECT, self.ctx.tr("table.hint.button"), self.hinter.ask, "#hint",
-                        tooltip=self.ctx.tr("table.hint.tooltip"))
+            self.build_hint()
         self.build_table_ui(root)
         self.build_handover()
         self.build_coach()
@@ -182,6 +187,8 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         self.update_recap()
         self.update_status()
         self.hinter.update()
+        if self.looking is not None:  # the table waits while the player looks back
+            return
         if self.present(dt):
             return
         self.sync_coach()
@@ -197,8 +204,8 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
             return
         if self.session.is_bot(current):
             self.run_bot(current, dt)
-        elif current != self.viewer:
-            self.call_player(current)
+        elif current != self.viewer:  # "Pass to NAME" after the viewer's own move only
+            self.call_player(current, at_once=not self.moved_last(self.viewer))
 
     def present(self, dt: float) -> bool:
         """Count down a staged moment; True while the last move is still being shown."""
@@ -208,7 +215,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
                 if self.staging.current is not None:
                     self.show_step(self.staging.next())
                 else:
-                    self.overrides = {}
+                    self.overrides, self.held_view = {}, None
                     self.refresh()
             return True
         return self.board.moving
@@ -250,8 +257,8 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
             notes = [payload.subtitle]
             hints = self.session.saved.hints if self.session else ()
             if any(hints):
-                used = ", ".join(f"{self.name(seat)} {count}" for seat, count in
-                                 enumerate(hints) if count)
+                used = ", ".join(self.ctx.tr("table.hint.by", count=count, name=self.name(seat))
+                                 for seat, count in enumerate(hints) if count)
                 notes.append(self.ctx.tr("table.hint.used", list=used))
             if self.coach is not None:
                 notes.append(self.ctx.tr("learn.finished"))
@@ -283,13 +290,13 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         except (IllegalAction, MalformedAction) as refusal:
             self.refuse(refusal)
             return False
+        self.coach_moved()  # (it follows once the move has shown, or as the table shows it)
         self.hold, self.overrides = self.stage(events, seat)
         self.ctx.audio.play(self.sound_for(events))
         if not self.pace(events, seat):  # a bot's move at a readable pace logs as it goes
             for event in events:
                 self.log_event(event)
             self.refresh()
-        self.coach_behind = self.coach is not None  # (it follows once the move has shown)
         self.update_status()  # the frame after a move already says what comes next
         return True
 
@@ -300,9 +307,18 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         assert self.session is not None
         step = self.staging.current
         past = step is not None and step.whole  # a past position, replayed (scenes.table.recap)
-        self.view = dict(step.view) if past and step.view else self.session.view(self.viewer)
+        if self.looking is not None:  # looking back (scenes.table.lookback)
+            self.view, past = dict(self.looking.view), True
+        elif step is not None and step.view is not None:  # the moment the step shows, not after
+            self.view = dict(step.view)
+        elif self.hold > 0 and self.held_view is not None:
+            self.view = dict(self.held_view)
+        elif self.hands_hidden:  # hot seat: another seat acts next, nobody's secrets show
+            self.view = self.session.public_view(self.viewer)
+        else:
+            self.view = self.session.view(self.viewer)
         placements = {} if past else dict(self.layout(self.view))
-        placements.update(self.overrides)
+        placements.update(self.looking.placements if self.looking is not None else self.overrides)
         self.board.show(placements, self.spawn_point, self.exit_point)
         if self.shown_viewer != self.viewer:  # another player's eyes: no flip shows old faces
             self.board.forget_faces()
@@ -312,6 +328,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         self.static_dirty = True
         self.on_refresh()
         self.sync_take_back()
+        self.sync_hint()
 
     # --- helpers for subclasses -----------------------------------------------------------------
 
@@ -335,7 +352,8 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
             return False
         current = self.session.current_player
         return (current == self.viewer and not self.session.is_bot(current)
-                and self.hold <= 0 and not self.curtain_up and not self.session.is_terminal())
+                and self.hold <= 0 and not self.curtain_up and not self.session.is_terminal()
+                and not self.coach_waits and self.looking is None)
 
     @property
     def hint_allowed(self) -> bool:
@@ -357,9 +375,12 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
             self.open_rules()
             return True
         if self.scroll_log(event) and event.type != pygame.MOUSEMOTION:
+            self.look_input(event)  # a click on a line of the log looks back to it
             return True
         if self.watch is not None:
             return self.watch.handle_input(event)
+        if self.look_input(event):
+            return True
         if self.handover_key(event) or self.recap_click(event):
             return True
         if self.coach_holds and event.type == pygame.KEYDOWN and event.key in (
@@ -403,35 +424,6 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
             self.draw_static(surface)
         self.static = surface
         self.static_dirty = False
-
-    def update_status(self) -> None:
-        """Render the status line (whose turn, who is thinking) only when its text changes."""
-        seat = self.thinking_seat
-        if self.watch is not None:
-            text = self.watch.status()
-        elif self.staging.current is not None:
-            text = self.staging.current.words
-        elif self.handover is not None:
-            text = self.handover_status() or ""
-        elif self.coach_holds:
-            text = self.ctx.tr("learn.read_on")
-        elif seat is not None:
-            dots = "." * (1 + pygame.time.get_ticks() // 350 % 3)
-            text = self.ctx.tr("table.thinking", name=self.name(seat)) + dots
-        else:
-            text = self.status_text()
-        text = self.announced(text)
-        if text == self.status[0]:
-            return
-        if not text:
-            self.status = (text, None)
-            return
-        palette, font = self.ctx.palette, self.ctx.assets.font(20, bold=True)
-        rendered = font.render(text, True, palette.accent, wraplength=self.status_width - 24)
-        plate = pygame.Surface(rendered.get_rect().inflate(24, 10).size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, palette.panel, plate.get_rect(), border_radius=10)
-        plate.blit(rendered, rendered.get_rect(center=plate.get_rect().center))
-        self.status = (text, plate)
 
     def draw(self, surface: pygame.Surface) -> None:
         background = self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette)
@@ -497,10 +489,6 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         """*hook* Where a card at rest is drawn (None: not drawn)."""
         return None
 
-    def status_place(self, plate: pygame.Surface) -> pygame.Rect:
-        """Where the status plate is drawn (centred on ``status_centre`` unless a table says)."""
-        return plate.get_rect(center=self.status_centre)
-
     # --- hooks ------------------------------------------------------------------------------------
 
     def on_start(self, view: dict[str, Any]) -> None:
@@ -509,6 +497,9 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
 
     def on_refresh(self) -> None:
         """*hook* The view changed: rebuild buttons that depend on it."""
+
+    def on_hint(self, hint: Any) -> None:
+        """*hook* A hint (``game.hints.Hint``) was just shown in words."""
 
     def log_rewritable(self) -> bool:
         """*hook* Whether the log may be written again from the record now (not while a
@@ -550,23 +541,6 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
 
     def curtain_reason(self, seat: int) -> str:
         return "curtain.your_turn"
-
-    def status_text(self) -> str:
-        """*hook* What the players should do now."""
-        return ""
-
-    def announced(self, status: str) -> str:
-        """*hook* The status line with what the whole table must know now (the last turn)."""
-        return status
-
-    def waiting_text(self) -> str:
-        """Who the table waits for: nothing to say when it is the viewer (their own move is
-        settling: the status never speaks of them in the third person)."""
-        assert self.session is not None
-        current = self.session.current_player
-        if current is None or current == self.viewer:
-            return ""
-        return self.ctx.tr("table.waiting", name=self.name(current))
 
     def refusal_values(self, action: str) -> dict[str, Any]:
         """*hook* What a refusal's words may name of the refused ``action`` (its notation):

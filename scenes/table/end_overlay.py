@@ -30,6 +30,7 @@ class EndPayload:
     winners: tuple[int, ...] = ()  # row indexes to highlight
     play_again: Any = None  # callable: start the same table again
     colours: tuple[tuple[int, int, int], ...] = field(default=())
+    watching: Any = None  # watching a game again: a Watcher (its end: watch again, or back)
 
 
 class EndOverlay(UIScene):
@@ -55,6 +56,10 @@ class EndOverlay(UIScene):
                    ("#end_look", tr("end.results") if self.hidden else tr("end.look"),
                     self.toggle),
                    ("#end_menu", tr("end.menu"), self.menu))
+        if self.payload.watching is not None:  # the end of a game watched again
+            entries = (("#end_again", tr("watch.again"), self.watch_again),
+                       ("#end_look", tr("watch.controls"), self.ctx.stack.pop),
+                       ("#end_menu", tr("watch.leave"), self.leave))
         for i, (object_id, text, action) in enumerate(entries):
             self.button(self.button_rect(i), text, action, object_id)
         self.backdrop = self.compose()
@@ -129,6 +134,16 @@ class EndOverlay(UIScene):
         from scenes.menu import MenuScene  # the menu leads here through a game
 
         self.ctx.stack.reset(MenuScene)
+
+    def watch_again(self) -> None:
+        """Back to the first move of the game being watched."""
+        self.ctx.stack.pop()
+        self.payload.watching.seek(0)
+
+    def leave(self) -> None:
+        """Leave the game watched again (back to Games played)."""
+        self.ctx.stack.pop()
+        self.ctx.stack.pop()
 
     def toggle(self) -> None:
         self.hidden = not self.hidden

@@ -1,9 +1,11 @@
 """Hot-seat rhythm: a human's move stays on screen until they hand the laptop over (issue 14).
 
-When the next seat to play is another human, the curtain does not fall at once: the mover
-sees what their move did (a Piggy swap, a Viking's turn-over, an attack's result, a turn
-that ended by itself), may still take it back, and presses "Pass to NAME" (or Enter) —
-then the curtain comes and the next player sits down. A game with several humans still
+While the next seat to act is not the one at the screen (a bot's turn, the laptop being
+passed), the table shows only what every seat may see (``hands_hidden``). When the next seat
+to play is another human right after the viewer's own move, the curtain does not fall at
+once: the mover sees what their move did (a Piggy swap, a Viking's turn-over, an attack's
+result, a turn that ended by itself), may still take it back, and presses "Pass to NAME"
+(or Enter) — then the curtain comes and the next player sits down. A game with several humans still
 opens behind the curtain (the first player has nothing to look at yet).
 
 A mixin of :class:`scenes.table.base.TableScene`; the button goes where the table's own
@@ -33,14 +35,32 @@ class HandOver:
     handover: int | None
     handover_button: pygame_gui.elements.UIButton | None
 
+    @property
+    def hands_hidden(self) -> bool:
+        """Hot seat: the next seat to act is not the viewer's, so the table shows only what
+        every seat may see (the viewer's hand, Banner or defenders are not left face up
+        while a bot plays or the laptop is passed)."""
+        session = self.session
+        if (session is None or not getattr(self, "hides_hands", True)
+                or getattr(self, "watch", None) is not None or len(session.humans) < 2
+                or session.is_terminal()):
+            return False
+        current = session.current_player
+        return current is not None and current != self.viewer  # type: ignore[attr-defined]
+
+    def moved_last(self, seat: int) -> bool:
+        """Whether the latest move of the record was ``seat``'s own."""
+        steps = self.session.match.steps
+        return bool(steps) and steps[-1].actor == seat
+
     def init_handover(self) -> None:
         self.handover = None  # the human seat the laptop is to be passed to
         self.handover_button = None
 
     def call_player(self, seat: int, at_once: bool = False) -> None:
         """Another human plays next: first the mover passes the laptop (``at_once``: the
-        game opens, nothing to look at), then the curtain hides the table until ``seat``
-        sits down."""
+        game opens, or the move was not theirs — nothing of theirs to look at), then the
+        curtain hides the table until ``seat`` sits down."""
         if len(self.session.humans) < 2:
             self.viewer = seat
             self.refresh()  # type: ignore[attr-defined]

@@ -38,6 +38,12 @@ def rok(params: dict[str, Any], tr: Tr, names: Sequence[str], words: Words) -> d
         params["rune"] = rok_words.rune_name(tr, params["rune"])
     if "seat" in params:
         params["seat"] = names[params["seat"]]
+    if "order" in params:  # the order as its button says it (scenes.rok.ordering)
+        from scenes.rok.ordering import order_label
+
+        thefts = [(int(t), int(v)) for t, v in
+                  (pair.split(">") for pair in params["order"].split()[1].split(","))]
+        params["order"] = order_label(tr, names, thefts)
     return params
 
 

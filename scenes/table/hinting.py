@@ -59,6 +59,7 @@ class Hinter:
             scene.ctx.notices.add(scene.ctx.tr("table.hint.none"))
             return
         scene.session.count_hint(self.seat)
+        scene.on_hint(hint)  # (a table may show it too: RÖK rings the order it names)
         text = sentence(scene.session.saved.record.game, hint, scene.ctx.tr, scene.names,
                         scene.ctx.palette.power_words)
         scene.ctx.notices.add(text, seconds=HINT_SECONDS)

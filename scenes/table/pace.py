@@ -36,7 +36,8 @@ class Step:
     focus: tuple[str, ...] = ()  # board keys of the acting card(s), ringed
     event: Event | None = None  # the event it shows: the log tells the move up to it
     whole: bool = False  # ``overrides`` is every card on screen (a past position, replayed)
-    view: Mapping[str, Any] | None = None  # with ``whole``: the past view the table shows
+    view: Mapping[str, Any] | None = None  # the view the table shows meanwhile: the moment of
+    # ``event`` as the core says the seat saw it (or, with ``whole``, a past position)
 
 
 Pacer = Callable[[Any, list[Event], int | None], list[Step]]

@@ -35,6 +35,7 @@ class GameSession:
         self.match = match
         self.saver = saver
         self.everything = everything  # views show every hidden card (watching a game again)
+        self.last: tuple[Any, str] | None = None  # the state before the last action, and it
         self.module = match.module
         registry = bot_registry(self.module)
         self.bots = {seat: registry[s.level]() for seat, s in enumerate(saved.seats)
@@ -82,11 +83,38 @@ class GameSession:
     def view(self, seat: int) -> dict[str, Any]:
         return self.state.view(seat, everything=True) if self.everything else self.state.view(seat)
 
+    def public_view(self, seat: int) -> dict[str, Any]:
+        """The table as ``seat`` sits at it, showing only what every seat may see (the
+        core's ``public_view``; a game with no secret of one seat: its view)."""
+        views = importlib.import_module(f"{self.module.__name__}.views")
+        public = getattr(views, "public_view", None)
+        return public(self.state, seat) if public is not None else self.view(seat)
+
     def play(self, text: str) -> list[Event]:
         """Play an action text through the core's checked entry; refusals raise unchanged."""
+        staged = self.stages_moments
+        before = self.state.clone() if staged else None
         events = self.match.play(text)
+        self.last = (before, text) if staged else None
         self.save()
         return events
+
+    @property
+    def stages_moments(self) -> bool:
+        """The game's core says what a seat sees after each event of a move (``moments`` in
+        its views module: Totem, whose one action may hold a whole turn's end)."""
+        return hasattr(importlib.import_module(f"{self.module.__name__}.views"), "moments")
+
+    def moments(self, seat: int, public: bool = False) -> list[dict[str, Any]] | None:
+        """What ``seat`` saw after each event of the last action, from the core (None: the
+        game does not say, or no action was played since the table opened); ``public``:
+        only what every seat saw."""
+        if self.last is None or self.last[0] is None:
+            return None
+        views = importlib.import_module(f"{self.module.__name__}.views")
+        before, text = self.last
+        return list(views.moments(before, text, seat, everything=self.everything,
+                                  public=public)[1])
 
     def take_back_refusal(self, seat: int) -> str | None:
         """None when ``seat`` may take back its latest decision now, else the core's reason."""
@@ -95,6 +123,7 @@ class GameSession:
     def take_back(self, seat: int) -> int:
         """Take back ``seat``'s latest decision (the core decides; :raises TakeBackRefused:)."""
         removed = self.match.take_back(seat, self.humans)
+        self.last = None
         self.save()
         return removed
 

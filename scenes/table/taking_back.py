@@ -1,7 +1,7 @@
 """Take-backs at a table: the Take back button (and Ctrl+Z), enabled exactly when the core
 allows the viewer to take back their latest decision (:mod:`game.match` decides what may be
-taken back: nothing hidden revealed since, nobody else has acted). A mixin of
-:class:`scenes.table.base.TableScene`.
+taken back: nothing hidden revealed since, nobody else has acted); and the Hint button
+beside it, offered while the game goes on. A mixin of :class:`scenes.table.base.TableScene`.
 """
 
 from __future__ import annotations
@@ -49,6 +49,7 @@ class TakingBack:
     def take_back(self) -> bool:
         """Take back the viewer's latest decision, as the core allows; say why not otherwise."""
         assert self.session is not None
+        self.come_back()  # type: ignore[attr-defined]  (from a look at an earlier move)
         refusal = self.take_back_refusal
         if refusal is None:
             self.worker.cancel()
@@ -72,6 +73,21 @@ class TakingBack:
         self.refresh()
         self.ctx.notices.add(self.ctx.tr("table.take_back.done"))
         return True
+
+    def build_hint(self) -> None:
+        """The Hint button (H too, scenes.table.hinting), beside Take back."""
+        self.hint_button = self.button(  # type: ignore[attr-defined]
+            HINT_RECT, self.ctx.tr("table.hint.button"), self.hinter.ask,  # type: ignore[attr-defined]
+            "#hint", tooltip=self.ctx.tr("table.hint.tooltip"))
+        self.sync_hint()
+
+    def sync_hint(self) -> None:
+        """Hint is offered while the game goes on (not once it has ended)."""
+        button = getattr(self, "hint_button", None)
+        if button is not None and self.session is not None:
+            wanted = not self.session.is_terminal()
+            if wanted != button.is_enabled:
+                button.enable() if wanted else button.disable()
 
     def sync_take_back(self) -> None:
         """The Take back button is enabled exactly when the core allows a take-back."""

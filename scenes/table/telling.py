@@ -42,20 +42,24 @@ class Telling:
         record = self.session.record
         replay = Match(GameRecord(record.game, record.players, record.seed, record.options))
         self.on_start(replay.state.view(self.viewer))
-        for text in record.actions:
+        for number, text in enumerate(record.actions, start=1):
             for event in replay.play(text):
                 line = self.replayed_line(event)
                 if line:
-                    self.log_line(line, event.seat)
+                    self.log_line(line, event.seat, number)
         self.log_dirty = True
 
     def new_log(self) -> LogPanel:
         return LogPanel(self.log_rect, self.ctx.assets, self.ctx.palette, self.ctx.tr)
 
-    def log_line(self, text: str, seat: int | None) -> None:
+    def log_line(self, text: str, seat: int | None, position: int | None = None) -> None:
+        """A line of the log; ``position``: the moves made when it came (the record's length
+        now, unless the log is being written again from the record)."""
         if self.log is not None:
+            if position is None and self.session is not None:
+                position = len(self.session.record.actions)
             self.log.add(text[:1].upper() + text[1:],
-                         self.seat_colour(seat) if seat is not None else None)
+                         self.seat_colour(seat) if seat is not None else None, position)
             self.log_dirty = True
 
     def scroll_log(self, event: pygame.event.Event) -> bool:
@@ -99,7 +103,7 @@ class Telling:
             self.replay_log()
         else:
             self.log = self.new_log()
-            for text, colour in old.lines:
-                self.log.add(text, colour)
+            for (text, colour), position in zip(old.lines, old.line_positions, strict=True):
+                self.log.add(text, colour, position)
         assert self.log is not None
         self.log.scroll_to(old.offset)

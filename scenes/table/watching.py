@@ -17,7 +17,7 @@ one seat's eyes instead — that seat's own view and nothing more.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -60,6 +60,7 @@ class Watcher:
         self.speed = 1.0
         self.eyes: int | None = None  # None: everything
         self.wait = 0.0
+        self.told_end = False  # the end screen came at the last move (again after a seek)
         self.slider: pygame_gui.elements.UIHorizontalSlider | None = None
         self.play_button: pygame_gui.elements.UIButton | None = None
 
@@ -85,7 +86,9 @@ class Watcher:
         scene = self.scene
         assert scene.session is not None
         scene.session.match = self.replay.match_at(index)
+        scene.session.last = None
         self.position = index
+        self.told_end = False
         scene.hold, scene.overrides = 0.0, {}
         scene.on_take_back()  # forget what was staged, as after a take-back
         scene.replay_log()
@@ -138,12 +141,25 @@ class Watcher:
         scene.animate(dt)
         busy = scene.present(dt)
         scene.update_status()
+        if self.position >= self.end and not busy and not self.told_end:
+            self.show_end()
         if not self.playing or busy:
             return
         self.wait -= dt
         if self.wait <= 0:
             self.forward()
             self.wait = STEP_PAUSE
+
+    def show_end(self) -> None:
+        """Watched to its last move: the results, as the end screen showed them."""
+        from scenes.table.end_overlay import EndOverlay
+
+        self.told_end, self.playing = True, False
+        scene = self.scene
+        if scene.session is None or not scene.session.is_terminal():
+            return
+        self.sync()
+        scene.ctx.stack.push(EndOverlay, replace(scene.end_payload(), watching=self))
 
     def status(self) -> str:
         tr = self.scene.ctx.tr

@@ -32,23 +32,45 @@ class TotemArt:
         self._cache: dict[tuple[str | None, bool], pygame.Surface] = {}
         # each face's printed numbers: where, in which ink, on which ground (for the checks)
         self.numbers: dict[str, list[Printed]] = {}
+        self.upright: dict[str, Printed] = {}  # a turned card's level, printed upright
 
     def card(self, face: str | None, sideways: bool = False) -> pygame.Surface:
+        """A card's face (None: its back); ``sideways``: turned a quarter, its power used
+        (T19), its level printed again upright so a 9 never reads as a 6."""
         key = (face, sideways)
         if key not in self._cache:
             surface = self._face(face) if face else self._back()
             if sideways:
                 surface = pygame.transform.rotozoom(surface, 90, 0.8)
+                if face:
+                    self.upright[face] = self._upright_level(surface, face, 22)
             self._cache[key] = surface.convert_alpha()
         return self._cache[key]
 
-    def small(self, face: str | None) -> pygame.Surface:
+    def small(self, face: str | None, sideways: bool = False) -> pygame.Surface:
         """A card at :data:`SMALL_BACK` (the opponent's hand): its back, or — watching a game
-        again — its face."""
-        key = (f"small {face}", False)
+        again — its face; ``sideways`` as :meth:`card` (its level upright)."""
+        key = (f"small {face}", sideways)
         if key not in self._cache:
-            self._cache[key] = pygame.transform.smoothscale(self.card(face), SMALL_BACK)
+            surface = pygame.transform.smoothscale(self.card(face), SMALL_BACK)
+            if sideways:
+                surface = pygame.transform.rotate(surface, 90)
+                if face:
+                    self._upright_level(surface, face, 16)
+            self._cache[key] = surface
         return self._cache[key]
+
+    def _upright_level(self, surface: pygame.Surface, face: str, size: int) -> Printed:
+        """The level on a round badge over the turned card's corner, upright (the turned
+        numbers stay: the card lies as in the booklet)."""
+        colour_letter, level = split(face)
+        tint = self.palette.powers[COLOUR_POWER[colour_letter]]
+        radius = size * 3 // 4 + 3
+        centre = (radius + 3, radius + 3)
+        pygame.draw.circle(surface, self.palette.card_face, centre, radius)
+        pygame.draw.circle(surface, tint, centre, radius, 2)
+        return self._number(surface, str(level), size, DARK, self.palette.card_face, "center",
+                            centre)
 
     def _face(self, face: str) -> pygame.Surface:
         colour_letter, level = split(face)

@@ -66,6 +66,9 @@ def layout(view: dict[str, Any], arranged: list[str | None]) -> dict[str, Placem
     hand = [card for card in view["hand"] if card not in held_back]
     for i, centre in enumerate(hand_centres(len(hand), OWN_HAND_Y)):
         placements[f"card:{hand[i]}"] = Placement(hand[i], centre, layer=10 + i)
+    if view.get("public"):  # hot seat, the other seat acts: the viewer's hand lies face down
+        for i, centre in enumerate(hand_centres(view["hand_counts"][seat], OWN_HAND_Y)):
+            placements[f"hidden:{i}"] = Placement(None, centre, layer=10 + i)
     for i, card in enumerate(arranged):
         if card:
             placements[f"card:{card}"] = Placement(card, slot_centre(True, i + 1), layer=5,

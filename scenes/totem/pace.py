@@ -24,10 +24,13 @@ ATOP = 40  # a defender that acts is drawn above the attacking cards
 
 
 def totem_steps(scene: Any, events: list[Event], seat: int | None) -> list[Step]:
-    """The steps of ``events`` (played by ``seat``) a person should see one at a time."""
+    """The steps of ``events`` (played by ``seat``) a person should see one at a time, each
+    showing the table as the core says the viewer saw it right after that event (a hand, the
+    deck's count, a score change with their step, never before it)."""
     session = scene.session
+    moments = Moments(scene, events)
     if seat is None or not session.is_bot(seat):
-        return [draw_step(scene, e) for e in events
+        return [draw_step(scene, e, moments) for e in events
                 if e.kind == "draw" and session.is_bot(e.seat)]
     clash = Clash(scene, events)
     steps = []
@@ -37,36 +40,61 @@ def totem_steps(scene: Any, events: list[Event], seat: int | None) -> list[Step]
             continue
         words = line(scene, event)
         if event.kind == "draw":
-            if session.is_bot(event.seat) or event.data["reason"] != "turn":
-                steps.append(draw_step(scene, event))  # not the draw opening a human's turn
+            steps.append(draw_step(scene, event, moments))  # the viewer's next draw too
         elif clash.attack is not None and words:
-            steps.append(clash.step(event, words))
+            steps.append(replace(clash.step(event, words), view=moments.after(event)))
         elif words:
-            steps.append(Step(event.kind, words, focus=focus_of(scene, event), event=event))
+            steps.append(Step(event.kind, words, focus=focus_of(scene, event), event=event,
+                              view=moments.after(event)))
     return steps
 
 
+class Moments:
+    """The viewer's view after each event of the move, from the core
+    (``game.totem.views.moments``), found by the event."""
+
+    def __init__(self, scene: Any, events: list[Event]) -> None:
+        self.events = events
+        self.views = scene.session.moments(scene.viewer, public=scene.hands_hidden) or []
+        self.first = dict(scene.view)  # the table before the move
+
+    def after(self, event: Event) -> dict[str, Any] | None:
+        index = next((i for i, e in enumerate(self.events) if e is event), None)
+        if index is None or index >= len(self.views):
+            return None
+        return self.views[index]
+
+    def before(self, event: Event) -> dict[str, Any]:
+        index = next((i for i, e in enumerate(self.events) if e is event), 0)
+        return self.views[index - 1] if 0 < index <= len(self.views) else self.first
+
+
 def line(scene: Any, event: Event) -> str:
-    """The step's words: the log's line, but an attack on the player at the table is told
-    to them ("Robot attacks your slot 2..."), as the status speaks to the player."""
+    """The step's words: the log's line, but an attack on the player at the table, or the
+    card they draw, is told to them ("Robot attacks your slot 2...", "You draw a card"), as
+    the status speaks to the player."""
     if event.kind == "attack" and event.data["target_seat"] == scene.viewer:
         data, words = event.data, scene.ctx.palette.power_words
         return str(scene.ctx.tr("totem.log.attack_you", name=scene.name(event.seat),
                                 cards=cards_name(scene.ctx.tr, data["cards"], words),
                                 value=data["value"], slot=data["slot"]))
+    if event.kind == "draw" and event.seat == scene.viewer:  # the viewer's own next card
+        return str(scene.ctx.tr(f"totem.log.draw_you_{event.data['reason']}",
+                                deck=event.data["deck"]))
     text = scene.describe(event) or ""
     return text[:1].upper() + text[1:]
 
 
-def draw_step(scene: Any, event: Event) -> Step:
+def draw_step(scene: Any, event: Event, moments: Moments) -> Step:
     """A card drawn: the bot's new card back (or the viewer's new card) ringed."""
-    after = scene.session.view(scene.viewer)
+    after = moments.after(event) or scene.session.view(scene.viewer)
     if event.seat == scene.viewer:  # the new card, when it is the only one (else unknown)
-        new = sorted(set(after["hand"]) - set(scene.view.get("hand", [])))
+        new = sorted(set(after["hand"]) - set(moments.before(event).get("hand", [])))
         focus = (f"card:{new[0]}",) if len(new) == 1 else ()
     else:
         focus = (f"back:{after['hand_counts'][event.seat] - 1}",)
-    return Step("draw", line(scene, event), focus=focus, event=event)
+    return Step("draw", line(scene, event), focus=focus, event=event,
+                view=moments.after(event))
 
 
 def focus_of(scene: Any, event: Event) -> tuple[str, ...]:

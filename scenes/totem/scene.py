@@ -24,6 +24,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.core import Event
+from scenes.outcomes import result_title
 from scenes.table.base import LOG_RECT, TableScene
 from scenes.table.board import Placement
 from scenes.table.end_overlay import EndPayload
@@ -146,6 +147,7 @@ class TotemScene(TotemLesson, TotemPainter, TableScene):
     def stage(self, events: list[Event], seat: int | None) -> tuple[float, dict[str, Placement]]:
         """An attack pauses on the clash: attacker(s) over the defender, the result banner."""
         self.banner = None
+        self.held_view = None
         self.arranged = [None] * geo.SLOTS
         attack = next((e for e in events if e.kind == "attack"), None)
         if attack is None or seat is None:
@@ -163,6 +165,11 @@ class TotemScene(TotemLesson, TotemPainter, TableScene):
                                         layer=30 + i)
         result = next((e for e in events if e.kind in ("attack_succeeded", "attack_failed")),
                       None)
+        moments = self.session.moments(self.viewer, public=self.hands_hidden) \
+            if self.session else None
+        told = next((i for i, e in enumerate(events) if e is result), None)
+        if moments and told is not None and told < len(moments):
+            self.held_view = moments[told]  # the clash, before what follows it shows
         won = result is not None and result.kind == "attack_succeeded"
         defender = result.data["defender"] if result else None
         if won and defender:
@@ -216,7 +223,7 @@ class TotemScene(TotemLesson, TotemPainter, TableScene):
     def end_payload(self) -> EndPayload:
         tr, view = self.ctx.tr, self.view
         winners = view["winners"]
-        title = tr("end.wins", name=self.name(winners[0])) if len(winners) == 1 else tr("end.draw")
+        title = result_title(tr, "totem", view, self.names)  # as Games played says it
         rows = tuple((self.name(seat), str(view["defenders"][seat]),
                       str((view["totals"] or [0, 0])[seat])) for seat in (0, 1))
         return EndPayload(title, tr(f"totem.end.{view['end_reason']}"),
@@ -376,7 +383,11 @@ class TotemScene(TotemLesson, TotemPainter, TableScene):
         return None
 
     def arrange(self, face: str, slot: int) -> None:
-        """Setup: put a card in a slot (a card already there goes back to the hand)."""
+        """Setup: put a card in a slot (a card already there goes back to the hand). In a
+        lesson, a card the coach wants elsewhere is refused at once, naming it."""
+        if self.lesson_refuses_slot(face, slot):
+            self.refresh()
+            return
         if face in self.arranged:
             self.arranged[self.arranged.index(face)] = None
         self.arranged[slot - 1] = face

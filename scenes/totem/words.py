@@ -75,8 +75,8 @@ def refusal_values(tr: Tr, action: str, view: Mapping[str, Any], words: Words) -
     values: dict[str, Any] = {"sword": colour_name(tr, "R", words)}
     if verb == "attack" and len(args) == 2:
         faces = args[0].split("+")
-        values.update(cards=cards_name(tr, faces, words), slot=args[1],
-                      value=sum(int(face[1:]) for face in faces))
+        values.update(cards=cards_name(tr, faces, words), slot=args[1], count=len(faces),
+                      value=sum(int(face[1:]) for face in faces))  # (one card "is", two "make")
         seat = view.get("seat")
         zone = view["zones"][1 - seat][int(args[1]) - 1] if seat in (0, 1) else None
         if zone and zone.get("card"):

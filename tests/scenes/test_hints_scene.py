@@ -74,7 +74,7 @@ def test_the_end_screen_counts_the_hints_used(fast_app):
         if scene.my_turn and not scene.board.moving:
             scene.act(scene.legal[rng.below(len(scene.legal))])
         fast_app.frame(FAST)
-    assert "Hints used: P1 1" in fast_app.stack.top.payload.subtitle
+    assert "Hints used: 1 for P1" in fast_app.stack.top.payload.subtitle
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

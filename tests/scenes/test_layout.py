@@ -28,6 +28,7 @@ LONG_NAMES = ("W" * 16, "É" * 16, "M" * 16, "Ŵ" * 16, "Q" * 16)  # the widest 
 
 @pytest.fixture
 def app(bilingual_app):
+    """Every check here runs in English, then in French."""
     return bilingual_app
 
 
@@ -230,6 +231,7 @@ def test_the_save_and_history_screens_with_long_names(app, tmp_path):
         app.stack.apply_pending()
         assert len(app.stack.top.shown) >= 5, "the screen lists too little to check"
         check(app, factory.__name__)
+        check_notices(app, factory.__name__)  # "game saved" kept off the title and rows
         app.stack.pop()
         app.stack.apply_pending()
 
@@ -303,3 +305,28 @@ def test_the_curtain_button_holds_its_words(app, name):
                   if e.get_object_ids()[-1] == "#curtain_ready")
     words = app.ctx.assets.font(BUTTON_FONT, bold=True).size(button.text)[0]
     assert words + 24 <= button.get_abs_rect().width
+
+
+@pytest.mark.parametrize("game", ["pook", "totem", "rok"])
+def test_the_end_of_a_game_watched_again_with_long_names(app, game):
+    """Watched to its last move, a game shows its results (Watch again, Back to the game,
+    Back): checked like every end screen, in both languages with 16-character names."""
+    from game.saves import SavedGame
+    from scenes.table.watching import WatchPayload
+    from tests.game.test_replay import random_record
+
+    players = 2 if game == "totem" else 4
+    record = random_record(game, players, 3)
+    seats = tuple(Seat(name, HUMAN if i % 2 == 0 else BOT, None if i % 2 == 0 else "hard")
+                  for i, name in enumerate(LONG_NAMES[:players]))
+    saved = SavedGame.start(game, 3, seats, {}).advanced(record, True)
+    app.stack.push(game_info(game).load_scene(), WatchPayload(saved, Replay(record)))
+    app.stack.apply_pending()
+    table = table_of(app)
+    table.watch.seek(table.watch.end)
+    for _ in range(50):
+        app.frame(FAST)
+        if isinstance(app.stack.top, EndOverlay):
+            break
+    assert isinstance(app.stack.top, EndOverlay)
+    check(app, f"{game} watched to its end")

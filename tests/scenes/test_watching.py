@@ -17,6 +17,7 @@ from game.replay import Replay
 from game.saves import BOT, SavedGame, Seat, write_record_file
 from scenes.catalogue import game_info
 from scenes.history import HistoryScene
+from scenes.regions import problems
 from scenes.smoke import Probe
 from scenes.table.watching import WatchPayload
 from tests.game.test_replay import random_record
@@ -213,3 +214,39 @@ def test_tablee_replay_opens_the_game_and_refuses_a_damaged_file_in_one_line(tmp
     _, errors = process.communicate(timeout=30)
     assert process.returncode == 2
     assert errors.count("\n") == 1 and "refused" in errors and "Traceback" not in errors
+
+
+@pytest.mark.parametrize("game", ["pook", "totem", "rok"])
+def test_watching_to_the_end_shows_the_end_screen_as_the_game_ended(fast_app, game):
+    """The last move shown, the results come as the end screen gave them (the same title and
+    rows); Watch again goes back to the start, Back to the game to the controls, Back leaves."""
+    from scenes.table.end_overlay import EndOverlay
+
+    saved = finished(game)
+    scene = watch(fast_app, saved)
+    scene.watch.seek(scene.watch.end - 1)
+    scene.watch.step_forward()
+    for _ in range(200):
+        fast_app.frame(FAST)
+        if isinstance(fast_app.stack.top, EndOverlay):
+            break
+    end = fast_app.stack.top
+    assert isinstance(end, EndOverlay) and end.payload.watching is scene.watch
+    payload = scene.end_payload()
+    assert end.payload.title == payload.title and end.payload.rows == payload.rows
+    assert problems(end.regions(), (0, 0, 1280, 800)) == []
+    run(fast_app, Probe(fast_app).click("#end_look"))  # back to the controls, at the end
+    assert fast_app.stack.top is scene and scene.watch.position == scene.watch.end
+    for _ in range(20):
+        fast_app.frame(FAST)
+    assert fast_app.stack.top is scene  # it does not come back by itself
+    scene.watch.seek(0)
+    scene.watch.seek(scene.watch.end)
+    fast_app.frame(FAST)
+    run(fast_app, Probe(fast_app).click("#end_again"))
+    assert fast_app.stack.top is scene and scene.watch.position == 0
+    scene.watch.seek(scene.watch.end)
+    fast_app.frame(FAST)
+    depth = len(fast_app.stack.scenes)
+    run(fast_app, Probe(fast_app).click("#end_menu"))
+    assert len(fast_app.stack.scenes) == depth - 2  # the results and the table, both gone
