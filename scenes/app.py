@@ -154,6 +154,7 @@ class App:
             self.dispatch(event)
         self.ctx.ui.update(dt)
         self.stack.update(dt)
+        self.ctx.saver.check()  # the writer's thread ended? another one takes over
         problem = self.ctx.saver.take_problem()
         if problem:
             self.ctx.notices.add(self.ctx.tr("notice.save_failed", reason=problem), warning=True)
