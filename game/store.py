@@ -246,8 +246,7 @@ class JsonStore:
         temp: Path | None = None
         try:
             target = self._write_target(self.path(name))
-            temp = target.parent / (f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}"
-                                    f"{TEMP_SUFFIX}")
+            temp = target.parent / _temp_name(target.name)
             target.parent.mkdir(parents=True, exist_ok=True)
             with open(temp, "xb") as stream:
                 stream.write(data)
@@ -346,6 +345,16 @@ def encode_json_text(text: str) -> bytes:
         return text.encode("utf-8")
     except UnicodeEncodeError:
         return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text).encode("utf-8")
+
+
+def _temp_name(name: str) -> str:
+    """A unique temp's name beside ``name``: the writer's pid and a random part, the name cut
+    so the whole stays within 255 bytes (a name that fits must not fail for its temp)."""
+    tail = f".{os.getpid()}.{secrets.token_hex(4)}{TEMP_SUFFIX}"
+    room = 255 - 1 - len(tail)
+    while len(name.encode("utf-8", "surrogateescape")) > room:
+        name = name[:-1]
+    return f".{name}{tail}"
 
 
 def _text(name: str) -> bool:

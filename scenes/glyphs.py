@@ -48,4 +48,6 @@ def _pixels(font: pygame.font.Font, char: str) -> tuple[tuple[int, int], bytes] 
         surface = font.render(char, True, (255, 255, 255))
     except pygame.error:  # "Text has zero width": a zero-width or format character
         return None
+    except UnicodeEncodeError:  # a lone surrogate: no font has one
+        return None
     return surface.get_size(), pygame.image.tobytes(surface, "RGBA")

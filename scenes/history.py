@@ -23,7 +23,9 @@ from game.store import StoreError
 from scenes.catalogue import GAMES, game_info
 from scenes.paged_rows import ROW_GAP, ROWS_PER_PAGE, PagedRows
 from scenes.regions import Region
+from scenes.safetext import shown
 from scenes.saved_games import seat_names, when
+from scenes.text_field import TextField
 from scenes.textlayout import ellipsize
 from scenes.uiscene import LOGICAL_SIZE, UIScene
 
@@ -54,7 +56,7 @@ class HistoryScene(PagedRows, UIScene):
         self.shown_game = "all"
         self.init_rows()
         self.player: str | None = None
-        self.path_entry: pygame_gui.elements.UITextEntryLine | None = None
+        self.path_entry: TextField | None = None
 
     def enter(self, payload: Any = None) -> None:
         self.games = finished_games(list(payload or []))
@@ -96,7 +98,7 @@ class HistoryScene(PagedRows, UIScene):
                         lambda e=entry: self.watch(e.saved, e), f"#watch_{i}")
         self.build_stats_picker(root)
         bottom = LOGICAL_SIZE[1] - 70
-        self.path_entry = pygame_gui.elements.UITextEntryLine(
+        self.path_entry = TextField(
             pygame.Rect(LIST.left, bottom, 560, 44), self.ctx.ui, container=root,
             object_id="#record_path", placeholder_text=tr("history.path_hint"))
         self.button((LIST.left + 570, bottom, 200, 44), tr("history.open"), self.open_file,
@@ -109,10 +111,11 @@ class HistoryScene(PagedRows, UIScene):
         names = sorted(player_stats(map(as_finished, self.games)))
         if not names or self.player is None:
             return
+        options = [(shown(name), name) for name in names]  # a name from a file: guarded
         menu = pygame_gui.elements.UIDropDownMenu(
-            names, self.player, pygame.Rect(STATS.left + 12, STATS.top + 48, STATS.width - 24,
-                                            40), self.ctx.ui, container=root,
-            object_id="#stats_player")
+            options, next(o for o in options if o[1] == self.player),
+            pygame.Rect(STATS.left + 12, STATS.top + 48, STATS.width - 24, 40), self.ctx.ui,
+            container=root, object_id="#stats_player")
         self.on_change(menu, self.pick_player)
 
     # --- drawing --------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from scenes.catalogue import BOT, HUMAN, GameInfo, GameSetup, Seat, game_info
 from scenes.names import clean_entry, normalise
 from scenes.regions import Region
 from scenes.settings import MAX_NAME_LENGTH
+from scenes.text_field import TextField
 from scenes.uiscene import LOGICAL_SIZE, UIScene
 
 ROW_TOP = 230
@@ -42,7 +43,7 @@ class SetupScene(UIScene):
         self.names: list[str] = []
         self.kinds: list[str] = []
         self.options: dict[str, Any] = {}
-        self.entries: dict[int, pygame_gui.elements.UITextEntryLine] = {}
+        self.entries: dict[int, TextField] = {}
         self.refused: set[int] = set()  # seats whose field just left characters out
         self.warnings: dict[int, pygame_gui.elements.UILabel] = {}
         self.count_buttons: dict[int, pygame_gui.elements.UIButton] = {}
@@ -78,7 +79,7 @@ class SetupScene(UIScene):
             (tr(f"setup.bot_{level}"), f"{BOT}:{level}") for level in info.bot_levels]
         for seat in range(self.players):
             top = ROW_TOP + seat * ROW_STEP
-            entry = pygame_gui.elements.UITextEntryLine(
+            entry = TextField(
                 pygame.Rect(LEFT + 70, top, 300, 48), ui, container=root,
                 object_id=f"#name_{seat}", initial_text=self.names[seat])
             entry.set_text_length_limit(MAX_NAME_LENGTH)

@@ -222,3 +222,11 @@ def test_listing_skips_temps_dot_files_and_names_that_are_not_text(store, tmp_pa
     assert list(listing) == ["a.json"]
     assert listing["a.json"].st_size == (tmp_path / "a.json").stat().st_size
     assert JsonStore(tmp_path / "absent", LIMIT).listing(".json") == {}
+
+
+def test_a_name_of_255_bytes_is_written_its_temp_cut_to_fit(store, tmp_path):
+    name = "é" * 124 + "xx.json"  # 256 bytes would be refused by the file system
+    assert len(name.encode()) == 255
+    store.write(name, {"n": 1})
+    assert store.read(name) == {"n": 1}
+    assert os.listdir(tmp_path) == [name]
