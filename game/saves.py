@@ -31,11 +31,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core import GAMES, GameRecord, InvalidRecord, expect_format, require
 from game.match import Match
 from game.store import JsonStore, StoreError
+
+if TYPE_CHECKING:
+    from game.listing import GameRow
 
 SAVE_FORMAT = "tablee-game/1"
 SAVE_SUFFIX = ".json"
@@ -208,8 +211,11 @@ class SaveLibrary:
     def __init__(self, directory: Path) -> None:
         self.store = JsonStore(directory, MAX_SAVE_BYTES)
 
-    def write(self, saved: SavedGame) -> None:
-        """:raises StoreError: with the reason (the previous file stays whole)."""
+    def write(self, saved: SavedGame, row: GameRow | None = None) -> None:
+        """:raises StoreError: with the reason (the previous file stays whole).
+
+        ``row`` is what the lists show of it (the table knows it); a plain library keeps
+        no list (:class:`game.indexed.IndexedLibrary` does)."""
         self.store.write(saved.name, saved.to_dict())
 
     def delete(self, name: str) -> None:

@@ -152,6 +152,11 @@ class JsonStore:
         :raises FileNotFoundError: when there is no such file (not a problem to report).
         :raises StoreError: for anything else.
         """
+        return self.read_stated(name)[0]
+
+    def read_stated(self, name: str) -> tuple[bytes, os.stat_result]:
+        """:meth:`read_bytes`, and what ``fstat`` says of the very file that was read (its
+        size, modification time and inode: what an index keys it by)."""
         path = self.path(name)
         try:
             info = path.stat()
@@ -169,7 +174,8 @@ class JsonStore:
         except OSError as exc:
             raise StoreError(f"{name}: cannot be read ({exc.strerror or exc})") from exc
         try:
-            if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped since the check
+            opened = os.fstat(fd)
+            if not stat.S_ISREG(opened.st_mode):  # swapped since the check
                 raise StoreError(f"{name} is not a file")
             with os.fdopen(fd, "rb", closefd=False) as stream:
                 data = stream.read(self.max_bytes + 1)
@@ -179,7 +185,7 @@ class JsonStore:
             os.close(fd)
         if len(data) > self.max_bytes:
             raise StoreError(f"{name} is larger than {_size(self.max_bytes)}")
-        return data
+        return data, opened
 
     def read(self, name: str) -> Any:
         """The decoded JSON value of file ``name`` (see :meth:`read_bytes` for what raises)."""

@@ -1,0 +1,156 @@
+"""Saved games and their index kept in step: the files are the truth, the index follows them.
+
+:class:`IndexedLibrary` is the :class:`~game.saves.SaveLibrary` the app uses:
+
+- a write puts the file first, then its row (the row the table hands over, or one
+  replayed from the record); a delete removes both. The index failing never fails a
+  save: the file is written, and the next refresh finds the row out of date;
+- :meth:`IndexedLibrary.refresh` makes the index agree with the folder: files whose key
+  (size, modification time, inode) has no matching row — new, changed, written while
+  the app was killed, or all of them when the index was missing or damaged — are read
+  and replayed once, newest first, in batches (each its own transaction, so a kill
+  mid-way keeps what was done); rows whose file is gone go. It reports its progress and
+  stops when asked. A row is written only if its file is still the one read (checked
+  under the index's writer lock, which every write takes too), so a refresh racing the
+  autosave never puts an older row over a newer one.
+
+>>> import tempfile, pathlib
+>>> from game.saves import BOT, SavedGame, Seat
+>>> folder = pathlib.Path(tempfile.mkdtemp())
+>>> library = IndexedLibrary(folder / "games", GameIndex(folder / INDEX_FILE))
+>>> library.write(SavedGame.start("totem", 7, (Seat("Léa"), Seat("Robot", BOT, "hard")), {}))
+>>> (folder / INDEX_FILE).unlink()          # the index is lost: every game is still there
+>>> library.refresh().indexed, library.index.latest_unfinished().seats[1].level
+(1, 'hard')
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.core import InvalidRecord
+from game.index import INDEX_FILE, GameIndex
+from game.listing import FileKey, GameRow, file_key, row_of
+from game.saves import SAVE_SUFFIX, SavedGame, SaveEntry, SaveLibrary, check_levels
+from game.store import StoreError, parse_json
+
+__all__ = ["BATCH", "INDEX_FILE", "GameIndex", "IndexedLibrary", "Refresh"]
+
+BATCH = 64
+"""Files read per transaction: a kill loses at most this much of a refresh's work."""
+UNKEYED: FileKey = (-1, -1, -1)
+"""The key of an entry that cannot even be looked at: it is looked at again next time."""
+
+
+@dataclass(frozen=True)
+class Refresh:
+    """What a refresh did: files in the folder, rows written anew, rows dropped."""
+
+    files: int
+    indexed: int
+    dropped: int
+    stopped: bool = False
+
+
+class IndexedLibrary(SaveLibrary):
+    """The saved games of ``directory``, listed through ``index``."""
+
+    def __init__(self, directory: Path, index: GameIndex) -> None:
+        super().__init__(directory)
+        self.index = index
+        self.index_trouble: str | None = None  # the latest index failure (the files are fine)
+
+    # --- the files, and their rows after them ---------------------------------------------------
+
+    def write(self, saved: SavedGame, row: GameRow | None = None) -> None:
+        """Write the file (:raises StoreError: as the plain library does), then its row."""
+        super().write(saved)
+        try:
+            if row is None:
+                row = row_of(saved, saved.record.replay())
+            with self.index.writing():
+                self.index.record([(row, self._key_now(saved.name) or UNKEYED)])
+        except (sqlite3.Error, InvalidRecord, OSError) as exc:
+            self.index_trouble = str(exc)
+
+    def delete(self, name: str) -> None:
+        super().delete(name)
+        self._index_quietly(lambda: self.index.forget([name]))
+
+    def load(self, name: str) -> SaveEntry:
+        """Read and replay one file; found damaged (changed since it was listed), its row
+        says so from now on."""
+        entry = super().load(name)
+        if entry.problem is not None:
+            problem = entry.problem
+            self._index_quietly(lambda: self.index.record(
+                [(GameRow.broken(name, problem), self._key_now(name) or UNKEYED)]))
+        return entry
+
+    def _index_quietly(self, work: Callable[[], None]) -> None:
+        try:
+            work()
+        except sqlite3.Error as exc:
+            self.index_trouble = str(exc)
+
+    def _key_now(self, name: str) -> FileKey | None:
+        try:
+            return file_key(os.stat(self.store.path(name)))
+        except (OSError, StoreError):
+            return None
+
+    # --- the index made to agree with the folder ------------------------------------------------
+
+    def summarise(self, name: str) -> tuple[GameRow, FileKey]:
+        """One file read and replayed: its row (or why it is damaged) and the key of the very
+        file read."""
+        try:
+            raw, info = self.store.read_stated(name)
+        except FileNotFoundError:
+            return GameRow.broken(name, "the file is gone"), UNKEYED
+        except StoreError as exc:
+            return GameRow.broken(name, str(exc)), self._key_now(name) or UNKEYED
+        try:
+            saved = SavedGame.from_dict(parse_json(raw, name), name)
+            check_levels(saved)
+            return row_of(saved, saved.record.replay()), file_key(info)
+        except (StoreError, InvalidRecord) as exc:
+            return GameRow.broken(name, str(exc)), file_key(info)
+        except RecursionError:
+            return GameRow.broken(name, f"{name}: nested too deeply"), file_key(info)
+
+    def refresh(self, progress: Callable[[int, int], None] | None = None,
+                stop: Callable[[], bool] | None = None, again: bool = True) -> Refresh:
+        """Make the index agree with the folder (see the module docstring).
+
+        :raises StoreError: when the folder cannot be listed (the index is left as it is).
+        """
+        self.store.clean_stale_temps()
+        self.index.check()
+        resets = len(self.index.resets)
+        files = self.store.listing(SAVE_SUFFIX)
+        known = self.index.keys()
+        gone = [name for name in known if name not in files]
+        if gone:
+            self.index.forget(gone)
+        todo = sorted((name for name, info in files.items()
+                       if known.get(name) != file_key(info)),
+                      key=lambda name: files[name].st_mtime_ns, reverse=True)
+        done = 0
+        for start in range(0, len(todo), BATCH):
+            if stop is not None and stop():
+                return Refresh(len(files), done, len(gone), stopped=True)
+            rows = [self.summarise(name) for name in todo[start:start + BATCH]]
+            with self.index.writing():
+                self.index.record((row, key) for row, key in rows
+                                  if key == UNKEYED or self._key_now(row.name) == key)
+            done += len(rows)
+            if progress is not None:
+                progress(done, len(todo))
+        if again and len(self.index.resets) > resets:  # damage found on the way: start over
+            return self.refresh(progress, stop, again=False)
+        return Refresh(len(files), done, len(gone))
