@@ -216,6 +216,9 @@ class GameIndex:
         return self._one(f"SELECT count(*) FROM games WHERE ({GOOD_UNFINISHED}) "
                          "OR problem IS NOT NULL")
 
+    def damaged_count(self) -> int:
+        return self._one("SELECT count(*) FROM games WHERE problem IS NOT NULL")
+
     def unfinished_page(self, offset: int, limit: int) -> list[GameRow]:
         """Unfinished games, the most recently played first, then damaged files by name."""
         return self._rows(f"SELECT {COLUMNS} FROM games WHERE ({GOOD_UNFINISHED}) "

@@ -81,14 +81,22 @@ class IndexedLibrary(SaveLibrary):
         super().delete(name)
         self._index_quietly(lambda: self.index.forget([name]))
 
+    def release(self) -> None:
+        self.index.release()
+
     def load(self, name: str) -> SaveEntry:
-        """Read and replay one file; found damaged (changed since it was listed), its row
-        says so from now on."""
+        """Read and replay one file; its row then says what the file says (damaged, or
+        further on than the index knew after a kill)."""
         entry = super().load(name)
-        if entry.problem is not None:
-            problem = entry.problem
+        if entry.saved is not None and entry.match is not None:
+            row = row_of(entry.saved, entry.match.state)
+        else:
+            row = GameRow.broken(name, entry.problem or "the file is gone")
+        if entry.problem != "the file is gone":
             self._index_quietly(lambda: self.index.record(
-                [(GameRow.broken(name, problem), self._key_now(name) or UNKEYED)]))
+                [(row, self._key_now(name) or UNKEYED)]))
+        else:
+            self._index_quietly(lambda: self.index.forget([name]))
         return entry
 
     def _index_quietly(self, work: Callable[[], None]) -> None:

@@ -221,6 +221,9 @@ class SaveLibrary:
     def delete(self, name: str) -> None:
         self.store.delete(name)
 
+    def release(self) -> None:
+        """What the calling thread holds, let go before it ends (a plain library: nothing)."""
+
     def load(self, name: str) -> SaveEntry:
         """Read and replay one file; problems come back in the entry, never raised."""
         try:

@@ -26,8 +26,11 @@ import threading
 import traceback
 from collections.abc import Callable
 
+from game.listing import GameRow
 from game.saves import SavedGame, SaveLibrary
 from game.store import StoreError
+
+Pending = tuple[SavedGame, GameRow | None]
 
 THREAD_NAME = "tablee-autosave"
 
@@ -41,8 +44,8 @@ class Autosaver:
         self.on_written = on_written
         self.problem: str | None = None  # the latest write's failure, for a notice
         self.restarts = 0  # how often the thread had ended and was started again
-        self._waiting: dict[str, SavedGame] = {}
-        self._failed: dict[str, SavedGame] = {}  # written again with the next move
+        self._waiting: dict[str, Pending] = {}  # each game's newest version, and its row
+        self._failed: dict[str, Pending] = {}  # written again with the next move
         self._lock = threading.Condition()
         self._writing: SavedGame | None = None
         self._closed = False
@@ -50,14 +53,14 @@ class Autosaver:
 
     # --- the frame thread's side --------------------------------------------------------------
 
-    def submit(self, saved: SavedGame) -> None:
-        """Queue ``saved`` for writing (replacing an older version of the same game); games
-        whose last write failed are queued again with it."""
+    def submit(self, saved: SavedGame, row: GameRow | None = None) -> None:
+        """Queue ``saved`` for writing (replacing an older version of the same game), with
+        what the lists show of it; games whose last write failed are queued again with it."""
         with self._lock:
             for name, older in self._failed.items():
                 self._waiting.setdefault(name, older)
             self._failed.clear()
-            self._waiting[saved.name] = saved
+            self._waiting[saved.name] = (saved, row)
             self._lock.notify_all()
         self.check()
 
@@ -118,19 +121,26 @@ class Autosaver:
         return thread
 
     def _run(self) -> None:
+        try:
+            self._write_all()
+        finally:
+            self.library.release()  # what this thread held (its connection to the index)
+
+    def _write_all(self) -> None:
         while True:
             with self._lock:
                 self._lock.wait_for(lambda: self._waiting or self._closed)
                 if not self._waiting:
                     return
                 name = next(iter(self._waiting))
-                saved = self._writing = self._waiting.pop(name)
+                pending = self._waiting.pop(name)
+                saved = self._writing = pending[0]
             try:
-                self.library.write(saved)
+                self.library.write(*pending)
             except Exception as exc:  # any failure: a notice, and a retry
-                self._failed_write(saved, exc)
+                self._failed_write(pending, exc)
             except BaseException as exc:  # the thread ends; check() starts another
-                self._failed_write(saved, exc)
+                self._failed_write(pending, exc)
                 raise
             else:
                 self._tell(saved)
@@ -139,11 +149,12 @@ class Autosaver:
                     self._writing = None
                     self._lock.notify_all()
 
-    def _failed_write(self, saved: SavedGame, exc: BaseException) -> None:
+    def _failed_write(self, pending: Pending, exc: BaseException) -> None:
         with self._lock:
             self.problem = reason(exc)
-            if saved.name not in self._waiting:  # a newer version waits: that one is written
-                self._failed[saved.name] = saved
+            name = pending[0].name
+            if name not in self._waiting:  # a newer version waits: that one is written
+                self._failed[name] = pending
 
     def _tell(self, saved: SavedGame) -> None:
         """Tell the listener (tests, tools); its failure is not the save's, and never the

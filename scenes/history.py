@@ -1,9 +1,11 @@
 """Games played: every finished game, newest first, to watch again, export or delete; the
 players' stats; and a field to open a record file someone shared.
 
-Everything shown is computed from the records (each replayed through the core
-by the menu's scan): the scores and winners of a game are its final position's,
-the stats are :func:`game.stats.player_stats` over the games listed.
+Rows, players and stats are questions to the index of saved games (game/index.py), a page
+at a time: opening the screen or turning a page reads no file. What a row says — the winners
+and every score — is its final position's, worked out when its record was written or
+replayed; the stats are counted by SQL exactly as :func:`game.stats.player_stats` counts
+records. Watch and Export read the one file they need.
 """
 
 from __future__ import annotations
@@ -16,9 +18,10 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 
 from game.core import InvalidRecord
+from game.listing import GameRow
 from game.replay import Replay
-from game.saves import SavedGame, SaveEntry, read_record_file, write_record_file
-from game.stats import Finished, PlayerStats, Tally, player_stats
+from game.saves import SavedGame, read_record_file, write_record_file
+from game.stats import PlayerStats, Tally
 from game.store import StoreError
 from scenes.catalogue import GAMES, game_info
 from scenes.paged_rows import ROW_GAP, ROWS_PER_PAGE, PagedRows
@@ -36,45 +39,53 @@ FILTERS = ("all", *(info.id for info in GAMES))
 BUTTON = (128, 40)  # wide enough for "Supprimer"
 
 
-def finished_games(entries: list[SaveEntry]) -> list[SaveEntry]:
-    return [e for e in entries if e.saved is not None and e.saved.finished]
-
-
-def as_finished(entry: SaveEntry) -> Finished:
-    assert entry.saved is not None and entry.match is not None
-    return Finished(entry.saved.record.game, entry.saved.seats,
-                    tuple(entry.match.state.winners()))
-
-
 class HistoryScene(PagedRows, UIScene):
     escape_pops = True
     rows_area, row_height = LIST, ROW_HEIGHT
+    progress_topright = (STATS.right, 30)
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
-        self.games: list[SaveEntry] = []
         self.shown_game = "all"
         self.init_rows()
-        self.player: str | None = None
+        self.names: list[str] = []  # every human who finished a game
+        self.player: str | None = None  # whose stats are shown
+        self.stats: PlayerStats | None = None
         self.path_entry: TextField | None = None
 
     def enter(self, payload: Any = None) -> None:
-        self.games = finished_games(list(payload or []))
-        names = sorted(player_stats(map(as_finished, self.games)))
-        self.player = names[0] if names else None
+        self.read_players()
         super().enter(payload)
 
-    @property
-    def rows(self) -> list[SaveEntry]:
-        return [e for e in self.games if self.shown_game in ("all", e.saved.record.game)]
+    # --- what the index says --------------------------------------------------------------------
 
-    def forget_entry(self, entry: SaveEntry) -> None:
-        self.games = [e for e in self.games if e.name != entry.name]
+    def count_rows(self) -> int:
+        return int(self.ctx.saves.index.finished_count(self.game_filter))
+
+    def fetch_rows(self, offset: int, limit: int) -> list[GameRow]:
+        return list(self.ctx.saves.index.finished_page(self.game_filter, offset, limit))
+
+    @property
+    def game_filter(self) -> str | None:
+        return None if self.shown_game == "all" else self.shown_game
+
+    def read_players(self) -> bool:
+        """The players and the shown player's stats, asked again; True if they changed."""
+        index, before = self.ctx.saves.index, (self.names, self.stats)
+        self.names = index.players()
+        if self.player not in self.names:
+            self.player = self.names[0] if self.names else None
+        self.stats = index.player_stats(self.player) if self.player is not None else None
+        return (self.names, self.stats) != before
+
+    def rows_changed(self) -> bool:
+        return self.read_players()
 
     # --- widgets --------------------------------------------------------------------------------
 
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
+        self.load_page()
         for i, name in enumerate(FILTERS):
             text = tr("history.all") if name == "all" else tr(f"games.{name}.name")
             button = self.button((LIST.left + i * 130, 96, 120, 40), text,
@@ -95,7 +106,7 @@ class HistoryScene(PagedRows, UIScene):
             self.button(right.move(-(BUTTON[0] + 8), 0), tr("history.export"),
                         lambda e=entry: self.export(e), f"#export_{i}")
             self.button(right.move(-2 * (BUTTON[0] + 8), 0), tr("history.watch"),
-                        lambda e=entry: self.watch(e.saved, e), f"#watch_{i}")
+                        lambda e=entry: self.watch(e), f"#watch_{i}")
         self.build_stats_picker(root)
         bottom = LOGICAL_SIZE[1] - 70
         self.path_entry = TextField(
@@ -108,10 +119,9 @@ class HistoryScene(PagedRows, UIScene):
         self.backdrop = self.compose_backdrop()
 
     def build_stats_picker(self, root: UIContainer) -> None:
-        names = sorted(player_stats(map(as_finished, self.games)))
-        if not names or self.player is None:
+        if not self.names or self.player is None:
             return
-        options = [(shown(name), name) for name in names]  # a name from a file: guarded
+        options = [(shown(name), name) for name in self.names]  # a name from a file: guarded
         menu = pygame_gui.elements.UIDropDownMenu(
             options, next(o for o in options if o[1] == self.player),
             pygame.Rect(STATS.left + 12, STATS.top + 48, STATS.width - 24, 40), self.ctx.ui,
@@ -129,12 +139,11 @@ class HistoryScene(PagedRows, UIScene):
         self.draw_stats(surface)
         return surface
 
-    def draw_row(self, surface: pygame.Surface, rect: pygame.Rect, entry: SaveEntry) -> None:
+    def draw_row(self, surface: pygame.Surface, rect: pygame.Rect, entry: GameRow) -> None:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
-        assert entry.saved is not None and entry.match is not None
         pygame.draw.rect(surface, palette.panel, rect, border_radius=12)
         pygame.draw.rect(surface, palette.panel_edge, rect, 1, border_radius=12)
-        game = entry.saved.record.game
+        game = entry.game
         emblem = assets.emblem(game, 48, palette)
         surface.blit(emblem, emblem.get_rect(midleft=(rect.left + 12, rect.centery)))
         left, width = rect.left + 72, rect.width - 72 - 3 * (BUTTON[0] + 8) - 16
@@ -144,17 +153,15 @@ class HistoryScene(PagedRows, UIScene):
                      (left, rect.top + 10))
         surface.blit(small.render(ellipsize(self.outcome(entry), small, width), True,
                                   palette.accent), (left, rect.top + 36))
-        detail = (f"{when(tr, entry.saved.updated)} · "
-                  f"{tr('saves.moves', count=len(entry.saved.record.actions))}")
+        detail = f"{when(tr, entry.updated)} · {tr('saves.moves', count=entry.actions)}"
         surface.blit(small.render(ellipsize(detail, small, width), True, palette.muted),
                      (left, rect.top + 56))
 
-    def outcome(self, entry: SaveEntry) -> str:
+    def outcome(self, entry: GameRow) -> str:
         """Who won, and every seat's score."""
-        assert entry.saved is not None and entry.match is not None
-        state, names = entry.match.state, [seat.name for seat in entry.saved.seats]
-        winners = " & ".join(names[s] for s in state.winners())
-        scores = ", ".join(f"{name} {score}" for name, score in zip(names, state.scores(),
+        names = [seat.name for seat in entry.seats]
+        winners = " & ".join(names[s] for s in entry.winners)
+        scores = ", ".join(f"{name} {score}" for name, score in zip(names, entry.scores,
                                                                      strict=True))
         return self.ctx.tr("history.outcome", winners=winners, scores=scores)
 
@@ -164,7 +171,7 @@ class HistoryScene(PagedRows, UIScene):
         pygame.draw.rect(surface, palette.panel_edge, STATS, 1, border_radius=12)
         heading = assets.font(20, bold=True).render(tr("history.stats"), True, palette.accent)
         surface.blit(heading, (STATS.left + 14, STATS.top + 12))
-        stats = player_stats(map(as_finished, self.games)).get(self.player or "")
+        stats = self.stats
         if stats is None:
             return
         font, y = assets.font(17), STATS.top + 104
@@ -194,7 +201,8 @@ class HistoryScene(PagedRows, UIScene):
 
     def drawn_regions(self) -> list[Region]:
         """Each row's plate (its buttons lie on it) and the stats panel (its picker on it)."""
-        return [*self.row_regions(), Region("panel", "stats", tuple(STATS))]
+        return [*self.row_regions(), Region("panel", "stats", tuple(STATS)),
+                *self.progress_regions()]
 
     # --- actions ----------------------------------------------------------------------------------
 
@@ -204,12 +212,26 @@ class HistoryScene(PagedRows, UIScene):
 
     def pick_player(self, name: str) -> None:
         self.player = name
+        self.stats = self.ctx.saves.index.player_stats(name)
         self.relayout()
 
-    def watch(self, saved: SavedGame | None, entry: SaveEntry | None = None) -> None:
+    def saved_game(self, entry: GameRow) -> SavedGame | None:
+        """The game's file, read and replayed; None (and a notice) if it is damaged or gone."""
+        loaded = self.ctx.saves.load(entry.name)
+        if loaded.saved is None:
+            self.ctx.notices.add(self.ctx.tr("saves.cannot_open", reason=loaded.problem),
+                                 warning=True)
+            self.rows_changed()
+            self.relayout()
+        return loaded.saved
+
+    def watch(self, saved: SavedGame | GameRow | None) -> None:
         from scenes.table.watching import WatchPayload  # the tables load with the games
 
-        assert saved is not None
+        if isinstance(saved, GameRow):
+            saved = self.saved_game(saved)
+        if saved is None:
+            return
         try:
             replay = Replay(saved.record)
         except InvalidRecord as exc:
@@ -218,9 +240,10 @@ class HistoryScene(PagedRows, UIScene):
         scene = game_info(saved.record.game).load_scene()
         self.ctx.stack.push(scene, WatchPayload(saved, replay))
 
-    def export(self, entry: SaveEntry) -> None:
-        assert entry.saved is not None
-        saved = entry.saved
+    def export(self, entry: GameRow) -> None:
+        saved = self.saved_game(entry)
+        if saved is None:
+            return
         title = (f"{self.ctx.tr(f'games.{saved.record.game}.name')} {saved.started[:10]} "
                  f"{' – '.join(seat.name for seat in saved.seats)}")
         try:

@@ -64,6 +64,12 @@ class Translator:
         full = key if key.partition(".")[0] in self.namespaces else f"{NAMESPACE}.{key}"
         return str(i18n.t(full, locale=self.language, count=1)) != full  # (a plural group too)
 
+    def number(self, value: int) -> str:
+        """A count grouped by thousands as the language writes it: 20,000 or 20 000 (a narrow
+        no-break space in French)."""
+        text = f"{value:,}"
+        return text.replace(",", "\u202f") if self.language == "fr" else text
+
     def set_language(self, language: str) -> None:
         if language not in SUPPORTED:
             raise ValueError(f"unsupported language {language!r}")

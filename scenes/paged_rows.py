@@ -1,8 +1,10 @@
 """A page of saved-game rows with a two-click Delete: what Saved games and Games played share.
 
 A mixin of a :class:`scenes.uiscene.UIScene`: the scene says where its rows go
-(``rows_area``, ``row_height``) and which entries it lists (``rows``); paging, the row
-plates and the Delete that asks to be clicked again live here.
+(``rows_area``, ``row_height``) and how to ask the index for them (``count_rows``,
+``fetch_rows``); only the page shown is fetched (:meth:`load_page`, when the widgets are
+built). Paging, the row plates, the Delete that asks to be clicked again and following an
+index refresh under way (:meth:`follow_index`) live here.
 """
 
 from __future__ import annotations
@@ -11,36 +13,105 @@ from typing import Any
 
 import pygame
 
-from game.saves import SaveEntry
+from game.listing import GameRow
 from game.store import StoreError
 from scenes.regions import Region
 
 ROWS_PER_PAGE = 6
 ROW_GAP = 8
+FOLLOW_SECONDS = 1.0  # while the index is refreshed, the page is asked again this often
+
+
+def reading_words(ctx: Any) -> str | None:
+    """"Reading saved games: 1,200 of 20,000" while a long index refresh runs, else None."""
+    progress = ctx.indexer.shown_progress()
+    if progress is None:
+        return None
+    return str(ctx.tr("menu.reading_saves", done=ctx.tr.number(progress[0]),
+                      total=ctx.tr.number(progress[1])))
 
 
 class PagedRows:
     ctx: Any
     rows_area: pygame.Rect
     row_height: int
+    progress_topright: tuple[int, int]  # where "Reading saved games…" goes
 
     def init_rows(self) -> None:
         self.page = 0
         self.armed: str | None = None  # the file whose Delete was clicked once
+        self.shown: list[GameRow] = []  # this page's rows
+        self.total = 0  # rows on every page
+        self.since_fetch = 0.0
+        self.generation_read = -1  # the indexer's generation when the page was fetched
 
-    @property
-    def rows(self) -> list[SaveEntry]:
-        """*hook* Every entry listed (all pages)."""
+    def count_rows(self) -> int:
+        """*hook* How many rows the list has (all pages)."""
         raise NotImplementedError
 
-    @property
-    def shown(self) -> list[SaveEntry]:
-        start = self.page * ROWS_PER_PAGE
-        return self.rows[start:start + ROWS_PER_PAGE]
+    def fetch_rows(self, offset: int, limit: int) -> list[GameRow]:
+        """*hook* The rows from ``offset``, at most ``limit`` of them."""
+        raise NotImplementedError
+
+    def load_page(self) -> None:
+        """Ask the index for this page (the last one if the list got shorter)."""
+        self.generation_read = self.ctx.indexer.generation
+        self.since_fetch = 0.0
+        self.total = self.count_rows()
+        self.page = max(0, min(self.page, self.pages - 1))
+        self.shown = self.fetch_rows(self.page * ROWS_PER_PAGE, ROWS_PER_PAGE)
+
+    def update(self, dt: float) -> None:
+        self.follow_index(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The scene's own drawing, then the progress of an index refresh under way."""
+        super().draw(surface)  # type: ignore[misc]
+        self.draw_progress(surface)
+
+    def follow_index(self, dt: float) -> None:
+        """While the index is being filled, show what it has (the page is built again only
+        when its rows or the number of pages changed)."""
+        self.since_fetch += dt
+        indexer = self.ctx.indexer
+        if indexer.generation == self.generation_read or (
+                indexer.running and self.since_fetch < FOLLOW_SECONDS):
+            return
+        shown, pages = self.shown, self.pages
+        changed = self.rows_changed()
+        self.load_page()
+        if changed or self.shown != shown or self.pages != pages:
+            self.relayout()  # type: ignore[attr-defined]
+
+    def rows_changed(self) -> bool:
+        """*hook* Rows were written or deleted: ask again what else the screen shows of them
+        (True if that changed)."""
+        return False
+
+    def progress_words(self) -> str | None:
+        return reading_words(self.ctx)
+
+    def progress_rect(self, words: str) -> pygame.Rect:
+        """Where the scene says (``progress_topright``: clear of its title and list)."""
+        width, height = self.ctx.assets.font(17).size(words)
+        rect = pygame.Rect(0, 0, width, height)
+        rect.topright = self.progress_topright
+        return rect
+
+    def draw_progress(self, surface: pygame.Surface) -> None:
+        words = self.progress_words()
+        if words is not None:
+            text = self.ctx.assets.font(17).render(words, True, self.ctx.palette.muted)
+            surface.blit(text, self.progress_rect(words))
+
+    def progress_regions(self) -> list[Region]:
+        words = self.progress_words()
+        return [] if words is None else [Region("text", "progress",
+                                                tuple(self.progress_rect(words)))]
 
     @property
     def pages(self) -> int:
-        return max(1, -(-len(self.rows) // ROWS_PER_PAGE))
+        return max(1, -(-self.total // ROWS_PER_PAGE))
 
     def row_rect(self, index: int) -> pygame.Rect:
         area = self.rows_area
@@ -56,7 +127,7 @@ class PagedRows:
         """This page's rows (``empty`` when there are none) and, with several pages, which
         one this is."""
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
-        if not self.rows:
+        if not self.shown:
             words = assets.font(22).render(empty, True, palette.muted)
             surface.blit(words, words.get_rect(center=self.rows_area.center))
         for i, entry in enumerate(self.shown):
@@ -67,11 +138,11 @@ class PagedRows:
             surface.blit(page, page.get_rect(midtop=(self.rows_area.centerx,
                                                      self.rows_area.bottom + 2)))
 
-    def draw_row(self, surface: pygame.Surface, rect: pygame.Rect, entry: SaveEntry) -> None:
+    def draw_row(self, surface: pygame.Surface, rect: pygame.Rect, entry: GameRow) -> None:
         """*hook* One entry's plate and words."""
         raise NotImplementedError
 
-    def delete_text(self, entry: SaveEntry) -> str:
+    def delete_text(self, entry: GameRow) -> str:
         return str(self.ctx.tr("saves.really_delete" if self.armed == entry.name
                                else "saves.delete"))
 
@@ -80,7 +151,7 @@ class PagedRows:
         self.armed = None
         self.relayout()  # type: ignore[attr-defined]
 
-    def delete(self, entry: SaveEntry) -> None:
+    def delete(self, entry: GameRow) -> None:
         """The first click arms Delete (it asks again), the second deletes the file."""
         if self.armed != entry.name:
             self.armed = entry.name
@@ -93,10 +164,5 @@ class PagedRows:
         except StoreError as exc:
             self.ctx.notices.add(str(exc), warning=True)
             return
-        self.forget_entry(entry)
-        self.page = min(self.page, self.pages - 1)
+        self.rows_changed()
         self.relayout()  # type: ignore[attr-defined]
-
-    def forget_entry(self, entry: SaveEntry) -> None:
-        """*hook* Drop a deleted entry from the scene's list."""
-        raise NotImplementedError

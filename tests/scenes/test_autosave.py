@@ -36,10 +36,10 @@ class Flaky(SaveLibrary):
         super().__init__(folder)
         self.failures = list(failures)
 
-    def write(self, saved: SavedGame) -> None:
+    def write(self, saved: SavedGame, row=None) -> None:
         if self.failures:
             raise self.failures.pop(0)
-        super().write(saved)
+        super().write(saved, row)
 
 
 class Stop(BaseException):
@@ -172,10 +172,10 @@ def test_the_table_shows_the_failure_and_saves_the_next_move(fast_app, monkeypat
     real_write = library.write
     failures = [RuntimeError("the disk went away")]
 
-    def write(saved):
+    def write(saved, row=None):
         if failures:
             raise failures.pop()
-        real_write(saved)
+        real_write(saved, row)
 
     monkeypatch.setattr(library, "write", write)
     table = start_table(fast_app, TotemScene, "totem", ("human", "bot"))

@@ -243,9 +243,9 @@ def test_export_with_a_lone_surrogate_and_63_emoji_names_fits_the_name_limit(app
                     extra={"zz": "\ud800"})
     app.ctx.export_dir = tmp_path / "exports"  # not the session's shared folder
     app.ctx.saves.write(saved)
-    [entry] = app.ctx.saves.scan()
-    app.stack.push(HistoryScene, [entry])
+    app.stack.push(HistoryScene)
     app.stack.apply_pending()
+    [entry] = app.stack.top.shown
     history = app.stack.top
     for _ in range(3):
         history.export(entry)

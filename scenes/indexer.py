@@ -1,0 +1,110 @@
+"""The index of saved games kept in step with the files, off the frame thread.
+
+:meth:`Indexer.start` runs :meth:`game.indexed.IndexedLibrary.refresh` on a daemon thread
+named ``tablee-index`` (when the app starts, and each time the menu shows again, so files
+copied in or changed elsewhere appear). Screens read the index directly — a page, a count —
+and ask again when :attr:`Indexer.generation` moves (rows were written). A refresh that has
+much to read (an index deleted, damaged or new beside many games) says how far it is
+(:meth:`Indexer.shown_progress`), so a long first start shows its progress rather than an
+empty list. If a question finds the index damaged, the index is made anew and :meth:`poll`
+(every frame) starts a refresh to fill it.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from game.indexed import IndexedLibrary
+from game.store import StoreError
+
+THREAD_NAME = "tablee-index"
+SHOW_AFTER_SECONDS = 0.3  # a refresh shorter than this is never announced
+SHOW_AFTER_FILES = 150  # ...nor one with fewer files to read
+
+
+class Indexer:
+    """One refresh at a time; another asked for meanwhile runs right after it."""
+
+    def __init__(self, library: IndexedLibrary) -> None:
+        self.library = library
+        self.generation = 0  # moves each time rows were written (screens ask again)
+        self.progress: tuple[int, int] = (0, 0)  # files read, files to read (this refresh)
+        self.problem: str | None = None  # why the folder could not be read, for a notice
+        self.runs = 0  # refreshes finished
+        self._thread: threading.Thread | None = None
+        self._again = False
+        self._stopping = False
+        self._began = 0.0
+        self._resets_seen = 0
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def start(self) -> None:
+        """Refresh now, or right after the refresh under way."""
+        if self._stopping:
+            return
+        if self.running:
+            self._again = True
+            return
+        self._again, self.progress, self._began = False, (0, 0), time.monotonic()
+        self._thread = threading.Thread(target=self._run, name=THREAD_NAME, daemon=True)
+        self._thread.start()
+
+    def poll(self) -> None:
+        """Every frame: a refresh asked for meanwhile, or an index found damaged and made anew
+        (empty), starts one."""
+        resets = len(self.library.index.resets)
+        if resets != self._resets_seen and not self.running:
+            self._resets_seen = resets
+            self.start()
+        elif self._again and not self.running:
+            self.start()
+
+    def shown_progress(self) -> tuple[int, int] | None:
+        """(read, to read) while a long refresh runs, for a progress line; else None."""
+        done, total = self.progress
+        brief = time.monotonic() - self._began < SHOW_AFTER_SECONDS
+        if not self.running or (total < SHOW_AFTER_FILES and brief):
+            return None
+        return done, total
+
+    def take_problem(self) -> str | None:
+        problem, self.problem = self.problem, None
+        return problem
+
+    def wait(self, seconds: float) -> bool:
+        """Block until no refresh runs (tests, scripted runs, benchmarks); False on timeout."""
+        deadline = time.monotonic() + seconds
+        while self.running or self._again:
+            thread = self._thread
+            if thread is not None:
+                thread.join(max(0.0, deadline - time.monotonic()))
+            if time.monotonic() >= deadline:
+                return not (self.running or self._again)
+            if self._again and not self.running:
+                self.start()
+        return True
+
+    def stop(self) -> None:
+        """The app closes: the refresh stops at its next batch (its thread is a daemon)."""
+        self._stopping = True
+
+    def _run(self) -> None:
+        try:
+            self.library.refresh(progress=self._step, stop=lambda: self._stopping)
+        except StoreError as exc:  # the games folder cannot be listed
+            self.problem = str(exc)
+        except Exception as exc:  # an index it cannot write: the lists say what they have
+            self.problem = f"{type(exc).__name__}: {exc}"
+        finally:
+            self.library.release()
+            self._resets_seen = len(self.library.index.resets)
+            self.runs += 1
+            self.generation += 1
+
+    def _step(self, done: int, total: int) -> None:
+        self.progress = (done, total)
+        self.generation += 1
