@@ -30,7 +30,7 @@ from game.listing import FileKey, GameRow
 from game.stats import HUMAN_OPPONENT, PlayerStats, Tally
 
 INDEX_FILE = "index.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 SCHEMA = """
 CREATE TABLE games (
     name TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL,
@@ -40,8 +40,9 @@ CREATE TABLE games (
 CREATE TABLE seats (
     name TEXT NOT NULL, seat INTEGER NOT NULL, player TEXT NOT NULL, kind TEXT NOT NULL,
     level TEXT, won INTEGER NOT NULL, PRIMARY KEY (name, seat));
-CREATE INDEX games_listed ON games (finished, problem, updated);
-CREATE INDEX games_by_game ON games (game, finished, updated);
+CREATE INDEX games_listed ON games (finished, problem, updated, name);
+CREATE INDEX games_by_game ON games (game, finished, problem, updated, name);
+CREATE INDEX games_damaged ON games (problem, name) WHERE problem IS NOT NULL;
 CREATE INDEX seats_by_player ON seats (player, kind);
 """
 COLUMNS = ("name, problem, game, seats, started, updated, finished, lesson, actions, progress, "
@@ -50,6 +51,8 @@ GOOD_UNFINISHED = "finished = 0 AND problem IS NULL"
 GOOD_FINISHED = "finished = 1 AND problem IS NULL"
 NEWEST_FIRST = "ORDER BY updated DESC, name DESC"
 SUFFIXES = ("", "-wal", "-shm", "-journal")
+UNKEYED: FileKey = (-1, -1, -1)
+"""The key of an entry that cannot even be looked at: it is looked at again next time."""
 T = TypeVar("T")
 
 
@@ -69,33 +72,41 @@ class GameIndex:
         self._local = threading.local()
         self._generation = 0  # a reset makes every thread open the new file
         self._keeper: sqlite3.Connection | None = None  # keeps an in-memory index alive
-        self._inode: int | None = None  # of the file the connections have open
 
     # --- connections ----------------------------------------------------------------------------
 
     def _db(self) -> sqlite3.Connection:
+        """This thread's connection, opened anew when the index was reset here or its file
+        was removed or replaced (another process made it anew): never a stale file."""
         local = self._local
-        if getattr(local, "generation", None) != self._generation:
+        if getattr(local, "generation", None) != self._generation or (
+                getattr(local, "inode", None) not in (None, self._inode_now())):
             self.release()
         db: sqlite3.Connection | None = getattr(local, "db", None)
         if db is None:
             with self._write:
                 db = self._open()
             local.db, local.generation = db, self._generation
+            local.inode = None if self.in_memory is not None else self._inode_now()
         return db
+
+    def _inode_now(self) -> int | None:
+        try:
+            return os.stat(self.path).st_ino
+        except OSError:
+            return None
 
     def _open(self) -> sqlite3.Connection:
         if self.in_memory is None:
             try:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
-                db = sqlite3.connect(self.path, timeout=10)
+                db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
                 self._prepare(db)
-                self._inode = os.stat(self.path).st_ino
                 return db
             except (OSError, sqlite3.OperationalError) as exc:
                 self.in_memory = str(exc)
         memory = f"file:tablee-index-{id(self)}?mode=memory&cache=shared"
-        db = sqlite3.connect(memory, uri=True, timeout=10)
+        db = sqlite3.connect(memory, uri=True, timeout=10, isolation_level=None)
         if self._keeper is None:
             self._keeper = sqlite3.connect(memory, uri=True)
         self._prepare(db)
@@ -111,8 +122,8 @@ class GameIndex:
                     raise sqlite3.DatabaseError(f"schema version {version}, not "
                                                 f"{SCHEMA_VERSION}")
                 db.execute("PRAGMA journal_mode=WAL")
-                db.executescript(f"BEGIN; {SCHEMA} PRAGMA user_version={SCHEMA_VERSION}; "
-                                 "COMMIT;")
+                db.executescript(f"BEGIN IMMEDIATE; {SCHEMA} PRAGMA user_version="
+                                 f"{SCHEMA_VERSION}; COMMIT;")
             db.execute("PRAGMA synchronous=NORMAL")
         except sqlite3.Error:
             db.close()
@@ -151,18 +162,7 @@ class GameIndex:
             self.resets.append(reason)
 
     def check(self) -> None:
-        """Read the whole index once (SQLite's quick check): damage found is reset now; an
-        index file removed or replaced meanwhile is opened anew."""
-        if self.in_memory is None and self._inode is not None:
-            try:
-                inode: int | None = os.stat(self.path).st_ino
-            except OSError:
-                inode = None
-            if inode != self._inode:
-                with self._write:
-                    self._generation += 1
-                    self._inode = None
-                    self.resets.append("the index file was removed or replaced")
+        """Read the whole index once (SQLite's quick check): damage found is reset now."""
         verdict = self._run(lambda db: db.execute("PRAGMA quick_check").fetchone()[0])
         if verdict != "ok":
             self._reset(f"damaged index: {verdict}")
@@ -180,52 +180,60 @@ class GameIndex:
         return self._run(lambda db: {name: (size, mtime, ino) for name, size, mtime, ino in
                                      db.execute("SELECT name, size, mtime_ns, ino FROM games")})
 
-    def record(self, rows: Iterable[tuple[GameRow, FileKey]]) -> None:
-        """Write rows (replacing a file's earlier row) in one transaction."""
+    def record(self, rows: Iterable[tuple[GameRow, FileKey | None]],
+               key_now: Callable[[str], FileKey | None]) -> int:
+        """Write rows (replacing a file's earlier row) in one transaction, each only if its
+        file is still the one read: ``key_now(name)`` is asked inside the transaction, which
+        holds SQLite's write lock, and a row read with another key is left out (whoever wrote
+        the newer file writes its row). A row given no key takes the file's key now. Returns
+        how many rows were written."""
         rows = list(rows)
 
-        def write(db: sqlite3.Connection) -> None:
-            with db:
+        def write(db: sqlite3.Connection) -> int:
+            written = 0
+            with _transaction(db):
                 for row, key in rows:
-                    _insert(db, row, key)
+                    now = key_now(row.name) or UNKEYED
+                    if key is None or key == now:
+                        _insert(db, row, now)
+                        written += 1
+            return written
 
         with self._write:
-            self._run(write)
+            return self._run(write)
 
     def forget(self, names: Iterable[str]) -> None:
         names = [_text(name) or "" for name in names]
 
         def delete(db: sqlite3.Connection) -> None:
-            with db:
+            with _transaction(db):
                 db.executemany("DELETE FROM games WHERE name = ?", [(n,) for n in names])
                 db.executemany("DELETE FROM seats WHERE name = ?", [(n,) for n in names])
 
         with self._write:
             self._run(delete)
 
-    @contextlib.contextmanager
-    def writing(self) -> Iterator[None]:
-        """Hold the writer's lock: a check made inside stays true until the rows are written."""
-        with self._write:
-            yield
-
     # --- questions: unfinished games --------------------------------------------------------------
 
     def unfinished_count(self) -> int:
         """Unfinished games and damaged files (Saved games lists both)."""
-        return self._one(f"SELECT count(*) FROM games WHERE ({GOOD_UNFINISHED}) "
-                         "OR problem IS NOT NULL")
+        return self._one(f"SELECT (SELECT count(*) FROM games WHERE {GOOD_UNFINISHED}) + "
+                         "(SELECT count(*) FROM games WHERE problem IS NOT NULL)")
 
     def damaged_count(self) -> int:
         return self._one("SELECT count(*) FROM games WHERE problem IS NOT NULL")
 
     def unfinished_page(self, offset: int, limit: int) -> list[GameRow]:
-        """Unfinished games, the most recently played first, then damaged files by name."""
-        return self._rows(f"SELECT {COLUMNS} FROM games WHERE ({GOOD_UNFINISHED}) "
-                          "OR problem IS NOT NULL ORDER BY problem IS NOT NULL, "
-                          "CASE WHEN problem IS NULL THEN updated END DESC, "
-                          "CASE WHEN problem IS NULL THEN name END DESC, name "
-                          "LIMIT ? OFFSET ?", (limit, offset))
+        """Unfinished games, the most recently played first, then damaged files by name (each
+        part read along its own index: a page costs the same on the last page as the first)."""
+        rows = self._rows(f"SELECT {COLUMNS} FROM games WHERE {GOOD_UNFINISHED} "
+                          f"{NEWEST_FIRST} LIMIT ? OFFSET ?", (limit, offset))
+        if len(rows) == limit:
+            return rows
+        good = self._one(f"SELECT count(*) FROM games WHERE {GOOD_UNFINISHED}")
+        return rows + self._rows(f"SELECT {COLUMNS} FROM games WHERE problem IS NOT NULL "
+                                 "ORDER BY name LIMIT ? OFFSET ?",
+                                 (limit - len(rows), max(0, offset - good)))
 
     def latest_unfinished(self, game: str | None = None, lesson: bool | None = None
                           ) -> GameRow | None:
@@ -289,6 +297,19 @@ def _stats(db: sqlite3.Connection, player: str) -> PlayerStats | None:
                                         f"({OPPONENTS}) GROUP BY opponent", (player,)):
         stats.by_opponent[str(kind)] = Tally(count, int(wins))
     return stats
+
+
+@contextlib.contextmanager
+def _transaction(db: sqlite3.Connection) -> Iterator[None]:
+    """One write transaction that takes SQLite's write lock at once (BEGIN IMMEDIATE), so what
+    is checked inside stays true until it commits, across threads and processes."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
 
 
 def _filters(game: str | None, lesson: bool | None) -> tuple[str, tuple[Any, ...]]:

@@ -33,17 +33,25 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.core import InvalidRecord
-from game.index import INDEX_FILE, GameIndex
+from game.index import INDEX_FILE, UNKEYED, GameIndex
 from game.listing import FileKey, GameRow, file_key, row_of
 from game.saves import SAVE_SUFFIX, SavedGame, SaveEntry, SaveLibrary, check_levels
 from game.store import StoreError, parse_json
 
-__all__ = ["BATCH", "INDEX_FILE", "GameIndex", "IndexedLibrary", "Refresh"]
+__all__ = ["BATCH", "INDEX_FILE", "GameIndex", "IndexedLibrary", "Refresh", "Stale",
+           "refresh_main"]
 
 BATCH = 64
 """Files read per transaction: a kill loses at most this much of a refresh's work."""
-UNKEYED: FileKey = (-1, -1, -1)
-"""The key of an entry that cannot even be looked at: it is looked at again next time."""
+
+
+@dataclass(frozen=True)
+class Stale:
+    """How the folder and the index differ: files there are, files to read, rows dropped."""
+
+    files: int
+    todo: list[str]
+    dropped: int
 
 
 @dataclass(frozen=True)
@@ -72,8 +80,7 @@ class IndexedLibrary(SaveLibrary):
         try:
             if row is None:
                 row = row_of(saved, saved.record.replay())
-            with self.index.writing():
-                self.index.record([(row, self._key_now(saved.name) or UNKEYED)])
+            self.index.record([(row, None)], self._key_now)
         except (sqlite3.Error, InvalidRecord, OSError) as exc:
             self.index_trouble = str(exc)
 
@@ -93,13 +100,12 @@ class IndexedLibrary(SaveLibrary):
         else:
             row = GameRow.broken(name, entry.problem or "the file is gone")
         if entry.problem != "the file is gone":
-            self._index_quietly(lambda: self.index.record(
-                [(row, self._key_now(name) or UNKEYED)]))
+            self._index_quietly(lambda: self.index.record([(row, None)], self._key_now))
         else:
             self._index_quietly(lambda: self.index.forget([name]))
         return entry
 
-    def _index_quietly(self, work: Callable[[], None]) -> None:
+    def _index_quietly(self, work: Callable[[], object]) -> None:
         try:
             work()
         except sqlite3.Error as exc:
@@ -131,15 +137,14 @@ class IndexedLibrary(SaveLibrary):
         except RecursionError:
             return GameRow.broken(name, f"{name}: nested too deeply"), file_key(info)
 
-    def refresh(self, progress: Callable[[int, int], None] | None = None,
-                stop: Callable[[], bool] | None = None, again: bool = True) -> Refresh:
-        """Make the index agree with the folder (see the module docstring).
+    def stale(self) -> Stale:
+        """Compare the folder with the index: rows of files gone are dropped; the files to
+        read again (no row, or a row of another key), newest first.
 
         :raises StoreError: when the folder cannot be listed (the index is left as it is).
         """
         self.store.clean_stale_temps()
         self.index.check()
-        resets = len(self.index.resets)
         files = self.store.listing(SAVE_SUFFIX)
         known = self.index.keys()
         gone = [name for name in known if name not in files]
@@ -148,17 +153,53 @@ class IndexedLibrary(SaveLibrary):
         todo = sorted((name for name, info in files.items()
                        if known.get(name) != file_key(info)),
                       key=lambda name: files[name].st_mtime_ns, reverse=True)
+        return Stale(len(files), todo, len(gone))
+
+    def index_files(self, names: list[str], progress: Callable[[int, int], None] | None = None,
+                    stop: Callable[[], bool] | None = None) -> int:
+        """Read and replay ``names`` and write their rows, a batch per transaction; returns
+        how many were read (fewer when ``stop()`` said so)."""
         done = 0
-        for start in range(0, len(todo), BATCH):
+        for start in range(0, len(names), BATCH):
             if stop is not None and stop():
-                return Refresh(len(files), done, len(gone), stopped=True)
-            rows = [self.summarise(name) for name in todo[start:start + BATCH]]
-            with self.index.writing():
-                self.index.record((row, key) for row, key in rows
-                                  if key == UNKEYED or self._key_now(row.name) == key)
-            done += len(rows)
+                break
+            self.index.record([self.summarise(name) for name in names[start:start + BATCH]],
+                              self._key_now)
+            done = min(len(names), start + BATCH)
             if progress is not None:
-                progress(done, len(todo))
+                progress(done, len(names))
+        return done
+
+    def refresh(self, progress: Callable[[int, int], None] | None = None,
+                stop: Callable[[], bool] | None = None, again: bool = True) -> Refresh:
+        """Make the index agree with the folder (see the module docstring).
+
+        :raises StoreError: when the folder cannot be listed (the index is left as it is).
+        """
+        stale = self.stale()
+        resets = len(self.index.resets)
+        done = self.index_files(stale.todo, progress, stop)
         if again and len(self.index.resets) > resets:  # damage found on the way: start over
             return self.refresh(progress, stop, again=False)
-        return Refresh(len(files), done, len(gone))
+        return Refresh(stale.files, done, stale.dropped, stopped=done < len(stale.todo))
+
+
+def refresh_main(data_dir: Path) -> int:
+    """``tablee --refresh-index DATA_DIR``: a refresh in a process of its own (the app runs
+    long ones so, beside its frames). Prints ``progress DONE TOTAL`` lines, then ``done``;
+    stops when the app that started it is gone. Exit status 2 if the folder cannot be read."""
+    parent = os.getppid()
+    library = IndexedLibrary(data_dir / "games", GameIndex(data_dir / INDEX_FILE))
+
+    def tell(done: int, total: int) -> None:
+        print(f"progress {done} {total}", flush=True)
+
+    try:
+        report = library.refresh(tell, stop=lambda: os.getppid() != parent)
+    except StoreError as exc:
+        print(f"problem {exc}", flush=True)
+        return 2
+    finally:
+        library.index.close()
+    print(f"done {report.indexed} {report.dropped}", flush=True)
+    return 0

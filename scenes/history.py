@@ -30,7 +30,7 @@ from scenes.safetext import shown
 from scenes.saved_games import seat_names, when
 from scenes.text_field import TextField
 from scenes.textlayout import ellipsize
-from scenes.uiscene import LOGICAL_SIZE, UIScene
+from scenes.uiscene import LOGICAL_SIZE, UIScene, select_only
 
 ROW_HEIGHT = 78
 LIST = pygame.Rect(40, 150, 850, ROWS_PER_PAGE * (ROW_HEIGHT + ROW_GAP))
@@ -52,6 +52,7 @@ class HistoryScene(PagedRows, UIScene):
         self.player: str | None = None  # whose stats are shown
         self.stats: PlayerStats | None = None
         self.path_entry: TextField | None = None
+        self.filters: dict[str, Any] = {}  # the filter buttons by game
 
     def enter(self, payload: Any = None) -> None:
         self.read_players()
@@ -85,28 +86,15 @@ class HistoryScene(PagedRows, UIScene):
 
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
-        self.load_page()
+        self.filters = {}
         for i, name in enumerate(FILTERS):
             text = tr("history.all") if name == "all" else tr(f"games.{name}.name")
-            button = self.button((LIST.left + i * 130, 96, 120, 40), text,
-                                 lambda name=name: self.filter(name), f"#filter_{name}")
-            if name == self.shown_game:
-                button.select()
-        pages = self.pages
-        if pages > 1:
-            self.button((LIST.right - 290, 96, 140, 40), tr("saves.previous"),
-                        lambda: self.turn_page(-1), "#previous", enabled=self.page > 0)
-            self.button((LIST.right - 140, 96, 140, 40), tr("saves.next"),
-                        lambda: self.turn_page(1), "#next", enabled=self.page < pages - 1)
-        for i, entry in enumerate(self.shown):
-            right = pygame.Rect((0, 0), BUTTON)
-            right.midright = (self.row_rect(i).right - 12, self.row_rect(i).centery)
-            self.button(right, self.delete_text(entry),
-                        lambda e=entry: self.delete(e), f"#delete_{i}")
-            self.button(right.move(-(BUTTON[0] + 8), 0), tr("history.export"),
-                        lambda e=entry: self.export(e), f"#export_{i}")
-            self.button(right.move(-2 * (BUTTON[0] + 8), 0), tr("history.watch"),
-                        lambda e=entry: self.watch(e), f"#watch_{i}")
+            self.filters[name] = self.button((LIST.left + i * 130, 96, 120, 40), text,
+                                             lambda name=name: self.filter(name),
+                                             f"#filter_{name}")
+        self.show_filter()
+        self.build_pager((LIST.right - 290, 96, 140, 40), (LIST.right - 140, 96, 140, 40))
+        self.build_slots()
         self.build_stats_picker(root)
         bottom = LOGICAL_SIZE[1] - 70
         self.path_entry = TextField(
@@ -116,7 +104,29 @@ class HistoryScene(PagedRows, UIScene):
                     "#open_record")
         self.button((STATS.right - 200, bottom, 200, 44), tr("common.back"),
                     self.ctx.stack.pop, "#back")
-        self.backdrop = self.compose_backdrop()
+        self.show_page()
+
+    def build_slot(self, index: int) -> dict[str, Any]:
+        tr = self.ctx.tr
+        right = pygame.Rect((0, 0), BUTTON)
+        right.midright = (self.row_rect(index).right - 12, self.row_rect(index).centery)
+        return {
+            "delete": self.button(right, tr("saves.delete"),
+                                  self.row_action(index, self.delete), f"#delete_{index}"),
+            "export": self.button(right.move(-(BUTTON[0] + 8), 0), tr("history.export"),
+                                  self.row_action(index, self.export), f"#export_{index}"),
+            "watch": self.button(right.move(-2 * (BUTTON[0] + 8), 0), tr("history.watch"),
+                                 self.row_action(index, self.watch), f"#watch_{index}")}
+
+    def fill_slot(self, slot: dict[str, Any], row: GameRow | None) -> None:
+        for button in slot.values():
+            button.hide() if row is None else button.show()
+        if row is not None:
+            slot["delete"].set_text(self.delete_text(row))
+
+    def show_filter(self) -> None:
+        """The chosen filter stays selected, the others not."""
+        select_only(self.filters, self.shown_game)
 
     def build_stats_picker(self, root: UIContainer) -> None:
         if not self.names or self.player is None:
@@ -208,12 +218,14 @@ class HistoryScene(PagedRows, UIScene):
 
     def filter(self, name: str) -> None:
         self.shown_game, self.page, self.armed = name, 0, None
-        self.relayout()
+        self.show_filter()
+        self.show_page()
 
     def pick_player(self, name: str) -> None:
+        """Another player's stats: asked of the index and drawn (the picker shows the name)."""
         self.player = name
         self.stats = self.ctx.saves.index.player_stats(name)
-        self.relayout()
+        self.backdrop = self.compose_backdrop()
 
     def saved_game(self, entry: GameRow) -> SavedGame | None:
         """The game's file, read and replayed; None (and a notice) if it is damaged or gone."""

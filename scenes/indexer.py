@@ -1,19 +1,28 @@
 """The index of saved games kept in step with the files, off the frame thread.
 
-:meth:`Indexer.start` runs :meth:`game.indexed.IndexedLibrary.refresh` on a daemon thread
-named ``tablee-index`` (when the app starts, and each time the menu shows again, so files
-copied in or changed elsewhere appear). Screens read the index directly — a page, a count —
-and ask again when :attr:`Indexer.generation` moves (rows were written). A refresh that has
-much to read (an index deleted, damaged or new beside many games) says how far it is
-(:meth:`Indexer.shown_progress`), so a long first start shows its progress rather than an
-empty list. If a question finds the index damaged, the index is made anew and :meth:`poll`
-(every frame) starts a refresh to fill it.
+:meth:`Indexer.start` compares the folder with the index on a daemon thread named
+``tablee-index`` (when the app starts, and each time the menu shows again, so files copied
+in or changed elsewhere appear). A few files to read are read there; many (an index deleted,
+damaged or new beside thousands of games) are read by a process of its own
+(``tablee --refresh-index DATA_DIR``): a thread replaying thousands of records would hold the
+interpreter's lock against the frames (measured: frames of 30-40 ms), a process uses the other
+core and leaves the frames alone. It writes its rows into the same index (SQLite lets the app
+read meanwhile) and tells how far it is; it stops at its next batch when the app closes or dies.
+
+Screens read the index directly — a page, a count — and ask again when
+:attr:`Indexer.generation` moves (rows were written). A long refresh says how far it is
+(:meth:`Indexer.shown_progress`). If a question finds the index damaged, the index is made
+anew and :meth:`poll` (every frame) starts a refresh to fill it.
 """
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import threading
 import time
+from pathlib import Path
 
 from game.indexed import IndexedLibrary
 from game.store import StoreError
@@ -21,6 +30,15 @@ from game.store import StoreError
 THREAD_NAME = "tablee-index"
 SHOW_AFTER_SECONDS = 0.3  # a refresh shorter than this is never announced
 SHOW_AFTER_FILES = 150  # ...nor one with fewer files to read
+IN_THREAD_FILES = 100  # more files to read than this: a process of its own reads them
+
+
+def refresh_command(data_dir: Path) -> list[str]:
+    """How to start ``tablee --refresh-index DATA_DIR``: the frozen executable itself, or
+    this interpreter with the package."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, "--refresh-index", str(data_dir)]
+    return [sys.executable, "-m", "scenes", "--refresh-index", str(data_dir)]
 
 
 class Indexer:
@@ -33,6 +51,7 @@ class Indexer:
         self.problem: str | None = None  # why the folder could not be read, for a notice
         self.runs = 0  # refreshes finished
         self._thread: threading.Thread | None = None
+        self._child: subprocess.Popen[str] | None = None
         self._again = False
         self._stopping = False
         self._began = 0.0
@@ -89,12 +108,21 @@ class Indexer:
         return True
 
     def stop(self) -> None:
-        """The app closes: the refresh stops at its next batch (its thread is a daemon)."""
+        """The app closes: a refresh stops at its next batch (its thread is a daemon; a
+        process of its own is ended)."""
         self._stopping = True
+        child = self._child
+        if child is not None and child.poll() is None:
+            child.terminate()
 
     def _run(self) -> None:
         try:
-            self.library.refresh(progress=self._step, stop=lambda: self._stopping)
+            stale = self.library.stale()
+            self.progress = (0, len(stale.todo))
+            if len(stale.todo) > IN_THREAD_FILES:
+                self._in_a_process()
+            else:
+                self.library.index_files(stale.todo, self._step, stop=lambda: self._stopping)
         except StoreError as exc:  # the games folder cannot be listed
             self.problem = str(exc)
         except Exception as exc:  # an index it cannot write: the lists say what they have
@@ -104,6 +132,27 @@ class Indexer:
             self._resets_seen = len(self.library.index.resets)
             self.runs += 1
             self.generation += 1
+
+    def _in_a_process(self) -> None:
+        """Many files: a process of their own reads them; its lines say how far it is."""
+        data_dir = self.library.store.directory.parent
+        flags = getattr(subprocess, "CREATE_NO_WINDOW", 0)  # no console flashing on Windows
+        child = subprocess.Popen(refresh_command(data_dir), stdout=subprocess.PIPE,
+                                 stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL,
+                                 text=True, encoding="utf-8", errors="replace",
+                                 creationflags=flags, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+        self._child = child
+        if self._stopping:
+            child.terminate()
+        assert child.stdout is not None
+        for line in child.stdout:
+            words = line.split(maxsplit=1)
+            if words and words[0] == "progress":
+                done, total = map(int, words[1].split())
+                self._step(done, total)
+            elif words and words[0] == "problem":
+                self.problem = words[1].strip()
+        child.wait()
 
     def _step(self, done: int, total: int) -> None:
         self.progress = (done, total)

@@ -1,10 +1,12 @@
 """A page of saved-game rows with a two-click Delete: what Saved games and Games played share.
 
 A mixin of a :class:`scenes.uiscene.UIScene`: the scene says where its rows go
-(``rows_area``, ``row_height``) and how to ask the index for them (``count_rows``,
-``fetch_rows``); only the page shown is fetched (:meth:`load_page`, when the widgets are
-built). Paging, the row plates, the Delete that asks to be clicked again and following an
-index refresh under way (:meth:`follow_index`) live here.
+(``rows_area``, ``row_height``), how to ask the index for them (``count_rows``,
+``fetch_rows``) and which buttons a row has (``build_slot``, ``fill_slot``); only the page
+shown is fetched. The buttons of the six rows and Previous / Next are made once per layout
+and filled for each page (:meth:`show_page`): turning a page asks the index for six rows and
+draws them, nothing is built again. Paging, the row plates, the Delete that asks to be
+clicked again and following an index refresh under way (:meth:`follow_index`) live here.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+from pygame_gui.elements import UIButton
 
 from game.listing import GameRow
 from game.store import StoreError
@@ -44,6 +47,45 @@ class PagedRows:
         self.total = 0  # rows on every page
         self.since_fetch = 0.0
         self.generation_read = -1  # the indexer's generation when the page was fetched
+        self.slots: list[dict[str, UIButton]] = []  # each row's buttons, by role
+        self.pager: tuple[UIButton, UIButton] | None = None  # Previous, Next
+
+    def build_slots(self) -> None:
+        """The buttons of every row of a page (filled, shown or hidden by :meth:`show_page`)."""
+        self.slots = [self.build_slot(i) for i in range(ROWS_PER_PAGE)]
+
+    def build_slot(self, index: int) -> dict[str, UIButton]:
+        """*hook* Row ``index``'s buttons by role; their actions act on ``self.shown[index]``."""
+        raise NotImplementedError
+
+    def fill_slot(self, slot: dict[str, UIButton], row: GameRow | None) -> None:
+        """*hook* Show ``row``'s buttons with its words (hide them all when None)."""
+        raise NotImplementedError
+
+    def build_pager(self, previous: tuple[int, int, int, int],
+                    following: tuple[int, int, int, int]) -> None:
+        """Previous and Next (shown when there are pages to turn)."""
+        tr, button = self.ctx.tr, self.button  # type: ignore[attr-defined]
+        self.pager = (button(previous, tr("saves.previous"), lambda: self.turn_page(-1),
+                             "#previous"),
+                      button(following, tr("saves.next"), lambda: self.turn_page(1), "#next"))
+
+    def show_page(self) -> None:
+        """Ask the index for this page and show it: rows' buttons filled, the pager set, the
+        rows drawn."""
+        self.load_page()
+        for i, slot in enumerate(self.slots):
+            self.fill_slot(slot, self.shown[i] if i < len(self.shown) else None)
+        if self.pager is not None:
+            for button, usable in zip(self.pager, (self.page > 0, self.page < self.pages - 1),
+                                      strict=True):
+                button.enable() if usable else button.disable()
+                button.show() if self.pages > 1 else button.hide()
+        self.backdrop = self.compose_backdrop()  # type: ignore[attr-defined]
+
+    def row_action(self, index: int, action: Any) -> Any:
+        """A button's action on whatever row ``index`` shows when it is clicked."""
+        return lambda: action(self.shown[index]) if index < len(self.shown) else None
 
     def count_rows(self) -> int:
         """*hook* How many rows the list has (all pages)."""
@@ -78,10 +120,12 @@ class PagedRows:
                 indexer.running and self.since_fetch < FOLLOW_SECONDS):
             return
         shown, pages = self.shown, self.pages
-        changed = self.rows_changed()
-        self.load_page()
-        if changed or self.shown != shown or self.pages != pages:
+        if self.rows_changed():  # other widgets follow the rows (the stats' players)
             self.relayout()  # type: ignore[attr-defined]
+            return
+        self.load_page()
+        if self.shown != shown or self.pages != pages:
+            self.show_page()
 
     def rows_changed(self) -> bool:
         """*hook* Rows were written or deleted: ask again what else the screen shows of them
@@ -149,13 +193,13 @@ class PagedRows:
     def turn_page(self, step: int) -> None:
         self.page += step
         self.armed = None
-        self.relayout()  # type: ignore[attr-defined]
+        self.show_page()
 
     def delete(self, entry: GameRow) -> None:
         """The first click arms Delete (it asks again), the second deletes the file."""
         if self.armed != entry.name:
             self.armed = entry.name
-            self.relayout()  # type: ignore[attr-defined]
+            self.show_page()
             return
         self.armed = None
         self.ctx.saver.forget(entry.name)
@@ -164,5 +208,7 @@ class PagedRows:
         except StoreError as exc:
             self.ctx.notices.add(str(exc), warning=True)
             return
-        self.rows_changed()
-        self.relayout()  # type: ignore[attr-defined]
+        if self.rows_changed():
+            self.relayout()  # type: ignore[attr-defined]
+        else:
+            self.show_page()

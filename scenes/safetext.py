@@ -28,6 +28,7 @@ and fails on any zero-width character :func:`invisible` lets through.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from typing import Any
 
@@ -36,6 +37,12 @@ import pygame
 INVISIBLE_CATEGORIES = ("Cc", "Cf", "Cs", "Co", "Cn")  # controls, format, surrogates, unassigned
 # Non-spacing marks that are default-ignorable: they draw nothing on their own (measured)
 IGNORABLE_MARKS = frozenset({0x034F, 0x17B4, 0x17B5, 0x180B, 0x180C, 0x180D, 0x180F})
+VARIATION_SELECTORS = (*range(0xFE00, 0xFE10), *range(0xE0100, 0xE01F0))
+# printable text (no control, format, surrogate, private or unassigned character: str's own
+# test, at C speed) can still hold these marks; built from code points, not spelled out
+_FIRST_MARK = chr(min(IGNORABLE_MARKS))  # French text (é, ç, œ, «) lies below it
+_PRINTABLE_BUT_INVISIBLE = re.compile(
+    "[" + "".join(map(chr, sorted({*IGNORABLE_MARKS, *VARIATION_SELECTORS}))) + "]")
 
 
 def invisible(char: str) -> bool:
@@ -47,13 +54,19 @@ def invisible(char: str) -> bool:
             or 0xFE00 <= code <= 0xFE0F or 0xE0100 <= code <= 0xE01EF)  # variation selectors
 
 
+def _clean(text: str) -> bool:
+    """Whether ``text`` needs no guarding: printable, and none of the marks that are not."""
+    return text.isprintable() and (text.isascii() or max(text) < _FIRST_MARK
+                                   or not _PRINTABLE_BUT_INVISIBLE.search(text))
+
+
 def drop_invisible(text: str) -> str:
     return "".join(c for c in text if not invisible(c))
 
 
 def shown(text: str) -> str:
     """``text`` as a font may render it (see the module docstring)."""
-    if text.isascii() and text.isprintable():  # the common case, at C speed
+    if _clean(text):  # the common case, at C speed
         return text
     return "".join("?" if surrogate(c) else c for c in text
                    if c == "\n" or surrogate(c) or not invisible(c))
@@ -62,7 +75,7 @@ def shown(text: str) -> str:
 def field_text(text: str) -> str:
     """What a one-line text field keeps of ``text``: every kind of line break or tab a space,
     invisible characters and lone surrogates dropped."""
-    if text.isascii() and text.isprintable():
+    if _clean(text):
         return text
     return "".join(" " if line_break(c) else c for c in text
                    if line_break(c) or not invisible(c))

@@ -94,26 +94,33 @@ class SavedGamesScene(PagedRows, UIScene):
 
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
-        self.load_page()
-        for i, entry in enumerate(self.shown):
-            rect = self.row_rect(i)
-            buttons = pygame.Rect(0, 0, BUTTON_WIDTH, 44)
-            buttons.midright = (rect.right - 16, rect.centery)
-            self.button(buttons, self.delete_text(entry), lambda e=entry: self.delete(e),
-                        f"#delete_{i}")
-            if not entry.damaged:
-                self.button(buttons.move(-(BUTTON_WIDTH + 12), 0), tr("saves.continue"),
-                            lambda e=entry: self.resume(e), f"#continue_{i}")
-        pages = self.pages
+        self.build_slots()
         bottom = LOGICAL_SIZE[1] - 100
         self.button((LOGICAL_SIZE[0] // 2 - 130, bottom, 260, 54), tr("common.back"),
                     self.ctx.stack.pop, "#back")
-        if pages > 1:
-            self.button((LIST.left, bottom, 200, 54), tr("saves.previous"),
-                        lambda: self.turn_page(-1), "#previous", enabled=self.page > 0)
-            self.button((LIST.right - 200, bottom, 200, 54), tr("saves.next"),
-                        lambda: self.turn_page(1), "#next", enabled=self.page < pages - 1)
-        self.backdrop = self.compose_backdrop()
+        self.build_pager((LIST.left, bottom, 200, 54), (LIST.right - 200, bottom, 200, 54))
+        self.show_page()
+
+    def build_slot(self, index: int) -> dict[str, Any]:
+        rect = self.row_rect(index)
+        buttons = pygame.Rect(0, 0, BUTTON_WIDTH, 44)
+        buttons.midright = (rect.right - 16, rect.centery)
+        tr = self.ctx.tr
+        return {"delete": self.button(buttons, tr("saves.delete"),
+                                      self.row_action(index, self.delete), f"#delete_{index}"),
+                "continue": self.button(buttons.move(-(BUTTON_WIDTH + 12), 0),
+                                        tr("saves.continue"),
+                                        self.row_action(index, self.resume),
+                                        f"#continue_{index}")}
+
+    def fill_slot(self, slot: dict[str, Any], row: GameRow | None) -> None:
+        if row is None:
+            slot["delete"].hide()
+            slot["continue"].hide()
+            return
+        slot["delete"].set_text(self.delete_text(row))
+        slot["delete"].show()
+        slot["continue"].hide() if row.damaged else slot["continue"].show()
 
     def compose_backdrop(self) -> pygame.Surface:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette

@@ -13,7 +13,7 @@ from scenes.names import clean_entry, normalise
 from scenes.regions import Region
 from scenes.settings import MAX_NAME_LENGTH
 from scenes.text_field import TextField
-from scenes.uiscene import LOGICAL_SIZE, UIScene
+from scenes.uiscene import LOGICAL_SIZE, UIScene, select_only
 
 ROW_TOP = 230
 ROW_STEP = 78
@@ -164,11 +164,7 @@ class SetupScene(UIScene):
 
     def show_count(self) -> None:
         """The chosen player count stays highlighted (also when it is clicked again)."""
-        for count, button in self.count_buttons.items():
-            if count == self.players:
-                button.select()
-            elif button.is_selected:
-                button.unselect()
+        select_only(self.count_buttons, self.players)
 
     def set_players(self, count: int) -> None:
         if count != self.players:

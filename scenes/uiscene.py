@@ -164,6 +164,16 @@ class UIScene(Scene):
         """*hook* Plates, cards, texts and panels the scene draws by hand."""
         return []
 
+def select_only(buttons: dict[Any, pygame_gui.elements.UIButton], chosen: Any) -> None:
+    """Of a group of buttons, the chosen one shown selected (also when clicked again), the
+    others not."""
+    for key, button in buttons.items():
+        if key == chosen:
+            button.select()
+        elif button.is_selected:
+            button.unselect()
+
+
 def _descendants(container: UIContainer) -> list[IUIElementInterface]:
     """Every widget inside ``container``, at any depth."""
     found: list[IUIElementInterface] = []

@@ -172,6 +172,10 @@ def test_killing_the_app_while_it_fills_its_index_lists_every_game_next_time(col
     process.wait()
     left = indexed_rows(folder / INDEX_FILE)
     assert 100 <= left < 603, f"{left} rows: not killed in the middle of the refresh"
+    deadline = time.monotonic() + 20
+    while refreshers(folder) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert refreshers(folder) == [], "the refresh's own process outlived its app"
     app = app_on(folder, tmp_path)
     try:
         assert_lists_everything(app, folder)
@@ -188,3 +192,16 @@ def indexed_rows(path: Path) -> int:
             db.close()
     except sqlite3.Error:
         return 0
+
+
+def refreshers(folder: Path) -> list[int]:
+    """Processes refreshing ``folder``'s index (``tablee --refresh-index``), from /proc."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            words = (entry / "cmdline").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if b"--refresh-index" in words and os.fsencode(folder) in words:
+            found.append(int(entry.name))
+    return found

@@ -1,0 +1,168 @@
+"""``make bench ONLY=scale``: the app beside 10,000 unfinished and 10,000 finished games.
+
+The games are real records written by ``tools/scale_games.py`` (seeded: the same files on
+any machine), then the app is measured in a fresh process of its own, so its peak memory is
+its alone:
+
+    bench scale_index_rebuild_s S s      first start with no index: from the menu's first frame
+                                         until the index lists all 20,000 files
+    bench scale_frame_p99_ms T ms        p99 of the menu's frames (paced at 60 fps; the time
+                                         each frame's work took) during that rebuild
+    bench scale_menu_ready_ms T ms       the menu shown to Continue usable, index made: the
+                                         worse of a fresh start and a return from a table
+    bench scale_saved_games_open_ms T ms a click on Saved games to its first drawn frame
+    bench scale_history_open_ms T ms     a click on Games played to its first drawn frame
+    bench scale_page_ms T ms             the slowest of 20 page turns (Next, both screens),
+                                         click to drawn frame
+    bench scale_stats_ms T ms            a player picked for the stats to the drawn frame
+                                         (the SQL and the panel drawn again), the slowest player
+    bench scale_rss_peak_mb M MB         the app process's peak resident memory through it all
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import warnings
+from collections.abc import Callable
+from pathlib import Path
+
+from tools.bench_memory import resident_mb
+from tools.benchlib import percentile, report
+
+UNFINISHED = FINISHED = 10_000
+FRAME = 1 / 60
+
+
+def run() -> None:
+    root = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    with tempfile.TemporaryDirectory(prefix="tablee-scale-") as folder:
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "tools/scale_games.py", str(Path(folder) / "data"),
+                        "--unfinished", str(UNFINISHED), "--finished", str(FINISHED)],
+                       cwd=root, env=env, check=True, stdout=subprocess.DEVNULL)
+        print(f"# {UNFINISHED:,} unfinished and {FINISHED:,} finished games written in "
+              f"{time.perf_counter() - start:.1f} s", flush=True)
+        subprocess.run([sys.executable, "-m", "tools.bench_scale", folder], cwd=root, env=env,
+                       check=True)
+
+
+def frames_until(app, done: Callable[[], bool], limit: float = 30.0) -> float:
+    """Frames back to back until ``done()`` after a drawn frame; the milliseconds it took."""
+    start = time.perf_counter()
+    while True:
+        app.frame(FRAME)
+        if done():
+            return 1000 * (time.perf_counter() - start)
+        if time.perf_counter() - start > limit:
+            raise RuntimeError("waited too long")
+
+
+def click(app, object_id: str) -> None:
+    """A click on a widget: moved over it, pressed and released (the release acts)."""
+    import pygame
+
+    from scenes.smoke import Probe
+
+    probe = Probe(app)
+    centre = probe.find(object_id).rect.center
+    probe.move(centre)
+    app.frame(FRAME)
+    probe.press(pygame.MOUSEBUTTONDOWN, centre)
+    app.frame(FRAME)
+    probe.press(pygame.MOUSEBUTTONUP, centre)
+
+
+def continue_usable(app) -> bool:
+    button = app.stack.top.continue_button if type(app.stack.top).__name__ == "MenuScene" \
+        else None
+    return button is not None and button.is_enabled and button.visible
+
+
+def rebuild(folder: Path) -> tuple[float, float]:
+    """A first start with no index: the rebuild's seconds and the frames' p99 (ms)."""
+    from scenes.app import App, AppOptions
+
+    app = App(AppOptions(language="en", config_dir=folder / "config",
+                         data_dir=folder / "data", fps=60))
+    frames: list[float] = []
+    app.frame(FRAME)
+    indexer = app.ctx.indexer
+    start = time.perf_counter()
+    due = start
+    while not (indexer.runs and not indexer.running):
+        begin = time.perf_counter()
+        app.frame(FRAME)
+        frames.append(time.perf_counter() - begin)
+        due += FRAME
+        time.sleep(max(0.0, due - time.perf_counter()))  # a 60 fps pace, as the app keeps
+    took = time.perf_counter() - start
+    listed = app.ctx.saves.index.unfinished_count() + app.ctx.saves.index.finished_count()
+    print(f"# rebuild: {listed:,} rows, {len(frames)} frames drawn meanwhile, the slowest "
+          f"{1000 * max(frames):.1f} ms", flush=True)
+    app.close()
+    return took, 1000 * percentile(frames, 99)
+
+
+def measure(folder: Path) -> None:
+    import pygame
+
+    from scenes.app import App, AppOptions
+
+    rebuild_s, frame_p99 = rebuild(folder)
+    report("scale_index_rebuild_s", rebuild_s, "s")
+    report("scale_frame_p99_ms", frame_p99, "ms")
+
+    app = App(AppOptions(language="en", config_dir=folder / "config", data_dir=folder / "data",
+                         fps=0))
+    fresh = frames_until(app, lambda: continue_usable(app))  # from the first frame on
+    click(app, "#menu_continue")
+    frames_until(app, lambda: hasattr(app.stack.top, "session") or
+                 type(app.stack.top).__name__ == "CurtainScene")
+    if type(app.stack.top).__name__ == "CurtainScene":  # a hot-seat game opens behind it
+        click(app, "#curtain_ready")
+        frames_until(app, lambda: hasattr(app.stack.top, "session"))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode="", scancode=0))
+    frames_until(app, lambda: type(app.stack.top).__name__ == "PauseOverlay")
+    click(app, "#pause_quit")
+    back = frames_until(app, lambda: continue_usable(app))
+    print(f"# menu ready: fresh start {fresh:.0f} ms, back from a table {back:.0f} ms")
+    report("scale_menu_ready_ms", max(fresh, back), "ms")
+
+    pages = []
+    for button, screen, name in (("#menu_saved_games", "SavedGamesScene", "saved_games"),
+                                 ("#menu_history", "HistoryScene", "history")):
+        frames_until(app, lambda: continue_usable(app))
+        click(app, button)
+        took = frames_until(app, lambda screen=screen: type(app.stack.top).__name__ == screen)
+        report(f"scale_{name}_open_ms", took, "ms")
+        scene = app.stack.top
+        for _ in range(10):
+            page = scene.page
+            click(app, "#next")
+            pages.append(frames_until(app, lambda scene=scene, page=page: scene.page != page))
+        if screen == "HistoryScene":
+            stats = []
+            for player in scene.names:
+                start = time.perf_counter()
+                scene.pick_player(player)
+                app.frame(FRAME)
+                stats.append(1000 * (time.perf_counter() - start))
+                assert scene.stats is not None and scene.stats.name == player
+            print(f"# stats of {len(stats)} players: {min(stats):.0f}-{max(stats):.0f} ms")
+            report("scale_stats_ms", max(stats), "ms")
+        app.stack.pop()
+    report("scale_page_ms", max(pages), "ms")
+    app.close()
+    report("scale_rss_peak_mb", resident_mb("VmHWM"), "MB")
+
+
+if __name__ == "__main__":
+    warnings.filterwarnings("ignore", message="no fast renderer available")
+    measure(Path(sys.argv[1]))
