@@ -30,7 +30,7 @@ from game.listing import FileKey, GameRow
 from game.stats import HUMAN_OPPONENT, PlayerStats, Tally
 
 INDEX_FILE = "index.sqlite3"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 SCHEMA = """
 CREATE TABLE games (
     name TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL,
@@ -44,6 +44,7 @@ CREATE INDEX games_listed ON games (finished, problem, updated, name);
 CREATE INDEX games_by_game ON games (game, finished, problem, updated, name);
 CREATE INDEX games_damaged ON games (problem, name) WHERE problem IS NOT NULL;
 CREATE INDEX seats_by_player ON seats (player, kind);
+CREATE TABLE refresh (id INTEGER PRIMARY KEY CHECK (id = 1), done INTEGER, total INTEGER);
 """
 COLUMNS = ("name, problem, game, seats, started, updated, finished, lesson, actions, progress, "
            "winners, scores")
@@ -212,6 +213,21 @@ class GameIndex:
 
         with self._write:
             self._run(delete)
+
+    def tell_progress(self, done: int, total: int) -> None:
+        """How far a refresh in another process is (the app reads it with :meth:`progress`:
+        no pipe to lose on any platform)."""
+        def write(db: sqlite3.Connection) -> None:
+            with _transaction(db):
+                db.execute("INSERT OR REPLACE INTO refresh (id, done, total) VALUES (1, ?, ?)",
+                           (done, total))
+
+        with self._write:
+            self._run(write)
+
+    def progress(self) -> tuple[int, int] | None:
+        row = self._run(lambda db: db.execute("SELECT done, total FROM refresh").fetchone())
+        return None if row is None else (int(row[0]), int(row[1]))
 
     # --- questions: unfinished games --------------------------------------------------------------
 

@@ -186,20 +186,16 @@ class IndexedLibrary(SaveLibrary):
 
 def refresh_main(data_dir: Path) -> int:
     """``tablee --refresh-index DATA_DIR``: a refresh in a process of its own (the app runs
-    long ones so, beside its frames). Prints ``progress DONE TOTAL`` lines, then ``done``;
-    stops when the app that started it is gone. Exit status 2 if the folder cannot be read."""
+    long ones so, beside its frames). It writes how far it is into the index
+    (:meth:`GameIndex.tell_progress`) and stops when the app that started it is gone. Exit
+    status 2 if the folder cannot be read."""
     parent = os.getppid()
-    library = IndexedLibrary(data_dir / "games", GameIndex(data_dir / INDEX_FILE))
-
-    def tell(done: int, total: int) -> None:
-        print(f"progress {done} {total}", flush=True)
-
+    index = GameIndex(data_dir / INDEX_FILE)
+    library = IndexedLibrary(data_dir / "games", index)
     try:
-        report = library.refresh(tell, stop=lambda: os.getppid() != parent)
-    except StoreError as exc:
-        print(f"problem {exc}", flush=True)
+        library.refresh(index.tell_progress, stop=lambda: os.getppid() != parent)
+    except StoreError:
         return 2
     finally:
-        library.index.close()
-    print(f"done {report.indexed} {report.dropped}", flush=True)
+        index.close()
     return 0

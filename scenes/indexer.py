@@ -7,7 +7,7 @@ damaged or new beside thousands of games) are read by a process of its own
 (``tablee --refresh-index DATA_DIR``): a thread replaying thousands of records would hold the
 interpreter's lock against the frames (measured: frames of 30-40 ms), a process uses the other
 core and leaves the frames alone. It writes its rows into the same index (SQLite lets the app
-read meanwhile) and tells how far it is; it stops at its next batch when the app closes or dies.
+read meanwhile) and how far it is; it stops at its next batch when the app closes or dies.
 
 Screens read the index directly — a page, a count — and ask again when
 :attr:`Indexer.generation` moves (rows were written). A long refresh says how far it is
@@ -17,7 +17,6 @@ anew and :meth:`poll` (every frame) starts a refresh to fill it.
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import threading
@@ -31,6 +30,7 @@ THREAD_NAME = "tablee-index"
 SHOW_AFTER_SECONDS = 0.3  # a refresh shorter than this is never announced
 SHOW_AFTER_FILES = 150  # ...nor one with fewer files to read
 IN_THREAD_FILES = 100  # more files to read than this: a process of its own reads them
+POLL_SECONDS = 0.2  # how often the index is asked how far that process is
 
 
 def refresh_command(data_dir: Path) -> list[str]:
@@ -134,25 +134,24 @@ class Indexer:
             self.generation += 1
 
     def _in_a_process(self) -> None:
-        """Many files: a process of their own reads them; its lines say how far it is."""
+        """Many files: a process of their own reads them; the index says how far it is."""
         data_dir = self.library.store.directory.parent
         flags = getattr(subprocess, "CREATE_NO_WINDOW", 0)  # no console flashing on Windows
-        child = subprocess.Popen(refresh_command(data_dir), stdout=subprocess.PIPE,
-                                 stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL,
-                                 text=True, encoding="utf-8", errors="replace",
-                                 creationflags=flags, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+        index = self.library.index
+        index.tell_progress(0, self.progress[1])
+        child = subprocess.Popen(refresh_command(data_dir), stdin=subprocess.DEVNULL,
+                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                 creationflags=flags)
         self._child = child
         if self._stopping:
             child.terminate()
-        assert child.stdout is not None
-        for line in child.stdout:
-            words = line.split(maxsplit=1)
-            if words and words[0] == "progress":
-                done, total = map(int, words[1].split())
-                self._step(done, total)
-            elif words and words[0] == "problem":
-                self.problem = words[1].strip()
-        child.wait()
+        while child.poll() is None:
+            time.sleep(POLL_SECONDS)
+            told = index.progress()
+            if told is not None and told != self.progress:
+                self._step(*told)
+        if child.returncode not in (0, None) and not self._stopping:
+            self.problem = f"the index refresh ended with status {child.returncode}"
 
     def _step(self, done: int, total: int) -> None:
         self.progress = (done, total)
