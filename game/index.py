@@ -30,7 +30,7 @@ from game.listing import FileKey, GameRow
 from game.stats import HUMAN_OPPONENT, PlayerStats, Tally
 
 INDEX_FILE = "index.sqlite3"
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4  # 4: every row has its scores (finished or not)
 SCHEMA = """
 CREATE TABLE games (
     name TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL,

@@ -11,8 +11,8 @@ A damaged file has a row too: its name and why it is damaged (nothing else).
 >>> from game.saves import BOT, SavedGame, Seat
 >>> saved = SavedGame.start("totem", 7, (Seat("Léa"), Seat("Robot", BOT, "easy")), {})
 >>> row = row_of(saved, Match(saved.record).state)
->>> row.game, row.progress, row.finished, row.winners, row.damaged
-('totem', 0, False, (), False)
+>>> row.game, row.progress, row.finished, row.winners, row.scores, row.damaged
+('totem', 0, False, (), (0, 0), False)
 """
 
 from __future__ import annotations
@@ -47,8 +47,8 @@ class GameRow:
     lesson: bool = False
     actions: int = 0  # how many moves the record holds
     progress: int = 0  # the turn (Pook, Totem) or the throw (RÖK) the game stands at
-    winners: tuple[int, ...] = ()  # seats (a finished game)
-    scores: tuple[Any, ...] = ()  # one per seat, as the final position gives them
+    winners: tuple[int, ...] = ()  # seats (none until the game is over)
+    scores: tuple[Any, ...] = ()  # one per seat, as the position gives them
 
     @property
     def damaged(self) -> bool:
@@ -74,9 +74,7 @@ def progress_of(game: str, view: dict[str, Any]) -> int:
 def row_of(saved: SavedGame, state: Any) -> GameRow:
     """The row of ``saved``, whose record replays to ``state``."""
     record = saved.record
-    over = bool(state.is_terminal())
     return GameRow(saved.name, None, record.game, saved.seats, saved.started, saved.updated,
                    saved.finished, saved.lesson, len(record.actions),
-                   progress_of(record.game, state.view(0)),
-                   tuple(state.winners()) if over else (),
-                   tuple(state.scores()) if over else ())
+                   progress_of(record.game, state.view(0)), tuple(state.winners()),
+                   tuple(state.scores()))

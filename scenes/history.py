@@ -172,7 +172,7 @@ class HistoryScene(PagedRows, UIScene):
         names = [seat.name for seat in entry.seats]
         winners = " & ".join(names[s] for s in entry.winners)
         scores = ", ".join(f"{name} {score}" for name, score in zip(names, entry.scores,
-                                                                     strict=True))
+                                                                     strict=False))
         return self.ctx.tr("history.outcome", winners=winners, scores=scores)
 
     def draw_stats(self, surface: pygame.Surface) -> None:

@@ -34,6 +34,7 @@ TILE_TOP = 186
 EMBLEM_SIZE = 130
 CONTINUE_TOP = TILE_TOP + TILE_SIZE[1] + 18
 BOTTOM_TOP = LOGICAL_SIZE[1] - 96  # the row of Saved games, Games played, Settings, Quit
+BOTTOM_WIDTH = 290  # "Parties en cours (10 003)" fits, and 100 000 too
 PROGRESS_TOP = CONTINUE_TOP + 56  # between Continue and the bottom row
 SAVER_PATIENCE = 2.0  # seconds the listing waits for the last move's write at most
 FOLLOW_SECONDS = 0.5  # while a refresh runs, Continue and the counts follow it this often
@@ -86,17 +87,19 @@ class MenuScene(UIScene):
                         lambda info=info: self.open_rules(info), f"#tile_rules_{info.id}",
                         tooltip=tr("rules.tile_tooltip"))
         bottom = BOTTOM_TOP
-        left = LOGICAL_SIZE[0] // 2 - 495  # four buttons of 240, 10 apart
+        step = BOTTOM_WIDTH + 10
+        left = LOGICAL_SIZE[0] // 2 - (4 * step - 10) // 2  # four buttons, 10 apart
         self.continue_button = None
         self.saved_games_button = self.button(
-            (left, bottom, 240, 50), tr("menu.saved_games", count=0),
+            (left, bottom, BOTTOM_WIDTH, 50), tr("menu.saved_games", count=0),
             self.open_saved_games, "#menu_saved_games", enabled=False)
-        self.history_button = self.button((left + 250, bottom, 240, 50), tr("menu.history"),
-                                          self.open_history, "#menu_history", enabled=False)
+        self.history_button = self.button((left + step, bottom, BOTTOM_WIDTH, 50),
+                                          tr("menu.history"), self.open_history,
+                                          "#menu_history", enabled=False)
         self.show_saves()
-        self.button((left + 500, bottom, 240, 50), tr("menu.settings"),
+        self.button((left + 2 * step, bottom, BOTTOM_WIDTH, 50), tr("menu.settings"),
                     self.open_settings, "#menu_settings")
-        self.button((left + 750, bottom, 240, 50), tr("menu.quit"),
+        self.button((left + 3 * step, bottom, BOTTOM_WIDTH, 50), tr("menu.quit"),
                     self.ctx.request_quit, "#menu_quit")
         self.backdrop = self.compose_backdrop()
 
@@ -177,7 +180,8 @@ class MenuScene(UIScene):
         if listing is not None:
             self.history_button.enable()
         count = listing.unfinished if listing else 0
-        self.saved_games_button.set_text(self.ctx.tr("menu.saved_games", count=count))
+        self.saved_games_button.set_text(self.ctx.tr("menu.saved_games",
+                                                     count=self.ctx.tr.number(count)))
         self.saved_games_button.enable() if count else self.saved_games_button.disable()
         latest = listing.latest if listing else None
         if self.continue_button is not None and self.continue_row != latest:

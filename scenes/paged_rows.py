@@ -163,24 +163,36 @@ class PagedRows:
                            self.row_height)
 
     def row_regions(self) -> list[Region]:
-        """Each row's plate (its buttons lie on it)."""
-        return [Region("plate", f"row_{i}", tuple(self.row_rect(i)))
-                for i in range(len(self.shown))]
+        """Each row's plate (its buttons lie on it), and which page this is."""
+        regions = [Region("plate", f"row_{i}", tuple(self.row_rect(i)))
+                   for i in range(len(self.shown))]
+        if self.pages > 1:
+            regions.append(Region("text", "page", tuple(self.page_rect(self.page_words()))))
+        return regions
+
+    def page_words(self) -> str:
+        tr = self.ctx.tr
+        return str(tr("saves.page", page=tr.number(self.page + 1), pages=tr.number(self.pages)))
+
+    def page_rect(self, words: str) -> pygame.Rect:
+        """Under the rows, centred."""
+        rect = pygame.Rect((0, 0), self.ctx.assets.font(17).size(words))
+        rect.midtop = (self.rows_area.centerx, self.rows_area.bottom + 2)
+        return rect
 
     def draw_rows(self, surface: pygame.Surface, empty: str) -> None:
         """This page's rows (``empty`` when there are none) and, with several pages, which
         one this is."""
-        tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        assets, palette = self.ctx.assets, self.ctx.palette
         if not self.shown:
             words = assets.font(22).render(empty, True, palette.muted)
             surface.blit(words, words.get_rect(center=self.rows_area.center))
         for i, entry in enumerate(self.shown):
             self.draw_row(surface, self.row_rect(i), entry)
         if self.pages > 1:
-            page = assets.font(17).render(tr("saves.page", page=self.page + 1, pages=self.pages),
-                                          True, palette.muted)
-            surface.blit(page, page.get_rect(midtop=(self.rows_area.centerx,
-                                                     self.rows_area.bottom + 2)))
+            words = self.page_words()
+            surface.blit(assets.font(17).render(words, True, palette.muted),
+                         self.page_rect(words))
 
     def draw_row(self, surface: pygame.Surface, rect: pygame.Rect, entry: GameRow) -> None:
         """*hook* One entry's plate and words."""

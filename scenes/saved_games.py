@@ -23,7 +23,7 @@ from scenes.regions import Region
 from scenes.textlayout import blit_wrapped, ellipsize
 from scenes.uiscene import LOGICAL_SIZE, UIScene
 
-ROW_HEIGHT = 84
+ROW_HEIGHT = 80  # six rows and the page count above the buttons
 LIST = pygame.Rect(140, 130, LOGICAL_SIZE[0] - 280, ROWS_PER_PAGE * (ROW_HEIGHT + ROW_GAP))
 EMBLEM = 56
 BUTTON_WIDTH = 150

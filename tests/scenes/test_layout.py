@@ -67,6 +67,19 @@ def check_notices(app, what):
     assert plates and problems([*top.regions(), *plates], CANVAS) == [], what
 
 
+def test_the_menu_holds_five_and_six_digit_counts_of_saved_games(app):
+    """10,003 saved games (the issue's scale) and 123,456 still fit their button's words."""
+    from scenes.menu import Listing
+
+    app.frame(1 / 60)
+    menu = app.stack.top
+    for count in (10_003, 123_456):
+        menu.listing = Listing(None, count)
+        menu.show_saves()
+        assert app.ctx.tr.number(count)[:2] in menu.saved_games_button.text
+        check(app, f"menu with {count} saved games")
+
+
 def test_the_shell_screens(app):
     check(app, "menu")
     check_notices(app, "menu")
@@ -308,3 +321,22 @@ def test_the_curtain_button_holds_its_words(app, name):
                   if e.get_object_ids()[-1] == "#curtain_ready")
     words = app.ctx.assets.font(BUTTON_FONT, bold=True).size(button.text)[0]
     assert words + 24 <= button.get_abs_rect().width
+
+
+def test_the_page_count_keeps_off_the_buttons_under_it(app):
+    """"Page 1 of 1,668" lay under Saved games' Back button (it was not a listed region)."""
+    from game.saves import SavedGame
+    from scenes.history import HistoryScene
+    from scenes.saved_games import SavedGamesScene
+
+    for i in range(26):  # 13 unfinished, 13 finished: three pages each
+        saved = SavedGame.start("totem", i, (Seat("Léa"), Seat("Robot", BOT, "easy")), {})
+        app.ctx.saves.write(saved.advanced(saved.record, i % 2 == 0))
+    for factory in (SavedGamesScene, HistoryScene):
+        app.stack.push(factory)
+        app.stack.apply_pending()
+        assert app.stack.top.pages > 1
+        assert any(region.name == "page" for region in app.stack.top.regions())
+        check(app, factory.__name__)
+        app.stack.pop()
+        app.stack.apply_pending()
