@@ -293,10 +293,11 @@ class GameIndex:
 HUMAN_SEATS = ("FROM seats s JOIN games g ON g.name = s.name WHERE g.finished = 1 "
                "AND g.problem IS NULL AND s.kind = 'human'")
 """The seats of humans at finished games: what the stats count."""
-OPPONENTS = (f"SELECT DISTINCT s.name, s.seat, s.won, CASE WHEN o.kind = 'human' "
+OPPONENTS = ("SELECT DISTINCT s.name, s.seat, s.won, CASE WHEN o.kind = 'human' "
              f"THEN '{HUMAN_OPPONENT}' ELSE o.level END AS opponent "
-             f"{HUMAN_SEATS.replace('WHERE', 'JOIN seats o ON o.name = s.name AND o.seat != s.seat WHERE')} "  # noqa: E501
-             "AND s.player = ?")
+             "FROM seats s JOIN games g ON g.name = s.name "
+             "JOIN seats o ON o.name = s.name AND o.seat != s.seat "
+             "WHERE g.finished = 1 AND g.problem IS NULL AND s.kind = 'human' AND s.player = ?")
 """Each seat of the player's, once per kind of opponent it faced."""
 
 

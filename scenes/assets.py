@@ -62,11 +62,9 @@ class Assets:
         return self._fonts[key]
 
     def glyphs(self) -> GlyphCheck:
-        """What the fonts below (regular and bold) can draw, measured with plain fonts (the
-        guarded ones would hide the very characters it looks for)."""
+        """What the fonts below (regular and bold) can draw."""
         if self._glyphs is None:
-            self._glyphs = GlyphCheck([pygame.font.Font(ui_font_path(bold), 16)
-                                       for bold in (False, True)])
+            self._glyphs = GlyphCheck([self.font(16), self.font(16, bold=True)])
         return self._glyphs
 
     def emblem(self, name: str, size: int, palette: Palette) -> pygame.Surface:

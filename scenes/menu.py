@@ -67,6 +67,7 @@ class MenuScene(UIScene):
         self.listing: Listing | None = None  # None until the index was read since shown
         self.listing_due = True
         self.refresh_due = True
+        self.updates = 0  # frames updated since the app started
         self.waited = 0.0  # seconds waited for the autosave before reading
         self.since_read = 0.0
         self.generation_read = -1  # the indexer's generation when it was last read
@@ -141,12 +142,17 @@ class MenuScene(UIScene):
     # --- saved games ---------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        """Read the index once the last move is written, and again as a refresh adds rows."""
+        """Read the index once the last move is written, and again as a refresh adds rows
+        (not before the menu's first frame is up: opening the index, let alone a thread
+        listing the folder, would hold that frame back)."""
+        self.updates += 1
+        if self.updates == 1:
+            return
         self.waited += dt
         self.since_read += dt
         indexer = self.ctx.indexer
-        if self.refresh_due:  # files changed while the app was closed, or elsewhere: the
-            self.refresh_due = False  # index follows (once the first frame is up)
+        if self.refresh_due:  # files changed while the app was closed, or elsewhere
+            self.refresh_due = False
             indexer.start()
         if self.listing_due:
             if self.ctx.saver.idle or self.waited >= SAVER_PATIENCE:
