@@ -64,6 +64,9 @@ def autosave_costs(folder: Path, actions: int = 200) -> tuple[list[float], list[
             held.append(time.perf_counter() - start)
             saver.flush(5)  # one action per frame: the writer keeps up
     saver.close(5)
+    problem = saver.take_problem()
+    if problem is not None:  # the writer survives anything: a failed write must not pass
+        raise RuntimeError(f"the writes failed: {problem}")
     return held, library.writes
 
 
