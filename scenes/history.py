@@ -42,7 +42,8 @@ BUTTON = (128, 40)  # wide enough for "Supprimer"
 class HistoryScene(PagedRows, UIScene):
     escape_pops = True
     rows_area, row_height = LIST, ROW_HEIGHT
-    progress_topright = (STATS.right, 30)
+    progress_at = ("topright", (STATS.right, 30))
+    title = ("history.title", 44, 24)
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
@@ -140,11 +141,16 @@ class HistoryScene(PagedRows, UIScene):
 
     # --- drawing --------------------------------------------------------------------------------
 
+    def notice_area(self) -> pygame.Rect:
+        """In the stats panel, under its lines: a notice (a file exported, a record refused)
+        covers neither the title nor a row nor a count."""
+        top = self.stats_bottom() + 12
+        return pygame.Rect(STATS.left + 8, top, STATS.width - 16, STATS.bottom - 8 - top)
+
     def compose_backdrop(self) -> pygame.Surface:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         surface = assets.background(LOGICAL_SIZE, palette).copy()
-        title = assets.font(44, bold=True).render(tr("history.title"), True, palette.accent)
-        surface.blit(title, title.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 24)))
+        self.draw_title(surface)
         self.draw_rows(surface, tr("history.none"))
         self.draw_stats(surface)
         return surface
@@ -197,6 +203,14 @@ class HistoryScene(PagedRows, UIScene):
             surface.blit(right, right.get_rect(topright=(STATS.right - 14, y)))
             y += font.get_linesize() + 2
 
+    def stats_bottom(self) -> int:
+        """Where the stats' lines end (as :meth:`draw_stats` lays them out)."""
+        y = STATS.top + 104
+        if self.stats is not None:
+            step = self.ctx.assets.font(17).get_linesize() + 2
+            y += sum(step if label else 10 for label, _ in self.stat_lines(self.stats))
+        return y
+
     def stat_lines(self, stats: PlayerStats) -> list[tuple[str, Tally]]:
         tr = self.ctx.tr
         lines = [(tr("history.all_games"), stats.total), ("", Tally())]
@@ -211,8 +225,8 @@ class HistoryScene(PagedRows, UIScene):
 
     def drawn_regions(self) -> list[Region]:
         """Each row's plate (its buttons lie on it) and the stats panel (its picker on it)."""
-        return [*self.row_regions(), Region("panel", "stats", tuple(STATS)),
-                *self.progress_regions()]
+        return [Region("text", "title", tuple(self.title_rect())), *self.row_regions(),
+                Region("panel", "stats", tuple(STATS)), *self.progress_regions()]
 
     # --- actions ----------------------------------------------------------------------------------
 

@@ -19,6 +19,7 @@ from pygame_gui.elements import UIButton
 from game.listing import GameRow
 from game.store import StoreError
 from scenes.regions import Region
+from scenes.uiscene import LOGICAL_SIZE
 
 ROWS_PER_PAGE = 6
 ROW_GAP = 8
@@ -38,7 +39,21 @@ class PagedRows:
     ctx: Any
     rows_area: pygame.Rect
     row_height: int
-    progress_topright: tuple[int, int]  # where "Reading saved games…" goes
+    progress_at: tuple[str, tuple[int, int]]  # where "Reading saved games…" goes: an anchor
+    # of its box ("topleft", "topright") and that point
+    title: tuple[str, int, int]  # the title's words (a key), size and top: centred
+
+    def title_rect(self) -> pygame.Rect:
+        key, size, top = self.title
+        rect = pygame.Rect((0, 0), self.ctx.assets.font(size, bold=True).size(self.ctx.tr(key)))
+        rect.midtop = (LOGICAL_SIZE[0] // 2, top)
+        return rect
+
+    def draw_title(self, surface: pygame.Surface) -> None:
+        key, size, _ = self.title
+        words = self.ctx.assets.font(size, bold=True).render(self.ctx.tr(key), True,
+                                                             self.ctx.palette.accent)
+        surface.blit(words, self.title_rect())
 
     def init_rows(self) -> None:
         self.page = 0
@@ -136,10 +151,10 @@ class PagedRows:
         return reading_words(self.ctx)
 
     def progress_rect(self, words: str) -> pygame.Rect:
-        """Where the scene says (``progress_topright``: clear of its title and list)."""
-        width, height = self.ctx.assets.font(17).size(words)
-        rect = pygame.Rect(0, 0, width, height)
-        rect.topright = self.progress_topright
+        """Where the scene says (``progress_at``: clear of its title, list and notices)."""
+        anchor, point = self.progress_at
+        rect = pygame.Rect((0, 0), self.ctx.assets.font(17).size(words))
+        setattr(rect, anchor, point)
         return rect
 
     def draw_progress(self, surface: pygame.Surface) -> None:

@@ -23,8 +23,8 @@ from scenes.regions import Region
 from scenes.textlayout import blit_wrapped, ellipsize
 from scenes.uiscene import LOGICAL_SIZE, UIScene
 
-ROW_HEIGHT = 80  # six rows and the page count above the buttons
-LIST = pygame.Rect(140, 130, LOGICAL_SIZE[0] - 280, ROWS_PER_PAGE * (ROW_HEIGHT + ROW_GAP))
+ROW_HEIGHT = 79  # six rows, notices above them, the page count under them, then the buttons
+LIST = pygame.Rect(140, 136, LOGICAL_SIZE[0] - 280, ROWS_PER_PAGE * (ROW_HEIGHT + ROW_GAP))
 EMBLEM = 56
 BUTTON_WIDTH = 150
 
@@ -80,7 +80,8 @@ def open_game(ctx: Any, row: GameRow, show: Callable[[Any, Any], None]) -> bool:
 class SavedGamesScene(PagedRows, UIScene):
     escape_pops = True
     rows_area, row_height = LIST, ROW_HEIGHT
-    progress_topright = (LIST.right, 60)
+    progress_at = ("topleft", (LIST.left, 60))
+    title = ("saves.title", 48, 40)
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
@@ -122,11 +123,16 @@ class SavedGamesScene(PagedRows, UIScene):
         slot["delete"].show()
         slot["continue"].hide() if row.damaged else slot["continue"].show()
 
+    def notice_area(self) -> pygame.Rect:
+        """Right of the title, above the list: a notice (a game that could not be opened)
+        covers neither."""
+        left = self.title_rect().right + 24
+        return pygame.Rect(left, 6, LOGICAL_SIZE[0] - 8 - left, LIST.top - 6 - 4)
+
     def compose_backdrop(self) -> pygame.Surface:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         surface = assets.background(LOGICAL_SIZE, palette).copy()
-        title = assets.font(48, bold=True).render(tr("saves.title"), True, palette.accent)
-        surface.blit(title, title.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 40)))
+        self.draw_title(surface)
         self.draw_rows(surface, tr("saves.none"))
         return surface
 
@@ -154,7 +160,8 @@ class SavedGamesScene(PagedRows, UIScene):
                      (text_left, rect.top + 46))
 
     def drawn_regions(self) -> list[Region]:
-        return self.row_regions() + self.progress_regions()
+        return [Region("text", "title", tuple(self.title_rect())), *self.row_regions(),
+                *self.progress_regions()]
 
     # --- actions ----------------------------------------------------------------------------------
 

@@ -338,5 +338,6 @@ def test_the_page_count_keeps_off_the_buttons_under_it(app):
         assert app.stack.top.pages > 1
         assert any(region.name == "page" for region in app.stack.top.regions())
         check(app, factory.__name__)
+        check_notices(app, factory.__name__)
         app.stack.pop()
         app.stack.apply_pending()
