@@ -30,7 +30,7 @@ from game.listing import FileKey, GameRow
 from game.stats import HUMAN_OPPONENT, PlayerStats, Tally
 
 INDEX_FILE = "index.sqlite3"
-SCHEMA_VERSION = 4  # 4: every row has its scores (finished or not)
+SCHEMA_VERSION = 5  # 5: seats say whether the stats count them (no join to ask)
 SCHEMA = """
 CREATE TABLE games (
     name TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL,
@@ -39,11 +39,13 @@ CREATE TABLE games (
     seats TEXT, winners TEXT, scores TEXT);
 CREATE TABLE seats (
     name TEXT NOT NULL, seat INTEGER NOT NULL, player TEXT NOT NULL, kind TEXT NOT NULL,
-    level TEXT, won INTEGER NOT NULL, PRIMARY KEY (name, seat));
+    level TEXT, won INTEGER NOT NULL, counted INTEGER NOT NULL, game TEXT NOT NULL,
+    PRIMARY KEY (name, seat));
 CREATE INDEX games_listed ON games (finished, problem, updated, name);
 CREATE INDEX games_by_game ON games (game, finished, problem, updated, name);
 CREATE INDEX games_damaged ON games (problem, name) WHERE problem IS NOT NULL;
-CREATE INDEX seats_by_player ON seats (player, kind);
+CREATE INDEX seats_by_player ON seats (player, counted, kind, game);
+CREATE INDEX seats_players ON seats (counted, kind, player);
 CREATE TABLE refresh (id INTEGER PRIMARY KEY CHECK (id = 1), done INTEGER, total INTEGER);
 """
 COLUMNS = ("name, problem, game, seats, started, updated, finished, lesson, actions, progress, "
@@ -290,14 +292,13 @@ class GameIndex:
         return self._run(lambda db: [_row(values) for values in db.execute(sql, args)])
 
 
-HUMAN_SEATS = ("FROM seats s JOIN games g ON g.name = s.name WHERE g.finished = 1 "
-               "AND g.problem IS NULL AND s.kind = 'human'")
-"""The seats of humans at finished games: what the stats count."""
+HUMAN_SEATS = "FROM seats s WHERE s.counted = 1 AND s.kind = 'human'"
+"""The seats of humans at finished games (not damaged): what the stats count. A seat row
+carries its game's finished state and name (``counted``, ``game``): no join to ask them."""
 OPPONENTS = ("SELECT DISTINCT s.name, s.seat, s.won, CASE WHEN o.kind = 'human' "
              f"THEN '{HUMAN_OPPONENT}' ELSE o.level END AS opponent "
-             "FROM seats s JOIN games g ON g.name = s.name "
-             "JOIN seats o ON o.name = s.name AND o.seat != s.seat "
-             "WHERE g.finished = 1 AND g.problem IS NULL AND s.kind = 'human' AND s.player = ?")
+             "FROM seats s JOIN seats o ON o.name = s.name AND o.seat != s.seat "
+             "WHERE s.counted = 1 AND s.kind = 'human' AND s.player = ?")
 """Each seat of the player's, once per kind of opponent it faced."""
 
 
@@ -307,8 +308,8 @@ def _stats(db: sqlite3.Connection, player: str) -> PlayerStats | None:
     if not played:
         return None
     stats = PlayerStats(player, Tally(played, int(won)))
-    for game, count, wins in db.execute(f"SELECT g.game, count(*), total(s.won) {HUMAN_SEATS} "
-                                        "AND s.player = ? GROUP BY g.game", (player,)):
+    for game, count, wins in db.execute(f"SELECT s.game, count(*), total(s.won) {HUMAN_SEATS} "
+                                        "AND s.player = ? GROUP BY s.game", (player,)):
         stats.by_game[game] = Tally(count, int(wins))
     for kind, count, wins in db.execute(f"SELECT opponent, count(*), total(won) FROM "
                                         f"({OPPONENTS}) GROUP BY opponent", (player,)):
@@ -358,10 +359,11 @@ def _insert(db: sqlite3.Connection, row: GameRow, key: FileKey) -> None:
          _text(row.seats_json()), json.dumps(row.winners), json.dumps(row.scores)))
     if row.damaged:
         return
-    db.executemany("INSERT INTO seats (name, seat, player, kind, level, won) "
-                   "VALUES (?, ?, ?, ?, ?, ?)",
+    db.executemany("INSERT INTO seats (name, seat, player, kind, level, won, counted, game) "
+                   "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                    [(_text(row.name), seat, _text(sitter.name), sitter.kind, sitter.level,
-                     int(seat in row.winners)) for seat, sitter in enumerate(row.seats)])
+                     int(seat in row.winners), int(row.finished), row.game)
+                    for seat, sitter in enumerate(row.seats)])
 
 
 def _row(values: tuple[Any, ...]) -> GameRow:
