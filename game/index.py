@@ -238,6 +238,10 @@ class GameIndex:
         return self._one(f"SELECT (SELECT count(*) FROM games WHERE {GOOD_UNFINISHED}) + "
                          "(SELECT count(*) FROM games WHERE problem IS NOT NULL)")
 
+    def row_count(self) -> int:
+        """Files indexed (games and damaged files)."""
+        return self._one("SELECT count(*) FROM games")
+
     def damaged_count(self) -> int:
         return self._one("SELECT count(*) FROM games WHERE problem IS NOT NULL")
 
