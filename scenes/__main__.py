@@ -27,11 +27,17 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="watch the game of a record file (NAME.tablee.json)")
     parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--script", help=argparse.SUPPRESS)  # recovery tests: scenes/scripted.py
+    parser.add_argument("--refresh-index", type=Path, metavar="DATA_DIR",
+                        help=argparse.SUPPRESS)  # the app's own index refresh (scenes/indexer.py)
     return parser.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.refresh_index:  # a process of its own: no window, no pygame
+        from game.indexed import refresh_main
+
+        return refresh_main(args.refresh_index)
     if args.smoke or args.first_frame or args.script:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"

@@ -22,13 +22,16 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from game.saves import SavedGame, SaveLibrary
+from game.index import INDEX_FILE, GameIndex
+from game.indexed import IndexedLibrary
+from game.saves import SavedGame
 from scenes import art
 from scenes.assets import Assets
 from scenes.audio import Audio
 from scenes.autosave import Autosaver
 from scenes.context import AppContext
 from scenes.i18n import Translator, resolve_language
+from scenes.indexer import Indexer
 from scenes.menu import MenuScene
 from scenes.notices import Notices
 from scenes.palette import STANDARD
@@ -91,12 +94,14 @@ class App:
                              enable_live_theme_updates=False, starting_language=language,
                              translation_directory_paths=[str(assets.path("i18n"))])
         ui.screen = self.screen
-        saves = SaveLibrary((options.data_dir or default_data_dir()) / "games")
+        data_dir = options.data_dir or default_data_dir()
+        saves = IndexedLibrary(data_dir / "games", GameIndex(data_dir / INDEX_FILE))
         self.ctx = AppContext(ui=ui, tr=Translator(assets.path("i18n"), language), assets=assets,
                               audio=Audio(settings.volume), store=store, settings=settings,
                               notices=Notices(), toggle_fullscreen=self.toggle_fullscreen,
                               request_quit=self.quit, new_seed=seed_source(options.seed),
                               saves=saves, saver=Autosaver(saves, options.on_saved),
+                              indexer=Indexer(saves),
                               export_dir=options.export_dir or default_export_dir())
         self.stack = SceneStack(self.ctx)
         self.ctx.stack = self.stack
@@ -156,9 +161,15 @@ class App:
             self.dispatch(event)
         self.ctx.ui.update(dt)
         self.stack.update(dt)
+        self.ctx.saver.check()  # the writer's thread ended? another one takes over
         problem = self.ctx.saver.take_problem()
         if problem:
             self.ctx.notices.add(self.ctx.tr("notice.save_failed", reason=problem), warning=True)
+        self.ctx.indexer.poll()
+        problem = self.ctx.indexer.take_problem()
+        if problem:
+            self.ctx.notices.add(self.ctx.tr("notice.index_failed", reason=problem),
+                                 warning=True)
         self.ctx.notices.update(dt)
         self.stack.apply_pending()
         if not len(self.stack):
@@ -228,7 +239,9 @@ class App:
     def close(self) -> None:
         self.remember_window()
         self.stack.clear()
+        self.ctx.indexer.stop()
         self.ctx.saver.close(EXIT_SAVE_SECONDS)
+        self.ctx.saves.index.close()
         self.ctx.audio.close()
         pygame.quit()
 

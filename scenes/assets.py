@@ -17,6 +17,7 @@ import pygame
 from scenes import art
 from scenes.glyphs import GlyphCheck
 from scenes.palette import Palette
+from scenes.safetext import GuardedFont
 
 
 def assets_root() -> Path:
@@ -35,7 +36,7 @@ class Assets:
 
     def __init__(self, root: Path | None = None) -> None:
         self.root = root or assets_root()
-        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._fonts: dict[tuple[int, bool], GuardedFont] = {}
         self._emblems: dict[tuple[str, int, str], pygame.Surface] = {}
         self._backgrounds: dict[tuple[tuple[int, int], str], pygame.Surface] = {}
         self._texts: dict[str, str] = {}
@@ -53,10 +54,11 @@ class Assets:
     def json(self, *parts: str) -> Any:
         return _load_json(self.path(*parts))
 
-    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+    def font(self, size: int, bold: bool = False) -> GuardedFont:
+        """The UI font at ``size``: it renders any text without raising (scenes/safetext.py)."""
         key = (size, bold)
         if key not in self._fonts:
-            self._fonts[key] = pygame.font.Font(ui_font_path(bold), size)
+            self._fonts[key] = GuardedFont(ui_font_path(bold), size)
         return self._fonts[key]
 
     def glyphs(self) -> GlyphCheck:

@@ -43,10 +43,13 @@ class Background:
     def busy(self) -> bool:
         return self._job is not None
 
-    def start(self, work: Callable[..., Any], *args: Any) -> None:
+    def start(self, work: Callable[..., Any], *args: Any, whose: str = "") -> None:
+        """Run ``work(*args)``; the thread is named ``NAME whose`` (a thread still running
+        when it should not says whose it is: ``tablee-bot pook seat 2 HardBot``)."""
         job = _Job(work, args)
         self._job = job
-        threading.Thread(target=job.run, name=self.name, daemon=True).start()
+        name = f"{self.name} {whose}" if whose else self.name
+        threading.Thread(target=job.run, name=name, daemon=True).start()
 
     def ready(self) -> bool:
         return self._job is not None and self._job.done.is_set()

@@ -9,11 +9,12 @@ from typing import TYPE_CHECKING
 
 import pygame_gui
 
-from game.saves import SaveLibrary
+from game.indexed import IndexedLibrary
 from scenes.assets import Assets
 from scenes.audio import Audio
 from scenes.autosave import Autosaver
 from scenes.i18n import Translator, resolve_language
+from scenes.indexer import Indexer
 from scenes.notices import Notices
 from scenes.palette import Palette, palette_for
 from scenes.settings import Settings, SettingsStore
@@ -36,8 +37,9 @@ class AppContext:
     toggle_fullscreen: Callable[[], bool]
     request_quit: Callable[[], None]
     new_seed: Callable[[], int]  # seeds for new games (fixed in scripted runs)
-    saves: SaveLibrary  # the saved games (unfinished and finished)
+    saves: IndexedLibrary  # the saved games (unfinished and finished) and their index
     saver: Autosaver  # writes each game after every move, off the frame thread
+    indexer: Indexer  # keeps the index in step with the files, off the frame thread
     export_dir: Path  # where record files are exported
     stack: SceneStack = field(init=False)
 

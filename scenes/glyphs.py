@@ -44,8 +44,10 @@ class GlyphCheck:
 
 def _pixels(font: pygame.font.Font, char: str) -> tuple[tuple[int, int], bytes] | None:
     """The render of one character (size and pixels), None if it renders to nothing."""
-    try:
-        surface = font.render(char, True, (255, 255, 255))
+    try:  # the font's own render: a guarded font (scenes/safetext.py) would hide the box
+        surface = pygame.font.Font.render(font, char, True, (255, 255, 255))
     except pygame.error:  # "Text has zero width": a zero-width or format character
+        return None
+    except UnicodeEncodeError:  # a lone surrogate: no font has one
         return None
     return surface.get_size(), pygame.image.tobytes(surface, "RGBA")

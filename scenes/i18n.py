@@ -59,7 +59,7 @@ class Translator:
             key = f"{NAMESPACE}.{key}"
         return str(i18n.t(key, locale=self.language, **values))
 
-    def number(self, value: float, digits: int = 1) -> str:
+    def decimal(self, value: float, digits: int = 1) -> str:
         """``value`` written with ``digits`` decimals and the language's decimal mark."""
         return f"{value:.{digits}f}".replace(".", self("common.decimal_mark"))
 
@@ -67,6 +67,12 @@ class Translator:
         """Whether ``key`` has a text (python-i18n answers a missing key with the key)."""
         full = key if key.partition(".")[0] in self.namespaces else f"{NAMESPACE}.{key}"
         return str(i18n.t(full, locale=self.language, count=1)) != full  # (a plural group too)
+
+    def number(self, value: int) -> str:
+        """A count grouped by thousands as the language writes it: 20,000 or 20 000 (a narrow
+        no-break space in French)."""
+        text = f"{value:,}"
+        return text.replace(",", "\u202f") if self.language == "fr" else text
 
     def set_language(self, language: str) -> None:
         if language not in SUPPORTED:

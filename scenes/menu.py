@@ -1,23 +1,28 @@
 """The title screen: one tile per game (emblem, name, one-line pitch), Continue, saved games,
 settings and quit.
 
-Saved games are scanned (read and replayed through the core) on a background
-thread once the first frame is up, so opening the menu never waits for them;
-the Continue button appears when the scan finds an unfinished game.
+What Continue and the counts say comes from the index of saved games (game/index.py), asked
+once the autosave has written the last move (a few milliseconds after a table closes): no
+file is read until a game is opened. Each time the menu shows, the index is brought in step
+with the folder off the frame thread (scenes/indexer.py); when that has much to read (a first
+start beside thousands of games, an index deleted or damaged) a line says how far it is and
+Continue follows what it has found so far.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
 
-from game.saves import SaveEntry
-from scenes.background import Background
-from scenes.catalogue import GAMES, GameInfo, game_info
+from game.listing import GameRow
+from scenes.catalogue import GAMES, GameInfo
 from scenes.names import normalise
+from scenes.paged_rows import reading_words
 from scenes.regions import Region
-from scenes.saved_games import SavedGamesScene, describe_entry, listed
+from scenes.saved_games import SavedGamesScene, describe_entry, open_game
 from scenes.settings_scene import SettingsScene
 from scenes.setup_scene import SetupScene
 from scenes.textlayout import blit_wrapped, ellipsize
@@ -28,6 +33,19 @@ TILE_GAP = 30
 TILE_TOP = 186
 EMBLEM_SIZE = 130
 CONTINUE_TOP = TILE_TOP + TILE_SIZE[1] + 18
+BOTTOM_TOP = LOGICAL_SIZE[1] - 96  # the row of Saved games, Games played, Settings, Quit
+BOTTOM_WIDTH = 290  # "Parties en cours (10 003)" fits, and 100 000 too
+PROGRESS_TOP = CONTINUE_TOP + 56  # between Continue and the bottom row
+SAVER_PATIENCE = 2.0  # seconds the listing waits for the last move's write at most
+FOLLOW_SECONDS = 0.5  # while a refresh runs, Continue and the counts follow it this often
+
+
+@dataclass(frozen=True)
+class Listing:
+    """What the menu shows of the saved games: the latest unfinished one and the counts."""
+
+    latest: GameRow | None
+    unfinished: int  # unfinished games and damaged files (what Saved games lists)
 
 
 def tile_rects() -> list[pygame.Rect]:
@@ -46,10 +64,15 @@ class MenuScene(UIScene):
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
         self.hovered: int | None = None
-        self.saves: list[SaveEntry] | None = None  # None until the scan is done
-        self.scan = Background("tablee-scan-saves")
-        self.scan_due = True
+        self.listing: Listing | None = None  # None until the index was read since shown
+        self.listing_due = True
+        self.refresh_due = True
+        self.updates = 0  # frames updated since the app started
+        self.waited = 0.0  # seconds waited for the autosave before reading
+        self.since_read = 0.0
+        self.generation_read = -1  # the indexer's generation when it was last read
         self.continue_button: pygame_gui.elements.UIButton | None = None
+        self.continue_row: GameRow | None = None  # the game Continue opens
         self.saved_games_button: pygame_gui.elements.UIButton | None = None
         self.history_button: pygame_gui.elements.UIButton | None = None
 
@@ -64,18 +87,20 @@ class MenuScene(UIScene):
             self.button(rules_button_rect(rect), tr("pause.rules"),
                         lambda info=info: self.open_rules(info), f"#tile_rules_{info.id}",
                         tooltip=tr("rules.tile_tooltip"))
-        bottom = LOGICAL_SIZE[1] - 96
-        left = LOGICAL_SIZE[0] // 2 - 495  # four buttons of 240, 10 apart
+        bottom = BOTTOM_TOP
+        step = BOTTOM_WIDTH + 10
+        left = LOGICAL_SIZE[0] // 2 - (4 * step - 10) // 2  # four buttons, 10 apart
         self.continue_button = None
         self.saved_games_button = self.button(
-            (left, bottom, 240, 50), tr("menu.saved_games", count=0),
+            (left, bottom, BOTTOM_WIDTH, 50), tr("menu.saved_games", count=0),
             self.open_saved_games, "#menu_saved_games", enabled=False)
-        self.history_button = self.button((left + 250, bottom, 240, 50), tr("menu.history"),
-                                          self.open_history, "#menu_history", enabled=False)
+        self.history_button = self.button((left + step, bottom, BOTTOM_WIDTH, 50),
+                                          tr("menu.history"), self.open_history,
+                                          "#menu_history", enabled=False)
         self.show_saves()
-        self.button((left + 500, bottom, 240, 50), tr("menu.settings"),
+        self.button((left + 2 * step, bottom, BOTTOM_WIDTH, 50), tr("menu.settings"),
                     self.open_settings, "#menu_settings")
-        self.button((left + 750, bottom, 240, 50), tr("menu.quit"),
+        self.button((left + 3 * step, bottom, BOTTOM_WIDTH, 50), tr("menu.quit"),
                     self.ctx.request_quit, "#menu_quit")
         self.backdrop = self.compose_backdrop()
 
@@ -114,42 +139,60 @@ class MenuScene(UIScene):
             pygame.draw.rect(surface, palette.accent, box, border_radius=8)
             surface.blit(ribbon, ribbon.get_rect(center=box.center))
 
-    # --- saved games ----------------------------------------------------------------------------
+    # --- saved games ---------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        """Scan the saved games once the menu is on screen (again after another screen)."""
-        if self.scan_due and not self.scan.busy:
-            self.scan_due = False
-            self.scan.start(self.scan_saves)
-        elif self.scan.ready():
-            self.saves = self.scan.result()
-            if self.continue_button is not None:  # another game may be the latest now
-                self.remove(self.continue_button)
-                self.continue_button = None
-            self.show_saves()
+        """Read the index once the last move is written, and again as a refresh adds rows
+        (not before the menu's first frame is up: opening the index, let alone a thread
+        listing the folder, would hold that frame back)."""
+        self.updates += 1
+        if self.updates == 1:
+            return
+        self.waited += dt
+        self.since_read += dt
+        indexer = self.ctx.indexer
+        if self.refresh_due:  # files changed while the app was closed, or elsewhere
+            self.refresh_due = False
+            indexer.start()
+        if self.listing_due:
+            if self.ctx.saver.idle or self.waited >= SAVER_PATIENCE:
+                self.read_listing()
+        elif indexer.generation != self.generation_read and (
+                self.since_read >= FOLLOW_SECONDS or not indexer.running):
+            self.read_listing()
 
-    def scan_saves(self) -> list[SaveEntry]:
-        """Every saved game, once the autosave has written the last move (background)."""
-        self.ctx.saver.flush(2.0)
-        return self.ctx.saves.scan()
+    @property
+    def settled(self) -> bool:
+        """The listing was read after the index's last refresh ended (scripts wait for it)."""
+        indexer = self.ctx.indexer
+        return (self.listing is not None and not indexer.running and indexer.runs > 0
+                and self.generation_read == indexer.generation)
+
+    def read_listing(self) -> None:
+        index = self.ctx.saves.index
+        self.generation_read = self.ctx.indexer.generation
+        self.listing = Listing(index.latest_unfinished(), index.unfinished_count())
+        self.listing_due, self.since_read = False, 0.0
+        self.show_saves()
 
     def uncover(self, result: object = None) -> None:
         super().uncover(result)
-        self.scan_due = True
-
-    def exit(self) -> None:
-        self.scan.cancel()
-        super().exit()
+        self.listing_due, self.waited, self.refresh_due = True, 0.0, True
 
     def show_saves(self) -> None:
         """Offer the latest unfinished game and count them all (widgets added or updated in
         place, so a click in progress on another button is never lost)."""
-        unfinished = listed(self.saves or [])
-        if self.saves is not None:
+        listing = self.listing
+        if listing is not None:
             self.history_button.enable()
-        self.saved_games_button.set_text(self.ctx.tr("menu.saved_games", count=len(unfinished)))
-        self.saved_games_button.enable() if unfinished else self.saved_games_button.disable()
-        latest = next((e for e in unfinished if not e.damaged), None)
+        count = listing.unfinished if listing else 0
+        self.saved_games_button.set_text(self.ctx.tr("menu.saved_games",
+                                                     count=self.ctx.tr.number(count)))
+        self.saved_games_button.enable() if count else self.saved_games_button.disable()
+        latest = listing.latest if listing else None
+        if self.continue_button is not None and self.continue_row != latest:
+            self.remove(self.continue_button)  # another game is the latest now
+            self.continue_button = None
         if latest is None or self.continue_button is not None:
             return
         text = self.ctx.tr("menu.continue", game=describe_entry(self.ctx.tr, latest))
@@ -157,18 +200,22 @@ class MenuScene(UIScene):
             (LOGICAL_SIZE[0] // 2 - 520, CONTINUE_TOP, 1040, 50),
             ellipsize(text, self.ctx.assets.font(21, bold=True), 1000),
             lambda: self.resume(latest), "#menu_continue")
+        self.continue_row = latest
 
-    def resume(self, entry: SaveEntry) -> None:
-        assert entry.saved is not None
-        self.ctx.stack.push(game_info(entry.saved.record.game).load_scene(), entry)
+    def resume(self, row: GameRow) -> None:
+        if not open_game(self.ctx, row, self.ctx.stack.push):
+            self.read_listing()  # it was damaged or gone: the menu says what there is now
 
     def open_saved_games(self) -> None:
-        self.ctx.stack.push(SavedGamesScene, self.saves)
+        self.ctx.stack.push(SavedGamesScene)
 
     def open_history(self) -> None:
         from scenes.history import HistoryScene  # (loaded when asked for: a quicker start)
 
-        self.ctx.stack.push(HistoryScene, self.saves)
+        self.ctx.stack.push(HistoryScene)
+
+    def progress_words(self) -> str | None:
+        return reading_words(self.ctx)
 
     # --- transitions ----------------------------------------------------------------------------
 
@@ -183,10 +230,8 @@ class MenuScene(UIScene):
         a lesson left half-way goes on where it was."""
         from scenes.table.coaching import LessonPayload  # (with the tables, not at start)
 
-        begun = next((e for e in self.saves or () if e.saved is not None and e.saved.lesson
-                      and not e.saved.finished and e.saved.record.game == info.id), None)
-        if begun is not None:
-            self.resume(begun)
+        begun = self.ctx.saves.index.latest_unfinished(info.id, lesson=True)
+        if begun is not None and open_game(self.ctx, begun, self.ctx.stack.push):
             return
         names = self.ctx.settings.player_names
         name = normalise(names[0]) if names else ""
@@ -229,11 +274,19 @@ class MenuScene(UIScene):
         left = self.title_rect().right + 24
         return pygame.Rect(left, 16, LOGICAL_SIZE[0] - 16 - left, 120)
 
+    def progress_rect(self, words: str) -> pygame.Rect:
+        width, height = self.ctx.assets.font(18).size(words)
+        return pygame.Rect(LOGICAL_SIZE[0] // 2 - width // 2, PROGRESS_TOP, width, height)
+
     def drawn_regions(self) -> list[Region]:
         title = self.title_rect()
-        return [Region("text", "title", (title.x, title.y, title.w, title.h)),
-                *(Region("plate", f"tile_{info.id}", (r.x, r.y, r.w, r.h))
-                  for r, info in zip(tile_rects(), GAMES, strict=True))]
+        regions = [Region("text", "title", (title.x, title.y, title.w, title.h)),
+                   *(Region("plate", f"tile_{info.id}", (r.x, r.y, r.w, r.h))
+                     for r, info in zip(tile_rects(), GAMES, strict=True))]
+        words = self.progress_words()
+        if words is not None:
+            regions.append(Region("text", "progress", tuple(self.progress_rect(words))))
+        return regions
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -241,3 +294,7 @@ class MenuScene(UIScene):
             rect = tile_rects()[self.hovered]
             pygame.draw.rect(surface, self.ctx.palette.accent, rect.inflate(6, 6), 3,
                              border_radius=20)
+        words = self.progress_words()
+        if words is not None:
+            text = self.ctx.assets.font(18).render(words, True, self.ctx.palette.muted)
+            surface.blit(text, self.progress_rect(words))

@@ -19,21 +19,9 @@ from __future__ import annotations
 import unicodedata
 
 from scenes.glyphs import GlyphCheck
+from scenes.safetext import drop_invisible, invisible
 
-INVISIBLE_CATEGORIES = ("Cc", "Cf", "Cs", "Co", "Cn")  # controls, format, surrogates, unassigned
-
-
-def invisible(char: str) -> bool:
-    """A character that shows nothing and only changes how others show (or nothing at all)."""
-    if char.isspace():
-        return False
-    code = ord(char)
-    return (unicodedata.category(char) in INVISIBLE_CATEGORIES
-            or 0xFE00 <= code <= 0xFE0F or 0xE0100 <= code <= 0xE01EF)  # variation selectors
-
-
-def drop_invisible(text: str) -> str:
-    return "".join(c for c in text if not invisible(c))
+__all__ = ["clean_entry", "drop_invisible", "invisible", "normalise", "readable", "undrawable"]
 
 
 def normalise(text: str) -> str:

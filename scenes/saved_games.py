@@ -1,19 +1,21 @@
 """Saved games: continue an unfinished game or delete it; damaged files are listed with why.
 
-The list comes from :meth:`game.saves.SaveLibrary.scan` (every file replayed
-through the core). A damaged file never stops the list: it shows its name and
-the reason, and can be deleted. Deleting asks for a second click.
+The rows come from the index of saved games, a page at a time (:meth:`GameIndex.unfinished_page`):
+opening the screen or turning a page reads no file. Continue reads and replays the one game
+it opens. A damaged file never stops the list: it shows its name and the reason, and can be
+deleted. Deleting asks for a second click.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
 import pygame
 from pygame_gui.core import UIContainer
 
-from game.saves import SaveEntry
+from game.listing import GameRow
 from scenes.catalogue import game_info
 from scenes.i18n import Translator
 from scenes.paged_rows import ROW_GAP, ROWS_PER_PAGE, PagedRows
@@ -21,32 +23,22 @@ from scenes.regions import Region
 from scenes.textlayout import blit_wrapped, ellipsize
 from scenes.uiscene import LOGICAL_SIZE, UIScene
 
-ROW_HEIGHT = 84
-LIST = pygame.Rect(140, 130, LOGICAL_SIZE[0] - 280, ROWS_PER_PAGE * (ROW_HEIGHT + ROW_GAP))
+ROW_HEIGHT = 79  # six rows, notices above them, the page count under them, then the buttons
+LIST = pygame.Rect(140, 136, LOGICAL_SIZE[0] - 280, ROWS_PER_PAGE * (ROW_HEIGHT + ROW_GAP))
 EMBLEM = 56
 BUTTON_WIDTH = 150
 
 
-def listed(entries: list[SaveEntry]) -> list[SaveEntry]:
-    """What this screen offers: unfinished games (newest first) and damaged files."""
-    return [e for e in entries if e.damaged or (e.saved is not None and not e.saved.finished)]
-
-
-def seat_names(tr: Translator, entry: SaveEntry) -> str:
-    assert entry.saved is not None
+def seat_names(tr: Translator, row: GameRow) -> str:
     return ", ".join(seat.name if seat.is_human else
-                     f"{seat.name} ({tr(f'setup.bot_{seat.level}')})"
-                     for seat in entry.saved.seats)
+                     f"{seat.name} ({tr(f'setup.bot_{seat.level}')})" for seat in row.seats)
 
 
-def how_far(tr: Translator, entry: SaveEntry) -> str:
+def how_far(tr: Translator, row: GameRow) -> str:
     """Where the game stands: its turn (its throw in RÖK) and how many moves were made."""
-    assert entry.saved is not None and entry.match is not None
-    game = entry.saved.record.game
-    view = entry.match.state.view(0)
-    step = tr("saves.throw", n=view["throw"]) if game == "rok" else tr("saves.turn",
-                                                                       n=view["turn"])
-    return f"{step} · {tr('saves.moves', count=len(entry.saved.record.actions))}"
+    step = tr("saves.throw", n=row.progress) if row.game == "rok" else tr("saves.turn",
+                                                                          n=row.progress)
+    return f"{step} · {tr('saves.moves', count=row.actions)}"
 
 
 def when(tr: Translator, stamp: str, today: datetime | None = None) -> str:
@@ -62,111 +54,117 @@ def when(tr: Translator, stamp: str, today: datetime | None = None) -> str:
     return tr("saves.on_date", date=moment.strftime("%Y-%m-%d"), time=clock)
 
 
-def game_name(tr: Translator, entry: SaveEntry) -> str:
+def game_name(tr: Translator, row: GameRow) -> str:
     """The game's name, and whether it is a lesson ("Totem (lesson)")."""
-    assert entry.saved is not None
-    name = tr(f"games.{entry.saved.record.game}.name")
-    return tr("learn.titled", game=name) if entry.saved.lesson else name
+    name = tr(f"games.{row.game}.name")
+    return tr("learn.titled", game=name) if row.lesson else name
 
 
-def describe_entry(tr: Translator, entry: SaveEntry) -> str:
+def describe_entry(tr: Translator, row: GameRow) -> str:
     """One line for the menu's Continue button."""
-    assert entry.saved is not None
-    return (f"{game_name(tr, entry)} · {seat_names(tr, entry)} · "
-            f"{how_far(tr, entry)} · {when(tr, entry.saved.updated)}")
+    return (f"{game_name(tr, row)} · {seat_names(tr, row)} · "
+            f"{how_far(tr, row)} · {when(tr, row.updated)}")
+
+
+def open_game(ctx: Any, row: GameRow, show: Callable[[Any, Any], None]) -> bool:
+    """Read and replay ``row``'s file and ``show`` its table (push or replace); a file found
+    damaged or gone meanwhile is said in a notice (the index then lists it so) — False."""
+    entry = ctx.saves.load(row.name)
+    if entry.saved is None:
+        ctx.notices.add(ctx.tr("saves.cannot_open", reason=entry.problem), warning=True)
+        return False
+    show(game_info(entry.saved.record.game).load_scene(), entry)
+    return True
 
 
 class SavedGamesScene(PagedRows, UIScene):
     escape_pops = True
     rows_area, row_height = LIST, ROW_HEIGHT
+    progress_at = ("topleft", (LIST.left, 60))
+    title = ("saves.title", 48, 40)
 
     def __init__(self, ctx) -> None:
         super().__init__(ctx)
-        self.entries: list[SaveEntry] = []
         self.init_rows()
 
-    def enter(self, payload: Any = None) -> None:
-        self.entries = listed(list(payload or []))
-        super().enter(payload)
+    def count_rows(self) -> int:
+        return int(self.ctx.saves.index.unfinished_count())
 
-    @property
-    def rows(self) -> list[SaveEntry]:
-        return self.entries
-
-    def forget_entry(self, entry: SaveEntry) -> None:
-        self.entries = [e for e in self.entries if e.name != entry.name]
+    def fetch_rows(self, offset: int, limit: int) -> list[GameRow]:
+        return list(self.ctx.saves.index.unfinished_page(offset, limit))
 
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
-        for i, entry in enumerate(self.shown):
-            rect = self.row_rect(i)
-            buttons = pygame.Rect(0, 0, BUTTON_WIDTH, 44)
-            buttons.midright = (rect.right - 16, rect.centery)
-            self.button(buttons, self.delete_text(entry), lambda e=entry: self.delete(e),
-                        f"#delete_{i}")
-            if not entry.damaged:
-                self.button(buttons.move(-(BUTTON_WIDTH + 12), 0), tr("saves.continue"),
-                            lambda e=entry: self.resume(e), f"#continue_{i}")
-        pages = self.pages
+        self.build_slots()
         bottom = LOGICAL_SIZE[1] - 100
         self.button((LOGICAL_SIZE[0] // 2 - 130, bottom, 260, 54), tr("common.back"),
                     self.ctx.stack.pop, "#back")
-        if pages > 1:
-            self.button((LIST.left, bottom, 200, 54), tr("saves.previous"),
-                        lambda: self.turn_page(-1), "#previous", enabled=self.page > 0)
-            self.button((LIST.right - 200, bottom, 200, 54), tr("saves.next"),
-                        lambda: self.turn_page(1), "#next", enabled=self.page < pages - 1)
-        self.backdrop = self.compose_backdrop()
+        self.build_pager((LIST.left, bottom, 200, 54), (LIST.right - 200, bottom, 200, 54))
+        self.show_page()
+
+    def build_slot(self, index: int) -> dict[str, Any]:
+        rect = self.row_rect(index)
+        buttons = pygame.Rect(0, 0, BUTTON_WIDTH, 44)
+        buttons.midright = (rect.right - 16, rect.centery)
+        tr = self.ctx.tr
+        return {"delete": self.button(buttons, tr("saves.delete"),
+                                      self.row_action(index, self.delete), f"#delete_{index}"),
+                "continue": self.button(buttons.move(-(BUTTON_WIDTH + 12), 0),
+                                        tr("saves.continue"),
+                                        self.row_action(index, self.resume),
+                                        f"#continue_{index}")}
+
+    def fill_slot(self, slot: dict[str, Any], row: GameRow | None) -> None:
+        if row is None:
+            slot["delete"].hide()
+            slot["continue"].hide()
+            return
+        slot["delete"].set_text(self.delete_text(row))
+        slot["delete"].show()
+        slot["continue"].hide() if row.damaged else slot["continue"].show()
+
+    def notice_area(self) -> pygame.Rect:
+        """Right of the title, above the list: a notice (a game that could not be opened)
+        covers neither."""
+        left = self.title_rect().right + 24
+        return pygame.Rect(left, 6, LOGICAL_SIZE[0] - 8 - left, LIST.top - 6 - 4)
 
     def compose_backdrop(self) -> pygame.Surface:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         surface = assets.background(LOGICAL_SIZE, palette).copy()
-        title = assets.font(48, bold=True).render(tr("saves.title"), True, palette.accent)
-        surface.blit(title, title.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 40)))
+        self.draw_title(surface)
         self.draw_rows(surface, tr("saves.none"))
         return surface
 
-    def draw_row(self, surface: pygame.Surface, rect: pygame.Rect, entry: SaveEntry) -> None:
+    def draw_row(self, surface: pygame.Surface, rect: pygame.Rect, entry: GameRow) -> None:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         pygame.draw.rect(surface, palette.panel, rect, border_radius=12)
         pygame.draw.rect(surface, palette.panel_edge, rect, 1, border_radius=12)
         text_left = rect.left + EMBLEM + 36
         text_width = rect.width - (text_left - rect.left) - 2 * BUTTON_WIDTH - 52
         big, small = assets.font(22, bold=True), assets.font(18)
-        if entry.saved is None:
+        if entry.damaged:
             heading = ellipsize(tr("saves.damaged", name=entry.name), big, text_width)
             surface.blit(big.render(heading, True, palette.danger), (text_left, rect.top + 10))
             reason = (entry.problem or "").removeprefix(f"{entry.name}: ")
             blit_wrapped(surface, reason, small, palette.muted,
                          pygame.Rect(text_left, rect.top + 40, text_width, ROW_HEIGHT - 44))
             return
-        game = entry.saved.record.game
-        emblem = assets.emblem(game, EMBLEM, palette)
+        emblem = assets.emblem(entry.game, EMBLEM, palette)
         surface.blit(emblem, emblem.get_rect(midleft=(rect.left + 18, rect.centery)))
         heading = f"{game_name(tr, entry)} · {seat_names(tr, entry)}"
         surface.blit(big.render(ellipsize(heading, big, text_width), True, palette.ink),
                      (text_left, rect.top + 12))
-        detail = f"{how_far(tr, entry)} · {when(tr, entry.saved.updated)}"
+        detail = f"{how_far(tr, entry)} · {when(tr, entry.updated)}"
         surface.blit(small.render(ellipsize(detail, small, text_width), True, palette.muted),
                      (text_left, rect.top + 46))
 
-    def title_rect(self) -> pygame.Rect:
-        size = self.ctx.assets.font(48, bold=True).size(self.ctx.tr("saves.title"))
-        return pygame.Rect((LOGICAL_SIZE[0] - size[0]) // 2, 40, *size)
-
-    def notice_area(self) -> pygame.Rect:
-        """Right of the title, above the list: a "game saved" met on the way from a table
-        keeps off the title and the rows."""
-        left = self.title_rect().right + 24
-        return pygame.Rect(left, 8, LOGICAL_SIZE[0] - 16 - left, LIST.top - 14)
-
     def drawn_regions(self) -> list[Region]:
-        title = self.title_rect()
-        return [*self.row_regions(), Region("text", "title", (title.x, title.y, title.w,
-                                                               title.h))]
+        return [Region("text", "title", tuple(self.title_rect())), *self.row_regions(),
+                *self.progress_regions()]
 
     # --- actions ----------------------------------------------------------------------------------
 
-    def resume(self, entry: SaveEntry) -> None:
-        assert entry.saved is not None
-        self.ctx.stack.replace(game_info(entry.saved.record.game).load_scene(), entry)
+    def resume(self, entry: GameRow) -> None:
+        if not open_game(self.ctx, entry, self.ctx.stack.replace):
+            self.relayout()

@@ -67,8 +67,8 @@ def script(app: App, name: str, seed: int, say: Callable[[str], None]) -> Iterat
         raise SmokeFailure(f"no script {name!r}")
     probe = Probe(app)
     menu = app.stack.top
-    yield from probe.until(lambda: getattr(menu, "saves", None) is not None, "the scan", 600)
-    say(f"scan damaged={sum(e.damaged for e in menu.saves)}")
+    yield from probe.until(lambda: menu.settled, "the index", 600)
+    say(f"scan damaged={app.ctx.saves.index.damaged_count()}")
     if kind == "endless":
         yield from endless(app, probe, game, seed, say)
     else:

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from game.saves import shows
 from game.store import JsonStore, StoreError, parse_json
 
 SETTINGS_FORMAT = "tablee-settings/1"
@@ -95,7 +96,7 @@ def _flag(name: str) -> Callable[[Any], bool]:
 def _names(value: Any) -> tuple[str, ...]:
     if not isinstance(value, list | tuple) or len(value) > 8 or not all(
             isinstance(n, str) and 0 < len(n) <= MAX_NAME_LENGTH and n.isprintable()
-            for n in value):
+            and shows(n) for n in value):
         raise SettingsError("player_names must be a list of up to 8 short names")
     return tuple(value)
 

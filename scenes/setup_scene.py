@@ -12,7 +12,8 @@ from scenes.catalogue import BOT, HUMAN, GameInfo, GameSetup, Seat, game_info
 from scenes.names import clean_entry, normalise
 from scenes.regions import Region
 from scenes.settings import MAX_NAME_LENGTH
-from scenes.uiscene import LOGICAL_SIZE, UIScene
+from scenes.text_field import TextField
+from scenes.uiscene import LOGICAL_SIZE, UIScene, select_only
 
 ROW_TOP = 230
 ROW_STEP = 78
@@ -43,7 +44,7 @@ class SetupScene(UIScene):
         self.kinds: list[str] = []
         self.options: dict[str, Any] = {}
         self.handicaps: list[float] = []  # each seat's bot pace handicap (RÖK), 1: none
-        self.entries: dict[int, pygame_gui.elements.UITextEntryLine] = {}
+        self.entries: dict[int, TextField] = {}
         self.refused: dict[int, str] = {}  # seats whose field left characters out, and why
         self.warnings: dict[int, pygame_gui.elements.UILabel] = {}
         self.count_buttons: dict[int, pygame_gui.elements.UIButton] = {}
@@ -80,7 +81,7 @@ class SetupScene(UIScene):
             (tr(f"setup.bot_{level}"), f"{BOT}:{level}") for level in info.bot_levels]
         for seat in range(self.players):
             top = ROW_TOP + seat * ROW_STEP
-            entry = pygame_gui.elements.UITextEntryLine(
+            entry = TextField(
                 pygame.Rect(LEFT + 70, top, 300, 48), ui, container=root,
                 object_id=f"#name_{seat}", initial_text=self.names[seat])
             entry.set_text_length_limit(MAX_NAME_LENGTH + 1)  # one more: to say it stops
@@ -153,7 +154,7 @@ class SetupScene(UIScene):
         if handicap == 1.0:
             return str(self.ctx.tr("setup.pace_as_level"))
         digits = 0 if handicap == int(handicap) else len(f"{handicap:g}".partition(".")[2])
-        return str(self.ctx.tr("setup.pace_slower", factor=self.ctx.tr.number(handicap, digits)))
+        return str(self.ctx.tr("setup.pace_slower", factor=self.ctx.tr.decimal(handicap, digits)))
 
     def set_handicap(self, seat: int, value: str) -> None:
         self.handicaps[seat] = float(value)
@@ -198,11 +199,7 @@ class SetupScene(UIScene):
 
     def show_count(self) -> None:
         """The chosen player count stays highlighted (also when it is clicked again)."""
-        for count, button in self.count_buttons.items():
-            if count == self.players:
-                button.select()
-            elif button.is_selected:
-                button.unselect()
+        select_only(self.count_buttons, self.players)
 
     def set_players(self, count: int) -> None:
         if count != self.players:

@@ -71,13 +71,25 @@ class Probe:
             yield
         raise SmokeFailure(f"waited {frames} frames for {what}")
 
+    def window_pos(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """Where canvas point ``pos`` is in the window, whatever its size (events carry window
+        pixels, as SDL's do; the app maps them back)."""
+        return self.app.screen.viewport.to_window(pos)
+
+    def move(self, pos: tuple[int, int], buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=self.window_pos(pos),
+                                             rel=(0, 0), buttons=buttons))
+
+    def press(self, kind: int, pos: tuple[int, int], button: int = 1) -> None:
+        pygame.event.post(pygame.event.Event(kind, pos=self.window_pos(pos), button=button))
+
     def click_at(self, pos: tuple[int, int], button: int = 1, settle: bool = True) -> Frames:
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                             buttons=(0, 0, 0)))
+        """A click at canvas point ``pos`` (scripts speak canvas units at any window size)."""
+        self.move(pos)
         yield
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+        self.press(pygame.MOUSEBUTTONDOWN, pos, button)
         yield
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+        self.press(pygame.MOUSEBUTTONUP, pos, button)
         if settle:
             yield from self.wait()
 
@@ -99,18 +111,16 @@ class Probe:
         yield from self.wait()
 
     def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> Frames:
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0),
-                                             buttons=(0, 0, 0)))
+        """Press at ``start``, move in ``steps``, release at ``end`` (canvas units)."""
+        self.move(start)
         yield
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        self.press(pygame.MOUSEBUTTONDOWN, start)
         yield
         for i in range(1, steps + 1):
-            pos = (start[0] + (end[0] - start[0]) * i // steps,
-                   start[1] + (end[1] - start[1]) * i // steps)
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                                 buttons=(1, 0, 0)))
+            self.move((start[0] + (end[0] - start[0]) * i // steps,
+                       start[1] + (end[1] - start[1]) * i // steps), buttons=(1, 0, 0))
             yield
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+        self.press(pygame.MOUSEBUTTONUP, end)
         yield from self.wait()
 
     def perform(self, step: tuple) -> Frames:

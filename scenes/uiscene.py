@@ -20,6 +20,7 @@ from pygame_gui.core.interfaces import IUIElementInterface
 
 from scenes.context import AppContext
 from scenes.regions import Region
+from scenes.safetext import shown
 from scenes.stack import Scene
 
 LOGICAL_SIZE = (1280, 800)
@@ -90,8 +91,8 @@ class UIScene(Scene):
                enabled: bool = True) -> pygame_gui.elements.UIButton:
         assert self.root is not None
         widget = pygame_gui.elements.UIButton(
-            pygame.Rect(rect), text, self.ctx.ui, container=self.root,
-            tool_tip_text=tooltip, object_id=object_id)
+            pygame.Rect(rect), shown(text), self.ctx.ui, container=self.root,
+            tool_tip_text=None if tooltip is None else shown(tooltip), object_id=object_id)
         if not enabled:
             widget.disable()
         self._actions[widget] = action
@@ -110,7 +111,7 @@ class UIScene(Scene):
     def label(self, rect: pygame.Rect | tuple[int, int, int, int], text: str,
               object_id: str | ObjectID = "@label") -> pygame_gui.elements.UILabel:
         assert self.root is not None
-        return pygame_gui.elements.UILabel(pygame.Rect(rect), text, self.ctx.ui,
+        return pygame_gui.elements.UILabel(pygame.Rect(rect), shown(text), self.ctx.ui,
                                            container=self.root, object_id=object_id)
 
     # --- events ---------------------------------------------------------------------------------
@@ -162,6 +163,16 @@ class UIScene(Scene):
     def drawn_regions(self) -> list[Region]:
         """*hook* Plates, cards, texts and panels the scene draws by hand."""
         return []
+
+def select_only(buttons: dict[Any, pygame_gui.elements.UIButton], chosen: Any) -> None:
+    """Of a group of buttons, the chosen one shown selected (also when clicked again), the
+    others not."""
+    for key, button in buttons.items():
+        if key == chosen:
+            button.select()
+        elif button.is_selected:
+            button.unselect()
+
 
 def _descendants(container: UIContainer) -> list[IUIElementInterface]:
     """Every widget inside ``container``, at any depth."""

@@ -24,6 +24,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from game.core import Rng
+from game.listing import GameRow
 from game.match import Match
 from game.saves import BOT, SavedGame, SaveLibrary, Seat
 from scenes.app import GIL_SWITCH_SECONDS, App, AppOptions
@@ -39,9 +40,9 @@ class TimedLibrary(SaveLibrary):
         super().__init__(directory)
         self.writes: list[float] = []
 
-    def write(self, saved: SavedGame) -> None:
+    def write(self, saved: SavedGame, row: GameRow | None = None) -> None:
         start = time.perf_counter()
-        super().write(saved)
+        super().write(saved, row)
         self.writes.append(time.perf_counter() - start)
 
 
@@ -63,6 +64,9 @@ def autosave_costs(folder: Path, actions: int = 200) -> tuple[list[float], list[
             held.append(time.perf_counter() - start)
             saver.flush(5)  # one action per frame: the writer keeps up
     saver.close(5)
+    problem = saver.take_problem()
+    if problem is not None:  # the writer survives anything: a failed write must not pass
+        raise RuntimeError(f"the writes failed: {problem}")
     return held, library.writes
 
 

@@ -7,6 +7,7 @@
     python tools/drive.py screens --display :91 [--lang fr]   # every screen at five sizes
     python tools/drive.py words --lang fr --colourblind --screen 1366x768   # issue 15's words
     python tools/drive.py pace-screens --lang fr --screen 1366x768   # issue 22's pace, setup
+    python tools/drive.py scale --lang fr --screen 1280x720   # 20,000 games beside the app
 
 Coordinates in the scenarios are canvas units (the 1280×800 layout); the driver
 maps them into the window through what the app publishes (where the canvas lies
@@ -467,11 +468,15 @@ def start_xvfb(screen: str = SCREEN, display: str | None = None
 
 @contextlib.contextmanager
 def running_app(args: argparse.Namespace, screen: str = SCREEN,
-                settings: dict | None = None) -> Iterator[Driver]:
+                settings: dict | None = None,
+                prepare: Callable[[Path], None] | None = None) -> Iterator[Driver]:
     """Xvfb with a ``screen`` of that size, the app in it with a fresh config (holding
-    ``settings`` if given), and a Driver; all stopped afterwards."""
+    ``settings`` if given; ``prepare(data_dir)`` fills the data folder first), and a Driver;
+    all stopped afterwards."""
     display, xvfb = start_xvfb(screen, args.display)
     config = tempfile.mkdtemp(prefix="tablee-drive-")
+    if prepare is not None:
+        prepare(Path(config) / "data")
     if settings:
         Path(config, "settings.json").write_text(json.dumps(settings), encoding="utf-8")
     state_file = Path(config) / "screen.json"
@@ -510,7 +515,7 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("scenario", choices=sorted([*scenarios(), "screens", "words", "learn",
                                                     "learn-pook", "learn-totem", "learn-rok",
-                                                    "pace-screens"]))
+                                                    "pace-screens", "scale"]))
     parser.add_argument("--out", type=Path, default=ROOT / "shots")
     parser.add_argument("--command", help="program to drive instead of `python -m scenes`")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
@@ -536,8 +541,15 @@ def main(argv: list[str]) -> int:
 
         return run_screens(args)
     settings = {"colourblind": True} if args.colourblind else None
-    with running_app(args, args.screen, settings) as driver:
-        if args.scenario == "words":
+    prepare = None
+    if args.scenario == "scale":
+        from tools.drive_scale import prepare
+    with running_app(args, args.screen, settings, prepare) as driver:
+        if args.scenario == "scale":
+            from tools.drive_scale import scale
+
+            scale(driver, args.lang)
+        elif args.scenario == "words":
             from tools.drive_words import words
 
             words(driver, args.lang, args.colourblind)

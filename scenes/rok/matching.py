@@ -1,7 +1,7 @@
 """The pace of a RÖK table's humans, for its Matched bots and its handicaps (issue 22).
 
 A Matched bot plays at the pace measured from the people at its table (``game.rok.pace``):
-their timed grabs in their earlier RÖK games (read from the saved games on a thread of its
+their timed grabs in their latest RÖK games (found by the index, read on a thread of its
 own when the table opens, so the table never waits for the disk) and in this game's throws
 (measured again, on that thread, each time a throw comes to rest). Until the table's humans
 have :data:`game.rok.pace.MATCHED_AFTER` timed grabs between them it plays as Normal. A
@@ -14,16 +14,18 @@ import threading
 from dataclasses import replace
 from typing import Any
 
+from game.indexed import IndexedLibrary
 from game.rok.bots import Reflexes, reflexes_for
 from game.rok.pace import (
+    EARLIER_GAMES,
     MATCHED_AFTER,
     Pace,
     ThrowPace,
     matched_eyes,
     table_factor,
+    throws_of_players,
     throws_paced,
 )
-from game.saves import SaveLibrary
 
 MATCHED = "matched"
 
@@ -31,7 +33,7 @@ MATCHED = "matched"
 class TablePace:
     """What the table knows of its humans' pace; the reflexes each bot seat plays with."""
 
-    def __init__(self, session: Any, library: SaveLibrary | None) -> None:
+    def __init__(self, session: Any, library: IndexedLibrary | None) -> None:
         self.session = session
         self.library = library
         seats = session.saved.seats
@@ -51,24 +53,9 @@ class TablePace:
 
     def read_earlier(self) -> None:
         assert self.library is not None
-        found: dict[str, list[ThrowPace]] = {}
         names = set(self.humans.values())
-        for entry in self.library.scan():
-            saved = entry.saved
-            if saved is None or saved.record.game != "rok" or saved.name == \
-                    self.session.saved.name:
-                continue
-            seats = {i: s.name for i, s in enumerate(saved.seats)
-                     if s.is_human and s.name in names}
-            if not seats:
-                continue
-            record = saved.record
-            try:
-                paced = throws_paced(record.actions, record.players, record.seed, seats)
-            except ValueError:
-                continue  # a record that does not replay tells no pace
-            for seat, throws in paced.items():
-                found.setdefault(seats[seat], []).extend(throws)
+        games = self.library.recent_games(names, "rok", EARLIER_GAMES)
+        found = throws_of_players(games, names, skip=self.session.saved.name)
         with self.lock:
             self.earlier = found
             self.fit()

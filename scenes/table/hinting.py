@@ -47,7 +47,8 @@ class Hinter:
             return
         self.seat = scene.viewer
         rng = Rng(session.saved.record.seed ^ HINT_SALT ^ len(session.record.actions))
-        self.job.start(hint_or_none, session.saved.record.game, session.view(self.seat), rng)
+        self.job.start(hint_or_none, session.saved.record.game, session.view(self.seat), rng,
+                       whose=f"{session.saved.record.game} seat {self.seat + 1}")
 
     def update(self) -> None:
         """Show the hint once it is ready (if the table still waits for that seat)."""

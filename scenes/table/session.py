@@ -18,6 +18,7 @@ import importlib
 from typing import Any
 
 from game.core import Event, GameRecord, Rng
+from game.listing import row_of
 from game.match import Match
 from game.saves import SavedGame
 from scenes.autosave import Autosaver
@@ -129,14 +130,18 @@ class GameSession:
 
     def save(self) -> None:
         self.saved = self.saved.advanced(self.match.record, self.is_terminal())
-        if self.saver is not None:
-            self.saver.submit(self.saved)
+        self.hand_to_saver()
 
     def count_hint(self, seat: int) -> None:
         """A hint shown to ``seat``: counted in the game's file (and shown at the end)."""
         self.saved = self.saved.hinted(seat)
+        self.hand_to_saver()
+
+    def hand_to_saver(self) -> None:
+        """The game as it stands to the autosaver, with what the lists show of it (read off
+        the live state: the index needs no replay)."""
         if self.saver is not None:
-            self.saver.submit(self.saved)
+            self.saver.submit(self.saved, row_of(self.saved, self.state))
 
     def bot_rng(self, seat: int) -> Rng:
         """Seat ``seat``'s generator for its decision at this point of the game."""
@@ -170,7 +175,9 @@ class BotWorker:
 
     def start(self, seat: int, bot: Any, view: dict[str, Any], rng: Rng) -> None:
         self.seat = seat
-        self._job.start(bot.choose, view, rng)
+        game = type(bot).__module__.removeprefix("game.").partition(".")[0]
+        self._job.start(bot.choose, view, rng,
+                        whose=f"{game} seat {seat + 1} {type(bot).__name__}")
 
     def result(self) -> str | None:
         """The chosen action text once ready (re-raises a bot's exception), else None."""

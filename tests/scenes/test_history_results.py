@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from game.replay import Replay
 from game.saves import BOT, SavedGame, Seat
-from game.stats import player_stats
-from scenes.history import HistoryScene, as_finished
+from game.stats import Finished, player_stats
+from scenes.history import HistoryScene
 from scenes.outcomes import result_title
 from scenes.smoke import Probe
 from tests.game.test_replay import random_record
@@ -27,7 +27,7 @@ def totem_decided_on_totals() -> SavedGame:
 def history_of(app, *games):
     for saved in games:
         app.ctx.saves.write(saved)
-    app.stack.push(HistoryScene, app.ctx.saves.scan())
+    app.stack.push(HistoryScene)
     app.stack.apply_pending()
     app.frame(FAST)
     return app.stack.top
@@ -39,7 +39,8 @@ def test_T26_a_game_decided_on_totals_is_listed_with_its_totals(fast_app):
     [entry] = history.shown
     font = fast_app.ctx.assets.font(17)
     line = history.outcome(entry, font, 480)
-    view = entry.match.state.view(0)
+    view = Replay(saved.record).final.view(0)
+    assert entry.ending["totals"] == [20, 25]  # the index keeps what decided the game
     assert line.startswith(result_title(fast_app.ctx.tr, "totem", view, ["Léa", "Robot"]))
     assert line.startswith("Robot wins!")  # as the end screen's title says it
     assert "Totals: 20 for Léa, 25 for Robot" in line
@@ -52,12 +53,15 @@ def test_a_finished_lesson_is_marked_kept_out_of_the_stats_and_shown_apart(fast_
                                                                                 True)
     history = history_of(fast_app, real, lesson)
     assert len(history.shown) == 2
-    rows = {e.saved.lesson: [t for _, t, *_ in history.row_texts(history.row_rect(i), e)]
+    rows = {e.lesson: [t for _, t, *_ in history.row_texts(history.row_rect(i), e)]
             for i, e in enumerate(history.shown)}
     assert rows[True][0].startswith("Totem (lesson)") and "lesson" not in rows[False][0]
-    stats = player_stats(map(as_finished, history.games))
-    assert stats["Léa"].total.played == 1  # the lesson is not counted
+    assert history.stats.total.played == 1  # the lesson is not counted (by SQL)
+    winners = tuple(Replay(real.record).final.winners())
+    records = [Finished("totem", real.seats, winners, False),
+               Finished("totem", real.seats, winners, True)]
+    assert history.stats == player_stats(records)["Léa"]  # as the records count them
     run(fast_app, Probe(fast_app).click("#filter_lessons"))
-    assert [e.saved.lesson for e in history.shown] == [True]
+    assert [e.lesson for e in history.shown] == [True]
     run(fast_app, Probe(fast_app).click("#filter_all"))
     assert len(history.shown) == 2

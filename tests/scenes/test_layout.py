@@ -64,6 +64,19 @@ def check_notices(app, what):
     assert plates and problems([*top.regions(), *plates], CANVAS) == [], what
 
 
+def test_the_menu_holds_five_and_six_digit_counts_of_saved_games(app):
+    """10,003 saved games (the issue's scale) and 123,456 still fit their button's words."""
+    from scenes.menu import Listing
+
+    app.frame(1 / 60)
+    menu = app.stack.top
+    for count in (10_003, 123_456):
+        menu.listing = Listing(None, count)
+        menu.show_saves()
+        assert app.ctx.tr.number(count)[:2] in menu.saved_games_button.text
+        check(app, f"menu with {count} saved games")
+
+
 def test_the_shell_screens(app):
     check(app, "menu")
     check_notices(app, "menu")
@@ -214,7 +227,8 @@ def saved_and_finished(app, tmp_path):
     (library.store.directory / ("W" * 60 + ".json")).write_text("{")
     app.stack.apply_pending()
     menu = app.stack.top
-    while menu.saves is None:
+    menu.uncover()  # as when the menu shows again: files written beside it are found
+    while not menu.settled:
         app.frame(FAST)
     return menu
 
@@ -227,7 +241,7 @@ def test_the_save_and_history_screens_with_long_names(app, tmp_path):
     assert menu.continue_button is not None
     check(app, "menu with Continue")
     for factory in (SavedGamesScene, HistoryScene):
-        app.stack.push(factory, menu.saves)
+        app.stack.push(factory)
         app.stack.apply_pending()
         assert len(app.stack.top.shown) >= 5, "the screen lists too little to check"
         check(app, factory.__name__)
@@ -330,3 +344,23 @@ def test_the_end_of_a_game_watched_again_with_long_names(app, game):
             break
     assert isinstance(app.stack.top, EndOverlay)
     check(app, f"{game} watched to its end")
+
+
+def test_the_page_count_keeps_off_the_buttons_under_it(app):
+    """"Page 1 of 1,668" lay under Saved games' Back button (it was not a listed region)."""
+    from game.saves import SavedGame
+    from scenes.history import HistoryScene
+    from scenes.saved_games import SavedGamesScene
+
+    for i in range(26):  # 13 unfinished, 13 finished: three pages each
+        saved = SavedGame.start("totem", i, (Seat("Léa"), Seat("Robot", BOT, "easy")), {})
+        app.ctx.saves.write(saved.advanced(saved.record, i % 2 == 0))
+    for factory in (SavedGamesScene, HistoryScene):
+        app.stack.push(factory)
+        app.stack.apply_pending()
+        assert app.stack.top.pages > 1
+        assert any(region.name == "page" for region in app.stack.top.regions())
+        check(app, factory.__name__)
+        check_notices(app, factory.__name__)
+        app.stack.pop()
+        app.stack.apply_pending()

@@ -220,8 +220,9 @@ def test_a_lesson_left_half_way_is_listed_as_a_lesson(fast_app):
 
     table = start_lesson(fast_app, "rok")
     assert fast_app.ctx.saver.flush(5)
-    [entry] = [e for e in fast_app.ctx.saves.scan() if e.name == table.session.saved.name]
-    assert describe_entry(fast_app.ctx.tr, entry).startswith("RÖK (lesson) · Zoé, Robot")
+    row = fast_app.ctx.saves.index.latest_unfinished("rok", lesson=True)
+    assert row.name == table.session.saved.name
+    assert describe_entry(fast_app.ctx.tr, row).startswith("RÖK (lesson) · Zoé, Robot")
 
 
 # --- the coach keeps step with the table, and says only what the core confirms (issue 23) --

@@ -137,7 +137,7 @@ def test_history_lists_watches_and_exports_a_finished_game(fast_app, tmp_path):
         library.write(finished(game, seed))
     fast_app.stack.apply_pending()
     menu = fast_app.stack.top
-    while menu.saves is None:
+    while not menu.settled:
         fast_app.frame(FAST)
     probe = Probe(fast_app)
     run(fast_app, probe.click("#menu_history"))
@@ -145,24 +145,25 @@ def test_history_lists_watches_and_exports_a_finished_game(fast_app, tmp_path):
     assert isinstance(history, HistoryScene) and len(history.shown) == 3
     assert "Léa" in history.player and history.player in ("Léa", "Tom")
     run(fast_app, probe.click("#filter_totem"))
-    assert [e.saved.record.game for e in history.shown] == ["totem"]
+    assert [e.game for e in history.shown] == ["totem"]
+    shown_record = library.load(history.shown[0].name).saved.record
     run(fast_app, probe.click("#export_0"))
     [exported] = list(fast_app.ctx.export_dir.glob("*.tablee.json"))
     run(fast_app, probe.click("#watch_0"))
     scene = table_of(fast_app)
-    assert scene.watch is not None and scene.watch.replay.record == history.shown[0].saved.record
+    assert scene.watch is not None and scene.watch.replay.record == shown_record
     run(fast_app, probe.key(pygame.K_ESCAPE))
     assert fast_app.stack.top is history
     history.path_entry.set_text(str(exported))
     run(fast_app, probe.click("#open_record"))
-    assert table_of(fast_app).watch.replay.record == history.shown[0].saved.record
+    assert table_of(fast_app).watch.replay.record == shown_record
 
 
 def test_history_deletes_a_game_on_the_second_click_only(fast_app):
     library = fast_app.ctx.saves
     for seed, game in enumerate(("pook", "totem")):
         library.write(finished(game, seed))
-    fast_app.stack.push(HistoryScene, library.scan())
+    fast_app.stack.push(HistoryScene)
     fast_app.stack.apply_pending()
     history, probe = fast_app.stack.top, Probe(fast_app)
     first = history.shown[0].name
@@ -176,7 +177,7 @@ def test_history_deletes_a_game_on_the_second_click_only(fast_app):
 
 def test_opening_a_hostile_record_file_says_why_and_opens_nothing(fast_app, tmp_path):
     fast_app.stack.apply_pending()
-    fast_app.stack.push(HistoryScene, [])
+    fast_app.stack.push(HistoryScene)
     fast_app.stack.apply_pending()
     history = fast_app.stack.top
     hostile = tmp_path / "x.tablee.json"
