@@ -42,16 +42,17 @@ ROW_HEIGHT = 78
 LIST = pygame.Rect(40, 150, 850, ROWS_PER_PAGE * (ROW_HEIGHT + ROW_GAP))
 STATS = pygame.Rect(910, 150, 330, LIST.height)
 FILTERS = ("all", *(info.id for info in GAMES), "lessons")
-FILTER_SIZE, FILTER_STEP = (104, 40), 110
+FILTER_SIZE, FILTER_STEP = (100, 40), 106
 SMALL_BUTTON = 144  # Export and Delete, one over the other: wide enough for "Supprimer"
 WATCH_BUTTON = 112  # Watch, the row's height
+PAGER = pygame.Rect(LIST.right - 24 - 290, 96, 140, 40)  # Previous; Next 150 to its right
 MEASURING = "measuring"  # a player's pace is being measured
 
 
 class HistoryScene(PagedRows, UIScene):
     escape_pops = True
     rows_area, row_height = LIST, ROW_HEIGHT
-    progress_at = ("topright", (STATS.right, 30))
+    progress_at = ("topleft", (LIST.left, 60))  # left of the title, above the filters
     title = ("history.title", 44, 24)
 
     def __init__(self, ctx) -> None:
@@ -111,7 +112,7 @@ class HistoryScene(PagedRows, UIScene):
                                              lambda name=name: self.filter(name),
                                              f"#filter_{name}")
         self.show_filter()
-        self.build_pager((LIST.right - 290, 96, 140, 40), (LIST.right - 140, 96, 140, 40))
+        self.build_pager(PAGER, PAGER.move(150, 0))
         self.build_slots()
         self.build_stats_picker(root)
         bottom = LOGICAL_SIZE[1] - 70
@@ -167,13 +168,11 @@ class HistoryScene(PagedRows, UIScene):
     # --- drawing --------------------------------------------------------------------------------
 
     def notice_area(self) -> pygame.Rect:
-        """Above the stats panel, right of the title and the page buttons, under the line that
-        says how far the index is read: "exported" or "refused" keep off the title, the
-        filters, the rows and the stats (the player's pace fills the panel's foot)."""
-        left = max(self.title_rect().right + 24, STATS.left)
-        words = self.progress_words()
-        top = self.progress_rect(words).bottom + 6 if words is not None else 8
-        return pygame.Rect(left, top, LOGICAL_SIZE[0] - 16 - left, STATS.top - 14 - top)
+        """Above the stats panel, right of the title and the page buttons: "exported" or
+        "refused" keep off the title, the filters, the rows and the stats (the player's pace
+        fills the panel's foot); the index's progress is at the left."""
+        left = max(self.title_rect().right + 24, PAGER.right + 150 + 12)
+        return pygame.Rect(left, 8, LOGICAL_SIZE[0] - 8 - left, STATS.top - 6 - 8)
 
     def compose_backdrop(self) -> pygame.Surface:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
