@@ -26,9 +26,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--replay", type=Path, metavar="FILE",
                         help="watch the game of a record file (NAME.tablee.json)")
     parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument("--script", help=argparse.SUPPRESS)  # recovery tests: scenes/scripted.py
+    parser.add_argument("--script", help=argparse.SUPPRESS)  # recovery tests (app/scripted.py)
     parser.add_argument("--refresh-index", type=Path, metavar="DATA_DIR",
-                        help=argparse.SUPPRESS)  # the app's own index refresh (scenes/indexer.py)
+                        help=argparse.SUPPRESS)  # the index refresh (kit/indexer.py)
     return parser.parse_args(argv)
 
 
@@ -44,7 +44,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     # SCALED windows under the dummy driver have no renderer to accelerate: not a problem
     warnings.filterwarnings("ignore", message="no fast renderer available")
-    from scenes.app import App, AppOptions  # after the environment is set for SDL
+    from scenes.app.loop import App, AppOptions  # after the environment is set for SDL
 
     if args.first_frame:
         app = App(AppOptions(language=args.lang, config_dir=args.config_dir,
@@ -56,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke:
         return run_smoke(args)
     if args.script:
-        from scenes import scripted
+        from scenes.app import scripted
 
         reporter = scripted.Reporter()
         app = App(AppOptions(language=args.lang or "en", config_dir=args.config_dir,
@@ -72,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
     app = App(AppOptions(language=args.lang, config_dir=args.config_dir, data_dir=args.data_dir,
                          seed=args.seed, drive_file=Path(drive) if drive else None))
     if watch is not None:
-        from scenes.catalogue import game_info
+        from scenes.frame.catalogue import game_info
 
         app.stack.push(game_info(watch.saved.record.game).load_scene(), watch)
         app.stack.apply_pending()
@@ -87,7 +87,7 @@ def open_record(path: Path):  # -> WatchPayload | None (imported lazily, with th
     from game.replay import Replay
     from game.saves import read_record_file
     from game.store import StoreError
-    from scenes.table.watching import WatchPayload
+    from scenes.frame.payloads import WatchPayload
 
     try:
         saved = read_record_file(path)
@@ -98,8 +98,8 @@ def open_record(path: Path):  # -> WatchPayload | None (imported lazily, with th
 
 
 def run_smoke(args: argparse.Namespace) -> int:
-    from scenes.app import App, AppOptions
-    from scenes.smoke import SmokeFailure, shell_script
+    from scenes.app.loop import App, AppOptions
+    from scenes.app.smoke import SmokeFailure, shell_script
 
     with tempfile.TemporaryDirectory(prefix="tablee-smoke-") as scratch:
         config = args.config_dir or Path(scratch)

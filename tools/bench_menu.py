@@ -48,7 +48,7 @@ def start_ratio() -> None:
 
 
 def menu_frame_p99() -> None:
-    from scenes.app import App, AppOptions
+    from scenes.app.loop import App, AppOptions
 
     with tempfile.TemporaryDirectory() as config:
         app = App(AppOptions(language="en", config_dir=Path(config), data_dir=Path(config) / "data",

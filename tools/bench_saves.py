@@ -27,8 +27,8 @@ from game.core import Rng
 from game.listing import GameRow
 from game.match import Match
 from game.saves import BOT, SavedGame, SaveLibrary, Seat
-from scenes.app import GIL_SWITCH_SECONDS, App, AppOptions
-from scenes.catalogue import GameSetup, game_info
+from scenes.app.loop import GIL_SWITCH_SECONDS, App, AppOptions
+from scenes.frame.catalogue import GameSetup, game_info
 from scenes.table.session import GameSession
 from tools.benchlib import percentile, report
 
@@ -48,7 +48,7 @@ class TimedLibrary(SaveLibrary):
 
 def autosave_costs(folder: Path, actions: int = 200) -> tuple[list[float], list[float]]:
     from game.pook import random_action
-    from scenes.autosave import Autosaver
+    from scenes.kit.autosave import Autosaver
 
     library = TimedLibrary(folder)
     saver = Autosaver(library)

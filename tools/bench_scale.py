@@ -91,7 +91,7 @@ def click(app, object_id: str) -> Span:
     starts at the release."""
     import pygame
 
-    from scenes.smoke import Probe
+    from scenes.app.smoke import Probe
 
     probe = Probe(app)
     centre = probe.find(object_id).rect.center
@@ -145,7 +145,7 @@ def back_to_the_menu(app, span: Span) -> tuple[tuple[float, float], list[float],
 
 def rebuild(folder: Path) -> tuple[float, list[float], list[float]]:
     """A first start with no index: the rebuild's seconds, and the frames meanwhile."""
-    from scenes.app import App, AppOptions
+    from scenes.app.loop import App, AppOptions
 
     app = App(AppOptions(language="en", config_dir=folder / "config",
                          data_dir=folder / "data", fps=60))
@@ -165,7 +165,7 @@ def rebuild(folder: Path) -> tuple[float, list[float], list[float]]:
 def measure(folder: Path) -> None:
     import pygame
 
-    from scenes.app import App, AppOptions
+    from scenes.app.loop import App, AppOptions
 
     rebuild_s, wall, cpu = rebuild(folder)
     report("scale_index_rebuild_s", rebuild_s, "s")

@@ -8,8 +8,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from scenes.app import App, AppOptions
-from scenes.catalogue import BOT, GameSetup, Seat, game_info
+from scenes.app.loop import App, AppOptions
+from scenes.frame.catalogue import BOT, GameSetup, Seat, game_info
 from tools.benchlib import percentile
 
 FRAME = 1 / 60

@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from scenes.viewport import Viewport
+    from scenes.app.viewport import Viewport
 
 ROOT = Path(__file__).resolve().parent.parent
 CANVAS = (1280, 800)
@@ -102,7 +102,7 @@ class Driver:
 
     def viewport(self) -> Viewport:
         """Where the canvas lies in the window now (as the app publishes it)."""
-        from scenes.viewport import Viewport
+        from scenes.app.viewport import Viewport
 
         state = self.screen()
         window = tuple(state.get("window") or CANVAS)

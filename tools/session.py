@@ -2,8 +2,8 @@
 
 Shared by ``make bench ONLY=memory`` (tools/bench_memory.py), which measures it, and the
 soak (tools/soak.py), which repeats it between bursts of random input. The script is a
-generator advanced once per frame, as in ``scenes/smoke.py``; it drives the app only
-through posted input events (the :class:`~scenes.smoke.Probe`).
+generator advanced once per frame, as in ``scenes/app/smoke.py``; it drives the app only
+through posted input events (the :class:`~scenes.app.smoke.Probe`).
 
 Timed moments (a :class:`Stopwatch`): ``rules_open`` (a click on Rules until the first
 frame that shows them, for each game's tab and each page turn too) and ``lang_switch``
@@ -20,11 +20,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.catalogue import GAMES
-from scenes.smoke import Probe
+from scenes.app.smoke import Probe
+from scenes.frame.catalogue import GAMES
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.app.loop import App
 
 Frames = Iterator[None]
 
@@ -75,7 +75,7 @@ def rules_tour(probe: Probe, watch: Stopwatch, opener: str = "#pause_rules",
     """From the pause overlay (or the menu's ``opener``): open the rules (timed), show each
     game's tab and turn every page of it (each timed: a page is drawn when it is first
     shown), leave."""
-    from scenes.rules.sections import section_ids
+    from scenes.frame.rules_sections import section_ids
 
     yield from timed(probe, watch, "rules_open", opener,
                      lambda: probe.top_name() == "RulesScene")

@@ -99,8 +99,8 @@ def random_burst(app, rng: random.Random, frames: int, tally: Burst) -> Iterator
     all in canvas units (the probe maps them into the window, whatever its size)."""
     import pygame
 
-    from scenes.smoke import Probe
-    from scenes.uiscene import LOGICAL_SIZE
+    from scenes.app.smoke import Probe
+    from scenes.frame.uiscene import LOGICAL_SIZE
 
     probe = Probe(app)
     width, height = LOGICAL_SIZE
@@ -176,7 +176,7 @@ def back_to_menu(app) -> Iterator[None]:
     """Leave whatever is on screen the way a player would, until the menu shows."""
     import pygame
 
-    from scenes.smoke import Probe
+    from scenes.app.smoke import Probe
 
     probe = Probe(app)
     for button in (1, 3):  # a burst may end with a button held down
@@ -200,7 +200,7 @@ def back_to_menu(app) -> Iterator[None]:
 
 def guided_parts(rng: random.Random) -> Iterator[tuple[str, object]]:
     """The guided parts, in order: one whole tour first (the warm-up), then random picks."""
-    from scenes.catalogue import GAMES
+    from scenes.frame.catalogue import GAMES
 
     games = [info.id for info in GAMES]
     yield ("shell", None)
@@ -212,8 +212,8 @@ def guided_parts(rng: random.Random) -> Iterator[tuple[str, object]]:
 
 
 def soak(minutes: float, seed: int, warmup: float) -> Report:
-    from scenes.app import App, AppOptions
-    from scenes.smoke import Probe
+    from scenes.app.loop import App, AppOptions
+    from scenes.app.smoke import Probe
     from tools.session import Stopwatch, game_tour, shell_tour
 
     report = Report()

@@ -22,14 +22,15 @@ from pygame_gui.core import UIContainer
 
 from game.core import Event, IllegalAction, MalformedAction
 from game.saves import SaveEntry
-from scenes.catalogue import GameSetup, Seat
-from scenes.names import readable
-from scenes.pause import PauseOverlay, PausePayload
-from scenes.regions import Region
-from scenes.rules.sections import section_for
-from scenes.rules_scene import RulesPayload, RulesScene
+from scenes.frame.catalogue import GameSetup, Seat
+from scenes.frame.payloads import LessonPayload, PausePayload, RulesPayload, WatchPayload
+from scenes.frame.rules_sections import section_for
+from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.kit.names import readable
+from scenes.kit.regions import Region
+from scenes.kit.textlayout import ellipsize
 from scenes.table.board import Board, Piece, Placement
-from scenes.table.coaching import CoachedTable, LessonPayload
+from scenes.table.coaching import CoachedTable
 from scenes.table.end_overlay import EndOverlay, EndPayload
 from scenes.table.handover import HandOver
 from scenes.table.hinting import Hinter
@@ -41,9 +42,7 @@ from scenes.table.session import BotWorker, GameSession
 from scenes.table.status_line import StatusLine
 from scenes.table.taking_back import TakingBack
 from scenes.table.telling import Telling
-from scenes.table.watching import WATCH_LOG_RECT, Watcher, WatchPayload
-from scenes.textlayout import ellipsize
-from scenes.uiscene import LOGICAL_SIZE, UIScene
+from scenes.table.watching import WATCH_LOG_RECT, Watcher
 
 BOT_MIN_SECONDS = 0.75  # a bot's move is never faster than a person can follow
 END_DELAY = 0.8  # the last move settles before the results cover the table
@@ -389,8 +388,8 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if not self.put_down():  # Esc first puts down what is picked up, then pauses
-                self.ctx.stack.push(PauseOverlay, PausePayload(self.game_id, in_game=True,
-                                                               section=self.rules_section()))
+                self.ctx.nav.open("pause", PausePayload(self.game_id, in_game=True,
+                                                        section=self.rules_section()))
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & (
                 pygame.KMOD_CTRL | pygame.KMOD_ALT):
@@ -446,7 +445,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
 
     def rules_phase(self) -> str | None:
         """Where the game stands, in the words of the rules' phase table
-        (``scenes/rules/sections.py``): the core's phase; a table may say more."""
+        (``scenes/frame/rules_sections.py``): the core's phase; a table may say more."""
         return self.view.get("phase")
 
     def rules_section(self) -> str:
@@ -456,12 +455,12 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
     def open_rules(self) -> None:
         """F1: the rules, opened at the section that fits the moment."""
         self.cancel_gesture()
-        self.ctx.stack.push(RulesScene, RulesPayload(self.game_id, self.rules_section()))
+        self.ctx.nav.open("rules", RulesPayload(self.game_id, self.rules_section()))
 
     # --- layout checks --------------------------------------------------------------------------
 
     def mark(self, kind: str, name: str, rect: pygame.Rect) -> None:
-        """Note a region ``draw_static`` drew (see scenes.regions)."""
+        """Note a region ``draw_static`` drew (see scenes.kit.regions)."""
         self.static_regions.append(Region(kind, name, (rect.x, rect.y, rect.w, rect.h)))
 
     def drawn_regions(self) -> list[Region]:

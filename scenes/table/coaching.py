@@ -16,17 +16,17 @@ they like and the other seats as Normal bots.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.lessons import LEARNER, Lesson, Step, allowed, follow
-from scenes.catalogue import BOT, HUMAN, GameSetup, Seat
-from scenes.regions import Region
+from scenes.frame.catalogue import BOT, HUMAN, GameSetup, Seat
+from scenes.frame.payloads import LessonPayload
+from scenes.kit.regions import Region
+from scenes.kit.textlayout import wrap
 from scenes.table.log_panel import LOG_RECT
 from scenes.table.session import GameSession
-from scenes.textlayout import wrap
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
@@ -43,15 +43,6 @@ def lesson_of(game: str) -> Lesson:
     import importlib
 
     return importlib.import_module(f"game.{game}.lesson").LESSON  # type: ignore[no-any-return]
-
-
-@dataclass(frozen=True)
-class LessonPayload:
-    """Start ``game``'s lesson for a learner called ``name`` (a lesson left half-way goes on
-    as any saved game does: its file says it is a lesson)."""
-
-    game: str
-    name: str
 
 
 class Coach:

@@ -8,9 +8,9 @@ from typing import Any
 import pygame
 from pygame_gui.core import UIContainer
 
-from scenes.regions import Region
-from scenes.textlayout import ellipsize
-from scenes.uiscene import LOGICAL_SIZE, UIScene
+from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.kit.regions import Region
+from scenes.kit.textlayout import ellipsize
 
 BUTTON_FONT = 21  # assets/theme.json: a button's font size
 

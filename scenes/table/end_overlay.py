@@ -8,10 +8,10 @@ from typing import Any
 import pygame
 from pygame_gui.core import UIContainer
 
-from scenes.regions import Region
+from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.kit.regions import Region
+from scenes.kit.textlayout import ellipsize
 from scenes.table.log_panel import LOG_RECT
-from scenes.textlayout import ellipsize
-from scenes.uiscene import LOGICAL_SIZE, UIScene
 
 PANEL = pygame.Rect(0, 0, 760, 560)
 PANEL.center = (LOGICAL_SIZE[0] // 2 - 150, LOGICAL_SIZE[1] // 2)
@@ -131,9 +131,7 @@ class EndOverlay(UIScene):
             self.payload.play_again()
 
     def menu(self) -> None:
-        from scenes.menu import MenuScene  # the menu leads here through a game
-
-        self.ctx.stack.reset(MenuScene)
+        self.ctx.nav.home()
 
     def watch_again(self) -> None:
         """Back to the first move of the game being watched."""

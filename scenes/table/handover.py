@@ -19,8 +19,8 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from scenes.kit.textlayout import ellipsize
 from scenes.table.curtain import CurtainPayload, CurtainScene
-from scenes.textlayout import ellipsize
 
 BUTTON_FONT = 21  # the theme's button font (assets/theme.json)
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from game.core import Rng
 from game.hints import Hint, suggest
-from scenes.background import Background
+from scenes.kit.background import Background
 from scenes.table.hint_words import sentence
 
 if TYPE_CHECKING:

@@ -18,10 +18,10 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.assets import Assets
-from scenes.palette import Colour, Palette
-from scenes.signs import row, sign
-from scenes.textlayout import wrap
+from scenes.kit.assets import Assets
+from scenes.kit.palette import Colour, Palette
+from scenes.kit.signs import row, sign
+from scenes.kit.textlayout import wrap
 
 LOG_RECT = pygame.Rect(1280 - 318, 8, 310, 800 - 70)  # the log's column, right of every table
 # (below it, the Take back button of the table)

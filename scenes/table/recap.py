@@ -18,10 +18,10 @@ import pygame
 
 from game.core import Event
 from game.replay import Replay
-from scenes.regions import Region
+from scenes.kit.regions import Region
+from scenes.kit.textlayout import ellipsize, wrap
 from scenes.table.board import Placement
 from scenes.table.pace import Step
-from scenes.textlayout import ellipsize, wrap
 
 Moves = list[tuple[int | None, list[Event]]]  # (the seat that acted, what it did), in order
 MAX_LINES = 4  # a long recap (several bots' turns) wraps at most this far, then is cut

@@ -21,9 +21,9 @@ from game.core import Event, GameRecord, Rng
 from game.listing import row_of
 from game.match import Match
 from game.saves import SavedGame
-from scenes.autosave import Autosaver
-from scenes.background import Background
-from scenes.catalogue import GameSetup
+from scenes.frame.catalogue import GameSetup
+from scenes.kit.autosave import Autosaver
+from scenes.kit.background import Background
 
 BOT_SEED_SALT = 0x5EA7
 PROGRESS_SALT = 0x9E3779B97F4A7C15

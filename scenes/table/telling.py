@@ -14,8 +14,8 @@ import pygame
 
 from game.core import Event, GameRecord
 from game.match import Match
+from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.table.log_panel import LogPanel
-from scenes.uiscene import LOGICAL_SIZE
 
 
 class Telling:

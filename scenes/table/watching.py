@@ -17,15 +17,14 @@ one seat's eyes instead — that seat's own view and nothing more.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from game.replay import Replay
-from game.saves import SavedGame
+from scenes.frame.payloads import WatchPayload
 from scenes.table.log_panel import LOG_RECT
 
 if TYPE_CHECKING:
@@ -39,14 +38,6 @@ CONTROLS_TOP = LOG_RECT.bottom - 4 * (ROW + GAP) - 34
 WATCH_LOG_RECT = pygame.Rect(LOG_RECT.left, LOG_RECT.top, LOG_RECT.width,
                              CONTROLS_TOP - LOG_RECT.top - 8)
 EVERYTHING = "everything"
-
-
-@dataclass(frozen=True)
-class WatchPayload:
-    """A finished game to watch: its file and its replay (already checked by the core)."""
-
-    saved: SavedGame
-    replay: Replay
 
 
 class Watcher:

@@ -8,12 +8,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.app import App, AppOptions
-from scenes.pause import PauseOverlay, PausePayload
-from scenes.rules_scene import RulesScene
-from scenes.settings_scene import SettingsScene
-from scenes.setup_scene import SetupScene, unique_names
-from scenes.smoke import Probe, rok_first_throw
+from scenes.app.loop import App, AppOptions
+from scenes.app.smoke import Probe, rok_first_throw
+from scenes.frame.payloads import PausePayload
+from scenes.shell.pause import PauseOverlay
+from scenes.shell.rules_scene import RulesScene
+from scenes.shell.settings_scene import SettingsScene
+from scenes.shell.setup_scene import SetupScene, unique_names
 from tests.scenes.conftest import run_frames
 
 ROOT = Path(__file__).resolve().parents[2]

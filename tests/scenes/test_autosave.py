@@ -11,8 +11,8 @@ import pytest
 from game.core import Rng
 from game.match import Match
 from game.saves import BOT, SavedGame, SaveLibrary, Seat
-from scenes.autosave import THREAD_NAME, Autosaver
-from scenes.totem.scene import TotemScene
+from scenes.games.totem.scene import TotemScene
+from scenes.kit.autosave import THREAD_NAME, Autosaver
 from tests.scenes.conftest import FAST, start_table
 
 

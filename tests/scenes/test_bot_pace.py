@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from scenes.catalogue import BOT, HUMAN
-from scenes.pook.scene import PookScene
-from scenes.totem.scene import TotemScene
+from scenes.frame.catalogue import BOT, HUMAN
+from scenes.games.pook.scene import PookScene
+from scenes.games.totem.scene import TotemScene
 from tests.scenes.conftest import FAST, start_table
 
 

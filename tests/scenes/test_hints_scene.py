@@ -10,11 +10,11 @@ import pytest
 
 from game.core import Rng
 from game.hints import suggest
-from scenes.catalogue import BOT, HUMAN
-from scenes.pook.scene import PookScene
-from scenes.smoke import Probe
+from scenes.app.smoke import Probe
+from scenes.frame.catalogue import BOT, HUMAN
+from scenes.games.pook.scene import PookScene
+from scenes.games.totem.scene import TotemScene
 from scenes.table.hint_words import sentence
-from scenes.totem.scene import TotemScene
 from tests.scenes.conftest import FAST, start_table
 from tests.scenes.conftest import run_fast as run
 

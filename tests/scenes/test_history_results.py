@@ -7,9 +7,9 @@ from __future__ import annotations
 from game.replay import Replay
 from game.saves import BOT, SavedGame, Seat
 from game.stats import Finished, player_stats
-from scenes.history import HistoryScene
-from scenes.outcomes import result_title
-from scenes.smoke import Probe
+from scenes.app.smoke import Probe
+from scenes.shell.history import HistoryScene
+from scenes.table.outcomes import result_title
 from tests.game.test_replay import random_record
 from tests.scenes.conftest import FAST
 from tests.scenes.conftest import run_fast as run

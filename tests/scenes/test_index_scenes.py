@@ -17,12 +17,12 @@ import pytest
 
 from game.index import INDEX_FILE
 from game.saves import SaveLibrary
-from scenes.app import App, AppOptions
-from scenes.history import HistoryScene
-from scenes.regions import problems
-from scenes.saved_games import SavedGamesScene
-from scenes.smoke import Probe
-from scenes.uiscene import LOGICAL_SIZE
+from scenes.app.loop import App, AppOptions
+from scenes.app.smoke import Probe
+from scenes.frame.uiscene import LOGICAL_SIZE
+from scenes.kit.regions import problems
+from scenes.shell.history import HistoryScene
+from scenes.shell.saved_games import SavedGamesScene
 from tests.scenes.conftest import run_frames
 from tools.scale_games import generate
 

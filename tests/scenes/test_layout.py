@@ -1,5 +1,5 @@
 """Nothing is clipped or covered: every screen, in both languages and with the longest names,
-keeps its widgets, cards, plates and texts inside the canvas and apart (scenes.regions)."""
+keeps its widgets, cards, plates and texts inside the canvas and apart (scenes.kit.regions)."""
 
 import random
 
@@ -8,18 +8,19 @@ import pytest
 from pygame_gui.elements import UIButton
 
 from game.replay import Replay
-from scenes.app import App, AppOptions
-from scenes.catalogue import BOT, GAMES, HUMAN, GameSetup, Seat, game_info
-from scenes.pause import PauseOverlay, PausePayload
-from scenes.pook import layout as pook_geo
-from scenes.pook.scene import PookScene
-from scenes.regions import Region, problems
-from scenes.rules_scene import RulesScene
-from scenes.settings_scene import SettingsScene
-from scenes.setup_scene import SetupScene
+from scenes.app.loop import App, AppOptions
+from scenes.frame.catalogue import BOT, GAMES, HUMAN, GameSetup, Seat, game_info
+from scenes.frame.payloads import PausePayload
+from scenes.frame.uiscene import LOGICAL_SIZE
+from scenes.games.pook import layout as pook_geo
+from scenes.games.pook.scene import PookScene
+from scenes.kit.regions import Region, problems
+from scenes.kit.textlayout import ellipsize, tooltip
+from scenes.shell.pause import PauseOverlay
+from scenes.shell.rules_scene import RulesScene
+from scenes.shell.settings_scene import SettingsScene
+from scenes.shell.setup_scene import SetupScene
 from scenes.table.end_overlay import EndOverlay
-from scenes.textlayout import ellipsize, tooltip
-from scenes.uiscene import LOGICAL_SIZE
 from tests.scenes.conftest import FAST, table_of
 
 CANVAS = (0, 0, *LOGICAL_SIZE)
@@ -66,7 +67,7 @@ def check_notices(app, what):
 
 def test_the_menu_holds_five_and_six_digit_counts_of_saved_games(app):
     """10,003 saved games (the issue's scale) and 123,456 still fit their button's words."""
-    from scenes.menu import Listing
+    from scenes.shell.menu import Listing
 
     app.frame(1 / 60)
     menu = app.stack.top
@@ -234,8 +235,8 @@ def saved_and_finished(app, tmp_path):
 
 
 def test_the_save_and_history_screens_with_long_names(app, tmp_path):
-    from scenes.history import HistoryScene
-    from scenes.saved_games import SavedGamesScene
+    from scenes.shell.history import HistoryScene
+    from scenes.shell.saved_games import SavedGamesScene
 
     menu = saved_and_finished(app, tmp_path)
     assert menu.continue_button is not None
@@ -262,8 +263,8 @@ def test_a_table_with_its_take_back_button_and_the_pause_that_says_saved(app):
 
 def test_every_rules_section(app):
     """Each page of the illustrated rules, tabs, section list and buttons, in both languages."""
-    from scenes.rules.sections import section_ids
-    from scenes.rules_scene import RulesPayload
+    from scenes.frame.payloads import RulesPayload
+    from scenes.frame.rules_sections import section_ids
 
     for info in GAMES:
         for section in section_ids(info.id):
@@ -278,8 +279,8 @@ def test_every_rules_section(app):
 def test_rok_check_captions_keep_clear_of_notices_and_the_side_balance_runes(app):
     """The check's caption and a refusal share RÖK's upper cloth: the caption steps below
     the notice; in French too its plate stays between the side seats' Balance runes."""
-    from scenes.rok import layout as rok_geo
-    from scenes.rok.scene import RokScene
+    from scenes.games.rok import layout as rok_geo
+    from scenes.games.rok.scene import RokScene
 
     seats = tuple(Seat(f"P{i + 1}", BOT, "random") for i in range(3))
     app.stack.reset(RokScene, GameSetup("rok", seats, 1, {}))
@@ -326,7 +327,7 @@ def test_the_end_of_a_game_watched_again_with_long_names(app, game):
     """Watched to its last move, a game shows its results (Watch again, Back to the game,
     Back): checked like every end screen, in both languages with 16-character names."""
     from game.saves import SavedGame
-    from scenes.table.watching import WatchPayload
+    from scenes.frame.payloads import WatchPayload
     from tests.game.test_replay import random_record
 
     players = 2 if game == "totem" else 4
@@ -349,8 +350,8 @@ def test_the_end_of_a_game_watched_again_with_long_names(app, game):
 def test_the_page_count_keeps_off_the_buttons_under_it(app):
     """"Page 1 of 1,668" lay under Saved games' Back button (it was not a listed region)."""
     from game.saves import SavedGame
-    from scenes.history import HistoryScene
-    from scenes.saved_games import SavedGamesScene
+    from scenes.shell.history import HistoryScene
+    from scenes.shell.saved_games import SavedGamesScene
 
     for i in range(26):  # 13 unfinished, 13 finished: three pages each
         saved = SavedGame.start("totem", i, (Seat("Léa"), Seat("Robot", BOT, "easy")), {})

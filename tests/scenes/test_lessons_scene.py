@@ -14,11 +14,12 @@ import pytest
 
 from game.lessons import claim_failure, follow, move_of
 from game.replay import Replay
-from scenes.catalogue import game_info
-from scenes.menu import MenuScene
-from scenes.regions import problems
-from scenes.smoke import Probe
-from scenes.table.coaching import PANEL, LessonPayload, lesson_of
+from scenes.app.smoke import Probe
+from scenes.frame.catalogue import game_info
+from scenes.frame.payloads import LessonPayload
+from scenes.kit.regions import problems
+from scenes.shell.menu import MenuScene
+from scenes.table.coaching import PANEL, lesson_of
 from scenes.table.end_overlay import EndOverlay
 from tests.scenes.conftest import FAST, table_of
 from tests.scenes.conftest import run_fast as run
@@ -185,7 +186,7 @@ def test_the_totem_lesson_names_the_swords_as_the_palette_draws_them(fast_app, c
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_rok_lesson_names_runes_as_the_table_does(fast_app, language):
-    from scenes.rok.words import rune_name
+    from scenes.kit.pieces.rok_words import rune_name
 
     fast_app.ctx.change_settings(language=language)
     table = start_lesson(fast_app, "rok")
@@ -216,7 +217,7 @@ def test_a_hint_in_the_scripted_part_is_the_coachs_step_and_is_not_counted(fast_
 
 
 def test_a_lesson_left_half_way_is_listed_as_a_lesson(fast_app):
-    from scenes.saved_games import describe_entry
+    from scenes.shell.game_rows import describe_entry
 
     table = start_lesson(fast_app, "rok")
     assert fast_app.ctx.saver.flush(5)
@@ -324,7 +325,7 @@ def test_T05_a_setup_card_dropped_on_another_slot_is_refused_at_once_naming_it(f
     while table.coach.holding:
         run(fast_app, probe.click("#coach_next"))
     assert table.coach.step.say == "setup" and table.my_turn
-    from scenes.totem import layout as geo
+    from scenes.games.totem import layout as geo
 
     assert table.coach_target(("slot", "own", 1)) == geo.slot_rect(True, 1)
     hand = {key[5:]: piece.centre for key, piece in table.board.pieces.items()}

@@ -7,10 +7,10 @@ import random
 import pygame
 
 from game.replay import Replay
-from scenes.catalogue import BOT, HUMAN
-from scenes.pook.scene import PookScene
-from scenes.rok.scene import RokScene
-from scenes.totem.scene import TotemScene
+from scenes.frame.catalogue import BOT, HUMAN
+from scenes.games.pook.scene import PookScene
+from scenes.games.rok.scene import RokScene
+from scenes.games.totem.scene import TotemScene
 from tests.scenes.conftest import FAST, lift_curtain, start_table
 
 

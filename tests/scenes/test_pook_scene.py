@@ -9,11 +9,11 @@ import pytest
 from game.core import Rng
 from game.pook import new_game, random_action
 from game.pook.cards import CARD_INDEX, CELL_NAMES
-from scenes.catalogue import BOT, HUMAN, game_info
-from scenes.pook import layout as geo
-from scenes.pook.scene import PookScene
-from scenes.pook.words import describe
-from scenes.smoke import Probe
+from scenes.app.smoke import Probe
+from scenes.frame.catalogue import BOT, HUMAN, game_info
+from scenes.games.pook import layout as geo
+from scenes.games.pook.scene import PookScene
+from scenes.kit.pieces.pook_words import describe
 from scenes.table.board import GLIDE_SECONDS
 from tests.scenes.conftest import FAST, lift_curtain, start_table
 from tests.scenes.conftest import run_fast as run

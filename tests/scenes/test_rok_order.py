@@ -1,4 +1,4 @@
-"""RÖK's hardest decision, helped (issue 23, item 3; scenes.rok.ordering): at the order of
+"""RÖK's hardest decision, helped (issue 23, item 3; scenes.games.rok.ordering): at the order of
 thefts (R17) each choice is a button naming the thieves in turn, whose words fit in both
 languages with 16-character names, beside the hoards that order leaves (the core's
 numbers); arrows from thief to victim show the choice under the mouse; Hint names the
@@ -11,11 +11,11 @@ from game.match import Match
 from game.rok.lesson import LESSON
 from game.rok.orders import best_order, order_choices
 from game.saves import SavedGame, SaveEntry
-from scenes.catalogue import HUMAN, Seat
-from scenes.regions import problems
-from scenes.rok.ordering import order_label
-from scenes.rok.scene import RokScene
-from scenes.smoke import Probe
+from scenes.app.smoke import Probe
+from scenes.frame.catalogue import HUMAN, Seat
+from scenes.games.rok.scene import RokScene
+from scenes.kit.pieces.rok_words import order_label
+from scenes.kit.regions import problems
 from tests.scenes.conftest import FAST, lift_curtain, table_of
 from tests.scenes.conftest import run_fast as run
 from tests.scenes.test_layout import LONG_NAMES, cut_buttons

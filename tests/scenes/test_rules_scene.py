@@ -9,18 +9,18 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.catalogue import BOT, GAMES, HUMAN
-from scenes.i18n import SUPPORTED
-from scenes.rules import pictures_pook, pictures_rok, pictures_totem
-from scenes.rules.kit import Kit
-from scenes.rules.page import compose, pictures_of
-from scenes.rules.sections import PHASE_SECTIONS, SECTIONS, section_for, section_ids
-from scenes.rules_scene import (
+from scenes.frame.catalogue import BOT, GAMES, HUMAN
+from scenes.frame.payloads import RulesPayload
+from scenes.frame.rules_sections import PHASE_SECTIONS, SECTIONS, section_for, section_ids
+from scenes.kit.i18n import SUPPORTED
+from scenes.shell.rules import pictures_pook, pictures_rok, pictures_totem
+from scenes.shell.rules.kit import Kit
+from scenes.shell.rules.page import compose, pictures_of
+from scenes.shell.rules_scene import (
     KEPT_PAGES,
     LIST_WIDTH,
     PAGE_RECT,
     SECTION_FONT,
-    RulesPayload,
     RulesScene,
 )
 from tests.scenes.conftest import FAST, start_table
@@ -144,7 +144,7 @@ def test_every_phase_of_every_core_has_a_section():
 
 
 def game_info(game):
-    from scenes.catalogue import game_info as info
+    from scenes.frame.catalogue import game_info as info
 
     return info(game)
 
@@ -206,9 +206,9 @@ def test_every_rule_id_of_each_game_has_a_section():
 # --- the pictures come from the art code ----------------------------------------------------------
 
 def test_pictures_are_drawn_by_the_tables_art_never_loaded(fast_app, monkeypatch):
-    from scenes.pook.art import PookArt
-    from scenes.rok.art import RuneArt
-    from scenes.totem.art import TotemArt
+    from scenes.kit.pieces.pook_art import PookArt
+    from scenes.kit.pieces.rok_art import RuneArt
+    from scenes.kit.pieces.totem_art import TotemArt
 
     calls = {"pook": 0, "totem": 0, "rok": 0}
 
@@ -248,7 +248,7 @@ def open_rules(app, payload):
 
 
 def test_pages_turn_by_keys_wheel_and_buttons_and_are_freed_on_leaving(fast_app):
-    from scenes.smoke import Probe
+    from scenes.app.smoke import Probe
 
     rules = open_rules(fast_app, RulesPayload("rok", "theft"))
     ids = section_ids("rok")
@@ -288,7 +288,7 @@ def test_draw_changes_nothing(fast_app):
 
 
 def test_each_menu_tile_has_a_rules_button(fast_app):
-    from scenes.smoke import Probe
+    from scenes.app.smoke import Probe
 
     fast_app.frame(FAST)
     for info in GAMES:

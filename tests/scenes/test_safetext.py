@@ -13,16 +13,16 @@ import pytest
 
 from game.saves import BOT, MAX_SAVE_BYTES, RECORD_SUFFIX, SavedGame, SaveLibrary, Seat
 from game.store import JsonStore
-from scenes.app import App, AppOptions
-from scenes.assets import ui_font_path
-from scenes.catalogue import GAMES
-from scenes.history import HistoryScene
-from scenes.menu import MenuScene
-from scenes.names import undrawable
-from scenes.safetext import GuardedFont, field_text, invisible, shown
-from scenes.settings_scene import SettingsScene
-from scenes.setup_scene import SetupScene
-from scenes.text_field import TextField
+from scenes.app.loop import App, AppOptions
+from scenes.frame.catalogue import GAMES
+from scenes.kit.assets import ui_font_path
+from scenes.kit.names import undrawable
+from scenes.kit.safetext import GuardedFont, field_text, invisible, shown
+from scenes.kit.text_field import TextField
+from scenes.shell.history import HistoryScene
+from scenes.shell.menu import MenuScene
+from scenes.shell.settings_scene import SettingsScene
+from scenes.shell.setup_scene import SetupScene
 from tests.scenes.conftest import table_of
 
 ISSUE = ("\u200b", "\u200c", "\u200d", "\u202e", "\u2060", "\ufeff", "\u00ad", "\u200e",
@@ -138,7 +138,7 @@ def test_every_field_of_every_screen_takes_every_text_typed_and_pasted(app):
                 if screen == "HistoryScene":  # a path: kept as pasted, only cleaned
                     pasted = field_text(text.replace("\x00", ""))
                     assert field.get_text() == pasted[:field.length_limit or None]
-                else:  # a name: also only what the fonts draw (scenes/names.py)
+                else:  # a name: also only what the fonts draw (scenes/kit/names.py)
                     assert undrawable(field.get_text(), app.ctx.assets.glyphs()) == []
                 type_text(app, field, "Zoé")
                 paste(app, field, text)

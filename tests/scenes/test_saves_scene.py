@@ -8,12 +8,12 @@ import pygame
 
 from game.core import Rng
 from game.saves import SaveLibrary
-from scenes.catalogue import BOT, HUMAN
-from scenes.menu import MenuScene
-from scenes.pook.scene import PookScene
-from scenes.rok.scene import RokScene
-from scenes.smoke import Probe
-from scenes.totem.scene import TotemScene
+from scenes.app.smoke import Probe
+from scenes.frame.catalogue import BOT, HUMAN
+from scenes.games.pook.scene import PookScene
+from scenes.games.rok.scene import RokScene
+from scenes.games.totem.scene import TotemScene
+from scenes.shell.menu import MenuScene
 from tests.scenes.conftest import FAST, lift_curtain, start_table, table_of
 from tests.scenes.conftest import run_fast as run
 

@@ -6,7 +6,7 @@ from dataclasses import fields
 
 import pytest
 
-from scenes.settings import (
+from scenes.kit.settings import (
     CHECKS,
     MAX_FILE_BYTES,
     Settings,

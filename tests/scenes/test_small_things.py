@@ -11,13 +11,13 @@ import pygame
 import pytest
 from pygame_gui.elements import UITooltip
 
-from scenes.catalogue import BOT, HUMAN
-from scenes.settings import MAX_NAME_LENGTH
-from scenes.setup_scene import SetupScene
-from scenes.smoke import Probe
-from scenes.totem.art import TotemArt
-from scenes.totem.scene import TotemScene
-from scenes.totem.words import refusal_values
+from scenes.app.smoke import Probe
+from scenes.frame.catalogue import BOT, HUMAN
+from scenes.games.totem.scene import TotemScene
+from scenes.kit.pieces.totem_art import TotemArt
+from scenes.kit.pieces.totem_words import refusal_values
+from scenes.kit.settings import MAX_NAME_LENGTH
+from scenes.shell.setup_scene import SetupScene
 from tests.scenes.conftest import FAST, run_frames, start_table
 from tests.scenes.conftest import run_fast as run
 from tests.scenes.test_lessons_scene import start_lesson
@@ -138,7 +138,7 @@ def test_rok_coach_shows_the_runes_it_names(fast_app):
         run(fast_app, probe.click("#coach_next"))
     rune = table.coach_rune(coach.step)
     assert rune == table.session.view(0)["balance"][0]
-    from scenes.rok.words import rune_name
+    from scenes.kit.pieces.rok_words import rune_name
 
     name = rune_name(fast_app.ctx.tr, rune)
     assert name in coach.words(coach.step)
@@ -161,8 +161,8 @@ def test_rok_clock_says_it_is_a_limit(fast_app):
 def test_game_saved_keeps_off_the_setup_s_options_even_open(app, game):
     """The notice floated over the options: it now keeps to the foot, clear of every
     option's list as it drops down (38 units an item, pygame_gui's theme here)."""
-    from scenes.catalogue import game_info
-    from scenes.setup_scene import ROW_STEP, ROW_TOP
+    from scenes.frame.catalogue import game_info
+    from scenes.shell.setup_scene import ROW_STEP, ROW_TOP
 
     app.stack.push(SetupScene, game)
     app.stack.apply_pending()
@@ -178,6 +178,6 @@ def test_game_saved_keeps_off_the_setup_s_options_even_open(app, game):
 
 
 def setup_right():
-    from scenes.setup_scene import RIGHT_COLUMN
+    from scenes.shell.setup_scene import RIGHT_COLUMN
 
     return RIGHT_COLUMN

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from scenes.catalogue import BOT, HUMAN, GameSetup, Seat, game_info
+from scenes.frame.catalogue import BOT, HUMAN, GameSetup, Seat, game_info
 from scenes.table.end_overlay import EndOverlay
 from tests.scenes.conftest import FAST, table_of
 

@@ -15,11 +15,11 @@ import pytest
 
 from game.replay import Replay
 from game.saves import BOT, SavedGame, Seat, write_record_file
-from scenes.catalogue import game_info
-from scenes.history import HistoryScene
-from scenes.regions import problems
-from scenes.smoke import Probe
-from scenes.table.watching import WatchPayload
+from scenes.app.smoke import Probe
+from scenes.frame.catalogue import game_info
+from scenes.frame.payloads import WatchPayload
+from scenes.kit.regions import problems
+from scenes.shell.history import HistoryScene
 from tests.game.test_replay import random_record
 from tests.scenes.conftest import FAST, table_of
 from tests.scenes.conftest import run_fast as run

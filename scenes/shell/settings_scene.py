@@ -1,0 +1,106 @@
+"""Settings: language, volume, fullscreen, colour-blind palette, bot speed, RÖK throws waiting
+for Space. Changes apply and save at once."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+
+from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.kit.i18n import system_language
+from scenes.kit.settings import BOT_SPEEDS
+
+LABEL_X = 220
+LABEL_WIDTH = 400
+CONTROL_X = 640
+ROW_TOP = 150
+ROW_STEP = 66
+ROWS = ("language", "volume", "fullscreen", "colourblind", "bot_speed", "throw_wait")
+PACE_ROWS = ("bot_speed", "throw_wait")  # issue 14's words live in assets/i18n/pace.*.json
+PREVIEW = ("knight", "mage", "orc", "viking", "sword", "shield", "eye", "sum")
+
+
+class SettingsScene(UIScene):
+    escape_pops = True
+
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        self.volume_label: pygame_gui.elements.UILabel | None = None
+        self.toggles: dict[str, pygame_gui.elements.UIButton] = {}
+
+    def build_ui(self, root: UIContainer) -> None:
+        tr, ui, settings = self.ctx.tr, self.ctx.ui, self.ctx.settings
+        for i, name in enumerate(ROWS):
+            self.label((LABEL_X, ROW_TOP + i * ROW_STEP, LABEL_WIDTH, 48), tr(self.key(name)),
+                       "@setting_label")
+        system_name = tr(f"settings.language_name_{system_language()}")
+        languages = [(tr("settings.language_system", name=system_name), "system"),
+                     ("Français", "fr"), ("English", "en")]
+        current = next(c for c in languages if c[1] == settings.language)
+        menu = pygame_gui.elements.UIDropDownMenu(
+            languages, current, pygame.Rect(CONTROL_X, ROW_TOP, 340, 48), ui, container=root,
+            object_id="#language")
+        self.on_change(menu, lambda value: self.ctx.change_settings(language=value))
+        slider = pygame_gui.elements.UIHorizontalSlider(
+            pygame.Rect(CONTROL_X, ROW_TOP + ROW_STEP + 6, 260, 36), settings.volume, (0, 100),
+            ui, container=root, object_id="#volume", click_increment=10)
+        self.on_change(slider, self.set_volume)
+        self.volume_label = self.label((CONTROL_X + 270, ROW_TOP + ROW_STEP, 70, 48),
+                                       f"{settings.volume} %")
+        speeds = [(tr(self.key(f"bot_speed_{speed}")), speed) for speed in BOT_SPEEDS]
+        speed = pygame_gui.elements.UIDropDownMenu(
+            speeds, next(c for c in speeds if c[1] == settings.bot_speed),
+            pygame.Rect(CONTROL_X, ROW_TOP + 4 * ROW_STEP, 340, 48), ui, container=root,
+            object_id="#bot_speed")
+        self.on_change(speed, lambda value: self.ctx.change_settings(bot_speed=value))
+        self.toggles = {}
+        for i, name in ((2, "fullscreen"), (3, "colourblind"), (5, "throw_wait")):
+            on = getattr(settings, name)
+            toggle = self.button((CONTROL_X, ROW_TOP + i * ROW_STEP, 340, 48),
+                                 tr("common.on") if on else tr("common.off"),
+                                 lambda name=name: self.toggle(name), f"#{name}",
+                                 tooltip=tr(self.key(f"{name}_hint")))
+            if on:
+                toggle.select()
+            self.toggles[name] = toggle
+        self.button((LOGICAL_SIZE[0] // 2 - 130, LOGICAL_SIZE[1] - 100, 260, 54),
+                    tr("common.back"), self.ctx.stack.pop, "#back")
+        self.backdrop = self.compose_backdrop()
+
+    @staticmethod
+    def key(name: str) -> str:
+        """The translation key of a row's words (the pace rows keep theirs apart)."""
+        pace = name.startswith(PACE_ROWS)
+        return f"pace.settings.{name}" if pace else f"settings.{name}"
+
+    def compose_backdrop(self) -> pygame.Surface:
+        tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        surface = assets.background(LOGICAL_SIZE, palette).copy()
+        title = assets.font(48, bold=True).render(tr("settings.title"), True, palette.ink)
+        surface.blit(title, title.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 60)))
+        size, gap = 64, 16
+        left = (LOGICAL_SIZE[0] - len(PREVIEW) * (size + gap) + gap) // 2
+        top = ROW_TOP + len(ROWS) * ROW_STEP + 10
+        for i, name in enumerate(PREVIEW):
+            plate = pygame.Rect(left + i * (size + gap), top, size, size)
+            pygame.draw.rect(surface, palette.card_face, plate.inflate(8, 8), border_radius=10)
+            surface.blit(assets.emblem(name, size, palette), plate)
+        caption = assets.font(18).render(tr("settings.preview"), True, palette.muted)
+        surface.blit(caption, caption.get_rect(midtop=(LOGICAL_SIZE[0] // 2, top + size + 14)))
+        return surface
+
+    def set_volume(self, value: int) -> None:
+        self.ctx.change_settings(volume=int(value))
+        if self.volume_label:
+            self.volume_label.set_text(f"{self.ctx.settings.volume} %")
+        self.ctx.audio.play("click")
+
+    def toggle(self, name: str) -> None:
+        """Switch a setting; its button says On or Off at once (some settings rebuild the
+        whole screen, the others only change their button)."""
+        self.ctx.change_settings(**{name: not getattr(self.ctx.settings, name)})
+        on = getattr(self.ctx.settings, name)
+        button = self.toggles[name]
+        button.set_text(self.ctx.tr("common.on" if on else "common.off"))
+        button.select() if on else button.unselect()
