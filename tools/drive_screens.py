@@ -172,12 +172,14 @@ def one_size(d: Driver, checks: Checks, size: str) -> None:
     d.press_button("#menu_settings")
     checks.look(d, "settings", size)
     d.key("Escape")
-    d.key("Escape")  # the pause overlay over the menu
+    d.key("Escape")  # over the menu, Esc asks "Quit Tablée?"
     checks.look(d, "pause", size)
-    d.press_button("#pause_rules")
+    d.press_button("#pause_resume")  # "Stay"
+    d.wait_for(lambda s: s["scene"] == "MenuScene")
+    d.press_button("#tile_rules_pook")
     checks.look(d, "rules", size)
     d.key("Escape")
-    d.key("Escape")
+    d.wait_for(lambda s: s["scene"] == "MenuScene")
     open_table(d, "pook", 4)
     checks.look(d, "pook-setup", size)
     d.press_button("#start")
