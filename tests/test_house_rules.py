@@ -74,16 +74,25 @@ def named_tests() -> set[str]:
     return names
 
 
+def code_of(game: str) -> list[Path]:
+    """The modules about ``game`` alone: ``game/<game>/`` and, under ``scenes/``, every module
+    whose path names it (``games/pook/``, ``kit/pieces/pook_art.py``, ``pictures_pook.py``)."""
+    paths = sorted((ROOT / "game" / game).rglob("*.py"))
+    paths += sorted(p for p in (ROOT / "scenes").rglob("*.py")
+                    if any(game in part.split("_")
+                           for part in p.relative_to(ROOT).with_suffix("").parts))
+    return paths
+
+
 def used_ids(game: str) -> tuple[set[str], set[str]]:
     """The rule IDs of ``game`` named by test functions' names, and those its code mentions
-    (``game/<game>/`` and ``scenes/<game>/``: refusals, docstrings, lessons, log lines)."""
+    (refusals, docstrings, lessons, log lines)."""
     pattern = RULE_LETTER[game] + r"\d{2}" + (r"|O\d" if game == "pook" else "")
     named = {m.group(2) for name in named_tests()
              for m in re.finditer(rf"(^|_)({pattern})(?=_|$)", name)}
     in_code: set[str] = set()
-    for folder in (ROOT / "game" / game, ROOT / "scenes" / game):
-        for path in folder.rglob("*.py"):
-            in_code.update(re.findall(rf"\b({pattern})\b", path.read_text(encoding="utf-8")))
+    for path in code_of(game):
+        in_code.update(re.findall(rf"\b({pattern})\b", path.read_text(encoding="utf-8")))
     return named, in_code
 
 
@@ -107,6 +116,7 @@ def test_every_rule_id_is_named_by_a_test(game):
 @pytest.mark.parametrize("game", GAMES)
 def test_the_rules_reference_lists_exactly_the_ids_the_code_and_tests_use(game):
     """No ID is used that docs/rules/<game>.md does not define, and none it defines is unused."""
+    assert any(p.is_relative_to(ROOT / "scenes") for p in code_of(game)), "scenes/ moved?"
     documented = set(rule_ids(RULES / f"{game}.md"))
     named, in_code = used_ids(game)
     assert sorted((named | in_code) - documented) == [], f"not in docs/rules/{game}.md"
