@@ -1,4 +1,4 @@
-"""Totem: two players, 52 cards, 4 secret defenders each (rules: ``shared/rules/totem.md``).
+"""Totem: two players, 52 cards, 4 secret defenders each (rules: ``docs/rules/totem.md``).
 
 >>> import game.totem as totem
 >>> state = totem.new_game(2, seed=1)

@@ -3,7 +3,7 @@
 A section is a heading, a short text and pictures (all words in
 ``assets/rules/<game>.<lang>.json``, the pictures named here and drawn by
 ``scenes/shell/rules/pictures_<game>.py``). The rule IDs are those of
-``shared/rules/<game>.md``, shown as small tags. A table says its phase (see
+``docs/rules/<game>.md``, shown as small tags. A table says its phase (see
 ``TableScene.rules_phase``); :func:`section_for` turns it into the section F1 opens.
 """
 
