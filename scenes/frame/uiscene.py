@@ -155,8 +155,8 @@ class UIScene(Scene):
             for element in self.root.elements:  # a composite's parts are not listed apart
                 if element.visible and getattr(element, "parent_element", None) is None \
                         and not isinstance(element, UIContainer):
-                    rect = element.get_abs_rect()
-                    found.append(Region("widget", element.get_object_ids()[-1],
+                    rect = pygame.Rect(element.get_abs_rect())
+                    found.append(Region("widget", str(element.get_object_ids()[-1]),
                                         (rect.x, rect.y, rect.width, rect.height)))
         return found + self.drawn_regions()
 

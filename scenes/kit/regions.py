@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any, Protocol
 
 Box = tuple[int, int, int, int]  # x, y, width, height
 KINDS = ("widget", "card", "plate", "text", "panel")
@@ -32,6 +33,27 @@ INSIDE_ONLY = {frozenset(pair) for pair in (
     ("text", "panel"), ("card", "panel"), ("plate", "panel"))}
 
 
+class Boxed(Protocol):
+    """A ``pygame.Rect``, or anything else with a place and a size in whole units."""
+
+    @property
+    def x(self) -> int: ...
+
+    @property
+    def y(self) -> int: ...
+
+    @property
+    def w(self) -> int: ...
+
+    @property
+    def h(self) -> int: ...
+
+
+def box_of(rect: Boxed) -> Box:
+    """``rect``'s box (``tuple(rect)`` for a ``pygame.Rect``)."""
+    return (rect.x, rect.y, rect.w, rect.h)
+
+
 @dataclass(frozen=True)
 class Region:
     kind: str
@@ -42,9 +64,9 @@ class Region:
         return [self.kind, self.name, list(self.box)]
 
     @classmethod
-    def from_json(cls, data: list[object]) -> Region:
-        kind, name, box = data
-        x, y, w, h = box  # type: ignore[misc]
+    def from_json(cls, data: list[Any]) -> Region:
+        kind, name, box = data  # (JSON: what tools/drive.py reads back)
+        x, y, w, h = box
         return cls(str(kind), str(name), (int(x), int(y), int(w), int(h)))
 
 

@@ -31,7 +31,7 @@ from game.store import StoreError
 from scenes.frame.catalogue import GAMES
 from scenes.frame.payloads import WatchPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene, select_only
-from scenes.kit.regions import Region
+from scenes.kit.regions import Region, box_of
 from scenes.kit.safetext import shown
 from scenes.kit.text_field import TextField
 from scenes.kit.textlayout import ellipsize
@@ -331,8 +331,8 @@ class HistoryScene(PagedRows, UIScene):
                  for name, text, font, _, (x, y) in self.row_texts(self.row_rect(i), entry)]
         pace = [Region("text", f"pace:{i}", (r.x, r.y, r.w, r.h))
                 for i, r in enumerate(self.pace_lines)]
-        return [Region("text", "title", tuple(self.title_rect())), *self.row_regions(), *texts,
-                Region("panel", "stats", tuple(STATS)), *pace, *self.progress_regions()]
+        return [Region("text", "title", box_of(self.title_rect())), *self.row_regions(), *texts,
+                Region("panel", "stats", box_of(STATS)), *pace, *self.progress_regions()]
 
     # --- actions ----------------------------------------------------------------------------------
 

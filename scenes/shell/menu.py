@@ -22,7 +22,7 @@ from scenes.frame.catalogue import GAMES, GameInfo
 from scenes.frame.payloads import LessonPayload, PausePayload, RulesPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
 from scenes.kit.names import normalise
-from scenes.kit.regions import Region
+from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import blit_wrapped, ellipsize
 from scenes.shell.game_rows import describe_entry, open_game
 from scenes.shell.paged_rows import reading_words
@@ -276,7 +276,7 @@ class MenuScene(UIScene):
                      for r, info in zip(tile_rects(), GAMES, strict=True))]
         words = self.progress_words()
         if words is not None:
-            regions.append(Region("text", "progress", tuple(self.progress_rect(words))))
+            regions.append(Region("text", "progress", box_of(self.progress_rect(words))))
         return regions
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -19,7 +19,7 @@ from pygame_gui.elements import UIButton
 from game.listing import GameRow
 from game.store import StoreError
 from scenes.frame.uiscene import LOGICAL_SIZE
-from scenes.kit.regions import Region
+from scenes.kit.regions import Region, box_of
 
 ROWS_PER_PAGE = 6
 ROW_GAP = 8
@@ -179,10 +179,10 @@ class PagedRows:
 
     def row_regions(self) -> list[Region]:
         """Each row's plate (its buttons lie on it), and which page this is."""
-        regions = [Region("plate", f"row_{i}", tuple(self.row_rect(i)))
+        regions = [Region("plate", f"row_{i}", box_of(self.row_rect(i)))
                    for i in range(len(self.shown))]
         if self.pages > 1:
-            regions.append(Region("text", "page", tuple(self.page_rect(self.page_words()))))
+            regions.append(Region("text", "page", box_of(self.page_rect(self.page_words()))))
         return regions
 
     def page_words(self) -> str:

@@ -10,7 +10,7 @@ from pygame_gui.core import UIContainer
 
 from scenes.frame.payloads import PausePayload, RulesPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
-from scenes.kit.regions import Region
+from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import blit_wrapped
 
 PANEL = pygame.Rect(0, 0, 420, 470)
@@ -93,10 +93,10 @@ class PauseOverlay(UIScene):
         regions = [Region("panel", "pause", (panel.x, panel.y, panel.w, panel.h))]
         if self.saved_note is not None:
             note = self.saved_note.get_rect(midbottom=(panel.centerx, panel.bottom - 6))
-            regions.append(Region("text", "saved_note", tuple(note)))
+            regions.append(Region("text", "saved_note", box_of(note)))
         if self.title is not None:
             title = self.title.get_rect(midtop=(panel.centerx, panel.top + 30))
-            regions.append(Region("text", "title", tuple(title)))
+            regions.append(Region("text", "title", box_of(title)))
         return regions
 
     def draw(self, surface: pygame.Surface) -> None:

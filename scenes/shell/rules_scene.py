@@ -24,7 +24,7 @@ from scenes.frame.catalogue import GAMES
 from scenes.frame.payloads import RulesPayload
 from scenes.frame.rules_sections import section_ids, sections
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
-from scenes.kit.regions import Region
+from scenes.kit.regions import Region, box_of
 from scenes.shell.rules.kit import Kit
 from scenes.shell.rules.page import Page, compose
 
@@ -170,7 +170,7 @@ class RulesScene(UIScene):
                       for r in page.regions]
         counter = self.counter_rect()
         if counter is not None:
-            found.append(Region("text", "page_counter", tuple(counter)))
+            found.append(Region("text", "page_counter", box_of(counter)))
         return found
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -15,7 +15,7 @@ from pygame_gui.core import UIContainer
 
 from game.listing import GameRow
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
-from scenes.kit.regions import Region
+from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import blit_wrapped, ellipsize
 from scenes.shell.game_rows import game_name, how_far, open_game, seat_names, when
 from scenes.shell.paged_rows import ROW_GAP, ROWS_PER_PAGE, PagedRows
@@ -109,7 +109,7 @@ class SavedGamesScene(PagedRows, UIScene):
                      (text_left, rect.top + 46))
 
     def drawn_regions(self) -> list[Region]:
-        return [Region("text", "title", tuple(self.title_rect())), *self.row_regions(),
+        return [Region("text", "title", box_of(self.title_rect())), *self.row_regions(),
                 *self.progress_regions()]
 
     # --- actions ----------------------------------------------------------------------------------
