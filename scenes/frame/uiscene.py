@@ -33,7 +33,7 @@ class UIScene(Scene):
         super().__init__(ctx)
         self.root: UIContainer | None = None
         self.backdrop: pygame.Surface | None = None  # static art composed in build_ui
-        self._actions: dict[IUIElementInterface, Callable[[], None]] = {}
+        self._actions: dict[IUIElementInterface, Callable[[], object]] = {}
         self._changes: dict[IUIElementInterface, Callable[[Any], None]] = {}
         self._hidden: list[IUIElementInterface] = []  # widgets hidden when a scene covered us
 
@@ -87,7 +87,7 @@ class UIScene(Scene):
     # --- widget helpers -----------------------------------------------------------------------
 
     def button(self, rect: pygame.Rect | tuple[int, int, int, int], text: str,
-               action: Callable[[], None], object_id: str, tooltip: str | None = None,
+               action: Callable[[], object], object_id: str, tooltip: str | None = None,
                enabled: bool = True) -> pygame_gui.elements.UIButton:
         assert self.root is not None
         widget = pygame_gui.elements.UIButton(
