@@ -10,12 +10,15 @@ it (``make lint``), so a part can be read — and changed — knowing what it to
 
 Types only: nothing here runs (the protocols are never instantiated, nor checked at run
 time), and the modules they name are imported for the type checker alone.
+
+A game's own parts (its painter, its lesson ...) see its whole scene instead, through a
+class each game declares for the type checker (``scenes/games/<game>/parts.py``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     import pygame
@@ -35,8 +38,8 @@ if TYPE_CHECKING:
     from scenes.table.hinting import Hinter
     from scenes.table.log_panel import LogPanel
     from scenes.table.lookback import Look
-    from scenes.table.pace import Pacer, Staging, Step
-    from scenes.table.recap import Filmer, RecapWords
+    from scenes.table.pace import Staging, Step
+    from scenes.table.recap import Moves
     from scenes.table.session import BotWorker, GameSession
     from scenes.table.watching import Watcher
 
@@ -221,9 +224,11 @@ class StatusTable(TableCore, Protocol):
 class StagedTable(TableCore, Protocol):
     """A bot's move shown step by step (:class:`scenes.table.pace.PacedTable`)."""
 
-    pacer: ClassVar[Pacer | None]
     hold: float
     overrides: dict[str, Placement]
+
+    @property
+    def pacer(self) -> Callable[[list[Event], int | None], list[Step]] | None: ...
 
     @property
     def staging(self) -> Staging: ...
@@ -241,11 +246,16 @@ class StagedTable(TableCore, Protocol):
 class RecapTable(TableCore, Protocol):
     """What just happened, and its replay (:class:`scenes.table.recap.Recaps`)."""
 
-    recap_words: ClassVar[RecapWords | None]
-    filmer: ClassVar[Filmer | None]
     recap_key: tuple[int, int] | None
     recap: tuple[int, int, str] | None
     recap_plate: pygame.Surface | None
+
+    @property  # (the game's function of the scene, bound to it: see Recaps)
+    def recap_words(self) -> Callable[[Moves], str] | None: ...
+
+    @property
+    def filmer(self) -> Callable[[list[dict[str, Any]], list[list[Event]]],
+                                 list[dict[str, Placement]]] | None: ...
 
     @property
     def recap_anchor(self) -> tuple[str, tuple[int, int]]: ...

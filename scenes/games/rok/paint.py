@@ -19,6 +19,7 @@ from game.rok.components import distance
 from game.rok.table import Table
 from scenes.games.rok import layout as geo
 from scenes.games.rok.moments import GRAB_SECONDS, KEYS, MAX_PULL, MIN_PULL
+from scenes.games.rok.parts import RokTable
 from scenes.games.rok.tableau import CLOTH, CLOTH_DOWN, Tableau
 from scenes.kit.notices import GAP as NOTICE_GAP
 from scenes.kit.pieces.rok_words import rune_name, slide_result
@@ -38,12 +39,8 @@ class Look:
 
 
 
-class RokPainter:
+class RokPainter(RokTable):
     """The drawing half of the RÖK scene (see the module docstring)."""
-
-    ctx: Any
-    session: Any
-    view: dict[str, Any]
 
     def render_caption(self, event: Event) -> pygame.Surface | None:
         line = self.line(event)
@@ -148,6 +145,7 @@ class RokPainter:
         name when several humans share the table, and the ``_wait`` form (or ``others``)
         while someone else acts."""
         session = self.session
+        assert session is not None  # (asked by status_text, for a game under way)
         if seat is not None and not session.is_bot(seat) and (
                 self.my_turn or moment == "sliding"):
             if len(session.humans) == 1:
@@ -165,7 +163,7 @@ class RokPainter:
 
     def drawn_regions(self) -> list[Region]:
         """The table's regions (see TableScene), with the status panel and the countdown."""
-        found: list[Region] = super().drawn_regions()  # type: ignore[misc]
+        found: list[Region] = super().drawn_regions()
         plate = self.status_plate[1]
         if plate is not None:
             rect = plate.get_rect(bottomleft=geo.STATUS_RECT.bottomleft)
@@ -241,6 +239,7 @@ class RokPainter:
         self.draw_orders(surface)
         caption = self.caption_rect()
         if caption is not None:
+            assert self.caption is not None
             surface.blit(self.caption, caption)
         plate = self.status_plate[1]
         if plate is not None:
