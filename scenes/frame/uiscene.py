@@ -24,6 +24,7 @@ from scenes.kit.regions import Region
 from scenes.kit.safetext import shown
 
 LOGICAL_SIZE = (1280, 800)
+Options = list[str | tuple[str, str]]  # a drop-down's options: words, or (words, its id)
 
 
 class UIScene(Scene):
@@ -87,8 +88,8 @@ class UIScene(Scene):
     # --- widget helpers -----------------------------------------------------------------------
 
     def button(self, rect: pygame.Rect | tuple[int, int, int, int], text: str,
-               action: Callable[[], object], object_id: str, tooltip: str | None = None,
-               enabled: bool = True) -> pygame_gui.elements.UIButton:
+               action: Callable[[], object], object_id: str | ObjectID,
+               tooltip: str | None = None, enabled: bool = True) -> pygame_gui.elements.UIButton:
         assert self.root is not None
         widget = pygame_gui.elements.UIButton(
             pygame.Rect(rect), shown(text), self.ctx.ui, container=self.root,

@@ -3,7 +3,8 @@ on the menu, Esc asks "Quit Tablée?" (quit, or stay)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.core import UIContainer
@@ -12,6 +13,9 @@ from scenes.frame.payloads import PausePayload, RulesPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
 from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import blit_wrapped
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
 
 PANEL = pygame.Rect(0, 0, 420, 470)
 PANEL.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
@@ -22,7 +26,7 @@ ASK.center = PANEL.center
 class PauseOverlay(UIScene):
     opaque = False
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.payload = PausePayload(None, False)
         self.title: pygame.Surface | None = None
@@ -41,10 +45,11 @@ class PauseOverlay(UIScene):
 
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
-        entries = (("resume", tr("pause.resume"), self.ctx.stack.pop),
-                   ("rules", tr("pause.rules"), self.open_rules),
-                   ("settings", tr("menu.settings"), self.open_settings),
-                   ("quit", tr("pause.quit_to_menu"), self.quit))
+        entries: tuple[tuple[str, str, Callable[[], object]], ...] = (
+            ("resume", tr("pause.resume"), self.ctx.stack.pop),
+            ("rules", tr("pause.rules"), self.open_rules),
+            ("settings", tr("menu.settings"), self.open_settings),
+            ("quit", tr("pause.quit_to_menu"), self.quit))
         title = tr("pause.title")
         if not self.payload.in_game:  # the menu has its own rules and settings
             entries = (("quit", tr("menu.quit"), self.quit),

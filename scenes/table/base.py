@@ -45,6 +45,7 @@ from scenes.table.telling import Telling
 from scenes.table.watching import WATCH_LOG_RECT, Watcher
 
 if TYPE_CHECKING:
+    from game.hints import Hint
     from scenes.frame.context import AppContext
 
 BOT_MIN_SECONDS = 0.75  # a bot's move is never faster than a person can follow
@@ -270,7 +271,8 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
     def play_again(self) -> None:
         assert self.session is not None
         setup = self.session.setup
-        again: Any = GameSetup(setup.game, setup.seats, self.ctx.new_seed(), dict(setup.options))
+        again: GameSetup | LessonPayload = GameSetup(setup.game, setup.seats,
+                                                     self.ctx.new_seed(), dict(setup.options))
         if self.coach is not None:  # the lesson again, from its first step
             again = LessonPayload(setup.game, setup.seats[0].name)
         self.ctx.stack.pop()
@@ -500,7 +502,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
     def on_refresh(self) -> None:
         """*hook* The view changed: rebuild buttons that depend on it."""
 
-    def on_hint(self, hint: Any) -> None:
+    def on_hint(self, hint: Hint) -> None:
         """*hook* A hint (``game.hints.Hint``) was just shown in words."""
 
     def log_rewritable(self) -> bool:

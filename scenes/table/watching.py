@@ -29,6 +29,7 @@ from scenes.frame.payloads import WatchPayload
 from scenes.table.log_panel import LOG_RECT
 
 if TYPE_CHECKING:
+    from scenes.frame.uiscene import Options
     from scenes.table.parts import WatchTable
 
 SPEEDS = ("0.5", "1", "2", "4")
@@ -188,13 +189,13 @@ class Watcher:
         scene.button((left + half + GAP, top, half, ROW), tr("watch.next_turn"),
                       lambda: self.turn(1), "#watch_next_turn")
         top += ROW + GAP
-        speeds: list[str | tuple[str, str]] = [(f"{s}×", s) for s in SPEEDS]
+        speeds: Options = [(f"{s}×", s) for s in SPEEDS]
         current = next(option for option in speeds if float(option[1]) == self.speed)
         speed = pygame_gui.elements.UIDropDownMenu(
             speeds, current, pygame.Rect(left, top, 96, ROW), scene.ctx.ui,
             container=scene.root, object_id=ObjectID("#watch_speed", "@drop_up"))
         scene.on_change(speed, self.set_speed)
-        eyes: list[str | tuple[str, str]] = [
+        eyes: Options = [
             (tr("watch.everything"), EVERYTHING),
             *((tr("watch.eyes_of", name=scene.name(seat)), str(seat))
               for seat in range(len(scene.seats)))]

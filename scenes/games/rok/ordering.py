@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,6 +23,9 @@ from scenes.games.rok.parts import RokTable
 from scenes.kit.pieces.rok_words import order_label
 from scenes.kit.regions import Region
 from scenes.kit.textlayout import ellipsize
+
+if TYPE_CHECKING:
+    from game.hints import Hint
 
 BUTTON_FONT = 21  # the theme's button font (assets/theme.json)
 PANEL_W = 292  # in the bottom right corner, off the cloth, right of the bottom seat
@@ -39,7 +42,7 @@ class RokOrdering(RokTable):
         self.choices: list[OrderChoice] = []
         self.hinted_order: str | None = None
 
-    def on_hint(self, hint: Any) -> None:
+    def on_hint(self, hint: Hint) -> None:
         """A hint that names an order rings its button (and its arrows show)."""
         if hint.reason == "order":
             self.hinted_order = hint.action

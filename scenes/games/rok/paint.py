@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -26,6 +26,9 @@ from scenes.kit.pieces.rok_words import rune_name, slide_result
 from scenes.kit.regions import Region
 from scenes.kit.signs import row, sign
 from scenes.kit.textlayout import blit_wrapped, ellipsize, rule_tag, wrap
+
+if TYPE_CHECKING:
+    from scenes.table.board import Piece
 
 
 @dataclass(frozen=True)
@@ -156,7 +159,7 @@ class RokPainter(RokTable):
 
     # --- layout checks --------------------------------------------------------------------------
 
-    def piece_box(self, piece: Any) -> pygame.Rect:
+    def piece_box(self, piece: Piece) -> pygame.Rect:
         radius = round(self.look_now(piece.key)[0])
         return pygame.Rect(round(piece.centre[0]) - radius, round(piece.centre[1]) - radius,
                            2 * radius, 2 * radius)
