@@ -20,7 +20,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import pygame
 
 Box = tuple[int, int, int, int]  # x, y, width, height
 KINDS = ("widget", "card", "plate", "text", "panel")
@@ -33,24 +36,8 @@ INSIDE_ONLY = {frozenset(pair) for pair in (
     ("text", "panel"), ("card", "panel"), ("plate", "panel"))}
 
 
-class Boxed(Protocol):
-    """A ``pygame.Rect``, or anything else with a place and a size in whole units."""
-
-    @property
-    def x(self) -> int: ...
-
-    @property
-    def y(self) -> int: ...
-
-    @property
-    def w(self) -> int: ...
-
-    @property
-    def h(self) -> int: ...
-
-
-def box_of(rect: Boxed) -> Box:
-    """``rect``'s box (``tuple(rect)`` for a ``pygame.Rect``)."""
+def box_of(rect: pygame.Rect) -> Box:
+    """The box of ``rect``: ``tuple(rect)``, typed as its four ints."""
     return (rect.x, rect.y, rect.w, rect.h)
 
 
