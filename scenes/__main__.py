@@ -9,6 +9,10 @@ import tempfile
 import time
 import warnings
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from scenes.frame.payloads import WatchPayload
 
 START = time.perf_counter()
 
@@ -80,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def open_record(path: Path):  # -> WatchPayload | None (imported lazily, with the games)
+def open_record(path: Path) -> WatchPayload | None:  # (imported lazily, with the games)
     """The record file checked all the way (read within limits, every field, a replay), or
     None after one line on stderr saying why it was refused."""
     from game.core import InvalidRecord

@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Protocol, runtime_checkable
 
 import pygame
 import pygame_gui
@@ -205,7 +206,7 @@ class App:
         ready = bool(getattr(top, "my_turn", False)) and not moving
         view = self.screen.viewport
         state = {"scene": type(top).__name__, "buttons": buttons, "labels": labels,
-                 "gestures": top.gestures() if ready else {},  # type: ignore[union-attr]
+                 "gestures": top.gestures() if ready and isinstance(top, Played) else {},
                  "window": list(view.window), "picture": list(view.rect),
                  "fullscreen": self.screen.fullscreen, "moving": moving,
                  "played": len(session.record.actions) if session is not None else 0,
@@ -247,16 +248,31 @@ class App:
         pygame.quit()
 
 
+@runtime_checkable
+class Played(Protocol):
+    """A table as drivers play it (scenes.table.base.TableScene): its gestures now."""
+
+    def gestures(self) -> dict[str, list[Any]]: ...
+
+
+@runtime_checkable
+class Grabbing(Protocol):
+    """RÖK's table as drivers grab from it (scenes.games.rok.scene.RokScene)."""
+
+    def click_point(self, key: str) -> tuple[int, int] | None: ...
+
+    def face_up(self) -> set[str]: ...
+
+
 def drive_round(top: object, started: float) -> dict[str, object] | None:
     """A RÖK grab round for drivers: its clock after this frame, when the table as it is was
     first drawn, the monotonic time this frame read its input (the clock's origin for the
     next frame's clicks: see game.rok.latency), and where to click each face-up rune (also
     while a grabbed stone is flying, when the table offers no gestures)."""
     round_ = getattr(top, "round", None)
-    if round_ is None or not getattr(top, "grabbing", False):
+    if round_ is None or not getattr(top, "grabbing", False) or not isinstance(top, Grabbing):
         return None
-    spots = {rune: top.click_point(f"rune:{rune}")  # type: ignore[attr-defined]
-             for rune in sorted(top.face_up())}  # type: ignore[attr-defined]
+    spots = {rune: top.click_point(f"rune:{rune}") for rune in sorted(top.face_up())}
     return {"throw": round_.throw, "clock": round_.clock, "shown": round_.shown,
             "frame_started": started, "spots": spots}
 
@@ -265,7 +281,7 @@ def coach_state(top: object) -> dict[str, object] | None:
     """A lesson's step for drivers: its words' key, the moves it asks for, free play."""
     coach = getattr(top, "coach", None)
     step = coach.step if coach is not None else None
-    if step is None:
+    if coach is None or step is None:
         return None
     return {"say": step.say, "do": list(step.do), "free": step.free, "index": coach.index,
             "holding": coach.holding, "told": coach.told, "robot": step.bot is not None}

@@ -36,7 +36,10 @@ from scenes.app.smoke import Probe, SmokeFailure
 from scenes.frame.catalogue import GameSetup, game_info
 
 if TYPE_CHECKING:
+    from game.core import GameState
     from scenes.app.loop import App
+    from scenes.table.base import TableScene
+    from scenes.table.session import GameSession
 
 SCRIPTS = ("endless", "think", "close")
 SEATS = {"pook": (HUMAN, BOT, HUMAN), "totem": (HUMAN, BOT), "rok": (HUMAN, BOT, BOT)}
@@ -57,8 +60,8 @@ class Reporter:
         self.say(f"saved {len(saved.record.actions)}")
 
 
-def digest(state: object) -> str:
-    return hashlib.sha256(state.to_json().encode()).hexdigest()[:16]  # type: ignore[attr-defined]
+def digest(state: GameState) -> str:
+    return hashlib.sha256(state.to_json().encode()).hexdigest()[:16]
 
 
 def script(app: App, name: str, seed: int, say: Callable[[str], None]) -> Iterator[None]:
@@ -66,7 +69,11 @@ def script(app: App, name: str, seed: int, say: Callable[[str], None]) -> Iterat
     if kind not in SCRIPTS or game not in SEATS:
         raise SmokeFailure(f"no script {name!r}")
     probe = Probe(app)
+    from scenes.shell.menu import MenuScene  # (the app's first screen: loaded by now)
+
     menu = app.stack.top
+    if not isinstance(menu, MenuScene):
+        raise SmokeFailure(f"expected the menu, found {probe.top_name()}")
     yield from probe.until(lambda: menu.settled, "the index", 600)
     say(f"scan damaged={app.ctx.saves.index.damaged_count()}")
     if kind == "endless":
@@ -90,36 +97,45 @@ def endless(app: App, probe: Probe, game: str, seed: int,
         except SmokeFailure:
             new_game(app, game, rng.randrange(2**31), SEATS[game])
             yield from probe.wait(2)
-            say(f"new {table_of(app).session.saved.name}")
+            say(f"new {session_of(app).saved.name}")
         else:
             yield from probe.click("#menu_continue", settle=False)
             yield from probe.wait(2)
-            table = table_of(app)
-            say(f"resumed {len(table.session.record.actions)} {digest(table.session.state)} "
-                f"{table.session.saved.name}")
+            session = session_of(app)
+            say(f"resumed {len(session.record.actions)} {digest(session.state)} "
+                f"{session.saved.name}")
         yield from play(app, probe, rng, say)
         say("finished")
         yield from probe.click("#end_menu")
 
 
-def table_of(app: App):  # a TableScene (the game scenes are imported lazily)
-    return next(s for s in reversed(app.stack.scenes) if hasattr(s, "session"))
+def table_of(app: App) -> TableScene:
+    from scenes.table.base import TableScene  # (loaded with the game scenes, lazily)
+
+    return next(s for s in reversed(app.stack.scenes) if isinstance(s, TableScene))
+
+
+def session_of(app: App) -> GameSession:
+    """The game of the table (set when the table was entered, never replaced)."""
+    session = table_of(app).session
+    assert session is not None
+    return session
 
 
 def play(app: App, probe: Probe, rng: random.Random,
          say: Callable[[str], None]) -> Iterator[None]:
     """Play the table to its end screen by gestures, announcing each accepted action."""
-    table = table_of(app)
-    announced = len(table.session.record.actions)
+    session = session_of(app)
+    announced = len(session.record.actions)
 
     def choose(options: list[str]) -> str:
         return rng.choice(options)
 
     for step in probe.play_table(choose, max_frames=200_000):
-        count = len(table.session.record.actions)
+        count = len(session.record.actions)
         if count != announced:
             announced = count
-            say(f"accepted {count} {digest(table.session.state)}")
+            say(f"accepted {count} {digest(session.state)}")
         yield step
 
 

@@ -7,15 +7,18 @@ checks what the app shows. Any surprise raises :class:`SmokeFailure`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 import pygame
+from pygame_gui.core import UIElement
 
 from scenes.frame.catalogue import GAMES
 
 if TYPE_CHECKING:
     from scenes.app.loop import App
+    from scenes.games.rok.scene import RokScene
+    from scenes.table.base import Gesture, TableScene
 
 Frames = Iterator[None]
 SETTLE_FRAMES = 6
@@ -31,17 +34,17 @@ class Probe:
     def __init__(self, app: App) -> None:
         self.app = app
 
-    def elements(self) -> list:
+    def elements(self) -> list[UIElement]:
         sprites = self.app.ctx.ui.get_sprite_group().sprites()
-        return [e for e in sprites if getattr(e, "visible", True)]
+        return [e for e in sprites if isinstance(e, UIElement) and getattr(e, "visible", True)]
 
-    def find(self, object_id: str):
+    def find(self, object_id: str) -> UIElement:
         for element in self.elements():
             if object_id in element.get_object_ids():
                 return element
         raise SmokeFailure(f"no visible widget {object_id!r} on {self.top_name()}")
 
-    def find_text(self, text: str):
+    def find_text(self, text: str) -> UIElement:
         for element in self.elements():
             if getattr(element, "text", None) == text:
                 return element
@@ -59,11 +62,20 @@ class Probe:
         if not condition:
             raise SmokeFailure(message)
 
+    def table(self) -> TableScene:
+        """The game's table on top (its module is loaded by then, with the game)."""
+        from scenes.table.base import TableScene
+
+        top = self.app.stack.top
+        if not isinstance(top, TableScene) or top.session is None:
+            raise SmokeFailure(f"expected a game table, found {self.top_name()}")
+        return top
+
     def wait(self, frames: int = SETTLE_FRAMES) -> Frames:
         for _ in range(frames):
             yield
 
-    def until(self, condition, what: str, frames: int = 120) -> Frames:
+    def until(self, condition: Callable[[], object], what: str, frames: int = 120) -> Frames:
         """Let frames pass until ``condition()`` holds (at most ``frames`` of them)."""
         for _ in range(frames):
             if condition():
@@ -123,7 +135,7 @@ class Probe:
         self.press(pygame.MOUSEBUTTONUP, end)
         yield from self.wait()
 
-    def perform(self, step: tuple) -> Frames:
+    def perform(self, step: Gesture) -> Frames:
         """One gesture step from a table scene's ``gestures()``: ``("click", pos)``,
         ``("drag", start, end)`` or ``("key", name)`` (a key by its pygame name)."""
         if step[0] == "click":
@@ -133,7 +145,8 @@ class Probe:
         else:
             yield from self.drag(step[1], step[2])
 
-    def play_table(self, choose, max_frames: int = 30_000) -> Frames:
+    def play_table(self, choose: Callable[[list[str]], str], max_frames: int = 30_000
+                   ) -> Frames:
         """Play the table on top to its end as people would: pass the laptop, lift curtains,
         perform the gestures of the action ``choose(sorted action texts)`` picks, wait for
         bots."""
@@ -147,16 +160,16 @@ class Probe:
             if name == "CurtainScene":
                 yield from self.click("#curtain_ready")
                 continue
-            session = getattr(top, "session", None)
-            if session is None:
-                raise SmokeFailure(f"expected a game table, found {name}")
-            if getattr(top, "handover", None) is not None:  # the mover passes the laptop
+            table = self.table()
+            session = table.session
+            assert session is not None
+            if table.handover is not None:  # the mover passes the laptop
                 yield from self.click("#handover")
                 continue
-            if not top.my_turn or top.board.moving:
+            if not table.my_turn or table.board.moving:
                 yield
                 continue
-            gestures = top.gestures()
+            gestures = table.gestures()
             if not gestures:
                 raise SmokeFailure(f"{name}: the human's turn offers no gesture")
             if chosen not in gestures or len(session.record.actions) != played:
@@ -227,14 +240,16 @@ def shell_script(app: App) -> Frames:
     yield from probe.click("#tile_totem")
     yield from probe.click("#start")
     probe.expect_top("TotemScene")
-    table = app.stack.top
+    table = probe.table()
+    session = table.session
+    assert session is not None
     for _ in range(3):  # setup, then two moves of ours, by mouse
-        played = len(table.session.record.actions)
+        played = len(session.record.actions)
         yield from probe.until(lambda: table.my_turn and not table.board.moving, "our turn",
                                frames=1200)
         gestures = table.gestures()
         choice = sorted(gestures)[0]
-        while len(table.session.record.actions) == played:
+        while len(session.record.actions) == played:
             yield from probe.perform(table.gestures()[choice][0])
     yield from probe.key(pygame.K_ESCAPE)
     probe.expect_top("PauseOverlay")
@@ -244,7 +259,10 @@ def shell_script(app: App) -> Frames:
     yield from probe.click("#tile_rok")  # the physics table (pymunk) throws and settles
     yield from probe.click("#start")
     probe.expect_top("RokScene")
+    from scenes.games.rok.scene import RokScene
+
     rok = app.stack.top
+    assert isinstance(rok, RokScene)
     yield from rok_first_throw(probe, rok)
     yield from probe.key(pygame.K_ESCAPE)
     yield from probe.click("#pause_quit")
@@ -254,12 +272,12 @@ def shell_script(app: App) -> Frames:
     yield from probe.until(lambda: not app.running, "Quit to stop the app")
 
 
-def rok_first_throw(probe: Probe, rok) -> Frames:
+def rok_first_throw(probe: Probe, rok: RokScene) -> Frames:
     """Signal the first throw if it is ours (a bot first player throws by itself), then wait
     until the runes settle and the core has the outcome. A throw without pairs goes straight
     back to the ``throw`` phase (R13), so the phase cannot tell: the record can."""
     def thrown() -> bool:
-        return bool(rok.session.record.actions)
+        return rok.session is not None and bool(rok.session.record.actions)
 
     yield from probe.until(lambda: rok.my_turn or rok.live is not None or thrown(), "the throw")
     if rok.my_turn and rok.live is None and not thrown():

@@ -76,7 +76,9 @@ class Screen:
     def _refit(self) -> None:
         """Follow the window's size: a new viewport, and a canvas of our own unless the window
         is exactly the canvas's size."""
-        self.surface = pygame.display.get_surface()
+        surface = pygame.display.get_surface()
+        assert surface is not None  # (the window is open)
+        self.surface = surface
         size = self.surface.get_size()
         if min(size) <= 0:  # a window folded away to nothing: keep drawing as before
             return

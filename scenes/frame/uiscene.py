@@ -24,6 +24,7 @@ from scenes.kit.regions import Region
 from scenes.kit.safetext import shown
 
 LOGICAL_SIZE = (1280, 800)
+Options = list[str | tuple[str, str]]  # a drop-down's options: words, or (words, its id)
 
 
 class UIScene(Scene):
@@ -33,7 +34,7 @@ class UIScene(Scene):
         super().__init__(ctx)
         self.root: UIContainer | None = None
         self.backdrop: pygame.Surface | None = None  # static art composed in build_ui
-        self._actions: dict[IUIElementInterface, Callable[[], None]] = {}
+        self._actions: dict[IUIElementInterface, Callable[[], object]] = {}
         self._changes: dict[IUIElementInterface, Callable[[Any], None]] = {}
         self._hidden: list[IUIElementInterface] = []  # widgets hidden when a scene covered us
 
@@ -87,8 +88,8 @@ class UIScene(Scene):
     # --- widget helpers -----------------------------------------------------------------------
 
     def button(self, rect: pygame.Rect | tuple[int, int, int, int], text: str,
-               action: Callable[[], None], object_id: str, tooltip: str | None = None,
-               enabled: bool = True) -> pygame_gui.elements.UIButton:
+               action: Callable[[], object], object_id: str | ObjectID,
+               tooltip: str | None = None, enabled: bool = True) -> pygame_gui.elements.UIButton:
         assert self.root is not None
         widget = pygame_gui.elements.UIButton(
             pygame.Rect(rect), shown(text), self.ctx.ui, container=self.root,
@@ -155,8 +156,8 @@ class UIScene(Scene):
             for element in self.root.elements:  # a composite's parts are not listed apart
                 if element.visible and getattr(element, "parent_element", None) is None \
                         and not isinstance(element, UIContainer):
-                    rect = element.get_abs_rect()
-                    found.append(Region("widget", element.get_object_ids()[-1],
+                    rect = pygame.Rect(element.get_abs_rect())
+                    found.append(Region("widget", str(element.get_object_ids()[-1]),
                                         (rect.x, rect.y, rect.width, rect.height)))
         return found + self.drawn_regions()
 

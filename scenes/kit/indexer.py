@@ -54,7 +54,7 @@ class Indexer:
         self.problem: str | None = None  # why the folder could not be read, for a notice
         self.runs = 0  # refreshes finished
         self._thread: threading.Thread | None = None
-        self._child: subprocess.Popen[str] | None = None
+        self._child: subprocess.Popen[bytes] | None = None
         self._again = False
         self._stopping = False
         self._began = 0.0

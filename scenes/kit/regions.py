@@ -20,6 +20,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import pygame
 
 Box = tuple[int, int, int, int]  # x, y, width, height
 KINDS = ("widget", "card", "plate", "text", "panel")
@@ -32,6 +36,11 @@ INSIDE_ONLY = {frozenset(pair) for pair in (
     ("text", "panel"), ("card", "panel"), ("plate", "panel"))}
 
 
+def box_of(rect: pygame.Rect) -> Box:
+    """The box of ``rect``: ``tuple(rect)``, typed as its four ints."""
+    return (rect.x, rect.y, rect.w, rect.h)
+
+
 @dataclass(frozen=True)
 class Region:
     kind: str
@@ -42,9 +51,9 @@ class Region:
         return [self.kind, self.name, list(self.box)]
 
     @classmethod
-    def from_json(cls, data: list[object]) -> Region:
-        kind, name, box = data
-        x, y, w, h = box  # type: ignore[misc]
+    def from_json(cls, data: list[Any]) -> Region:
+        kind, name, box = data  # (JSON: what tools/drive.py reads back)
+        x, y, w, h = box
         return cls(str(kind), str(name), (int(x), int(y), int(w), int(h)))
 
 

@@ -14,8 +14,9 @@ player's pace at RÖK reads their latest RÖK games on a thread of its own.
 from __future__ import annotations
 
 import threading
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -30,14 +31,17 @@ from game.stats import PlayerStats, Tally
 from game.store import StoreError
 from scenes.frame.catalogue import GAMES
 from scenes.frame.payloads import WatchPayload
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene, select_only
-from scenes.kit.regions import Region
+from scenes.frame.uiscene import LOGICAL_SIZE, Options, UIScene, select_only
+from scenes.kit.regions import Region, box_of
 from scenes.kit.safetext import shown
 from scenes.kit.text_field import TextField
 from scenes.kit.textlayout import ellipsize
 from scenes.shell.game_rows import game_name, seat_names, when
 from scenes.shell.paged_rows import ROW_GAP, ROWS_PER_PAGE, PagedRows
 from scenes.table.outcomes import deciding_line, fitted_title
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
 
 ROW_HEIGHT = 78
 LIST = pygame.Rect(40, 150, 850, ROWS_PER_PAGE * (ROW_HEIGHT + ROW_GAP))
@@ -56,7 +60,7 @@ class HistoryScene(PagedRows, UIScene):
     progress_at = ("topleft", (LIST.left, 60))  # left of the title, above the filters
     title = ("history.title", 44, 24)
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.shown_game = "all"
         self.init_rows()
@@ -110,7 +114,7 @@ class HistoryScene(PagedRows, UIScene):
             text = tr(f"history.{name}") if name in ("all", "lessons") else \
                 tr(f"games.{name}.name")
             self.filters[name] = self.button((LIST.left + i * FILTER_STEP, 96, *FILTER_SIZE), text,
-                                             lambda name=name: self.filter(name),
+                                             partial(self.filter, name),
                                              f"#filter_{name}")
         self.show_filter()
         self.build_pager(PAGER, PAGER.move(150, 0))
@@ -159,7 +163,8 @@ class HistoryScene(PagedRows, UIScene):
     def build_stats_picker(self, root: UIContainer) -> None:
         if not self.names or self.player is None:
             return
-        options = [(shown(name), name) for name in self.names]  # a name from a file: guarded
+        # a name from a file: guarded
+        options: Options = [(shown(name), name) for name in self.names]
         menu = pygame_gui.elements.UIDropDownMenu(
             options, next(o for o in options if o[1] == self.player),
             pygame.Rect(STATS.left + 12, STATS.top + 48, STATS.width - 24, 40), self.ctx.ui,
@@ -331,8 +336,8 @@ class HistoryScene(PagedRows, UIScene):
                  for name, text, font, _, (x, y) in self.row_texts(self.row_rect(i), entry)]
         pace = [Region("text", f"pace:{i}", (r.x, r.y, r.w, r.h))
                 for i, r in enumerate(self.pace_lines)]
-        return [Region("text", "title", tuple(self.title_rect())), *self.row_regions(), *texts,
-                Region("panel", "stats", tuple(STATS)), *pace, *self.progress_regions()]
+        return [Region("text", "title", box_of(self.title_rect())), *self.row_regions(), *texts,
+                Region("panel", "stats", box_of(STATS)), *pace, *self.progress_regions()]
 
     # --- actions ----------------------------------------------------------------------------------
 

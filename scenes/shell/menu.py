@@ -12,6 +12,8 @@ Continue follows what it has found so far.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -22,10 +24,13 @@ from scenes.frame.catalogue import GAMES, GameInfo
 from scenes.frame.payloads import LessonPayload, PausePayload, RulesPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
 from scenes.kit.names import normalise
-from scenes.kit.regions import Region
+from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import blit_wrapped, ellipsize
 from scenes.shell.game_rows import describe_entry, open_game
 from scenes.shell.paged_rows import reading_words
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
 
 TILE_SIZE = (340, 410)
 TILE_GAP = 30
@@ -60,7 +65,7 @@ def rules_button_rect(tile: pygame.Rect) -> pygame.Rect:
 
 
 class MenuScene(UIScene):
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.hovered: int | None = None
         self.listing: Listing | None = None  # None until the index was read since shown
@@ -79,12 +84,12 @@ class MenuScene(UIScene):
         tr = self.ctx.tr
         for rect, info in zip(tile_rects(), GAMES, strict=True):
             self.button((rect.centerx - 155, rect.bottom - 62, 150, 50), tr("menu.choose"),
-                        lambda info=info: self.open_setup(info), f"#tile_{info.id}")
+                        partial(self.open_setup, info), f"#tile_{info.id}")
             self.button((rect.centerx + 5, rect.bottom - 62, 150, 50), tr("learn.learn"),
-                        lambda info=info: self.open_lesson(info), f"#tile_learn_{info.id}",
+                        partial(self.open_lesson, info), f"#tile_learn_{info.id}",
                         tooltip=tr("learn.tile_tooltip"))
             self.button(rules_button_rect(rect), tr("pause.rules"),
-                        lambda info=info: self.open_rules(info), f"#tile_rules_{info.id}",
+                        partial(self.open_rules, info), f"#tile_rules_{info.id}",
                         tooltip=tr("rules.tile_tooltip"))
         bottom = BOTTOM_TOP
         step = BOTTOM_WIDTH + 10
@@ -181,6 +186,7 @@ class MenuScene(UIScene):
     def show_saves(self) -> None:
         """Offer the latest unfinished game and count them all (widgets added or updated in
         place, so a click in progress on another button is never lost)."""
+        assert self.history_button is not None and self.saved_games_button is not None
         listing = self.listing
         if listing is not None:
             self.history_button.enable()
@@ -276,7 +282,7 @@ class MenuScene(UIScene):
                      for r, info in zip(tile_rects(), GAMES, strict=True))]
         words = self.progress_words()
         if words is not None:
-            regions.append(Region("text", "progress", tuple(self.progress_rect(words))))
+            regions.append(Region("text", "progress", box_of(self.progress_rect(words))))
         return regions
 
     def draw(self, surface: pygame.Surface) -> None:

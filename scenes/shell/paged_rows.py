@@ -11,7 +11,8 @@ clicked again and following an index refresh under way (:meth:`follow_index`) li
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame_gui.elements import UIButton
@@ -19,14 +20,20 @@ from pygame_gui.elements import UIButton
 from game.listing import GameRow
 from game.store import StoreError
 from scenes.frame.uiscene import LOGICAL_SIZE
-from scenes.kit.regions import Region
+from scenes.kit.regions import Region, box_of
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
+    from scenes.frame.uiscene import UIScene as RowsHost  # what PagedRows is mixed into
+else:
+    RowsHost = object
 
 ROWS_PER_PAGE = 6
 ROW_GAP = 8
 FOLLOW_SECONDS = 1.0  # while the index is refreshed, the page is asked again this often
 
 
-def reading_words(ctx: Any) -> str | None:
+def reading_words(ctx: AppContext) -> str | None:
     """"Reading saved games: 1,200 of 20,000" while a long index refresh runs, else None."""
     progress = ctx.indexer.shown_progress()
     if progress is None:
@@ -35,13 +42,19 @@ def reading_words(ctx: Any) -> str | None:
                       total=ctx.tr.number(progress[1])))
 
 
-class PagedRows:
-    ctx: Any
+class PagedRows(RowsHost):
+    """The rows, the pager and Delete (see the module docstring). To the type checker a
+    :class:`UIScene` (its widgets, ``relayout``, and ``super()`` reaching its ``draw``); at run
+    time a plain mixin, put before ``UIScene`` by the scene."""
+
     rows_area: pygame.Rect
     row_height: int
     progress_at: tuple[str, tuple[int, int]]  # where "Reading saved games…" goes: an anchor
     # of its box ("topleft", "topright") and that point
     title: tuple[str, int, int]  # the title's words (a key), size and top: centred
+
+    if TYPE_CHECKING:
+        def compose_backdrop(self) -> pygame.Surface: ...  # the scene's still art
 
     def title_rect(self) -> pygame.Rect:
         key, size, top = self.title
@@ -77,10 +90,10 @@ class PagedRows:
         """*hook* Show ``row``'s buttons with its words (hide them all when None)."""
         raise NotImplementedError
 
-    def build_pager(self, previous: tuple[int, int, int, int],
-                    following: tuple[int, int, int, int]) -> None:
+    def build_pager(self, previous: pygame.Rect | tuple[int, int, int, int],
+                    following: pygame.Rect | tuple[int, int, int, int]) -> None:
         """Previous and Next (shown when there are pages to turn)."""
-        tr, button = self.ctx.tr, self.button  # type: ignore[attr-defined]
+        tr, button = self.ctx.tr, self.button
         self.pager = (button(previous, tr("saves.previous"), lambda: self.turn_page(-1),
                              "#previous"),
                       button(following, tr("saves.next"), lambda: self.turn_page(1), "#next"))
@@ -96,9 +109,10 @@ class PagedRows:
                                       strict=True):
                 button.enable() if usable else button.disable()
                 button.show() if self.pages > 1 else button.hide()
-        self.backdrop = self.compose_backdrop()  # type: ignore[attr-defined]
+        self.backdrop = self.compose_backdrop()
 
-    def row_action(self, index: int, action: Any) -> Any:
+    def row_action(self, index: int, action: Callable[[GameRow], object]
+                   ) -> Callable[[], object]:
         """A button's action on whatever row ``index`` shows when it is clicked."""
         return lambda: action(self.shown[index]) if index < len(self.shown) else None
 
@@ -123,7 +137,7 @@ class PagedRows:
 
     def draw(self, surface: pygame.Surface) -> None:
         """The scene's own drawing, then the progress of an index refresh under way."""
-        super().draw(surface)  # type: ignore[misc]
+        super().draw(surface)
         self.draw_progress(surface)
 
     def follow_index(self, dt: float) -> None:
@@ -136,7 +150,7 @@ class PagedRows:
             return
         shown, pages = self.shown, self.pages
         if self.rows_changed():  # other widgets follow the rows (the stats' players)
-            self.relayout()  # type: ignore[attr-defined]
+            self.relayout()
             return
         self.load_page()
         if self.shown != shown or self.pages != pages:
@@ -166,7 +180,7 @@ class PagedRows:
     def progress_regions(self) -> list[Region]:
         words = self.progress_words()
         return [] if words is None else [Region("text", "progress",
-                                                tuple(self.progress_rect(words)))]
+                                                box_of(self.progress_rect(words)))]
 
     @property
     def pages(self) -> int:
@@ -179,10 +193,10 @@ class PagedRows:
 
     def row_regions(self) -> list[Region]:
         """Each row's plate (its buttons lie on it), and which page this is."""
-        regions = [Region("plate", f"row_{i}", tuple(self.row_rect(i)))
+        regions = [Region("plate", f"row_{i}", box_of(self.row_rect(i)))
                    for i in range(len(self.shown))]
         if self.pages > 1:
-            regions.append(Region("text", "page", tuple(self.page_rect(self.page_words()))))
+            regions.append(Region("text", "page", box_of(self.page_rect(self.page_words()))))
         return regions
 
     def page_words(self) -> str:
@@ -200,8 +214,8 @@ class PagedRows:
         one this is."""
         assets, palette = self.ctx.assets, self.ctx.palette
         if not self.shown:
-            words = assets.font(22).render(empty, True, palette.muted)
-            surface.blit(words, words.get_rect(center=self.rows_area.center))
+            image = assets.font(22).render(empty, True, palette.muted)
+            surface.blit(image, image.get_rect(center=self.rows_area.center))
         for i, entry in enumerate(self.shown):
             self.draw_row(surface, self.row_rect(i), entry)
         if self.pages > 1:
@@ -236,6 +250,6 @@ class PagedRows:
             self.ctx.notices.add(str(exc), warning=True)
             return
         if self.rows_changed():
-            self.relayout()  # type: ignore[attr-defined]
+            self.relayout()
         else:
             self.show_page()

@@ -3,15 +3,19 @@ on the menu, Esc asks "Quit Tablée?" (quit, or stay)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.core import UIContainer
 
 from scenes.frame.payloads import PausePayload, RulesPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
-from scenes.kit.regions import Region
+from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import blit_wrapped
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
 
 PANEL = pygame.Rect(0, 0, 420, 470)
 PANEL.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
@@ -22,7 +26,7 @@ ASK.center = PANEL.center
 class PauseOverlay(UIScene):
     opaque = False
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.payload = PausePayload(None, False)
         self.title: pygame.Surface | None = None
@@ -41,10 +45,11 @@ class PauseOverlay(UIScene):
 
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
-        entries = (("resume", tr("pause.resume"), self.ctx.stack.pop),
-                   ("rules", tr("pause.rules"), self.open_rules),
-                   ("settings", tr("menu.settings"), self.open_settings),
-                   ("quit", tr("pause.quit_to_menu"), self.quit))
+        entries: tuple[tuple[str, str, Callable[[], object]], ...] = (
+            ("resume", tr("pause.resume"), self.ctx.stack.pop),
+            ("rules", tr("pause.rules"), self.open_rules),
+            ("settings", tr("menu.settings"), self.open_settings),
+            ("quit", tr("pause.quit_to_menu"), self.quit))
         title = tr("pause.title")
         if not self.payload.in_game:  # the menu has its own rules and settings
             entries = (("quit", tr("menu.quit"), self.quit),
@@ -93,10 +98,10 @@ class PauseOverlay(UIScene):
         regions = [Region("panel", "pause", (panel.x, panel.y, panel.w, panel.h))]
         if self.saved_note is not None:
             note = self.saved_note.get_rect(midbottom=(panel.centerx, panel.bottom - 6))
-            regions.append(Region("text", "saved_note", tuple(note)))
+            regions.append(Region("text", "saved_note", box_of(note)))
         if self.title is not None:
             title = self.title.get_rect(midtop=(panel.centerx, panel.top + 30))
-            regions.append(Region("text", "title", tuple(title)))
+            regions.append(Region("text", "title", box_of(title)))
         return regions
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -14,7 +14,8 @@ to the first/last, Esc leaves; every section is also a button in the list.
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.core import ObjectID, UIContainer
@@ -24,9 +25,13 @@ from scenes.frame.catalogue import GAMES
 from scenes.frame.payloads import RulesPayload
 from scenes.frame.rules_sections import section_ids, sections
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
-from scenes.kit.regions import Region
+from scenes.kit.regions import Region, box_of
 from scenes.shell.rules.kit import Kit
 from scenes.shell.rules.page import Page, compose
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
+    from scenes.kit.palette import Palette
 
 PAGE_RECT = pygame.Rect(290, 80, 960, 640)
 # Buttons are 240×50 and 220×50, the menu's sizes: pygame_gui draws a button's shapes once
@@ -42,7 +47,7 @@ FORWARD = {pygame.K_RIGHT, pygame.K_DOWN, pygame.K_PAGEDOWN}
 class RulesScene(UIScene):
     escape_pops = True
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.game = GAMES[0].id
         self.section = section_ids(self.game)[0]
@@ -78,7 +83,7 @@ class RulesScene(UIScene):
         for i, info in enumerate(GAMES):
             tab = self.button((left + i * (tab_width + 12), 16, tab_width, 50),
                               tr(f"games.{info.id}.name"),
-                              lambda game=info.id: self.show(game), f"#rules_{info.id}")
+                              partial(self.show, info.id), f"#rules_{info.id}")
             if info.id == self.game:
                 tab.select()
         self.words = self.ctx.assets.json("rules", f"{self.game}.{tr.language}.json")
@@ -87,7 +92,7 @@ class RulesScene(UIScene):
             self.section_buttons[section.id] = self.button(
                 (LIST_LEFT, LIST_TOP + i * LIST_STEP, LIST_WIDTH, 50),
                 self.words["sections"][section.id]["title"],
-                lambda section=section.id: self.go(section),
+                partial(self.go, section.id),
                 ObjectID(f"#rules_section_{section.id}", "@rules_section"))
         self.button((LIST_LEFT, NAV_TOP, LIST_WIDTH, 50), tr("common.back"), self.ctx.stack.pop,
                     "#back")
@@ -170,7 +175,7 @@ class RulesScene(UIScene):
                       for r in page.regions]
         counter = self.counter_rect()
         if counter is not None:
-            found.append(Region("text", "page_counter", tuple(counter)))
+            found.append(Region("text", "page_counter", box_of(counter)))
         return found
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -183,7 +188,7 @@ class RulesScene(UIScene):
             surface.blit(self.counter, counter)
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, palette) -> None:
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, palette: Palette) -> None:
     """The rounded panel a page sits on."""
     pygame.draw.rect(surface, palette.panel, rect, border_radius=12)
     pygame.draw.rect(surface, palette.panel_edge, rect, 2, border_radius=12)

@@ -8,17 +8,20 @@ deleted. Deleting asks for a second click.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.core import UIContainer
 
 from game.listing import GameRow
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
-from scenes.kit.regions import Region
+from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import blit_wrapped, ellipsize
 from scenes.shell.game_rows import game_name, how_far, open_game, seat_names, when
 from scenes.shell.paged_rows import ROW_GAP, ROWS_PER_PAGE, PagedRows
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
 
 ROW_HEIGHT = 79  # six rows, notices above them, the page count under them, then the buttons
 LIST = pygame.Rect(140, 136, LOGICAL_SIZE[0] - 280, ROWS_PER_PAGE * (ROW_HEIGHT + ROW_GAP))
@@ -32,7 +35,7 @@ class SavedGamesScene(PagedRows, UIScene):
     progress_at = ("topleft", (LIST.left, 60))
     title = ("saves.title", 48, 40)
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.init_rows()
 
@@ -109,7 +112,7 @@ class SavedGamesScene(PagedRows, UIScene):
                      (text_left, rect.top + 46))
 
     def drawn_regions(self) -> list[Region]:
-        return [Region("text", "title", tuple(self.title_rect())), *self.row_regions(),
+        return [Region("text", "title", box_of(self.title_rect())), *self.row_regions(),
                 *self.progress_regions()]
 
     # --- actions ----------------------------------------------------------------------------------

@@ -3,13 +3,19 @@ for Space. Changes apply and save at once."""
 
 from __future__ import annotations
 
+from functools import partial
+from typing import TYPE_CHECKING
+
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
 
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.frame.uiscene import LOGICAL_SIZE, Options, UIScene
 from scenes.kit.i18n import system_language
 from scenes.kit.settings import BOT_SPEEDS
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
 
 LABEL_X = 220
 LABEL_WIDTH = 400
@@ -24,7 +30,7 @@ PREVIEW = ("knight", "mage", "orc", "viking", "sword", "shield", "eye", "sum")
 class SettingsScene(UIScene):
     escape_pops = True
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.volume_label: pygame_gui.elements.UILabel | None = None
         self.toggles: dict[str, pygame_gui.elements.UIButton] = {}
@@ -35,7 +41,7 @@ class SettingsScene(UIScene):
             self.label((LABEL_X, ROW_TOP + i * ROW_STEP, LABEL_WIDTH, 48), tr(self.key(name)),
                        "@setting_label")
         system_name = tr(f"settings.language_name_{system_language()}")
-        languages = [(tr("settings.language_system", name=system_name), "system"),
+        languages: Options = [(tr("settings.language_system", name=system_name), "system"),
                      ("Français", "fr"), ("English", "en")]
         current = next(c for c in languages if c[1] == settings.language)
         menu = pygame_gui.elements.UIDropDownMenu(
@@ -48,7 +54,7 @@ class SettingsScene(UIScene):
         self.on_change(slider, self.set_volume)
         self.volume_label = self.label((CONTROL_X + 270, ROW_TOP + ROW_STEP, 70, 48),
                                        f"{settings.volume} %")
-        speeds = [(tr(self.key(f"bot_speed_{speed}")), speed) for speed in BOT_SPEEDS]
+        speeds: Options = [(tr(self.key(f"bot_speed_{speed}")), speed) for speed in BOT_SPEEDS]
         speed = pygame_gui.elements.UIDropDownMenu(
             speeds, next(c for c in speeds if c[1] == settings.bot_speed),
             pygame.Rect(CONTROL_X, ROW_TOP + 4 * ROW_STEP, 340, 48), ui, container=root,
@@ -59,7 +65,7 @@ class SettingsScene(UIScene):
             on = getattr(settings, name)
             toggle = self.button((CONTROL_X, ROW_TOP + i * ROW_STEP, 340, 48),
                                  tr("common.on") if on else tr("common.off"),
-                                 lambda name=name: self.toggle(name), f"#{name}",
+                                 partial(self.toggle, name), f"#{name}",
                                  tooltip=tr(self.key(f"{name}_hint")))
             if on:
                 toggle.select()

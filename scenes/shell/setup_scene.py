@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
 
 from scenes.frame.catalogue import BOT, HUMAN, GameInfo, GameSetup, Seat, game_info
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene, select_only
+from scenes.frame.uiscene import LOGICAL_SIZE, Options, UIScene, select_only
 from scenes.kit.names import clean_entry, normalise
 from scenes.kit.regions import Region
 from scenes.kit.settings import MAX_NAME_LENGTH
 from scenes.kit.text_field import TextField
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
 
 ROW_TOP = 230
 ROW_STEP = 78
@@ -36,7 +40,7 @@ def unique_names(names: list[str]) -> list[str]:
 class SetupScene(UIScene):
     escape_pops = True
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.info: GameInfo | None = None
         self.players = 2
@@ -74,11 +78,11 @@ class SetupScene(UIScene):
         for i, count in enumerate(range(info.min_players, info.max_players + 1)):
             self.count_buttons[count] = self.button(
                 (LEFT + 310 + i * 70, 124, 60, 44), str(count),
-                lambda count=count: self.set_players(count), f"#players_{count}")
+                partial(self.set_players, count), f"#players_{count}")
         self.show_count()
         self.entries, self.warnings = {}, {}
-        kind_choices = [(tr("setup.human"), HUMAN)] + [
-            (tr(f"setup.bot_{level}"), f"{BOT}:{level}") for level in info.bot_levels]
+        kind_choices: Options = [(tr("setup.human"), HUMAN), *(
+            (tr(f"setup.bot_{level}"), f"{BOT}:{level}") for level in info.bot_levels)]
         for seat in range(self.players):
             top = ROW_TOP + seat * ROW_STEP
             entry = TextField(
@@ -86,7 +90,7 @@ class SetupScene(UIScene):
                 object_id=f"#name_{seat}", initial_text=self.names[seat])
             entry.set_text_length_limit(MAX_NAME_LENGTH + 1)  # one more: to say it stops
             self.entries[seat] = entry
-            self.on_change(entry, lambda text, seat=seat: self.set_name(seat, text))
+            self.on_change(entry, partial(self.set_name, seat))
             why = self.refused.get(seat, "name_refused")
             warning = self.label((LEFT + 70, top + 49, 610, 28),
                                  tr(f"setup.{why}", count=MAX_NAME_LENGTH),
@@ -98,7 +102,7 @@ class SetupScene(UIScene):
             menu = pygame_gui.elements.UIDropDownMenu(
                 kind_choices, current, pygame.Rect(LEFT + 390, top, 230, 48), ui,
                 container=root, object_id=f"#kind_{seat}")
-            self.on_change(menu, lambda kind, seat=seat: self.set_kind(seat, kind))
+            self.on_change(menu, partial(self.set_kind, seat))
         self.build_options(root)
         bottom = LOGICAL_SIZE[1] - 100
         self.button((LEFT, bottom, 220, 54), tr("common.back"), self.ctx.stack.pop, "#back")
@@ -124,13 +128,13 @@ class SetupScene(UIScene):
                 self.label((RIGHT_COLUMN, top, 450, 44),
                            tr("setup.only_with", count=spec.only_with_players), "@muted")
                 continue
-            choices = [(tr(f"options.{self.info.id}.{spec.name}.{choice}"), str(choice))
+            choices: Options = [(tr(f"options.{self.info.id}.{spec.name}.{choice}"), str(choice))
                        for choice in spec.choices]
             current = next(c for c in choices if c[1] == str(self.options[spec.name]))
             menu = pygame_gui.elements.UIDropDownMenu(
                 choices, current, pygame.Rect(RIGHT_COLUMN, top, 450, 44), self.ctx.ui,
                 container=root, object_id=f"#option_{spec.name}")
-            self.on_change(menu, lambda value, spec=spec: self.set_option(spec.name, value))
+            self.on_change(menu, partial(self.set_option, spec.name))
 
     def build_handicaps(self, root: UIContainer) -> None:
         """RÖK: beside each bot, a handicap on its pace (1× to 2× slower); a "?" tells what
@@ -140,7 +144,7 @@ class SetupScene(UIScene):
         self.label((RIGHT_COLUMN, 126, 380, 36), tr("setup.pace"), "@heading")
         self.button((RIGHT_COLUMN + 390, 126, 44, 36), "?", lambda: None, "#pace_help",
                     tooltip=tr("setup.pace_help"))
-        choices = [(self.handicap_words(h), str(h)) for h in self.info.handicaps]
+        choices: Options = [(self.handicap_words(h), str(h)) for h in self.info.handicaps]
         for seat in range(self.players):
             if not self.kinds[seat].startswith(BOT):
                 continue
@@ -148,7 +152,7 @@ class SetupScene(UIScene):
             menu = pygame_gui.elements.UIDropDownMenu(
                 choices, current, pygame.Rect(RIGHT_COLUMN, ROW_TOP + seat * ROW_STEP, 360, 48),
                 self.ctx.ui, container=root, object_id=f"#handicap_{seat}")
-            self.on_change(menu, lambda value, seat=seat: self.set_handicap(seat, value))
+            self.on_change(menu, partial(self.set_handicap, seat))
 
     def handicap_words(self, handicap: float) -> str:
         if handicap == 1.0:

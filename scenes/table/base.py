@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 import pygame_gui
@@ -44,6 +44,10 @@ from scenes.table.taking_back import TakingBack
 from scenes.table.telling import Telling
 from scenes.table.watching import WATCH_LOG_RECT, Watcher
 
+if TYPE_CHECKING:
+    from game.hints import Hint
+    from scenes.frame.context import AppContext
+
 BOT_MIN_SECONDS = 0.75  # a bot's move is never faster than a person can follow
 END_DELAY = 0.8  # the last move settles before the results cover the table
 NAME_WIDTH = 150  # a name in the table's sentences is at most this wide (bold 18), or cut
@@ -60,9 +64,9 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
     hides_hands = True  # hot-seat games open behind the curtain (False: nothing is secret)
     status_centre = (LOG_RECT.left // 2, LOGICAL_SIZE[1] - 24)  # where "your turn..." shows
     status_width = LOG_RECT.left - 60  # and how wide it may grow before it wraps
-    pacer: Pacer | None = None  # the steps a bot's move is shown in (scenes.table.pace)
+    pacer: ClassVar[Pacer | None] = None  # the steps a bot's move is shown in (scenes.table.pace)
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.session: GameSession | None = None
         self.worker = BotWorker()
@@ -267,7 +271,8 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
     def play_again(self) -> None:
         assert self.session is not None
         setup = self.session.setup
-        again: Any = GameSetup(setup.game, setup.seats, self.ctx.new_seed(), dict(setup.options))
+        again: GameSetup | LessonPayload = GameSetup(setup.game, setup.seats,
+                                                     self.ctx.new_seed(), dict(setup.options))
         if self.coach is not None:  # the lesson again, from its first step
             again = LessonPayload(setup.game, setup.seats[0].name)
         self.ctx.stack.pop()
@@ -497,7 +502,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
     def on_refresh(self) -> None:
         """*hook* The view changed: rebuild buttons that depend on it."""
 
-    def on_hint(self, hint: Any) -> None:
+    def on_hint(self, hint: Hint) -> None:
         """*hook* A hint (``game.hints.Hint``) was just shown in words."""
 
     def log_rewritable(self) -> bool:

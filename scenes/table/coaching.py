@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import pygame
+import pygame_gui
 
 from game.lessons import LEARNER, Lesson, Step, allowed, follow
 from scenes.frame.catalogue import BOT, HUMAN, GameSetup, Seat
@@ -29,7 +30,7 @@ from scenes.table.log_panel import LOG_RECT
 from scenes.table.session import GameSession
 
 if TYPE_CHECKING:
-    from scenes.table.base import TableScene
+    from scenes.table.parts import CoachedScene, CoachingTable
 
 PANEL = pygame.Rect(LOG_RECT.left, LOG_RECT.top, LOG_RECT.width, 330)
 COACH_LOG_RECT = pygame.Rect(LOG_RECT.left, PANEL.bottom + 8, LOG_RECT.width,
@@ -42,7 +43,8 @@ def lesson_of(game: str) -> Lesson:
     """The lesson of ``game`` (its module is imported with the game)."""
     import importlib
 
-    return importlib.import_module(f"game.{game}.lesson").LESSON  # type: ignore[no-any-return]
+    lesson: Lesson = importlib.import_module(f"game.{game}.lesson").LESSON
+    return lesson
 
 
 class Coach:
@@ -53,7 +55,7 @@ class Coach:
     until Next once the move has shown. A note with ``at`` comes when the table shows
     that event (the table calls :meth:`shown`); silent steps never wait."""
 
-    def __init__(self, scene: TableScene, lesson: Lesson) -> None:
+    def __init__(self, scene: CoachedScene, lesson: Lesson) -> None:
         self.scene = scene
         self.lesson = lesson
         self.index = 0
@@ -268,12 +270,10 @@ class CoachedTable:
     starts the lesson's game, refuses what the step does not ask for, plays the other
     seats' scripted moves, holds the game on a note until Next, and shows the panel."""
 
-    ctx: Any
-    session: Any
     log_rect: pygame.Rect
-    root: Any
     coach: Coach | None
-    coach_button: Any
+    coach_button: pygame_gui.elements.UIButton | None
+    coach_behind: bool
 
     def init_coach(self) -> None:
         self.coach = None
@@ -287,7 +287,7 @@ class CoachedTable:
             self.coach_behind = False
             self.coach.sync()
 
-    def lesson_session(self, payload: LessonPayload) -> GameSession:
+    def lesson_session(self: CoachingTable, payload: LessonPayload) -> GameSession:
         """A new game on the lesson's deal: the learner at seat 0, Normal robots beside."""
         lesson = lesson_of(payload.game)
         robot = self.ctx.tr("learn.robot")
@@ -297,19 +297,20 @@ class CoachedTable:
         setup = GameSetup(lesson.game, seats, lesson.seed, dict(lesson.options))
         return GameSession.new(setup, self.ctx.saver, lesson=True)
 
-    def start_coach(self) -> None:
+    def start_coach(self: CoachingTable) -> None:
         """A lesson's game (new or continued) gets its coach, above a shorter log."""
+        assert self.session is not None
         if self.session.saved.lesson:
             self.log_rect = COACH_LOG_RECT
-            self.coach = Coach(self, lesson_of(self.session.saved.record.game))  # type: ignore[arg-type]
+            self.coach = Coach(self, lesson_of(self.session.saved.record.game))
 
-    def build_coach(self) -> None:
+    def build_coach(self: CoachingTable) -> None:
         if self.coach is not None:
-            self.coach_button = self.button(  # type: ignore[attr-defined]
+            self.coach_button = self.button(
                 NEXT_RECT, self.ctx.tr("learn.next"), self.coach_next, "#coach_next")
             self.sync_coach_buttons()
 
-    def sync_coach_buttons(self) -> None:
+    def sync_coach_buttons(self: CoachingTable) -> None:
         """Next shows while words wait to be read; the table's own buttons show when the
         learner may act (not while the coach waits)."""
         button = self.coach_button
@@ -318,17 +319,18 @@ class CoachedTable:
             if wanted != button.visible:
                 button.show() if wanted else button.hide()
         if self.coach is not None and getattr(self, "view", None):
-            self.on_refresh()  # type: ignore[attr-defined]
+            self.on_refresh()
 
     def coach_next(self) -> None:
         if self.coach is not None:
             self.coach.next()
 
-    def coach_refused(self, text: str, seat: int | None) -> bool:
+    def coach_refused(self: CoachingTable, text: str, seat: int | None) -> bool:
         """Refuse (and say why) a move the lesson does not ask for now."""
         why = self.coach.refusal(text, seat) if self.coach is not None else None
         if why is None:
             return False
+        assert self.coach is not None
         step = self.coach.step
         self.ctx.audio.play("refuse")
         self.ctx.notices.add(why, warning=True, seconds=5.0, tag=step.rule if step else None)
@@ -380,7 +382,7 @@ class CoachedTable:
         """The lesson still decides the other seats' moves (the bots wait for it)."""
         return self.coach is not None and not self.coach.free
 
-    def coach_target(self, point: tuple[Any, ...]) -> pygame.Rect | None:
+    def coach_target(self: CoachingTable, point: tuple[Any, ...]) -> pygame.Rect | None:
         """*hook* Where the step's ``point`` is on screen; here, buttons by their ID."""
         if point[0] == "button" and self.root is not None:
             for element in self.root.elements:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.core import UIContainer
@@ -11,6 +11,9 @@ from pygame_gui.core import UIContainer
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
 from scenes.kit.regions import Region
 from scenes.kit.textlayout import ellipsize
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
 
 BUTTON_FONT = 21  # assets/theme.json: a button's font size
 
@@ -25,7 +28,7 @@ class CurtainPayload:
 class CurtainScene(UIScene):
     """Opaque: nothing of the table is drawn while it is up. Pops with result ``"ready"``."""
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.payload = CurtainPayload("?", (200, 200, 200))
         self.texts: list[pygame.Rect] = []  # where the title and the hint were drawn

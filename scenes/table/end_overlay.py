@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.core import UIContainer
 
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
-from scenes.kit.regions import Region
+from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import ellipsize
 from scenes.table.log_panel import LOG_RECT
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
+    from scenes.kit.safetext import GuardedFont
 
 PANEL = pygame.Rect(0, 0, 760, 560)
 PANEL.center = (LOGICAL_SIZE[0] // 2 - 150, LOGICAL_SIZE[1] // 2)
@@ -38,7 +42,7 @@ class EndOverlay(UIScene):
 
     opaque = False
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.payload = EndPayload("", "", (), ())
         self.hidden = False
@@ -102,10 +106,10 @@ class EndOverlay(UIScene):
                     colour = p.colours[r] if c == 0 and r < len(p.colours) else palette.ink
                     surface.blit(font.render(ellipsize(text, font, room), True, colour), (x, y))
             placed.append(("rows", pygame.Rect(24, top, PANEL.width - 48, y + 32 - top)))
-        self.texts = [Region("text", name, tuple(box.move(PANEL.topleft))) for name, box in placed]
+        self.texts = [Region("text", name, box_of(box.move(PANEL.topleft))) for name, box in placed]
         return surface
 
-    def cell_font(self, column: int) -> pygame.font.Font:
+    def cell_font(self, column: int) -> GuardedFont:
         return self.ctx.assets.font(22, bold=column == 0)
 
     def columns(self) -> list[tuple[int, int]]:

@@ -4,7 +4,7 @@ in the game's file (the end screen shows the count)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.core import Rng
 from game.hints import Hint, suggest
@@ -12,13 +12,13 @@ from scenes.kit.background import Background
 from scenes.table.hint_words import sentence
 
 if TYPE_CHECKING:
-    from scenes.table.base import TableScene
+    from scenes.table.parts import HintTable
 
 HINT_SALT = 0x41D7
 HINT_SECONDS = 9.0  # a sentence stays up long enough to read, then to act on
 
 
-def hint_or_none(game: str, view: dict, rng: Rng) -> Hint | None:
+def hint_or_none(game: str, view: dict[str, Any], rng: Rng) -> Hint | None:
     """The hint, or None when the seat has nothing to decide now."""
     try:
         return suggest(game, view, rng)
@@ -29,7 +29,7 @@ def hint_or_none(game: str, view: dict, rng: Rng) -> Hint | None:
 class Hinter:
     """One hint at a time for ``scene``'s viewer."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: HintTable) -> None:
         self.scene = scene
         self.job = Background("tablee-hint")
         self.seat = 0
@@ -43,6 +43,7 @@ class Hinter:
             scene.ctx.notices.add(scene.ctx.tr("table.hint.none"))
             return
         if scene.coach_scripted:  # a lesson's scripted part: the hint is the coach's step
+            assert scene.coach is not None and scene.coach.step is not None
             scene.ctx.notices.add(scene.coach.words(scene.coach.step), seconds=HINT_SECONDS)
             return
         self.seat = scene.viewer

@@ -13,12 +13,16 @@ races (a throw in the air, grabbing) are not paused for it. A mixin of
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.replay import Replay
 from scenes.table.board import Placement
+
+if TYPE_CHECKING:
+    from scenes.table.log_panel import LogPanel
+    from scenes.table.parts import LookBackTable
 
 
 @dataclass(frozen=True)
@@ -34,16 +38,15 @@ class Look:
 class LookingBack:
     """Which past position the table shows instead of the present, if any."""
 
-    ctx: Any
-    session: Any
-    viewer: int
-    log: Any
+    log: LogPanel | None
+    log_dirty: bool
+    looking: Look | None
 
     def init_lookback(self) -> None:
-        self.looking: Look | None = None
+        self.looking = None
 
     @property
-    def may_look_back(self) -> bool:
+    def may_look_back(self: LookBackTable) -> bool:
         """Not while watching (it has its own controls), nor before any move; a table may
         refuse more (``look_back_refusal``)."""
         return (self.session is not None and getattr(self, "watch", None) is None
@@ -53,7 +56,7 @@ class LookingBack:
         """*hook* Why the table cannot look back now (a key of ``table.look``), or None."""
         return None
 
-    def look_back(self, position: int) -> None:
+    def look_back(self: LookBackTable, position: int) -> None:
         """Show the table as it was after ``position`` moves (the present: come back)."""
         if not self.may_look_back:
             return
@@ -61,36 +64,42 @@ class LookingBack:
         if why is not None:
             self.ctx.notices.add(self.ctx.tr(f"table.look.{why}"), warning=True)
             return
+        assert self.session is not None
         record = self.session.record
         moves = len(record.actions)
         position = max(0, min(position, moves))
         if position >= moves:
             self.come_back()
             return
-        self.cancel_gesture()  # type: ignore[attr-defined]
+        self.cancel_gesture()
         replay = Replay(record)
-        public = self.hands_hidden  # type: ignore[attr-defined]
+        public = self.hands_hidden
         views = [self.past_view(replay, i, public) for i in range(position, moves + 1)]
-        frames = self.film(views, replay.events[position:moves])  # type: ignore[attr-defined]
+        frames = self.film(views, replay.events[position:moves])
         self.looking = Look(position, moves, views[0], frames[0])
         if self.log is not None:
             self.log.marked = position
             self.log_dirty = True
-        self.refresh(snap=True)  # type: ignore[attr-defined]
+        self.refresh(snap=True)
 
-    def past_view(self, replay: Replay, index: int, public: bool) -> dict[str, Any]:
+    def past_view(self: LookBackTable, replay: Replay, index: int,
+                  public: bool) -> dict[str, Any]:
         """The viewer's own view of position ``index`` (only what all see, if ``public``)."""
+        assert self.session is not None
         state = replay.state_at(index)
+        view: dict[str, Any]
         if public:
             import importlib
 
             views = importlib.import_module(f"{self.session.module.__name__}.views")
             maker = getattr(views, "public_view", None)
             if maker is not None:
-                return maker(state, self.viewer)  # type: ignore[no-any-return]
-        return state.view(self.viewer)  # type: ignore[no-any-return]
+                view = maker(state, self.viewer)
+                return view
+        view = state.view(self.viewer)
+        return view
 
-    def come_back(self) -> None:
+    def come_back(self: LookBackTable) -> None:
         """Back to the game as it stands."""
         if self.looking is None:
             return
@@ -98,14 +107,14 @@ class LookingBack:
         if self.log is not None:
             self.log.marked = None
             self.log_dirty = True
-        self.refresh(snap=True)  # type: ignore[attr-defined]
+        self.refresh(snap=True)
 
-    def look_status(self) -> str:
+    def look_status(self: LookBackTable) -> str:
         assert self.looking is not None
         return str(self.ctx.tr("table.look.status", move=self.looking.position,
                                moves=self.looking.moves))
 
-    def look_input(self, event: pygame.event.Event) -> bool:
+    def look_input(self: LookBackTable, event: pygame.event.Event) -> bool:
         """A clicked log line, and the keys: ← (to look back, or one move further back),
         → (one move on), Esc (come back). True when the event was for looking back."""
         log = self.log
@@ -119,6 +128,7 @@ class LookingBack:
         if event.type != pygame.KEYDOWN:
             return False
         if event.key == pygame.K_LEFT and self.may_look_back:
+            assert self.session is not None
             start = self.looking.position if self.looking else len(self.session.record.actions)
             self.look_back(start - 1)
             return True

@@ -73,7 +73,8 @@ class GameSession:
 
     @property
     def current_player(self) -> int | None:
-        return self.state.current_player
+        current: int | None = self.state.current_player
+        return current
 
     def is_bot(self, seat: int | None) -> bool:
         return seat in self.bots
@@ -82,7 +83,9 @@ class GameSession:
         return bool(self.state.is_terminal())
 
     def view(self, seat: int) -> dict[str, Any]:
-        return self.state.view(seat, everything=True) if self.everything else self.state.view(seat)
+        view: dict[str, Any] = (self.state.view(seat, everything=True) if self.everything
+                                else self.state.view(seat))
+        return view
 
     def public_view(self, seat: int) -> dict[str, Any]:
         """The table as ``seat`` sits at it, showing only what every seat may see (the
@@ -181,7 +184,8 @@ class BotWorker:
 
     def result(self) -> str | None:
         """The chosen action text once ready (re-raises a bot's exception), else None."""
-        return self._job.result()  # type: ignore[no-any-return]
+        text: str | None = self._job.result()
+        return text
 
     def cancel(self) -> None:
         self._job.cancel()

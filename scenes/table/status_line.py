@@ -8,22 +8,22 @@ its words change (``draw`` only blits it). A mixin of :class:`scenes.table.base.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
+
+if TYPE_CHECKING:
+    from scenes.table.parts import StatusTable
 
 
 class StatusLine:
     """The status plate: its words, where it goes, and the hooks a table fills in."""
 
-    ctx: Any
-    session: Any
-    viewer: int
     status: tuple[str, pygame.Surface | None]
     status_centre: tuple[int, int]
     status_width: int
 
-    def update_status(self) -> None:
+    def update_status(self: StatusTable) -> None:
         """Render the status line (whose turn, who is thinking) only when its text changes."""
         seat = self.thinking_seat
         if self.watch is not None:
@@ -66,7 +66,7 @@ class StatusLine:
         """*hook* The status line with what the whole table must know now (the last turn)."""
         return status
 
-    def waiting_text(self) -> str:
+    def waiting_text(self: StatusTable) -> str:
         """Who the table waits for: nothing to say when it is the viewer (their own move is
         settling: the status never speaks of them in the third person)."""
         assert self.session is not None

@@ -17,8 +17,9 @@ one seat's eyes instead — that seat's own view and nothing more.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -28,7 +29,8 @@ from scenes.frame.payloads import WatchPayload
 from scenes.table.log_panel import LOG_RECT
 
 if TYPE_CHECKING:
-    from scenes.table.base import TableScene
+    from scenes.frame.uiscene import Options
+    from scenes.table.parts import WatchTable
 
 SPEEDS = ("0.5", "1", "2", "4")
 STEP_PAUSE = 0.7  # seconds between two actions while playing, at 1×
@@ -43,7 +45,7 @@ EVERYTHING = "everything"
 class Watcher:
     """The position in the replay, play/pause and speed, and whose eyes the table uses."""
 
-    def __init__(self, scene: TableScene, payload: WatchPayload) -> None:
+    def __init__(self, scene: WatchTable, payload: WatchPayload) -> None:
         self.scene = scene
         self.replay = payload.replay
         self.position = 0
@@ -187,15 +189,16 @@ class Watcher:
         scene.button((left + half + GAP, top, half, ROW), tr("watch.next_turn"),
                       lambda: self.turn(1), "#watch_next_turn")
         top += ROW + GAP
-        speeds = [(f"{s}×", s) for s in SPEEDS]
+        speeds: Options = [(f"{s}×", s) for s in SPEEDS]
         current = next(option for option in speeds if float(option[1]) == self.speed)
         speed = pygame_gui.elements.UIDropDownMenu(
             speeds, current, pygame.Rect(left, top, 96, ROW), scene.ctx.ui,
             container=scene.root, object_id=ObjectID("#watch_speed", "@drop_up"))
         scene.on_change(speed, self.set_speed)
-        eyes = [(tr("watch.everything"), EVERYTHING),
-                *((tr("watch.eyes_of", name=scene.name(seat)), str(seat))
-                  for seat in range(len(scene.seats)))]
+        eyes: Options = [
+            (tr("watch.everything"), EVERYTHING),
+            *((tr("watch.eyes_of", name=scene.name(seat)), str(seat))
+              for seat in range(len(scene.seats)))]
         shown = next(option for option in eyes
                      if option[1] == (EVERYTHING if self.eyes is None else str(self.eyes)))
         menu = pygame_gui.elements.UIDropDownMenu(
@@ -220,15 +223,16 @@ class Watcher:
             tr = self.scene.ctx.tr
             self.play_button.set_text(tr("watch.pause") if self.playing else tr("watch.play"))
 
-    def handle_input(self, event: Any) -> bool:
+    def handle_input(self, event: pygame.event.Event) -> bool:
         """Keys: ← → a step, Space play/pause, Home/End, PgUp/PgDn a turn, Esc leaves."""
         if event.type != pygame.KEYDOWN:
             return False
-        keys = {pygame.K_LEFT: self.back, pygame.K_RIGHT: self.step_forward,
-                pygame.K_SPACE: self.toggle_play, pygame.K_HOME: lambda: self.seek(0),
-                pygame.K_END: lambda: self.seek(self.end), pygame.K_PAGEUP: lambda: self.turn(-1),
-                pygame.K_PAGEDOWN: lambda: self.turn(1),
-                pygame.K_ESCAPE: self.scene.ctx.stack.pop}
+        keys: dict[int, Callable[[], object]] = {
+            pygame.K_LEFT: self.back, pygame.K_RIGHT: self.step_forward,
+            pygame.K_SPACE: self.toggle_play, pygame.K_HOME: lambda: self.seek(0),
+            pygame.K_END: lambda: self.seek(self.end), pygame.K_PAGEUP: lambda: self.turn(-1),
+            pygame.K_PAGEDOWN: lambda: self.turn(1),
+            pygame.K_ESCAPE: self.scene.ctx.stack.pop}
         action = keys.get(event.key)
         if action is None:
             return False

@@ -8,17 +8,21 @@ ends the turn. Cards stand where the action leaves them (Pook shows no in-betwee
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.core import Event
 from scenes.kit.pieces.pook_words import describe
 from scenes.table.pace import Step
 
+if TYPE_CHECKING:
+    from scenes.games.pook.parts import PookTable
+
 SHOWN = ("place", "no_power", "flip", "mage_swap", "skip", "swap", "banner", "draw", "pick")
 
 
-def pook_steps(scene: Any, events: list[Event], seat: int | None) -> list[Step]:
+def pook_steps(scene: PookTable, events: list[Event], seat: int | None) -> list[Step]:
     """The steps of a bot's ``events`` (none for a human's: they made the move)."""
+    assert scene.session is not None
     if seat is None or not scene.session.is_bot(seat):
         return []
     steps = []
@@ -30,7 +34,7 @@ def pook_steps(scene: Any, events: list[Event], seat: int | None) -> list[Step]:
     return steps
 
 
-def focus_of(scene: Any, event: Event) -> tuple[str, ...]:
+def focus_of(scene: PookTable, event: Event) -> tuple[str, ...]:
     """The board keys of the cards an event moved or turned (tokens follow the cards)."""
     at = scene.tokens.at
     data = event.data

@@ -9,12 +9,11 @@ nothing when drawing; tooltips and cached texts are rendered in ``update``.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.games.pook import layout as geo
+from scenes.games.pook.parts import PookTable
 from scenes.kit.pieces.pook_art import HAND, MINI, TABLE, warrior
 from scenes.kit.pieces.pook_words import banner_name, card_name, faction_name
 from scenes.kit.textlayout import blit_wrapped, ellipsize, rule_tag, tooltip, wrap
@@ -29,16 +28,8 @@ PIGGY: Grip = ("piggy", "")
 Tip = tuple[str, str | None]  # a tooltip's words, and the rule it cites (a refusal's ID)
 
 
-class PookPainter:
+class PookPainter(PookTable):
     """The drawing half of the Pook scene (see the module docstring)."""
-
-    ctx: Any
-    session: Any
-    view: dict[str, Any]
-    board: Any
-    art: Any
-    camera: Any
-    tokens: Any
 
     # --- tooltips -------------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ the grid's tokens follow the cards through the replayed events, as during play).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core import Event
 from scenes.games.pook import layout as geo
@@ -12,8 +12,11 @@ from scenes.kit.pieces.pook_words import banner_name, card_name
 from scenes.table.board import Placement
 from scenes.table.recap import Moves
 
+if TYPE_CHECKING:
+    from scenes.games.pook.parts import PookTable
 
-def pook_recap(scene: Any, moves: Moves) -> str:
+
+def pook_recap(scene: PookTable, moves: Moves) -> str:
     """``NAME: what they did, …`` for each seat that moved since the viewer's last move."""
     tr, said = scene.ctx.tr, []
     for seat in dict.fromkeys(seat for seat, _ in moves):
@@ -48,7 +51,7 @@ def phrase(tr: Any, event: Event) -> str | None:
     return None
 
 
-def pook_film(scene: Any, views: list[dict[str, Any]], events: list[list[Event]]
+def pook_film(scene: PookTable, views: list[dict[str, Any]], events: list[list[Event]]
               ) -> list[dict[str, Placement]]:
     """The placements of each past view, with tokens of their own that follow the cards
     (the table's tokens stay as they are); cards still on the grid at the end keep the keys

@@ -22,7 +22,7 @@ hand card, the Piggy or the public table, so the answer names nothing hidden.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.core import UIContainer
@@ -37,9 +37,12 @@ from scenes.games.pook.recap import pook_film, pook_recap
 from scenes.games.pook.results import end_of_play_scores, end_payload
 from scenes.kit.pieces.pook_art import HAND, PookArt
 from scenes.kit.pieces.pook_words import card_name, describe, refusal_values
-from scenes.table.base import TableScene
+from scenes.table.base import Gesture, TableScene
 from scenes.table.board import Placement
 from scenes.table.end_overlay import EndPayload
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
 
 DRAG_THRESHOLD = 6
 
@@ -57,7 +60,7 @@ class PookScene(PookLesson, PookPainter, TableScene):
         """What to do now heads the column right of the grid, clear of cards and counters."""
         return plate.get_rect(midtop=geo.SIDE_COLUMN.midtop)
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.art = PookArt(ctx.assets, ctx.palette)
         self.tokens = geo.Tokens()
@@ -185,8 +188,8 @@ class PookScene(PookLesson, PookPainter, TableScene):
                     self.exits[taken] = self.seat_anchor(seat)
             new = self.tokens.follow(event)
             if new:
-                mine = seat == self.viewer and self.drop_origin is not None
-                self.origins[new] = self.drop_origin if mine else self.seat_anchor(seat)
+                mine = self.drop_origin if seat == self.viewer else None
+                self.origins[new] = mine if mine is not None else self.seat_anchor(seat)
             if event.kind == "mage_swap" and seat == self.viewer:
                 self.taken_from = self.camera.centre(event.data["cell"])
         self.drop_origin = None
@@ -510,6 +513,7 @@ class PookScene(PookLesson, PookPainter, TableScene):
             if verb == "play":
                 card, face, cell = args
                 want = face == "W"
+                steps: list[Gesture]
                 if self.selected == ("hand", card):
                     steps = [("click", at_cell(cell))] if self.warrior == want \
                         else [flip, ("click", at_cell(cell))]

@@ -13,30 +13,21 @@ time-out, or every human saying Done. A mixin of :class:`scenes.games.rok.scene.
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from game.rok import Grab, GrabClaim, resolve_grabs
 from game.rok.bots import eyes_rng
 from game.rok.latency import click_arrives, tie_lot
 from scenes.games.rok import layout as geo
-from scenes.games.rok.matching import TablePace
 from scenes.games.rok.moments import KEYS, GrabRound
+from scenes.games.rok.parts import RokTable
 
 GRAB_EXTEND = 6.0  # grabbing never times out sooner than this after a grab (R13)
 WINDOW = 1.2  # a buzzer's claim window
 WINDOW_EXTEND = 0.8  # a grab in the window keeps it open at least this long
 
 
-class RokGrabbing:
+class RokGrabbing(RokTable):
     """The grab round of the current throw: claims, bots' plans, buzzers and Done."""
-
-    ctx: Any
-    session: Any
-    view: dict[str, Any]
-    round: GrabRound | None
-    table_pace: TablePace | None
-    static_dirty: bool
-    coach_scripted: bool
 
     def update_grab(self, dt: float) -> None:
         """One frame of grabbing, through the same pipeline for everyone (game.rok.latency):
@@ -52,9 +43,9 @@ class RokGrabbing:
         if round_.holder() != before:
             self.static_dirty = True
         if self.coach_scripted:  # a lesson: the robot grabs what the script says, no clock
-            text = self.coach_move(dt)  # type: ignore[attr-defined]
+            text = self.coach_move(dt)
             if text is not None:
-                self.act(text)  # type: ignore[attr-defined]
+                self.act(text)
         else:
             self.send_bot_clicks(round_, read)
         due = [c for c in round_.claims if c.time <= read]
@@ -199,7 +190,7 @@ class RokGrabbing:
         if seat is None:
             self.press_key_first()
             return
-        if self.coach_refused("done", seat):  # type: ignore[attr-defined]
+        if self.coach_refused("done", seat):
             return  # a lesson's robot has a scripted grab to make first
         self.round.done.add(seat)
         self.round.window = None

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.indexed import IndexedLibrary
 from game.rok.bots import Reflexes, reflexes_for
@@ -27,13 +27,16 @@ from game.rok.pace import (
     throws_paced,
 )
 
+if TYPE_CHECKING:
+    from scenes.table.session import GameSession
+
 MATCHED = "matched"
 
 
 class TablePace:
     """What the table knows of its humans' pace; the reflexes each bot seat plays with."""
 
-    def __init__(self, session: Any, library: IndexedLibrary | None) -> None:
+    def __init__(self, session: GameSession, library: IndexedLibrary | None) -> None:
         self.session = session
         self.library = library
         seats = session.saved.seats

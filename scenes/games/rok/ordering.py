@@ -12,15 +12,20 @@ hint named (ringed), else the first. A mixin of :class:`scenes.games.rok.scene.R
 from __future__ import annotations
 
 import math
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.rok.orders import OrderChoice, order_choices
 from scenes.games.rok import layout as geo
+from scenes.games.rok.parts import RokTable
 from scenes.kit.pieces.rok_words import order_label
 from scenes.kit.regions import Region
 from scenes.kit.textlayout import ellipsize
+
+if TYPE_CHECKING:
+    from game.hints import Hint
 
 BUTTON_FONT = 21  # the theme's button font (assets/theme.json)
 PANEL_W = 292  # in the bottom right corner, off the cloth, right of the bottom seat
@@ -30,29 +35,23 @@ TITLE_H = 38
 ARROW_GAP = 10  # two arrows between the same seats run side by side, this far apart
 
 
-class RokOrdering:
+class RokOrdering(RokTable):
     """The order choices of the seat choosing now, drawn and offered as buttons."""
-
-    ctx: Any
-    session: Any
-    view: dict[str, Any]
-    mouse: tuple[int, int]
-    order_buttons: dict[str, Any]
-    places: Any
 
     def init_ordering(self) -> None:
         self.choices: list[OrderChoice] = []
         self.hinted_order: str | None = None
 
-    def on_hint(self, hint: Any) -> None:
+    def on_hint(self, hint: Hint) -> None:
         """A hint that names an order rings its button (and its arrows show)."""
         if hint.reason == "order":
             self.hinted_order = hint.action
 
     def order_choices_now(self) -> list[OrderChoice]:
         """The orders the human choosing now may pick (none for a bot or another phase)."""
-        if not (self.my_turn and self.view.get("phase") == "order"):  # type: ignore[attr-defined]
+        if not (self.my_turn and self.view.get("phase") == "order"):
             return []
+        assert self.session is not None  # (my_turn)
         return order_choices(self.session.view(self.view["current_player"]))
 
     def order_panel(self, count: int) -> pygame.Rect:
@@ -79,7 +78,7 @@ class RokOrdering:
         """The button's words, each name shortened so the whole fits the button."""
         font = self.ctx.assets.font(BUTTON_FONT, bold=True)
         room = PANEL_W - 18 - 28
-        names = list(self.names)  # type: ignore[attr-defined]
+        names = list(self.names)
         text = order_label(self.ctx.tr, names, choice.thefts)
         width = max(40, room // max(1, len(choice.thefts)) - 30)
         while font.size(text)[0] > room and width > 20:
@@ -100,9 +99,9 @@ class RokOrdering:
         if self.hinted_order not in [c.text for c in choices]:
             self.hinted_order = None
         for i, choice in enumerate(choices):
-            self.order_buttons[choice.text] = self.button(  # type: ignore[attr-defined]
+            self.order_buttons[choice.text] = self.button(
                 self.order_button_rect(i), self.order_words(choice),
-                lambda text=choice.text: self.act(text), f"#rok_order_{i}")  # type: ignore[attr-defined]
+                partial(self.act, choice.text), f"#rok_order_{i}")
 
     def focused_order(self) -> OrderChoice | None:
         """The choice the arrows show: under the mouse, else the hinted one, else the first."""
@@ -116,7 +115,7 @@ class RokOrdering:
         """"Zoé: 10 · Robot: 0": every seat's hoard after this order (the title says
         "Hoards after:"), names shortened until the line fits ``room``."""
         font, tr = self.ctx.assets.font(16), self.ctx.tr
-        names = list(self.names)  # type: ignore[attr-defined]
+        names = list(self.names)
         per = room
         while True:
             text = " · ".join(str(tr("rok.order.item", n=n, name=ellipsize(names[s], font, per)))
@@ -169,7 +168,7 @@ class RokOrdering:
             ox, oy = -uy * sign * side, ux * sign * side
             a = (start[0] + ux * 28 + ox, start[1] + uy * 28 + oy)
             b = (end[0] - ux * 30 + ox, end[1] - uy * 30 + oy)
-            colour = self.seat_colour(thief)  # type: ignore[attr-defined]
+            colour = self.seat_colour(thief)
             pygame.draw.line(surface, palette.ink, a, b, 7)
             pygame.draw.line(surface, colour, a, b, 4)
             head = [b, (b[0] - ux * 16 - uy * 9, b[1] - uy * 16 + ux * 9),

@@ -19,14 +19,18 @@ it wraps the painter's status, plates, drawing and regions with what it adds.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from scenes.games.rok import layout as geo
 from scenes.games.rok.moments import KEYS
+from scenes.games.rok.parts import RokTable
 from scenes.kit.regions import Region
 from scenes.kit.textlayout import ellipsize
+
+if TYPE_CHECKING:
+    from scenes.games.rok.tableau import Tableau
 
 COUNT_FROM = 3
 COUNT_STEP = 0.7  # seconds each number of the count stays
@@ -36,16 +40,9 @@ TALL_PLATE = (150, 72)  # hot-seat plates: name, hoard, and the player's keys
 SLOW = 2.0  # "slow" bot speed: this many times the table's own pace
 
 
-class RokPace:
+class RokPace(RokTable):
     """What the count and the hot-seat agreement add to the RÖK scene (see the module)."""
 
-    ctx: Any
-    session: Any
-    view: dict[str, Any]
-    round: Any
-    live: Any
-    stepping: bool
-    static_dirty: bool
     count_left: float | None
     count_face: tuple[str, pygame.Surface | None]
 
@@ -81,6 +78,7 @@ class RokPace:
 
     def announce_throw(self) -> None:
         """The throw is signalled: count 3-2-1 first when a human will grab from it."""
+        assert self.session is not None
         if self.session.humans:
             self.count_left = COUNT_FROM * COUNT_STEP
             self.ctx.audio.play("click")
@@ -107,8 +105,10 @@ class RokPace:
 
     def seat_done(self, seat: int) -> None:
         """A hot-seat human says they are done grabbing (again: they take it back)."""
+        assert self.session is not None
         if not (self.grabbing and seat in self.session.humans):
             return
+        assert self.round is not None  # (grabbing)
         done = self.round.done
         done.symmetric_difference_update({seat})
         if self.round.holder() == seat:
@@ -118,6 +118,7 @@ class RokPace:
 
     def remind_done_keys(self) -> None:
         """Enter at a hot seat: each player says "done" with their own key or plate."""
+        assert self.session is not None
         keys = ", ".join(f"{self.name(s)}: {DONE_KEYS[s]}" for s in self.session.humans)
         self.ctx.notices.add(self.ctx.tr("pace.rok.done_each", keys=keys), seconds=4)
 
@@ -128,6 +129,7 @@ class RokPace:
             return True
         if not (self.hot_seat and self.grabbing):
             return False
+        assert self.session is not None  # (hot_seat)
         if event.type == pygame.KEYDOWN:
             name = pygame.key.name(event.key).strip("[]")
             if name in DONE_KEYS and DONE_KEYS.index(name) in self.session.humans:
@@ -143,7 +145,7 @@ class RokPace:
     # --- words and drawing ----------------------------------------------------------------------
 
     def status_text(self) -> str:
-        if self.coach_holds:  # type: ignore[attr-defined]
+        if self.coach_holds:
             return str(self.ctx.tr("learn.read_on"))
         if self.counting:
             return str(self.ctx.tr("pace.rok.status.counting"))
@@ -151,12 +153,12 @@ class RokPace:
             return str(self.ctx.tr("pace.rok.status.wait_space",
                                    name=self.name(self.view["first"])))
         if self.hot_seat and self.grabbing and self.view.get("phase") == "grab" \
-                and self.round.holder() is None:
+                and self.round is not None and self.round.holder() is None:
             return str(self.ctx.tr("pace.rok.status.grab_many"))
-        return super().status_text()  # type: ignore[misc,no-any-return]
+        return super().status_text()
 
     def update_status(self) -> None:
-        super().update_status()  # type: ignore[misc]
+        super().update_status()
         self.show_count()
 
     def show_count(self) -> None:
@@ -186,15 +188,15 @@ class RokPace:
         return plate
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        super().draw_table(surface)  # type: ignore[misc]
+        super().draw_table(surface)
         if self.count_face[1] is not None and (self.counting or self.awaiting_space):
             surface.blit(self.count_face[1], COUNT_RECT)
 
-    def draw_seat(self, surface: pygame.Surface, seat: int, shown: Any) -> None:
+    def draw_seat(self, surface: pygame.Surface, seat: int, shown: Tableau) -> None:
         """The painter's plate; at a hot seat, a third line with the player's keys (or that
         they are done grabbing)."""
-        super().draw_seat(surface, seat, shown)  # type: ignore[misc]
-        if not self.hot_seat or seat not in self.session.humans:
+        super().draw_seat(surface, seat, shown)
+        if not self.hot_seat or self.session is None or seat not in self.session.humans:
             return
         plate, palette, tr = self.places.plate(seat), self.ctx.palette, self.ctx.tr
         done = self.round is not None and seat in self.round.done and self.grabbing
@@ -208,7 +210,7 @@ class RokPace:
             pygame.draw.rect(surface, palette.accent, plate, 3, border_radius=10)
 
     def drawn_regions(self) -> list[Region]:
-        found: list[Region] = super().drawn_regions()  # type: ignore[misc]
+        found: list[Region] = super().drawn_regions()
         if self.count_face[1] is not None and (self.counting or self.awaiting_space):
             box = COUNT_RECT
             found.append(Region("text", "throw_count", (box.x, box.y, box.w, box.h)))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,12 +19,16 @@ from game.rok.components import distance
 from game.rok.table import Table
 from scenes.games.rok import layout as geo
 from scenes.games.rok.moments import GRAB_SECONDS, KEYS, MAX_PULL, MIN_PULL
+from scenes.games.rok.parts import RokTable
 from scenes.games.rok.tableau import CLOTH, CLOTH_DOWN, Tableau
 from scenes.kit.notices import GAP as NOTICE_GAP
 from scenes.kit.pieces.rok_words import rune_name, slide_result
 from scenes.kit.regions import Region
 from scenes.kit.signs import row, sign
 from scenes.kit.textlayout import blit_wrapped, ellipsize, rule_tag, wrap
+
+if TYPE_CHECKING:
+    from scenes.table.board import Piece
 
 
 @dataclass(frozen=True)
@@ -38,12 +42,8 @@ class Look:
 
 
 
-class RokPainter:
+class RokPainter(RokTable):
     """The drawing half of the RÖK scene (see the module docstring)."""
-
-    ctx: Any
-    session: Any
-    view: dict[str, Any]
 
     def render_caption(self, event: Event) -> pygame.Surface | None:
         line = self.line(event)
@@ -148,6 +148,7 @@ class RokPainter:
         name when several humans share the table, and the ``_wait`` form (or ``others``)
         while someone else acts."""
         session = self.session
+        assert session is not None  # (asked by status_text, for a game under way)
         if seat is not None and not session.is_bot(seat) and (
                 self.my_turn or moment == "sliding"):
             if len(session.humans) == 1:
@@ -158,14 +159,14 @@ class RokPainter:
 
     # --- layout checks --------------------------------------------------------------------------
 
-    def piece_box(self, piece: Any) -> pygame.Rect:
+    def piece_box(self, piece: Piece) -> pygame.Rect:
         radius = round(self.look_now(piece.key)[0])
         return pygame.Rect(round(piece.centre[0]) - radius, round(piece.centre[1]) - radius,
                            2 * radius, 2 * radius)
 
     def drawn_regions(self) -> list[Region]:
         """The table's regions (see TableScene), with the status panel and the countdown."""
-        found: list[Region] = super().drawn_regions()  # type: ignore[misc]
+        found: list[Region] = super().drawn_regions()
         plate = self.status_plate[1]
         if plate is not None:
             rect = plate.get_rect(bottomleft=geo.STATUS_RECT.bottomleft)
@@ -241,6 +242,7 @@ class RokPainter:
         self.draw_orders(surface)
         caption = self.caption_rect()
         if caption is not None:
+            assert self.caption is not None
             surface.blit(self.caption, caption)
         plate = self.status_plate[1]
         if plate is not None:

@@ -37,7 +37,7 @@ from __future__ import annotations
 import math
 from collections import deque
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.core import UIContainer
@@ -73,6 +73,9 @@ from scenes.table.board import GLIDE_SECONDS, Placement, ease_out_cubic, lerp
 from scenes.table.end_overlay import EndPayload
 from scenes.table.outcomes import result_title
 
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
+
 BOT_SIGNAL = 0.8  # a bot host signals the throw after this long
 STEP_HOLD = 1.25  # each step of the check stays this long
 SHORT_HOLD = 0.8
@@ -87,7 +90,7 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokOrdering, RokPace, RokPain
     game_id = "rok"
     hides_hands = False  # nothing on a RÖK table is secret from one seat only
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.art = RuneArt(ctx.palette)
         self.places = geo.Geometry(2)
@@ -153,7 +156,7 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokOrdering, RokPace, RokPain
                 "done": ready and phase == "grab" and not self.hot_seat,
                 "rules": True}
         for name, button in self.buttons.items():
-            (button.show if show[name] else button.hide)()
+            button.show() if show[name] else button.hide()
         self.build_order_buttons()  # the order of thefts (R17): scenes.games.rok.ordering
 
     def on_refresh(self) -> None:
@@ -405,11 +408,11 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokOrdering, RokPace, RokPain
             return
         self.live = None
         if self.live_kind == "slide":
-            outcome = live.slide_outcome("slide")
-            self.marks[self.live_seat] = SlideMark(outcome.stop, outcome.result)
-            self.slide_text = str(outcome.to_action(self.live_seat))
+            slide = live.slide_outcome("slide")
+            self.marks[self.live_seat] = SlideMark(slide.stop, slide.result)
+            self.slide_text = str(slide.to_action(self.live_seat))
             self.slide_hold = SLIDE_HOLD * self.slow_factor
-            self.ctx.audio.play("refuse" if outcome.touched or outcome.off else "place")
+            self.ctx.audio.play("refuse" if slide.touched or slide.off else "place")
             return
         outcome = live.throw_outcome(self.thrown)
         for rune, body in live.runes().items():
@@ -574,7 +577,7 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokOrdering, RokPace, RokPain
         scores, winners = view["scores"], view["winners"]
         seats = sorted(range(view["players"]), key=lambda s: (-scores[s], s not in winners, s))
         tie = view["tie_winner"] is not None
-        headers = (tr("end.player"), tr("rok.end.hoard"))
+        headers: tuple[str, ...] = (tr("end.player"), tr("rok.end.hoard"))
         if tie:
             headers += (tr("rok.end.slide"),)
         rows = []

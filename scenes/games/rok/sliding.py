@@ -9,30 +9,19 @@ of :class:`scenes.games.rok.scene.RokScene`.
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from game.rok.bots import order_choice
 from game.rok.table import Table, aimed_slide
 from scenes.games.rok import layout as geo
 from scenes.games.rok.moments import MAX_PULL, SlideMark, pull_velocity
+from scenes.games.rok.parts import RokTable
 
 BOT_DELAY = 0.9  # a bot slider or chooser acts after this long
 SLIDE_SHOW = 1.4  # a scripted slide's result shows this long before the core hears it
 
 
-class RokSliding:
+class RokSliding(RokTable):
     """A slide under way or coming, and the choice of the order of thefts."""
-
-    ctx: Any
-    session: Any
-    view: dict[str, Any]
-    wait: float
-    pull: Any
-    live: Any
-    marks: dict[int, SlideMark]
-    slide_text: str
-    slide_hold: float
-    coach_lets_robot_play: bool
 
     def bot_ready(self, dt: float) -> int | None:
         """The bot seat the game waits for, once its moment to act has come."""

@@ -67,26 +67,32 @@ class Tableau:
                 self.table[rune] = (x, y)
             self.down = [(x, y) for x, y in data["down"]]
         elif kind == "grab":
+            assert seat is not None
             self.trays[seat].append(self._lift(data["rune"]))
         elif kind == "balance_pair":
+            assert seat is not None
             self.hoards[seat] += [data["balance"], self._lift(data["rune"])]
             self.balance[seat] = None
         elif kind == "pair":
+            assert seat is not None
             self._take(data["runes"])
             self.hoards[seat] += data["runes"]
         elif kind in ("false_pair", "leftover", "split_pair"):
             runes = data.get("runes") or [data["rune"]]
             self.bagging = [*self._take(runes), *self._take(data.get("penalty", []))]
         elif kind == "theft":
+            assert seat is not None
             victim = data["victim"]
             self._take([data["rune"], *data["stolen"]])
             self.hoards[seat] += [data["balance"], data["rune"], *data["stolen"]]
             self.balance[victim] = None
         elif kind == "balance_replaced":
+            assert seat is not None
             self.balance[seat] = self._lift(data["rune"])
         elif kind == "face_down_to_bag":
             self.down_bagging = bool(self.down)
         elif kind == "bag_passes":
+            assert seat is not None
             self.first = seat
         elif kind == "draw":
             self.bag = data["bag"]
@@ -107,6 +113,7 @@ class Tableau:
     def spots(self, places: geo.Geometry) -> dict[str, Spot]:
         """Every stone's placement, keyed ``rune:ID`` (face up) or ``down:N`` (a blank back)."""
         found: dict[str, Spot] = {}
+        rune: str | None
         for rune, (x, y) in self.table.items():
             found[f"rune:{rune}"] = Spot(Placement(rune, geo.to_screen(x, y), layer=CLOTH),
                                          geo.STONE)

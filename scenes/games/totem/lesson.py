@@ -12,28 +12,26 @@ import pygame
 
 from game.lessons import LEARNER, Step
 from scenes.games.totem import layout as geo
+from scenes.games.totem.parts import TotemTable
 from scenes.kit.pieces.totem_words import card_name
 
 
-class TotemLesson:
-    ctx: Any
-    board: Any
-    coach: Any
-    arranged: list[str | None]
+class TotemLesson(TotemTable):
+    """Where the lesson points on the Totem table, what its words name, the setup's check."""
 
     def coach_target(self, point: tuple[Any, ...]) -> pygame.Rect | None:
         setup = self.lesson_setup()
         if setup is not None and point == ("slot", "own", 1):  # the ring follows the setup
             wrong = [i for i, face in enumerate(setup) if self.arranged[i] != face]
             if not wrong:
-                return super().coach_target(("button", "#confirm"))  # type: ignore[misc,no-any-return]
+                return super().coach_target(("button", "#confirm"))
             return geo.slot_rect(True, wrong[0] + 1)
         if point[0] == "slot":
             return geo.slot_rect(point[1] == "own", point[2])
         if point[0] == "hand":
             piece = self.board.pieces.get(f"card:{point[1]}")
-            return self.piece_box(piece) if piece is not None else None  # type: ignore[attr-defined]
-        return super().coach_target(point)  # type: ignore[misc,no-any-return]
+            return self.piece_box(piece) if piece is not None else None
+        return super().coach_target(point)
 
     def lesson_setup(self) -> list[str] | None:
         """The defenders the lesson's setup step asks for, slot by slot (None: not now)."""
@@ -61,14 +59,15 @@ class TotemLesson:
         params: dict[str, Any] = {
             "red": tr(f"totem.colour.{self.ctx.palette.power_words['sword']}"),
             "button": tr("totem.again")}
-        if step.say == "last_turn" and self.session.is_terminal():  # type: ignore[attr-defined]
-            params["result"] = self.end_payload().title  # type: ignore[attr-defined]
+        if step.say == "last_turn" and self.session is not None and self.session.is_terminal():
+            params["result"] = self.end_payload().title
             params["count"] = self.counted_result()
         return params
 
     def counted_result(self) -> str:
         """How the game was decided, counted out from the end position (T25, T26)."""
-        tr, view = self.ctx.tr, self.session.view(LEARNER)  # type: ignore[attr-defined]
+        assert self.session is not None
+        tr, view = self.ctx.tr, self.session.view(LEARNER)
         reason, robot = view["end_reason"], 1 - LEARNER
         if reason == "all_defenders_beaten":
             beaten = "you" if view["defenders"][LEARNER] == 0 else "robot"

@@ -11,7 +11,7 @@ position as it is (cards glide to the discard pile).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core import Event
 from scenes.games.totem import layout as geo
@@ -19,15 +19,19 @@ from scenes.kit.pieces.totem_words import cards_name
 from scenes.table.board import Placement
 from scenes.table.pace import Step
 
+if TYPE_CHECKING:
+    from scenes.games.totem.parts import TotemTable
+
 SKIPPED = ("turn", "end_turn", "game_over")  # shown by the draw, the next turn, the end screen
 ATOP = 40  # a defender that acts is drawn above the attacking cards
 
 
-def totem_steps(scene: Any, events: list[Event], seat: int | None) -> list[Step]:
+def totem_steps(scene: TotemTable, events: list[Event], seat: int | None) -> list[Step]:
     """The steps of ``events`` (played by ``seat``) a person should see one at a time, each
     showing the table as the core says the viewer saw it right after that event (a hand, the
     deck's count, a score change with their step, never before it)."""
     session = scene.session
+    assert session is not None
     moments = Moments(scene, events)
     if seat is None or not session.is_bot(seat):
         return [draw_step(scene, e, moments) for e in events
@@ -53,7 +57,8 @@ class Moments:
     """The viewer's view after each event of the move, from the core
     (``game.totem.views.moments``), found by the event."""
 
-    def __init__(self, scene: Any, events: list[Event]) -> None:
+    def __init__(self, scene: TotemTable, events: list[Event]) -> None:
+        assert scene.session is not None
         self.events = events
         self.views = scene.session.moments(scene.viewer, public=scene.hands_hidden) or []
         self.first = dict(scene.view)  # the table before the move
@@ -69,11 +74,12 @@ class Moments:
         return self.views[index - 1] if 0 < index <= len(self.views) else self.first
 
 
-def line(scene: Any, event: Event) -> str:
+def line(scene: TotemTable, event: Event) -> str:
     """The step's words: the log's line, but an attack on the player at the table, or the
     card they draw, is told to them ("Robot attacks your slot 2...", "You draw a card"), as
     the status speaks to the player."""
     if event.kind == "attack" and event.data["target_seat"] == scene.viewer:
+        assert event.seat is not None
         data, words = event.data, scene.ctx.palette.power_words
         return str(scene.ctx.tr("totem.log.attack_you", name=scene.name(event.seat),
                                 cards=cards_name(scene.ctx.tr, data["cards"], words),
@@ -85,8 +91,9 @@ def line(scene: Any, event: Event) -> str:
     return text[:1].upper() + text[1:]
 
 
-def draw_step(scene: Any, event: Event, moments: Moments) -> Step:
+def draw_step(scene: TotemTable, event: Event, moments: Moments) -> Step:
     """A card drawn: the bot's new card back (or the viewer's new card) ringed."""
+    assert scene.session is not None
     after = moments.after(event) or scene.session.view(scene.viewer)
     if event.seat == scene.viewer:  # the new card, when it is the only one (else unknown)
         new = sorted(set(after["hand"]) - set(moments.before(event).get("hand", [])))
@@ -97,7 +104,7 @@ def draw_step(scene: Any, event: Event, moments: Moments) -> Step:
                 view=moments.after(event))
 
 
-def focus_of(scene: Any, event: Event) -> tuple[str, ...]:
+def focus_of(scene: TotemTable, event: Event) -> tuple[str, ...]:
     """The card an event acts on, by its board key."""
     data = event.data
     if event.kind in ("defend", "exchange"):
@@ -115,7 +122,7 @@ class Clash:
     """An attack's cards over its target, and how the target looks before and after its
     reveal, for the steps of that attack (its clash and the powers that follow)."""
 
-    def __init__(self, scene: Any, events: list[Event]) -> None:
+    def __init__(self, scene: TotemTable, events: list[Event]) -> None:
         self.attack = next((e for e in events if e.kind == "attack"), None)
         self.placements: dict[str, Placement] = dict(scene.overrides)  # from the scene's stage
         if self.attack is None:

@@ -12,7 +12,8 @@ import pygame
 
 from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.games.totem import layout as geo
-from scenes.kit.pieces.totem_art import COLOUR_POWER, POWER_LEVELS, SMALL_BACK, TotemArt, split
+from scenes.games.totem.parts import TotemTable
+from scenes.kit.pieces.totem_art import COLOUR_POWER, POWER_LEVELS, SMALL_BACK, split
 from scenes.kit.pieces.totem_words import card_name
 from scenes.kit.regions import Region
 from scenes.kit.textlayout import ellipsize, tooltip
@@ -22,11 +23,8 @@ from scenes.table.log_panel import LOG_RECT
 Target = tuple[Any, ...]  # ("enemy", slot) | ("own", slot) | ("discard",) | ("card", face)
 
 
-class TotemPainter:
-    ctx: Any
-    art: TotemArt
-    view: dict[str, Any]
-    board: Any
+class TotemPainter(TotemTable):
+    """The drawing half of the Totem scene (see the module docstring)."""
 
     @property
     def held(self) -> tuple[str, ...]:
@@ -75,6 +73,7 @@ class TotemPainter:
         if self.my_turn and self.view["phase"] == "eye":
             glow = self.eye_targets()
         self.draw_glow(surface, glow)
+        piece: Piece | None
         for piece in self.board.in_order():
             if piece.key.removeprefix("card:") in held:
                 continue

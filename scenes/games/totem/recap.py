@@ -3,14 +3,17 @@ see scenes.table.recap): "Robot attacked your slot 2 with green 13 — it failed
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core import Event
 from scenes.kit.pieces.totem_words import card_name, cards_name
 from scenes.table.recap import Moves
 
+if TYPE_CHECKING:
+    from scenes.games.totem.parts import TotemTable
 
-def totem_recap(scene: Any, moves: Moves) -> str:
+
+def totem_recap(scene: TotemTable, moves: Moves) -> str:
     """One sentence per seat that moved since the viewer's last move, its moves in order."""
     tr, said = scene.ctx.tr, []
     for seat in dict.fromkeys(seat for seat, _ in moves):
@@ -21,7 +24,7 @@ def totem_recap(scene: Any, moves: Moves) -> str:
     return " ".join(said)
 
 
-def phrases_of(scene: Any, events: list[Event]) -> list[str]:
+def phrases_of(scene: TotemTable, events: list[Event]) -> list[str]:
     """The viewer-facing phrases of one move's events."""
     tr, colours = scene.ctx.tr, scene.ctx.palette.power_words
 

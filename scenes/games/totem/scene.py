@@ -17,7 +17,7 @@ not legal is still handed to the core, whose refusal says why. The drawing lives
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.core import UIContainer
@@ -32,10 +32,14 @@ from scenes.games.totem.paint import Target, TotemPainter
 from scenes.games.totem.recap import totem_recap
 from scenes.kit.pieces.totem_art import TotemArt, split
 from scenes.kit.pieces.totem_words import card_name, cards_name, describe, refusal_values
-from scenes.table.base import LOG_RECT, TableScene
+from scenes.table.base import TableScene
 from scenes.table.board import Placement
 from scenes.table.end_overlay import EndPayload
+from scenes.table.log_panel import LOG_RECT
 from scenes.table.outcomes import result_title
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
 
 DRAG_THRESHOLD = 6
 ATTACK_HOLD = 1.3
@@ -68,7 +72,7 @@ class TotemScene(TotemLesson, TotemPainter, TableScene):
                 return None
         return rect
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.art = TotemArt(ctx.assets, ctx.palette)
         self.arranged: list[str | None] = [None] * geo.SLOTS  # setup, before confirming
@@ -105,7 +109,7 @@ class TotemScene(TotemLesson, TotemPainter, TableScene):
             self.buttons["end"].set_relative_position((geo.CENTRE_X + 10, 440))
             self.buttons["again"].set_relative_position((geo.CENTRE_X - 310, 440))
         for name, button in self.buttons.items():
-            (button.show if show[name] else button.hide)()
+            button.show() if show[name] else button.hide()
         if setup and all(self.arranged):
             self.buttons["confirm"].enable()
         else:

@@ -21,10 +21,10 @@ def runes_name(tr: Tr, runes: Sequence[str]) -> str:
     return tr("rok.and").join(rune_name(tr, r) for r in runes)
 
 
-def slide_result(tr: Tr, result: object) -> str:
+def slide_result(tr: Tr, result: float | str) -> str:
     if result in ("touch", "off"):
         return tr(f"rok.slide.{result}")
-    return tr("rok.slide.distance", d=f"{float(result):.2f}")  # type: ignore[arg-type]
+    return tr("rok.slide.distance", d=f"{float(result):.2f}")
 
 
 def describe(event: Event, tr: Tr, names: Sequence[str]) -> str | None:

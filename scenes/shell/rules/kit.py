@@ -10,12 +10,18 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
 from scenes.kit.assets import Assets
 from scenes.kit.palette import Colour, Palette
 from scenes.kit.textlayout import wrap
+
+if TYPE_CHECKING:
+    from scenes.kit.pieces.pook_art import PookArt
+    from scenes.kit.pieces.rok_art import RuneArt
+    from scenes.kit.pieces.totem_art import TotemArt
 
 OK: Colour = (96, 196, 112)
 NO: Colour = (222, 92, 72)
@@ -28,24 +34,26 @@ class Kit:
         self.assets = assets
         self.palette = palette
         self.labels = labels
-        self._pook = self._totem = self._runes = None
+        self._pook: PookArt | None = None
+        self._totem: TotemArt | None = None
+        self._runes: RuneArt | None = None
 
     @property
-    def pook(self):  # -> PookArt, imported late: the tables' modules load only when needed
+    def pook(self) -> PookArt:  # imported late: the tables' modules load only when needed
         if self._pook is None:
             from scenes.kit.pieces.pook_art import PookArt
             self._pook = PookArt(self.assets, self.palette)
         return self._pook
 
     @property
-    def totem(self):  # -> TotemArt
+    def totem(self) -> TotemArt:
         if self._totem is None:
             from scenes.kit.pieces.totem_art import TotemArt
             self._totem = TotemArt(self.assets, self.palette)
         return self._totem
 
     @property
-    def runes(self):  # -> RuneArt
+    def runes(self) -> RuneArt:
         if self._runes is None:
             from scenes.kit.pieces.rok_art import RuneArt
             self._runes = RuneArt(self.palette)

@@ -185,7 +185,8 @@ def theft_after(kit: Kit) -> pygame.Surface:
 
 def new_balance(kit: Kit) -> pygame.Surface:
     scale = 9.0
-    placed = [(x * scale, -y * scale, face) for face, (x, y) in NEW_BALANCE.items()]
+    placed: list[tuple[float, float, str | None]] = [
+        (x * scale, -y * scale, face) for face, (x, y) in NEW_BALANCE.items()]
     placed += [(20, -105, None), (-105, 45, None)]
     table, centre = on_cloth(kit, CLOTH, placed)
     closest = min(NEW_BALANCE, key=lambda face: math.dist((0, 0), NEW_BALANCE[face]))

@@ -7,6 +7,7 @@ checked against the core in ``tests/scenes/test_rules_scene.py``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -15,6 +16,7 @@ from scenes.shell.rules.kit import Kit, arrow_piece, canvas, column, cross, fan,
 SUITS = {"sword": "R4", "shield": "B7", "eye": "G2", "sum": "Y9", "plain": "B12"}
 SETUP_HAND = ("R9", "Y3", "B11")
 #: (attacker cards, defender, defender face down before the attack, the attack succeeds)
+Example = tuple[tuple[str, ...], str, bool, bool]  # attackers, defender, face down, succeeds
 ATTACK_WIN = (("Y11",), "G7", True, True)
 ATTACK_FAIL = (("G5",), "Y8", True, False)
 REVEALED = "Y8"
@@ -44,7 +46,7 @@ def verdict(kit: Kit, good: bool, size: int = 15) -> pygame.Surface:
     return surface
 
 
-def clash(kit: Kit, example: tuple, spent: bool = False, small: bool = False) -> pygame.Surface:
+def clash(kit: Kit, example: Example, spent: bool = False, small: bool = False) -> pygame.Surface:
     """Attacker(s) → the defender as it lies after the attack, and a tick or a cross."""
     attackers, defender, _down, succeeds = example
     parts: list[pygame.Surface] = []
@@ -141,7 +143,7 @@ def end_count(kit: Kit) -> pygame.Surface:
 
 
 PICTURES: dict[str, Callable[[Kit], pygame.Surface]] = {
-    **{power: (lambda kit, face=face: card(kit, face)) for power, face in SUITS.items()},
+    **{power: partial(card, face=face) for power, face in SUITS.items()},
     "defenders": defenders,
     "setup_hand": setup_hand,
     "defend": defend,
