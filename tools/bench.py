@@ -13,7 +13,7 @@ import warnings
 from pathlib import Path
 
 AREAS = ("menu", "pook", "totem", "rok", "bots", "screens", "saves", "replays", "memory",
-         "pace", "scale")
+         "pace", "scale", "idle")
 
 
 def main(argv: list[str]) -> int:

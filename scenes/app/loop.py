@@ -47,6 +47,13 @@ from scenes.kit.settings import (
 )
 
 MAX_DT = 0.1  # a long stall (window drag, breakpoint) must not fast-forward animations
+LINGER = 2.0  # seconds of frames after the last input: hover glows, tooltips' delays (≤ 1 s)
+REST_TICK_MS = 100  # while resting, clocks and threads are looked at ten times a second
+INPUT_EVENTS = frozenset((pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                          pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT,
+                          pygame.TEXTEDITING, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED,
+                          pygame.WINDOWENTER, pygame.WINDOWLEAVE, pygame.WINDOWFOCUSGAINED,
+                          pygame.WINDOWEXPOSED, pygame.VIDEORESIZE))
 # Bots think on a worker thread; a 1 ms GIL switch interval (default 5 ms) lets the frame
 # loop take the interpreter back quickly, so frames stay smooth while a bot searches.
 GIL_SWITCH_SECONDS = 0.001
@@ -116,6 +123,8 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.frames = 0
+        self.flips = 0  # frames drawn and shown (a resting app shows none)
+        self.last_input = time.monotonic()
         self.frame_started = time.monotonic()
         self._published = ""
         self.stack.push(screen_class("menu"))
@@ -157,9 +166,19 @@ class App:
         elif not self.ctx.ui.process_events(event):
             self.stack.handle_event(self.screen.mapped(event))
 
-    def frame(self, dt: float) -> None:
+    def frame(self, dt: float, waited: pygame.event.Event | None = None,
+              resting: bool = False) -> None:
+        """One turn of the loop: events (``waited``: the one a resting loop woke for), the
+        scenes' updates, then the picture — unless the app is ``resting`` and neither an
+        event nor the scene asks for it (nothing on screen would change)."""
         self.frame_started = time.monotonic()  # input is read now (drivers time clicks by it)
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        if waited is not None and waited.type != pygame.NOEVENT:
+            events.insert(0, waited)
+        if any(event.type in INPUT_EVENTS for event in events):
+            self.last_input = self.frame_started
+        pending = self.stack.has_pending
+        for event in events:
             self.dispatch(event)
         self.ctx.ui.update(dt)
         self.stack.update(dt)
@@ -173,9 +192,13 @@ class App:
             self.ctx.notices.add(self.ctx.tr("notice.index_failed", reason=problem),
                                  warning=True)
         self.ctx.notices.update(dt)
+        pending = pending or self.stack.has_pending
         self.stack.apply_pending()
         if not len(self.stack):
             self.quit()
+            return
+        if resting and not events and not pending and self.resting():
+            self.frames += 1  # nothing changed: nothing to draw, nothing new to publish
             return
         canvas = self.screen.canvas
         self.stack.draw(canvas)
@@ -184,12 +207,24 @@ class App:
         self.ctx.notices.draw(canvas, self.ctx.assets, self.ctx.palette,
                               top.notice_area() if top else None)
         self.screen.present(self.ctx.palette.background)
+        self.flips += 1
         # hand the interpreter over once per frame, as a paced frame does while it waits:
         # frames run back to back (scripted runs) would otherwise starve a thinking bot
         time.sleep(0)
         self.frames += 1
         if self.options.drive_file:
             self.publish(self.options.drive_file)
+
+    def resting(self) -> bool:
+        """Nothing on screen would change without an event (issue 26): the top scene is
+        still, no notice fades, no input came for :data:`LINGER` seconds and no text field
+        blinks its caret. The loop then waits for events instead of drawing."""
+        top = self.stack.top
+        return (top is not None and top.still() and not self.ctx.notices.items
+                and not self.stack.has_pending
+                and time.monotonic() - self.last_input > LINGER
+                and not any(isinstance(e, pygame_gui.elements.UITextEntryLine)
+                            for e in self.ctx.ui.get_focus_set() or ()))
 
     def publish(self, path: Path) -> None:
         """For tools/drive.py: the top scene, its buttons, on a human's turn the gestures of
@@ -224,19 +259,33 @@ class App:
     def run(self, script: Iterator[None] | None = None) -> None:
         """Loop until quit. ``script``, if given, is advanced once per frame (smoke runs).
 
+        At rest (:meth:`resting`) the loop sleeps in ``pygame.event.wait`` and wakes at once
+        for an event, or after :data:`REST_TICK_MS` to let clocks and threads move on
+        (a bot's move, the writer's result); it draws again as soon as anything changes.
+
         SIGTERM ends the loop like closing the window: the game is saved, then we exit.
         """
         if threading.current_thread() is threading.main_thread():
             signal.signal(signal.SIGTERM, lambda *_: self.quit())
         try:
             while self.running:
+                if script is None:
+                    self.step()
+                    continue
                 elapsed = self.clock.tick(self.options.fps) / 1000
-                dt = self.options.fixed_dt or min(elapsed, MAX_DT)
-                if script is not None and next(script, StopIteration) is StopIteration:
+                if next(script, StopIteration) is StopIteration:
                     break
-                self.frame(dt)
+                self.frame(self.options.fixed_dt or min(elapsed, MAX_DT))
         finally:
             self.close()
+
+    def step(self) -> None:
+        """One pass of the loop: at rest, wait for an event (at most :data:`REST_TICK_MS`);
+        else keep the display's pace; then a frame (drawn unless nothing changed)."""
+        resting = self.options.fps > 0 and self.resting()
+        waited = pygame.event.wait(REST_TICK_MS) if resting else None
+        elapsed = self.clock.tick(0 if resting else self.options.fps) / 1000
+        self.frame(self.options.fixed_dt or min(elapsed, MAX_DT), waited, resting)
 
     def close(self) -> None:
         self.remember_window()

@@ -43,6 +43,12 @@ class Scene:
     def uncover(self, result: Any = None) -> None:
         """The scene on top was popped; ``result`` is what it handed back, if anything."""
 
+    def still(self) -> bool:
+        """Whether the scene's picture stays as it is until an event comes: nothing moves,
+        counts down or waits on a thread (issue 26: the app then stops drawing). A scene
+        that does not know says False, and is drawn at the display's rate."""
+        return False
+
     def relayout(self) -> None:
         """Rebuild UI after a language or window change; scene state is kept."""
 

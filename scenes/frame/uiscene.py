@@ -147,6 +147,11 @@ class UIScene(Scene):
         if self.backdrop is not None:
             surface.blit(self.backdrop, (0, 0))
 
+    def still(self) -> bool:
+        """A screen of buttons changes only when something happens to it (a hover, a click,
+        a key: events); screens that follow a thread or a clock say otherwise."""
+        return True
+
     # --- layout checks --------------------------------------------------------------------------
 
     def regions(self) -> list[Region]:

@@ -270,6 +270,10 @@ class HistoryScene(PagedRows, UIScene):
             threading.Thread(target=measure, name="tablee-pace", daemon=True).start()
         return self.paces[name]
 
+    def still(self) -> bool:
+        """Still unless the index is being filled or a player's pace is being measured."""
+        return super().still() and MEASURING not in self.paces.values()
+
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.pace_measured.is_set():  # a pace measured off the frame: show it

@@ -165,6 +165,11 @@ class MenuScene(UIScene):
                 self.since_read >= FOLLOW_SECONDS or not indexer.running):
             self.read_listing()
 
+    def still(self) -> bool:
+        """Still once the listing is read after the index's refresh (until then the menu
+        follows the refresh and its progress line)."""
+        return self.settled
+
     @property
     def settled(self) -> bool:
         """The listing was read after the index's last refresh ended (scripts wait for it)."""

@@ -135,6 +135,10 @@ class PagedRows(RowsHost):
     def update(self, dt: float) -> None:
         self.follow_index(dt)
 
+    def still(self) -> bool:
+        """Still unless the index is being filled (the rows and the progress line follow)."""
+        return not self.ctx.indexer.running
+
     def draw(self, surface: pygame.Surface) -> None:
         """The scene's own drawing, then the progress of an index refresh under way."""
         super().draw(surface)

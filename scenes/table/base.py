@@ -210,6 +210,23 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
         elif current != self.viewer:  # "Pass to NAME" after the viewer's own move only
             self.call_player(current, at_once=not self.moved_last(self.viewer))
 
+    def still(self) -> bool:
+        """The table waits for a person and nothing on it moves or counts down: the viewer's
+        move (nothing to animate, no bot thinking, no hint being sought), the coach's note,
+        a look back, a paused replay (issue 26: the app then stops drawing)."""
+        if (self.session is None or self.board.moving or self.hold > 0 or self.log_dirty
+                or self.static_dirty or self.hinter.job.busy or self.handover is not None):
+            return False
+        if self.watch is not None:
+            return not self.watch.playing
+        if self.looking is not None or self.coach_holds:
+            return True
+        return self.my_turn and self.at_rest()
+
+    def at_rest(self) -> bool:
+        """*hook* A game's own moving parts are at rest (RÖK: no live throw, no clock)."""
+        return True
+
     def present(self, dt: float) -> bool:
         """Count down a staged moment; True while the last move is still being shown."""
         if self.hold > 0:

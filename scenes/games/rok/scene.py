@@ -367,6 +367,12 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokOrdering, RokPace, RokPain
 
     # --- throw (R08) ---------------------------------------------------------------------------
 
+    def at_rest(self) -> bool:
+        """No stone flies or slides, no count or grab clock runs, no step is staged: the
+        table waits for the viewer's throw, slide or order."""
+        return (self.live is None and not self.counting and self.slide_hold <= 0
+                and not self.stepping and self.view["phase"] in ("throw", "slide", "order"))
+
     def update_throw(self, dt: float) -> None:
         assert self.session is not None
         if self.counting:
