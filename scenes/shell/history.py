@@ -52,6 +52,7 @@ SMALL_BUTTON = 144  # Export and Delete, one over the other: wide enough for "Su
 WATCH_BUTTON = 112  # Watch, the row's height
 PAGER = pygame.Rect(LIST.right - 24 - 290, 96, 140, 40)  # Previous; Next 150 to its right
 MEASURING = "measuring"  # a player's pace is being measured
+PACE_AFTER = 0.3  # seconds from the stats drawn to measuring the pace (not in their frame)
 
 
 class HistoryScene(PagedRows, UIScene):
@@ -71,6 +72,7 @@ class HistoryScene(PagedRows, UIScene):
         self.filters: dict[str, Any] = {}  # the filter buttons by game
         self.paces: dict[str, Pace | str | None] = {}  # each player's pace at RÖK (game.rok.pace)
         self.pace_measured = threading.Event()
+        self.pace_due: list[tuple[str, float]] = []  # paces to measure, in how many seconds
         self.pace_lines: list[pygame.Rect] = []  # where the pace's lines were drawn
 
     def enter(self, payload: Any = None) -> None:
@@ -260,15 +262,20 @@ class HistoryScene(PagedRows, UIScene):
         ``MEASURING`` meanwhile."""
         if name not in self.paces:
             self.paces[name] = MEASURING
-            library = self.ctx.saves
-
-            def measure() -> None:
-                games = library.recent_games([name], "rok", EARLIER_GAMES)
-                self.paces[name] = Pace.of(throws_of_players(games, {name}).get(name, []))
-                self.pace_measured.set()
-
-            threading.Thread(target=measure, name="tablee-pace", daemon=True).start()
+            self.pace_due.append((name, PACE_AFTER))
         return self.paces[name]
+
+    def start_measuring(self, name: str) -> None:
+        """Measure ``name``'s pace on a thread of its own (it holds the interpreter for about
+        a second: started after the frame that shows the player's stats, not during it)."""
+        library = self.ctx.saves
+
+        def measure() -> None:
+            games = library.recent_games([name], "rok", EARLIER_GAMES)
+            self.paces[name] = Pace.of(throws_of_players(games, {name}).get(name, []))
+            self.pace_measured.set()
+
+        threading.Thread(target=measure, name="tablee-pace", daemon=True).start()
 
     def still(self) -> bool:
         """Still unless the index is being filled or a player's pace is being measured."""
@@ -276,6 +283,11 @@ class HistoryScene(PagedRows, UIScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        due = [(name, wait - dt) for name, wait in self.pace_due]
+        self.pace_due = [(name, wait) for name, wait in due if wait > 0]
+        for name, wait in due:
+            if wait <= 0:
+                self.start_measuring(name)
         if self.pace_measured.is_set():  # a pace measured off the frame: show it
             self.pace_measured.clear()
             self.backdrop = self.compose_backdrop()

@@ -112,7 +112,8 @@ def test_R25_games_played_shows_a_players_pace_with_a_long_name(app):
     assert len(history.pace_lines) == 2  # "Measuring…" under the heading
     deadline = time.monotonic() + 30
     while history.paces.get(LONG) == MEASURING and time.monotonic() < deadline:
-        time.sleep(0.05)  # measured on a thread of its own
+        app.frame(0.1)  # measured on a thread of its own, started after the stats' frame
+        time.sleep(0.05)
     check(app, "Games played with a RÖK pace")
     assert len(history.pace_lines) >= 5  # the heading and its lines, inside the panel
     pace = history.pace_of(LONG)
