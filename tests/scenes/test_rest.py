@@ -98,6 +98,7 @@ def start(app, scene, game, seats, seed):
 def test_a_bots_turn_is_drawn_and_the_table_rests_on_the_humans(paced_app):
     """Totem against a bot: at rest while the human's four defenders wait; their setup
     played, the bot's move is staged at the display's pace, then the table rests again."""
+    paced_app.ctx.change_settings(bot_speed="fast")  # (the test's time: the staging is shorter)
     table = start(paced_app, TotemScene, "totem",
                   (Seat("Léa", HUMAN), Seat("Robot", BOT, "random")), 3)
     rest(paced_app)
