@@ -284,3 +284,33 @@ def test_lone_surrogates_in_names_and_reasons_are_stored(tmp_path):
     library.refresh()
     [row] = library.index.unfinished_page(0, 9)
     assert row.damaged and "\\ud800" in row.problem
+
+
+@pytest.mark.parametrize(("game", "players"), [("pook", 4), ("totem", 2), ("rok", 3)])
+def test_a_finished_games_row_keeps_what_decided_it_through_the_index(tmp_path, game,
+                                                                      players):
+    """Games played words a result as the end screen does, from the row alone (T26's totals,
+    Pook's teams and table scores, RÖK's hoards): the row's ending is the final view's, and
+    the index gives it back unchanged; a lesson is listed but not counted."""
+    from tests.game.test_replay import random_record
+
+    record = random_record(game, players, 5)
+    seats = tuple(Seat(f"P{i}") for i in range(players))
+    saved = SavedGame.start(game, 5, seats, {}).advanced(record, True)
+    state = Match(record).state
+    row = row_of(saved, state)
+    view = state.view(0)
+    assert row.ending["winners"] == view["winners"] == list(state.winners())
+    assert all(row.ending[key] == view[key] for key in row.ending if key != "options")
+    if game == "pook":
+        assert row.ending["options"] == {"teams": bool(view["options"]["teams"])}
+    index = GameIndex(tmp_path / INDEX_FILE)
+    lesson = SavedGame.start(game, 5, seats, {}, lesson=True).advanced(record, True)
+    assert index.record([(row, None), (row_of(lesson, state), None)], lambda name: None) == 2
+    listed = index.finished_page(None, 0, 10)
+    assert {r.name: r.ending for r in listed} == {saved.name: row.ending,
+                                                  lesson.name: row.ending}
+    assert [r.name for r in index.finished_page(None, 0, 10, lesson=True)] == [lesson.name]
+    stats = index.player_stats("P0")
+    assert stats is not None and stats.total.played == 1  # the lesson is not counted
+    index.close()
