@@ -108,12 +108,13 @@ class IndexedLibrary(SaveLibrary):
     def recent_games(self, players: Iterable[str], game: str, limit: int
                      ) -> Iterator[SavedGame]:
         """The latest ``limit`` games of ``game`` that one of ``players`` sat at (as the index
-        finds them), each read and replayed from its file; files damaged meanwhile are left
-        out."""
+        finds them), each read from its file — not replayed, not written back to the index:
+        the caller replays what it needs; files damaged meanwhile are left out."""
         for name in self.index.games_with(players, game, limit):
-            saved = self.load(name).saved
-            if saved is not None:
-                yield saved
+            try:
+                yield SavedGame.from_dict(self.store.read(name), name)
+            except (FileNotFoundError, StoreError, InvalidRecord, RecursionError):
+                continue
 
     def _index_quietly(self, work: Callable[[], object]) -> None:
         try:

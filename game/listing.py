@@ -77,11 +77,10 @@ ENDING_KEYS = ("winners", "end_reason", "totals", "defenders", "scores", "table_
 
 
 def ending_of(game: str, view: dict[str, Any]) -> dict[str, Any]:
-    """The part of a finished game's final view that says who won and which numbers decided
-    it (Totem's totals or defenders, Pook's scores and teams, RÖK's hoards): the lists word
-    it as the end screen does without replaying the record. Empty while the game goes on."""
-    if not view.get("winners"):
-        return {}
+    """The part of a game's view that says who won and which numbers decided it (Totem's
+    totals or defenders, Pook's scores and teams, RÖK's hoards): the lists word it as the
+    end screen does without replaying the record. Kept for every row, so a file marked
+    finished whose game is not over is worded too (no winners yet)."""
     ending = {key: view[key] for key in ENDING_KEYS if key in view}
     if game == "pook":
         ending["options"] = {"teams": bool(view["options"]["teams"])}

@@ -52,14 +52,9 @@ def open_table(driver, game: str, ready) -> None:
     driver.wait_for(lambda s: ready(s) and not s.get("moving"), 60)
 
 
-def back_to_menu(driver) -> None:
-    driver.key("Escape")
-    driver.press_button("#pause_quit")
-    driver.wait_for(lambda s: s["scene"] == "MenuScene")
-
-
 def under_xvfb() -> dict[str, float]:
     from tools.drive import running_app
+    from tools.drive_screens import back_to_menu
 
     figures: dict[str, float] = {}
     out = Path(tempfile.mkdtemp(prefix="tablee-idle-"))

@@ -221,10 +221,6 @@ class HistoryScene(PagedRows, UIScene):
         """Who won and the numbers that decided it ("Robot wins! · Totals: 27 for Léa, 35 for
         Robot"), worded as the end screen words them, names shortened so every number fits."""
         game, names, view = entry.game, [seat.name for seat in entry.seats], entry.ending
-        if not view:  # a row of an older index: the winners and scores alone
-            view = {"winners": list(entry.winners), "scores": list(entry.scores),
-                    "end_reason": "", "totals": [], "defenders": list(entry.scores),
-                    "options": {"teams": False}}
         title = fitted_title(self.ctx.tr, game, view, names, font, room * 2 // 5)
         rest = room - font.size(f"{title} · ")[0]
         line = f"{title} · {deciding_line(self.ctx.tr, game, view, names, font, rest)}"

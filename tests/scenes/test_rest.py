@@ -12,13 +12,13 @@ import pytest
 from scenes.app import loop
 from scenes.app.loop import App, AppOptions
 from scenes.app.smoke import Probe
-from scenes.frame.catalogue import BOT, HUMAN, GameSetup, Seat
+from scenes.frame.catalogue import BOT, HUMAN
 from scenes.games.rok.scene import RokScene
 from scenes.games.totem.scene import TotemScene
 from scenes.shell.menu import MenuScene
 from scenes.shell.settings_scene import SettingsScene
 from scenes.shell.setup_scene import SetupScene
-from tests.scenes.conftest import table_of
+from tests.scenes.conftest import start_table
 
 
 @pytest.fixture
@@ -89,18 +89,11 @@ def test_a_focused_text_field_keeps_its_caret_blinking(paced_app):
     assert paced_app.flips == flips + 5
 
 
-def start(app, scene, game, seats, seed):
-    app.stack.push(scene, GameSetup(game, seats, seed, {}))
-    app.stack.apply_pending()
-    return table_of(app)
-
-
 def test_a_bots_turn_is_drawn_and_the_table_rests_on_the_humans(paced_app):
     """Totem against a bot: at rest while the human's four defenders wait; their setup
     played, the bot's move is staged at the display's pace, then the table rests again."""
     paced_app.ctx.change_settings(bot_speed="fast")  # (the test's time: the staging is shorter)
-    table = start(paced_app, TotemScene, "totem",
-                  (Seat("Léa", HUMAN), Seat("Robot", BOT, "random")), 3)
+    table = start_table(paced_app, TotemScene, "totem", (HUMAN, BOT), seed=3)
     rest(paced_app)
     assert table.my_turn
     gesture = next(g for text, g in table.gestures().items() if text.startswith("setup"))
@@ -118,8 +111,7 @@ def test_a_bots_turn_is_drawn_and_the_table_rests_on_the_humans(paced_app):
 
 
 def test_R08_a_throw_keeps_the_displays_pace(paced_app):
-    table = start(paced_app, RokScene, "rok", (Seat("Léa", HUMAN), Seat("Robot", BOT, "easy")),
-                  1)
+    table = start_table(paced_app, RokScene, "rok", (HUMAN, BOT), seed=1)
     for _ in range(600):
         if table.my_turn and table.live is None:
             break
