@@ -9,8 +9,9 @@ import pytest
 from game.core import Rng
 from game.pook import new_game, random_action
 from game.pook.cards import CARD_INDEX, CELL_NAMES
+from game.saves import BOT, HUMAN
 from scenes.app.smoke import Probe
-from scenes.frame.catalogue import BOT, HUMAN, game_info
+from scenes.frame.catalogue import game_info
 from scenes.games.pook import layout as geo
 from scenes.games.pook.scene import PookScene
 from scenes.kit.pieces.pook_words import describe

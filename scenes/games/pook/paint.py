@@ -92,10 +92,7 @@ class PookPainter(PookTable):
     def text(self, text: str, size: int, colour: tuple[int, int, int],
              bold: bool = False) -> pygame.Surface:
         """``text`` rendered once (cached by text, size, colour and weight)."""
-        key = (text, size, colour, bold)
-        if key not in self.texts:
-            self.texts[key] = self.ctx.assets.font(size, bold).render(text, True, colour)
-        return self.texts[key]
+        return self.ctx.assets.label(text, size, colour, bold)
 
     def draw_static(self, surface: pygame.Surface) -> None:
         view = self.view

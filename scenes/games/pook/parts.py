@@ -42,7 +42,6 @@ if TYPE_CHECKING:
         tip: tuple[Any, pygame.Surface | None]
         rest: float
         tips: dict[Tip, pygame.Surface]
-        texts: dict[tuple[str, int, tuple[int, int, int], bool], pygame.Surface]
 
         @property
         def grip(self) -> Grip | None: ...

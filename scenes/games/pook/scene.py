@@ -84,7 +84,6 @@ class PookScene(PookLesson, PookPainter, TableScene):
         self.tip: tuple[Any, pygame.Surface | None] = (None, None)
         self.rest = 0.0  # how long the pointer has rested where it is
         self.tips: dict[Tip, pygame.Surface] = {}  # rendered tooltips by text and rule
-        self.texts: dict[tuple[str, int, tuple[int, int, int], bool], pygame.Surface] = {}
         self._glow: tuple[Any, dict[str, str]] = (None, {})
 
     # --- widgets --------------------------------------------------------------------------------
@@ -102,7 +101,7 @@ class PookScene(PookLesson, PookPainter, TableScene):
             button = self.button(geo.BUTTON, text, action, f"#{name}")
             button.hide()
             self.buttons[name] = button
-        self.tip, self.tips, self.texts = (None, None), {}, {}
+        self.tip, self.tips = (None, None), {}
         self.update_buttons()
 
     def update_buttons(self) -> None:
