@@ -36,7 +36,7 @@ if TYPE_CHECKING:
         mage_cell: str | None
         peek: set[str]
         grid: pygame.Surface | None
-        grids: dict[frozenset[str], pygame.Surface]
+        grid_free: frozenset[str]
         tiles: dict[str | None, pygame.Surface]
         protected_keys: set[str]
         tip: tuple[Any, pygame.Surface | None]
