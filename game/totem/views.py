@@ -12,7 +12,8 @@ from typing import Any
 from game.core import Event, Rng
 from game.totem.actions import SLOTS, parse_action
 from game.totem.cards import BY_NAME, DECK_SIZE, names
-from game.totem.rules import OVER, PROGRESS, State
+from game.totem.phases import OVER, PROGRESS
+from game.totem.rules import State
 
 
 def view(state: State, seat: int, everything: bool = False) -> dict[str, Any]:

@@ -135,7 +135,7 @@ def test_the_pause_in_a_game_opens_the_rules_at_the_phase_too(fast_app):
 
 def test_every_phase_of_every_core_has_a_section():
     from game.pook.position import PHASES as POOK_PHASES
-    from game.totem.rules import PHASES as TOTEM_PHASES
+    from game.totem.phases import PHASES as TOTEM_PHASES
 
     rok_phases = ("throw", "grab", "slide", "order", "over")
     for game, phases in (("pook", POOK_PHASES), ("totem", TOTEM_PHASES), ("rok", rok_phases)):
