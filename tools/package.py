@@ -192,16 +192,17 @@ def smoke() -> int:
             print(f"smoke FAILED: no answer within {SMOKE_TIMEOUT} s")
             return 1
         told = read_report(report)
-        wrote_settings = (config / "settings.json").is_file()
+        wrote = {"settings": (config / "settings.json").is_file(),
+                 "games": any((data / "games").glob("*.json"))}
     print(f"{program.relative_to(ROOT)} --smoke from {ROOT.anchor}: exit {result.returncode}; "
           f"report: {json.dumps(told, ensure_ascii=False)}")
-    problems = smoke_problems(result.returncode, told, wrote_settings)
+    problems = smoke_problems(result.returncode, told, wrote)
     if problems:
         print(result.stdout.strip(), result.stderr.strip(), sep="\n")
         print("smoke FAILED: " + "; ".join(problems))
         return 1
-    print(f"smoke ok: {told['frames']} frames through {len(told['screens'])} screens, "
-          f"settings written under {AWKWARD[0]!r}")
+    print(f"smoke ok: {told['frames']} frames through {len(told['screens'])} screens; "
+          f"settings written under {AWKWARD[0]!r}, games under {AWKWARD[1]!r}")
     return 0
 
 
@@ -213,12 +214,14 @@ def read_report(path: Path) -> dict[str, Any]:
     return value if isinstance(value, dict) else {}
 
 
-def smoke_problems(code: int, report: dict[str, Any], wrote_settings: bool) -> list[str]:
-    """What is wrong with a smoke run, from its exit code, its report and its files.
+def smoke_problems(code: int, report: dict[str, Any], wrote: dict[str, bool]) -> list[str]:
+    """What is wrong with a smoke run, from its exit code, its report and the files it wrote
+    (``wrote``: whether the settings and the games are where it was told to keep them).
 
-    >>> smoke_problems(0, {"result": "ok", "frames": 900, "screens": ["MenuScene"]}, True)
+    >>> done = {"settings": True, "games": True}
+    >>> smoke_problems(0, {"result": "ok", "frames": 900, "screens": ["MenuScene"]}, done)
     []
-    >>> smoke_problems(0, {}, True)
+    >>> smoke_problems(0, {}, done)
     ['no report written']
     """
     if not report:
@@ -230,8 +233,8 @@ def smoke_problems(code: int, report: dict[str, Any], wrote_settings: bool) -> l
         problems.append(f"report says {report.get('result')!r}: {report.get('failure')}")
     if not report.get("frames") or "MenuScene" not in report.get("screens", []):
         problems.append("the report shows no walk through the menu")
-    if not wrote_settings:
-        problems.append("no settings file in the config folder given")
+    problems.extend(f"no {kind} written in the folder given" for kind, done in wrote.items()
+                    if not done)
     return problems
 
 
