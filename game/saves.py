@@ -26,6 +26,7 @@ from __future__ import annotations
 import importlib
 import os
 import secrets
+import sys
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -255,14 +256,28 @@ def _last_played(entry: SaveEntry) -> tuple[str, str]:
     return (entry.saved.updated if entry.saved else "", entry.name)
 
 
-def name_limit(folder: Path) -> int:
+def name_limit(folder: Path, platform: str | None = None) -> int:
     """The longest file name ``folder``'s file system takes, in bytes (255 where it cannot
     be asked: the limit of ext4, APFS and NTFS — NTFS counts UTF-16 units, never more than
-    UTF-8's bytes)."""
+    UTF-8's bytes). On Windows (``platform``, by default ``sys.platform``) the whole path
+    must also stay within MAX_PATH, 259 UTF-16 units, unless the machine allows long paths.
+
+    >>> name_limit(Path("C:/Users/Zoé/Documents"), "win32")
+    236
+    """
+    if (platform or sys.platform) == "win32":
+        units = len(str(folder).encode("utf-16-le")) // 2
+        return max(0, min(255, WINDOWS_MAX_PATH - units - 1))
     try:
         return min(255, os.pathconf(folder, "PC_NAME_MAX"))
     except (AttributeError, OSError, ValueError):
         return 255
+
+
+WINDOWS_MAX_PATH = 259  # units of a path, its end marker left out
+# names Windows keeps for devices, whatever their extension (CON.tablee.json is the console)
+WINDOWS_DEVICES = frozenset({"CON", "PRN", "AUX", "NUL", *(f"COM{n}" for n in range(1, 10)),
+                             *(f"LPT{n}" for n in range(1, 10))})
 
 
 def record_stem(title: str, room: int) -> str:
@@ -273,6 +288,8 @@ def record_stem(title: str, room: int) -> str:
     'Totem 2026-11-26 Léa  Zoé'
     >>> len(record_stem("\U0001F600" * 63, 200).encode())
     200
+    >>> record_stem("nul", 200)  # a device's name on Windows
+    'game nul'
     """
     full = "".join(c for c in title if c.isprintable() and c not in '/\\:*?"<>|').strip(". ")
     stem = full[:80]
@@ -282,7 +299,9 @@ def record_stem(title: str, room: int) -> str:
     while stem != full and stem and (unicodedata.category(full[len(stem)])[0] == "M"
                                      or unicodedata.category(stem[-1]) == "Cf"):
         stem = stem[:-1]
-    return stem.rstrip(". ") or "game"
+    stem = stem.rstrip(". ") or "game"
+    device = stem.partition(".")[0].rstrip(" ").upper() in WINDOWS_DEVICES
+    return f"game {stem}" if device else stem
 
 
 def write_record_file(saved: SavedGame, folder: Path, title: str) -> Path:

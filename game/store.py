@@ -57,6 +57,8 @@ MAX_INT_DIGITS = 20
 STALE_TEMP_SECONDS = 60.0
 """Where a temp's writer cannot be asked whether it still runs, older temps are stale."""
 TEMP_SUFFIX = ".tmp"
+REPLACE_PATIENCE = 1.0  # Windows: how long a replace waits for a file held open elsewhere
+REPLACE_PAUSE = 0.05
 _TEMP_NAME = re.compile(r"^\.(?P<name>.+)\.(?P<pid>\d+)\.[0-9a-f]{8}\.tmp$")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
@@ -257,7 +259,7 @@ class JsonStore:
                 stream.write(data)
                 stream.flush()
                 os.fsync(stream.fileno())
-            os.replace(temp, target)
+            _replace(temp, target)
         except OSError as exc:
             if temp is not None:
                 _remove_quietly(temp)
@@ -378,6 +380,26 @@ def _size(count: int) -> str:
 def _remove_quietly(path: Path) -> None:
     with contextlib.suppress(OSError):
         path.unlink()
+
+
+def _replace(temp: Path, target: Path) -> None:
+    """Rename ``temp`` over ``target``. On Windows a file another process holds open (the
+    index's reader, a virus scanner, a backup tool) refuses to be replaced for a moment:
+    try again for up to :data:`REPLACE_PATIENCE` seconds before giving up."""
+    waited, patience = 0.0, REPLACE_PATIENCE if _on_windows() else 0.0
+    while True:
+        try:
+            os.replace(temp, target)
+            return
+        except PermissionError:
+            if waited >= patience:
+                raise
+        time.sleep(REPLACE_PAUSE)
+        waited += REPLACE_PAUSE
+
+
+def _on_windows() -> bool:
+    return sys.platform == "win32"
 
 
 def _sync_folder(folder: Path) -> None:

@@ -11,7 +11,6 @@ import itertools
 import json
 import os
 import random
-import signal
 import sys
 import threading
 import time
@@ -24,6 +23,7 @@ import pygame
 import pygame_gui
 
 from scenes.app.navigation import Navigation, screen_class
+from scenes.app.signals import catch_quit_signals
 from scenes.app.window import CanvasUIManager, Screen
 from scenes.frame.context import AppContext
 from scenes.frame.stack import SceneStack
@@ -32,6 +32,7 @@ from scenes.kit import art
 from scenes.kit.assets import Assets
 from scenes.kit.audio import Audio
 from scenes.kit.i18n import Translator, resolve_language
+from scenes.kit.keys import is_fullscreen_key
 from scenes.kit.library import Library
 from scenes.kit.notices import Notices
 from scenes.kit.palette import STANDARD
@@ -156,7 +157,7 @@ class App:
             self.quit()
         elif self.screen.handle(event):
             return
-        elif event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_F11:
+        elif is_fullscreen_key(event):  # F11; Ctrl+Cmd+F on a Mac
             # on release: SDL makes the window anew, and a release sent to the old window
             # would be lost and the key repeat forever, toggling again and again
             if event.type == pygame.KEYUP:
@@ -256,10 +257,11 @@ class App:
         for an event, or after :data:`REST_TICK_MS` to let clocks and threads move on
         (a bot's move, the writer's result); it draws again as soon as anything changes.
 
-        SIGTERM ends the loop like closing the window: the game is saved, then we exit.
+        SIGTERM (and the platform's other quit signals: :mod:`scenes.app.signals`) ends the
+        loop like closing the window: the game is saved, then we exit.
         """
         if threading.current_thread() is threading.main_thread():
-            signal.signal(signal.SIGTERM, lambda *_: self.quit())
+            catch_quit_signals(self.quit)
         try:
             while self.running:
                 if script is None:

@@ -52,9 +52,8 @@ class Reporter:
         self._lock = threading.Lock()
 
     def say(self, line: str) -> None:
-        with self._lock:
-            sys.stdout.write(line + "\n")
-            sys.stdout.flush()
+        with self._lock:  # (print, not sys.stdout.write: a windowed build's stdout is None)
+            print(line, flush=True)
 
     def on_saved(self, saved: SavedGame) -> None:
         self.say(f"saved {len(saved.record.actions)}")

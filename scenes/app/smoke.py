@@ -33,6 +33,8 @@ class Probe:
 
     def __init__(self, app: App) -> None:
         self.app = app
+        self.screens: list[str] = []  # the screens it found on top, in order (the report's)
+        self.checks = 0  # how many things it checked
 
     def elements(self) -> list[UIElement]:
         sprites = self.app.ctx.ui.get_sprite_group().sprites()
@@ -55,10 +57,14 @@ class Probe:
         return type(top).__name__ if top else "nothing"
 
     def expect_top(self, name: str) -> None:
+        self.checks += 1
         if self.top_name() != name:
             raise SmokeFailure(f"expected {name} on top, found {self.top_name()}")
+        if not self.screens or self.screens[-1] != name:
+            self.screens.append(name)
 
     def check(self, condition: bool, message: str) -> None:
+        self.checks += 1
         if not condition:
             raise SmokeFailure(message)
 
@@ -179,9 +185,9 @@ class Probe:
         raise SmokeFailure(f"the game did not end within {max_frames} frames")
 
 
-def shell_script(app: App) -> Frames:
+def shell_script(app: App, probe: Probe | None = None) -> Frames:
     """Menu → setup → settings (language, palette) → Esc (stay) → rules → quit."""
-    probe = Probe(app)
+    probe = probe or Probe(app)
     ctx = app.ctx
     yield from probe.wait(2)
     probe.expect_top("MenuScene")

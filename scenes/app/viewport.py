@@ -99,6 +99,26 @@ class Viewport:
         return cls(window, canvas, scale, (window[0] - width) // 2, (window[1] - height) // 2)
 
 
+def points_to_pixels(pos: Point, points: Size, pixels: Size) -> Point:
+    """A position SDL reports in the window's points, in the pixels of its surface.
+
+    Mouse events come in points, the size of the window's frame; pictures are drawn in
+    pixels. They agree on Linux, on Windows (which scales an app that does not declare
+    itself DPI-aware, as ours does not) and on a Mac for a window without a high-DPI
+    drawable (pygame-ce's ``set_mode`` asks for none: macOS scales it up). Should a drawable
+    ever hold two pixels a point (a Retina window made high-DPI), a click still lands where
+    it points.
+
+    >>> points_to_pixels((640, 400), (1280, 800), (2560, 1600))
+    (1280.0, 800.0)
+    >>> points_to_pixels((640, 400), (1280, 800), (1280, 800))
+    (640, 400)
+    """
+    if points == pixels or min(points) <= 0:
+        return pos
+    return pos[0] * pixels[0] / points[0], pos[1] * pixels[1] / points[1]
+
+
 def usable(desktop: Size) -> Size:
     """The part of a desktop a window may take: less a taskbar, a title bar and side margins."""
     return (max(MIN_WINDOW[0], desktop[0] - 2 * SIDE_MARGIN),

@@ -22,7 +22,7 @@ import time
 
 import pygame
 
-from scenes.app.viewport import Size, Viewport, centred, choose_window
+from scenes.app.viewport import Point, Size, Viewport, centred, choose_window, points_to_pixels
 from scenes.kit.uimanager import UIManager
 
 WINDOW_EVENTS = (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE, pygame.WINDOWMOVED)
@@ -69,6 +69,7 @@ class Screen:
         self.shown_anew = True  # that window was presented since
         self.canvas = self.surface
         self.viewport = Viewport.fit(size, canvas)
+        self.points: Size = size  # the window's size in SDL's points (mouse positions' unit)
         self._refit()
 
     # --- window changes --------------------------------------------------------------------------
@@ -83,6 +84,7 @@ class Screen:
         if min(size) <= 0:  # a window folded away to nothing: keep drawing as before
             return
         self.viewport = Viewport.fit(size, self.canvas_size)
+        self.points = pygame.display.get_window_size()
         if self.viewport.identity:
             self.canvas = self.surface
         elif self.canvas is self.surface or self.canvas.get_size() != self.canvas_size:
@@ -151,14 +153,19 @@ class Screen:
             scale(self.canvas, view.size, target)
         pygame.display.flip()
 
+    def to_canvas(self, pos: Point) -> tuple[int, int]:
+        """A mouse position (SDL's points) in canvas units."""
+        return self.viewport.to_canvas(points_to_pixels(pos, self.points, self.viewport.window))
+
     def mapped(self, event: pygame.event.Event) -> pygame.event.Event:
         """``event`` with its mouse position (and motion) in canvas units."""
-        if self.viewport.identity or not hasattr(event, "pos"):
+        high_dpi = self.points != self.viewport.window
+        if (self.viewport.identity and not high_dpi) or not hasattr(event, "pos"):
             return event
         data = dict(event.__dict__)
-        data["pos"] = self.viewport.to_canvas(event.pos)
+        data["pos"] = self.to_canvas(event.pos)
         if "rel" in data:
-            scale = self.viewport.scale
+            scale = self.viewport.scale * self.points[0] / self.viewport.window[0]
             data["rel"] = (round(event.rel[0] / scale), round(event.rel[1] / scale))
         return pygame.event.Event(event.type, data)
 
@@ -174,4 +181,4 @@ class CanvasUIManager(UIManager):
     def calculate_scaled_mouse_position(self, position: tuple[int, int]) -> tuple[int, int]:
         if self.screen is None:
             return super().calculate_scaled_mouse_position(position)
-        return self.screen.viewport.to_canvas(position)
+        return self.screen.to_canvas(position)

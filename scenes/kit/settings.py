@@ -18,13 +18,17 @@ from __future__ import annotations
 import json
 import math
 import os
+import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.names import shows
 from game.store import JsonStore, StoreError, parse_json
+
+if TYPE_CHECKING:
+    from platformdirs.api import PlatformDirsABC
 
 SETTINGS_FORMAT = "tablee-settings/1"
 SETTINGS_FILE = "settings.json"
@@ -195,11 +199,21 @@ def _user_dir(variable: str, kind: str, app_folder: bool = True) -> Path:
     override = os.environ.get(variable)
     if override:
         return Path(override)
-    import platformdirs  # imported here: only needed once, off the import path
+    return Path(getattr(platform_dirs(sys.platform, app_folder), kind))
 
-    if not app_folder:
-        return Path(getattr(platformdirs, kind)())
-    return Path(getattr(platformdirs, kind)("tablee", appauthor=False))
+
+def platform_dirs(platform: str, app_folder: bool = True) -> PlatformDirsABC:
+    """platformdirs' folders for ``platform`` (``sys.platform``'s value), so each platform's
+    are tested anywhere. Windows and macOS give one folder for settings and games
+    (``%LOCALAPPDATA%\\tablee``, ``~/Library/Application Support/tablee``); Linux two (XDG)."""
+    import platformdirs.macos  # imported here: only needed once, off the import path
+    import platformdirs.unix
+    import platformdirs.windows
+
+    kinds: dict[str, Callable[..., PlatformDirsABC]] = {
+        "win32": platformdirs.windows.Windows, "darwin": platformdirs.macos.MacOS}
+    kind = kinds.get(platform, platformdirs.unix.Unix)
+    return kind("tablee" if app_folder else None, appauthor=False)
 
 
 @dataclass(frozen=True)

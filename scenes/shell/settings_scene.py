@@ -12,6 +12,7 @@ from pygame_gui.core import UIContainer
 
 from scenes.frame.uiscene import LOGICAL_SIZE, Options, UIScene
 from scenes.kit.i18n import system_language
+from scenes.kit.keys import fullscreen_label
 from scenes.kit.settings import BOT_SPEEDS
 
 if TYPE_CHECKING:
@@ -66,7 +67,7 @@ class SettingsScene(UIScene):
             toggle = self.button((CONTROL_X, ROW_TOP + i * ROW_STEP, 340, 48),
                                  tr("common.on") if on else tr("common.off"),
                                  partial(self.toggle, name), f"#{name}",
-                                 tooltip=tr(self.key(f"{name}_hint")))
+                                 tooltip=tr(self.key(f"{name}_hint"), keys=fullscreen_label()))
             if on:
                 toggle.select()
             self.toggles[name] = toggle

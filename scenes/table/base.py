@@ -26,6 +26,7 @@ from scenes.frame.catalogue import GameSetup
 from scenes.frame.payloads import LessonPayload, PausePayload, RulesPayload, WatchPayload
 from scenes.frame.rules_sections import section_for
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.kit.keys import command_held, is_undo
 from scenes.kit.names import readable
 from scenes.kit.regions import Region
 from scenes.kit.textlayout import ellipsize
@@ -413,12 +414,10 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
                 self.ctx.nav.open("pause", PausePayload(self.game_id, in_game=True,
                                                         section=self.rules_section()))
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & (
-                pygame.KMOD_CTRL | pygame.KMOD_ALT):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not command_held(event):
             self.hinter.ask()
             return True
-        if (event.type == pygame.KEYDOWN and event.key == pygame.K_z
-                and event.mod & pygame.KMOD_CTRL):
+        if is_undo(event):  # Ctrl+Z; Cmd+Z on a Mac
             if self.takes_back:
                 self.take_back()
             else:

@@ -13,6 +13,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from game.match import TakeBackRefused
+from scenes.kit.keys import undo_label
 from scenes.table.log_panel import LOG_RECT
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ class TakingBack:
         if self.takes_back:
             self.take_back_button = self.button(
                 TAKE_BACK_RECT, self.ctx.tr("table.take_back.button"), self.take_back,
-                "#take_back", tooltip=self.ctx.tr("table.take_back.tooltip"))
+                "#take_back", tooltip=self.ctx.tr("table.take_back.tooltip", keys=undo_label()))
             self.sync_take_back()
         else:
             self.label(TAKE_BACK_RECT,

@@ -187,6 +187,7 @@ def test_a_deleted_or_damaged_index_still_lists_every_game(collection, tmp_path,
     assert (again.index.in_memory is not None) == (damage == "a folder")
 
 
+@pytest.mark.posix
 def test_the_index_works_from_memory_when_its_folder_is_read_only(collection, own_folder):
     from tests.unprivileged import as_unprivileged, give
 
@@ -244,6 +245,7 @@ for i in range(10_000):
 """
 
 
+@pytest.mark.posix
 def test_killing_the_app_during_index_updates_loses_no_game(collection, tmp_path):
     """A writer killed (SIGKILL) at random moments of its writes and refreshes, ten times:
     the next start lists every file there is, each as the file says."""

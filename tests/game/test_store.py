@@ -51,6 +51,7 @@ def test_a_folder_is_refused(store, tmp_path):
         store.read("a.json")
 
 
+@pytest.mark.posix
 def test_a_fifo_is_refused_without_blocking(store, tmp_path):
     os.mkfifo(tmp_path / "a.json")
     outcome = []
@@ -81,6 +82,7 @@ def test_names_must_be_plain(store):
             store.path(name)
 
 
+@pytest.mark.posix
 def test_writes_through_a_symlink(store, tmp_path):
     elsewhere = tmp_path / "real"
     elsewhere.mkdir()
@@ -192,6 +194,7 @@ def test_a_value_json_cannot_hold_is_a_store_error(store, tmp_path):
     assert os.listdir(tmp_path) == []
 
 
+@pytest.mark.posix
 def test_a_folder_without_search_permission_is_a_store_error_for_writes_and_lists(own_folder):
     from tests.unprivileged import as_unprivileged, without_search
 

@@ -20,10 +20,11 @@ from tests.scenes.conftest import run_frames
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.mark.parametrize("seed", [None, 5, -5])
+@pytest.mark.parametrize("seed", [None, 5])
 def test_smoke_mode_exits_zero(tmp_path, seed):
-    """Seeds 5 and -5 start RÖK with a throw without pairs, which goes straight back to the
-    throw phase (R13): the smoke walk used to wait for another phase for ever."""
+    """Seed 5 (and -5: tests/scenes/test_windowed.py) starts RÖK with a throw without pairs,
+    which goes straight back to the throw phase (R13): the smoke walk used to wait for another
+    phase for ever."""
     extra = [] if seed is None else ["--seed", str(seed)]
     result = subprocess.run([sys.executable, "-m", "scenes", "--smoke", "--config-dir",
                              str(tmp_path), *extra], cwd=ROOT, capture_output=True, text=True,

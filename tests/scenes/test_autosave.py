@@ -134,6 +134,7 @@ def test_a_thread_that_ends_is_started_again_and_writes_what_it_held(tmp_path):
     saver.close()
 
 
+@pytest.mark.posix
 def test_a_games_folder_without_search_permission_loses_no_move(own_folder):
     """The issue's second case, for real (as a user permissions bind): each write fails with a
     reason, the writer lives on, and once the folder is fixed the next move writes them all."""

@@ -163,6 +163,7 @@ def test_an_index_deleted_or_damaged_lists_every_game_at_the_next_start(collecti
         app.close()
 
 
+@pytest.mark.posix
 def test_killing_the_app_while_it_fills_its_index_lists_every_game_next_time(collection,
                                                                              tmp_path):
     """The app, a real process, SIGKILLed while its first refresh is writing rows."""

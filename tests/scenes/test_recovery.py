@@ -22,6 +22,7 @@ import pytest
 
 from game.saves import SaveLibrary
 
+pytestmark = pytest.mark.posix  # SIGKILL and SIGTERM sent to a process: POSIX signals
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -109,6 +109,7 @@ def test_a_folder_in_place_of_the_file_is_left_alone_and_the_notice_says_so(tmp_
     assert store.path.is_dir()
 
 
+@pytest.mark.posix
 def test_a_fifo_in_place_of_the_file_does_not_hang_the_start(tmp_path):
     store = SettingsStore(tmp_path)
     os.mkfifo(store.path)

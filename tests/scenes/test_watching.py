@@ -198,6 +198,7 @@ def launch_replay(path: Path, tmp_path: Path) -> subprocess.Popen[str]:
                             text=True)
 
 
+@pytest.mark.posix
 def test_tablee_replay_opens_the_game_and_refuses_a_damaged_file_in_one_line(tmp_path):
     good = write_record_file(finished("pook"), tmp_path, "good")
     process = launch_replay(good, tmp_path)
