@@ -37,6 +37,7 @@ from scenes.kit.audio import Audio
 from scenes.kit.autosave import Autosaver
 from scenes.kit.i18n import Translator, resolve_language
 from scenes.kit.indexer import Indexer
+from scenes.kit.mute_mark import MuteMark
 from scenes.kit.notices import Notices
 from scenes.kit.palette import STANDARD
 from scenes.kit.settings import (
@@ -105,7 +106,8 @@ class App:
         data_dir = options.data_dir or default_data_dir()
         saves = IndexedLibrary(data_dir / "games", GameIndex(data_dir / INDEX_FILE))
         self.ctx = AppContext(ui=ui, tr=Translator(assets.path("i18n"), language), assets=assets,
-                              audio=Audio(settings.volume), store=store, settings=settings,
+                              audio=Audio(settings.effects_volume, settings.interface_volume,
+                                          settings.muted), store=store, settings=settings,
                               notices=Notices(), toggle_fullscreen=self.toggle_fullscreen,
                               request_quit=self.quit, new_seed=seed_source(options.seed),
                               saves=saves, saver=Autosaver(saves, options.on_saved),
@@ -127,6 +129,7 @@ class App:
         self.last_input = time.monotonic()
         self.frame_started = time.monotonic()
         self._published = ""
+        self.mute_mark = MuteMark()
         self.stack.push(screen_class("menu"))
         self.stack.apply_pending()
 
@@ -163,8 +166,20 @@ class App:
             # would be lost and the key repeat forever, toggling again and again
             if event.type == pygame.KEYUP:
                 self.ctx.change_settings(fullscreen=not self.ctx.settings.fullscreen)
-        elif not self.ctx.ui.process_events(event):
+        elif self.ctx.ui.process_events(event):
+            return  # (a text field keeps its M)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_m and not event.mod & (
+                pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            self.toggle_mute()
+        else:
             self.stack.handle_event(self.screen.mapped(event))
+
+    def toggle_mute(self) -> None:
+        """M: every sound off or back on; a notice says which, and a mark stays on screen
+        while it is off (issue 28: nothing is said by sound alone, silence included)."""
+        muted = not self.ctx.settings.muted
+        self.ctx.change_settings(muted=muted)
+        self.ctx.notices.add(self.ctx.tr("sound.muted" if muted else "sound.unmuted"))
 
     def frame(self, dt: float, waited: pygame.event.Event | None = None,
               resting: bool = False) -> None:
@@ -172,6 +187,8 @@ class App:
         scenes' updates, then the picture — unless the app is ``resting`` and neither an
         event nor the scene asks for it (nothing on screen would change)."""
         self.frame_started = time.monotonic()  # input is read now (drivers time clicks by it)
+        if self.flips:  # the first frame is shown: sound is made now, on its own thread
+            self.ctx.audio.prepare()
         events = pygame.event.get()
         if waited is not None and waited.type != pygame.NOEVENT:
             events.insert(0, waited)
@@ -206,6 +223,9 @@ class App:
         top = self.stack.top
         self.ctx.notices.draw(canvas, self.ctx.assets, self.ctx.palette,
                               top.notice_area() if top else None)
+        if self.ctx.settings.muted:
+            self.mute_mark.draw(canvas, self.ctx.tr("sound.mark"), self.ctx.assets,
+                                self.ctx.palette)
         self.screen.present(self.ctx.palette.background)
         self.flips += 1
         # hand the interpreter over once per frame, as a paced frame does while it waits:
