@@ -258,9 +258,12 @@ def refuse(rng: np.random.Generator) -> Wave:
     n = seconds(0.34)
     out = np.zeros(n)
     m = seconds(0.2)
+    release = np.linspace(1, 0, seconds(0.05))
     for at, pitch in ((0.0, 330.0), (0.13, 262.0)):
         note = modes(m, pitch, [1.0, 2.0, 3.0], [0.09, 0.05, 0.03], [1.0, 0.25, 0.08], rng)
-        place(out, note * decay(m, 0.008, 1.0), at)
+        note *= decay(m, 0.008, 1.0)
+        note[-len(release):] *= release  # each note fades out: no click where it ends
+        place(out, note, at)
     return out
 
 
@@ -314,10 +317,11 @@ def render(name: str, seed: int = SEED) -> Wave:
         base, variant = name, "0"
     key = [seed, list(RECIPES).index(base), int(variant)]
     wave = RECIPES[base](np.random.default_rng(key))
-    edge = min(64, len(wave) // 4)  # no click at either end
+    edge = min(64, len(wave) // 4)  # no click at either end (a bell's ring is let go gently)
     wave[:edge] *= np.linspace(0, 1, edge)
     if base != "scrape":  # (a loop's ends meet each other)
-        wave[-edge:] *= np.linspace(1, 0, edge)
+        tail = max(edge, min(seconds(0.08), len(wave) // 8))
+        wave[-tail:] *= np.linspace(1, 0, tail)
     level = PEAK * LEVELS.get(base, 1.0)
     if base in VARIANTS:  # a variant's own loudness: ±12 %, never past 0.88 of full scale
         level *= min(jitter(np.random.default_rng([*key, 1]), 0.12), 1.1)

@@ -26,6 +26,7 @@ PER_FRAME = 3  # the loudest few of a frame's contacts are heard
 BURST = 6  # at most this many clacks at once, then ...
 REFILL = 25.0  # ... this many a second
 SCRAPE_FULL = 150.0  # sliding speed (units/s, all stones together) of the loudest scrape
+HEADROOM = 0.55  # several clacks and the scrape add up: each plays at most this loud
 PAN_WIDTH = 0.8  # a stone at the table's edge is heard this far to its side
 KINDS = {"stone": "clack_stone", "rim": "clack_rim", "cloth": "clack_cloth"}
 
@@ -79,7 +80,8 @@ class Clatter:
             if self.tokens < 1:
                 break
             self.tokens -= 1
-            sound = (KINDS[contact.kind], gain_for(contact.impulse), pan_for(contact.x))
+            sound = (KINDS[contact.kind], HEADROOM * gain_for(contact.impulse),
+                     pan_for(contact.x))
             self.played.append(sound)
             self.audio.play(*sound)
         slides = table.sliding()
@@ -88,7 +90,7 @@ class Clatter:
             self.audio.hush()
             return
         where = sum(s * x for s, x, _ in slides) / speed
-        self.audio.loop("scrape", min(1.0, speed / SCRAPE_FULL), pan_for(where))
+        self.audio.loop("scrape", HEADROOM * min(1.0, speed / SCRAPE_FULL), pan_for(where))
 
     def stop(self) -> None:
         """The table rests (or closes): the scrape fades."""
