@@ -167,9 +167,9 @@ class App:
             if event.type == pygame.KEYUP:
                 self.ctx.change_settings(fullscreen=not self.ctx.settings.fullscreen)
         elif self.ctx.ui.process_events(event):
-            return  # (a text field keeps its M)
+            return
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_m and not event.mod & (
-                pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+                pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META) and not self.typing():
             self.toggle_mute()
         else:
             self.stack.handle_event(self.screen.mapped(event))
@@ -242,9 +242,12 @@ class App:
         top = self.stack.top
         return (top is not None and top.still() and not self.ctx.notices.items
                 and not self.stack.has_pending
-                and time.monotonic() - self.last_input > LINGER
-                and not any(isinstance(e, pygame_gui.elements.UITextEntryLine)
-                            for e in self.ctx.ui.get_focus_set() or ()))
+                and time.monotonic() - self.last_input > LINGER and not self.typing())
+
+    def typing(self) -> bool:
+        """A text field has the focus (its caret blinks; an M is a letter, not the mute)."""
+        return any(isinstance(e, pygame_gui.elements.UITextEntryLine)
+                   for e in self.ctx.ui.get_focus_set() or ())
 
     def publish(self, path: Path) -> None:
         """For tools/drive.py: the top scene, its buttons, on a human's turn the gestures of

@@ -194,6 +194,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
         self.animate(dt)
         self.update_recap()
         self.update_status()
+        self.hear_turn()
         self.hinter.update()
         if self.looking is not None:  # the table waits while the player looks back
             return
@@ -206,7 +207,6 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
             self.finish(dt)
             return
         current = self.session.current_player
-        self.hear_turn()
         if self.handover is not None and current != self.handover:
             self.cancel_handover()  # taken back, or the game moved on
         if current is None:
