@@ -180,7 +180,7 @@ def test_cards_are_heard_picked_up_and_put_down(fast_app, monkeypatch):
     table = start_table(fast_app, PookScene, "pook", (HUMAN, BOT), seed=3)
     assert asked == ["shuffle"]  # the deck, as the cards are dealt
     run_fast(fast_app, Probe(fast_app).wait(4))
-    text, gesture = next((t, g) for t, g in table.gestures().items() if t.startswith("play")
+    gesture = next(g for t, g in table.gestures().items() if t.startswith("play")
                          and g[0][0] == "drag")
     for step in gesture:
         run_fast(fast_app, Probe(fast_app).perform(step))
