@@ -37,7 +37,7 @@ from scenes.kit.audio import Audio
 from scenes.kit.autosave import Autosaver
 from scenes.kit.i18n import Translator, resolve_language
 from scenes.kit.indexer import Indexer
-from scenes.kit.mute_mark import MuteMark
+from scenes.kit.mute_mark import MuteMark, clear_of
 from scenes.kit.notices import Notices
 from scenes.kit.palette import STANDARD
 from scenes.kit.settings import (
@@ -221,11 +221,12 @@ class App:
         self.stack.draw(canvas)
         self.ctx.ui.draw_ui(canvas)
         top = self.stack.top
-        self.ctx.notices.draw(canvas, self.ctx.assets, self.ctx.palette,
-                              top.notice_area() if top else None)
-        if self.ctx.settings.muted:
-            self.mute_mark.draw(canvas, self.ctx.tr("sound.mark"), self.ctx.assets,
-                                self.ctx.palette)
+        area = top.notice_area() if top else None
+        if self.ctx.settings.muted:  # sound off: said in a corner, the notices below it
+            mark = self.mute_mark.draw(canvas, self.ctx.tr("sound.mark"), self.ctx.assets,
+                                       self.ctx.palette)
+            area = clear_of(area or canvas.get_rect().inflate(0, -28), mark)
+        self.ctx.notices.draw(canvas, self.ctx.assets, self.ctx.palette, area)
         self.screen.present(self.ctx.palette.background)
         self.flips += 1
         # hand the interpreter over once per frame, as a paced frame does while it waits:

@@ -14,6 +14,7 @@ from scenes.kit.palette import Palette
 
 MARGIN = 8
 ICON = 22
+MIN_NOTICE_WIDTH = 300
 
 
 class MuteMark:
@@ -35,13 +36,30 @@ class MuteMark:
         self._made = ((text, palette.name), plate)
         return plate
 
+    def rect(self, surface: pygame.Surface, text: str, assets: Assets,
+             palette: Palette) -> pygame.Rect:
+        """Where it goes: the top right corner of the canvas."""
+        return self.plate(text, assets, palette).get_rect(
+            topright=(surface.get_width() - MARGIN, MARGIN))
+
     def draw(self, surface: pygame.Surface, text: str, assets: Assets,
              palette: Palette) -> pygame.Rect:
-        """Top right of the canvas, over everything."""
-        plate = self.plate(text, assets, palette)
-        rect = plate.get_rect(topright=(surface.get_width() - MARGIN, MARGIN))
-        surface.blit(plate, rect)
+        """Over everything (notices keep clear of it: :func:`clear_of`)."""
+        rect = self.rect(surface, text, assets, palette)
+        surface.blit(self.plate(text, assets, palette), rect)
         return rect
+
+
+def clear_of(area: pygame.Rect, mark: pygame.Rect) -> pygame.Rect:
+    """``area`` (where notices go) kept clear of the mark: narrowed to its left, or, when
+    too little would be left, starting below it."""
+    if not area.colliderect(mark):
+        return area
+    width = mark.left - MARGIN - area.left
+    if width >= MIN_NOTICE_WIDTH:
+        return pygame.Rect(area.left, area.top, width, area.height)
+    top = mark.bottom + MARGIN
+    return pygame.Rect(area.left, top, area.width, max(area.bottom - top, 60))
 
 
 def speaker(surface: pygame.Surface, box: pygame.Rect, ink: tuple[int, int, int],
