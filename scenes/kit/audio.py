@@ -56,6 +56,7 @@ class Audio:
         self.state = "idle"  # then "preparing", and "ready" or "absent" for good
         self.prepare_ms = 0.0  # the thread's time: the mixer opened and every sound made
         self.failure = ""  # why there is no sound (kept for tests and tools; never shown)
+        self.no_device = False  # the mixer could not open: a machine without audio
         self._sounds: Mapping[str, Any] = {}
         self._thread: threading.Thread | None = None
         self._turn = 0  # the next interface channel when all of them are busy
@@ -77,7 +78,7 @@ class Audio:
         try:
             pygame.mixer.init(RATE, -16, 2, BUFFER, allowedchanges=0)
         except pygame.error as exc:  # no audio device: silent, and nothing said
-            self.failure, self.state = str(exc), "absent"
+            self.failure, self.state, self.no_device = str(exc), "absent", True
             return
         try:
             from scenes.kit import synth
