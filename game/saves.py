@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core import GAMES, GameRecord, InvalidRecord, expect_format, require
 from game.match import Match
+from game.names import shows
 from game.store import JsonStore, StoreError
 
 if TYPE_CHECKING:
@@ -95,16 +96,6 @@ class Seat:
                                 f"not {str(handicap)[:20]!r}")
         return cls(name, kind, level if kind == BOT else None,
                    float(handicap) if kind == BOT else 1.0)
-
-
-def shows(name: str) -> bool:
-    """Whether ``name`` has a character that shows by itself: a letter, a digit, a sign
-    (a name of spaces, marks or variation selectors alone would be drawn as nothing).
-
-    >>> shows("Léa"), shows("\ufe0f"), shows(" \u0301")
-    (True, False, False)
-    """
-    return any(unicodedata.category(c)[0] in "LNPS" for c in name)
 
 
 def now() -> str:

@@ -46,7 +46,6 @@ import json
 import math
 import os
 import re
-import secrets
 import stat
 import sys
 import time
@@ -356,7 +355,7 @@ def encode_json_text(text: str) -> bytes:
 def _temp_name(name: str) -> str:
     """A unique temp's name beside ``name``: the writer's pid and a random part, the name cut
     so the whole stays within 255 bytes (a name that fits must not fail for its temp)."""
-    tail = f".{os.getpid()}.{secrets.token_hex(4)}{TEMP_SUFFIX}"
+    tail = f".{os.getpid()}.{os.urandom(4).hex()}{TEMP_SUFFIX}"
     room = 255 - 1 - len(tail)
     while len(name.encode("utf-8", "surrogateescape")) > room:
         name = name[:-1]

@@ -30,8 +30,9 @@ from game.rok.human import Seeker
 from game.rok.latency import FRAME, click_arrives
 from game.rok.pace import contested, first_takers
 from game.rok.rules import State
+from game.saves import BOT, HUMAN, Seat
 from scenes.app.loop import App, AppOptions
-from scenes.frame.catalogue import BOT, HUMAN, GameSetup, Seat
+from scenes.frame.catalogue import GameSetup
 
 PERSON_SEAT = 0
 

@@ -18,14 +18,11 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import pygame
 import pygame_gui
 
-from game.index import INDEX_FILE, GameIndex
-from game.indexed import IndexedLibrary
-from game.saves import SavedGame
 from scenes.app.navigation import Navigation, screen_class
 from scenes.app.window import CanvasUIManager, Screen
 from scenes.frame.context import AppContext
@@ -34,9 +31,8 @@ from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.kit import art
 from scenes.kit.assets import Assets
 from scenes.kit.audio import Audio
-from scenes.kit.autosave import Autosaver
 from scenes.kit.i18n import Translator, resolve_language
-from scenes.kit.indexer import Indexer
+from scenes.kit.library import Library
 from scenes.kit.mute_mark import MuteMark, clear_of
 from scenes.kit.notices import Notices
 from scenes.kit.palette import STANDARD
@@ -46,6 +42,9 @@ from scenes.kit.settings import (
     default_data_dir,
     default_export_dir,
 )
+
+if TYPE_CHECKING:
+    from game.saves import SavedGame
 
 MAX_DT = 0.1  # a long stall (window drag, breakpoint) must not fast-forward animations
 LINGER = 2.0  # seconds of frames after the last input: hover glows, tooltips' delays (≤ 1 s)
@@ -103,15 +102,13 @@ class App:
                              enable_live_theme_updates=False, starting_language=language,
                              translation_directory_paths=[str(assets.path("i18n"))])
         ui.screen = self.screen
-        data_dir = options.data_dir or default_data_dir()
-        saves = IndexedLibrary(data_dir / "games", GameIndex(data_dir / INDEX_FILE))
+        library = Library(options.data_dir or default_data_dir(), options.on_saved)
         self.ctx = AppContext(ui=ui, tr=Translator(assets.path("i18n"), language), assets=assets,
                               audio=Audio(settings.effects_volume, settings.interface_volume,
                                           settings.muted), store=store, settings=settings,
                               notices=Notices(), toggle_fullscreen=self.toggle_fullscreen,
                               request_quit=self.quit, new_seed=seed_source(options.seed),
-                              saves=saves, saver=Autosaver(saves, options.on_saved),
-                              indexer=Indexer(saves),
+                              library=library,
                               export_dir=options.export_dir or default_export_dir())
         self.stack = SceneStack(self.ctx)
         self.ctx.stack = self.stack
@@ -126,6 +123,7 @@ class App:
         self.running = True
         self.frames = 0
         self.flips = 0  # frames drawn and shown (a resting app shows none)
+        self.frame_seconds = 0.0  # the last frame's events, updates, drawing and flip
         self.last_input = time.monotonic()
         self.frame_started = time.monotonic()
         self._published = ""
@@ -199,15 +197,8 @@ class App:
             self.dispatch(event)
         self.ctx.ui.update(dt)
         self.stack.update(dt)
-        self.ctx.saver.check()  # the writer's thread ended? another one takes over
-        problem = self.ctx.saver.take_problem()
-        if problem:
-            self.ctx.notices.add(self.ctx.tr("notice.save_failed", reason=problem), warning=True)
-        self.ctx.indexer.poll()
-        problem = self.ctx.indexer.take_problem()
-        if problem:
-            self.ctx.notices.add(self.ctx.tr("notice.index_failed", reason=problem),
-                                 warning=True)
+        for key, reason in self.ctx.library.problems():
+            self.ctx.notices.add(self.ctx.tr(key, reason=reason), warning=True)
         self.ctx.notices.update(dt)
         pending = pending or self.stack.has_pending
         self.stack.apply_pending()
@@ -216,6 +207,7 @@ class App:
             return
         if resting and not events and not pending and self.resting():
             self.frames += 1  # nothing changed: nothing to draw, nothing new to publish
+            self.frame_seconds = time.monotonic() - self.frame_started
             return
         canvas = self.screen.canvas
         self.stack.draw(canvas)
@@ -229,6 +221,7 @@ class App:
         self.ctx.notices.draw(canvas, self.ctx.assets, self.ctx.palette, area)
         self.screen.present(self.ctx.palette.background)
         self.flips += 1
+        self.frame_seconds = time.monotonic() - self.frame_started
         # hand the interpreter over once per frame, as a paced frame does while it waits:
         # frames run back to back (scripted runs) would otherwise starve a thinking bot
         time.sleep(0)
@@ -314,9 +307,7 @@ class App:
     def close(self) -> None:
         self.remember_window()
         self.stack.clear()
-        self.ctx.indexer.stop()
-        self.ctx.saver.close(EXIT_SAVE_SECONDS)
-        self.ctx.saves.index.close()
+        self.ctx.library.close(EXIT_SAVE_SECONDS)
         self.ctx.audio.close()
         pygame.quit()
 

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.saves import BOT, HUMAN, Seat
-
-__all__ = ["BOT", "GAMES", "HUMAN", "GameInfo", "GameSetup", "OptionSpec", "Seat", "game_info"]
+if TYPE_CHECKING:
+    from game.saves import Seat
 
 
 @dataclass(frozen=True)

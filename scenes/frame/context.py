@@ -9,19 +9,20 @@ from typing import TYPE_CHECKING
 
 import pygame_gui
 
-from game.indexed import IndexedLibrary
 from scenes.kit.assets import Assets
 from scenes.kit.audio import Audio
-from scenes.kit.autosave import Autosaver
 from scenes.kit.i18n import Translator, resolve_language
-from scenes.kit.indexer import Indexer
+from scenes.kit.library import Library
 from scenes.kit.notices import Notices
 from scenes.kit.palette import Palette, palette_for
 from scenes.kit.settings import Settings, SettingsStore
 
 if TYPE_CHECKING:
+    from game.indexed import IndexedLibrary
     from scenes.frame.navigator import Navigator
     from scenes.frame.stack import SceneStack
+    from scenes.kit.autosave import Autosaver
+    from scenes.kit.indexer import Indexer
 
 
 @dataclass
@@ -39,12 +40,25 @@ class AppContext:
     toggle_fullscreen: Callable[[], bool]
     request_quit: Callable[[], None]
     new_seed: Callable[[], int]  # seeds for new games (fixed in scripted runs)
-    saves: IndexedLibrary  # the saved games (unfinished and finished) and their index
-    saver: Autosaver  # writes each game after every move, off the frame thread
-    indexer: Indexer  # keeps the index in step with the files, off the frame thread
+    library: Library  # the saved games, their writer and their index, made when first asked
     export_dir: Path  # where record files are exported
     stack: SceneStack = field(init=False)
     nav: Navigator = field(init=False)
+
+    @property
+    def saves(self) -> IndexedLibrary:
+        """The saved games (unfinished and finished) and their index."""
+        return self.library.saves
+
+    @property
+    def saver(self) -> Autosaver:
+        """Writes each game after every move, off the frame thread."""
+        return self.library.saver
+
+    @property
+    def indexer(self) -> Indexer:
+        """Keeps the index in step with the files, off the frame thread."""
+        return self.library.indexer
 
     @property
     def palette(self) -> Palette:

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from game.saves import shows
+from game.names import shows
 from game.store import JsonStore, StoreError, parse_json
 
 SETTINGS_FORMAT = "tablee-settings/1"

@@ -1,14 +1,17 @@
 """What the lists say of a saved game (its players, how far it stands, when it was played,
-whether it is a lesson) and opening its table: shared by the menu's Continue, Saved games
-and Games played, which never import one another."""
+whether it is a lesson), how far a long reading of the folder is, and opening a game's table:
+shared by the menu's Continue, Saved games and Games played, which never import one another.
+Light on purpose: the menu's first frame imports it (no save format, no index)."""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
-from game.listing import GameRow
-from scenes.frame.context import AppContext
-from scenes.kit.i18n import Translator
+if TYPE_CHECKING:
+    from game.listing import GameRow
+    from scenes.frame.context import AppContext
+    from scenes.kit.i18n import Translator
 
 
 def seat_names(tr: Translator, row: GameRow) -> str:
@@ -58,3 +61,15 @@ def open_game(ctx: AppContext, row: GameRow, replace: bool = False) -> bool:
         return False
     ctx.nav.table(entry.saved.record.game, entry, replace=replace)
     return True
+
+
+def reading_words(ctx: AppContext) -> str | None:
+    """"Reading saved games: 1,200 of 20,000" while a long index refresh runs, else None
+    (also before any refresh: asking would build the indexer, and a frame draws it)."""
+    if not ctx.library.built("indexer"):
+        return None
+    progress = ctx.indexer.shown_progress()
+    if progress is None:
+        return None
+    return str(ctx.tr("menu.reading_saves", done=ctx.tr.number(progress[0]),
+                      total=ctx.tr.number(progress[1])))

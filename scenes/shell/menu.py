@@ -19,17 +19,16 @@ import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
 
-from game.listing import GameRow
 from scenes.frame.catalogue import GAMES, GameInfo
 from scenes.frame.payloads import LessonPayload, PausePayload, RulesPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
 from scenes.kit.names import normalise
 from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import blit_wrapped, ellipsize
-from scenes.shell.game_rows import describe_entry, open_game
-from scenes.shell.paged_rows import reading_words
+from scenes.shell.game_rows import describe_entry, open_game, reading_words
 
 if TYPE_CHECKING:
+    from game.listing import GameRow
     from scenes.frame.context import AppContext
 
 TILE_SIZE = (340, 410)
@@ -111,7 +110,7 @@ class MenuScene(UIScene):
     def compose_backdrop(self) -> pygame.Surface:
         """Everything static on this screen, drawn once per language and palette."""
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
-        surface = assets.background(LOGICAL_SIZE, palette).copy()
+        surface = assets.felt_copy(LOGICAL_SIZE, palette)
         title = assets.font(84, bold=True).render("Tablée", True, palette.accent)
         surface.blit(title, self.title_rect())
         subtitle = assets.font(24).render(tr("menu.subtitle"), True, palette.muted)

@@ -21,9 +21,9 @@ from game.listing import GameRow
 from game.store import StoreError
 from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.kit.regions import Region, box_of
+from scenes.shell.game_rows import reading_words
 
 if TYPE_CHECKING:
-    from scenes.frame.context import AppContext
     from scenes.frame.uiscene import UIScene as RowsHost  # what PagedRows is mixed into
 else:
     RowsHost = object
@@ -31,15 +31,6 @@ else:
 ROWS_PER_PAGE = 6
 ROW_GAP = 8
 FOLLOW_SECONDS = 1.0  # while the index is refreshed, the page is asked again this often
-
-
-def reading_words(ctx: AppContext) -> str | None:
-    """"Reading saved games: 1,200 of 20,000" while a long index refresh runs, else None."""
-    progress = ctx.indexer.shown_progress()
-    if progress is None:
-        return None
-    return str(ctx.tr("menu.reading_saves", done=ctx.tr.number(progress[0]),
-                      total=ctx.tr.number(progress[1])))
 
 
 class PagedRows(RowsHost):

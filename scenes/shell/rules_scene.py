@@ -100,7 +100,7 @@ class RulesScene(UIScene):
                     lambda: self.turn(-1), "#rules_previous")
         self.button((PAGE_RECT.right - LIST_WIDTH, NAV_TOP, LIST_WIDTH, 50), tr("rules.next"),
                     lambda: self.turn(1), "#rules_next")
-        self.backdrop = self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette).copy()
+        self.backdrop = self.ctx.assets.felt_copy(LOGICAL_SIZE, self.ctx.palette)
         draw_panel(self.backdrop, PAGE_RECT, self.ctx.palette)
         self.forget()  # words, language or palette may have changed
         self.kit = Kit(self.ctx.assets, self.ctx.palette, self.words["labels"])

@@ -83,7 +83,7 @@ class SavedGamesScene(PagedRows, UIScene):
 
     def compose_backdrop(self) -> pygame.Surface:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
-        surface = assets.background(LOGICAL_SIZE, palette).copy()
+        surface = assets.felt_copy(LOGICAL_SIZE, palette)
         self.draw_title(surface)
         self.draw_rows(surface, tr("saves.none"))
         return surface

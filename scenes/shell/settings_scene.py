@@ -90,7 +90,7 @@ class SettingsScene(UIScene):
 
     def compose_backdrop(self) -> pygame.Surface:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
-        surface = assets.background(LOGICAL_SIZE, palette).copy()
+        surface = assets.felt_copy(LOGICAL_SIZE, palette)
         title = assets.font(48, bold=True).render(tr("settings.title"), True, palette.ink)
         surface.blit(title, title.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 60)))
         size, gap = 64, 16

@@ -9,7 +9,8 @@ import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
 
-from scenes.frame.catalogue import BOT, HUMAN, GameInfo, GameSetup, Seat, game_info
+from game.saves import BOT, HUMAN, Seat
+from scenes.frame.catalogue import GameInfo, GameSetup, game_info
 from scenes.frame.uiscene import LOGICAL_SIZE, Options, UIScene, select_only
 from scenes.kit.names import clean_entry, normalise
 from scenes.kit.regions import Region
@@ -181,7 +182,7 @@ class SetupScene(UIScene):
     def compose_header(self) -> pygame.Surface:
         assert self.info is not None
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
-        surface = assets.background(LOGICAL_SIZE, palette).copy()
+        surface = assets.felt_copy(LOGICAL_SIZE, palette)
         surface.blit(assets.emblem(self.info.id, 72, palette), (LEFT, 28))
         title = assets.font(44, bold=True).render(
             tr("setup.title", game=tr(f"games.{self.info.id}.name")), True, palette.ink)

@@ -21,8 +21,8 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 
 from game.core import Event, IllegalAction, MalformedAction
-from game.saves import SaveEntry
-from scenes.frame.catalogue import GameSetup, Seat
+from game.saves import SaveEntry, Seat
+from scenes.frame.catalogue import GameSetup
 from scenes.frame.payloads import LessonPayload, PausePayload, RulesPayload, WatchPayload
 from scenes.frame.rules_sections import section_for
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
@@ -150,7 +150,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
     def exit(self) -> None:
         self.ctx.audio.hush(0)  # (a stone's scrape ends with its table)
         self.worker.close()
-        self.hinter.cancel()
+        self.hinter.close()
         super().exit()
 
     def uncover(self, result: Any = None) -> None:
@@ -457,8 +457,12 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
 
     def recompose(self) -> None:
         """Redraw the still parts of the table (empty places, piles, plates) once per move."""
-        background = self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette)
-        surface = background.subsurface((0, 0, LOG_RECT.left, LOGICAL_SIZE[1])).copy()
+        area = (0, 0, LOG_RECT.left, LOGICAL_SIZE[1])
+        surface = self.static  # drawn again in place: only this scene's frames show it
+        if surface is None:
+            surface = self.ctx.assets.felt_copy(LOGICAL_SIZE, self.ctx.palette, area)
+        else:
+            surface.blit(self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette), (0, 0), area)
         self.static_regions = []
         if self.view:
             self.draw_static(surface)

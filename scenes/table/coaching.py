@@ -22,7 +22,8 @@ import pygame
 import pygame_gui
 
 from game.lessons import LEARNER, Lesson, Step, allowed, follow
-from scenes.frame.catalogue import BOT, HUMAN, GameSetup, Seat
+from game.saves import BOT, HUMAN, Seat
+from scenes.frame.catalogue import GameSetup
 from scenes.frame.payloads import LessonPayload
 from scenes.kit.regions import Region
 from scenes.kit.textlayout import wrap

@@ -46,7 +46,7 @@ class CurtainScene(UIScene):
                     max(360, assets.font(BUTTON_FONT, bold=True).size(words)[0] + 48))
         self.button((LOGICAL_SIZE[0] // 2 - width // 2, 480, width, 64), words, self.ready,
                     "#curtain_ready")
-        surface = assets.background(LOGICAL_SIZE, palette).copy()
+        surface = assets.felt_copy(LOGICAL_SIZE, palette)
         shade = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 110))
         surface.blit(shade, (0, 0))

@@ -68,3 +68,7 @@ class Hinter:
 
     def cancel(self) -> None:
         self.job.cancel()
+
+    def close(self) -> None:
+        """The table closes: its thread ends (after a search under way, unseen)."""
+        self.job.close()

@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.kit.assets import Assets
+from scenes.kit.assets import Assets, copy_of
 from scenes.kit.palette import Colour, Palette
 from scenes.kit.signs import row, sign
 from scenes.kit.textlayout import wrap
@@ -66,6 +66,7 @@ class LogPanel:
         self.moved = False
         self.plate = pygame.Surface(rect.size, pygame.SRCALPHA)
         self.plate.fill((*palette.panel, 220))
+        self.base: tuple[pygame.Surface, str, pygame.Surface] | None = None  # panel_base()
 
     # --- content ----------------------------------------------------------------------------------
 
@@ -259,14 +260,21 @@ class LogPanel:
             self.rendered[index] = surface
         return surface
 
+    def panel_base(self, background: pygame.Surface, title: str) -> pygame.Surface:
+        """The empty panel: its piece of ``background`` under the see-through plate, the edge
+        and the title, composed once (each move's render copies it and adds the rows)."""
+        if self.base is None or self.base[0] is not background or self.base[1] != title:
+            base = copy_of(background, self.rect)
+            base.blit(self.plate, (0, 0))
+            pygame.draw.rect(base, self.palette.panel_edge, base.get_rect(), 1, border_radius=6)
+            base.blit(self.title_font.render(title, True, self.palette.accent), (MARGIN, 10))
+            self.base = (background, title, base)
+        return self.base[2]
+
     def render(self, background: pygame.Surface, title: str) -> pygame.Surface:
         """The panel as one opaque surface (over its piece of ``background``)."""
-        panel = background.subsurface(self.rect).copy()
-        panel.blit(self.plate, (0, 0))
+        panel = copy_of(self.panel_base(background, title))
         box = panel.get_rect()
-        pygame.draw.rect(panel, self.palette.panel_edge, box, 1, border_radius=6)
-        heading = self.title_font.render(title, True, self.palette.accent)
-        panel.blit(heading, (MARGIN, 10))
         shown = self.shown()
         foot = box.bottom - BOTTOM - (MARKER_ROWS * self.step if self.offset else 0)
         y = foot - len(shown) * self.step

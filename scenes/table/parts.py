@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from game.hints import Hint
     from game.lessons import Step as LessonStep
     from game.replay import Replay
-    from scenes.frame.catalogue import Seat
+    from game.saves import Seat
     from scenes.frame.context import AppContext
     from scenes.table.board import Board, Piece, Placement
     from scenes.table.coaching import Coach

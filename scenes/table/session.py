@@ -37,6 +37,7 @@ class GameSession:
         self.saver = saver
         self.everything = everything  # views show every hidden card (watching a game again)
         self.last: tuple[Any, str] | None = None  # the state before the last action, and it
+        self._moments: dict[tuple[int, bool], list[dict[str, Any]]] = {}  # of ``last``
         self.module = match.module
         registry = bot_registry(self.module)
         self.bots = {seat: registry[s.level]() for seat, s in enumerate(saved.seats)
@@ -100,6 +101,7 @@ class GameSession:
         before = self.state.clone() if staged else None
         events = self.match.play(text)
         self.last = (before, text) if staged else None
+        self._moments = {}
         self.save()
         return events
 
@@ -115,10 +117,12 @@ class GameSession:
         only what every seat saw."""
         if self.last is None or self.last[0] is None:
             return None
-        views = importlib.import_module(f"{self.module.__name__}.views")
-        before, text = self.last
-        return list(views.moments(before, text, seat, everything=self.everything,
-                                  public=public)[1])
+        if (seat, public) not in self._moments:  # the staging and the pace both ask
+            views = importlib.import_module(f"{self.module.__name__}.views")
+            before, text = self.last
+            self._moments[seat, public] = list(views.moments(
+                before, text, seat, everything=self.everything, public=public)[1])
+        return list(self._moments[seat, public])
 
     def take_back_refusal(self, seat: int) -> str | None:
         """None when ``seat`` may take back its latest decision now, else the core's reason."""
@@ -192,4 +196,6 @@ class BotWorker:
         self.seat = None
 
     def close(self) -> None:
+        """The table closes: its thread ends (after a decision under way, unseen)."""
         self.cancel()
+        self._job.close()

@@ -2,8 +2,9 @@
 
 import pytest
 
+from game.saves import HUMAN, Seat
 from scenes.app.loop import App, AppOptions
-from scenes.frame.catalogue import HUMAN, GameSetup, Seat
+from scenes.frame.catalogue import GameSetup
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from scenes.frame.catalogue import BOT, HUMAN
+from game.saves import BOT, HUMAN
 from scenes.games.pook.scene import PookScene
 from scenes.games.totem.scene import TotemScene
 from tests.scenes.conftest import FAST, start_table

@@ -10,8 +10,9 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.saves import BOT, HUMAN, Seat
 from scenes.app.loop import App, AppOptions
-from scenes.frame.catalogue import BOT, HUMAN, GameSetup, Seat, game_info
+from scenes.frame.catalogue import GameSetup, game_info
 from scenes.games.rok.scene import RokScene
 from scenes.kit.assets import Assets, ui_font_path
 from scenes.kit.glyphs import PROBE, GlyphCheck

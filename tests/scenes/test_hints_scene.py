@@ -10,8 +10,8 @@ import pytest
 
 from game.core import Rng
 from game.hints import suggest
+from game.saves import BOT, HUMAN
 from scenes.app.smoke import Probe
-from scenes.frame.catalogue import BOT, HUMAN
 from scenes.games.pook.scene import PookScene
 from scenes.games.totem.scene import TotemScene
 from scenes.table.hint_words import sentence

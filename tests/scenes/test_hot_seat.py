@@ -5,8 +5,8 @@ it, game.match)."""
 
 import pygame
 
+from game.saves import HUMAN
 from scenes.app.smoke import Probe
-from scenes.frame.catalogue import HUMAN
 from scenes.games.pook.scene import PookScene
 from scenes.games.totem.scene import TotemScene
 from tests.scenes.conftest import FAST, lift_curtain, start_table
@@ -95,7 +95,7 @@ def test_P07_no_hand_shows_while_a_bot_plays_between_two_humans(fast_app):
     """Bob, a bot, Alice: once Bob's move is made the bot acts next, so Bob's hand and
     Banner are face down for the bot's whole turn (the core's public view); then the
     curtain comes for Alice at once: "Pass to NAME" follows a human's own move only."""
-    from scenes.frame.catalogue import BOT
+    from game.saves import BOT
 
     scene = start_table(fast_app, PookScene, "pook", (HUMAN, BOT, HUMAN), seed=2)
     lift_curtain(fast_app)
@@ -122,7 +122,7 @@ def test_P07_no_hand_shows_while_a_bot_plays_between_two_humans(fast_app):
 
 
 def test_pass_to_name_still_follows_a_humans_own_move_with_a_bot_after_the_next(fast_app):
-    from scenes.frame.catalogue import BOT
+    from game.saves import BOT
 
     scene = start_table(fast_app, PookScene, "pook", (HUMAN, HUMAN, BOT), seed=2)
     lift_curtain(fast_app)

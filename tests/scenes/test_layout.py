@@ -8,8 +8,9 @@ import pytest
 from pygame_gui.elements import UIButton
 
 from game.replay import Replay
+from game.saves import BOT, HUMAN, Seat
 from scenes.app.loop import App, AppOptions
-from scenes.frame.catalogue import BOT, GAMES, HUMAN, GameSetup, Seat, game_info
+from scenes.frame.catalogue import GAMES, GameSetup, game_info
 from scenes.frame.payloads import PausePayload
 from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.games.pook import layout as pook_geo

@@ -5,7 +5,8 @@ import random
 
 import pygame
 
-from scenes.frame.catalogue import BOT, HUMAN, GameSetup, Seat
+from game.saves import BOT, HUMAN, Seat
+from scenes.frame.catalogue import GameSetup
 from scenes.games.totem.scene import TotemScene
 from scenes.kit.regions import problems
 from scenes.table.end_overlay import EndOverlay

@@ -7,7 +7,7 @@ import random
 import pygame
 
 from game.replay import Replay
-from scenes.frame.catalogue import BOT, HUMAN
+from game.saves import BOT, HUMAN
 from scenes.games.pook.scene import PookScene
 from scenes.games.rok.scene import RokScene
 from scenes.games.totem.scene import TotemScene

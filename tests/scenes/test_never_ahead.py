@@ -6,7 +6,7 @@ held clash. Counted on frames, never on the wall clock."""
 
 import pytest
 
-from scenes.frame.catalogue import BOT, HUMAN
+from game.saves import BOT, HUMAN
 from scenes.games.totem.scene import TotemScene
 from tests.scenes.conftest import start_table
 from tests.scenes.test_bot_pace import play

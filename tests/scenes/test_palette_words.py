@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from game.pook.cards import CARD_IDS
-from scenes.frame.catalogue import BOT, GameSetup, Seat
+from game.saves import BOT, Seat
+from scenes.frame.catalogue import GameSetup
 from scenes.games.totem.scene import TotemScene
 from scenes.kit.contrast import AA, contrast, readable
 from scenes.kit.palette import COLOURBLIND, STANDARD

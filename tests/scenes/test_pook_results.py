@@ -2,8 +2,7 @@
 gives it, with what the tie-break's flips added — no number contradicts the table."""
 
 from game.replay import Replay
-from game.saves import SavedGame
-from scenes.frame.catalogue import BOT, HUMAN, Seat
+from game.saves import BOT, HUMAN, SavedGame, Seat
 from scenes.games.pook.scene import PookScene
 from scenes.table.end_overlay import EndOverlay
 from tests.game.test_replay import random_record

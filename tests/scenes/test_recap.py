@@ -7,9 +7,10 @@ import re
 
 import pytest
 
+from game.saves import BOT, HUMAN, Seat
 from scenes.app.loop import App, AppOptions
 from scenes.app.smoke import Probe
-from scenes.frame.catalogue import BOT, HUMAN, GameSetup, Seat
+from scenes.frame.catalogue import GameSetup
 from scenes.games.pook.scene import PookScene
 from scenes.games.totem.scene import TotemScene
 from tests.scenes.conftest import FAST, lift_curtain, start_table

@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from game.core import IllegalAction, MalformedAction, Rng
-from scenes.frame.catalogue import BOT, HUMAN, GameSetup, Seat, game_info
+from game.saves import BOT, HUMAN, Seat
+from scenes.frame.catalogue import GameSetup, game_info
 from scenes.kit.palette import COLOURBLIND, STANDARD
 from scenes.kit.regions import overlap
 from scenes.table.log_panel import LOG_RECT, TOP

@@ -9,10 +9,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.saves import BOT, HUMAN
 from scenes.app import loop
 from scenes.app.loop import App, AppOptions
 from scenes.app.smoke import Probe
-from scenes.frame.catalogue import BOT, HUMAN
 from scenes.games.rok.scene import RokScene
 from scenes.games.totem.scene import TotemScene
 from scenes.shell.menu import MenuScene

@@ -10,9 +10,8 @@ import pytest
 from game.match import Match
 from game.rok.lesson import LESSON
 from game.rok.orders import best_order, order_choices
-from game.saves import SavedGame, SaveEntry
+from game.saves import HUMAN, SavedGame, SaveEntry, Seat
 from scenes.app.smoke import Probe
-from scenes.frame.catalogue import HUMAN, Seat
 from scenes.games.rok.scene import RokScene
 from scenes.kit.pieces.rok_words import order_label
 from scenes.kit.regions import problems

@@ -40,7 +40,8 @@ def test_R25_the_round_clock_starts_at_the_frame_that_draws_the_runes_at_rest(ap
     """Clock 0 is the drawn rest: what a bot sees at 0 a person sees in the same frame."""
     import pygame
 
-    from scenes.frame.catalogue import BOT, HUMAN, GameSetup, Seat
+    from game.saves import BOT, HUMAN, Seat
+    from scenes.frame.catalogue import GameSetup
     from scenes.games.rok.scene import RokScene
 
     seats = (Seat("P1", HUMAN), Seat("Bot", BOT, "normal"))

@@ -9,9 +9,10 @@ import pygame
 from game.core import Event, Rng
 from game.rok import from_json, new_game, random_action
 from game.rok.bots import wanted_by
+from game.saves import BOT, HUMAN, Seat
 from scenes.app.loop import App, AppOptions
 from scenes.app.smoke import Probe
-from scenes.frame.catalogue import BOT, HUMAN, GameSetup, Seat
+from scenes.frame.catalogue import GameSetup
 from scenes.games.rok import layout as geo
 from scenes.games.rok.moments import KEYS, SlideMark, throw_table
 from scenes.games.rok.scene import RokScene

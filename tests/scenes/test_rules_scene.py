@@ -9,7 +9,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.frame.catalogue import BOT, GAMES, HUMAN
+from game.saves import BOT, HUMAN
+from scenes.frame.catalogue import GAMES
 from scenes.frame.payloads import RulesPayload
 from scenes.frame.rules_sections import PHASE_SECTIONS, SECTIONS, section_for, section_ids
 from scenes.kit.i18n import SUPPORTED

@@ -7,9 +7,8 @@ import json
 import pygame
 
 from game.core import Rng
-from game.saves import SaveLibrary
+from game.saves import BOT, HUMAN, SaveLibrary
 from scenes.app.smoke import Probe
-from scenes.frame.catalogue import BOT, HUMAN
 from scenes.games.pook.scene import PookScene
 from scenes.games.rok.scene import RokScene
 from scenes.games.totem.scene import TotemScene

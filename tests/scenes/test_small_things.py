@@ -11,8 +11,8 @@ import pygame
 import pytest
 from pygame_gui.elements import UITooltip
 
+from game.saves import BOT, HUMAN
 from scenes.app.smoke import Probe
-from scenes.frame.catalogue import BOT, HUMAN
 from scenes.games.totem.scene import TotemScene
 from scenes.kit.pieces.totem_art import TotemArt
 from scenes.kit.pieces.totem_words import refusal_values

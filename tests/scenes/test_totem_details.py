@@ -5,8 +5,8 @@ import random
 
 import pygame
 
+from game.saves import BOT, HUMAN
 from scenes.app.smoke import Probe
-from scenes.frame.catalogue import BOT, HUMAN
 from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.games.totem import layout as geo
 from scenes.games.totem.scene import TotemScene

@@ -5,8 +5,8 @@ import re
 
 import pygame
 
+from game.saves import BOT, HUMAN
 from scenes.app.smoke import Probe
-from scenes.frame.catalogue import BOT, HUMAN
 from scenes.games.totem.scene import TotemScene
 from scenes.kit.palette import COLOURBLIND, STANDARD
 from tests.scenes.conftest import FAST, lift_curtain, start_table

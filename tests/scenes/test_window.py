@@ -5,9 +5,9 @@ middle of a drag neither crashes nor drops the held card."""
 import pygame
 import pytest
 
+from game.saves import BOT, HUMAN
 from scenes.app.loop import App, AppOptions
 from scenes.app.smoke import Probe
-from scenes.frame.catalogue import BOT, HUMAN
 from scenes.games.pook.scene import PookScene
 from scenes.shell.menu import tile_rects
 from scenes.shell.settings_scene import SettingsScene

@@ -90,7 +90,8 @@ def test_a_thread_left_running_fails_the_soak_by_its_name():
 def test_every_thread_the_app_starts_says_whose_it_is_and_ends(soak_app, monkeypatch):
     """The index's refresh, a hint, a game with a Hard bot left while it thinks: each of
     their threads is named for what it does, and back at the menu they all end."""
-    from scenes.frame.catalogue import BOT, HUMAN, GameSetup, Seat, game_info
+    from game.saves import BOT, HUMAN, Seat
+    from scenes.frame.catalogue import GameSetup, game_info
 
     at_start = {t.ident for t in threading.enumerate()}
     names: list[str] = []

@@ -36,13 +36,12 @@ if TYPE_CHECKING:
         mage_cell: str | None
         peek: set[str]
         grid: pygame.Surface | None
-        grids: dict[frozenset[str], pygame.Surface]
+        grid_free: frozenset[str]
         tiles: dict[str | None, pygame.Surface]
         protected_keys: set[str]
         tip: tuple[Any, pygame.Surface | None]
         rest: float
         tips: dict[Tip, pygame.Surface]
-        texts: dict[tuple[str, int, tuple[int, int, int], bool], pygame.Surface]
 
         @property
         def grip(self) -> Grip | None: ...

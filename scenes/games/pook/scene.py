@@ -77,14 +77,13 @@ class PookScene(PookLesson, PookPainter, TableScene):
         self.taken_from: tuple[float, float] | None = None
         self.peek: set[str] = set()  # what holds the Banner up: "key", "button"
         self.buttons: dict[str, UIButton] = {}
-        self.grid: pygame.Surface | None = None
-        self.grids: dict[frozenset[str], pygame.Surface] = {}  # by the set of available cells
+        self.grid: pygame.Surface | None = None  # the 9×9 frame (paint.py: update_grid)
+        self.grid_free: frozenset[str] = frozenset()  # the available cells it shows
         self.tiles: dict[str | None, pygame.Surface] = {}  # cell tiles, by name (None: dimmed)
         self.protected_keys: set[str] = set()
         self.tip: tuple[Any, pygame.Surface | None] = (None, None)
         self.rest = 0.0  # how long the pointer has rested where it is
         self.tips: dict[Tip, pygame.Surface] = {}  # rendered tooltips by text and rule
-        self.texts: dict[tuple[str, int, tuple[int, int, int], bool], pygame.Surface] = {}
         self._glow: tuple[Any, dict[str, str]] = (None, {})
 
     # --- widgets --------------------------------------------------------------------------------
@@ -93,7 +92,7 @@ class PookScene(PookLesson, PookPainter, TableScene):
         tr = self.ctx.tr
         self.art = PookArt(self.ctx.assets, self.ctx.palette)
         self.art.warm_up()
-        self.grids, self.tiles = {}, {}
+        self.grid, self.tiles = None, {}
         specs = (("end", tr("pook.end_turn"), lambda: self.act("end")),
                  ("skip", tr("pook.skip"), lambda: self.act("skip")),
                  ("turn_over", tr("pook.turn_over"), self.turn_over))
@@ -102,7 +101,7 @@ class PookScene(PookLesson, PookPainter, TableScene):
             button = self.button(geo.BUTTON, text, action, f"#{name}")
             button.hide()
             self.buttons[name] = button
-        self.tip, self.tips, self.texts = (None, None), {}, {}
+        self.tip, self.tips = (None, None), {}
         self.update_buttons()
 
     def update_buttons(self) -> None:

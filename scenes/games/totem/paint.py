@@ -31,12 +31,12 @@ class TotemPainter(TotemTable):
         return self.pressed[0] if self.pressed and self.dragging else ()
 
     def draw_static(self, surface: pygame.Surface) -> None:
-        palette, font = self.ctx.palette, self.ctx.assets.font(16)
+        palette, assets = self.ctx.palette, self.ctx.assets
         for own in (True, False):
             for slot in range(1, geo.SLOTS + 1):
                 rect = geo.slot_rect(own, slot)
                 pygame.draw.rect(surface, palette.panel_edge, rect, 2, border_radius=10)
-                label = font.render(str(slot), True, palette.muted)
+                label = assets.label(str(slot), 16, palette.muted)
                 surface.blit(label, label.get_rect(center=rect.center))
         deck = geo.pile_rect(geo.DECK)
         count = self.view["deck"]
@@ -46,10 +46,9 @@ class TotemPainter(TotemTable):
             pygame.draw.rect(surface, palette.panel_edge, deck, 2, border_radius=10)
         pile = geo.pile_rect(geo.DISCARD)
         pygame.draw.rect(surface, palette.panel_edge, pile, 2, border_radius=10)
-        small = self.ctx.assets.font(17, bold=True)
         for rect, text in ((deck, self.ctx.tr("totem.deck", n=count)),
                            (pile, self.ctx.tr("totem.discard", n=len(self.view["discard"])))):
-            label = small.render(text, True, palette.ink)
+            label = assets.label(text, 17, palette.ink, bold=True)
             self.mark("text", text.split()[0], surface.blit(
                 label, label.get_rect(midtop=(rect.centerx, rect.bottom + 8))))
         self.draw_seat_plates(surface)
@@ -114,8 +113,8 @@ class TotemPainter(TotemTable):
         rect = image.get_rect(center=(round(x), round(y - (22 if lifted else 0))))
         surface.blit(image, rect)
         if piece.peek:
-            veil = self.ctx.assets.font(14, bold=True).render(self.ctx.tr("totem.face_down"),
-                                                              True, self.ctx.palette.ink)
+            veil = self.ctx.assets.label(self.ctx.tr("totem.face_down"), 14,
+                                         self.ctx.palette.ink, bold=True)
             plate = veil.get_rect(midbottom=(rect.centerx, rect.bottom - 4)).inflate(10, 4)
             pygame.draw.rect(surface, self.ctx.palette.card_back, plate, border_radius=5)
             surface.blit(veil, veil.get_rect(center=plate.center))
@@ -136,7 +135,7 @@ class TotemPainter(TotemTable):
         palette = self.ctx.palette
         pygame.draw.circle(surface, palette.accent, centre, 22)
         pygame.draw.circle(surface, palette.background, centre, 22, 2)
-        label = self.ctx.assets.font(22, bold=True).render(text, True, palette.background)
+        label = self.ctx.assets.label(text, 22, palette.background, bold=True)
         surface.blit(label, label.get_rect(center=centre))
 
     def draw_seat_plates(self, surface: pygame.Surface) -> None:
@@ -145,9 +144,9 @@ class TotemPainter(TotemTable):
         for seat, top in ((enemy, 12), (self.viewer, geo.OWN_ZONE_Y - 40)):
             font = assets.font(21, bold=True)
             text = ellipsize(self.name(seat), font, geo.PLATE_WIDTH)
-            name = font.render(text, True, self.seat_colour(seat))
-            count = assets.font(17).render(tr("totem.in_hand", n=self.view["hand_counts"][seat]),
-                                           True, self.ctx.palette.muted)
+            name = assets.label(text, 21, self.seat_colour(seat), bold=True)
+            count = assets.label(tr("totem.in_hand", n=self.view["hand_counts"][seat]), 17,
+                                 self.ctx.palette.muted)
             self.mark("text", f"name:{seat}", surface.blit(name, (16, top)))
             self.mark("text", f"in_hand:{seat}", surface.blit(count, (16, top + 30)))
 
