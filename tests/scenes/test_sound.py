@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from game.rok.table import Contact, Table
+from game.saves import BOT, HUMAN
 from scenes.app.smoke import Probe
-from scenes.frame.catalogue import BOT, HUMAN
 from scenes.games.pook.scene import PookScene
 from scenes.games.rok.clatter import BURST, IMPULSE_FLOOR, Clatter, gain_for
 from scenes.games.totem.scene import TotemScene
