@@ -4,8 +4,9 @@
                                          a fresh process, numpy already imported (median of 5)
     bench sound_import_ms T ms           importing numpy and the synthesiser there (the same
                                          thread, before it: not part of any frame)
-    bench sound_thread_ms T ms           the preparing thread's whole time in the app: mixer
-                                         opened, import, synthesis, mixer sounds (median of 5)
+    bench sound_thread_ms T ms           the preparing thread's whole time in a fresh app
+                                         process: mixer opened, import, synthesis, the mixer's
+                                         sounds (median of 5)
     bench sound_frame_cost_ms_p99 T ms   a five-player RÖK throw with clacks: the frame
                                          thread's extra time for sound (listening table and
                                          the clatter playing through the mixer, minus the same
@@ -25,7 +26,6 @@ import os
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -41,8 +41,8 @@ HANDS = [[f"{colour}{n}{face}" for n in (1, 2, 3) for face in "ab"][:4 + (colour
 LYING = {"w4a": (1.0, 5.0, True), "b4a": (-6.0, 2.0, True), "g4a": (3.0, -8.0, False),
          "r4a": (-10.0, -10.0, True)}
 
-FRESH = """
-import json, os, sys, time
+SYNTH = """
+import json, sys, time
 sys.path.insert(0, {root!r})
 t0 = time.perf_counter()
 from scenes.kit import synth
@@ -50,27 +50,36 @@ import numpy
 t1 = time.perf_counter()
 synth.build()
 t2 = time.perf_counter()
+print(json.dumps({{"import": (t1 - t0) * 1000, "build": (t2 - t1) * 1000}}))
+"""
+THREAD = """
+import json, sys
+sys.path.insert(0, {root!r})
 from scenes.kit.audio import Audio
 audio = Audio(70, 70)
 audio.prepare()
 audio.wait(30)
-print(json.dumps({{"import": (t1 - t0) * 1000, "build": (t2 - t1) * 1000,
-                  "thread": audio.prepare_ms, "state": audio.state}}))
+print(json.dumps({{"thread": audio.prepare_ms, "state": audio.state}}))
 audio.close()
 """
 
 
-def prepare_figures() -> None:
+def fresh(script: str) -> dict[str, float]:
+    """What ``script`` prints, run in a fresh interpreter (nothing imported yet)."""
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
            "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
-    runs = []
-    for _ in range(RUNS):
-        out = subprocess.run([sys.executable, "-c", FRESH.format(root=str(ROOT))], cwd=ROOT,
-                             env=env, capture_output=True, text=True, check=True)
-        runs.append(json.loads(out.stdout.strip().splitlines()[-1]))
-    report("sound_prepare_ms", statistics.median(r["build"] for r in runs), "ms")
-    report("sound_import_ms", statistics.median(r["import"] for r in runs), "ms")
-    report("sound_thread_ms", statistics.median(r["thread"] for r in runs), "ms")
+    out = subprocess.run([sys.executable, "-c", script.format(root=str(ROOT))], cwd=ROOT,
+                         env=env, capture_output=True, text=True, check=True)
+    result: dict[str, float] = json.loads(out.stdout.strip().splitlines()[-1])
+    return result
+
+
+def prepare_figures() -> None:
+    synth = [fresh(SYNTH) for _ in range(RUNS)]
+    thread = [fresh(THREAD) for _ in range(RUNS)]
+    report("sound_prepare_ms", statistics.median(r["build"] for r in synth), "ms")
+    report("sound_import_ms", statistics.median(r["import"] for r in synth), "ms")
+    report("sound_thread_ms", statistics.median(r["thread"] for r in thread), "ms")
 
 
 def throw_frames(seed: int, audio: object | None) -> tuple[list[float], int]:
@@ -119,7 +128,6 @@ def frame_cost() -> None:
 
 
 def run() -> None:
-    with tempfile.TemporaryDirectory():
-        prepare_figures()
+    prepare_figures()
     frame_cost()
     start_ratio()
