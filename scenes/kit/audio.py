@@ -70,7 +70,7 @@ class Audio:
         if self.state != "idle":
             return
         self.state = "preparing"
-        self._thread = threading.Thread(target=self._prepare, name="sound", daemon=True)
+        self._thread = threading.Thread(target=self._prepare, name="tablee-sound", daemon=True)
         self._thread.start()
 
     def _prepare(self) -> None:
