@@ -9,6 +9,7 @@
     python tools/drive.py pace-screens --lang fr --screen 1366x768   # issue 22's pace, setup
     python tools/drive.py scale --lang fr --screen 1280x720   # 20,000 games beside the app
     python tools/drive.py keys --lang fr --screen 1366x768   # issue 27's keys and tooltips
+    python tools/drive.py sound --lang fr --screen 1366x768   # issue 28, heard on disk
 
 Coordinates in the scenarios are canvas units (the 1280×800 layout); the driver
 maps them into the window through what the app publishes (where the canvas lies
@@ -471,10 +472,12 @@ def start_xvfb(screen: str = SCREEN, display: str | None = None
 @contextlib.contextmanager
 def running_app(args: argparse.Namespace, screen: str = SCREEN,
                 settings: dict | None = None,
-                prepare: Callable[[Path], None] | None = None) -> Iterator[Driver]:
+                prepare: Callable[[Path], None] | None = None,
+                heard: Path | None = None) -> Iterator[Driver]:
     """Xvfb with a ``screen`` of that size, the app in it with a fresh config (holding
     ``settings`` if given; ``prepare(data_dir)`` fills the data folder first), and a Driver;
-    all stopped afterwards."""
+    all stopped afterwards. ``heard``: the mixer's output goes to that file (SDL's disk
+    driver) instead of nowhere."""
     display, xvfb = start_xvfb(screen, args.display)
     config = tempfile.mkdtemp(prefix="tablee-drive-")
     if prepare is not None:
@@ -488,6 +491,8 @@ def running_app(args: argparse.Namespace, screen: str = SCREEN,
            "TABLEE_EXPORT_DIR": str(Path(config) / "exports"),
            "LANG": "en_GB.UTF-8", "TABLEE_DRIVE_FILE": str(state_file)}
     env.pop("SDL_VIDEODRIVER", None)
+    if heard is not None:
+        env.update(SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=str(heard))
 
     def launch(language: str, *extra: str) -> subprocess.Popen[bytes]:
         return subprocess.Popen([*command, "--lang", language, "--seed", str(args.seed),
@@ -517,7 +522,7 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("scenario", choices=sorted([*scenarios(), "screens", "words", "learn",
                                                     "learn-pook", "learn-totem", "learn-rok",
-                                                    "pace-screens", "scale"]))
+                                                    "pace-screens", "scale", "sound"]))
     parser.add_argument("--out", type=Path, default=ROOT / "shots")
     parser.add_argument("--command", help="program to drive instead of `python -m scenes`")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
@@ -546,8 +551,13 @@ def main(argv: list[str]) -> int:
     prepare = None
     if args.scenario == "scale":
         from tools.drive_scale import prepare
-    with running_app(args, args.screen, settings, prepare) as driver:
-        if args.scenario == "scale":
+    heard = args.out / "sound-session.raw" if args.scenario == "sound" else None
+    with running_app(args, args.screen, settings, prepare, heard) as driver:
+        if args.scenario == "sound":
+            from tools.drive_sound import sound
+
+            sound(driver)
+        elif args.scenario == "scale":
             from tools.drive_scale import scale
 
             scale(driver, args.lang)
@@ -567,8 +577,12 @@ def main(argv: list[str]) -> int:
         else:
             scenarios()[args.scenario](driver)
         alive = driver.process.poll() is None
-        print(f"scenario {args.scenario} done; app still running: {alive}")
-        return 0 if alive else 1
+    if heard is not None:
+        from tools.drive_sound import to_wav
+
+        print(f"heard: {to_wav(heard)}")
+    print(f"scenario {args.scenario} done; app still running: {alive}")
+    return 0 if alive else 1
 
 
 if __name__ == "__main__":

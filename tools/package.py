@@ -66,22 +66,25 @@ def build_options(platform: str) -> BuildOptions:
     if platform == "linux":
         return BuildOptions(
             platform, onefile=True, console=True, strip=True, artefact="tablee",
-            executable="tablee", budget_mb=25,
-            budget_why="19 MB measured: one compressed file, stripped, pygame_gui's CJK and "
-                       "RTL fonts left out; 25 leaves room for a library's growth, not for a "
-                       "font or a second toolkit pulled in by mistake")
+            executable="tablee", budget_mb=40,
+            budget_why="34.5 MB measured: one compressed file, stripped, pygame_gui's CJK and "
+                       "RTL fonts left out (19 MB), and numpy with the OpenBLAS its core links "
+                       "(16 MB, unstripped: strip breaks them), which makes the sounds "
+                       "(issue 28); 40 leaves room for a library's growth, not for a font or "
+                       "a second toolkit pulled in by mistake")
     if platform == "win32":
         return BuildOptions(
             platform, onefile=True, console=False, strip=False, artefact="tablee.exe",
-            executable="tablee.exe", budget_mb=40, icon="tablee.ico", version_resource=True,
+            executable="tablee.exe", budget_mb=60, icon="tablee.ico", version_resource=True,
             budget_why="one compressed file like Linux's, but nothing is stripped (there is "
                        "no strip for Windows DLLs) and pygame-ce ships its own SDL, image, "
-                       "mixer and font DLLs beside python3.dll; estimated 25-32 MB before "
-                       "CI's first build, 40 catches a font or a toolkit pulled in")
+                       "mixer and font DLLs beside python3.dll, and numpy its OpenBLAS; estimated "
+                       "40-50 MB before CI's first build, 60 catches a font or a toolkit "
+                       "pulled in")
     if platform == "darwin":
         return BuildOptions(
             platform, onefile=False, console=False, strip=False, artefact="Tablee.app",
-            executable="Tablee.app/Contents/MacOS/tablee", budget_mb=90, icon="tablee.icns",
+            executable="Tablee.app/Contents/MacOS/tablee", budget_mb=120, icon="tablee.icns",
             bundle_identifier=BUNDLE_ID,
             info_plist={"NSHighResolutionCapable": True,
                         "CFBundleDisplayName": "Tablée",
@@ -89,8 +92,9 @@ def build_options(platform: str) -> BuildOptions:
                         "NSHumanReadableCopyright": "MIT licence"},
             budget_why="a folder, not a compressed file (a onefile .app is deprecated and "
                        "unpacks at every start): the Linux onedir measured 105 MB with the CJK "
-                       "fonts, about 60 without; arm64 libraries are not stripped (it would "
-                       "break their signatures); 90 catches a font or a toolkit pulled in")
+                       "fonts, about 60 without, and numpy adds about 30; arm64 libraries are not "
+                       "stripped (it would break their signatures); 120 catches a font or a "
+                       "toolkit pulled in")
     raise ValueError(f"no build for platform {platform!r} (linux, win32 or darwin)")
 
 

@@ -34,6 +34,7 @@ from scenes.kit.audio import Audio
 from scenes.kit.i18n import Translator, resolve_language
 from scenes.kit.keys import is_fullscreen_key
 from scenes.kit.library import Library
+from scenes.kit.mute_mark import MuteMark, clear_of
 from scenes.kit.notices import Notices
 from scenes.kit.palette import STANDARD
 from scenes.kit.settings import (
@@ -104,7 +105,8 @@ class App:
         ui.screen = self.screen
         library = Library(options.data_dir or default_data_dir(), options.on_saved)
         self.ctx = AppContext(ui=ui, tr=Translator(assets.path("i18n"), language), assets=assets,
-                              audio=Audio(settings.volume), store=store, settings=settings,
+                              audio=Audio(settings.effects_volume, settings.interface_volume,
+                                          settings.muted), store=store, settings=settings,
                               notices=Notices(), toggle_fullscreen=self.toggle_fullscreen,
                               request_quit=self.quit, new_seed=seed_source(options.seed),
                               library=library,
@@ -126,6 +128,7 @@ class App:
         self.last_input = time.monotonic()
         self.frame_started = time.monotonic()
         self._published = ""
+        self.mute_mark = MuteMark()
         self.stack.push(screen_class("menu"))
         self.stack.apply_pending()
 
@@ -162,8 +165,20 @@ class App:
             # would be lost and the key repeat forever, toggling again and again
             if event.type == pygame.KEYUP:
                 self.ctx.change_settings(fullscreen=not self.ctx.settings.fullscreen)
-        elif not self.ctx.ui.process_events(event):
+        elif self.ctx.ui.process_events(event):
+            return
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_m and not event.mod & (
+                pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META) and not self.typing():
+            self.toggle_mute()
+        else:
             self.stack.handle_event(self.screen.mapped(event))
+
+    def toggle_mute(self) -> None:
+        """M: every sound off or back on; a notice says which, and a mark stays on screen
+        while it is off (issue 28: nothing is said by sound alone, silence included)."""
+        muted = not self.ctx.settings.muted
+        self.ctx.change_settings(muted=muted)
+        self.ctx.notices.add(self.ctx.tr("sound.muted" if muted else "sound.unmuted"))
 
     def frame(self, dt: float, waited: pygame.event.Event | None = None,
               resting: bool = False) -> None:
@@ -171,6 +186,8 @@ class App:
         scenes' updates, then the picture — unless the app is ``resting`` and neither an
         event nor the scene asks for it (nothing on screen would change)."""
         self.frame_started = time.monotonic()  # input is read now (drivers time clicks by it)
+        if self.flips:  # the first frame is shown: sound is made now, on its own thread
+            self.ctx.audio.prepare()
         events = pygame.event.get()
         if waited is not None and waited.type != pygame.NOEVENT:
             events.insert(0, waited)
@@ -197,8 +214,12 @@ class App:
         self.stack.draw(canvas)
         self.ctx.ui.draw_ui(canvas)
         top = self.stack.top
-        self.ctx.notices.draw(canvas, self.ctx.assets, self.ctx.palette,
-                              top.notice_area() if top else None)
+        area = top.notice_area() if top else None
+        if self.ctx.settings.muted:  # sound off: said in a corner, the notices below it
+            mark = self.mute_mark.draw(canvas, self.ctx.tr("sound.mark"), self.ctx.assets,
+                                       self.ctx.palette)
+            area = clear_of(area or canvas.get_rect().inflate(0, -28), mark)
+        self.ctx.notices.draw(canvas, self.ctx.assets, self.ctx.palette, area)
         self.screen.present(self.ctx.palette.background)
         self.flips += 1
         self.frame_seconds = time.monotonic() - self.frame_started
@@ -216,9 +237,12 @@ class App:
         top = self.stack.top
         return (top is not None and top.still() and not self.ctx.notices.items
                 and not self.stack.has_pending
-                and time.monotonic() - self.last_input > LINGER
-                and not any(isinstance(e, pygame_gui.elements.UITextEntryLine)
-                            for e in self.ctx.ui.get_focus_set() or ()))
+                and time.monotonic() - self.last_input > LINGER and not self.typing())
+
+    def typing(self) -> bool:
+        """A text field has the focus (its caret blinks; an M is a letter, not the mute)."""
+        return any(isinstance(e, pygame_gui.elements.UITextEntryLine)
+                   for e in self.ctx.ui.get_focus_set() or ())
 
     def publish(self, path: Path) -> None:
         """For tools/drive.py: the top scene, its buttons, on a human's turn the gestures of

@@ -68,8 +68,9 @@ class AppContext:
         """Validate, apply and save new settings; the UI of every scene is rebuilt if needed."""
         before = self.settings
         self.settings = before.with_changes(**changes)
-        if self.settings.volume != before.volume:
-            self.audio.set_volume(self.settings.volume)
+        sound = ("effects_volume", "interface_volume", "muted")
+        if any(getattr(self.settings, name) != getattr(before, name) for name in sound):
+            self.audio.set_volumes(*(getattr(self.settings, name) for name in sound))
         if self.settings.fullscreen != before.fullscreen and not self.toggle_fullscreen():
             self.settings = self.settings.with_changes(fullscreen=before.fullscreen)
             self.notices.add(self.tr("notice.no_fullscreen"), warning=True)

@@ -46,7 +46,9 @@ class SettingsError(ValueError):
 @dataclass(frozen=True)
 class Settings:
     language: str = "system"  # "system" follows the OS; "en" / "fr" force one
-    volume: int = 70  # 0..100
+    effects_volume: int = 70  # 0..100: the table's sounds (stones, cards, the bag)
+    interface_volume: int = 70  # 0..100: buttons, refusals, "your turn", the win
+    muted: bool = False  # M switches every sound off and on (the screen says so)
     fullscreen: bool = False
     colourblind: bool = False  # palette with emblems and patterns tuned for colour-blind players
     bot_speed: str = "normal"  # "fast": today's pace; "normal": each step ~0.8 s; "slow": twice
@@ -82,11 +84,13 @@ def _bot_speed(value: Any) -> str:
     return str(value)
 
 
-def _volume(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int | float) or not (
-            math.isfinite(value) and 0 <= value <= 100):
-        raise SettingsError(f"volume must be a number from 0 to 100, not {value!r}")
-    return round(value)
+def _volume(name: str) -> Callable[[Any], int]:
+    def checked(value: Any) -> int:
+        if isinstance(value, bool) or not isinstance(value, int | float) or not (
+                math.isfinite(value) and 0 <= value <= 100):
+            raise SettingsError(f"{name} must be a number from 0 to 100, not {value!r}")
+        return round(value)
+    return checked
 
 
 def _flag(name: str) -> Callable[[Any], bool]:
@@ -121,7 +125,9 @@ def _pair(name: str, low: int, high: int) -> Callable[[Any], tuple[int, int] | N
 
 CHECKS: dict[str, Callable[[Any], Any]] = {
     "language": _language,
-    "volume": _volume,
+    "effects_volume": _volume("effects_volume"),
+    "interface_volume": _volume("interface_volume"),
+    "muted": _flag("muted"),
     "fullscreen": _flag("fullscreen"),
     "colourblind": _flag("colourblind"),
     "bot_speed": _bot_speed,
@@ -142,10 +148,18 @@ def check(name: str, value: Any) -> Any:
 def salvage(data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
     """Settings from a decoded object: each wrong value back to its default, with the reasons.
 
-    Unknown keys are kept in ``extra``.
+    Unknown keys are kept in ``extra``; an older file's single ``volume`` becomes both
+    volumes (when they are not there).
     """
     values: dict[str, Any] = {}
     problems: list[str] = []
+    if "volume" in data:  # (the one volume before issue 28)
+        try:
+            legacy = _volume("volume")(data["volume"])
+            values = {"effects_volume": legacy, "interface_volume": legacy}
+        except SettingsError as exc:
+            problems.append(str(exc))
+        data = {k: v for k, v in data.items() if k != "volume"}
     for name in CHECKS:
         if name in data:
             try:

@@ -1,5 +1,5 @@
-"""Settings: language, volume, fullscreen, colour-blind palette, bot speed, RÖK throws waiting
-for Space. Changes apply and save at once."""
+"""Settings: language, the table's and the interface's volumes, fullscreen, colour-blind
+palette, bot speed, RÖK throws waiting for Space. Changes apply and save at once."""
 
 from __future__ import annotations
 
@@ -22,9 +22,11 @@ LABEL_X = 220
 LABEL_WIDTH = 400
 CONTROL_X = 640
 ROW_TOP = 150
-ROW_STEP = 66
-ROWS = ("language", "volume", "fullscreen", "colourblind", "bot_speed", "throw_wait")
+ROW_STEP = 60
+ROWS = ("language", "effects_volume", "interface_volume", "fullscreen", "colourblind",
+        "bot_speed", "throw_wait")
 PACE_ROWS = ("bot_speed", "throw_wait")  # issue 14's words live in assets/i18n/pace.*.json
+SOUND_ROWS = ("effects_volume", "interface_volume")  # issue 28's: assets/i18n/sound.*.json
 PREVIEW = ("knight", "mage", "orc", "viking", "sword", "shield", "eye", "sum")
 
 
@@ -33,7 +35,7 @@ class SettingsScene(UIScene):
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
-        self.volume_label: pygame_gui.elements.UILabel | None = None
+        self.volume_labels: dict[str, pygame_gui.elements.UILabel] = {}
         self.toggles: dict[str, pygame_gui.elements.UIButton] = {}
 
     def build_ui(self, root: UIContainer) -> None:
@@ -49,21 +51,25 @@ class SettingsScene(UIScene):
             languages, current, pygame.Rect(CONTROL_X, ROW_TOP, 340, 48), ui, container=root,
             object_id="#language")
         self.on_change(menu, lambda value: self.ctx.change_settings(language=value))
-        slider = pygame_gui.elements.UIHorizontalSlider(
-            pygame.Rect(CONTROL_X, ROW_TOP + ROW_STEP + 6, 260, 36), settings.volume, (0, 100),
-            ui, container=root, object_id="#volume", click_increment=10)
-        self.on_change(slider, self.set_volume)
-        self.volume_label = self.label((CONTROL_X + 270, ROW_TOP + ROW_STEP, 70, 48),
-                                       f"{settings.volume} %")
+        for name in SOUND_ROWS:
+            top = ROW_TOP + ROWS.index(name) * ROW_STEP
+            value = getattr(settings, name)
+            slider = pygame_gui.elements.UIHorizontalSlider(
+                pygame.Rect(CONTROL_X, top + 6, 260, 36), value, (0, 100), ui, container=root,
+                object_id=f"#{name}", click_increment=10)
+            slider.set_tooltip(tr(f"sound.{name.split('_')[0]}_hint"))
+            self.on_change(slider, partial(self.set_volume, name))
+            self.volume_labels[name] = self.label((CONTROL_X + 270, top, 70, 48), f"{value} %")
         speeds: Options = [(tr(self.key(f"bot_speed_{speed}")), speed) for speed in BOT_SPEEDS]
         speed = pygame_gui.elements.UIDropDownMenu(
             speeds, next(c for c in speeds if c[1] == settings.bot_speed),
-            pygame.Rect(CONTROL_X, ROW_TOP + 4 * ROW_STEP, 340, 48), ui, container=root,
+            pygame.Rect(CONTROL_X, ROW_TOP + ROWS.index("bot_speed") * ROW_STEP, 340, 48), ui,
+            container=root,
             object_id="#bot_speed")
         self.on_change(speed, lambda value: self.ctx.change_settings(bot_speed=value))
         self.toggles = {}
-        for i, name in ((2, "fullscreen"), (3, "colourblind"), (5, "throw_wait")):
-            on = getattr(settings, name)
+        for name in ("fullscreen", "colourblind", "throw_wait"):
+            i, on = ROWS.index(name), getattr(settings, name)
             toggle = self.button((CONTROL_X, ROW_TOP + i * ROW_STEP, 340, 48),
                                  tr("common.on") if on else tr("common.off"),
                                  partial(self.toggle, name), f"#{name}",
@@ -78,6 +84,8 @@ class SettingsScene(UIScene):
     @staticmethod
     def key(name: str) -> str:
         """The translation key of a row's words (the pace rows keep theirs apart)."""
+        if name in SOUND_ROWS:
+            return f"sound.{name}"
         pace = name.startswith(PACE_ROWS)
         return f"pace.settings.{name}" if pace else f"settings.{name}"
 
@@ -97,11 +105,11 @@ class SettingsScene(UIScene):
         surface.blit(caption, caption.get_rect(midtop=(LOGICAL_SIZE[0] // 2, top + size + 14)))
         return surface
 
-    def set_volume(self, value: int) -> None:
-        self.ctx.change_settings(volume=int(value))
-        if self.volume_label:
-            self.volume_label.set_text(f"{self.ctx.settings.volume} %")
-        self.ctx.audio.play("click")
+    def set_volume(self, name: str, value: int) -> None:
+        """A volume slider moved: saved at once, and a sound of its group heard at it."""
+        self.ctx.change_settings(**{name: int(value)})
+        self.volume_labels[name].set_text(f"{getattr(self.ctx.settings, name)} %")
+        self.ctx.audio.play("clack_stone" if name == "effects_volume" else "click")
 
     def toggle(self, name: str) -> None:
         """Switch a setting; its button says On or Off at once (some settings rebuild the

@@ -43,6 +43,7 @@ from scenes.table.session import BotWorker, GameSession
 from scenes.table.status_line import StatusLine
 from scenes.table.taking_back import TakingBack
 from scenes.table.telling import Telling
+from scenes.table.turn_bell import TurnBell
 from scenes.table.watching import WATCH_LOG_RECT, Watcher
 
 if TYPE_CHECKING:
@@ -65,6 +66,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
     hides_hands = True  # hot-seat games open behind the curtain (False: nothing is secret)
     status_centre = (LOG_RECT.left // 2, LOGICAL_SIZE[1] - 24)  # where "your turn..." shows
     status_width = LOG_RECT.left - 60  # and how wide it may grow before it wraps
+    opening_sound = "shuffle"  # heard as a new game's cards are dealt
     pacer: ClassVar[Pacer | None] = None  # the steps a bot's move is shown in (scenes.table.pace)
 
     def __init__(self, ctx: AppContext) -> None:
@@ -98,6 +100,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
         self.watch: Watcher | None = None  # watching a finished game again (nobody plays)
         self.hinter = Hinter(self)
         self.log_rect = LOG_RECT
+        self.turn_bell = TurnBell()
         self.init_handover()
         self.init_recap()
         self.init_coach()
@@ -137,6 +140,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
             self.replay_log()
         else:
             self.on_start(self.view)
+            self.ctx.audio.play(self.opening_sound)  # the deck shuffled, the bag shaken
         if (self.hides_hands and len(humans) > 1 and not self.session.is_terminal()
                 and self.watch is None):
             # hot-seat: nobody's hand shows before they sit down
@@ -145,6 +149,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
         self.recompose_log()
 
     def exit(self) -> None:
+        self.ctx.audio.hush(0)  # (a stone's scrape ends with its table)
         self.worker.close()
         self.hinter.close()
         super().exit()
@@ -190,6 +195,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
         self.animate(dt)
         self.update_recap()
         self.update_status()
+        self.hear_turn()
         self.hinter.update()
         if self.looking is not None:  # the table waits while the player looks back
             return
@@ -223,6 +229,19 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
         if self.looking is not None or self.coach_holds:
             return True
         return self.my_turn and self.at_rest()
+
+    def hear_turn(self) -> None:
+        """Chime when the turn has passed to a human and the table shows it (TurnBell)."""
+        assert self.session is not None
+        seat = self.turn_seat()
+        human = seat is not None and not self.session.is_bot(seat)
+        if self.turn_bell.hear(seat, human, self.my_turn or self.handover is not None):
+            self.ctx.audio.play("your_turn")
+
+    def turn_seat(self) -> int | None:
+        """*hook* The seat whose turn it is, as the chime hears it (RÖK: none while grabbing)."""
+        assert self.session is not None
+        return self.session.current_player
 
     def at_rest(self) -> bool:
         """*hook* A game's own moving parts are at rest (RÖK: no live throw, no clock)."""
@@ -314,7 +333,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
             return False
         self.coach_moved()  # (it follows once the move has shown, or as the table shows it)
         self.hold, self.overrides = self.stage(events, seat)
-        self.ctx.audio.play(self.sound_for(events))
+        self.ctx.audio.play(self.sound_for(events, seat))
         if not self.pace(events, seat):  # a bot's move at a readable pace logs as it goes
             for event in events:
                 self.log_event(event)
@@ -560,8 +579,12 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
         """*hook* A moment to hold before the new position shows (seconds, placements)."""
         return 0.0, {}
 
-    def sound_for(self, events: list[Event]) -> str:
-        return "place"
+    def sound_for(self, events: list[Event], seat: int | None) -> str:
+        """*hook* The sound of a move by ``seat`` ("" for none; scenes.kit.synth names them).
+        A person's card is laid down where they dropped it; a bot's slides to its place."""
+        assert self.session is not None
+        human = seat is not None and not self.session.is_bot(seat)
+        return "card_place" if human else "card_slide"
 
     def curtain_reason(self, seat: int) -> str:
         return "curtain.your_turn"

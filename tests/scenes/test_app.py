@@ -66,12 +66,16 @@ def test_startup_with_a_corrupt_settings_file_shows_a_notice(tmp_path):
 
 def test_settings_chosen_in_one_run_are_there_in_the_next(tmp_path):
     app = App(AppOptions(config_dir=tmp_path, fps=0))
-    app.ctx.change_settings(language="fr", volume=20)
+    app.ctx.change_settings(language="fr", effects_volume=20, interface_volume=30, muted=True)
     app.close()
     again = App(AppOptions(config_dir=tmp_path, fps=0))
     try:
         assert again.ctx.tr.language == "fr"
-        assert again.ctx.settings.volume == 20
+        settings = again.ctx.settings
+        assert (settings.effects_volume, settings.interface_volume, settings.muted) == (
+            20, 30, True)
+        assert (again.ctx.audio.effects, again.ctx.audio.interface, again.ctx.audio.muted) == (
+            20, 30, True)
     finally:
         again.close()
 

@@ -131,7 +131,7 @@ def used_keys():
         for spec in info.options:
             keys.add(f"options.{info.id}.{spec.name}.label")
             keys.update(f"options.{info.id}.{spec.name}.{choice}" for choice in spec.choices)
-    for name in ("language", "volume", "fullscreen", "colourblind"):
+    for name in ("language", "fullscreen", "colourblind"):
         keys.add(f"settings.{name}")
     keys.update({"settings.fullscreen_hint", "settings.colourblind_hint"})
     keys.update(f"settings.language_name_{lang}" for lang in SUPPORTED)

@@ -178,12 +178,13 @@ def test_open_a_record_file_with_an_invisible_path_says_what_to_do(app, text):
 def test_a_settings_file_with_a_lone_surrogate_starts_saves_and_plays(tmp_path):
     """The issue's settings.json: every Start and every settings change crashed."""
     (tmp_path / "settings.json").write_text(
-        '{"format": "tablee-settings/1", "volume": 40, "zz": "\\ud800"}', encoding="utf-8")
+        '{"format": "tablee-settings/1", "effects_volume": 40, "zz": "\\ud800"}',
+        encoding="utf-8")
     app = App(AppOptions(language="en", config_dir=tmp_path, data_dir=tmp_path / "data",
                          fps=0, fixed_dt=1 / 60))
     try:
-        assert app.ctx.settings.volume == 40 and not app.ctx.notices.items
-        app.ctx.change_settings(volume=50)
+        assert app.ctx.settings.effects_volume == 40 and not app.ctx.notices.items
+        app.ctx.change_settings(effects_volume=50)
         app.stack.push(SetupScene, "totem")
         app.stack.apply_pending()
         app.stack.top.start()
@@ -193,7 +194,7 @@ def test_a_settings_file_with_a_lone_surrogate_starts_saves_and_plays(tmp_path):
     finally:
         app.close()
     kept = (tmp_path / "settings.json").read_bytes().decode("utf-8")
-    assert json.loads(kept)["zz"] == "\ud800" and json.loads(kept)["volume"] == 50
+    assert json.loads(kept)["zz"] == "\ud800" and json.loads(kept)["effects_volume"] == 50
 
 
 @pytest.mark.parametrize("names", [["\ufe0f"], ["\u200b"], [" "], ["Léa", "\u0301"]])

@@ -197,8 +197,15 @@ class PookScene(PookLesson, PookPainter, TableScene):
         self.dragging = False
         return 0.0, {}
 
-    def sound_for(self, events: list[Event]) -> str:
-        return "flip" if any(e.kind in ("flip", "mage_swap") for e in events) else "place"
+    def sound_for(self, events: list[Event], seat: int | None) -> str:
+        kinds = {e.kind for e in events}
+        if kinds & {"flip", "mage_swap"}:
+            return "card_flip"
+        if "draw" in kinds:
+            return "draw"
+        if kinds & {"place", "swap", "pick"}:
+            return super().sound_for(events, seat)
+        return "click"  # a Banner named, a turn ended, a power skipped
 
     def curtain_reason(self, seat: int) -> str:
         return "pook.curtain.tiebreak" if self.view.get("phase") == "tiebreak" \
@@ -336,6 +343,7 @@ class PookScene(PookLesson, PookPainter, TableScene):
                 start = self.pressed[1]
                 if abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > DRAG_THRESHOLD:
                     self.dragging = True
+                    self.ctx.audio.play("card_pick")  # (the card lifts under the pointer)
                     self.update_buttons()
             return False
         if self.hands_hidden:  # nobody's Banner shows while another seat acts
@@ -374,7 +382,7 @@ class PookScene(PookLesson, PookPainter, TableScene):
         grip = self.grip
         if grip and grip[0] == "hand":
             self.warrior = not self.warrior
-            self.ctx.audio.play("flip")
+            self.ctx.audio.play("card_flip")
 
     def press(self, pos: tuple[int, int]) -> bool:
         phase = self.view["phase"]

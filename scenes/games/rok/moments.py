@@ -23,13 +23,15 @@ THROW_SALT = 0x7A11
 
 
 def throw_table(seed: int, throw: int, hands: Sequence[Sequence[str]],
-                lying: Mapping[str, tuple[float, float, bool]], players: int) -> Table:
+                lying: Mapping[str, tuple[float, float, bool]], players: int,
+                listen: bool = False) -> Table:
     """The live table of a game's ``throw``-th throw, every seat's runes just launched (R08).
 
     Seeded by the game's seed and the throw number, so a replay (or a driver that
-    mirrors the game) gets the very same throw.
+    mirrors the game) gets the very same throw. ``listen``: the table reports its contacts
+    for the clacks (the same throw either way).
     """
-    table = Table(lying, seed=(seed * 1_000_003 + throw * 7919) ^ THROW_SALT)
+    table = Table(lying, seed=(seed * 1_000_003 + throw * 7919) ^ THROW_SALT, listen=listen)
     for seat, hand in enumerate(hands):
         if hand:
             table.launch(list(hand), seat, players)

@@ -49,6 +49,7 @@ from game.rok.bots import Reflexes, reflexes_for
 from game.rok.components import distance
 from game.rok.table import MAX_TIME, Table
 from scenes.games.rok import layout as geo
+from scenes.games.rok.clatter import Clatter
 from scenes.games.rok.grabbing import RokGrabbing
 from scenes.games.rok.lesson import RokLesson
 from scenes.games.rok.matching import TablePace
@@ -89,6 +90,7 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokOrdering, RokPace, RokPain
                TableScene):
     game_id = "rok"
     hides_hands = False  # nothing on a RÖK table is secret from one seat only
+    opening_sound = "rune_draw"  # the bag is shaken
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
@@ -107,6 +109,7 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokOrdering, RokPace, RokPain
         self.live: Table | None = None
         self.live_kind = ""
         self.live_seat = 0
+        self.clatter = Clatter(ctx.audio)  # the live table's clacks and scrapes
         self.thrown: list[str] = []
         self.wait = 0.0
         self.round: GrabRound | None = None
@@ -278,13 +281,20 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokOrdering, RokPace, RokPain
             self.refresh()
         return False
 
-    def sound_for(self, events: list[Event]) -> str:
+    def sound_for(self, events: list[Event], seat: int | None) -> str:
+        """A throw and a slide are heard from the physics (Clatter), not from the core."""
         kinds = {e.kind for e in events}
         if "theft" in kinds:
-            return "flip"
-        if kinds & {"grab", "balance_pair"} and len(events) <= 2:
-            return "click"
-        return "place"
+            return "steal"
+        if kinds & {"draw", "bag_passes"}:
+            return "rune_draw"
+        if kinds & {"grab", "balance_pair"}:
+            return "clack_stone"  # a rune picked up off the others
+        return ""
+
+    def turn_seat(self) -> int | None:
+        """Nobody's turn while everybody grabs (the countdown shows it)."""
+        return None if self.view.get("phase") == "grab" else super().turn_seat()
 
     def notice_area(self) -> pygame.Rect:
         """Over the upper cloth: below the top seats' plates and Balance runes (five seats'
@@ -333,6 +343,7 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokOrdering, RokPace, RokPain
         if self.session.is_terminal():
             self.finish(dt)
             return
+        self.hear_turn()
         if self.live is not None:
             self.step_live(dt)
         elif self.slide_hold > 0:
@@ -399,10 +410,9 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokOrdering, RokPace, RokPain
         hands = [list(hand) for hand in self.session.state.hands]  # the runes leave the hands
         lying = {r: (x, y, True) for r, x, y, _ in self.view["table"]}
         self.live = throw_table(self.session.setup.seed, self.view["throw"], hands, lying,
-                                self.view["players"])
+                                self.view["players"], listen=True)
         self.live_kind = "throw"
         self.thrown = [rune for hand in hands for rune in hand]
-        self.ctx.audio.play("place")
         self.sync_buttons()
 
     def step_live(self, dt: float) -> None:
@@ -410,15 +420,18 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokOrdering, RokPace, RokPain
         live = self.live
         assert live is not None
         live.step(dt)
+        self.clatter.hear(live, dt)
         if not (live.at_rest() or live.time > MAX_TIME):
             return
+        self.clatter.stop()
         self.live = None
         if self.live_kind == "slide":
             slide = live.slide_outcome("slide")
             self.marks[self.live_seat] = SlideMark(slide.stop, slide.result)
             self.slide_text = str(slide.to_action(self.live_seat))
             self.slide_hold = SLIDE_HOLD * self.slow_factor
-            self.ctx.audio.play("refuse" if slide.touched or slide.off else "place")
+            if slide.touched or slide.off:  # a foul: the mark says which
+                self.ctx.audio.play("refuse")
             return
         outcome = live.throw_outcome(self.thrown)
         for rune, body in live.runes().items():

@@ -66,7 +66,7 @@ class RokSliding(RokTable):
         """A stone slides from the seat's edge on a table without rim (it may leave it, R24)."""
         self.wait = 0.0
         self.pull = None
-        self.live = Table(None, rim=False)
+        self.live = Table(None, rim=False, listen=True)
         self.live.push("slide", start, velocity)
         self.live_kind, self.live_seat = "slide", seat
         self.sync_buttons()

@@ -185,11 +185,15 @@ class TotemScene(TotemLesson, TotemPainter, TableScene):
                                     self.ctx.assets, self.ctx.palette), won)
         return ATTACK_HOLD, placements
 
-    def sound_for(self, events: list[Event]) -> str:
+    def sound_for(self, events: list[Event], seat: int | None) -> str:
         kinds = {e.kind for e in events}
         if "reveal" in kinds:
-            return "flip"
-        return "place"
+            return "card_flip"
+        if "attack_succeeded" in kinds:
+            return "steal"  # the defender is taken (the clash banner shows it)
+        if "draw" in kinds:
+            return "draw"
+        return super().sound_for(events, seat)
 
     def curtain_reason(self, seat: int) -> str:
         phase = self.session.state.phase if self.session else ""
@@ -293,6 +297,7 @@ class TotemScene(TotemLesson, TotemPainter, TableScene):
                 if abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > DRAG_THRESHOLD:
                     self.dragging = True
                     self.selected = ()
+                    self.ctx.audio.play("card_pick")  # (the card lifts under the pointer)
             return False
         if not self.my_turn:
             return False
