@@ -8,6 +8,7 @@
     python tools/drive.py words --lang fr --colourblind --screen 1366x768   # issue 15's words
     python tools/drive.py pace-screens --lang fr --screen 1366x768   # issue 22's pace, setup
     python tools/drive.py scale --lang fr --screen 1280x720   # 20,000 games beside the app
+    python tools/drive.py review --display :74   # issue 30's review at 1366×768, EN then FR
 
 Coordinates in the scenarios are canvas units (the 1280×800 layout); the driver
 maps them into the window through what the app publishes (where the canvas lies
@@ -515,7 +516,7 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("scenario", choices=sorted([*scenarios(), "screens", "words", "learn",
                                                     "learn-pook", "learn-totem", "learn-rok",
-                                                    "pace-screens", "scale"]))
+                                                    "pace-screens", "scale", "review"]))
     parser.add_argument("--out", type=Path, default=ROOT / "shots")
     parser.add_argument("--command", help="program to drive instead of `python -m scenes`")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
@@ -544,11 +545,19 @@ def main(argv: list[str]) -> int:
     prepare = None
     if args.scenario == "scale":
         from tools.drive_scale import prepare
+    if args.scenario == "review":
+        from tools.drive_review import prepare
+        if args.screen == SCREEN:  # the review is looked at on a laptop's screen
+            args.screen = "1366x768"
     with running_app(args, args.screen, settings, prepare) as driver:
         if args.scenario == "scale":
             from tools.drive_scale import scale
 
             scale(driver, args.lang)
+        elif args.scenario == "review":
+            from tools.drive_review import review
+
+            review(driver)
         elif args.scenario == "words":
             from tools.drive_words import words
 

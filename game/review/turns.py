@@ -1,12 +1,15 @@
 """What each decision cost, at Pook and Totem, judged from the deciding seat's view alone.
 
-For one decision, :func:`assess` is handed the seat's view and the move played. It asks the
-Hard bot (its own search, at :attr:`Budget.iterations` and a seed of its own) for the best
-move it finds; if that is another move, both are played out from the same
-:attr:`Budget.samples` full states dealt from the view (``determinize``), each sample with
-the same rollout chance, to the end of the game with the bots' rollout policy. The share of
-those games the seat wins is its estimated chance after each move; pairing the samples keeps
-the difference between the two honest with few of them.
+For one decision, :func:`assess` is handed the seat's view and the move played. The Hard
+bot's search (its own, at :attr:`Budget.iterations`) is run :data:`SEARCHES` times with seeds
+of their own; the moves it picks and the move played are played out from the same full
+states dealt from the view (``determinize``), each sample with the same rollout chance, to
+the end of the game with the bots' rollout policy, and the one the seat wins most often is
+the best move found (one search alone picks another move half the time among moves of
+nearly equal worth: ``make bench ONLY=review``). Then the move played and the best are
+played out again from :attr:`Budget.samples` fresh samples: the share of those games the
+seat wins is its estimated chance after each (fresh, so that picking the best of several
+does not flatter it); pairing the samples keeps the difference honest with few of them.
 
 Nothing here reads a full state: :func:`review_positions` takes each state's ``view(seat)``
 and hands only that on, so hidden cards cannot change a review (a test swaps them).
@@ -30,6 +33,8 @@ from game.core import GameRecord, Rng
 from game.replay import Replay
 from game.search import terminal_rewards
 
+SEARCHES = 2
+"""Hard searches per decision, each with a seed of its own (their picks are then played out)."""
 GAMES = ("pook", "totem")
 """The games whose decisions are weighed this way (RÖK is a race: see game.review.pairs)."""
 
@@ -145,15 +150,32 @@ def chances(rules: Rules, view: dict[str, Any], moves: Sequence[str], samples: i
     return [w / samples for w in wins]
 
 
+def best_move(rules: Rules, view: dict[str, Any], played: str, budget: Budget,
+              seed: int) -> str:
+    """The best move found from ``view``: of the Hard search's picks (:data:`SEARCHES` seeds)
+    and the move played, the one that wins most often over half the budget's samples."""
+    found = [played]
+    for k in range(SEARCHES):
+        pick = rules.hard(budget.iterations).choose(view, Rng(seed + k))
+        if not any(same_move(rules.game, view, pick, move) for move in found):
+            found.append(pick)
+    if len(found) == 1:
+        return played
+    wins = chances(rules, view, found, max(1, budget.samples // 2), seed + SEARCHES)
+    return found[max(range(len(found)), key=lambda k: (wins[k], -k))]
+
+
 def assess(rules: Rules, view: dict[str, Any], played: str, budget: Budget,
            seed: int) -> tuple[str, float, float]:
-    """The best move the Hard search finds from ``view`` and the seat's estimated chances
-    after ``played`` and after it (equal when it is the move played)."""
-    best = rules.hard(budget.iterations).choose(view, Rng(seed))
+    """The best move found from ``view`` (:func:`best_move`) and the seat's estimated
+    chances after ``played`` and after it (equal when it is the move played), from fresh
+    samples."""
+    best = best_move(rules, view, played, budget, seed)
+    fresh = seed + SEARCHES + 1
     if same_move(rules.game, view, played, best):
-        (chance,) = chances(rules, view, [played], budget.samples, seed + 1)
+        (chance,) = chances(rules, view, [played], budget.samples, fresh)
         return played, chance, chance
-    after_played, after_best = chances(rules, view, [played, best], budget.samples, seed + 1)
+    after_played, after_best = chances(rules, view, [played, best], budget.samples, fresh)
     return best, after_played, after_best
 
 

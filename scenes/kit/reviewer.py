@@ -26,7 +26,8 @@ if TYPE_CHECKING:
 REVIEWS = "reviews"
 """The folder of reviews, beside ``games`` in the data folder."""
 BUDGET = Budget(iterations=400, samples=64)
-"""What each decision gets: the Hard search's iterations, the paired play-outs per move."""
+"""What each decision gets: the iterations of each of the Hard searches, the paired play-outs
+per move (``make bench ONLY=review`` says what a whole game takes)."""
 
 
 def human_seats(saved: SavedGame) -> tuple[int, ...]:

@@ -57,6 +57,7 @@ class ReviewScene(UIScene):
         self.seat = 0  # whose review is shown
         self.page = 0  # RÖK: the page of throws
         self.shown_progress = (-1, -1)
+        self.settling = 0  # frames still drawn after the widgets changed without any input
         self.texts: list[Region] = []
 
     # --- lifecycle ------------------------------------------------------------------------------
@@ -294,10 +295,10 @@ class ReviewScene(UIScene):
             lambda t: tr("review.throw_row", no=t["no"], size=t["size"], up=t["face_up"]),
             lambda e: words.taker(tr, e, self.names), assets, palette, THROW_ROW)
         self.texts += [Region("panel", f"throw_{k}", box_of(b)) for k, b in enumerate(boxes)]
-        surface.blit(heading.render(tr("review.missed"), True, palette.accent),
-                     (THROWS.left, MISSED_TOP))
         median = self.median()
         missed = self.missed()
+        surface.blit(heading.render(tr("review.missed", count=len(missed)), True,
+                                    palette.accent), (THROWS.left, MISSED_TOP))
         font = assets.font(17)
         if median is None or not missed:
             self.say(surface, tr("review.no_timed") if median is None else
@@ -334,14 +335,17 @@ class ReviewScene(UIScene):
     # --- the frame ------------------------------------------------------------------------------
 
     def still(self) -> bool:
-        """Still once the review is there (or failed): the progress bar moves until then."""
-        return self.reviewer is None or not self.reviewer.busy
+        """Still once the review is there (or failed) and shown with its widgets: the
+        progress bar moves until then."""
+        return (self.reviewer is None or not self.reviewer.busy) and self.settling <= 0
 
     def update(self, dt: float) -> None:
         reviewer = self.reviewer
+        self.settling -= 1
         if reviewer is None:
             return
         if reviewer.poll():
+            self.settling = 3  # new widgets came with no input: the frames after show them
             if reviewer.problem is not None and reviewer.review is not None:
                 self.ctx.notices.add(self.ctx.tr(reviewer.problem[0],
                                                  reason=reviewer.problem[1]), warning=True)

@@ -39,7 +39,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, decisions: Sequence[D
     emblem_room = 40
     surface.blit(font.render(ellipsize(title, font, rect.width - 2 * PAD - emblem_room), True,
                              palette.ink), (rect.left + PAD, rect.top + 10))
-    plot = pygame.Rect(rect.left + 52, rect.top + 44, rect.width - 52 - PAD, rect.height - 80)
+    plot = pygame.Rect(rect.left + 52, rect.top + 54, rect.width - 52 - PAD, rect.height - 90)
     for share in (0, 25, 50, 75, 100):
         y = plot.bottom - plot.height * share // 100
         pygame.draw.line(surface, palette.panel_edge, (plot.left, y), (plot.right, y), 1)

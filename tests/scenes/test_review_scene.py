@@ -74,6 +74,9 @@ def test_a_review_is_made_off_the_frame_kept_and_opened_again_at_once(bilingual_
     assert review is not None and review.decisions
     assert {d.seat for d in review.decisions} == {0}  # the human's decisions only
     assert not problems(scene.regions(), (0, 0, 1280, 800))
+    assert not scene.still()  # the new widgets are drawn a few frames before it rests
+    for _ in range(3):
+        bilingual_app.frame(FAST)
     assert scene.still()
     kept = list((bilingual_app.ctx.library.data_dir / "reviews").glob("*.json"))
     assert len(kept) == 1
