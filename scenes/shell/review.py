@@ -134,10 +134,10 @@ class ReviewScene(UIScene):
             self.button((THROWS.right - SHOW[0] - 10, top, *SHOW), tr("review.show"),
                         partial(self.show, miss["index"], miss["seat"]), f"#review_show_{k}")
         if len(self.throws()) > THROWS_PER_PAGE:
-            self.button((THROWS.right - 230, THROWS.top + 6, 110, 32), tr("saves.previous"),
+            self.button((THROWS.right - 286, THROWS.top + 6, 138, 32), tr("saves.previous"),
                         lambda: self.turn_page(-1), "#review_previous",
                         enabled=self.page > 0)
-            self.button((THROWS.right - 114, THROWS.top + 6, 110, 32), tr("saves.next"),
+            self.button((THROWS.right - 144, THROWS.top + 6, 138, 32), tr("saves.next"),
                         lambda: self.turn_page(1), "#review_next",
                         enabled=(self.page + 1) * THROWS_PER_PAGE < len(self.throws()))
 
@@ -292,7 +292,7 @@ class ReviewScene(UIScene):
                            THROWS.height - 56)
         boxes = paint.draw_throws(
             surface, rows, page,
-            lambda t: tr("review.throw_row", no=t["no"], size=t["size"], up=t["face_up"]),
+            lambda t: tr("review.throw_row", no=t["no"], up=t["face_up"]),
             lambda e: words.taker(tr, e, self.names), assets, palette, THROW_ROW)
         self.texts += [Region("panel", f"throw_{k}", box_of(b)) for k, b in enumerate(boxes)]
         median = self.median()

@@ -98,7 +98,7 @@ def move_card(game: str, params: dict[str, Any], played: str, assets: Assets,
 def draw_throws(surface: pygame.Surface, rect: pygame.Rect, throws: Sequence[dict[str, Any]],
                 row: Callable[[dict[str, Any]], str], taker: Callable[[dict[str, Any]], str],
                 assets: Assets, palette: Palette, row_height: int) -> list[pygame.Rect]:
-    """One row per throw: its size and face-up runes, then each contested pair as a rune
+    """One row per throw: its number and face-up runes, then each contested pair as a rune
     stone with who took it and when. Returns each row's box."""
     stones = RuneArt(palette)
     font, small = assets.font(17, bold=True), assets.font(15)
@@ -106,9 +106,9 @@ def draw_throws(surface: pygame.Surface, rect: pygame.Rect, throws: Sequence[dic
     for k, throw in enumerate(throws):
         box = pygame.Rect(rect.left, rect.top + k * row_height, rect.width, row_height - 4)
         pygame.draw.rect(surface, palette.panel, box, border_radius=8)
-        surface.blit(font.render(ellipsize(row(throw), font, 250), True, palette.ink),
+        surface.blit(font.render(ellipsize(row(throw), font, 190), True, palette.ink),
                      (box.left + 10, box.centery - font.get_linesize() // 2))
-        x = box.left + 270
+        x = box.left + 210
         for entry in throw["pairs"]:
             stone = stones.stone(f"{entry['pair']}a", STONE)
             if x + stone.get_width() + 90 > box.right:
