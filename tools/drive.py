@@ -10,6 +10,7 @@
     python tools/drive.py scale --lang fr --screen 1280x720   # 20,000 games beside the app
     python tools/drive.py keys --lang fr --screen 1366x768   # issue 27's keys and tooltips
     python tools/drive.py sound --lang fr --screen 1366x768   # issue 28, heard on disk
+    python tools/drive.py review --display :74   # issue 30's review at 1366×768, EN then FR
 
 Coordinates in the scenarios are canvas units (the 1280×800 layout); the driver
 maps them into the window through what the app publishes (where the canvas lies
@@ -522,7 +523,7 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("scenario", choices=sorted([*scenarios(), "screens", "words", "learn",
                                                     "learn-pook", "learn-totem", "learn-rok",
-                                                    "pace-screens", "scale", "sound"]))
+                                                    "pace-screens", "scale", "sound", "review"]))
     parser.add_argument("--out", type=Path, default=ROOT / "shots")
     parser.add_argument("--command", help="program to drive instead of `python -m scenes`")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
@@ -551,6 +552,10 @@ def main(argv: list[str]) -> int:
     prepare = None
     if args.scenario == "scale":
         from tools.drive_scale import prepare
+    if args.scenario == "review":
+        from tools.drive_review import prepare
+        if args.screen == SCREEN:  # the review is looked at on a laptop's screen
+            args.screen = "1366x768"
     heard = args.out / "sound-session.raw" if args.scenario == "sound" else None
     with running_app(args, args.screen, settings, prepare, heard) as driver:
         if args.scenario == "sound":
@@ -561,6 +566,10 @@ def main(argv: list[str]) -> int:
             from tools.drive_scale import scale
 
             scale(driver, args.lang)
+        elif args.scenario == "review":
+            from tools.drive_review import review
+
+            review(driver)
         elif args.scenario == "words":
             from tools.drive_words import words
 

@@ -24,6 +24,7 @@ SCREENS: dict[Screen, str] = {
     "history": "scenes.shell.history:HistoryScene",
     "rules": "scenes.shell.rules_scene:RulesScene",
     "pause": "scenes.shell.pause:PauseOverlay",
+    "review": "scenes.shell.review:ReviewScene",
 }
 
 

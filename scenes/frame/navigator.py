@@ -14,17 +14,24 @@ from typing import TYPE_CHECKING, Literal, Protocol, TypeAlias
 if TYPE_CHECKING:  # (types only: nothing of the games is loaded at start)
     from game.saves import SaveEntry
     from scenes.frame.catalogue import GameSetup
-    from scenes.frame.payloads import LessonPayload, PausePayload, RulesPayload, WatchPayload
+    from scenes.frame.payloads import (
+        LessonPayload,
+        PausePayload,
+        ReviewPayload,
+        RulesPayload,
+        WatchPayload,
+    )
 
-    ScreenPayload: TypeAlias = str | PausePayload | RulesPayload | None
-    """What a shell screen opens with: the setup its game's id, the pause and the rules
-    theirs."""
+    ScreenPayload: TypeAlias = str | PausePayload | RulesPayload | ReviewPayload | None
+    """What a shell screen opens with: the setup its game's id, the pause, the rules and the
+    review theirs."""
 
     TablePayload: TypeAlias = GameSetup | SaveEntry | LessonPayload | WatchPayload
     """What a table opens with: a new game, a saved game to go on with, a lesson, a game to
     watch."""
 
-Screen = Literal["menu", "setup", "settings", "saved_games", "history", "rules", "pause"]
+Screen = Literal["menu", "setup", "settings", "saved_games", "history", "rules", "pause",
+                 "review"]
 """The shell's screens, by name."""
 
 

@@ -27,10 +27,20 @@ class LessonPayload:
 
 @dataclass(frozen=True)
 class WatchPayload:
-    """A finished game to watch: its file and its replay (already checked by the core)."""
+    """A finished game to watch: its file and its replay (already checked by the core); from
+    position ``start``, through the eyes of seat ``eyes`` (None: everything shown)."""
 
     saved: SavedGame
     replay: Replay
+    start: int = 0
+    eyes: int | None = None
+
+
+@dataclass(frozen=True)
+class ReviewPayload:
+    """A finished game to review: its file (the review screen replays what it shows)."""
+
+    saved: SavedGame
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,7 @@ from game.saves import SavedGame, read_record_file, write_record_file
 from game.stats import PlayerStats, Tally
 from game.store import StoreError
 from scenes.frame.catalogue import GAMES
-from scenes.frame.payloads import WatchPayload
+from scenes.frame.payloads import ReviewPayload, WatchPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, Options, UIScene, select_only
 from scenes.kit.regions import Region, box_of
 from scenes.kit.safetext import shown
@@ -49,7 +49,7 @@ STATS = pygame.Rect(910, 150, 330, LIST.height)
 FILTERS = ("all", *(info.id for info in GAMES), "lessons")
 FILTER_SIZE, FILTER_STEP = (100, 40), 106
 SMALL_BUTTON = 144  # Export and Delete, one over the other: wide enough for "Supprimer"
-WATCH_BUTTON = 112  # Watch, the row's height
+WATCH_BUTTON = 112  # Watch over Review
 PAGER = pygame.Rect(LIST.right - 24 - 290, 96, 140, 40)  # Previous; Next 150 to its right
 MEASURING = "measuring"  # a player's pace is being measured
 PACE_AFTER = 0.3  # seconds from the stats drawn to measuring the pace (not in their frame)
@@ -140,17 +140,19 @@ class HistoryScene(PagedRows, UIScene):
             "export": self.button(places["export"], tr("history.export"),
                                   self.row_action(index, self.export), f"#export_{index}"),
             "watch": self.button(places["watch"], tr("history.watch"),
-                                 self.row_action(index, self.watch), f"#watch_{index}")}
+                                 self.row_action(index, self.watch), f"#watch_{index}"),
+            "review": self.button(places["review"], tr("review.open"),
+                                  self.row_action(index, self.review), f"#review_{index}")}
 
     def row_buttons(self, index: int) -> dict[str, pygame.Rect]:
-        """A row's buttons in two columns at its right: Watch the whole height, Export over
+        """A row's buttons in two columns at its right: Watch over Review, Export over
         Delete (the row's words keep the rest of its width)."""
         rect = self.row_rect(index)
         half = (rect.height - 14) // 2
         right = pygame.Rect(rect.right - 8 - SMALL_BUTTON, rect.top + 5, SMALL_BUTTON, half)
-        return {"export": right, "delete": right.move(0, half + 4),
-                "watch": pygame.Rect(right.left - 8 - WATCH_BUTTON, rect.top + 5, WATCH_BUTTON,
-                                     rect.height - 10)}
+        watch = pygame.Rect(right.left - 8 - WATCH_BUTTON, rect.top + 5, WATCH_BUTTON, half)
+        return {"export": right, "delete": right.move(0, half + 4), "watch": watch,
+                "review": watch.move(0, half + 4)}
 
     def fill_slot(self, slot: dict[str, Any], row: GameRow | None) -> None:
         for button in slot.values():
@@ -385,6 +387,12 @@ class HistoryScene(PagedRows, UIScene):
             self.ctx.notices.add(str(exc), warning=True)
             return
         self.ctx.nav.table(saved.record.game, WatchPayload(saved, replay))
+
+    def review(self, entry: GameRow) -> None:
+        """Where the humans' play cost the most in this game (scenes.shell.review)."""
+        saved = self.saved_game(entry)
+        if saved is not None:
+            self.ctx.nav.open("review", ReviewPayload(saved))
 
     def export(self, entry: GameRow) -> None:
         saved = self.saved_game(entry)

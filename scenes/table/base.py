@@ -115,7 +115,8 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
         if isinstance(payload, LessonPayload):
             self.session = self.lesson_session(payload)
         elif isinstance(payload, WatchPayload):
-            self.session = GameSession(payload.saved, payload.replay.match_at(0), everything=True)
+            self.session = GameSession(payload.saved, payload.replay.match_at(payload.start),
+                                       everything=payload.eyes is None)
             self.watch = Watcher(self, payload)
             self.log_rect = WATCH_LOG_RECT
         elif isinstance(payload, SaveEntry):
@@ -131,6 +132,8 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
         humans = self.session.humans
         current = self.session.current_player
         self.viewer = current if current in humans else (humans[0] if humans else 0)
+        if self.watch is not None and self.watch.eyes is not None:  # as that seat saw it
+            self.viewer = self.watch.eyes
         if self.watch is None:
             self.start_coach()
         self.log = self.new_log()
@@ -293,7 +296,9 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
         self.end_wait -= dt
         if self.end_wait <= 0:
             self.ended = True
-            payload = replace(self.end_payload(), play_again=self.play_again)
+            payload = replace(self.end_payload(), play_again=self.play_again,
+                              review=self.session.saved if self.session and self.session.humans
+                              else None)
             notes = [payload.subtitle]
             hints = self.session.saved.hints if self.session else ()
             if any(hints):

@@ -12,7 +12,8 @@ again up to there.
 
 By default the table shows everything (every hand, every face-down card: the
 core's ``view(seat, everything=True)``); the eyes menu shows the game through
-one seat's eyes instead — that seat's own view and nothing more.
+one seat's eyes instead — that seat's own view and nothing more. A review opens the
+table at one decision through the deciding seat's eyes (``WatchPayload.start``, ``eyes``).
 """
 
 from __future__ import annotations
@@ -48,10 +49,10 @@ class Watcher:
     def __init__(self, scene: WatchTable, payload: WatchPayload) -> None:
         self.scene = scene
         self.replay = payload.replay
-        self.position = 0
+        self.position = payload.start
         self.playing = False
         self.speed = 1.0
-        self.eyes: int | None = None  # None: everything
+        self.eyes: int | None = payload.eyes  # None: everything
         self.wait = 0.0
         self.told_end = False  # the end screen came at the last move (again after a seek)
         self.slider: pygame_gui.elements.UIHorizontalSlider | None = None
