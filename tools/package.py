@@ -84,7 +84,7 @@ def build_options(platform: str) -> BuildOptions:
     if platform == "darwin":
         return BuildOptions(
             platform, onefile=False, console=False, strip=False, artefact="Tablee.app",
-            executable="Tablee.app/Contents/MacOS/tablee", budget_mb=120, icon="tablee.icns",
+            executable="Tablee.app/Contents/MacOS/tablee", budget_mb=100, icon="tablee.icns",
             bundle_identifier=BUNDLE_ID,
             info_plist={"NSHighResolutionCapable": True,
                         "CFBundleDisplayName": "Tablée",
@@ -92,9 +92,9 @@ def build_options(platform: str) -> BuildOptions:
                         "NSHumanReadableCopyright": "MIT licence"},
             budget_why="a folder, not a compressed file (a onefile .app is deprecated and "
                        "unpacks at every start): the Linux onedir measured 105 MB with the CJK "
-                       "fonts, about 60 without, and numpy adds about 30; arm64 libraries are not "
-                       "stripped (it would break their signatures); 120 catches a font or a "
-                       "toolkit pulled in")
+                       "fonts, about 60 without, and numpy adds about 30 unpacked; arm64 libraries "
+                       "are not stripped (it would break their signatures); 100 catches a font "
+                       "or a toolkit pulled in")
     raise ValueError(f"no build for platform {platform!r} (linux, win32 or darwin)")
 
 
