@@ -13,6 +13,7 @@ from game.indexed import IndexedLibrary
 from scenes.kit.assets import Assets
 from scenes.kit.audio import Audio
 from scenes.kit.autosave import Autosaver
+from scenes.kit.focus import Modality
 from scenes.kit.i18n import Translator, resolve_language
 from scenes.kit.indexer import Indexer
 from scenes.kit.notices import Notices
@@ -43,6 +44,7 @@ class AppContext:
     saver: Autosaver  # writes each game after every move, off the frame thread
     indexer: Indexer  # keeps the index in step with the files, off the frame thread
     export_dir: Path  # where record files are exported
+    keyboard: Modality = field(default_factory=Modality)  # moving by keys: rings show
     stack: SceneStack = field(init=False)
     nav: Navigator = field(init=False)
 

@@ -39,7 +39,7 @@ class UIScene(Scene):
         self._actions: dict[IUIElementInterface, Callable[[], object]] = {}
         self._changes: dict[IUIElementInterface, Callable[[Any], None]] = {}
         self._hidden: list[IUIElementInterface] = []  # widgets hidden when a scene covered us
-        self.focus = Focus(tab_stops=True)  # where the keys act (scenes.kit.focus)
+        self.focus = Focus(modality=ctx.keyboard, tab_stops=True)  # where keys act (kit.focus)
 
     # --- lifecycle ------------------------------------------------------------------------------
 

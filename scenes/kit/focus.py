@@ -71,15 +71,31 @@ class Zone:
 
 
 @dataclass
+class Modality:
+    """Whether the player moves by keys now (the rings show), shared by every screen: a
+    player who came to a table by keys finds its ring there at once; a click clears it."""
+
+    keys: bool = False
+
+
+@dataclass
 class Focus:
     """Where the keys act: a zone and a stop, by name, and whether the ring shows."""
 
     zone: str = ""
     stop: str = ""
     index: int = 0  # the stop's place, to land on a neighbour when it is gone
-    shown: bool = False
+    modality: Modality = field(default_factory=Modality)
     tab_stops: bool = False  # Tab steps stop by stop (a screen of widgets), not zone by zone
     back: list[tuple[str, str, int]] = field(default_factory=list)  # before each pick-up
+
+    @property
+    def shown(self) -> bool:
+        return self.modality.keys
+
+    @shown.setter
+    def shown(self, value: bool) -> None:
+        self.modality.keys = value
 
     # --- where the focus is ----------------------------------------------------------------
 
@@ -154,8 +170,8 @@ class Focus:
             stop = self.current(zones)
             if stop is None or stop.enter is None:
                 return False
-            if stop.then is not None:
-                self.remember()
+            if stop.then is not None and not self.back:
+                self.remember()  # (the first pick-up of a chain: Esc comes back here)
             stop.enter()
             if stop.then is not None:
                 self.go(stop.then)

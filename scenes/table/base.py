@@ -314,6 +314,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
             self.refuse(refusal)
             return False
         self.coach_moved()  # (it follows once the move has shown, or as the table shows it)
+        self.focus.back.clear()  # what the keys picked up was played
         self.hold, self.overrides = self.stage(events, seat)
         self.ctx.audio.play(self.sound_for(events))
         if not self.pace(events, seat):  # a bot's move at a readable pace logs as it goes

@@ -20,14 +20,14 @@ TAB, ENTER, ESC = pygame.K_TAB, pygame.K_RETURN, pygame.K_ESCAPE
 RIGHT, LEFT = pygame.K_RIGHT, pygame.K_LEFT
 
 
-def press(app, key: int, mod: int = 0, frames: int = 1) -> None:
-    """One key pressed and released, then ``frames`` frames."""
+def press(app, key: int, mod: int = 0, frames: int = 1, dt: float = FAST) -> None:
+    """One key pressed and released, then ``frames`` frames of ``dt`` seconds."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="",
                                          scancode=0))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="",
                                          scancode=0))
     for _ in range(frames):
-        app.frame(FAST)
+        app.frame(dt)
 
 
 def ring_stop(scene) -> Stop | None:
@@ -41,12 +41,12 @@ def ring_stop(scene) -> Stop | None:
     return stop
 
 
-def focus_on(app, want: Callable[[Stop], bool], what: str = "") -> Stop:
+def focus_on(app, want: Callable[[Stop], bool], what: str = "", dt: float = FAST) -> Stop:
     """Move the ring until it is on a stop ``want`` accepts: on a screen of widgets Tab steps
     widget by widget; at a table Tab goes zone to zone and → stop to stop."""
     scene = app.stack.top
     if ring_stop(scene) is None:
-        press(app, TAB)
+        press(app, TAB, dt=dt)
     seen: set[tuple[str, str]] = set()
     for _ in range(200):
         scene = app.stack.top
@@ -60,10 +60,10 @@ def focus_on(app, want: Callable[[Stop], bool], what: str = "") -> Stop:
             break
         seen.add((zone.name, stop.key))
         if scene.focus.tab_stops:
-            press(app, TAB)
+            press(app, TAB, dt=dt)
             continue
         at = [s.key for s in zone.stops].index(stop.key)
-        press(app, TAB if at == len(zone.stops) - 1 or not zone.arrows else RIGHT)
+        press(app, TAB if at == len(zone.stops) - 1 or not zone.arrows else RIGHT, dt=dt)
     raise AssertionError(f"the keys reach no {what or 'wanted stop'} on "
                          f"{type(app.stack.top).__name__} (seen {sorted(seen)})")
 
@@ -118,3 +118,46 @@ def key_turn(app, table, rng: random.Random, extra: tuple[int, ...] = ()) -> str
     if held and any(zone.name == "targets" for zone in table.key_zones()):
         press(app, ESC)  # put down (a second Esc would pause)
     return None
+
+
+PICKS = ("pick", "target", "pair", "aim")  # stops whose Enter picks up (not arrange: setup)
+
+
+def reachable(app, table, extra: tuple[int, ...] = (), depth: int = 2) -> set[str]:
+    """What the keys reach now: every stop of every zone, visited with Tab and →, and
+    under each pick-up (Enter, then the same again, ``extra`` keys pressed too, then Esc
+    puts it down) what it offers. Returns the ``means`` of every stop reached."""
+    found: set[str] = set()
+
+    def pick_up(path: list[str]) -> None:
+        for key in path:
+            focus_on(app, lambda stop, key=key: stop.key == key, key)
+            press(app, ENTER)
+
+    def visit(level: int, path: list[str]) -> None:
+        if ring_stop(table) is None:
+            press(app, TAB)
+        names = [zone.name for zone in table.key_zones() if zone.stops]
+        for _ in names:
+            zone = table.focus.current_zone(table.key_zones())
+            for _ in range(len(zone.stops)):
+                stop = ring_stop(table)
+                found.add(stop.means)
+                if stop.then is not None and level and stop.means.startswith(PICKS):
+                    press(app, ENTER)
+                    visit(level - 1, [*path, stop.key])
+                    for key in extra:
+                        press(app, key)
+                        visit(level - 1, [*path, stop.key])
+                        press(app, key)
+                    press(app, ESC)  # put down: the ring goes back to the first pick-up
+                    if path:  # picked up again, back where the walk was
+                        pick_up(path)
+                        focus_on(app, lambda s, key=stop.key: s.key == key, stop.key)
+                    assert ring_stop(table).key == stop.key
+                if zone.arrows and len(zone.stops) > 1:
+                    press(app, RIGHT)
+            press(app, TAB)
+
+    visit(depth, [])
+    return found

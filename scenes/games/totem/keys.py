@@ -24,7 +24,6 @@ from scenes.games.totem.paint import Target
 from scenes.games.totem.parts import TotemTable
 from scenes.kit.focus import Stop, Zone
 
-
 THEN = {"combine": "targets", "arrange": "hand"}  # where the keys go after a step that
 # plays nothing yet: a Sword pairing's targets, the next card to put in a slot
 
