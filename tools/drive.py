@@ -8,6 +8,7 @@
     python tools/drive.py words --lang fr --colourblind --screen 1366x768   # issue 15's words
     python tools/drive.py pace-screens --lang fr --screen 1366x768   # issue 22's pace, setup
     python tools/drive.py scale --lang fr --screen 1280x720   # 20,000 games beside the app
+    python tools/drive.py keys --screen 1366x768   # a whole Pook game by keys only (issue 29)
 
 Coordinates in the scenarios are canvas units (the 1280×800 layout); the driver
 maps them into the window through what the app publishes (where the canvas lies
@@ -438,6 +439,7 @@ def pook(d: Driver) -> None:
 
 
 def scenarios() -> dict[str, Callable[[Driver], None]]:
+    from tools.drive_keys import keys
     from tools.drive_pace import pace
     from tools.drive_replays import replays
     from tools.drive_rok import rok, rok5  # RÖK's scenarios live apart (they are long)
@@ -445,7 +447,7 @@ def scenarios() -> dict[str, Callable[[Driver], None]]:
     from tools.drive_saves import saves
 
     return {"shell": shell, "totem": totem, "pook": pook, "rok": rok, "rok5": rok5,
-            "saves": saves, "replays": replays, "rules": rules, "pace": pace}
+            "saves": saves, "replays": replays, "rules": rules, "pace": pace, "keys": keys}
 
 
 def start_xvfb(screen: str = SCREEN, display: str | None = None

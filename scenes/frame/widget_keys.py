@@ -91,7 +91,7 @@ def _slider(slider: pygame_gui.elements.UIHorizontalSlider,
             callback: Callable[[Any], None]) -> Callable[[int], None]:
     def slide(direction: int) -> None:
         low, high = slider.value_range
-        step = getattr(slider, "click_increment", 1) or 1
+        step = getattr(slider, "increment", 1) or 1  # its arrow buttons' step
         value = max(low, min(high, slider.get_current_value() + direction * step))
         slider.set_current_value(value)
         callback(slider.get_current_value())
@@ -110,3 +110,20 @@ def sync_text_focus(ui: pygame_gui.UIManager, stop: Stop | None,
     elif entry is None and any(isinstance(w, pygame_gui.elements.UITextEntryLine)
                                for w in focused):
         ui.set_focus_set(None)
+
+
+def keys_state(scene: Any) -> dict[str, Any] | None:
+    """For tools/drive.py: the top screen's zones (each stop's key and meaning), where the
+    focus is and whether its ring shows (None: a screen without keys)."""
+    zones_of = getattr(scene, "key_zones", None)
+    focus = getattr(scene, "focus", None)
+    if zones_of is None or focus is None:
+        return None
+    zones = zones_of()
+    ring = focus.ring(zones)
+    found = focus.resolve(zones)
+    return {"shown": focus.shown, "tab_stops": focus.tab_stops,
+            "zone": found[0].name if found else "",
+            "stop": found[0].stops[found[1]].key if found else "",
+            "ring": list(ring) if ring is not None else None,
+            "zones": [[z.name, [[s.key, s.means] for s in z.stops], z.arrows] for z in zones]}
