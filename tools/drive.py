@@ -8,9 +8,10 @@
     python tools/drive.py words --lang fr --colourblind --screen 1366x768   # issue 15's words
     python tools/drive.py pace-screens --lang fr --screen 1366x768   # issue 22's pace, setup
     python tools/drive.py scale --lang fr --screen 1280x720   # 20,000 games beside the app
-    python tools/drive.py keys --lang fr --screen 1366x768   # issue 27's keys and tooltips
+    python tools/drive.py shortcuts --lang fr --screen 1366x768   # issue 27's keys and tooltips
     python tools/drive.py sound --lang fr --screen 1366x768   # issue 28, heard on disk
     python tools/drive.py review --display :74   # issue 30's review at 1366×768, EN then FR
+    python tools/drive.py keys --screen 1366x768   # a whole Pook game by keys only (issue 29)
 
 Coordinates in the scenarios are canvas units (the 1280×800 layout); the driver
 maps them into the window through what the app publishes (where the canvas lies
@@ -447,9 +448,11 @@ def scenarios() -> dict[str, Callable[[Driver], None]]:
     from tools.drive_rok import rok, rok5  # RÖK's scenarios live apart (they are long)
     from tools.drive_rules import rules
     from tools.drive_saves import saves
+    from tools.drive_shortcuts import shortcuts
 
     return {"shell": shell, "totem": totem, "pook": pook, "rok": rok, "rok5": rok5,
-            "saves": saves, "replays": replays, "rules": rules, "pace": pace, "keys": keys}
+            "saves": saves, "replays": replays, "rules": rules, "pace": pace, "keys": keys,
+            "shortcuts": shortcuts}
 
 
 def start_xvfb(screen: str = SCREEN, display: str | None = None

@@ -28,6 +28,7 @@ from scenes.app.window import CanvasUIManager, Screen
 from scenes.frame.context import AppContext
 from scenes.frame.stack import SceneStack
 from scenes.frame.uiscene import LOGICAL_SIZE
+from scenes.frame.widget_keys import keys_state
 from scenes.kit import art
 from scenes.kit.assets import Assets
 from scenes.kit.audio import Audio
@@ -264,7 +265,7 @@ class App:
                  "fullscreen": self.screen.fullscreen, "moving": moving,
                  "played": len(session.record.actions) if session is not None else 0,
                  "view": getattr(top, "view", None) if session is not None else None,
-                 "coach": coach_state(top),
+                 "coach": coach_state(top), "keys": keys_state(top),
                  "round": drive_round(top, self.frame_started),
                  "regions": [r.to_json() for r in top.regions()] if top else []}
         text = json.dumps(state, sort_keys=True)

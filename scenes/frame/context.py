@@ -11,6 +11,7 @@ import pygame_gui
 
 from scenes.kit.assets import Assets
 from scenes.kit.audio import Audio
+from scenes.kit.focus import Modality
 from scenes.kit.i18n import Translator, resolve_language
 from scenes.kit.library import Library
 from scenes.kit.notices import Notices
@@ -42,6 +43,7 @@ class AppContext:
     new_seed: Callable[[], int]  # seeds for new games (fixed in scripted runs)
     library: Library  # the saved games, their writer and their index, made when first asked
     export_dir: Path  # where record files are exported
+    keyboard: Modality = field(default_factory=Modality)  # moving by keys: rings show
     stack: SceneStack = field(init=False)
     nav: Navigator = field(init=False)
 

@@ -62,6 +62,9 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene. Must not change any state."""
 
+    def draw_keys(self, surface: pygame.Surface) -> None:
+        """The keyboard's focus ring, drawn over the top scene (scenes.kit.focus)."""
+
     def regions(self) -> list[Region]:
         """What lies where on this screen (for the layout checks, see scenes.kit.regions)."""
         return []
@@ -175,6 +178,8 @@ class SceneStack:
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.visible():
             scene.draw(surface)
+        if self._scenes:
+            self._scenes[-1].draw_keys(surface)
 
     def relayout(self) -> None:
         for scene in self._scenes:

@@ -20,6 +20,8 @@ from pygame_gui.core.interfaces import IUIElementInterface
 
 from scenes.frame.context import AppContext
 from scenes.frame.stack import Scene
+from scenes.frame.widget_keys import button_stops, change_stops, reading_order, sync_text_focus
+from scenes.kit.focus import Focus, Zone
 from scenes.kit.regions import Region
 from scenes.kit.safetext import shown
 
@@ -37,6 +39,7 @@ class UIScene(Scene):
         self._actions: dict[IUIElementInterface, Callable[[], object]] = {}
         self._changes: dict[IUIElementInterface, Callable[[Any], None]] = {}
         self._hidden: list[IUIElementInterface] = []  # widgets hidden when a scene covered us
+        self.focus = Focus(modality=ctx.keyboard, tab_stops=True)  # where keys act (kit.focus)
 
     # --- lifecycle ------------------------------------------------------------------------------
 
@@ -118,6 +121,8 @@ class UIScene(Scene):
     # --- events ---------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.keys_first and self.key_input(event):
+            return True
         element = getattr(event, "ui_element", None)
         if event.type == pygame_gui.UI_BUTTON_PRESSED and element in self._actions:
             self.ctx.audio.play("click")
@@ -146,6 +151,36 @@ class UIScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.backdrop is not None:
             surface.blit(self.backdrop, (0, 0))
+
+    # --- keys -----------------------------------------------------------------------------------
+
+    keys_first = True  # the focus hears keys before the screen (a table orders them itself)
+
+    def key_zones(self) -> list[Zone]:
+        """*hook* What Tab, the arrows and Enter reach (scenes.kit.focus): by default every
+        widget shown, in reading order, Tab stepping widget by widget."""
+        stops = button_stops(self._actions) + change_stops(self._changes)
+        return [Zone("widgets", tuple(reading_order(stops)))]
+
+    def key_input(self, event: pygame.event.Event) -> bool:
+        """Tab, arrows, Enter and Space for the focus; a click hides its ring."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.focus.shown = False
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        zones = self.key_zones()
+        done = self.focus.handle(event, zones)
+        if done:
+            if event.key != pygame.K_TAB:
+                zones = self.key_zones()  # Enter may have changed what is shown
+            sync_text_focus(self.ctx.ui, self.focus.current(zones) if self.focus.shown
+                            else None, self._changes)
+        return done
+
+    def draw_keys(self, surface: pygame.Surface) -> None:
+        """The focus ring, over the screen (drawn last by the stack)."""
+        self.focus.draw(surface, self.key_zones())
 
     def still(self) -> bool:
         """A screen of buttons changes only when something happens to it (a hover, a click,

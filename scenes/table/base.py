@@ -35,6 +35,7 @@ from scenes.table.coaching import CoachedTable
 from scenes.table.end_overlay import EndOverlay, EndPayload
 from scenes.table.handover import HandOver
 from scenes.table.hinting import Hinter
+from scenes.table.keyplay import KeyedTable
 from scenes.table.log_panel import LOG_RECT, LogPanel
 from scenes.table.lookback import LookingBack
 from scenes.table.pace import PacedTable, Pacer, Staging
@@ -58,8 +59,8 @@ NAME_WIDTH = 150  # a name in the table's sentences is at most this wide (bold 1
 Gesture = tuple[Any, ...]  # ("click", (x, y)) or ("drag", (x, y), (x, y))
 
 
-class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBack, StatusLine,
-                 PacedTable, UIScene):
+class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBack,
+                 StatusLine, PacedTable, UIScene):
     """Subclasses set ``game_id`` and implement the hooks marked *hook* below."""
 
     game_id = ""
@@ -101,6 +102,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
         self.hinter = Hinter(self)
         self.log_rect = LOG_RECT
         self.turn_bell = TurnBell()
+        self.focus.tab_stops = False  # Tab goes zone to zone (scenes.table.keyplay)
         self.init_handover()
         self.init_recap()
         self.init_coach()
@@ -337,6 +339,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
             self.refuse(refusal)
             return False
         self.coach_moved()  # (it follows once the move has shown, or as the table shows it)
+        self.focus.back.clear()  # what the keys picked up was played
         self.hold, self.overrides = self.stage(events, seat)
         self.ctx.audio.play(self.sound_for(events, seat))
         if not self.pace(events, seat):  # a bot's move at a readable pace logs as it goes
@@ -425,6 +428,8 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
             return True
         if self.watch is not None:
             return self.watch.handle_input(event)
+        if self.table_key(event):  # the focus's keys (scenes.table.keyplay), once Tab was used
+            return True
         if self.look_input(event):
             return True
         if self.handover_key(event) or self.recap_click(event):
@@ -434,7 +439,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBac
             self.coach_next()  # Enter reads on, as Next does
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if not self.put_down():  # Esc first puts down what is picked up, then pauses
+            if not self.put_down_keys():  # Esc first puts down what is picked up, then pauses
                 self.ctx.nav.open("pause", PausePayload(self.game_id, in_game=True,
                                                         section=self.rules_section()))
             return True

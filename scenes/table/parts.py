@@ -18,7 +18,7 @@ class each game declares for the type checker (``scenes/games/<game>/parts.py``)
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 if TYPE_CHECKING:
     import pygame
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from game.replay import Replay
     from game.saves import Seat
     from scenes.frame.context import AppContext
+    from scenes.kit.focus import Focus, Zone
     from scenes.table.board import Board, Piece, Placement
     from scenes.table.coaching import Coach
     from scenes.table.end_overlay import EndPayload
@@ -397,3 +398,31 @@ class WatchTable(TableCore, Widgets, Protocol):
     def replay_log(self) -> None: ...
 
     def end_payload(self) -> EndPayload: ...
+
+
+class KeyTable(Protocol):
+    """Playing by keys (:class:`scenes.table.keyplay.KeyedTable`)."""
+
+    focus: Focus
+    button_means: ClassVar[dict[str, str]]
+    _actions: dict[IUIElementInterface, Callable[[], object]]
+
+    @property
+    def looking(self) -> Look | None: ...
+
+    @property
+    def log_rect(self) -> pygame.Rect: ...
+
+    @property
+    def coach_holds(self) -> bool: ...
+
+    @property
+    def handover(self) -> int | None: ...
+
+    def table_zones(self) -> list[Zone]: ...
+
+    def button_meaning(self, name: str) -> str: ...
+
+    def key_input(self, event: pygame.event.Event) -> bool: ...
+
+    def put_down(self) -> bool: ...

@@ -1,6 +1,7 @@
 """The Pook table scene: drag cards onto the grid, the Piggy onto a neighbour, click powers.
 
-Gestures (each also works by clicking: select a card, then click a cell):
+Gestures (each also works by clicking: select a card, then click a cell; and by keys:
+:mod:`scenes.games.pook.keys`):
 
 - a hand card onto a glowing cell: play it. While it is held (or selected),
   right click or F turns it over between Warrior and Bourse, and the glow
@@ -30,6 +31,7 @@ from pygame_gui.elements import UIButton
 
 from game.core import Event, MalformedAction
 from scenes.games.pook import layout as geo
+from scenes.games.pook.keys import PookKeys
 from scenes.games.pook.lesson import PookLesson
 from scenes.games.pook.pace import pook_steps
 from scenes.games.pook.paint import LIFT, PIGGY, Grip, PookPainter, Tip
@@ -47,7 +49,7 @@ if TYPE_CHECKING:
 DRAG_THRESHOLD = 6
 
 
-class PookScene(PookLesson, PookPainter, TableScene):
+class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
     game_id = "pook"
     status_width = geo.STATUS_WIDTH
     pacer = pook_steps  # a bot's move, step by step (scenes.games.pook.pace)
@@ -383,6 +385,7 @@ class PookScene(PookLesson, PookPainter, TableScene):
         if grip and grip[0] == "hand":
             self.warrior = not self.warrior
             self.ctx.audio.play("card_flip")
+            self.focus.go("targets")  # the keys step between the new face's cells
 
     def press(self, pos: tuple[int, int]) -> bool:
         phase = self.view["phase"]
@@ -481,9 +484,10 @@ class PookScene(PookLesson, PookPainter, TableScene):
         self.peek.clear()
 
     def put_down(self) -> bool:
-        """Esc: a selected card or the Piggy is put down (then Esc pauses)."""
-        had = self.selected is not None
-        self.selected = None
+        """Esc: a selected card or the Piggy is put down, a Mage's target given up (then Esc
+        pauses)."""
+        had = self.selected is not None or self.mage_cell is not None
+        self.selected = self.mage_cell = None
         self.update_buttons()
         return had
 

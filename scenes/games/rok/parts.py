@@ -70,6 +70,18 @@ if TYPE_CHECKING:
 
         def stone_at(self, pos: tuple[int, int]) -> str | None: ...
 
+        def click_point(self, key: str) -> tuple[int, int] | None: ...
+
+        choices: list[OrderChoice]
+
+        def face_up(self) -> set[str]: ...  # (grabbing)
+
+        def mouse_owner(self) -> int | None: ...
+
+        def click_grab(self, pos: tuple[int, int]) -> bool: ...
+
+        def release_slide(self) -> None: ...  # (sliding)
+
         # one part's methods, called by another
         @property
         def grabbing(self) -> bool: ...  # (grabbing)

@@ -46,18 +46,15 @@ from pygame_gui.elements import UIButton
 import game.rok.bots  # noqa: F401  (the session looks the bots up on the package)
 from game.core import Event, Rng
 from game.rok.bots import Reflexes, reflexes_for
-from game.rok.components import distance
 from game.rok.table import MAX_TIME, Table
 from scenes.games.rok import layout as geo
 from scenes.games.rok.clatter import Clatter
 from scenes.games.rok.grabbing import RokGrabbing
+from scenes.games.rok.keys import RokKeys
 from scenes.games.rok.lesson import RokLesson
 from scenes.games.rok.matching import TablePace
 from scenes.games.rok.moments import (
     KEYS,
-    MIN_PULL,
-    MIN_TRAVEL,
-    TRAVEL_PER_PX,
     GrabRound,
     SlideMark,
     throw_table,
@@ -81,12 +78,11 @@ BOT_SIGNAL = 0.8  # a bot host signals the throw after this long
 STEP_HOLD = 1.25  # each step of the check stays this long
 SHORT_HOLD = 0.8
 SLIDE_HOLD = 1.4  # a slide's result shows this long before the core hears it
-SLIDE_AIM = 4.5  # the slide gestures() offers aims to stop this far from the centre
 HOLDS = {"grabbing_ends": SHORT_HOLD, "draw": SHORT_HOLD, "bag_passes": SHORT_HOLD,
          "throw": 0.0, "grab": 0.0, "balance_pair": 0.0, "slide": 0.0}
 
 
-class RokScene(RokLesson, RokGrabbing, RokSliding, RokOrdering, RokPace, RokPainter,
+class RokScene(RokKeys, RokLesson, RokGrabbing, RokSliding, RokOrdering, RokPace, RokPainter,
                TableScene):
     game_id = "rok"
     hides_hands = False  # nothing on a RÖK table is secret from one seat only
@@ -512,7 +508,7 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokOrdering, RokPace, RokPain
         return False
 
     def cancel_gesture(self) -> None:
-        self.pull = None
+        self.pull, self.key_aim = None, None
 
     def gestures(self) -> dict[str, list[Any]]:
         """How a person performs each thing they may do now, from where things are:
@@ -531,9 +527,7 @@ class RokScene(RokLesson, RokGrabbing, RokSliding, RokOrdering, RokPace, RokPain
         elif phase == "slide":
             seat = self.view["current_player"]
             start = self.slide_start_px(seat)
-            aim = SLIDE_AIM + 0.7 * seat  # people never slide exactly alike (no endless tie)
-            travel = distance(*self.places.slide_start(seat)) - aim
-            pull = MIN_PULL + (travel - MIN_TRAVEL) / TRAVEL_PER_PX
+            pull = self.aimed_pull(seat)  # (scenes.games.rok.keys)
             ux, uy = self.places.outward(seat)
             found[f"slide {seat}"] = [("drag", (round(start[0]), round(start[1])),
                                        (round(start[0] + ux * pull), round(start[1] + uy * pull)))]

@@ -1,6 +1,7 @@
 """The Totem table scene: drag cards to attack, defend, exchange and discard.
 
-Gestures (each also works by clicking: select a card, then click where it goes):
+Gestures (each also works by clicking: select a card, then click where it goes; and by
+keys: :mod:`scenes.games.totem.keys`):
 
 - a hand card onto an enemy defender: attack; a Sword onto another hand card
   (or a card onto a Sword): a combined attack, then onto an enemy defender;
@@ -26,6 +27,7 @@ from pygame_gui.elements import UIButton
 from game.core import Event
 from scenes.games.totem import layout as geo
 from scenes.games.totem.clash import clash_banner, outcome_of
+from scenes.games.totem.keys import TotemKeys
 from scenes.games.totem.lesson import TotemLesson
 from scenes.games.totem.pace import totem_steps
 from scenes.games.totem.paint import Target, TotemPainter
@@ -46,7 +48,7 @@ ATTACK_HOLD = 1.3
 STATUS_Y = 318  # a one- or two-line status is centred here
 
 
-class TotemScene(TotemLesson, TotemPainter, TableScene):
+class TotemScene(TotemKeys, TotemLesson, TotemPainter, TableScene):
     game_id = "totem"
     pacer = totem_steps  # a bot's move, step by step (scenes.games.totem.pace)
     handover_at = (geo.CENTRE_X - 150, 440, 300, 50)  # "Pass to NAME" where End turn was
