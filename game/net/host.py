@@ -1,0 +1,441 @@
+"""The host's authority over a networked table: the record, the seats and what each may see.
+
+:class:`HostTable` is driven by four calls, each given the host's clock (``now``) and
+returning the messages to send, as ``(connection, message)`` pairs (``None`` for a message:
+close that connection):
+
+- :meth:`HostTable.opened` / :meth:`HostTable.closed` — a connection came or went;
+- :meth:`HostTable.receive` — a connection's raw text: size, rate, JSON and fields checked
+  (:mod:`game.net.messages`), then the seat it holds decides what it may do;
+- :meth:`HostTable.tick` — heartbeats, silent connections cut, bots, the RÖK race.
+
+The host holds the :class:`~game.match.Match` (the record is the game: ``on_record`` hands it
+to the autosaver after every accepted action) and checks every action with the core; a
+refusal goes back to its sender only, with the core's reason and rule ID. Each seat receives
+``state.view(seat)`` numbered by ``seq`` (the record's length — an action is accepted only
+against the view it was chosen from, so a resent action is never played twice) and ``rev``
+(every change: the client keeps the highest), plus the game's events as log entries, each
+numbered, sent once per connection and in full after a reconnect. Events carry only what
+every seat may know (the core's contract); a game may narrow them per seat with
+``event_for(event, seat)`` in its views module. While a human's seat has no laptop the game
+waits for it (``waiting`` in every view) until it comes back or the host gives the seat to a
+bot (:meth:`HostTable.give_to_bot`).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections import deque
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core import Event, GameRecord, Rng
+from game.match import Match
+from game.net.messages import PROTOCOL, BadMessage, parse_client
+from game.net.race import Race, bot_gesture, slide_text, throw_text
+from game.net.seats import BOT, LOCAL, REMOTE, RateLimit, Seat, codes_match
+
+Out = tuple[int, dict[str, Any] | None]
+"""A message for a connection; ``None`` closes it."""
+BOT_SEED_SALT = 0x5EA7  # the same generator a hot-seat table gives its bots
+PROGRESS_SALT = 0x9E3779B97F4A7C15
+THROW_SALT = 0x7405
+
+
+@dataclass(frozen=True)
+class Timing:
+    """The host's clocks and limits (seconds, messages); tests shorten them."""
+
+    heartbeat: float = 1.0  # a ping to every connection this often
+    timeout: float = 4.0  # a connection silent this long is cut (its seat then waits)
+    hello_within: float = 5.0  # a connection must take a seat this soon
+    lead: float = 0.3  # grabbing opens this long after the throw is announced
+    window: float = 0.25  # a claim is decided this long after its host time
+    grab_limit: float = 30.0  # grabbing ends after this long whatever happens
+    bot_pace: float = 1.0  # host bots' grab times are scaled by this (tests: fast bots)
+    rate: float = 30.0  # messages a second a connection may send on average ...
+    burst: float = 60.0  # ... and at once
+    strikes: int = 20  # refused messages before a connection is cut
+
+
+@dataclass
+class Conn:
+    """A connection to the host, with the seat it holds once it said hello."""
+
+    opened: float
+    limit: RateLimit
+    seat: int | None = None
+    strikes: int = 0
+    cut: bool = False  # we closed it: what it still sends is not read
+    pings: deque[float] = field(default_factory=lambda: deque(maxlen=8))
+    pinged: float = 0.0
+
+
+class HostTable:
+    """The authority of a hosted table (see the module)."""
+
+    def __init__(self, record: GameRecord, seats: list[Seat], code: str,
+                 make_token: Callable[[], str], timing: Timing | None = None,
+                 on_record: Callable[[GameRecord], None] | None = None) -> None:
+        if len(seats) != record.players:
+            raise ValueError(f"{len(seats)} seats for a game of {record.players}")
+        self.match = Match(record)
+        self.seats = seats
+        self.code = code
+        self.make_token = make_token
+        self.timing = timing or Timing()
+        self.on_record = on_record
+        self.rev = 0
+        self.log: list[dict[str, Any]] = []
+        self.conns: dict[int, Conn] = {}
+        self.refusals: list[tuple[int, str]] = []  # (connection, why): what was turned away
+        self.game = record.game
+        self._views = importlib.import_module(f"game.{self.game}.views")
+        bots = importlib.import_module(f"game.{self.game}.bots")
+        self._registry: Mapping[str, Any] = dict(getattr(bots, "BOTS", {"random": bots.RandomBot}))
+        self.bots = {i: self._bot(s.level) for i, s in enumerate(seats) if s.kind == BOT}
+        t = self.timing
+        self.race = Race(t.window, t.lead, t.grab_limit, t.bot_pace) if self.game == "rok" else None
+        if self.race is not None and self.state.phase == "grab":
+            self.race.start(0.0)
+
+    # --- what the table is -------------------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    @property
+    def record(self) -> GameRecord:
+        return self.match.record
+
+    @property
+    def seq(self) -> int:
+        return len(self.record.actions)
+
+    def waiting(self) -> list[int]:
+        """The humans' seats with no laptop: the game waits for them."""
+        return [i for i, s in enumerate(self.seats) if s.kind == REMOTE and s.conn is None]
+
+    def view_message(self, index: int, full: bool = False) -> dict[str, Any]:
+        """Seat ``index``'s state message: its view, numbered, and the log it has not had."""
+        seat = self.seats[index]
+        start = 0 if full else seat.sent_log
+        seat.sent_log = len(self.log)
+        race = self.race
+        return {"t": "state", "seq": self.seq, "rev": self.rev, "view": self.state.view(index),
+                "log_from": start, "log": [self._event_for(e, index) for e in self.log[start:]],
+                "waiting": self.waiting(), "names": [s.name for s in self.seats],
+                "opens": race.opens if race is not None else None,
+                "offset": seat.clock.offset}
+
+    def _event_for(self, entry: dict[str, Any], seat: int) -> dict[str, Any]:
+        narrow = getattr(self._views, "event_for", None)
+        return dict(narrow(entry, seat)) if narrow is not None else entry
+
+    def broadcast(self) -> list[Out]:
+        """Every seated connection's new state (after any change)."""
+        self.rev += 1
+        return [(s.conn, self.view_message(i)) for i, s in enumerate(self.seats)
+                if s.conn is not None]
+
+    # --- connections ---------------------------------------------------------------------------
+
+    def opened(self, conn: int, now: float) -> list[Out]:
+        t = self.timing
+        self.conns[conn] = Conn(now, RateLimit(t.rate, t.burst))
+        return []
+
+    def closed(self, conn: int, now: float) -> list[Out]:
+        """A connection went away (cut, or closed by us): its seat waits for its laptop."""
+        held = self.conns.pop(conn, None)
+        if held is None or held.seat is None:
+            return []
+        seat = self.seats[held.seat]
+        if seat.conn != conn:
+            return []
+        seat.conn = None
+        seat.missing_since = now
+        return self.broadcast()
+
+    def refuse(self, conn: int, why: str, rule: str | None = None, cut: bool = False,
+               fatal: bool = False, strike: bool = False) -> list[Out]:
+        """Tell ``conn`` why not (and cut it: ``cut``; ``fatal``: its hello can never work,
+        so its laptop stops trying; ``strike``: not a move the rules refused but a message
+        no table sends — enough of those and the connection is cut)."""
+        self.refusals.append((conn, why))
+        held = self.conns.get(conn)
+        if held is not None:
+            held.strikes += strike
+            cut = cut or fatal or held.strikes > self.timing.strikes
+        out: list[Out] = [(conn, {"t": "refused", "reason": why, "rule": rule,
+                                  "fatal": fatal})]
+        if cut and held is not None:
+            held.cut = True
+        return [*out, (conn, None)] if cut else out
+
+    def receive(self, conn: int, text: str | bytes, now: float) -> list[Out]:
+        """A connection's message (see the module); never raises on what a peer sends."""
+        held = self.conns.get(conn)
+        if held is None or held.cut:
+            return []
+        if not held.limit.allow(now):
+            held.strikes += 1
+            if held.strikes > self.timing.strikes:
+                return self.refuse(conn, "too many messages", cut=True)
+            return self.refuse(conn, "too many messages") if held.limit.refused == 1 else []
+        try:
+            message = parse_client(text)
+        except BadMessage as exc:
+            return self.refuse(conn, str(exc), strike=True)
+        kind = message["t"]
+        if held.seat is None:
+            if kind != "hello":
+                return self.refuse(conn, "say hello first", cut=True)
+            return self._hello(conn, message, now)
+        seat = self.seats[held.seat]
+        seat.heard = now
+        if kind == "hello":
+            return self.refuse(conn, "already seated", strike=True)
+        if kind == "pong":
+            if message["h"] in held.pings:
+                seat.clock.sample(message["h"], message["c"], now)
+            return []
+        if kind == "ping":
+            return []
+        return self._seat_says(conn, held.seat, message, now)
+
+    def _hello(self, conn: int, message: dict[str, Any], now: float) -> list[Out]:
+        if message["v"] != PROTOCOL:
+            return self.refuse(conn, f"protocol {message['v']}; this host speaks {PROTOCOL}",
+                               fatal=True)
+        token = message.get("token")
+        if token is not None:
+            index = next((i for i, s in enumerate(self.seats) if s.holds(token)), None)
+            if index is None:
+                return self.refuse(conn, "unknown seat token", fatal=True)
+            return self._seat(conn, index, now)
+        if not codes_match(self.code, str(message.get("code", ""))):
+            return self.refuse(conn, "wrong join code", fatal=True)
+        free = [i for i, s in enumerate(self.seats) if s.kind == REMOTE and s.token is None]
+        wanted = message.get("seat")
+        index = wanted if wanted in free else (free[0] if free else None)
+        if index is None:
+            return self.refuse(conn, "no free seat at this table", fatal=True)
+        seat = self.seats[index]
+        seat.token = self.make_token()
+        name = " ".join(str(message.get("name", "")).split())[:40]
+        if name:
+            seat.name = name
+        return self._seat(conn, index, now)
+
+    def _seat(self, conn: int, index: int, now: float) -> list[Out]:
+        """Connection ``conn`` holds seat ``index`` (a former connection of it is cut)."""
+        seat = self.seats[index]
+        out: list[Out] = []
+        if seat.conn is not None and seat.conn != conn:
+            old = seat.conn
+            out += [(old, {"t": "bye", "reason": "your seat was taken back elsewhere"}),
+                    (old, None)]
+            if old in self.conns:
+                self.conns[old].seat = None
+        seat.conn, seat.heard, seat.missing_since = conn, now, None
+        self.conns[conn].seat = index
+        out.append((conn, {"t": "welcome", "seat": index, "token": seat.token,
+                           "game": self.game, "players": self.record.players,
+                           "names": [s.name for s in self.seats],
+                           "kinds": [s.kind for s in self.seats]}))
+        self.rev += 1
+        out += [(s.conn, self.view_message(i)) for i, s in enumerate(self.seats)
+                if s.conn is not None and i != index]
+        out.append((conn, self.view_message(index, full=True)))
+        out += self._ping(conn, now)
+        return out
+
+    # --- what a seat says ------------------------------------------------------------------------
+
+    def _seat_says(self, conn: int, index: int, message: dict[str, Any], now: float) -> list[Out]:
+        kind = message["t"]
+        if self.state.is_terminal():
+            return self.refuse(conn, "the game is over")
+        if self.waiting():
+            names = ", ".join(self.seats[i].name for i in self.waiting())
+            return self.refuse(conn, f"the game waits for {names}")
+        race = self.race
+        if kind == "act":
+            if message["seq"] != self.seq:
+                return self.refuse(conn, f"stale: the table moved on (view {message['seq']}, "
+                                   f"now {self.seq})")
+            return self._act(conn, index, message["action"], now)
+        if race is None:
+            return self.refuse(conn, f"no {kind!r} at a {self.game} table")
+        phase = self.state.phase
+        if kind in ("grab", "done"):
+            if race.opens is None:
+                return self.refuse(conn, "no grabbing is under way", "R09")
+            if kind == "done":
+                race.done.add(index)
+                return self._after(now)
+            if len(message["rune"]) > 8:
+                return self.refuse(conn, "no such rune")
+            race.claim(self.seats[index], index, message["rune"], message["at"], now)
+            return []
+        if self.state.current_player != index or phase != kind:
+            return self.refuse(conn, f"no {kind} of yours is due", "R08" if kind == "throw"
+                               else "R24")
+        text = (throw_text(self.state, message["strength"], self._throw_seed())
+                if kind == "throw" else slide_text(self.state, index, message["vx"],
+                                                   message["vy"]))
+        return self._play_or_refuse(conn, text, now)
+
+    def _act(self, conn: int, index: int, text: str, now: float) -> list[Out]:
+        if self.state.current_player != index:
+            return self.refuse(conn, "it is not your turn")
+        if self.race is not None and self.state.phase != "order":
+            return self.refuse(conn, "at a RÖK table, throws, grabs and slides are gestures",
+                               "R08")
+        return self._play_or_refuse(conn, text, now)
+
+    def _play_or_refuse(self, conn: int, text: str, now: float) -> list[Out]:
+        try:
+            return self.play(text, now)
+        except ValueError as exc:  # IllegalAction or MalformedAction: the state is unchanged
+            return self.refuse(conn, getattr(exc, "reason", str(exc)), getattr(exc, "rule", None))
+
+    def play(self, text: str, now: float) -> list[Out]:
+        """Play ``text`` through the core (:raises ValueError: its refusal), log its events,
+        save, and tell every seat."""
+        events = self.match.play(text)
+        number = self.seq
+        self.log += [event_entry(e, number) for e in events]
+        if self.on_record is not None:
+            self.on_record(self.record)
+        race = self.race
+        if race is not None:
+            if self.state.phase == "grab" and race.opens is None:
+                race.start(now)
+            elif self.state.phase != "grab":
+                race.stop()
+        return self.broadcast()
+
+    def local_act(self, index: int, text: str, now: float) -> list[Out]:
+        """A person at the host's own screen plays for their seat (:raises ValueError:)."""
+        if self.seats[index].kind != LOCAL or self.state.current_player != index:
+            raise ValueError(f"seat {index} does not play from this screen now")
+        return self.play(text, now)
+
+    def give_to_bot(self, index: int, level: str, now: float) -> list[Out]:
+        """The host gives a missing human's seat to a bot; its token stops working."""
+        seat = self.seats[index]
+        out: list[Out] = [(seat.conn, None)] if seat.conn is not None else []
+        seat.kind, seat.level, seat.token, seat.conn = BOT, level, None, None
+        self.bots[index] = self._bot(level)
+        return out + self.broadcast()
+
+    # --- time passing ----------------------------------------------------------------------------
+
+    def tick(self, now: float) -> list[Out]:
+        """Heartbeats, silent or seatless connections cut, then bots and the race move on."""
+        out: list[Out] = []
+        t = self.timing
+        for conn, held in list(self.conns.items()):
+            if held.seat is None:
+                if now - held.opened > t.hello_within:
+                    out += self.refuse(conn, "no hello", cut=True)
+                continue
+            if now - self.seats[held.seat].heard > t.timeout:
+                out.append((conn, None))
+                continue
+            if now - held.pinged >= t.heartbeat:
+                out += self._ping(conn, now)
+        if self.state.is_terminal() or self.waiting():
+            return out
+        return out + self._after(now)
+
+    def _ping(self, conn: int, now: float) -> list[Out]:
+        held = self.conns[conn]
+        held.pinged = now
+        held.pings.append(now)
+        offset = self.seats[held.seat].clock.offset if held.seat is not None else 0.0
+        return [(conn, {"t": "ping", "h": now, "offset": offset})]
+
+    def _after(self, now: float) -> list[Out]:
+        """What happens without anyone's message: bots' turns, the race's decisions."""
+        out: list[Out] = []
+        for _ in range(64):  # bots may play several actions in a row; each is one pass
+            if self.state.is_terminal():
+                break
+            step = self._race_step(now) if self._racing() else self._bot_step(now)
+            if step is None:
+                break
+            out += step
+        return out
+
+    def _racing(self) -> bool:
+        return self.race is not None and self.race.opens is not None
+
+    def _bot_step(self, now: float) -> list[Out] | None:
+        current = self.state.current_player
+        if current not in self.bots:
+            return None
+        seat = self.seats[current]
+        if self.race is not None and self.state.phase in ("throw", "slide"):
+            return self.play(bot_gesture(self.state, current, seat.level, self._throw_seed()),
+                             now)
+        text = self.bots[current].choose(self.state.view(current), self.bot_rng(current))
+        return self.play(text, now) if text is not None else None
+
+    def _race_step(self, now: float) -> list[Out] | None:
+        race = self.race
+        assert race is not None and race.opens is not None
+        if now < race.opens:
+            return None
+        for index in self.bots:
+            if index not in race.plans and index not in race.done:
+                race.plan_bot(self.state, index, self.seats[index].level,
+                              self.record.seed, self.seq, now)
+        out: list[Out] = []
+        for index, text in race.due(now):
+            conn = self.seats[index].conn
+            try:
+                out += self.play(text, now)
+            except ValueError as exc:
+                if conn is not None:
+                    out += self.refuse(conn, getattr(exc, "reason", str(exc)),
+                                       getattr(exc, "rule", None))
+            if index in self.bots:
+                race.plan_bot(self.state, index, self.seats[index].level, self.record.seed,
+                              self.seq, now)
+            if race.opens is None:
+                return out
+        if race.over(len(self.seats), now):
+            return out + self.play("done", now)
+        return out or None
+
+    # --- helpers ----------------------------------------------------------------------------------
+
+    def _bot(self, level: str | None) -> Any:
+        return self._registry.get(level or "", next(iter(self._registry.values())))()
+
+    def bot_rng(self, index: int) -> Rng:
+        return Rng(self.record.seed ^ (BOT_SEED_SALT * (index + 1)) ^ (self.seq * PROGRESS_SALT))
+
+    def _throw_seed(self) -> int:
+        return (self.record.seed ^ (self.seq * THROW_SALT)) & ((1 << 63) - 1)
+
+
+def event_entry(event: Event, number: int) -> dict[str, Any]:
+    """An event as a log entry: kind, seat, data (JSON-ready) and the action number."""
+    return {"n": number, "k": event.kind, "s": event.seat, "d": jsonable(event.data)}
+
+
+def jsonable(value: Any) -> Any:
+    """``value`` with tuples and sets as lists and keys as strings (what JSON keeps)."""
+    if isinstance(value, Mapping):
+        return {str(k): jsonable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [jsonable(v) for v in value]
+    if isinstance(value, set | frozenset):
+        return sorted(jsonable(v) for v in value)
+    return value

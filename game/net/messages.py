@@ -1,0 +1,122 @@
+"""The messages laptops exchange: JSON objects with a kind ``"t"``, small and checked.
+
+A client says (to the host, directly or through a relay):
+
+- ``hello``   ``{"t": "hello", "v": 1, "name": str, "code": str, "seat": int|None}`` to take
+  a seat with the join code, or ``{"t": "hello", "v": 1, "token": str}`` to take one's own
+  seat back (the token the host gave it; kept in the config dir);
+- ``act``     ``{"t": "act", "seq": int, "action": str}`` — an action text, valid only
+  against the view numbered ``seq`` (a stale one is refused, so nothing is played twice);
+- ``grab``    ``{"t": "grab", "rune": str, "at": float}`` — a RÖK claim stamped with the
+  client's clock; ``done`` ``{"t": "done"}`` — this seat stops grabbing;
+- ``throw``   ``{"t": "throw", "strength": float}``, ``slide`` ``{"t": "slide", "vx": float,
+  "vy": float}`` — RÖK gestures: the host runs the physics;
+- ``pong``    ``{"t": "pong", "h": float, "c": float}`` — the answer to a host ping, with the
+  client's clock; ``ping`` ``{"t": "ping"}`` — a heartbeat of the client's own.
+
+The host answers ``welcome``, ``state`` (a seat's view with its sequence number and log
+events), ``refused`` (why, with the rule ID when the core refused), ``ping`` and ``bye``.
+
+:func:`parse_client` turns bytes into a checked dict or raises :class:`BadMessage`: size
+first, then JSON (every failure of :func:`game.core.parse_json_object`), then the kind's
+fields and their types. Nothing else of a message is read.
+
+>>> parse_client('{"t": "act", "seq": 3, "action": "pass"}')["action"]
+'pass'
+>>> parse_client('{"t": "act", "seq": "3", "action": "pass"}')
+Traceback (most recent call last):
+game.net.messages.BadMessage: act: field 'seq' must be int, got '3'
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Mapping
+from typing import Any
+
+from game.core import InvalidRecord, is_integer, parse_json_object
+
+PROTOCOL = 1
+MAX_CLIENT_BYTES = 4096
+"""The largest message a client may send: an action text or a claim is far smaller."""
+MAX_HOST_BYTES = 4 * 1024 * 1024
+"""The largest message a host may send (a full view with a long game's log)."""
+MAX_TEXT = 600
+"""The longest string field (an action text, a name, a token)."""
+MAX_NAME = 40
+
+_FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
+    "hello": {"v": (int,)},
+    "act": {"seq": (int,), "action": (str,)},
+    "grab": {"rune": (str,), "at": (int, float)},
+    "done": {},
+    "throw": {"strength": (int, float)},
+    "slide": {"vx": (int, float), "vy": (int, float)},
+    "pong": {"h": (int, float), "c": (int, float)},
+    "ping": {},
+}
+_OPTIONAL: dict[str, dict[str, tuple[type, ...]]] = {
+    "hello": {"name": (str,), "code": (str,), "seat": (int, type(None)), "token": (str,)},
+}
+
+
+class BadMessage(ValueError):
+    """A message that is not one of the protocol's: too big, not JSON, or wrong fields."""
+
+
+def encode(message: Mapping[str, Any]) -> str:
+    """The JSON text of ``message`` (compact; what goes on the wire)."""
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+
+
+def parse_client(data: str | bytes) -> dict[str, Any]:
+    """A client's message, checked (see the module); :raises BadMessage: saying why."""
+    if len(data) > MAX_CLIENT_BYTES:
+        raise BadMessage(f"message of {len(data)} bytes; at most {MAX_CLIENT_BYTES}")
+    try:
+        message = parse_json_object(data, "message")
+    except InvalidRecord as exc:
+        raise BadMessage(str(exc)) from None
+    kind = message.get("t")
+    if not isinstance(kind, str) or kind not in _FIELDS:
+        raise BadMessage(f"unknown message kind {str(kind)[:40]!r}")
+    fields = _FIELDS[kind]
+    optional = _OPTIONAL.get(kind, {})
+    for key in message:
+        if key != "t" and key not in fields and key not in optional:
+            raise BadMessage(f"{kind}: unknown field {key[:40]!r}")
+    for key, kinds in fields.items():
+        if key not in message:
+            raise BadMessage(f"{kind}: missing field {key!r}")
+    for key, value in message.items():
+        kinds = fields.get(key) or optional.get(key)
+        if kinds is not None:
+            _check(kind, key, value, kinds)
+    return message
+
+
+def _check(kind: str, key: str, value: object, kinds: tuple[type, ...]) -> None:
+    if isinstance(value, bool) or not isinstance(value, kinds):
+        names = " or ".join(k.__name__ for k in kinds)
+        raise BadMessage(f"{kind}: field {key!r} must be {names}, got {str(value)[:40]!r}")
+    if isinstance(value, str) and len(value) > MAX_TEXT:
+        raise BadMessage(f"{kind}: field {key!r} longer than {MAX_TEXT} characters")
+    if isinstance(value, float) and not math.isfinite(value):
+        raise BadMessage(f"{kind}: field {key!r} must be a finite number")
+    if is_integer(value) and abs(value) > 1 << 53:
+        raise BadMessage(f"{kind}: field {key!r} out of range")
+
+
+def parse_host(data: str | bytes) -> dict[str, Any]:
+    """A host's message as a client reads it: a JSON object with a known kind and not too
+    big (the client trusts its host for the rest: it chose to join it)."""
+    if len(data) > MAX_HOST_BYTES:
+        raise BadMessage(f"message of {len(data)} bytes; at most {MAX_HOST_BYTES}")
+    try:
+        message = parse_json_object(data, "message")
+    except InvalidRecord as exc:
+        raise BadMessage(str(exc)) from None
+    if message.get("t") not in ("welcome", "state", "refused", "ping", "bye", "pong"):
+        raise BadMessage(f"unknown message kind {str(message.get('t'))[:40]!r}")
+    return message

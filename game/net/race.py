@@ -1,0 +1,126 @@
+"""RÖK at a hosted table: the host throws and slides, and decides the grab race fairly.
+
+The host runs the physics (:mod:`game.rok.table`): a laptop sends a gesture (a throw's
+strength, a slide's velocity) and receives the resting positions with everyone else.
+Grabbing opens at a host time announced ``lead`` seconds ahead, so every laptop has the
+runes in front of it when the race starts. A claim's client time becomes host time through
+that laptop's clock estimate, bounded by the round trip (:mod:`game.net.clock`); the
+:class:`~game.net.clock.FairWindow` holds it ``window`` seconds, then the claims are played
+earliest first with their time since opening (R25's stamp) — a later claim on a rune already
+taken is refused by the core ("who was faster"). Host bots plan their grabs with their
+level's reflexes (:func:`game.rok.bots.grab_plan`) on the same clock. Grabbing ends (``done``,
+R13) when every seat said it is done and no claim waits, or after ``limit`` seconds.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from game.core import Rng
+from game.net.clock import FairWindow
+from game.net.seats import Seat
+
+MAX_SPEED = 200.0  # table units a second: a slide no arm gives (the table's own cap is lower)
+STRENGTH = (0.3, 1.6)  # a throw's strength is clamped into this range
+GESTURE_SALT = 0x6E57
+
+
+class Race:
+    """One RÖK table's race state: when grabbing opened, the claims held, who is done."""
+
+    def __init__(self, window: float, lead: float, limit: float, bot_pace: float) -> None:
+        self.fair = FairWindow(window)
+        self.lead = lead
+        self.limit = limit
+        self.bot_pace = bot_pace
+        self.opens: float | None = None
+        self.done: set[int] = set()
+        self.plans: dict[int, tuple[float, str]] = {}  # bot seat -> (host time, rune)
+        self.firsts: set[int] = set()
+
+    def start(self, now: float) -> None:
+        """A throw came to rest: grabbing opens ``lead`` seconds from ``now``."""
+        self.opens = now + self.lead
+        self.done = set()
+        self.plans = {}
+        self.firsts = set()
+        self.fair.clear()
+
+    def stop(self) -> None:
+        self.opens = None
+        self.fair.clear()
+        self.plans = {}
+
+    def claim(self, seat: Seat, index: int, rune: str, at: float, now: float) -> None:
+        """A laptop's claim, stamped ``at`` on its clock, arrived at host time ``now``."""
+        assert self.opens is not None
+        self.fair.add(seat.clock.claim_time(at, now, self.opens), index, rune)
+        self.done.discard(index)
+
+    def plan_bot(self, state: Any, seat: int, level: str | None, seed: int, progress: int,
+                 now: float) -> None:
+        """A bot seat looks at the table as it stands after ``progress`` actions and goes for
+        a rune (or is done)."""
+        from game.rok.bots import eyes_rng, grab_plan, reflexes_for
+
+        assert self.opens is not None
+        first = seat not in self.firsts
+        self.firsts.add(seat)
+        rng = eyes_rng(seed, seat, progress)
+        plan = grab_plan(state.view(seat), seat, rng, reflexes_for(level), first)
+        if plan is None:
+            self.done.add(seat)
+            self.plans.pop(seat, None)
+            return
+        seconds, rune = plan
+        self.plans[seat] = (max(now, self.opens) + seconds * self.bot_pace, rune)
+
+    def due(self, now: float) -> list[tuple[int, str]]:
+        """The grabs to play now, earliest first: ``(seat, action text)``."""
+        assert self.opens is not None
+        for seat, (at, rune) in list(self.plans.items()):
+            if at <= now:
+                self.fair.add(at, seat, rune)
+                del self.plans[seat]
+        return [(c.seat, f"grab {c.seat} {c.rune} {max(0.0, c.time - self.opens):.2f}")
+                for c in self.fair.ready(now)]
+
+    def over(self, seats: int, now: float) -> bool:
+        """Whether grabbing ends now: every seat done and nothing held, or time is up."""
+        assert self.opens is not None
+        if now >= self.opens + self.limit:
+            return True
+        return len(self.done) >= seats and not self.fair.pending() and not self.plans
+
+
+def throw_text(state: Any, strength: float, seed: int) -> str:
+    """The throw's outcome as an action: the host's table, the thrower's strength."""
+    from game.rok.table import throw_state
+
+    low, high = STRENGTH
+    power = min(high, max(low, strength))
+    return str(throw_state(state, seed, power).to_action())
+
+
+def slide_text(state: Any, seat: int, vx: float, vy: float) -> str:
+    """Seat ``seat``'s slide from its edge at velocity ``(vx, vy)`` (capped), as an action."""
+    from game.rok.components import RUNE_RADIUS, seat_edge
+    from game.rok.table import slide
+
+    speed = math.hypot(vx, vy)
+    if speed > MAX_SPEED:
+        vx, vy = vx * MAX_SPEED / speed, vy * MAX_SPEED / speed
+    start = seat_edge(seat, state.players, inset=RUNE_RADIUS + 1.0)
+    return str(slide(start, (vx, vy)).to_action(seat))
+
+
+def bot_gesture(state: Any, seat: int, level: str | None, seed: int) -> str:
+    """A host bot's throw or slide, as the action the table makes of it."""
+    from game.rok.bots import reflexes_for
+    from game.rok.table import slide_for
+
+    rng = Rng(seed ^ GESTURE_SALT * (seat + 1))
+    if state.phase == "throw":
+        return throw_text(state, 0.8 + 0.4 * rng.random(), seed)
+    return str(slide_for(seat, state.players, reflexes_for(level).skill, seed).to_action(seat))

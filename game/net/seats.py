@@ -1,0 +1,79 @@
+"""Who sits where at a hosted table, and how a peer proves which seat is its own.
+
+A seat is ``remote`` (a laptop that joined: it holds a secret token), ``local`` (a person at
+the host's own screen, hot-seat) or ``bot`` (the host decides for it). A remote seat's
+token is made by the transport (``secrets``; this package draws nothing at random outside a
+game's seeded generator) and compared in constant time; a seat's connection is replaced when
+its laptop comes back with the token, so a dropped laptop takes its own seat back, and only
+it can.
+
+:class:`RateLimit` is a token bucket per connection: ``rate`` messages a second on average,
+``burst`` at once; a flooding peer is refused, then cut.
+
+>>> limit = RateLimit(rate=10, burst=2)
+>>> [limit.allow(0.0) for _ in range(3)]
+[True, True, False]
+>>> limit.allow(0.1)
+True
+"""
+
+from __future__ import annotations
+
+import hmac
+from dataclasses import dataclass, field
+
+from game.net.clock import OffsetEstimate
+
+REMOTE, LOCAL, BOT = "remote", "local", "bot"
+KINDS = (REMOTE, LOCAL, BOT)
+
+
+@dataclass
+class Seat:
+    """One seat of a hosted table, and what the host knows of its laptop."""
+
+    name: str
+    kind: str
+    level: str | None = None
+    token: str | None = None  # a remote seat's secret, once a laptop took it
+    conn: int | None = None  # the connection holding it now
+    heard: float = 0.0  # host time of the last message from it
+    sent_log: int = 0  # how many log events its laptop has been sent on this connection
+    clock: OffsetEstimate = field(default_factory=OffsetEstimate)
+    missing_since: float | None = None
+
+    @property
+    def human(self) -> bool:
+        return self.kind != BOT
+
+    def holds(self, token: str) -> bool:
+        """Whether ``token`` is this seat's (constant time: a peer learns nothing by trying)."""
+        return self.token is not None and hmac.compare_digest(self.token.encode(),
+                                                               token.encode())
+
+
+def codes_match(expected: str, given: str) -> bool:
+    """The join code check, in constant time and ignoring case and spaces."""
+    clean = "".join(given.split()).upper()
+    return hmac.compare_digest(expected.upper().encode(), clean.encode())
+
+
+class RateLimit:
+    """A token bucket: ``burst`` messages at once, refilled at ``rate`` a second."""
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.tokens = burst
+        self.last: float | None = None
+        self.refused = 0
+
+    def allow(self, now: float) -> bool:
+        if self.last is not None:
+            self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            return True
+        self.refused += 1
+        return False

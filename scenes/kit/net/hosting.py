@@ -1,0 +1,98 @@
+"""A hosted table at work: the host's authority fed from the server's inbox.
+
+:class:`HostRunner` owns a :class:`game.net.host.HostTable` and a
+:class:`~scenes.kit.net.server.HostServer`. :meth:`HostRunner.pump` moves everything that
+arrived into the table (each message with the time it *arrived*, so a busy frame does not
+skew the clock maths) and everything the table answers onto the wire. The app pumps it once
+a frame from the hosting table; tests, the benchmark and a headless host pump it from a
+thread of its own (:meth:`HostRunner.run_in_thread`). Only the pumping thread touches the
+table.
+"""
+
+from __future__ import annotations
+
+import queue
+import secrets
+import threading
+import time
+from collections.abc import Callable
+
+from game.net.host import HostTable, Out
+from game.net.messages import encode
+from scenes.kit.net.server import HostServer
+from scenes.kit.net.thread import NetThread
+
+CODE_LETTERS = "ACDEFGHJKLMNPQRTUVWXY34679"  # no 0/O, 1/I, 2/Z, 5/S, 8/B: read aloud safely
+
+
+def join_code(length: int = 6) -> str:
+    """A short code to read aloud across a table (26^6: 300 million)."""
+    return "".join(secrets.choice(CODE_LETTERS) for _ in range(length))
+
+
+def new_token() -> str:
+    """A seat's secret: 128 random bits."""
+    return secrets.token_urlsafe(16)
+
+
+class HostRunner:
+    """A :class:`HostTable` on a :class:`HostServer` (see the module)."""
+
+    def __init__(self, table: HostTable, net: NetThread | None = None,
+                 clock: Callable[[], float] = time.monotonic, lan_only: bool = True) -> None:
+        self.table = table
+        self.net = net or NetThread("tablee-host")
+        self.clock = clock
+        self.server = HostServer(self.net, clock, lan_only=lan_only)
+        self._thread: threading.Thread | None = None
+        self._stop = threading.Event()
+        self.lock = threading.Lock()  # held while the table changes (readers may take it)
+
+    def listen(self, host: str = "0.0.0.0", port: int = 0) -> int:
+        return self.server.listen(host, port)
+
+    def through_relay(self, url: str) -> None:
+        self.server.through_relay(url)
+
+    def pump(self) -> int:
+        """Hand what arrived to the table and its answers to the wire; returns how many
+        messages arrived (a frame loop keeps drawing while any do)."""
+        count = 0
+        with self.lock:
+            while True:
+                try:
+                    what, conn, text, arrived = self.server.inbox.get_nowait()
+                except queue.Empty:
+                    break
+                count += 1
+                if what == "open":
+                    self.send(self.table.opened(conn, arrived))
+                elif what == "close":
+                    self.send(self.table.closed(conn, arrived))
+                else:
+                    self.send(self.table.receive(conn, text, arrived))
+            self.send(self.table.tick(self.clock()))
+        return count
+
+    def send(self, outs: list[Out]) -> None:
+        for conn, message in outs:
+            if message is None:
+                self.server.close(conn)
+            else:
+                self.server.send(conn, encode(message))
+
+    def run_in_thread(self, every: float = 0.002) -> None:
+        """Pump from a thread of its own until :meth:`stop` (headless hosts)."""
+        def run() -> None:
+            while not self._stop.wait(every):
+                self.pump()
+        self._thread = threading.Thread(target=run, name="tablee-host-pump", daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        """Stop pumping and listening: nothing of the table stays open."""
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join(2)
+        self.server.stop()
+        self.net.stop()

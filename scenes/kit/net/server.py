@@ -1,0 +1,189 @@
+"""The host's side of the wire: a websocket server for the LAN, and a link to a relay.
+
+Safe by default: it listens only while a table is hosted (it is made by the hosting table
+and stopped with it), answers only peers on the local network (private, loopback and
+link-local addresses; others are closed before a byte of the game is read), holds at most
+``max_conns`` connections, and lets websockets refuse any frame over
+:data:`~game.net.messages.MAX_CLIENT_BYTES`. Everything that arrives goes to :attr:`inbox`
+as ``(what, connection, text, arrival time)`` with ``what`` one of ``"open"``, ``"text"``,
+``"close"``; the host's authority reads it there (:mod:`.hosting`).
+
+Through a relay the host opens one outgoing connection to ``ws://RELAY/host/ROOM``; the relay
+wraps each of its peers' messages as ``{"peer": n, "text": ...}`` (and ``"open"`` /
+``"close"``) and the server turns them into connections like any other, so the game above
+cannot tell the two apart.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import itertools
+import json
+import queue
+import time
+from collections.abc import Callable
+from typing import Any
+
+from game.net.messages import MAX_CLIENT_BYTES, MAX_HOST_BYTES
+from scenes.kit.net.thread import NetThread, Outlet
+
+Arrival = tuple[str, int, str, float]
+MAX_CONNS = 16
+
+
+def on_lan(address: str) -> bool:
+    """Whether a peer's address is on the local network (or this machine)."""
+    try:
+        ip = ipaddress.ip_address(address.split("%")[0])
+    except ValueError:
+        return False
+    return ip.is_private or ip.is_loopback or ip.is_link_local
+
+
+class HostServer:
+    """The host's connections, direct or through a relay (see the module)."""
+
+    def __init__(self, net: NetThread, clock: Callable[[], float] = time.monotonic,
+                 max_conns: int = MAX_CONNS, lan_only: bool = True) -> None:
+        self.net = net
+        self.clock = clock
+        self.max_conns = max_conns
+        self.lan_only = lan_only
+        self.inbox: queue.Queue[Arrival] = queue.Queue()
+        self._ids = itertools.count(1)
+        self._outlets: dict[int, Outlet] = {}
+        self._closers: dict[int, Callable[[], None]] = {}
+        self._server: Any = None
+        self._relay: Any = None
+        self.port: int | None = None
+        self.turned_away = 0
+
+    # --- listening on the LAN -------------------------------------------------------------------
+
+    def listen(self, host: str = "0.0.0.0", port: int = 0) -> int:
+        """Start listening (blocking until it does); returns the port."""
+        return self.net.submit(self._listen(host, port)).result(10)
+
+    async def _listen(self, host: str, port: int) -> int:
+        from websockets.asyncio.server import serve
+
+        self._server = await serve(self._serve, host, port, max_size=MAX_CLIENT_BYTES,
+                                   ping_interval=None, compression=None, max_queue=16)
+        self.port = int(self._server.sockets[0].getsockname()[1])
+        return self.port
+
+    async def _serve(self, ws: Any) -> None:
+        address = str(ws.remote_address[0]) if ws.remote_address else ""
+        if (self.lan_only and not on_lan(address)) or len(self._outlets) >= self.max_conns:
+            self.turned_away += 1
+            await ws.close(1008 if self.lan_only and not on_lan(address) else 1013, "refused")
+            return
+        conn = next(self._ids)
+        self._outlets[conn] = Outlet(ws.send)
+        self._closers[conn] = lambda: asyncio.ensure_future(ws.close())
+        self.inbox.put(("open", conn, "", self.clock()))
+        try:
+            async for text in ws:
+                self.inbox.put(("text", conn, text if isinstance(text, str) else "", self.clock()))
+        except Exception:  # a cut connection, an oversized frame: it ends here
+            pass
+        finally:
+            self._gone(conn)
+
+    def _gone(self, conn: int) -> None:
+        outlet = self._outlets.pop(conn, None)
+        self._closers.pop(conn, None)
+        if outlet is not None:
+            outlet.put(None)
+            self.inbox.put(("close", conn, "", self.clock()))
+
+    # --- through a relay ----------------------------------------------------------------------------
+
+    def through_relay(self, url: str) -> None:
+        """Host through the relay room at ``url`` (``ws://RELAY:PORT/host/ROOM``), blocking
+        until the relay accepted; :raises OSError: if it cannot be reached."""
+        self.net.submit(self._relay_link(url)).result(10)
+
+    async def _relay_link(self, url: str) -> None:
+        from websockets.asyncio.client import connect
+
+        ws = await connect(url, max_size=MAX_HOST_BYTES + 4096, ping_interval=None,
+                           compression=None, open_timeout=5)
+        self._relay = ws
+        link = Outlet(ws.send)
+        peers: dict[int, int] = {}  # the relay's peer number -> our connection
+
+        def sender(peer: int) -> Callable[[str], Any]:
+            async def send(text: str) -> None:
+                link.put(json.dumps({"peer": peer, "text": text}))
+            return send
+
+        def closer(peer: int) -> Callable[[], None]:
+            return lambda: link.put(json.dumps({"peer": peer, "close": True}))
+
+        async def read() -> None:
+            try:
+                async for raw in ws:
+                    frame = json.loads(raw)
+                    peer = int(frame["peer"])
+                    if frame.get("open"):
+                        conn = peers[peer] = next(self._ids)
+                        self._outlets[conn] = Outlet(sender(peer))
+                        self._closers[conn] = closer(peer)
+                        self.inbox.put(("open", conn, "", self.clock()))
+                    elif frame.get("close"):
+                        if peer in peers:
+                            self._gone(peers.pop(peer))
+                    elif peer in peers and isinstance(frame.get("text"), str):
+                        self.inbox.put(("text", peers[peer], frame["text"], self.clock()))
+            except Exception:  # the relay went away: every peer through it is gone
+                pass
+            finally:
+                for conn in peers.values():
+                    self._gone(conn)
+
+        asyncio.get_running_loop().create_task(read())
+
+    # --- the frame thread's side ---------------------------------------------------------------------
+
+    def send(self, conn: int, text: str) -> None:
+        self.net.call(self._send, conn, text)
+
+    def _send(self, conn: int, text: str) -> None:
+        outlet = self._outlets.get(conn)
+        if outlet is not None:
+            outlet.put(text)
+
+    def close(self, conn: int) -> None:
+        """Close ``conn`` once what was queued for it is sent."""
+        self.net.call(self._close, conn)
+
+    def _close(self, conn: int) -> None:
+        outlet, closer = self._outlets.get(conn), self._closers.get(conn)
+        if outlet is None or closer is None:
+            return
+        outlet.put(None)
+
+        async def later() -> None:
+            await outlet.task
+            closer()
+            self._gone(conn)
+        asyncio.get_running_loop().create_task(later())
+
+    def stop(self) -> None:
+        """Stop listening and close every connection (blocking a moment)."""
+        if self.net.alive:
+            try:
+                self.net.submit(self._stop()).result(5)
+            except Exception:  # stopping is best effort: the thread is a daemon
+                pass
+
+    async def _stop(self) -> None:
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+            self._server = None
+        if self._relay is not None:
+            await self._relay.close()
+            self._relay = None

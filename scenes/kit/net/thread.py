@@ -1,0 +1,80 @@
+"""An asyncio loop on a daemon thread: the network's, never the frame's.
+
+The frame thread never awaits anything: it hands coroutines and calls to the loop
+(:meth:`NetThread.submit`, :meth:`NetThread.call`) and reads what the network put in the
+queues it owns. Closing the window never waits for the network (a daemon thread); a table
+that closes stops the loop explicitly (:meth:`NetThread.stop`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import threading
+from collections.abc import Callable, Coroutine
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+class NetThread:
+    """One asyncio loop running on its own daemon thread."""
+
+    def __init__(self, name: str = "tablee-net") -> None:
+        self.loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._run, name=name, daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        self.loop.run_forever()
+        pending = asyncio.all_tasks(self.loop)
+        for task in pending:
+            task.cancel()
+        if pending:
+            self.loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+        self.loop.close()
+
+    def submit(self, coro: Coroutine[Any, Any, T]) -> concurrent.futures.Future[T]:
+        """Run ``coro`` on the loop; the future is the frame thread's to wait on (or not)."""
+        return asyncio.run_coroutine_threadsafe(coro, self.loop)
+
+    def call(self, fn: Callable[..., object], *args: object) -> None:
+        """Call ``fn(*args)`` on the loop soon (thread-safe; nothing happens once stopped)."""
+        if not self.loop.is_closed():
+            try:
+                self.loop.call_soon_threadsafe(fn, *args)
+            except RuntimeError:  # the loop closed meanwhile
+                pass
+
+    @property
+    def alive(self) -> bool:
+        return self._thread.is_alive()
+
+    def stop(self, wait: float = 2.0) -> None:
+        """Stop the loop (its tasks are cancelled) and wait a little for the thread."""
+        self.call(self.loop.stop)
+        self._thread.join(wait)
+
+
+class Outlet:
+    """A connection's outgoing messages, sent one after another by one task (order kept)."""
+
+    def __init__(self, send: Callable[[str], Coroutine[Any, Any, None]]) -> None:
+        self._send = send
+        self._queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.task = asyncio.get_running_loop().create_task(self._drain())
+
+    def put(self, text: str | None) -> None:
+        """Queue ``text`` (``None`` ends the outlet once what was queued is sent)."""
+        self._queue.put_nowait(text)
+
+    async def _drain(self) -> None:
+        while True:
+            text = await self._queue.get()
+            if text is None:
+                return
+            try:
+                await self._send(text)
+            except Exception:  # the connection went away: its reader reports it
+                return

@@ -1,0 +1,202 @@
+"""The host's authority as plain calls (no socket): seats, tokens, refusals, pauses, the race."""
+
+from __future__ import annotations
+
+import itertools
+import json
+
+import pytest
+
+from game.core import GameRecord
+from game.net.clock import FairWindow, OffsetEstimate
+from game.net.host import HostTable, Timing
+from game.net.messages import MAX_CLIENT_BYTES, BadMessage, encode, parse_client
+from game.net.mirror import Mirror
+from game.net.seats import BOT, REMOTE, Seat
+
+TIMING = Timing(heartbeat=0.5, timeout=2.0, lead=0.0, window=0.1, bot_pace=0.0, rate=50,
+                burst=50, strikes=5)
+
+
+def table(game="totem", players=2, kinds=(REMOTE, REMOTE), timing=TIMING):
+    tokens = (f"token-{i}" for i in itertools.count())
+    seats = [Seat(f"P{i}", kind, level="random" if kind == BOT else None)
+             for i, kind in enumerate(kinds)]
+    return HostTable(GameRecord(game, players, 5), seats, "K3Y9PA", lambda: next(tokens),
+                     timing)
+
+
+def join(host, conn, now=0.0, **hello):
+    host.opened(conn, now)
+    message = {"t": "hello", "v": 1, "code": "k3y9pa", "name": f"n{conn}", **hello}
+    return host.receive(conn, encode(message), now)
+
+
+def to(outs, conn):
+    return [m for c, m in outs if c == conn]
+
+
+def test_joining_needs_the_code_and_gives_a_token_and_the_full_view():
+    host = table()
+    assert to(join(host, 7, code="WRONG1"), 7)[-1] is None  # refused, then cut
+    outs = join(host, 1)
+    welcome = to(outs, 1)[0]
+    assert welcome["t"] == "welcome" and welcome["seat"] == 0 and welcome["token"] == "token-0"
+    state = next(m for m in to(outs, 1) if m and m["t"] == "state")
+    assert state["view"] == json.loads(json.dumps(host.state.view(0)))
+    assert state["waiting"] == [1]  # the other laptop has not come yet
+
+
+def test_a_dropped_laptop_takes_its_own_seat_back_and_only_it_can():
+    host = table()
+    join(host, 1)
+    join(host, 2)
+    host.closed(1, 1.0)
+    assert host.waiting() == [0]
+    host.opened(3, 2.0)
+    outs = host.receive(3, encode({"t": "hello", "v": 1, "token": "token-1"}), 2.0)  # seat 1's
+    assert to(outs, 2)[:2] == [{"t": "bye", "reason": "your seat was taken back elsewhere"},
+                               None]  # the token is the seat: its old connection is cut
+    host.opened(4, 2.0)
+    refused = host.receive(4, encode({"t": "hello", "v": 1, "token": "token-9"}), 2.0)
+    assert to(refused, 4)[0]["fatal"] and to(refused, 4)[-1] is None
+    outs = host.receive(5, "", 2.0)  # an unknown connection: nothing
+    assert outs == []
+    host.opened(6, 3.0)
+    back = host.receive(6, encode({"t": "hello", "v": 1, "token": "token-0"}), 3.0)
+    assert to(back, 6)[0]["seat"] == 0 and host.waiting() == []
+    full = [m for m in to(back, 6) if m and m["t"] == "state"][0]
+    assert full["log_from"] == 0
+
+
+@pytest.mark.parametrize("text, why", [
+    ("{not json", "not valid JSON"),
+    ("[1, 2]", "expected a JSON object"),
+    ('{"t": "act", "seq": 0}', "missing field 'action'"),
+    ('{"t": "act", "seq": true, "action": "x"}', "must be int"),
+    ('{"t": "grab", "rune": "w1a", "at": 1e999}', "finite"),
+    ('{"t": "sudo"}', "unknown message kind"),
+    ('{"t": "ping", "extra": 1}', "unknown field"),
+    ('{"t": "act", "seq": 0, "action": "' + "x" * 700 + '"}', "longer than"),
+    ("x" * (MAX_CLIENT_BYTES + 1), "at most"),
+    ("[" * 2000 + "]" * 2000, "nested too deeply"),
+])
+def test_malformed_messages_are_refused_saying_why(text, why):
+    with pytest.raises(BadMessage, match=why):
+        parse_client(text)
+
+
+def test_hostile_messages_are_refused_and_the_game_goes_on():
+    host = table()
+    join(host, 1)
+    join(host, 2)
+    before = host.record
+    for text in ["{", '{"t": "act", "seq": 0, "action": "attack 9"}', "x" * 5000,
+                 encode({"t": "hello", "v": 1, "code": "K3Y9PA"})]:
+        outs = host.receive(2, text, 1.0)
+        assert to(outs, 2)[0]["t"] == "refused"
+    current = host.state.current_player
+    other = 2 if current == 0 else 1
+    legal = host.state.view(current)["legal"]
+    refused = host.receive(other, encode({"t": "act", "seq": 0, "action": legal[0]}), 1.0)
+    assert to(refused, other)[0]["reason"] == "it is not your turn"
+    assert host.record == before  # nothing of it was played
+    played = host.receive(3 - other, encode({"t": "act", "seq": 0, "action": legal[0]}), 1.0)
+    assert host.seq == 1 and {m["t"] for m in to(played, 1) + to(played, 2)} == {"state"}
+    stale = host.receive(3 - other, encode({"t": "act", "seq": 0, "action": legal[0]}), 1.0)
+    assert to(stale, 3 - other)[0]["reason"].startswith("stale")
+
+
+def test_a_flooding_peer_is_cut_and_its_seat_waits():
+    host = table()
+    join(host, 1)
+    join(host, 2)
+    outs = []
+    for _ in range(200):
+        outs += host.receive(2, encode({"t": "ping"}), 1.0)
+    assert None in to(outs, 2)  # cut
+    assert sum(1 for m in to(outs, 2) if m) <= 3  # refused once or twice, not 150 times
+    host.closed(2, 1.0)
+    assert host.waiting() == [1]
+    refused = host.receive(1, encode({"t": "act", "seq": 0, "action": "x"}), 1.1)
+    assert "waits for" in to(refused, 1)[0]["reason"]
+
+
+def test_a_missing_human_can_be_given_to_a_bot_and_the_game_goes_on():
+    host = table()
+    join(host, 1)
+    join(host, 2)
+    host.closed(2, 1.0)
+    host.give_to_bot(1, "random", 1.1)
+    assert host.waiting() == [] and host.seats[1].token is None
+    for step in range(400):
+        if host.state.is_terminal():
+            break
+        if host.state.current_player == 0:
+            host.receive(1, encode({"t": "act", "seq": host.seq,
+                                    "action": host.state.view(0)["legal"][0]}), 2.0 + step)
+        host.tick(2.0 + step)
+    assert host.state.is_terminal()
+
+
+def test_silent_connections_are_cut_and_pings_measure_the_clock():
+    host = table()
+    join(host, 1)
+    join(host, 2)
+    outs = host.tick(0.6)
+    ping = to(outs, 1)[0]
+    assert ping["t"] == "ping"
+    host.receive(1, encode({"t": "pong", "h": ping["h"], "c": 100.0}), 0.7)
+    host.receive(1, encode({"t": "pong", "h": 0.123, "c": 0.0}), 0.7)  # a ping never sent
+    assert host.seats[0].clock.samples == 1
+    assert host.seats[0].clock.offset == pytest.approx(0.65 - 100.0)
+    assert None in to(host.tick(2.5), 2)  # seat 1 said nothing for 2.5 s
+
+
+def test_the_mirror_keeps_the_newest_view_and_the_whole_log_whatever_the_order():
+    host = table()
+    join(host, 1)
+    messages = []
+    join(host, 2)
+    for _ in range(6):
+        seat = host.state.current_player
+        outs = host.receive(seat + 1, encode({"t": "act", "seq": host.seq,
+                                              "action": host.state.view(seat)["legal"][0]}), 1)
+        messages += to(outs, 1)
+    mirror = Mirror()
+    mirror.take({"t": "welcome", "seat": 0, "token": "t", "game": "totem", "players": 2,
+                 "names": [], "kinds": []})
+    for message in reversed(messages):
+        mirror.take(json.loads(encode(message)))
+    assert mirror.view == json.loads(encode(host.state.view(0)))
+    assert mirror.entries()[-len(host.log) + 1:] == json.loads(encode(host.log))[1:]
+
+
+def test_claims_are_converted_and_bounded_by_the_round_trip():
+    clock = OffsetEstimate()
+    clock.sample(10.0, 50.0, 10.04)
+    assert clock.to_host(50.0) == pytest.approx(10.02)
+    assert clock.claim_time(-1000.0, arrived=11.0, opened=10.5) == pytest.approx(11 - .05)
+    assert clock.claim_time(1000.0, arrived=11.0, opened=10.5) == 11.0  # never in the future
+    assert clock.claim_time(50.9, arrived=11.0, opened=10.99) == 10.99  # not before opening
+    fair = FairWindow(0.1)
+    fair.add(1.0, 0, "w1a")
+    assert fair.ready(1.05) == [] and fair.pending() == 1
+
+
+def test_the_earlier_rok_claim_wins_even_when_it_arrives_later():
+    host = table("rok", 2, timing=Timing(lead=0.1, window=0.2, bot_pace=0.0))
+    join(host, 1)
+    join(host, 2)
+    seat = host.state.current_player
+    host.receive(seat + 1, encode({"t": "throw", "strength": 1.0}), 1.0)
+    assert host.state.phase == "grab" and host.race.opens == pytest.approx(1.1)
+    rune = host.state.view(0)["legal"][0].split()[2]
+    for conn in (1, 2):  # both clocks sampled: 200 ms round trips, clocks 5 s apart
+        host.seats[conn - 1].clock.sample(0.8, 0.9 - 5 * conn, 1.0)
+    host.receive(2, encode({"t": "grab", "rune": rune, "at": 1.30 - 10}), 1.36)  # later, first
+    host.receive(1, encode({"t": "grab", "rune": rune, "at": 1.25 - 5}), 1.40)  # earlier, late
+    assert host.tick(1.44) == [] or host.seq == 1  # held in the window
+    outs = host.tick(1.55)
+    assert host.record.actions[1] == f"grab 0 {rune} 0.15"
+    assert any(m and m.get("rule") == "R25" for m in to(outs, 2))  # seat 1 was slower
