@@ -407,7 +407,7 @@ class HostTable:
             if index in self.bots:
                 race.plan_bot(self.state, index, self.seats[index].level, self.record.seed,
                               self.seq, now)
-            if race.opens is None:
+            if not self._racing():
                 return out
         if race.over(len(self.seats), now):
             return out + self.play("done", now)

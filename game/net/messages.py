@@ -86,13 +86,13 @@ def parse_client(data: str | bytes) -> dict[str, Any]:
     for key in message:
         if key != "t" and key not in fields and key not in optional:
             raise BadMessage(f"{kind}: unknown field {key[:40]!r}")
-    for key, kinds in fields.items():
+    for key in fields:
         if key not in message:
             raise BadMessage(f"{kind}: missing field {key!r}")
     for key, value in message.items():
-        kinds = fields.get(key) or optional.get(key)
-        if kinds is not None:
-            _check(kind, key, value, kinds)
+        allowed = fields.get(key) or optional.get(key)
+        if allowed is not None:
+            _check(kind, key, value, allowed)
     return message
 
 

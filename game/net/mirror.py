@@ -79,7 +79,7 @@ class Mirror:
 
     def entries(self) -> list[dict[str, Any]]:
         """The log as far as it runs without a gap."""
-        out = []
+        out: list[dict[str, Any]] = []
         while len(out) in self.log:
             out.append(self.log[len(out)])
         return out

@@ -51,6 +51,7 @@ class ClientLink:
         self._ws: Any = None
         self._task: asyncio.Task[None] | None = None
         self._stopping = False
+        self._closing: asyncio.Future[None] | None = None
 
     def start(self) -> None:
         self.net.call(self._begin)
@@ -87,7 +88,7 @@ class ClientLink:
                 if self._outlet is not None:
                     self._outlet.put(None)
                 self._outlet = self._ws = None
-            if self._stopping or self.ended is not None:
+            if self.given_up():
                 break
             await asyncio.sleep(delay)
             delay = min(self.max_backoff, delay * 2)
@@ -117,6 +118,10 @@ class ClientLink:
                 self.ended = str(message.get("reason"))  # a wrong code, or a seat given away
             self.inbox.put((message, arrived))
 
+    def given_up(self) -> bool:
+        """Stopped by its owner, or refused for good."""
+        return self._stopping or self.ended is not None
+
     def send(self, message: dict[str, Any]) -> None:
         """Queue ``message`` for the host (dropped while the link is down: the host's full
         view after the reconnect says what is still to do)."""
@@ -140,6 +145,6 @@ class ClientLink:
 
     def _stop(self) -> None:
         if self._ws is not None:
-            asyncio.ensure_future(self._ws.close())
+            self._closing = asyncio.ensure_future(self._ws.close())
         if self._task is not None and self._ws is None:
             self._task.cancel()

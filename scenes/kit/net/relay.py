@@ -146,8 +146,13 @@ class Relay:
                 self.rng.choice(peers).transport.abort()
 
 
+_CLOSING: set[asyncio.Task[None]] = set()
+
+
 def _close(ws: Any) -> None:
-    asyncio.ensure_future(ws.close())
+    task = asyncio.get_running_loop().create_task(ws.close())
+    _CLOSING.add(task)  # kept until done (a task only weakly held may vanish)
+    task.add_done_callback(_CLOSING.discard)
 
 
 def main(argv: Sequence[str] | None = None) -> None:

@@ -17,6 +17,7 @@ cannot tell the two apart.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import ipaddress
 import itertools
 import json
@@ -56,6 +57,7 @@ class HostServer:
         self._closers: dict[int, Callable[[], None]] = {}
         self._server: Any = None
         self._relay: Any = None
+        self._reader: asyncio.Task[None] | None = None
         self.port: int | None = None
         self.turned_away = 0
 
@@ -75,9 +77,10 @@ class HostServer:
 
     async def _serve(self, ws: Any) -> None:
         address = str(ws.remote_address[0]) if ws.remote_address else ""
-        if (self.lan_only and not on_lan(address)) or len(self._outlets) >= self.max_conns:
+        stranger = self.lan_only and not on_lan(address)
+        if stranger or len(self._outlets) >= self.max_conns:
             self.turned_away += 1
-            await ws.close(1008 if self.lan_only and not on_lan(address) else 1013, "refused")
+            await ws.close(1008 if stranger else 1013, "refused")
             return
         conn = next(self._ids)
         self._outlets[conn] = Outlet(ws.send)
@@ -85,7 +88,8 @@ class HostServer:
         self.inbox.put(("open", conn, "", self.clock()))
         try:
             async for text in ws:
-                self.inbox.put(("text", conn, text if isinstance(text, str) else "", self.clock()))
+                text = text if isinstance(text, str) else ""
+                self.inbox.put(("text", conn, text, self.clock()))
         except Exception:  # a cut connection, an oversized frame: it ends here
             pass
         finally:
@@ -98,7 +102,7 @@ class HostServer:
             outlet.put(None)
             self.inbox.put(("close", conn, "", self.clock()))
 
-    # --- through a relay ----------------------------------------------------------------------------
+    # --- through a relay ----------------------------------------------------------------
 
     def through_relay(self, url: str) -> None:
         """Host through the relay room at ``url`` (``ws://RELAY:PORT/host/ROOM``), blocking
@@ -143,9 +147,9 @@ class HostServer:
                 for conn in peers.values():
                     self._gone(conn)
 
-        asyncio.get_running_loop().create_task(read())
+        self._reader = asyncio.get_running_loop().create_task(read())
 
-    # --- the frame thread's side ---------------------------------------------------------------------
+    # --- the frame thread's side ---------------------------------------------------------
 
     def send(self, conn: int, text: str) -> None:
         self.net.call(self._send, conn, text)
@@ -174,10 +178,8 @@ class HostServer:
     def stop(self) -> None:
         """Stop listening and close every connection (blocking a moment)."""
         if self.net.alive:
-            try:
+            with contextlib.suppress(Exception):  # best effort: the thread is a daemon
                 self.net.submit(self._stop()).result(5)
-            except Exception:  # stopping is best effort: the thread is a daemon
-                pass
 
     async def _stop(self) -> None:
         if self._server is not None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
 import threading
 from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
@@ -42,10 +43,8 @@ class NetThread:
     def call(self, fn: Callable[..., object], *args: object) -> None:
         """Call ``fn(*args)`` on the loop soon (thread-safe; nothing happens once stopped)."""
         if not self.loop.is_closed():
-            try:
+            with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
                 self.loop.call_soon_threadsafe(fn, *args)
-            except RuntimeError:  # the loop closed meanwhile
-                pass
 
     @property
     def alive(self) -> bool:

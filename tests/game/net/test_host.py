@@ -65,7 +65,7 @@ def test_a_dropped_laptop_takes_its_own_seat_back_and_only_it_can():
     host.opened(6, 3.0)
     back = host.receive(6, encode({"t": "hello", "v": 1, "token": "token-0"}), 3.0)
     assert to(back, 6)[0]["seat"] == 0 and host.waiting() == []
-    full = [m for m in to(back, 6) if m and m["t"] == "state"][0]
+    full = next(m for m in to(back, 6) if m and m["t"] == "state")
     assert full["log_from"] == 0
 
 
