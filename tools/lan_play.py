@@ -44,6 +44,10 @@ class LanBot:
     refusals: int = 0
 
     def step(self) -> None:
+        self.maybe_decide(self.take())
+
+    def take(self) -> bool:
+        """Read what arrived into the mirror; whether a refusal came (time to think again)."""
         fresh = False
         while not self.link.inbox.empty():
             message, _ = self.link.inbox.get_nowait()
@@ -51,6 +55,10 @@ class LanBot:
             kind = self.mirror.take(message)
             fresh = fresh or kind == "refused"
             self.refusals += kind == "refused"
+        return fresh
+
+    def maybe_decide(self, fresh: bool = False) -> None:
+        """Decide on a view not decided on yet (or again after a refusal)."""
         if (self.mirror.view is None or self.mirror.seat is None or self.mirror.over
                 or self.mirror.waiting):
             return
@@ -96,53 +104,70 @@ class LanGame:
     finished: bool
 
 
+class LanTable:
+    """A host on 127.0.0.1, a relay in front of it if asked, and one :class:`LanBot` per
+    remote seat (seats ``players - bots ..`` are host bots); a context manager."""
+
+    def __init__(self, game: str, players: int, seed: int, bots: int = 0, relay: bool = True,
+                 jitter: tuple[float, float] = (0.0, 0.005), cut_every: float | None = None,
+                 timing: Timing = FAST, skews: list[float] | None = None,
+                 link_options: dict[str, Any] | None = None) -> None:
+        seats = [Seat(f"Laptop {i + 1}", REMOTE) if i < players - bots
+                 else Seat(f"Bot {i + 1}", BOT, level="random" if game != "rok" else "easy")
+                 for i in range(players)]
+        self.host = HostTable(GameRecord(game, players, seed), seats, "TABLE1", new_token,
+                              timing)
+        self.runner = HostRunner(self.host)
+        port = self.runner.listen("127.0.0.1", 0)
+        self.runner.run_in_thread(0.002)
+        self.net = NetThread("tablee-lan-clients")
+        self.relay: Relay | None = None
+        url = f"ws://127.0.0.1:{port}"
+        if relay:
+            self.relay = Relay(jitter, cut_every, seed)
+            relay_port = self.net.submit(self.relay.start("127.0.0.1", 0)).result(5)
+            self.runner.through_relay(f"ws://127.0.0.1:{relay_port}/host/room{seed}")
+            url = f"ws://127.0.0.1:{relay_port}/join/room{seed}"
+        options = link_options or {"timeout": 0.8, "backoff": 0.02, "max_backoff": 0.2}
+        self.laptops = []
+        for i in range(players - bots):
+            skew = (skews or [0.0] * players)[i]
+            link = ClientLink(self.net, url, name=f"Laptop {i + 1}", code="table1", seat=i,
+                              clock=lambda s=skew: time.monotonic() + s, **options)
+            link.start()
+            self.laptops.append(LanBot(link, seed * 101 + i))
+
+    def __enter__(self) -> LanTable:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for bot in self.laptops:
+            bot.link.stop()
+        self.runner.stop()
+        if self.relay is not None:
+            self.net.submit(self.relay.stop()).result(5)
+        self.net.stop()
+
+    def finished(self) -> bool:
+        with self.runner.lock:
+            done = self.host.state.is_terminal()
+        return done and all(b.mirror.over and b.mirror.seq == self.host.seq
+                            and len(b.mirror.entries()) == len(self.host.log)
+                            for b in self.laptops)  # (late messages may still be on the way)
+
+
 def whole_game(game: str, players: int, seed: int, bots: int = 0, relay: bool = True,
                jitter: tuple[float, float] = (0.0, 0.005), cut_every: float | None = None,
-               timing: Timing = FAST, limit: float = 60.0,
-               skews: list[float] | None = None) -> LanGame:
+               timing: Timing = FAST, limit: float = 60.0) -> LanGame:
     """Play one seeded game: seats ``0 .. players-bots-1`` at laptops, the rest host bots."""
-    seats = [Seat(f"Laptop {i + 1}", REMOTE) if i < players - bots
-             else Seat(f"Bot {i + 1}", BOT, level="random" if game != "rok" else "easy")
-             for i in range(players)]
-    host = HostTable(GameRecord(game, players, seed), seats, "TABLE1", new_token, timing)
-    runner = HostRunner(host)
-    port = runner.listen("127.0.0.1", 0)
-    runner.run_in_thread(0.002)
-    net = NetThread("tablee-lan-clients")
-    the_relay: Relay | None = None
-    url = f"ws://127.0.0.1:{port}"
-    if relay:
-        the_relay = Relay(jitter, cut_every, seed)
-        relay_port = net.submit(the_relay.start("127.0.0.1", 0)).result(5)
-        runner.through_relay(f"ws://127.0.0.1:{relay_port}/host/room{seed}")
-        url = f"ws://127.0.0.1:{relay_port}/join/room{seed}"
-    laptops = []
-    for i in range(players - bots):
-        skew = (skews or [0.0] * players)[i]
-        link = ClientLink(net, url, name=f"Laptop {i + 1}", code="table1", seat=i,
-                          clock=lambda s=skew: time.monotonic() + s, timeout=0.8,
-                          backoff=0.02, max_backoff=0.2)
-        link.start()
-        laptops.append(LanBot(link, seed * 101 + i))
     start = time.monotonic()
-    try:
-        while time.monotonic() - start < limit:
-            for bot in laptops:
+    with LanTable(game, players, seed, bots, relay, jitter, cut_every, timing) as table:
+        while time.monotonic() - start < limit and not table.finished():
+            for bot in table.laptops:
                 bot.step()
-            with runner.lock:
-                done = host.state.is_terminal()
-            if done and all(b.mirror.over and b.mirror.seq == host.seq for b in laptops):
-                break
             time.sleep(0.002)
-    finally:
-        for bot in laptops:
-            bot.link.stop()
-        runner.stop()
-        if the_relay is not None:
-            net.submit(the_relay.stop()).result(5)
-        net.stop()
-    return LanGame(host, laptops, the_relay, time.monotonic() - start,
-                   host.state.is_terminal())
+    return LanGame(table.host, table.laptops, table.relay, time.monotonic() - start,
+                   table.host.state.is_terminal())
 
 
 def summary(result: LanGame) -> dict[str, Any]:
