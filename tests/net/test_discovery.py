@@ -1,0 +1,65 @@
+"""Discovery (DNS-SD): a hosted table announced in a network namespace of the test's own is
+found by a browser there, and a laptop joins it at the address it found. Multicast never
+leaves the namespace (its only interface is its own loopback); where no namespace can be
+made (not root, no ``unshare``: most CI runners, Windows, macOS) the test says so and skips."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SETUP = "ip link set lo up multicast on && ip route add 224.0.0.0/4 dev lo"
+
+SCRIPT = textwrap.dedent("""
+    import time
+    from game.core import GameRecord
+    from game.net.host import HostTable
+    from game.net.seats import Seat
+    from scenes.kit.net.client import ClientLink
+    from scenes.kit.net.discovery import Announcement, browse
+    from scenes.kit.net.hosting import HostRunner, new_token
+
+    host = HostTable(GameRecord("totem", 2, 1), [Seat("Ann", "local"), Seat("?", "remote")],
+                     "CODE42", new_token)
+    runner = HostRunner(host)
+    port = runner.listen("127.0.0.1", 0)
+    runner.run_in_thread()
+    announced = Announcement("Ann", "totem", 1, "127.0.0.1", port)
+    found = browse(2.0, interfaces=["127.0.0.1"])
+    table = next(t for t in found if t.port == port)
+    print("found", table.host, table.game, table.free)
+    link = ClientLink(runner.net, table.url, name="Bob", code="code42")
+    link.start()
+    message, _ = link.inbox.get(timeout=5)
+    print("joined", message["t"], message["seat"])
+    announced.close()
+    link.stop()
+    runner.stop()
+""")
+
+
+def namespace_refusal() -> str | None:
+    """Why no network namespace can be made here, or None."""
+    if sys.platform != "linux" or shutil.which("unshare") is None or shutil.which("ip") is None:
+        return "network namespaces need Linux with unshare and ip"
+    probe = subprocess.run(["unshare", "-n", "sh", "-c", SETUP], capture_output=True, text=True)
+    if probe.returncode != 0:
+        return f"cannot make a network namespace here ({probe.stderr.strip()[:80]})"
+    return None
+
+
+@pytest.mark.posix
+def test_a_hosted_table_is_found_and_joined_in_a_namespace_of_our_own():
+    why = namespace_refusal()
+    if why is not None:
+        pytest.skip(why)
+    run = subprocess.run(["unshare", "-n", "sh", "-c", f'{SETUP} && {sys.executable} -c "$0"',
+                          SCRIPT], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert run.stdout.splitlines()[:2] == ["found Ann totem 1", "joined welcome 1"]
