@@ -218,6 +218,11 @@ class HostTable:
             return self._seat(conn, index, now)
         if not codes_match(self.code, str(message.get("code", ""))):
             return self.refuse(conn, "wrong join code", fatal=True)
+        nonce = message.get("nonce")
+        if nonce is not None and len(nonce) >= 16:  # a hello again: its welcome was lost
+            again = next((i for i, s in enumerate(self.seats) if s.joined_with(nonce)), None)
+            if again is not None:
+                return self._seat(conn, again, now)
         free = [i for i, s in enumerate(self.seats) if s.kind == REMOTE and s.token is None]
         wanted = message.get("seat")
         index = wanted if wanted in free else (free[0] if free else None)
@@ -225,6 +230,7 @@ class HostTable:
             return self.refuse(conn, "no free seat at this table", fatal=True)
         seat = self.seats[index]
         seat.token = self.make_token()
+        seat.nonce = nonce if nonce is not None and len(nonce) >= 16 else None
         name = " ".join(str(message.get("name", "")).split())[:40]
         if name:
             seat.name = name
@@ -329,7 +335,7 @@ class HostTable:
         """The host gives a missing human's seat to a bot; its token stops working."""
         seat = self.seats[index]
         out: list[Out] = [(seat.conn, None)] if seat.conn is not None else []
-        seat.kind, seat.level, seat.token, seat.conn = BOT, level, None, None
+        seat.kind, seat.level, seat.token, seat.conn, seat.nonce = BOT, level, None, None, None
         self.bots[index] = self._bot(level)
         return out + self.broadcast()
 

@@ -2,9 +2,11 @@
 
 A client says (to the host, directly or through a relay):
 
-- ``hello``   ``{"t": "hello", "v": 1, "name": str, "code": str, "seat": int|None}`` to take
-  a seat with the join code, or ``{"t": "hello", "v": 1, "token": str}`` to take one's own
-  seat back (the token the host gave it; kept in the config dir);
+- ``hello``   ``{"t": "hello", "v": 1, "name": str, "code": str, "seat": int|None,
+  "nonce": str}`` to take a seat with the join code (``nonce``: a secret of the laptop's own,
+  so that a hello repeated because its welcome was lost takes the same seat again), or
+  ``{"t": "hello", "v": 1, "token": str}`` to take one's own seat back (the token the host
+  gave it; kept in the config dir);
 - ``act``     ``{"t": "act", "seq": int, "action": str}`` — an action text, valid only
   against the view numbered ``seq`` (a stale one is refused, so nothing is played twice);
 - ``grab``    ``{"t": "grab", "rune": str, "at": float}`` — a RÖK claim stamped with the
@@ -57,7 +59,8 @@ _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "ping": {},
 }
 _OPTIONAL: dict[str, dict[str, tuple[type, ...]]] = {
-    "hello": {"name": (str,), "code": (str,), "seat": (int, type(None)), "token": (str,)},
+    "hello": {"name": (str,), "code": (str,), "seat": (int, type(None)), "token": (str,),
+              "nonce": (str,)},
 }
 
 

@@ -36,6 +36,7 @@ class Seat:
     kind: str
     level: str | None = None
     token: str | None = None  # a remote seat's secret, once a laptop took it
+    nonce: str | None = None  # the secret the laptop that took it said hello with
     conn: int | None = None  # the connection holding it now
     heard: float = 0.0  # host time of the last message from it
     sent_log: int = 0  # how many log events its laptop has been sent on this connection
@@ -50,6 +51,12 @@ class Seat:
         """Whether ``token`` is this seat's (constant time: a peer learns nothing by trying)."""
         return self.token is not None and hmac.compare_digest(self.token.encode(),
                                                                token.encode())
+
+    def joined_with(self, nonce: str) -> bool:
+        """Whether the laptop that took this seat said hello with ``nonce`` (its welcome may
+        have been lost on the way: the same hello again takes the same seat)."""
+        return self.nonce is not None and hmac.compare_digest(self.nonce.encode(),
+                                                              nonce.encode())
 
 
 def codes_match(expected: str, given: str) -> bool:

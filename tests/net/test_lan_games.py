@@ -170,3 +170,43 @@ def test_hostile_peers_are_refused_over_the_wire_and_the_game_goes_on():
             p.link.stop()
         runner.stop()
         net.stop()
+
+
+def test_a_vanished_laptop_pauses_the_game_until_a_bot_takes_its_seat():
+    """Seat 1's laptop goes away for good: the other laptop's views say the game waits for
+    it, nothing moves; the host gives the seat to a bot and the game plays to its end."""
+    from tools.lan_play import LanTable
+
+    with LanTable("pook", 2, 12, relay=False) as table:
+        deadline = time.monotonic() + 20
+        gone = False
+        while time.monotonic() < deadline and not (table.host.state.is_terminal()
+                                                   and table.laptops[0].mirror.over):
+            table.laptops[0].step()
+            if not gone:
+                table.laptops[1].step()
+                if table.host.seq >= 6:
+                    table.laptops[1].link.stop()
+                    gone = True
+                    while not table.laptops[0].mirror.waiting and time.monotonic() < deadline:
+                        table.laptops[0].step()
+                        time.sleep(0.005)
+                    seq = table.host.seq
+                    time.sleep(0.3)
+                    table.laptops[0].step()
+                    assert table.host.seq == seq and table.laptops[0].mirror.waiting == [1]
+                    with table.runner.lock:
+                        table.runner.send(table.host.give_to_bot(1, "random", time.monotonic()))
+            time.sleep(0.002)
+        assert gone and table.host.state.is_terminal()
+        assert table.laptops[0].mirror.over and table.host.seats[1].kind == "bot"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game, players", [("pook", 2), ("pook", 3), ("pook", 4), ("totem", 2),
+                                           ("rok", 2), ("rok", 3), ("rok", 4)])
+@pytest.mark.parametrize("seed", range(20, 26))
+def test_many_seeded_games_through_an_unkind_relay(game, players, seed):
+    result = whole_game(game, players, seed, jitter=(0.0, 0.01), cut_every=0.3, limit=90)
+    check(result, expect_cuts=False)
+    search_secrets(result)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import queue
+import secrets
 import time
 from collections.abc import Callable
 from typing import Any
@@ -43,6 +44,7 @@ class ClientLink:
         self.backoff = backoff
         self.max_backoff = max_backoff
         self.on_token = on_token
+        self.nonce = secrets.token_urlsafe(16)  # (see game.net.messages: a hello again)
         self.inbox: queue.Queue[tuple[dict[str, Any], float]] = queue.Queue()
         self.connected = False
         self.connections = 0  # how many times it connected (1 + reconnections)
@@ -63,7 +65,7 @@ class ClientLink:
         if self.token is not None:
             return {"t": "hello", "v": PROTOCOL, "token": self.token}
         return {"t": "hello", "v": PROTOCOL, "name": self.name, "code": self.code,
-                "seat": self.seat}
+                "seat": self.seat, "nonce": self.nonce}
 
     async def _run(self) -> None:
         from websockets.asyncio.client import connect

@@ -69,6 +69,18 @@ def test_a_dropped_laptop_takes_its_own_seat_back_and_only_it_can():
     assert full["log_from"] == 0
 
 
+def test_a_hello_repeated_because_its_welcome_was_lost_takes_the_same_seat():
+    host = table()
+    nonce = "n" * 22
+    first = to(join(host, 1, nonce=nonce), 1)[0]
+    host.closed(1, 0.5)  # cut before the welcome arrived
+    again = to(join(host, 2, nonce=nonce), 2)[0]
+    assert (again["seat"], again["token"]) == (first["seat"], first["token"])
+    other = to(join(host, 3, nonce="m" * 22), 3)[0]
+    assert other["seat"] != first["seat"]
+    assert to(join(host, 4, nonce="o" * 22), 4)[0]["reason"] == "no free seat at this table"
+
+
 @pytest.mark.parametrize("text, why", [
     ("{not json", "not valid JSON"),
     ("[1, 2]", "expected a JSON object"),
