@@ -12,7 +12,6 @@ events read in the log, its input gestures and its end-of-game summary.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -32,9 +31,10 @@ from scenes.kit.regions import Region
 from scenes.kit.textlayout import ellipsize
 from scenes.table.board import Board, Piece, Placement
 from scenes.table.coaching import CoachedTable
-from scenes.table.end_overlay import EndOverlay, EndPayload
+from scenes.table.end_overlay import EndOverlay
 from scenes.table.handover import HandOver
 from scenes.table.hinting import Hinter
+from scenes.table.hooks import TableHooks
 from scenes.table.keyplay import KeyedTable
 from scenes.table.log_panel import LOG_RECT, LogPanel
 from scenes.table.lookback import LookingBack
@@ -48,7 +48,6 @@ from scenes.table.turn_bell import TurnBell
 from scenes.table.watching import WATCH_LOG_RECT, Watcher
 
 if TYPE_CHECKING:
-    from game.hints import Hint
     from scenes.frame.context import AppContext
 
 BOT_MIN_SECONDS = 0.75  # a bot's move is never faster than a person can follow
@@ -56,12 +55,10 @@ END_DELAY = 0.8  # the last move settles before the results cover the table
 NAME_WIDTH = 150  # a name in the table's sentences is at most this wide (bold 18), or cut
 
 
-Gesture = tuple[Any, ...]  # ("click", (x, y)) or ("drag", (x, y), (x, y))
-
-
 class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBack,
-                 StatusLine, PacedTable, UIScene):
-    """Subclasses set ``game_id`` and implement the hooks marked *hook* below."""
+                 StatusLine, PacedTable, TableHooks, UIScene):
+    """Subclasses set ``game_id`` and implement the hooks (:class:`TableHooks`, and those
+    marked *hook* below)."""
 
     game_id = ""
     hides_hands = True  # hot-seat games open behind the curtain (False: nothing is secret)
@@ -542,98 +539,9 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         """*hook* Where a card at rest is drawn (None: not drawn)."""
         return None
 
-    # --- hooks ------------------------------------------------------------------------------------
-
-    def on_start(self, view: dict[str, Any]) -> None:
-        """*hook* The game's first log lines, from its first ``view`` (also when the log is
-        written again from the record)."""
-
-    def on_refresh(self) -> None:
-        """*hook* The view changed: rebuild buttons that depend on it."""
-
-    def on_hint(self, hint: Hint) -> None:
-        """*hook* A hint (``game.hints.Hint``) was just shown in words."""
-
-    def log_rewritable(self) -> bool:
-        """*hook* Whether the log may be written again from the record now (not while a
-        table still shows events the log has not told yet)."""
-        return True
-
-    def on_take_back(self) -> None:
-        """*hook* Decisions were taken back: forget what was staged or half-done."""
-
-    def replayed_line(self, event: Event) -> str | None:
-        """*hook* The log line of an event when the log is rebuilt from the record."""
-        return self.describe(event)
-
-    def build_table_ui(self, root: UIContainer) -> None:
-        """*hook* Buttons of the table (End turn...)."""
-
-    def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]:
-        """*hook* Where each card of ``view`` goes."""
-        return {}
-
-    def spawn_point(self, key: str) -> tuple[float, float]:
-        """*hook* Where a card that just appeared comes from (the deck, a hand...)."""
-        return (LOGICAL_SIZE[0] / 2, LOGICAL_SIZE[1] / 2)
-
-    def exit_point(self, key: str) -> tuple[float, float] | None:
-        """*hook* Where a card that just left the view goes before it vanishes (None: at once)."""
-        return None
-
-    def describe(self, event: Event) -> str | None:
-        """*hook* One log line for an event, in words (None to stay silent)."""
-        return None
-
-    def stage(self, events: list[Event], seat: int | None) -> tuple[float, dict[str, Placement]]:
-        """*hook* A moment to hold before the new position shows (seconds, placements)."""
-        return 0.0, {}
-
     def sound_for(self, events: list[Event], seat: int | None) -> str:
         """*hook* The sound of a move by ``seat`` ("" for none; scenes.kit.synth names them).
         A person's card is laid down where they dropped it; a bot's slides to its place."""
         assert self.session is not None
         human = seat is not None and not self.session.is_bot(seat)
         return "card_place" if human else "card_slide"
-
-    def curtain_reason(self, seat: int) -> str:
-        return "curtain.your_turn"
-
-    def refusal_values(self, action: str) -> dict[str, Any]:
-        """*hook* What a refusal's words may name of the refused ``action`` (its notation):
-        its cards and places as the table shows them (a plural's ``count`` among them)."""
-        return {}
-
-    def notice_area(self) -> pygame.Rect | None:
-        """*hook* Where notices show over the table: clear of names, plates and the log."""
-        return pygame.Rect(8, 8, LOG_RECT.left - 16, LOGICAL_SIZE[1] - 16)
-
-    def end_payload(self) -> EndPayload:
-        """*hook* The results."""
-        return EndPayload("", "", (), ())
-
-    def handle_table_input(self, event: pygame.event.Event) -> bool:
-        """*hook* Mouse and keys on the table."""
-        return False
-
-    def gestures(self) -> dict[str, list[Gesture]]:
-        """*hook* For each legal action now, the mouse gestures that perform it.
-
-        Used by the headless tests and the Xvfb drive script to play as a person
-        would (they read it; the scene itself never does)."""
-        return {}
-
-    def cancel_gesture(self) -> None:
-        """*hook* Drop whatever the mouse holds back where it came from."""
-
-    def put_down(self) -> bool:
-        """*hook* Put down what is picked up (a selected card, a pairing); True if there was
-        something (Esc then does only that)."""
-        return False
-
-    def draw_static(self, surface: pygame.Surface) -> None:
-        """*hook* Paint what only changes with the view: places, piles, name plates."""
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        """*hook* Paint what moves: cards, glows, the held card (from ``self.view`` and
-        ``self.board`` only)."""
