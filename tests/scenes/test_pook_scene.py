@@ -456,23 +456,3 @@ def test_the_grid_kept_between_moves_is_the_grid_drawn_anew(fast_app):
             pygame.image.tobytes(kept, "RGBA")
     assert len(seen) >= 5  # (the free cells changed as the game went on)
 
-
-def test_the_still_layer_drawn_in_place_is_the_layer_drawn_anew(fast_app):
-    """A move's still layer is drawn over the last one, the felt restored only under what
-    that one drew (issue 26): after each move of a bots' game it matches, pixel for pixel,
-    the layer drawn on fresh felt (a plate, a line or a cell left over would show)."""
-    scene = start(fast_app, (BOT, BOT, BOT, BOT), seed=8)
-    compared = 0
-    for _ in range(1500):
-        was_dirty = scene.static_dirty
-        fast_app.frame(FAST)
-        if not was_dirty or scene.static_dirty or scene.static is None:
-            continue  # (no composition this frame, or another one already asked for)
-        assert not scene.static_fresh  # (drawn in place)
-        kept = pygame.image.tobytes(scene.static, "RGB")
-        scene.static = None
-        scene.recompose()
-        assert scene.static_fresh
-        assert pygame.image.tobytes(scene.static, "RGB") == kept
-        compared += 1
-    assert compared >= 10
