@@ -85,6 +85,12 @@ def seed_source(first: int | None) -> Callable[[], int]:
     return lambda: next(sequence)
 
 
+def exports_of(options: AppOptions) -> Callable[[], Path]:
+    """Where ``options`` say record files are exported, or the player's documents folder."""
+    chosen = options.export_dir
+    return default_export_dir if chosen is None else (lambda: chosen)
+
+
 class App:
     def __init__(self, options: AppOptions = AppOptions()) -> None:
         self.options = options
@@ -111,7 +117,7 @@ class App:
                               notices=Notices(), toggle_fullscreen=self.toggle_fullscreen,
                               request_quit=self.quit, new_seed=seed_source(options.seed),
                               library=library,
-                              export_dir=options.export_dir or default_export_dir())
+                              locate_exports=exports_of(options))
         self.stack = SceneStack(self.ctx)
         self.ctx.stack = self.stack
         self.ctx.nav = Navigation(self.stack)

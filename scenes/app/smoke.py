@@ -18,7 +18,8 @@ from scenes.frame.catalogue import GAMES
 if TYPE_CHECKING:
     from scenes.app.loop import App
     from scenes.games.rok.scene import RokScene
-    from scenes.table.base import Gesture, TableScene
+    from scenes.table.base import TableScene
+    from scenes.table.hooks import Gesture
 
 Frames = Iterator[None]
 SETTLE_FRAMES = 6

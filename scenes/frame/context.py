@@ -42,10 +42,23 @@ class AppContext:
     request_quit: Callable[[], None]
     new_seed: Callable[[], int]  # seeds for new games (fixed in scripted runs)
     library: Library  # the saved games, their writer and their index, made when first asked
-    export_dir: Path  # where record files are exported
+    locate_exports: Callable[[], Path]  # where record files are exported (asked when needed)
     keyboard: Modality = field(default_factory=Modality)  # moving by keys: rings show
     stack: SceneStack = field(init=False)
     nav: Navigator = field(init=False)
+    _export_dir: Path | None = field(default=None, init=False)
+
+    @property
+    def export_dir(self) -> Path:
+        """Where record files are exported: found the first time a record is exported
+        (platformdirs reads the desktop's folder list: 28-40 ms the menu need not wait)."""
+        if self._export_dir is None:
+            self._export_dir = self.locate_exports()
+        return self._export_dir
+
+    @export_dir.setter
+    def export_dir(self, folder: Path) -> None:
+        self._export_dir = folder
 
     @property
     def saves(self) -> IndexedLibrary:

@@ -20,7 +20,6 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 
 from scenes.frame.catalogue import GAMES, GameInfo
-from scenes.frame.payloads import LessonPayload, PausePayload, RulesPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
 from scenes.kit.names import normalise
 from scenes.kit.regions import Region, box_of
@@ -240,10 +239,14 @@ class MenuScene(UIScene):
             return
         names = self.ctx.settings.player_names
         name = normalise(names[0]) if names else ""
+        from scenes.frame.payloads import LessonPayload  # (not before the first frame)
+
         self.ctx.nav.table(info.id, LessonPayload(
             info.id, name or self.ctx.tr("setup.default_name", n=1)))
 
     def open_rules(self, info: GameInfo) -> None:
+        from scenes.frame.payloads import RulesPayload  # (not before the first frame)
+
         self.ctx.nav.open("rules", RulesPayload(info.id))
 
     # --- input ----------------------------------------------------------------------------------
@@ -261,6 +264,8 @@ class MenuScene(UIScene):
                 self.open_setup(GAMES[event.key - pygame.K_1])
                 return True
             if event.key == pygame.K_ESCAPE:
+                from scenes.frame.payloads import PausePayload  # (not before the first frame)
+
                 self.ctx.nav.open("pause", PausePayload(game=None, in_game=False))
                 return True
         return False

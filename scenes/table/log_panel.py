@@ -53,8 +53,9 @@ class LogPanel:
         self.palette = palette
         self.tr = tr
         self.lines: list[tuple[str, Colour | None]] = []
-        self.rows: list[tuple[str, Colour]] = []  # wrapped, continuation rows indented
-        self.positions: list[int | None] = []  # per row: the moves made when its line came
+        self._rows: list[tuple[str, Colour]] = []  # wrapped, continuation rows indented
+        self._positions: list[int | None] = []  # per row: the moves made when its line came
+        self.unwrapped: list[tuple[str, Colour, int | None]] = []  # added, not yet wrapped
         self.line_positions: list[int | None] = []  # the same, per line
         self.clicked: int | None = None  # a line was clicked: its position (the table reads it)
         self.marked: int | None = None  # the position the table shows (its lines marked)
@@ -71,17 +72,34 @@ class LogPanel:
     # --- content ----------------------------------------------------------------------------------
 
     def add(self, text: str, colour: Colour | None = None, position: int | None = None) -> None:
+        """A line at the bottom. It is wrapped into rows when the rows are next read (when
+        the log is drawn: the frame after a move, not the move's own frame)."""
         self.lines.append((text, colour))
         self.line_positions.append(position)
-        ink = colour or self.palette.ink
-        first, *rest = wrap(text, self.font, self.rect.width - 2 * MARGIN)
-        rest = wrap(" ".join(rest), self.font, self.rect.width - 2 * MARGIN - self.indent)
-        added = [first, *(INDENT + line for line in rest if line)]
-        self.rows.extend((line, ink) for line in added)
-        self.positions.extend([position] * len(added))
-        if self.offset:  # the player reads further up: the view stays on what they read
-            self.offset += len(added)
-            self.unseen += len(added)
+        self.unwrapped.append((text, colour or self.palette.ink, position))
+
+    @property
+    def rows(self) -> list[tuple[str, Colour]]:
+        self.wrap_added()
+        return self._rows
+
+    @property
+    def positions(self) -> list[int | None]:
+        self.wrap_added()
+        return self._positions
+
+    def wrap_added(self) -> None:
+        """Wrap the lines added since the rows were last read."""
+        for text, ink, position in self.unwrapped:
+            first, *rest = wrap(text, self.font, self.rect.width - 2 * MARGIN)
+            rest = wrap(" ".join(rest), self.font, self.rect.width - 2 * MARGIN - self.indent)
+            added = [first, *(INDENT + line for line in rest if line)]
+            self._rows.extend((line, ink) for line in added)
+            self._positions.extend([position] * len(added))
+            if self.offset:  # the player reads further up: the view stays on what they read
+                self.offset += len(added)
+                self.unseen += len(added)
+        self.unwrapped.clear()
 
     @property
     def indent(self) -> int:
@@ -160,6 +178,7 @@ class LogPanel:
     def handle(self, event: pygame.event.Event) -> bool:
         """Wheel, scrollbar, text drags and the marker; True when the event was the log's
         (the caller then redraws it)."""
+        self.wrap_added()  # (scrolling counts the rows as they are now)
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
             return self.drag_to(event.pos[1])
@@ -273,6 +292,7 @@ class LogPanel:
 
     def render(self, background: pygame.Surface, title: str) -> pygame.Surface:
         """The panel as one opaque surface (over its piece of ``background``)."""
+        self.wrap_added()
         panel = copy_of(self.panel_base(background, title))
         box = panel.get_rect()
         shown = self.shown()

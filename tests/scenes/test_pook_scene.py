@@ -455,3 +455,4 @@ def test_the_grid_kept_between_moves_is_the_grid_drawn_anew(fast_app):
         assert pygame.image.tobytes(scene.update_grid(free), "RGBA") == \
             pygame.image.tobytes(kept, "RGBA")
     assert len(seen) >= 5  # (the free cells changed as the game went on)
+

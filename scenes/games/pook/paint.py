@@ -9,6 +9,8 @@ nothing when drawing; tooltips and cached texts are rendered in ``update``.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from scenes.frame.uiscene import LOGICAL_SIZE
@@ -19,6 +21,7 @@ from scenes.kit.pieces.pook_words import banner_name, card_name, faction_name
 from scenes.kit.textlayout import blit_wrapped, ellipsize, rule_tag, tooltip, wrap
 from scenes.table.board import Piece
 from scenes.table.log_panel import LOG_RECT
+from scenes.table.panels import Panel
 
 LIFT = 10
 TIP_DELAY = 0.5  # seconds the pointer rests on a card before its power shows
@@ -30,6 +33,8 @@ Tip = tuple[str, str | None]  # a tooltip's words, and the rule it cites (a refu
 
 class PookPainter(PookTable):
     """The drawing half of the Pook scene (see the module docstring)."""
+
+    recomposes_in_place = True  # every still part is marked, or restored here (recompose)
 
     # --- tooltips -------------------------------------------------------------------------------
 
@@ -96,7 +101,17 @@ class PookPainter(PookTable):
 
     def draw_static(self, surface: pygame.Surface) -> None:
         view = self.view
-        surface.blit(self.update_grid(frozenset(geo.available(view["table"]))), geo.AREA)
+        before = self.grid_free if self.grid is not None else None
+        grid = self.update_grid(frozenset(geo.available(view["table"])))
+        if self.static_fresh or before is None:
+            surface.blit(grid, geo.AREA)
+        else:  # in place (recomposes_in_place): only the cells whose look changed
+            felt = self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette)
+            for cell in before ^ self.grid_free:
+                rect = self.cell_rect(cell)
+                place = rect.move(geo.AREA.topleft)
+                surface.blit(felt, place, place)
+                surface.blit(grid, place, rect)
         self.draw_plates(surface)
         self.draw_totals(surface)
         self.draw_pile(surface)
@@ -115,14 +130,20 @@ class PookPainter(PookTable):
             changed = [cell for cell in geo.ALL_CELLS
                        if (cell in free) != (cell in self.grid_free)]
         for cell in changed:
-            col, row = geo.cell_col_row(cell)
-            rect = geo.card_rect((col * pitch_x + pitch_x / 2, row * pitch_y + pitch_y / 2))
+            rect = self.cell_rect(cell)
             self.grid.fill((0, 0, 0, 0), rect)
             # tiles never overlap and the cell is clear: MAX copies their pixels exactly
             self.grid.blit(self.cell_tile(cell if cell in free else None), rect,
                            special_flags=pygame.BLEND_RGBA_MAX)
         self.grid_free = free
         return self.grid
+
+    @staticmethod
+    def cell_rect(cell: str) -> pygame.Rect:
+        """Where ``cell``'s tile lies in the 9×9 frame's own coordinates."""
+        pitch_x, pitch_y = geo.PITCH
+        col, row = geo.cell_col_row(cell)
+        return geo.card_rect((col * pitch_x + pitch_x / 2, row * pitch_y + pitch_y / 2))
 
     def cell_tile(self, cell: str | None) -> pygame.Surface:
         """An empty available cell with its name, or (``None``) a dimmed one."""
@@ -145,37 +166,57 @@ class PookPainter(PookTable):
         return self.tiles[cell]
 
     def draw_plates(self, surface: pygame.Surface) -> None:
-        tr, palette, view = self.ctx.tr, self.ctx.palette, self.view
-        current = view["current_player"]
+        view = self.view
         for seat, rect in geo.plate_rects(view["players"], self.viewer).items():
-            surface.fill(palette.panel, rect)
-            self.mark("plate", f"plate:{seat}", rect)
-            edge = palette.accent if seat == current else palette.panel_edge
-            pygame.draw.rect(surface, edge, rect, 3 if seat == current else 1, border_radius=8)
-            count = self.text(tr("pook.in_hand", n=len(view["hands"][seat])), 15, palette.muted)
-            banner = view["banners"][seat]
-            room = rect.width - 24 - count.get_width() - (76 if banner else 0)
-            text = ellipsize(self.name(seat), self.ctx.assets.font(18, bold=True), room)
-            name = self.text(text, 18, self.seat_colour(seat), bold=True)
-            self.mark("text", f"name:{seat}", surface.blit(name, (rect.left + 10, rect.top + 4)))
-            self.mark("text", f"in_hand:{seat}", surface.blit(
-                count, (rect.left + 16 + name.get_width(), rect.top + 7)))
-            if banner:
-                image = self.art.banner(banner)
-                self.mark("card", f"banner:{seat}", surface.blit(
-                    image, image.get_rect(topright=(rect.right - 6, rect.top + 6))))
-            if seat in view["first_banner"]:
-                first = self.text(tr("pook.first_banner"), 14, palette.accent, bold=True)
-                self.mark("text", f"first:{seat}", surface.blit(
-                    first, first.get_rect(bottomright=(rect.right - 8, rect.bottom - 4))))
+            self.blit_panel(surface, f"plate:{seat}", rect, self.plate_key(seat),
+                            partial(self.paint_plate, seat=seat))
+
+    def plate_key(self, seat: int) -> tuple[object, ...]:
+        """What a seat's plate shows: it is painted again only when this changes."""
+        view = self.view
+        return (self.name(seat), len(view["hands"][seat]), view["banners"][seat],
+                seat == view["current_player"], seat in view["first_banner"])
+
+    def paint_plate(self, plate: Panel, *, seat: int) -> None:
+        tr, palette, view = self.ctx.tr, self.ctx.palette, self.view
+        surface, rect = plate.surface, plate.surface.get_rect()
+        current = view["current_player"]
+        surface.fill(palette.panel)
+        plate.mark("plate", f"plate:{seat}", rect)
+        edge = palette.accent if seat == current else palette.panel_edge
+        pygame.draw.rect(surface, edge, rect, 3 if seat == current else 1, border_radius=8)
+        count = self.text(tr("pook.in_hand", n=len(view["hands"][seat])), 15, palette.muted)
+        banner = view["banners"][seat]
+        room = rect.width - 24 - count.get_width() - (76 if banner else 0)
+        text = ellipsize(self.name(seat), self.ctx.assets.font(18, bold=True), room)
+        name = self.text(text, 18, self.seat_colour(seat), bold=True)
+        plate.mark("text", f"name:{seat}", surface.blit(name, (10, 4)))
+        plate.mark("text", f"in_hand:{seat}", surface.blit(count, (16 + name.get_width(), 7)))
+        if banner:
+            image = self.art.banner(banner)
+            plate.mark("card", f"banner:{seat}", surface.blit(
+                image, image.get_rect(topright=(rect.right - 6, rect.top + 6))))
+        if seat in view["first_banner"]:
+            first = self.text(tr("pook.first_banner"), 14, palette.accent, bold=True)
+            plate.mark("text", f"first:{seat}", surface.blit(
+                first, first.get_rect(bottomright=(rect.right - 8, rect.bottom - 4))))
+
+    def totals_box(self) -> pygame.Rect:
+        font = self.ctx.assets.font(14, bold=True)
+        lines = len(wrap(self.ctx.tr("pook.totals"), font, 122))
+        top = geo.TOTALS_TOP + 14 + lines * font.get_linesize()
+        return pygame.Rect(8, geo.TOTALS_TOP, 134, top + 4 * 36 - geo.TOTALS_TOP)
 
     def draw_totals(self, surface: pygame.Surface) -> None:
+        totals = tuple(self.view["faction_totals"].items())
+        self.blit_panel(surface, "totals", self.totals_box(), totals, self.paint_totals)
+
+    def paint_totals(self, panel: Panel) -> None:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        surface, box = panel.surface, panel.surface.get_rect()
         font = assets.font(14, bold=True)
-        lines = len(wrap(tr("pook.totals"), font, 122))
-        top = geo.TOTALS_TOP + 14 + lines * font.get_linesize()
-        box = pygame.Rect(8, geo.TOTALS_TOP, 134, top + 4 * 36 - geo.TOTALS_TOP)
-        self.mark("plate", "totals", box)
+        top = 14 + len(wrap(tr("pook.totals"), font, 122)) * font.get_linesize()
+        panel.mark("plate", "totals", box)
         pygame.draw.rect(surface, palette.panel, box, border_radius=8)
         pygame.draw.rect(surface, palette.panel_edge, box, 1, border_radius=8)
         blit_wrapped(surface, tr("pook.totals"), font, palette.accent,
@@ -223,9 +264,13 @@ class PookPainter(PookTable):
         name = self.text(text, 18, self.seat_colour(self.viewer), bold=True)
         self.mark("text", "own_name", surface.blit(name, geo.OWN_NAME))
         self.mark("widget", "peek", geo.PEEK)
+        underline = pygame.Rect(geo.OWN_NAME[0], geo.OWN_NAME[1] + 26, geo.OWN_NAME_WIDTH, 5)
+        if not self.static_fresh:  # (not a region of its own: the name's turn line)
+            felt = self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette)
+            surface.blit(felt, underline, underline)
         if self.view["current_player"] == self.viewer:
-            pygame.draw.line(surface, palette.accent, (geo.OWN_NAME[0], geo.OWN_NAME[1] + 28),
-                             (geo.OWN_NAME[0] + name.get_width(), geo.OWN_NAME[1] + 28), 3)
+            pygame.draw.line(surface, palette.accent, (underline.left, underline.top + 2),
+                             (underline.left + name.get_width(), underline.top + 2), 3)
         if self.view["options"]["visible_banners"] or self.view["phase"] == "over":
             banner = self.view["banner"]
             if banner:

@@ -39,9 +39,10 @@ from scenes.games.pook.recap import pook_film, pook_recap
 from scenes.games.pook.results import end_of_play_scores, end_payload
 from scenes.kit.pieces.pook_art import HAND, PookArt
 from scenes.kit.pieces.pook_words import card_name, describe, refusal_values
-from scenes.table.base import Gesture, TableScene
+from scenes.table.base import TableScene
 from scenes.table.board import Placement
 from scenes.table.end_overlay import EndPayload
+from scenes.table.hooks import Gesture
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext

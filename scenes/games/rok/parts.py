@@ -51,6 +51,7 @@ if TYPE_CHECKING:
         slide_text: str
         pull: tuple[int, tuple[int, int]] | None  # (seat, pointer) while pulling
         order_buttons: dict[str, UIButton]
+        buttons: dict[str, UIButton]  # throw, done
         status_plate: tuple[str, pygame.Surface | None]
         countdown: tuple[str, pygame.Surface | None]
         table_pace: TablePace | None
@@ -81,6 +82,8 @@ if TYPE_CHECKING:
         def click_grab(self, pos: tuple[int, int]) -> bool: ...
 
         def release_slide(self) -> None: ...  # (sliding)
+
+        def aimed_pull(self, seat: int) -> float: ...  # (keys)
 
         # one part's methods, called by another
         @property

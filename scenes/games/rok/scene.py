@@ -49,6 +49,7 @@ from game.rok.bots import Reflexes, reflexes_for
 from game.rok.table import MAX_TIME, Table
 from scenes.games.rok import layout as geo
 from scenes.games.rok.clatter import Clatter
+from scenes.games.rok.gestures import RokGestures
 from scenes.games.rok.grabbing import RokGrabbing
 from scenes.games.rok.keys import RokKeys
 from scenes.games.rok.lesson import RokLesson
@@ -60,7 +61,7 @@ from scenes.games.rok.moments import (
     throw_table,
 )
 from scenes.games.rok.ordering import RokOrdering
-from scenes.games.rok.pace import DONE_KEYS, RokPace
+from scenes.games.rok.pace import RokPace
 from scenes.games.rok.paint import Look, RokPainter
 from scenes.games.rok.sliding import RokSliding
 from scenes.games.rok.tableau import CLOTH, CLOTH_DOWN, Tableau
@@ -82,8 +83,8 @@ HOLDS = {"grabbing_ends": SHORT_HOLD, "draw": SHORT_HOLD, "bag_passes": SHORT_HO
          "throw": 0.0, "grab": 0.0, "balance_pair": 0.0, "slide": 0.0}
 
 
-class RokScene(RokKeys, RokLesson, RokGrabbing, RokSliding, RokOrdering, RokPace, RokPainter,
-               TableScene):
+class RokScene(RokKeys, RokGestures, RokLesson, RokGrabbing, RokSliding, RokOrdering, RokPace,
+               RokPainter, TableScene):
     game_id = "rok"
     hides_hands = False  # nothing on a RÖK table is secret from one seat only
     opening_sound = "rune_draw"  # the bag is shaken
@@ -509,79 +510,6 @@ class RokScene(RokKeys, RokLesson, RokGrabbing, RokSliding, RokOrdering, RokPace
 
     def cancel_gesture(self) -> None:
         self.pull, self.key_aim = None, None
-
-    def gestures(self) -> dict[str, list[Any]]:
-        """How a person performs each thing they may do now, from where things are:
-        ``throw``; ``grab SEAT RUNE`` (a click, after the seat's buzzer key with several
-        humans); ``done`` (``done SEAT``: that seat's own key, with several humans);
-        ``slide SEAT`` (a drag back
-        from the edge, aimed to stop near the Destiny rune); each legal ``order``."""
-        if not self.my_turn or self.session is None:
-            return {}
-        phase = self.view["phase"]
-        found: dict[str, list[Any]] = {}
-        if phase == "throw":
-            found["throw"] = [("click", self.buttons["throw"].rect.center)]
-        elif phase == "grab":
-            found.update(self.grab_gestures())
-        elif phase == "slide":
-            seat = self.view["current_player"]
-            start = self.slide_start_px(seat)
-            pull = self.aimed_pull(seat)  # (scenes.games.rok.keys)
-            ux, uy = self.places.outward(seat)
-            found[f"slide {seat}"] = [("drag", (round(start[0]), round(start[1])),
-                                       (round(start[0] + ux * pull), round(start[1] + uy * pull)))]
-        elif phase == "order":
-            for text, button in self.order_buttons.items():
-                found[text] = [("click", button.rect.center)]
-        return found
-
-    def grab_gestures(self) -> dict[str, list[Any]]:
-        assert self.session is not None and self.round is not None
-        humans = self.session.humans
-        several = len(humans) > 1
-        holder = self.round.holder()
-        found: dict[str, list[Any]] = {}
-        for seat in humans:
-            if seat in self.round.done:
-                continue
-            if several:  # each says they are done with their own key (scenes.games.rok.pace)
-                found[f"done {seat}"] = [("key", DONE_KEYS[seat])]
-                if holder not in (None, seat):
-                    continue
-            else:
-                found["done"] = [("click", self.buttons["done"].rect.center)]
-            first = [("key", KEYS[seat])] if several and holder != seat else []
-            for rune in sorted(self.face_up()):
-                spot = self.click_point(f"rune:{rune}")
-                if spot is not None:
-                    found[f"grab {seat} {rune}"] = [*first, ("click", spot)]
-        return found
-
-    def click_point(self, key: str) -> tuple[int, int] | None:
-        """A point of a stone that no stone above covers (its centre if free)."""
-        piece = self.board.pieces.get(key)
-        if piece is None:
-            return None
-        x, y = piece.centre
-        reach = 0.55 * self.look_now(key)[0]
-        for i in range(9):
-            turn = i * math.pi / 4
-            spot = (round(x + (reach * math.cos(turn) if i else 0)),
-                    round(y + (reach * math.sin(turn) if i else 0)))
-            if self.stone_at(spot) == key:
-                return spot
-        return round(x), round(y)
-
-    # --- hit tests -------------------------------------------------------------------------------
-
-    def stone_at(self, pos: tuple[int, int]) -> str | None:
-        """The topmost stone under ``pos`` (its board key)."""
-        for piece in reversed(self.board.in_order()):
-            radius, _ = self.look_now(piece.key)
-            if math.dist(pos, piece.centre) <= radius + 2:
-                return piece.key
-        return None
 
     # --- the end ---------------------------------------------------------------------------------
 

@@ -26,26 +26,32 @@ Target = tuple[Any, ...]  # ("enemy", slot) | ("own", slot) | ("discard",) | ("c
 class TotemPainter(TotemTable):
     """The drawing half of the Totem scene (see the module docstring)."""
 
+    recomposes_in_place = True  # every still part changing is marked (recompose)
+
     @property
     def held(self) -> tuple[str, ...]:
         return self.pressed[0] if self.pressed and self.dragging else ()
 
     def draw_static(self, surface: pygame.Surface) -> None:
+        """The slots, the piles and the plates. Drawn in place (``recomposes_in_place``): the
+        slots and the discard's outline never change and are drawn on fresh felt only; the
+        rest is marked, so the felt comes back under it before it is drawn again."""
         palette, assets = self.ctx.palette, self.ctx.assets
-        for own in (True, False):
-            for slot in range(1, geo.SLOTS + 1):
-                rect = geo.slot_rect(own, slot)
-                pygame.draw.rect(surface, palette.panel_edge, rect, 2, border_radius=10)
-                label = assets.label(str(slot), 16, palette.muted)
-                surface.blit(label, label.get_rect(center=rect.center))
-        deck = geo.pile_rect(geo.DECK)
+        deck, pile = geo.pile_rect(geo.DECK), geo.pile_rect(geo.DISCARD)
+        if self.static_fresh:
+            for own in (True, False):
+                for slot in range(1, geo.SLOTS + 1):
+                    rect = geo.slot_rect(own, slot)
+                    pygame.draw.rect(surface, palette.panel_edge, rect, 2, border_radius=10)
+                    label = assets.label(str(slot), 16, palette.muted)
+                    surface.blit(label, label.get_rect(center=rect.center))
+            pygame.draw.rect(surface, palette.panel_edge, pile, 2, border_radius=10)
         count = self.view["deck"]
+        self.mark("card", "deck", deck.union(deck.move(-6, -6)))
         for depth in range(min(4, count)):
             surface.blit(self.art.card(None), deck.move(-depth * 2, -depth * 2))
         if not count:
             pygame.draw.rect(surface, palette.panel_edge, deck, 2, border_radius=10)
-        pile = geo.pile_rect(geo.DISCARD)
-        pygame.draw.rect(surface, palette.panel_edge, pile, 2, border_radius=10)
         for rect, text in ((deck, self.ctx.tr("totem.deck", n=count)),
                            (pile, self.ctx.tr("totem.discard", n=len(self.view["discard"])))):
             label = assets.label(text, 17, palette.ink, bold=True)

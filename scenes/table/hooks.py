@@ -1,0 +1,116 @@
+"""What a game's table supplies to the turn loop (:mod:`scenes.table.base`).
+
+Each game's scene overrides these: the layout of its view, how events read in the log,
+its gestures, its drawing and its end-of-game summary. The defaults are what a table
+without that part does (nothing, no line, no gesture).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+import pygame
+from pygame_gui.core import UIContainer
+
+from game.core import Event
+from scenes.frame.uiscene import LOGICAL_SIZE
+from scenes.table.board import Placement
+from scenes.table.end_overlay import EndPayload
+from scenes.table.log_panel import LOG_RECT
+
+if TYPE_CHECKING:
+    from game.hints import Hint
+
+Gesture = tuple[Any, ...]  # ("click", (x, y)) or ("drag", (x, y), (x, y))
+
+
+class TableHooks:
+    """The *hooks* of a game table, with the defaults of a table that lacks that part."""
+
+    def on_start(self, view: dict[str, Any]) -> None:
+        """*hook* The game's first log lines, from its first ``view`` (also when the log is
+        written again from the record)."""
+
+    def on_refresh(self) -> None:
+        """*hook* The view changed: rebuild buttons that depend on it."""
+
+    def on_hint(self, hint: Hint) -> None:
+        """*hook* A hint (``game.hints.Hint``) was just shown in words."""
+
+    def log_rewritable(self) -> bool:
+        """*hook* Whether the log may be written again from the record now (not while a
+        table still shows events the log has not told yet)."""
+        return True
+
+    def on_take_back(self) -> None:
+        """*hook* Decisions were taken back: forget what was staged or half-done."""
+
+    def replayed_line(self, event: Event) -> str | None:
+        """*hook* The log line of an event when the log is rebuilt from the record."""
+        return self.describe(event)
+
+    def build_table_ui(self, root: UIContainer) -> None:
+        """*hook* Buttons of the table (End turn...)."""
+
+    def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]:
+        """*hook* Where each card of ``view`` goes."""
+        return {}
+
+    def spawn_point(self, key: str) -> tuple[float, float]:
+        """*hook* Where a card that just appeared comes from (the deck, a hand...)."""
+        return (LOGICAL_SIZE[0] / 2, LOGICAL_SIZE[1] / 2)
+
+    def exit_point(self, key: str) -> tuple[float, float] | None:
+        """*hook* Where a card that just left the view goes before it vanishes (None: at once)."""
+        return None
+
+    def describe(self, event: Event) -> str | None:
+        """*hook* One log line for an event, in words (None to stay silent)."""
+        return None
+
+    def stage(self, events: list[Event], seat: int | None) -> tuple[float, dict[str, Placement]]:
+        """*hook* A moment to hold before the new position shows (seconds, placements)."""
+        return 0.0, {}
+
+    def curtain_reason(self, seat: int) -> str:
+        return "curtain.your_turn"
+
+    def refusal_values(self, action: str) -> dict[str, Any]:
+        """*hook* What a refusal's words may name of the refused ``action`` (its notation):
+        its cards and places as the table shows them (a plural's ``count`` among them)."""
+        return {}
+
+    def notice_area(self) -> pygame.Rect | None:
+        """*hook* Where notices show over the table: clear of names, plates and the log."""
+        return pygame.Rect(8, 8, LOG_RECT.left - 16, LOGICAL_SIZE[1] - 16)
+
+    def end_payload(self) -> EndPayload:
+        """*hook* The results."""
+        return EndPayload("", "", (), ())
+
+    def handle_table_input(self, event: pygame.event.Event) -> bool:
+        """*hook* Mouse and keys on the table."""
+        return False
+
+    def gestures(self) -> dict[str, list[Gesture]]:
+        """*hook* For each legal action now, the mouse gestures that perform it.
+
+        Used by the headless tests and the Xvfb drive script to play as a person
+        would (they read it; the scene itself never does)."""
+        return {}
+
+    def cancel_gesture(self) -> None:
+        """*hook* Drop whatever the mouse holds back where it came from."""
+
+    def put_down(self) -> bool:
+        """*hook* Put down what is picked up (a selected card, a pairing); True if there was
+        something (Esc then does only that)."""
+        return False
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """*hook* Paint what only changes with the view: places, piles, name plates."""
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """*hook* Paint what moves: cards, glows, the held card (from ``self.view`` and
+        ``self.board`` only)."""
