@@ -29,10 +29,12 @@ class NetThread:
     def _run(self) -> None:
         asyncio.set_event_loop(self.loop)
         self.loop.run_forever()
-        pending = asyncio.all_tasks(self.loop)
-        for task in pending:
-            task.cancel()
-        if pending:
+        for _ in range(3):  # cancelling a connection's tasks may start its closing ones
+            pending = asyncio.all_tasks(self.loop)
+            if not pending:
+                break
+            for task in pending:
+                task.cancel()
             self.loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
         self.loop.close()
 
