@@ -118,11 +118,11 @@ class Judge:
     __slots__ = ("around", "board", "cols", "hand", "keep", "open_cols", "open_rows", "protected",
                  "rows", "seat", "state", "table", "unseen", "up", "weights", "worth")
 
-    def __init__(self, state: State) -> None:
+    def __init__(self, state: State, weights: Sequence[float] | None = None) -> None:
         seat = state.current
         self.state = state
         self.seat = seat
-        self.weights = w = faction_weights(state, seat)
+        self.weights = w = faction_weights(state, seat) if weights is None else weights
         self.worth = [w[CARD_FACTION[c]] * CARD_LEVEL[c] for c in range(N_CARDS)]
         self.keep = [IN_HAND * max(0.0, v) for v in self.worth]
         self.board, self.up = state.board, state.up

@@ -3,7 +3,9 @@
 Identity knowledge is tracked per card (``State.known``: a bit per seat). A seat
 knows its own hand and draws, every Warrior face it has seen, the Bourses it
 placed itself, and a card its Mage took; the view names a card only when the
-seat knows it, so nothing else can leak through it. Cards a seat knows to be in
+seat knows it, so nothing else can leak through it. The view's ``history`` is the
+same for every seat: who showed, hid, turned or took a card, naming the card only
+once everyone may know it. Cards a seat knows to be in
 another hand (a Warrior a Mage took in front of everyone) are shown in that
 hand; the rest of that hand is ``None`` entries (face-down Bourses).
 """
@@ -31,7 +33,7 @@ from game.pook.cards import (
     PIGGY_ID,
     ROW,
 )
-from game.pook.position import EMPTY, PHASES, TIEBREAK, SwapRecord, banner_text
+from game.pook.position import EMPTY, PHASES, SIGNS, TIEBREAK, SwapRecord, banner_text
 from game.pook.rules import State
 
 
@@ -78,6 +80,9 @@ def view(state: State, seat: int, everything: bool = False) -> dict[str, Any]:
         # seat that was not tied may have more than the score it is ranked by)
         "table_scores": state.current_scores() if over and state.final is not None else None,
         "winners": state.winners(),
+        # what each seat did in front of everyone; a card only where everyone may know it
+        "history": [[seat, SIGNS[sign], CARD_IDS[card] if public or everything else None]
+                    for seat, sign, card, public in state.history],
     }
 
 
@@ -171,6 +176,8 @@ def _determinize(seen: Mapping[str, Any], rng: Rng) -> State:
     state.this_swap = _swap_record(state, seen["this_swap"])
     state.prev_swap = _swap_record(state, seen["previous_swap"])
     _sample_tiebreak(state, seen, rng)
+    state.history = [(seat, SIGNS.index(sign), CARD_INDEX[name] if name is not None else EMPTY,
+                      name is not None) for seat, sign, name in seen["history"]]
     if seen["scores"] is not None:
         state.final = list(seen["scores"])
     return state
