@@ -1,6 +1,7 @@
 # Tablée — every target bootstraps .venv from pyproject.toml when it is missing or stale.
 # `make play` opens the game, `make test` runs ruff + mypy + pytest headless,
-# `make dist` builds the standalone executable, `make bench` prints benchmarks.
+# `make dist` builds the standalone executable, `make bench` prints benchmarks,
+# `make golden` rewrites the golden playthroughs (tests/golden/) after a meant change.
 
 PYTHON ?= $(shell for p in python3.13 python3.12 python3.11 python3; do \
 	command -v $$p >/dev/null 2>&1 && $$p -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
@@ -11,7 +12,7 @@ STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 ONLY ?=
 
-.PHONY: play test test-slow lint bench dist dist-check drive clean
+.PHONY: play test test-slow lint golden bench dist dist-check drive clean
 
 $(STAMP): pyproject.toml
 	@test -n "$(PYTHON)" || { echo "Tablée needs Python 3.11 or newer (python3.11, python3.12 ...)"; exit 1; }
@@ -28,6 +29,9 @@ lint: $(STAMP)
 
 test: lint
 	$(HEADLESS) $(BIN)/python -m pytest -m "not slow" -n auto
+
+golden: $(STAMP)
+	$(BIN)/python tools/golden.py
 
 test-slow: $(STAMP)
 	$(HEADLESS) $(BIN)/python -m pytest -m slow

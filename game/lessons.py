@@ -5,14 +5,23 @@ any other: it is saved, continued and watched again the same way) plus a script:
 
 - ``Step(say=..., do=(...))``: the learner's move — one of the texts in ``do``;
   any other move is refused with the step's words (the coach says why);
-- ``Step(say=..., bot="...")``: another seat's scripted answer;
-- ``Step(say=...)`` with neither: a note, read before going on (a Next button);
+- ``Step(say=..., bot="...")``: another seat's scripted answer, played while its words
+  are up; they stay until read (Next). ``say=""``: a silent answer (the robot ends its
+  turn), with no words of its own and nothing to read;
+- ``Step(say=...)`` with neither: a note, read before going on (a Next button); a note
+  with ``at`` waits until the table shows an event of that kind (RÖK's check is
+  explained as it is shown, step by step);
 - ``Step(say=..., free=True)``: from here on the learner plays as they like and
   the other seats play as Normal bots, to the end of the game; then the last note.
 
 Each step names its rule ID and what the coach points at (``point``: a cell, a
 card, a slot, a rune or a button, as the table knows them). The words live in the
 front end's translations (``learn.<game>.<say>``).
+
+What a step's words say about the position is in its ``claims``, checked against the
+core where the step is read (before a learner's move or a note; after a robot's
+move), so a coach can never teach what the rules contradict: :func:`claim_failure`
+asks the core, and :func:`check` fails on the first claim that does not hold.
 
 Where a lesson stands is read from its record: every ``do`` and ``bot`` step is one
 action, notes take none (so a continued lesson shows again the notes that follow its
@@ -32,11 +41,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core import Rng
+from game.core import Event, IllegalAction, Rng
 from game.match import Match
 
 LEARNER = 0
 """The learner sits at seat 0 in every lesson."""
+
+Claim = tuple[Any, ...]
+"""What a step's words say of the position, as data the core can check (claim_failure)."""
 
 
 @dataclass(frozen=True)
@@ -47,6 +59,13 @@ class Step:
     bot: str | None = None
     point: tuple[Any, ...] = ()
     free: bool = False
+    claims: tuple[Claim, ...] = ()  # what the words say of the position (see claim_failure)
+    at: str = ""  # a note shown when the table shows an event of this kind
+
+    @property
+    def silent(self) -> bool:
+        """A scripted answer with no words of its own (nothing to read)."""
+        return not self.say
 
     @property
     def acts(self) -> bool:
@@ -110,11 +129,14 @@ def check(lesson: Lesson, rng: Rng | None = None) -> Match:
     module = importlib.import_module(f"game.{lesson.game}")
     rng = rng or Rng(lesson.seed)
     match = Match.new(lesson.game, lesson.players, lesson.seed, lesson.options)
+    events: list[Event] = []
     for index, step in enumerate(lesson.steps):
         if step.free:
             while not match.state.is_terminal():
                 match.play(str(module.random_action(match.state, rng)))
             break
+        if not step.bot:  # a note's or a learner's words are read before the move
+            check_claims(lesson, index, match.state, events)
         if not step.acts:
             continue
         text = step.do[0] if step.do else step.bot
@@ -123,7 +145,84 @@ def check(lesson: Lesson, rng: Rng | None = None) -> Match:
             raise ValueError(f"step {index} ({step.say}) waits for the learner, "
                              f"but seat {seat} is to play")
         try:
-            match.play(str(text))
+            events = match.play(str(text))
         except ValueError as exc:
             raise ValueError(f"step {index} ({step.say}): {exc}") from exc
+        if step.bot:  # a robot's move is told once it has been made
+            check_claims(lesson, index, match.state, events)
     return match
+
+
+def check_claims(lesson: Lesson, index: int, state: Any, events: Sequence[Event]) -> None:
+    """:raises ValueError: naming step ``index`` and the first of its claims the core
+    contradicts in ``state`` (``events``: what the last move did)."""
+    step = lesson.steps[index]
+    for claim in step.claims:
+        failure = claim_failure(lesson.game, state, events, claim)
+        if failure is not None:
+            raise ValueError(f"step {index + 1} ({step.say}) claims {claim}: {failure}")
+
+
+def claim_failure(game: str, state: Any, events: Sequence[Event], claim: Claim) -> str | None:
+    """Why the core contradicts ``claim`` in ``state`` (None: it holds).
+
+    Every game knows these kinds (the learner's view is ``state.view(LEARNER)``):
+
+    - ``("legal", text)`` / ``("illegal", text)``: the learner may (not) play ``text`` now;
+    - ``("none", prefix)``: no legal move of the learner starts with ``prefix`` ("nothing
+      to attack with"); it is the learner's turn;
+    - ``("refused", text, rule)``: the core refuses ``text`` now, naming ``rule``;
+    - ``("view", path, value)``: the learner's view holds ``value`` at ``path``
+      (dotted keys and indexes: ``"zones.1.0.card"``); ``("holds", path, value)``: the
+      list at ``path`` contains ``value``;
+    - ``("event", kind, seat, fields)``: the last move made an event of ``kind`` (by
+      ``seat``, None: anyone) whose data holds these ``fields`` (a dict).
+
+    Others are the game's own (``CLAIMS`` in ``game.<game>.lesson``).
+    """
+    import importlib
+
+    kind, *args = claim
+    view = state.view(LEARNER)
+    if kind in ("legal", "illegal", "none"):
+        if state.current_player != LEARNER:
+            return "it is not the learner's turn"
+        legal = view["legal"]
+        if kind == "legal":
+            return None if args[0] in legal else "the core does not list it as legal"
+        if kind == "illegal":
+            return None if args[0] not in legal else "the core lists it as legal"
+        found = [text for text in legal if text.startswith(args[0])]
+        return f"the core lists {found[:3]} as legal" if found else None
+    if kind == "refused":
+        try:
+            state.clone().play(args[0])
+        except IllegalAction as exc:
+            return None if exc.rule == args[1] else f"refused under {exc.rule}, not {args[1]}"
+        return "the core accepts it"
+    if kind in ("view", "holds"):
+        try:
+            value = at_path(view, args[0])
+        except (KeyError, IndexError, TypeError):
+            return f"the view has no {args[0]}"
+        if kind == "view":
+            return None if value == args[1] else f"the view shows {value!r}"
+        return None if args[1] in value else f"the view shows {value!r}"
+    if kind == "event":
+        event_kind, seat, fields = args
+        for event in events:
+            if event.kind == event_kind and (seat is None or event.seat == seat) and all(
+                    event.data.get(key) == value for key, value in fields.items()):
+                return None
+        return f"the move made no such event ({[e.kind for e in events]})"
+    own = importlib.import_module(f"game.{game}.lesson").CLAIMS
+    if kind not in own:
+        raise ValueError(f"unknown claim {claim!r}")
+    return own[kind](state, view, *args)  # type: ignore[no-any-return]
+
+
+def at_path(data: Any, path: str) -> Any:
+    """``data["a"][1]["b"]`` for ``"a.1.b"``."""
+    for key in path.split("."):
+        data = data[int(key)] if key.lstrip("-").isdigit() else data[key]
+    return data

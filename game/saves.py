@@ -24,16 +24,23 @@ files are never touched.
 from __future__ import annotations
 
 import importlib
+import os
 import secrets
+import sys
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core import GAMES, GameRecord, InvalidRecord, expect_format, require
 from game.match import Match
+from game.names import shows
 from game.store import JsonStore, StoreError
+
+if TYPE_CHECKING:
+    from game.listing import GameRow
 
 SAVE_FORMAT = "tablee-game/1"
 SAVE_SUFFIX = ".json"
@@ -74,8 +81,9 @@ class Seat:
         name = require(data, "name", str)
         kind = require(data, "kind", str)
         level = data.get("level")
-        if not 0 < len(name) <= MAX_NAME_CHARS or not name.isprintable():
-            raise InvalidRecord(f"seat name {name[:MAX_NAME_CHARS]!r} is not a short name")
+        if not 0 < len(name) <= MAX_NAME_CHARS or not name.isprintable() or not shows(name):
+            raise InvalidRecord(f"seat name {name[:MAX_NAME_CHARS]!r} is not a short name "
+                                "that shows")
         if kind not in (HUMAN, BOT):
             raise InvalidRecord(f"seat kind must be {HUMAN!r} or {BOT!r}, not {kind[:20]!r}")
         if not (level is None or (isinstance(level, str) and level.isidentifier())):
@@ -207,12 +215,18 @@ class SaveLibrary:
     def __init__(self, directory: Path) -> None:
         self.store = JsonStore(directory, MAX_SAVE_BYTES)
 
-    def write(self, saved: SavedGame) -> None:
-        """:raises StoreError: with the reason (the previous file stays whole)."""
+    def write(self, saved: SavedGame, row: GameRow | None = None) -> None:
+        """:raises StoreError: with the reason (the previous file stays whole).
+
+        ``row`` is what the lists show of it (the table knows it); a plain library keeps
+        no list (:class:`game.indexed.IndexedLibrary` does)."""
         self.store.write(saved.name, saved.to_dict())
 
     def delete(self, name: str) -> None:
         self.store.delete(name)
+
+    def release(self) -> None:
+        """What the calling thread holds, let go before it ends (a plain library: nothing)."""
 
     def load(self, name: str) -> SaveEntry:
         """Read and replay one file; problems come back in the entry, never raised."""
@@ -242,13 +256,62 @@ def _last_played(entry: SaveEntry) -> tuple[str, str]:
     return (entry.saved.updated if entry.saved else "", entry.name)
 
 
+def name_limit(folder: Path, platform: str | None = None) -> int:
+    """The longest file name ``folder``'s file system takes, in bytes (255 where it cannot
+    be asked: the limit of ext4, APFS and NTFS — NTFS counts UTF-16 units, never more than
+    UTF-8's bytes). On Windows (``platform``, by default ``sys.platform``) the whole path
+    must also stay within MAX_PATH, 259 UTF-16 units, unless the machine allows long paths.
+
+    >>> name_limit(Path("C:/Users/Zoé/Documents"), "win32")
+    236
+    """
+    if (platform or sys.platform) == "win32":
+        units = len(str(folder).encode("utf-16-le")) // 2
+        return max(0, min(255, WINDOWS_MAX_PATH - units - 1))
+    try:
+        return min(255, os.pathconf(folder, "PC_NAME_MAX"))
+    except (AttributeError, OSError, ValueError):
+        return 255
+
+
+WINDOWS_MAX_PATH = 259  # units of a path, its end marker left out
+# names Windows keeps for devices, whatever their extension (CON.tablee.json is the console)
+WINDOWS_DEVICES = frozenset({"CON", "PRN", "AUX", "NUL", *(f"COM{n}" for n in range(1, 10)),
+                             *(f"LPT{n}" for n in range(1, 10))})
+
+
+def record_stem(title: str, room: int) -> str:
+    """``title`` as the start of a file name: no character a file system refuses, at most 80
+    characters and ``room`` bytes of UTF-8, never cut after a joiner or before its mark.
+
+    >>> record_stem("Totem 2026-11-26 Léa / Zoé", 200)
+    'Totem 2026-11-26 Léa  Zoé'
+    >>> len(record_stem("\U0001F600" * 63, 200).encode())
+    200
+    >>> record_stem("nul", 200)  # a device's name on Windows
+    'game nul'
+    """
+    full = "".join(c for c in title if c.isprintable() and c not in '/\\:*?"<>|').strip(". ")
+    stem = full[:80]
+    while len(stem.encode("utf-8")) > room:
+        stem = stem[:-1]
+    # a cut between a letter and its marks, or after a joiner, would change what shows
+    while stem != full and stem and (unicodedata.category(full[len(stem)])[0] == "M"
+                                     or unicodedata.category(stem[-1]) == "Cf"):
+        stem = stem[:-1]
+    stem = stem.rstrip(". ") or "game"
+    device = stem.partition(".")[0].rstrip(" ").upper() in WINDOWS_DEVICES
+    return f"game {stem}" if device else stem
+
+
 def write_record_file(saved: SavedGame, folder: Path, title: str) -> Path:
-    """Export ``saved`` as ``TITLE.tablee.json`` in ``folder``, never over an existing file.
+    """Export ``saved`` as ``TITLE.tablee.json`` in ``folder``, never over an existing file;
+    the name is cut to fit the file system's limit in bytes, numbered copies included.
 
     :raises StoreError: with the reason.
     """
-    stem = "".join(c for c in title if c.isprintable() and c not in '/\\:*?"<>|').strip(". ")
-    stem = stem[:80] or "game"
+    longest_tail = len(f" (999){RECORD_SUFFIX}".encode())
+    stem = record_stem(title, name_limit(folder) - longest_tail)
     store = JsonStore(folder, MAX_SAVE_BYTES)
     for number in range(1, 1000):
         name = f"{stem}{RECORD_SUFFIX}" if number == 1 else f"{stem} ({number}){RECORD_SUFFIX}"

@@ -3,7 +3,8 @@
 Per human player name: games played and won, in all, per game and per kind of
 opponent — ``"human"`` when another human sat at the table, else the level of
 each bot faced. A game counts once under each kind of opponent it had.
-Shared wins (a Pook team, a Totem draw) count as won for each winner.
+Shared wins (a Pook team, a Totem draw) count as won for each winner. Lessons
+(guided first games, ``game.lessons``) are not counted: the coach chose the moves.
 
 >>> from game.saves import BOT, Seat
 >>> game = Finished("totem", (Seat("Léa"), Seat("Robot", BOT, "hard")), (0,))
@@ -12,6 +13,8 @@ Shared wins (a Pook team, a Totem draw) count as won for each winner.
 (Tally(played=1, won=1), Tally(played=1, won=1))
 >>> "Robot" in stats
 False
+>>> player_stats([Finished("totem", game.seats, (1,), lesson=True)])
+{}
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ class Finished:
     game: str
     seats: tuple[Seat, ...]
     winners: tuple[int, ...]
+    lesson: bool = False  # a guided first game: listed, never counted
 
 
 def opponents(seats: tuple[Seat, ...], seat: int) -> set[str]:
@@ -58,9 +62,11 @@ def opponents(seats: tuple[Seat, ...], seat: int) -> set[str]:
 
 
 def player_stats(games: Iterable[Finished]) -> dict[str, PlayerStats]:
-    """Stats per human player name, over ``games``."""
+    """Stats per human player name, over ``games`` (lessons left out)."""
     stats: dict[str, PlayerStats] = {}
     for game in games:
+        if game.lesson:
+            continue
         for seat, sitter in enumerate(game.seats):
             if not sitter.is_human:
                 continue

@@ -16,6 +16,14 @@ all of them:
   :meth:`JsonStore.clean_stale_temps`.
 - **Putting aside** a damaged file never overwrites an earlier one:
   ``name.bak``, then ``name.2.bak``, ``name.3.bak`` ...
+- **Text that UTF-8 cannot encode** (a lone surrogate such as ``"\\ud800"``, which JSON
+  allows as an escape) is *escaped when written*, never refused when read: the file keeps
+  the ``\\ud800`` escape, so what was read is written back exactly (unknown keys are kept,
+  so a newer version's or a hand-edited value must survive a save) and the file stays
+  valid UTF-8. Bytes that are not UTF-8 are still refused on reading. Where such text
+  would be shown (a name, a reason), the front end replaces it.
+- **Every failure is a StoreError**, writes included: a folder without permission, a disk
+  that is full, a value JSON cannot hold. The caller shows it; nothing half-written stays.
 
 What it reads is JSON, checked as data: never run, never imported.
 
@@ -38,7 +46,6 @@ import json
 import math
 import os
 import re
-import secrets
 import stat
 import sys
 import time
@@ -50,7 +57,10 @@ MAX_INT_DIGITS = 20
 STALE_TEMP_SECONDS = 60.0
 """Where a temp's writer cannot be asked whether it still runs, older temps are stale."""
 TEMP_SUFFIX = ".tmp"
+REPLACE_PATIENCE = 1.0  # Windows: how long a replace waits for a file held open elsewhere
+REPLACE_PAUSE = 0.05
 _TEMP_NAME = re.compile(r"^\.(?P<name>.+)\.(?P<pid>\d+)\.[0-9a-f]{8}\.tmp$")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class StoreError(Exception):
@@ -143,6 +153,11 @@ class JsonStore:
         :raises FileNotFoundError: when there is no such file (not a problem to report).
         :raises StoreError: for anything else.
         """
+        return self.read_stated(name)[0]
+
+    def read_stated(self, name: str) -> tuple[bytes, os.stat_result]:
+        """:meth:`read_bytes`, and what ``fstat`` says of the very file that was read (its
+        size, modification time and inode: what an index keys it by)."""
         path = self.path(name)
         try:
             info = path.stat()
@@ -160,7 +175,8 @@ class JsonStore:
         except OSError as exc:
             raise StoreError(f"{name}: cannot be read ({exc.strerror or exc})") from exc
         try:
-            if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped since the check
+            opened = os.fstat(fd)
+            if not stat.S_ISREG(opened.st_mode):  # swapped since the check
                 raise StoreError(f"{name} is not a file")
             with os.fdopen(fd, "rb", closefd=False) as stream:
                 data = stream.read(self.max_bytes + 1)
@@ -170,19 +186,45 @@ class JsonStore:
             os.close(fd)
         if len(data) > self.max_bytes:
             raise StoreError(f"{name} is larger than {_size(self.max_bytes)}")
-        return data
+        return data, opened
 
     def read(self, name: str) -> Any:
         """The decoded JSON value of file ``name`` (see :meth:`read_bytes` for what raises)."""
         return parse_json(self.read_bytes(name), name)
 
     def names(self, suffix: str) -> list[str]:
-        """Names of the entries ending with ``suffix`` (sorted); none if the folder is absent."""
+        """Names of the entries ending with ``suffix`` (sorted); none if the folder is absent
+        or cannot be listed (:meth:`listing` says why)."""
         try:
-            entries = os.listdir(self.directory)
-        except OSError:
+            return sorted(self.listing(suffix))
+        except StoreError:
             return []
-        return sorted(e for e in entries if e.endswith(suffix) and not e.startswith("."))
+
+    def listing(self, suffix: str) -> dict[str, os.stat_result]:
+        """Each entry ending with ``suffix``, with what ``stat`` says of it (no dot-files: temps
+        and hidden files; no name that is not UTF-8 text: Tablée writes none).
+
+        An absent folder lists nothing; an entry gone while listing is left out.
+
+        :raises StoreError: when the folder cannot be listed (no permission, not a folder).
+        """
+        found: dict[str, os.stat_result] = {}
+        try:
+            with os.scandir(self.directory) as entries:
+                for entry in entries:
+                    name = entry.name
+                    if not name.endswith(suffix) or name.startswith(".") or not _text(name):
+                        continue
+                    try:
+                        found[name] = entry.stat()
+                    except FileNotFoundError:
+                        continue
+        except FileNotFoundError:
+            return {}
+        except OSError as exc:
+            raise StoreError(f"the folder {self.directory} cannot be read: "
+                             f"{exc.strerror or exc}") from exc
+        return found
 
     # --- writing --------------------------------------------------------------------------------
 
@@ -191,24 +233,36 @@ class JsonStore:
 
         :raises StoreError: with the reason; the previous file is then untouched.
         """
-        text = json.dumps(value, ensure_ascii=False, indent=1, allow_nan=False)
+        try:
+            text = json.dumps(value, ensure_ascii=False, indent=1, allow_nan=False)
+        except (TypeError, ValueError) as exc:
+            raise StoreError(f"cannot save {name}: {exc}") from exc
+        except RecursionError as exc:
+            raise StoreError(f"cannot save {name}: nested too deeply") from exc
         self.write_text(name, text)
 
     def write_text(self, name: str, text: str) -> None:
-        target = self._write_target(self.path(name))
-        data = text.encode("utf-8")
+        """Replace file ``name`` atomically with the JSON ``text`` (lone surrogates in it are
+        written as ``\\udXXX`` escapes: see the module docstring).
+
+        :raises StoreError: with the reason; the previous file is then untouched.
+        """
+        data = encode_json_text(text)
         if len(data) > self.max_bytes:
             raise StoreError(f"{name} would be larger than {_size(self.max_bytes)}")
-        temp = target.parent / f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}{TEMP_SUFFIX}"
+        temp: Path | None = None
         try:
+            target = self._write_target(self.path(name))
+            temp = target.parent / _temp_name(target.name)
             target.parent.mkdir(parents=True, exist_ok=True)
             with open(temp, "xb") as stream:
                 stream.write(data)
                 stream.flush()
                 os.fsync(stream.fileno())
-            os.replace(temp, target)
+            _replace(temp, target)
         except OSError as exc:
-            _remove_quietly(temp)
+            if temp is not None:
+                _remove_quietly(temp)
             raise StoreError(f"cannot save {name}: {exc.strerror or exc}") from exc
         _sync_folder(target.parent)
 
@@ -285,6 +339,40 @@ class JsonStore:
         return removed
 
 
+def encode_json_text(text: str) -> bytes:
+    """``text`` (JSON) as UTF-8, any lone surrogate written as its ``\\udXXX`` escape.
+
+    Outside strings JSON text is ASCII, so every surrogate lies inside a string, where
+    the escape means the same character again when read.
+
+    >>> encode_json_text('{"a": "\\ud800é"}')
+    b'{"a": "\\\\ud800\\xc3\\xa9"}'
+    """
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text).encode("utf-8")
+
+
+def _temp_name(name: str) -> str:
+    """A unique temp's name beside ``name``: the writer's pid and a random part, the name cut
+    so the whole stays within 255 bytes (a name that fits must not fail for its temp)."""
+    tail = f".{os.getpid()}.{os.urandom(4).hex()}{TEMP_SUFFIX}"
+    room = 255 - 1 - len(tail)
+    while len(name.encode("utf-8", "surrogateescape")) > room:
+        name = name[:-1]
+    return f".{name}{tail}"
+
+
+def _text(name: str) -> bool:
+    """Whether a file name is UTF-8 text (not bytes smuggled in as surrogates)."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def _size(count: int) -> str:
     return f"{count // 1024} KiB" if count < 1024 * 1024 else f"{count // (1024 * 1024)} MiB"
 
@@ -292,6 +380,26 @@ def _size(count: int) -> str:
 def _remove_quietly(path: Path) -> None:
     with contextlib.suppress(OSError):
         path.unlink()
+
+
+def _replace(temp: Path, target: Path) -> None:
+    """Rename ``temp`` over ``target``. On Windows a file another process holds open (the
+    index's reader, a virus scanner, a backup tool) refuses to be replaced for a moment:
+    try again for up to :data:`REPLACE_PATIENCE` seconds before giving up."""
+    waited, patience = 0.0, REPLACE_PATIENCE if _on_windows() else 0.0
+    while True:
+        try:
+            os.replace(temp, target)
+            return
+        except PermissionError:
+            if waited >= patience:
+                raise
+        time.sleep(REPLACE_PAUSE)
+        waited += REPLACE_PAUSE
+
+
+def _on_windows() -> bool:
+    return sys.platform == "win32"
 
 
 def _sync_folder(folder: Path) -> None:

@@ -1,9 +1,12 @@
 """Test-wide set-up: SDL never opens a real window or audio device; hypothesis is seeded;
 an App built without explicit folders never touches the player's own settings or games."""
 
+import contextlib
 import os
+import shutil
 import tempfile
 
+import pytest
 from hypothesis import settings
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -15,3 +18,16 @@ os.environ.setdefault("TABLEE_EXPORT_DIR", os.path.join(_scratch, "exports"))
 
 settings.register_profile("tablee", derandomize=True, deadline=None, print_blob=True)
 settings.load_profile("tablee")
+
+
+@pytest.fixture
+def own_folder():
+    """A folder the unprivileged checker owns (tests/unprivileged.py), removed afterwards."""
+    from tests.unprivileged import open_folder
+
+    folder = open_folder()
+    yield folder
+    for path in (folder, *folder.rglob("*")):  # give back what a check took away
+        with contextlib.suppress(OSError):
+            path.chmod(0o700 if path.is_dir() else 0o600)
+    shutil.rmtree(folder, ignore_errors=True)

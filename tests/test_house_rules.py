@@ -1,4 +1,5 @@
-"""House rules the whole tree keeps: core purity and rule coverage by tests."""
+"""House rules the whole tree keeps: core purity, and rule coverage by tests against the
+project's own rules reference (docs/rules/<game>.md: the repository needs nothing beside it)."""
 
 import ast
 import re
@@ -8,8 +9,11 @@ from pathlib import Path
 
 import pytest
 
+from game.core import GAMES
+
 ROOT = Path(__file__).resolve().parent.parent
-RULES = ROOT.parent / "shared" / "rules"
+RULES = ROOT / "docs" / "rules"
+RULE_LETTER = {"pook": "P", "rok": "R", "totem": "T"}
 FORBIDDEN_IN_GAME = ("pygame", "pygame_gui", "scenes", "random")
 
 
@@ -70,17 +74,36 @@ def named_tests() -> set[str]:
     return names
 
 
-def implemented_games() -> list[str]:
-    return sorted(p.stem for p in RULES.glob("*.md") if (ROOT / "game" / p.stem).is_dir())
+def code_of(game: str) -> list[Path]:
+    """The modules about ``game`` alone: ``game/<game>/`` and, under ``scenes/``, every module
+    whose path names it (``games/pook/``, ``kit/pieces/pook_art.py``, ``pictures_pook.py``)."""
+    paths = sorted((ROOT / "game" / game).rglob("*.py"))
+    paths += sorted(p for p in (ROOT / "scenes").rglob("*.py")
+                    if any(game in part.split("_")
+                           for part in p.relative_to(ROOT).with_suffix("").parts))
+    return paths
 
 
-def test_rules_specification_is_beside_the_checkout():
-    assert RULES.is_dir(), f"expected the rules specification at {RULES}"
+def used_ids(game: str) -> tuple[set[str], set[str]]:
+    """The rule IDs of ``game`` named by test functions' names, and those its code mentions
+    (refusals, docstrings, lessons, log lines)."""
+    pattern = RULE_LETTER[game] + r"\d{2}" + (r"|O\d" if game == "pook" else "")
+    named = {m.group(2) for name in named_tests()
+             for m in re.finditer(rf"(^|_)({pattern})(?=_|$)", name)}
+    in_code: set[str] = set()
+    for path in code_of(game):
+        in_code.update(re.findall(rf"\b({pattern})\b", path.read_text(encoding="utf-8")))
+    return named, in_code
 
 
-@pytest.mark.parametrize("game", implemented_games())
+def test_each_game_has_its_rules_reference_in_the_repository():
+    assert sorted(p.stem for p in RULES.glob("*.md")) == sorted(GAMES)
+    assert set(RULE_LETTER) == set(GAMES)
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_every_rule_id_is_named_by_a_test(game):
-    """Each ID in rules/<game>.md appears as a word in some test function's name."""
+    """Each ID in docs/rules/<game>.md appears as a word in some test function's name."""
     names = named_tests()
     missing = []
     for rule in rule_ids(RULES / f"{game}.md"):
@@ -88,3 +111,13 @@ def test_every_rule_id_is_named_by_a_test(game):
         if not any(pattern.search(name) for name in names):
             missing.append(rule)
     assert missing == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_rules_reference_lists_exactly_the_ids_the_code_and_tests_use(game):
+    """No ID is used that docs/rules/<game>.md does not define, and none it defines is unused."""
+    assert any(p.is_relative_to(ROOT / "scenes") for p in code_of(game)), "scenes/ moved?"
+    documented = set(rule_ids(RULES / f"{game}.md"))
+    named, in_code = used_ids(game)
+    assert sorted((named | in_code) - documented) == [], f"not in docs/rules/{game}.md"
+    assert sorted(documented - (named | in_code)) == [], "defined but used nowhere"

@@ -43,7 +43,7 @@ def build_wheel(tmp_path: Path) -> Path:
 
 def app_assets() -> set[str]:
     """Every file under assets/ but its Python package marker: the theme, the translations and
-    the rules texts, all of which the app loads (scenes/assets.py)."""
+    the rules texts, all of which the app loads (scenes/kit/assets.py)."""
     return {path.relative_to(ROOT).as_posix() for path in (ROOT / "assets").rglob("*")
             if path.is_file() and path.suffix not in (".py", ".pyc")}
 

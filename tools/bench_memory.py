@@ -40,7 +40,7 @@ def run() -> None:
 
 
 def measure() -> None:
-    from scenes.app import App, AppOptions
+    from scenes.app.loop import App, AppOptions
 
     watch = Stopwatch()
     with tempfile.TemporaryDirectory() as config:

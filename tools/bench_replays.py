@@ -21,9 +21,9 @@ from game.core import Rng
 from game.match import Match
 from game.replay import Replay
 from game.saves import BOT, SavedGame, Seat
-from scenes.app import App, AppOptions
-from scenes.catalogue import game_info
-from scenes.table.watching import WatchPayload
+from scenes.app.loop import App, AppOptions
+from scenes.frame.catalogue import game_info
+from scenes.frame.payloads import WatchPayload
 from tools.benchlib import percentile, report
 
 JUMPS = 150

@@ -24,10 +24,11 @@ from dataclasses import replace
 from pathlib import Path
 
 from game.core import Rng
+from game.listing import GameRow
 from game.match import Match
 from game.saves import BOT, SavedGame, SaveLibrary, Seat
-from scenes.app import GIL_SWITCH_SECONDS, App, AppOptions
-from scenes.catalogue import GameSetup, game_info
+from scenes.app.loop import GIL_SWITCH_SECONDS, App, AppOptions
+from scenes.frame.catalogue import GameSetup, game_info
 from scenes.table.session import GameSession
 from tools.benchlib import percentile, report
 
@@ -39,15 +40,15 @@ class TimedLibrary(SaveLibrary):
         super().__init__(directory)
         self.writes: list[float] = []
 
-    def write(self, saved: SavedGame) -> None:
+    def write(self, saved: SavedGame, row: GameRow | None = None) -> None:
         start = time.perf_counter()
-        super().write(saved)
+        super().write(saved, row)
         self.writes.append(time.perf_counter() - start)
 
 
 def autosave_costs(folder: Path, actions: int = 200) -> tuple[list[float], list[float]]:
     from game.pook import random_action
-    from scenes.autosave import Autosaver
+    from scenes.kit.autosave import Autosaver
 
     library = TimedLibrary(folder)
     saver = Autosaver(library)
@@ -63,6 +64,9 @@ def autosave_costs(folder: Path, actions: int = 200) -> tuple[list[float], list[
             held.append(time.perf_counter() - start)
             saver.flush(5)  # one action per frame: the writer keeps up
     saver.close(5)
+    problem = saver.take_problem()
+    if problem is not None:  # the writer survives anything: a failed write must not pass
+        raise RuntimeError(f"the writes failed: {problem}")
     return held, library.writes
 
 

@@ -8,8 +8,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from scenes.app import App, AppOptions
-from scenes.catalogue import BOT, GameSetup, Seat, game_info
+from game.saves import BOT, Seat
+from scenes.app.loop import App, AppOptions
+from scenes.frame.catalogue import GameSetup, game_info
 from tools.benchlib import percentile
 
 FRAME = 1 / 60
@@ -21,7 +22,9 @@ def table_frame_times(game: str, players: int, frames: int = 1500, level: str = 
                       paced: bool = False,
                       window_size: tuple[int, int] | None = None,
                       cpu: list[float] | None = None) -> list[float]:
-    """Seconds per frame (events + update + draw + flip) over ``frames`` frames of a bot game.
+    """Seconds per frame (events + update + draw + flip: ``App.frame_seconds``) over ``frames``
+    frames of a bot game. After its flip each frame hands the interpreter to the bots' and the
+    writer's threads (``time.sleep(0)``); that wait is the next frame's pacing, not this frame.
 
     ``only(scene)``, if given, keeps just the frames that start while it holds (e.g. while
     runes fly): games are played (a new one when one ends) until ``frames`` such frames
@@ -46,13 +49,13 @@ def table_frame_times(game: str, players: int, frames: int = 1500, level: str = 
             wanted = only is None or only(scene)
             start, start_cpu = time.perf_counter(), time.thread_time()
             app.frame(FRAME if wanted else skip_dt)
-            spent = time.perf_counter() - start
+            spent = app.frame_seconds  # input read to flip (not the hand-over that follows)
             if wanted:
                 times.append(spent)
                 if cpu is not None:
                     cpu.append(time.thread_time() - start_cpu)
             if paced:
-                time.sleep(max(0.0, FRAME - spent))
+                time.sleep(max(0.0, FRAME - (time.perf_counter() - start)))
             if len(times) >= frames:
                 break
         app.close()

@@ -7,6 +7,11 @@
     python tools/drive.py screens --display :91 [--lang fr]   # every screen at five sizes
     python tools/drive.py words --lang fr --colourblind --screen 1366x768   # issue 15's words
     python tools/drive.py pace-screens --lang fr --screen 1366x768   # issue 22's pace, setup
+    python tools/drive.py scale --lang fr --screen 1280x720   # 20,000 games beside the app
+    python tools/drive.py shortcuts --lang fr --screen 1366x768   # issue 27's keys and tooltips
+    python tools/drive.py sound --lang fr --screen 1366x768   # issue 28, heard on disk
+    python tools/drive.py review --display :74   # issue 30's review at 1366×768, EN then FR
+    python tools/drive.py keys --screen 1366x768   # a whole Pook game by keys only (issue 29)
 
 Coordinates in the scenarios are canvas units (the 1280×800 layout); the driver
 maps them into the window through what the app publishes (where the canvas lies
@@ -34,7 +39,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from scenes.viewport import Viewport
+    from scenes.app.viewport import Viewport
 
 ROOT = Path(__file__).resolve().parent.parent
 CANVAS = (1280, 800)
@@ -101,7 +106,7 @@ class Driver:
 
     def viewport(self) -> Viewport:
         """Where the canvas lies in the window now (as the app publishes it)."""
-        from scenes.viewport import Viewport
+        from scenes.app.viewport import Viewport
 
         state = self.screen()
         window = tuple(state.get("window") or CANVAS)
@@ -264,17 +269,17 @@ def shell(d: Driver) -> None:
     d.click(620, 146)  # 5 players
     d.shot("setup-fr")
     d.key("Escape")
-    d.key("Escape")  # pause overlay over the menu
-    d.shot("pause-fr")
-    d.press_button("#pause_rules")
+    d.key("Escape")  # "Quit Tablée?" over the menu
+    d.shot("quit-ask-fr")
+    d.press_button("#pause_resume")  # stay
+    d.press_button("#tile_rules_rok")
     d.shot("rules-fr")
     d.key("Escape")
-    d.press_button("#pause_settings")
+    d.press_button("#menu_settings")
     d.click(810, 174)
     d.click(800, 293)  # English
     d.click(810, 372)  # colour-blind off
     d.key("Escape")
-    d.press_button("#pause_resume")
     d.shot("menu-back-en")
 
 
@@ -437,14 +442,17 @@ def pook(d: Driver) -> None:
 
 
 def scenarios() -> dict[str, Callable[[Driver], None]]:
+    from tools.drive_keys import keys
     from tools.drive_pace import pace
     from tools.drive_replays import replays
     from tools.drive_rok import rok, rok5  # RÖK's scenarios live apart (they are long)
     from tools.drive_rules import rules
     from tools.drive_saves import saves
+    from tools.drive_shortcuts import shortcuts
 
     return {"shell": shell, "totem": totem, "pook": pook, "rok": rok, "rok5": rok5,
-            "saves": saves, "replays": replays, "rules": rules, "pace": pace}
+            "saves": saves, "replays": replays, "rules": rules, "pace": pace, "keys": keys,
+            "shortcuts": shortcuts}
 
 
 def start_xvfb(screen: str = SCREEN, display: str | None = None
@@ -467,11 +475,17 @@ def start_xvfb(screen: str = SCREEN, display: str | None = None
 
 @contextlib.contextmanager
 def running_app(args: argparse.Namespace, screen: str = SCREEN,
-                settings: dict | None = None) -> Iterator[Driver]:
+                settings: dict | None = None,
+                prepare: Callable[[Path], None] | None = None,
+                heard: Path | None = None) -> Iterator[Driver]:
     """Xvfb with a ``screen`` of that size, the app in it with a fresh config (holding
-    ``settings`` if given), and a Driver; all stopped afterwards."""
+    ``settings`` if given; ``prepare(data_dir)`` fills the data folder first), and a Driver;
+    all stopped afterwards. ``heard``: the mixer's output goes to that file (SDL's disk
+    driver) instead of nowhere."""
     display, xvfb = start_xvfb(screen, args.display)
     config = tempfile.mkdtemp(prefix="tablee-drive-")
+    if prepare is not None:
+        prepare(Path(config) / "data")
     if settings:
         Path(config, "settings.json").write_text(json.dumps(settings), encoding="utf-8")
     state_file = Path(config) / "screen.json"
@@ -481,6 +495,8 @@ def running_app(args: argparse.Namespace, screen: str = SCREEN,
            "TABLEE_EXPORT_DIR": str(Path(config) / "exports"),
            "LANG": "en_GB.UTF-8", "TABLEE_DRIVE_FILE": str(state_file)}
     env.pop("SDL_VIDEODRIVER", None)
+    if heard is not None:
+        env.update(SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=str(heard))
 
     def launch(language: str, *extra: str) -> subprocess.Popen[bytes]:
         return subprocess.Popen([*command, "--lang", language, "--seed", str(args.seed),
@@ -510,7 +526,7 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("scenario", choices=sorted([*scenarios(), "screens", "words", "learn",
                                                     "learn-pook", "learn-totem", "learn-rok",
-                                                    "pace-screens"]))
+                                                    "pace-screens", "scale", "sound", "review"]))
     parser.add_argument("--out", type=Path, default=ROOT / "shots")
     parser.add_argument("--command", help="program to drive instead of `python -m scenes`")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
@@ -536,8 +552,28 @@ def main(argv: list[str]) -> int:
 
         return run_screens(args)
     settings = {"colourblind": True} if args.colourblind else None
-    with running_app(args, args.screen, settings) as driver:
-        if args.scenario == "words":
+    prepare = None
+    if args.scenario == "scale":
+        from tools.drive_scale import prepare
+    if args.scenario == "review":
+        from tools.drive_review import prepare
+        if args.screen == SCREEN:  # the review is looked at on a laptop's screen
+            args.screen = "1366x768"
+    heard = args.out / "sound-session.raw" if args.scenario == "sound" else None
+    with running_app(args, args.screen, settings, prepare, heard) as driver:
+        if args.scenario == "sound":
+            from tools.drive_sound import sound
+
+            sound(driver)
+        elif args.scenario == "scale":
+            from tools.drive_scale import scale
+
+            scale(driver, args.lang)
+        elif args.scenario == "review":
+            from tools.drive_review import review
+
+            review(driver)
+        elif args.scenario == "words":
             from tools.drive_words import words
 
             words(driver, args.lang, args.colourblind)
@@ -553,8 +589,12 @@ def main(argv: list[str]) -> int:
         else:
             scenarios()[args.scenario](driver)
         alive = driver.process.poll() is None
-        print(f"scenario {args.scenario} done; app still running: {alive}")
-        return 0 if alive else 1
+    if heard is not None:
+        from tools.drive_sound import to_wav
+
+        print(f"heard: {to_wav(heard)}")
+    print(f"scenario {args.scenario} done; app still running: {alive}")
+    return 0 if alive else 1
 
 
 if __name__ == "__main__":

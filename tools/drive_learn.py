@@ -37,16 +37,19 @@ def follow(d: Driver, game: str, language: str, limit: int = 3000) -> None:
         if screen["scene"] == "EndOverlay":
             return
         coach = screen["coach"]
-        if coach["index"] not in seen:
-            seen.add(coach["index"])
-            d.shot(f"learn-{game}-{coach['index']:02d}-{coach['say']}-{language}", wait=0.6)
+        moment = (coach["index"], coach["told"])
+        if moment not in seen and coach["say"]:
+            seen.add(moment)
+            told = "-told" if coach["told"] else ""
+            d.shot(f"learn-{game}-{coach['index']:02d}-{coach['say']}{told}-{language}", wait=0.6)
         if "#coach_next" in screen["buttons"]:
             d.press_button("#coach_next")
             continue
         gestures = screen["gestures"]
         if coach["do"]:
             wanted = coach["do"][0]
-            text = "throw" if wanted.startswith("throw") else wanted
+            text = "throw" if wanted.startswith("throw") else \
+                " ".join(wanted.split()[:2]) if wanted.startswith("slide") else wanted
             verb = wanted.split()[0]
             others = [t for t in sorted(gestures) if t.split()[0] == verb and t not in coach["do"]]
             if not refused and verb in ("play", "attack", "grab") and others:
@@ -62,6 +65,9 @@ def follow(d: Driver, game: str, language: str, limit: int = 3000) -> None:
             if text not in gestures:
                 time.sleep(0.2)
                 continue
+        elif coach["robot"] and not coach["free"]:
+            time.sleep(0.2)  # the robot's scripted move comes; the learner waits
+            continue
         else:
             text = rng.choice(sorted(gestures))
         d.perform(gestures[text][0])

@@ -212,7 +212,7 @@ def pace_screens(d: Driver, language: str = "en") -> None:
     d.press_button("#back")
     d.press_button("#tile_rok")
     d.press_button("#players_3")
-    d.click(940, 332)  # the second seat's handicap (scenes/setup_scene.py: the right column)
+    d.click(940, 332)  # the second seat's handicap (scenes/shell/setup_scene.py: the right column)
     d.press_label(words["pace_slower"].replace("%{factor}", "1.5" if language == "en" else "1,5"))
     d.click(575, 410)  # the third seat's level
     d.press_label(words["bot_matched"])

@@ -1,8 +1,9 @@
 """``make drive ARGS=replays``: a finished game watched again, in a real window.
 
-Play a Totem game against a bot to its end, find it in Games played, watch it:
-steps forward and back, playing at 1× then 4×, through the bot's eyes, a jump to
-the end; export it, then start the app again with ``tablee --replay FILE``.
+Play a Totem game against a bot to its end (on the way, look back: Left, a click on a
+log line, Esc), find it in Games played, watch it: steps forward and back, playing at
+1× then 4×, through the bot's eyes, a jump to the end (its results show; back to the
+controls); export it, then start the app again with ``tablee --replay FILE``.
 Screenshots: ``shots/replays-*``.
 """
 
@@ -18,7 +19,18 @@ def replays(d: Driver) -> None:
     d.press_button("#tile_totem")
     d.press_button("#start")
     rng = random.Random(4)
-    d.play_game(lambda options: rng.choice(options))
+
+    def look_back(decision: int, text: str, screen: dict) -> None:
+        if decision != 4:
+            return
+        d.key("Left")  # the table as it was one move ago
+        d.shot("replays-look-back-key", wait=0.8)
+        d.click(1117, 200)  # an earlier line of the log: the table after that move
+        d.shot("replays-look-back-line", wait=0.8)
+        d.key("Escape")  # back to the game as it stands
+        d.shot("replays-look-back-done", wait=0.6)
+
+    d.play_game(lambda options: rng.choice(options), on_turn=look_back)
     d.pause(1.0)
     d.press_button("#end_menu")
     d.press_button("#menu_history")
@@ -50,7 +62,9 @@ def replays(d: Driver) -> None:
     d.shot("replays-through-the-bot-s-eyes")
     d.press_button("#watch_end")
     d.pause(0.8)
-    d.shot("replays-end")
+    d.shot("replays-end")  # the results, as the end screen gave them
+    d.press_button("#end_look")  # back to the controls
+    d.shot("replays-end-controls", wait=0.5)
     d.press_button("#watch_leave")
     d.press_button("#export_0")
     d.pause(0.5)

@@ -22,7 +22,7 @@ class RokMirror:
         self.state = new_game(players, seed)
 
     def throw(self) -> None:
-        from scenes.rok.moments import throw_table
+        from scenes.games.rok.moments import throw_table
 
         state = self.state
         table = throw_table(self.seed, state.throw_no, state.hands, dict(state.table),
@@ -32,8 +32,8 @@ class RokMirror:
 
     def slide(self, start: list[int], end: list[int]) -> None:
         from game.rok.table import Table
-        from scenes.rok.layout import Geometry
-        from scenes.rok.moments import pull_velocity
+        from scenes.games.rok.layout import Geometry
+        from scenes.games.rok.moments import pull_velocity
 
         seat = self.state.current_player
         assert seat is not None

@@ -7,7 +7,7 @@ names remembered in the settings, as xdotool cannot type É reliably) and its
 table. At each stop the driver reads what the app publishes and checks, in
 window pixels, that the window lies on the screen, that every widget, card,
 plate, text and panel lies inside the window, and that none overlaps another
-where it should not (the rules of ``scenes/regions.py``); it also takes a
+where it should not (the rules of ``scenes/kit/regions.py``); it also takes a
 screenshot of the whole screen. Along the way: a card dragged on the Pook table
 while the window is resized (1366×768) or goes fullscreen (F11, 1920×1080) under
 it must still land where it is dropped, the
@@ -22,7 +22,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from scenes.regions import Region, inside, problems
+from scenes.kit.regions import Region, inside, problems
 from tools.drive import CANVAS, Driver, running_app
 
 SIZES = ("1024x640", "1280x720", "1366x768", "1920x1080", "2560x1600")
@@ -172,12 +172,14 @@ def one_size(d: Driver, checks: Checks, size: str) -> None:
     d.press_button("#menu_settings")
     checks.look(d, "settings", size)
     d.key("Escape")
-    d.key("Escape")  # the pause overlay over the menu
+    d.key("Escape")  # over the menu, Esc asks "Quit Tablée?"
     checks.look(d, "pause", size)
-    d.press_button("#pause_rules")
+    d.press_button("#pause_resume")  # "Stay"
+    d.wait_for(lambda s: s["scene"] == "MenuScene")
+    d.press_button("#tile_rules_pook")
     checks.look(d, "rules", size)
     d.key("Escape")
-    d.key("Escape")
+    d.wait_for(lambda s: s["scene"] == "MenuScene")
     open_table(d, "pook", 4)
     checks.look(d, "pook-setup", size)
     d.press_button("#start")

@@ -111,8 +111,7 @@ def pook_tiebreak(d: Driver, tag: str, language: str) -> None:
     from game.match import Match
     from game.pook import random_action
     from game.replay import Replay
-    from game.saves import SavedGame, SaveLibrary
-    from scenes.catalogue import BOT, HUMAN, Seat
+    from game.saves import BOT, HUMAN, SavedGame, SaveLibrary, Seat
 
     match, rng = Match.new("pook", 3, 6), Rng(6)  # seed 6 ends in a tie for first
     while not match.state.is_terminal():

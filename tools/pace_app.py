@@ -30,8 +30,9 @@ from game.rok.human import Seeker
 from game.rok.latency import FRAME, click_arrives
 from game.rok.pace import contested, first_takers
 from game.rok.rules import State
-from scenes.app import App, AppOptions
-from scenes.catalogue import BOT, HUMAN, GameSetup, Seat
+from game.saves import BOT, HUMAN, Seat
+from scenes.app.loop import App, AppOptions
+from scenes.frame.catalogue import GameSetup
 
 PERSON_SEAT = 0
 
@@ -117,7 +118,7 @@ def play_in_app(seed: int, throws: int, levels: Sequence[str] = ("normal", "norm
                 folder: Path | None = None, frames: int = 200_000) -> tuple[str, ...]:
     """The record of a game at the real table: the modelled person at seat 0, bots of
     ``levels`` beside it, played until ``throws`` throws were grabbed from (or the end)."""
-    from scenes.rok.scene import RokScene
+    from scenes.games.rok.scene import RokScene
 
     with tempfile.TemporaryDirectory() as spare:
         root = folder or Path(spare)

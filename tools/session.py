@@ -2,8 +2,8 @@
 
 Shared by ``make bench ONLY=memory`` (tools/bench_memory.py), which measures it, and the
 soak (tools/soak.py), which repeats it between bursts of random input. The script is a
-generator advanced once per frame, as in ``scenes/smoke.py``; it drives the app only
-through posted input events (the :class:`~scenes.smoke.Probe`).
+generator advanced once per frame, as in ``scenes/app/smoke.py``; it drives the app only
+through posted input events (the :class:`~scenes.app.smoke.Probe`).
 
 Timed moments (a :class:`Stopwatch`): ``rules_open`` (a click on Rules until the first
 frame that shows them, for each game's tab and each page turn too) and ``lang_switch``
@@ -20,11 +20,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.catalogue import GAMES
-from scenes.smoke import Probe
+from scenes.app.smoke import Probe
+from scenes.frame.catalogue import GAMES
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.app.loop import App
 
 Frames = Iterator[None]
 
@@ -70,12 +70,14 @@ def switch_language(probe: Probe, watch: Stopwatch, language: str) -> Frames:
     yield from probe.wait()
 
 
-def rules_tour(probe: Probe, watch: Stopwatch) -> Frames:
-    """From the pause overlay: open the rules (timed), show each game's tab and turn every
-    page of it (each timed: a page is drawn when it is first shown), leave."""
-    from scenes.rules.sections import section_ids
+def rules_tour(probe: Probe, watch: Stopwatch, opener: str = "#pause_rules",
+               back: str = "PauseOverlay") -> Frames:
+    """From the pause overlay (or the menu's ``opener``): open the rules (timed), show each
+    game's tab and turn every page of it (each timed: a page is drawn when it is first
+    shown), leave."""
+    from scenes.frame.rules_sections import section_ids
 
-    yield from timed(probe, watch, "rules_open", "#pause_rules",
+    yield from timed(probe, watch, "rules_open", opener,
                      lambda: probe.top_name() == "RulesScene")
     for info in GAMES:
         rules = probe.app.stack.top
@@ -86,23 +88,26 @@ def rules_tour(probe: Probe, watch: Stopwatch) -> Frames:
             yield from timed(probe, watch, "rules_open", "#rules_next",
                              lambda rules=rules, section=section: rules.section == section)
     yield from probe.key(pygame.K_ESCAPE)
-    probe.expect_top("PauseOverlay")
+    probe.expect_top(back)
 
 
-def settings_tour(probe: Probe, watch: Stopwatch) -> Frames:
-    """From the pause overlay: the settings, both palettes, both languages, back."""
-    yield from probe.click("#pause_settings")
+def settings_tour(probe: Probe, watch: Stopwatch, opener: str = "#pause_settings",
+                  back: str = "PauseOverlay") -> Frames:
+    """From the pause overlay (or the menu's ``opener``): the settings, both palettes, both
+    languages, back."""
+    yield from probe.click(opener)
     probe.expect_top("SettingsScene")
     yield from probe.click("#colourblind")
     yield from probe.click("#colourblind")
     yield from switch_language(probe, watch, "fr")
     yield from switch_language(probe, watch, "en")
     yield from probe.key(pygame.K_ESCAPE)
-    probe.expect_top("PauseOverlay")
+    probe.expect_top(back)
 
 
 def shell_tour(probe: Probe, watch: Stopwatch) -> Frames:
-    """Menu, each game's setup at every player count, then pause, rules and settings."""
+    """Menu, each game's setup at every player count, Esc ("Quit Tablée?": stay), then the
+    rules and settings from the menu."""
     yield from probe.wait(2)
     probe.expect_top("MenuScene")
     for info in GAMES:
@@ -113,11 +118,11 @@ def shell_tour(probe: Probe, watch: Stopwatch) -> Frames:
         yield from probe.key(pygame.K_ESCAPE)
         probe.expect_top("MenuScene")
     yield from probe.key(pygame.K_ESCAPE)
-    probe.expect_top("PauseOverlay")
-    yield from rules_tour(probe, watch)
-    yield from settings_tour(probe, watch)
-    yield from probe.click("#pause_resume")
+    probe.expect_top("PauseOverlay")  # "Quit Tablée?"
+    yield from probe.click("#pause_resume")  # Stay
     probe.expect_top("MenuScene")
+    yield from rules_tour(probe, watch, "#tile_rules_pook", "MenuScene")
+    yield from settings_tour(probe, watch, "#menu_settings", "MenuScene")
 
 
 def game_tour(probe: Probe, watch: Stopwatch, game: str, rng: random.Random) -> Frames:

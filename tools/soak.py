@@ -11,7 +11,14 @@ frame times (p99) and threads, and exits 1 when:
 - the app raised any exception, or stopped by itself;
 - resident memory after the warm-up grew past the warm-up's peak by more than the margin
   (``--margin-mb``, 30 MB by default; the README says why);
-- threads were left running once back at the menu (a bot that was never let go).
+- threads were left running once back at the menu (a bot that was never let go), named
+  in the verdict (every thread the app starts says whose it is: ``tablee-bot pook seat 2``);
+- random input gave up more often than it acted (a burst that cannot click is no soak).
+
+Random input is posted in window pixels mapped from canvas units, like every scripted
+click, so it lands where it is aimed whatever size the window takes (a random click on
+Fullscreen makes it the desktop's size). What it did is counted: inputs performed, inputs
+it gave up on, and what they caused (buttons pressed, screens changed).
 
 The warm-up lasts at least ``--warmup`` minutes and at least one whole guided tour (every
 screen, every game), so every cache the app keeps (fonts, art, pygame_gui's shapes) has
@@ -42,11 +49,30 @@ QUITTERS = ("#menu_quit",)  # and #pause_quit over the menu (it quits the app th
 
 
 @dataclass
+class Burst:
+    """What random input did: inputs performed, inputs given up on (and why), and what they
+    caused in the app."""
+
+    acted: int = 0
+    gave_up: int = 0
+    reasons: list[str] = field(default_factory=list)
+    pressed: int = 0  # buttons pressed (pygame_gui said so)
+    screens: int = 0  # changes of the scene on top
+
+    def give_up(self, reason: str) -> None:
+        self.gave_up += 1
+        if len(self.reasons) < 20:
+            self.reasons.append(reason)
+
+
+@dataclass
 class Report:
     """What the soak saw."""
 
     exceptions: list[str] = field(default_factory=list)
     gave_up: list[str] = field(default_factory=list)
+    burst: Burst = field(default_factory=Burst)
+    left: list[str] = field(default_factory=list)  # threads still running at the end
     memory: list[tuple[float, float]] = field(default_factory=list)  # (minutes, MB)
     frames: list[float] = field(default_factory=list)  # seconds per frame
     threads: list[int] = field(default_factory=list)
@@ -68,39 +94,72 @@ def percentile(samples: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q / 100 * len(ordered)))] if ordered else 0.0
 
 
-def random_burst(app, rng: random.Random, frames: int) -> Iterator[None]:
-    """``frames`` frames of random input: clicks on widgets or anywhere, drags, keys, text."""
+def random_burst(app, rng: random.Random, frames: int, tally: Burst) -> Iterator[None]:
+    """``frames`` frames of random input: clicks on widgets or anywhere, drags, keys, text,
+    all in canvas units (the probe maps them into the window, whatever its size)."""
     import pygame
 
-    from scenes.smoke import Probe
+    from scenes.app.smoke import Probe
+    from scenes.frame.uiscene import LOGICAL_SIZE
 
     probe = Probe(app)
-    width, height = app.screen.get_size()
+    width, height = LOGICAL_SIZE
+
+    def anywhere() -> tuple[int, int]:
+        return rng.randrange(width), rng.randrange(height)
+
     for _ in range(frames):
         roll = rng.random()
         if roll < 0.25:
             widgets = [w for w in probe.elements() if not _quits(app, w)
-                       and w.rect.width < width]
-            if widgets:
-                yield from probe.click_at(rng.choice(widgets).rect.center, settle=False)
-        elif roll < 0.45:
-            pos = (rng.randrange(width), rng.randrange(height))
-            if not any(_quits(app, w) and w.rect.collidepoint(pos) for w in probe.elements()):
-                yield from probe.click_at(pos, button=rng.choice((1, 1, 1, 3)), settle=False)
+                       and w.rect.width < width and w.visible]
+            if not widgets:
+                tally.give_up(f"no widget to click on {probe.top_name()}")
+                yield
+                continue
+            tally.acted += 1
+            yield from probe.click_at(rng.choice(widgets).rect.center, settle=False)
         elif roll < 0.55:
-            start = (rng.randrange(width), rng.randrange(height))
-            end = (rng.randrange(width), rng.randrange(height))
-            if not any(_quits(app, w) and w.rect.collidepoint(end) for w in probe.elements()):
+            start, end = anywhere(), anywhere()
+            target = end if roll >= 0.45 else start
+            if any(_quits(app, w) and w.rect.collidepoint(target) for w in probe.elements()):
+                tally.give_up(f"{target} lies on a button that quits")
+                yield
+                continue
+            tally.acted += 1
+            if roll < 0.45:
+                yield from probe.click_at(start, button=rng.choice((1, 1, 1, 3)), settle=False)
+            else:
                 yield from probe.drag(start, end, steps=rng.randint(2, 8))
         elif roll < 0.7:
+            tally.acted += 1
             yield from probe.key(pygame.key.key_code(rng.choice(KEYS)))
         elif roll < 0.75:
-            yield from probe.type_text(rng.choice(("é", "x", "Zoé", "42", " ")))
+            tally.acted += 1
+            yield from probe.type_text(rng.choice(("é", "x", "Zoé", "42", " ", "\u200b")))
         else:
-            pos = (rng.randrange(width), rng.randrange(height))
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                                 buttons=(0, 0, 0)))
+            tally.acted += 1
+            probe.move(anywhere())
             yield
+
+
+def watch_effects(app, tally: Burst) -> None:
+    """Count, in ``tally``, the buttons random input presses and the screens it opens (the
+    app's own dispatch, wrapped: nothing else changes)."""
+    import pygame_gui
+
+    dispatch = app.dispatch
+    last = [app.stack.top]  # the scene on top at the previous event (transitions apply later)
+
+    def counted(event) -> None:
+        if app.stack.top is not last[0]:
+            tally.screens += 1
+            last[0] = app.stack.top
+        dispatch(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            tally.pressed += 1
+
+    app.dispatch = counted
 
 
 def _quits(app, widget) -> bool:
@@ -117,11 +176,11 @@ def back_to_menu(app) -> Iterator[None]:
     """Leave whatever is on screen the way a player would, until the menu shows."""
     import pygame
 
-    from scenes.smoke import Probe
+    from scenes.app.smoke import Probe
 
     probe = Probe(app)
     for button in (1, 3):  # a burst may end with a button held down
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(0, 0), button=button))
+        probe.press(pygame.MOUSEBUTTONUP, (0, 0), button)
     yield from probe.wait()
     for _ in range(40):
         name = probe.top_name()
@@ -141,7 +200,7 @@ def back_to_menu(app) -> Iterator[None]:
 
 def guided_parts(rng: random.Random) -> Iterator[tuple[str, object]]:
     """The guided parts, in order: one whole tour first (the warm-up), then random picks."""
-    from scenes.catalogue import GAMES
+    from scenes.frame.catalogue import GAMES
 
     games = [info.id for info in GAMES]
     yield ("shell", None)
@@ -153,8 +212,8 @@ def guided_parts(rng: random.Random) -> Iterator[tuple[str, object]]:
 
 
 def soak(minutes: float, seed: int, warmup: float) -> Report:
-    from scenes.app import App, AppOptions
-    from scenes.smoke import Probe
+    from scenes.app.loop import App, AppOptions
+    from scenes.app.smoke import Probe
     from tools.session import Stopwatch, game_tour, shell_tour
 
     report = Report()
@@ -167,6 +226,8 @@ def soak(minutes: float, seed: int, warmup: float) -> Report:
         app = App(AppOptions(language="en", config_dir=Path(config),
                              data_dir=Path(config) / "data", fps=0, fixed_dt=1 / 60, seed=seed))
         report.threads.append(threading.active_count())
+        at_start = {thread.ident for thread in threading.enumerate()}
+        watch_effects(app, report.burst)
         parts = guided_parts(rng)
 
         def drive(script: Iterator[None], label: str) -> None:
@@ -176,10 +237,14 @@ def soak(minutes: float, seed: int, warmup: float) -> Report:
                     next(script)
                 except StopIteration:
                     return
-                except Exception as exc:  # a guided step found the app not as expected
+                except Exception as exc:  # a step found the app not as expected
                     stack = [type(scene).__name__ for scene in app.stack.scenes]
-                    report.gave_up.append(f"{label}: {type(exc).__name__}: {exc} "
-                                          f"(scenes {stack}, frame {app.frames})")
+                    words = (f"{label}: {type(exc).__name__}: {exc} (scenes {stack}, "
+                             f"frame {app.frames})")
+                    if label == "random input":  # the burst itself broke: it gave up
+                        report.burst.give_up(words)
+                    else:
+                        report.gave_up.append(words)
                     return
                 begin = time.perf_counter()
                 try:
@@ -201,7 +266,7 @@ def soak(minutes: float, seed: int, warmup: float) -> Report:
             name, _ = next(parts)
             if name == "warm":
                 while (time.perf_counter() - start) / 60 < warmup < minutes:
-                    drive(random_burst(app, rng, 600), "random input")
+                    drive(random_burst(app, rng, 600, report.burst), "random input")
                     drive(back_to_menu(app), "back to the menu")
                 warm = True
                 report.warm_at = (time.perf_counter() - start) / 60
@@ -214,17 +279,31 @@ def soak(minutes: float, seed: int, warmup: float) -> Report:
             report.parts[name] = report.parts.get(name, 0) + 1
             drive(back_to_menu(app), "back to the menu")
             if warm or name != "shell":
-                drive(random_burst(app, rng, rng.randint(200, 900)), "random input")
+                drive(random_burst(app, rng, rng.randint(200, 900), report.burst),
+                      "random input")
                 report.parts["random"] = report.parts.get("random", 0) + 1
                 drive(back_to_menu(app), "back to the menu")
-        for _ in range(120):  # let bot workers that were let go finish
-            app.frame(1 / 60)
+        report.left = settle_threads(app, at_start)
         report.memory.append(((time.perf_counter() - start) / 60, resident_mb()))
         report.threads.append(threading.active_count())
         if not warm:
             report.exceptions.append("the warm-up (a whole tour) did not finish in time")
         app.close()
     return report
+
+
+def settle_threads(app, at_start: set[int | None], seconds: float = 15.0) -> list[str]:
+    """Back at the menu, frames go on (up to ``seconds``) until the threads the session
+    started are done: a bot let go finishing its search, the index's refresh. The names of
+    those still running then (the autosave's writer, which lives as long as the app, aside)."""
+    deadline = time.perf_counter() + seconds
+    while True:
+        left = [t for t in threading.enumerate() if t.ident not in at_start
+                and t is not app.ctx.saver._thread and t.is_alive()]
+        if not left or time.perf_counter() >= deadline:
+            return [t.name for t in left]
+        app.frame(1 / 60)
+        time.sleep(0.01)
 
 
 def verdict(report: Report, margin: float) -> list[str]:
@@ -234,9 +313,13 @@ def verdict(report: Report, margin: float) -> list[str]:
     if report.warm_at and after and max(after) > report.warm_peak + margin:
         problems.append(f"memory grew after the warm-up: {max(after):.0f} MB against a "
                         f"warm-up peak of {report.warm_peak:.0f} MB (margin {margin:.0f} MB)")
-    if report.threads and report.threads[-1] > report.threads[0]:
-        problems.append(f"{report.threads[-1] - report.threads[0]} thread(s) left running "
-                        "back at the menu")
+    if report.left:
+        problems.append(f"{len(report.left)} thread(s) left running back at the menu: "
+                        f"{', '.join(report.left)}")
+    burst = report.burst
+    if burst.gave_up > burst.acted:
+        problems.append(f"random input gave up more than it acted: {burst.gave_up} gave up, "
+                        f"{burst.acted} acted ({'; '.join(burst.reasons[:3])})")
     return problems
 
 
@@ -265,6 +348,10 @@ def main(argv: list[str] | None = None) -> int:
           f"max {1000 * max(report.frames, default=0):.1f} ms")
     print(f"threads: start {report.threads[0]}, max {max(report.threads)}, "
           f"end {report.threads[-1]}")
+    burst = report.burst
+    print(f"random input: {burst.acted} inputs acted, {burst.gave_up} gave up; they pressed "
+          f"{burst.pressed} buttons and changed screens {burst.screens} times")
+    print(f"threads left at the end: {', '.join(report.left) or 'none'}")
     print(f"exceptions: {len(report.exceptions)}")
     for text in report.exceptions[:5]:
         print(text)

@@ -1,4 +1,4 @@
-"""Pook: the rules core (``rules/pook.md``, rule IDs P01-P29, options O1-O2).
+"""Pook: the rules core (``docs/rules/pook.md``, rule IDs P01-P29, options O1-O2).
 
 Grid and coordinates
 --------------------

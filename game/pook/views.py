@@ -86,6 +86,30 @@ def view(state: State, seat: int, everything: bool = False) -> dict[str, Any]:
     }
 
 
+def public_view(state: State, seat: int) -> dict[str, Any]:
+    """The table as ``seat`` sits at it, showing only what every seat may see: no hand's
+    cards, no secret Banner, no face-down card named (a hot-seat table shows this while
+    the next seat to act is not the one at the screen).
+
+    >>> from game.pook.rules import new_game
+    >>> seen = public_view(new_game(3, seed=1), 0)
+    >>> seen["hand"], seen["banner"], seen["hands"][0][:2], seen["legal"]
+    ([], None, [None, None], [])
+    """
+    over = state.phase >= TIEBREAK
+    seen = view(state, seat)
+    seen.update({
+        "legal": [], "hand": [], "table": _table(state, 0),
+        "hands": [_hand(state, other, 0) for other in range(state.players)],
+        "banner": None,
+        "banners": [banner_text(state.banners[state.side(other)])
+                    if state.visible_banners or over else None
+                    for other in range(state.players)],
+        "tiebreak": _tiebreak(state, -1, False),
+        "public": True})
+    return seen
+
+
 def _table(state: State, bit: int) -> list[dict[str, Any]]:
     shielded = state.protected_cells()
     table = []

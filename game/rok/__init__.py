@@ -1,4 +1,4 @@
-"""RÖK, the rune-grabbing game: a time-agnostic rules core (rules/rok.md, R01–R25).
+"""RÖK, the rune-grabbing game: a time-agnostic rules core (docs/rules/rok.md, R01–R25).
 
 The core never simulates and never looks at a clock. What happened on the
 table enters as data — where each thrown rune came to rest and which face it
@@ -68,7 +68,7 @@ timestamped claims into that order, and a later grab of a rune already taken
 is refused (R25). ``legal_actions()`` lists grabs without a time, which keeps it
 finite and exact; a grab played with its time is the same move.
 
-Resolutions beyond rules/rok.md, for cases the booklet leaves open:
+Resolutions beyond docs/rules/rok.md, for cases the booklet leaves open:
 
 - R13: a face-up rune whose twin sits in a tray this throw still counts as a
   pair on the table (the one who took the first rune may take the second).

@@ -23,7 +23,7 @@ through ``table.py``, not through ``"legal"``, which is empty for them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -241,8 +241,13 @@ def bot_slide(state: State, seat: int, reflexes: Reflexes, rng: Rng) -> str:
     return str(slide(start, velocity, lying).to_action(seat))
 
 
+Slider = Callable[[State, int, Reflexes, Rng], str]
+"""Makes a seat's slide (R24): the state, the seat, its reflexes and its generator."""
+
+
 def bot_game(levels: Sequence[str | Reflexes], seed: int, rngs: Sequence[Rng] | None = None,
-             log: list[Event] | None = None, played: list[str] | None = None) -> State:
+             log: list[Event] | None = None, played: list[str] | None = None,
+             slider: Slider = bot_slide) -> State:
     """A whole seeded game between bot seats of ``levels`` (one per seat: a level's name, or
     reflexes of one's own), returned over.
 
@@ -250,7 +255,8 @@ def bot_game(levels: Sequence[str | Reflexes], seed: int, rngs: Sequence[Rng] | 
     grabs race from the bots' plans (:func:`race`), slides go through the physical
     table, thefts are ordered by :func:`order_choice`. The same levels and seed give
     the same game. Its events go to ``log``, its actions' texts (grabs with their times,
-    as a table records them) to ``played``.
+    as a table records them) to ``played``. ``slider`` makes the slides (a caller that must
+    not depend on pymunk's build, such as the golden playthroughs, samples them instead).
     """
     from game.rok import new_game, random_action
 
@@ -272,7 +278,7 @@ def bot_game(levels: Sequence[str | Reflexes], seed: int, rngs: Sequence[Rng] | 
         if phase == "throw":
             action = str(random_action(state, table_rng))
         elif phase == "slide":
-            action = bot_slide(state, seat, reflexes[seat], rngs[seat])
+            action = slider(state, seat, reflexes[seat], rngs[seat])
         else:
             chosen = order_choice(state.view(seat))
             assert chosen is not None

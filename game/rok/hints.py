@@ -12,8 +12,9 @@ from typing import Any
 
 from game.core import Rng
 from game.hints import Hint
-from game.rok.bots import order_choice, wanted_by
+from game.rok.bots import wanted_by
 from game.rok.components import twin
+from game.rok.orders import best_order, order_choices
 
 
 def hint(view: dict[str, Any], rng: Rng) -> Hint:
@@ -27,9 +28,11 @@ def hint(view: dict[str, Any], rng: Rng) -> Hint:
     if phase == "slide" and view["current_player"] == seat:
         return Hint("", "slide")
     if phase == "order":
-        choice = order_choice(view)
-        if choice is not None:
-            return Hint(choice, "order")
+        best = best_order(view)
+        if best is not None:
+            others = [c.hoards[seat] for c in order_choices(view) if c.text != best.text]
+            return Hint(best.text, "order", {"order": best.text, "mine": best.hoards[seat],
+                                             "other": max(others, default=best.hoards[seat])})
     if phase == "grab":
         wanted = wanted_by(view, seat)
         if wanted:

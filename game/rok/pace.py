@@ -30,6 +30,7 @@ import math
 import statistics
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game.core import Rng
 from game.rok.actions import Grab, parse_action
@@ -37,6 +38,9 @@ from game.rok.components import pair_of, twin
 from game.rok.human import PEOPLE, Perception, Seeker, wanted_by
 from game.rok.latency import click_arrives, drawn_after, read_at
 from game.rok.rules import State, new_game
+
+if TYPE_CHECKING:
+    from game.saves import SavedGame
 
 SAMPLES = 3  # the modelled adult plays each throw this many times at each trial pace
 MATCHED_AFTER = 20  # timed grabs by the table's humans before Matched plays at their pace
@@ -177,6 +181,32 @@ def throws_paced(actions: Sequence[str], players: int, seed: int,
                 if paced is not None:
                     found[seat].append(paced)
             rest = None
+    return found
+
+
+EARLIER_GAMES = 40
+"""A player's pace is read from their latest 40 RÖK games at most: a person quickens as they
+learn the runes, and at 10,000 saved games the reading stays a second's work."""
+
+
+def throws_of_players(games: Iterable[SavedGame], names: Collection[str], skip: str = ""
+                      ) -> dict[str, list[ThrowPace]]:
+    """Each of ``names``' timed throws over ``games`` (RÖK saved games; the one named
+    ``skip`` and records that do not replay tell nothing), by the human's name."""
+    found: dict[str, list[ThrowPace]] = {}
+    for saved in games:
+        if saved.record.game != "rok" or saved.name == skip:
+            continue
+        seats = {i: s.name for i, s in enumerate(saved.seats) if s.is_human and s.name in names}
+        if not seats:
+            continue
+        record = saved.record
+        try:
+            paced = throws_paced(record.actions, record.players, record.seed, seats)
+        except ValueError:
+            continue
+        for seat, throws in paced.items():
+            found.setdefault(seats[seat], []).extend(throws)
     return found
 
 

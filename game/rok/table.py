@@ -25,6 +25,10 @@ Two ways to use it:
   :meth:`Table.push`, then :meth:`Table.step` with each frame's time and reads
   :meth:`Table.runes`; when :meth:`Table.at_rest`, it asks for the outcome. The
   fixed steps make the live run end exactly as the pure function does.
+  A table built with ``listen=True`` also reports what a player would hear, as plain
+  data: :meth:`Table.take_contacts` (each new contact's impulse, place and kind: stone,
+  rim, or a tumbling stone hitting the cloth) and :meth:`Table.sliding`. Listening only
+  reads the solver's results (pymunk's post-solve callback), so the outcome is the same.
 
 >>> outcome = throw({0: ["w3a", "b1b"], 1: ["g2a"]}, players=2, seed=4)
 >>> sorted(outcome.landings), outcome.off
@@ -39,7 +43,7 @@ import itertools
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import pymunk
 
@@ -81,8 +85,22 @@ THROW_SPREAD = 0.14
 """Standard deviation of a thrown rune's direction (radians)."""
 SPEED_SPREAD = 0.12
 MAX_TIME = 20.0
+CLOTH_KNOCK = 0.25
+"""A tumbling or landing stone's knock on the cloth: this share of its momentum (an impulse
+on the scale of the stones' collisions, which pymunk measures in the plane)."""
 
-_RUNE, _DESTINY = 1, 2
+_RUNE, _DESTINY, _RIM = 1, 2, 3
+
+
+class Contact(NamedTuple):
+    """A stone struck something during a step: the collision's impulse (mass × speed units),
+    where (table units), and what: ``"stone"`` (another rune or the Destiny rune), ``"rim"``,
+    or ``"cloth"`` (a stone landing, or tumbling onto its other face)."""
+
+    impulse: float
+    x: float
+    y: float
+    kind: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,7 +189,7 @@ class Table:
     """
 
     def __init__(self, lying: Mapping[str, tuple[float, float, bool]] | None = None, *,
-                 rim: bool = True, seed: int = 0) -> None:
+                 rim: bool = True, seed: int = 0, listen: bool = False) -> None:
         self.rng = Rng(seed)
         self.time = 0.0
         self.steps = 0
@@ -191,6 +209,8 @@ class Table:
         self.spin: dict[str, float] = {}
         self.touched: set[str] = set()
         self.off: set[str] = set()
+        self.listening = listen
+        self.contacts: list[Contact] = []
         destiny = pymunk.Circle(self.space.static_body, RUNE_RADIUS)
         destiny.collision_type = _DESTINY
         destiny.friction = 0.4
@@ -199,6 +219,8 @@ class Table:
         if rim:
             self._add_rim()
         self.space.on_collision(_RUNE, _DESTINY, begin=self._touch)
+        if listen:
+            self.space.on_collision(_RUNE, None, post_solve=self._heard)
         for rune in sorted(lying or {}):
             x, y, up = (lying or {})[rune]
             self.add(rune, x, y, up)
@@ -214,6 +236,7 @@ class Table:
             wall = pymunk.Segment(self.space.static_body, a, b, RIM_WIDTH)
             wall.friction = 0.3
             wall.elasticity = 0.35
+            wall.collision_type = _RIM
             walls.append(wall)
         self.space.add(*walls)
 
@@ -221,6 +244,38 @@ class Table:
         body = arbiter.shapes[0].body
         if body is not None:
             self.touched.add(self._names[body])
+
+    def _heard(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: Any) -> None:
+        """Post-solve, listening: a contact's first step carries its collision impulse."""
+        if not arbiter.is_first_contact:
+            return  # a resting or rolling contact: heard once, when it began
+        a, b = arbiter.shapes
+        kind = b.collision_type
+        if a.body is None or b.body is None:
+            return
+        if kind == _RUNE and self._names[a.body] > self._names[b.body]:
+            return  # (two runes: the wildcard sees the pair both ways round)
+        x, y = a.body.position
+        self.contacts.append(Contact(arbiter.total_impulse.length, x, y,
+                                     "rim" if kind == _RIM else "stone"))
+
+    def take_contacts(self) -> list[Contact]:
+        """The contacts since the last call (listening tables; an empty list otherwise)."""
+        heard, self.contacts = self.contacts, []
+        return heard
+
+    def sliding(self) -> list[tuple[float, float, float]]:
+        """``(speed, x, y)`` of each stone sliding on the cloth (moving, no longer tumbling)."""
+        out = []
+        for rune in self.moving:
+            body = self.bodies[rune]
+            if rune in self.tumbling or rune in self.off or body.is_sleeping:
+                continue
+            speed = body.velocity.length
+            if speed > REST_SPEED:
+                x, y = body.position
+                out.append((speed, x, y))
+        return out
 
     # --- building ------------------------------------------------------------------------------
 
@@ -268,6 +323,9 @@ class Table:
             self.spin[rune] = self.rng.gauss(0.0, SPIN_PER_SPEED)
             self.tumbling.add(rune)
             self.moving.append(rune)
+            if self.listening:  # the stone lands on the cloth as it leaves the hand
+                x, y = self.bodies[rune].position
+                self.contacts.append(Contact(CLOTH_KNOCK * RUNE_MASS * v, x, y, "cloth"))
 
     def push(self, rune: str, start: tuple[float, float], velocity: tuple[float, float]) -> None:
         """Slide a rune from ``start`` (R24); it does not tumble."""
@@ -317,6 +375,10 @@ class Table:
                     self.tumbling.discard(rune)
                 elif self.rng.random() < min(0.5, 0.5 * speed * span / TUMBLE_LENGTH):
                     self.faces[rune] = not self.faces[rune]
+                    if self.listening:
+                        x, y = body.position
+                        self.contacts.append(Contact(CLOTH_KNOCK * RUNE_MASS * speed, x, y,
+                                                     "cloth"))
             if rune in self.spin:
                 body.angular_velocity = self.spin[rune] * speed
             if speed > REST_SPEED:

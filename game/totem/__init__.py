@@ -1,4 +1,4 @@
-"""Totem: two players, 52 cards, 4 secret defenders each (rules: ``shared/rules/totem.md``).
+"""Totem: two players, 52 cards, 4 secret defenders each (rules: ``docs/rules/totem.md``).
 
 >>> import game.totem as totem
 >>> state = totem.new_game(2, seed=1)
@@ -54,7 +54,8 @@ from game.totem.actions import (
     parse_action,
 )
 from game.totem.bots import RandomBot, random_action
-from game.totem.rules import MAX_PLAYERS, MIN_PLAYERS, State, new_game
+from game.totem.phases import MAX_PLAYERS, MIN_PLAYERS
+from game.totem.rules import State, new_game
 from game.totem.snapshot import from_json
 from game.totem.views import determinize
 

@@ -61,27 +61,25 @@ from game.totem.actions import (
     parse_action,
 )
 from game.totem.cards import DECK_SIZE, EYE, IS_SWORD, LEVEL, NAME, POWER, SHIELD, SUM, names
-
-MIN_PLAYERS = MAX_PLAYERS = 2  # T03
-HAND_DEAL = 7  # T04
-DEFENDERS_AT_SETUP = 4  # T05
-HAND_LIMIT = 6  # T11
-
-SETUP, TURN, FOLLOW, EYE_PHASE, TRIM_PHASE, OVER = "setup", "turn", "follow", "eye", "trim", "over"
-PHASES = (SETUP, TURN, FOLLOW, EYE_PHASE, TRIM_PHASE, OVER)
-CLOSE = "end"  # after_eye value: the turn closes (T11) once the Eye has its target
-AFTER_EYE = (FOLLOW, CLOSE)
-
-ALL_BEATEN = "all_defenders_beaten"
-DECK_COUNT = "deck_exhausted_count"
-DECK_TOTAL = "deck_exhausted_total"
-DRAW = "draw"
-
-# The public fields that say where the game stands (views and snapshots carry them as they are).
-PROGRESS = ("phase", "active", "first_player", "turn", "attacks", "eye_seat", "after_eye",
-            "last_turn")
-
-Refusal = tuple[str, str]  # (reason, rule ID)
+from game.totem.checks import refusal
+from game.totem.phases import (
+    ALL_BEATEN,
+    CLOSE,
+    DECK_COUNT,
+    DECK_TOTAL,
+    DEFENDERS_AT_SETUP,
+    DRAW,
+    EYE_PHASE,
+    FOLLOW,
+    HAND_DEAL,
+    HAND_LIMIT,
+    OVER,
+    PROGRESS,
+    SETUP,
+    TRIM_PHASE,
+    TURN,
+    Refusal,
+)
 
 
 class State:
@@ -269,103 +267,7 @@ class State:
 
     def refusal(self, action: Action) -> Refusal | None:
         """Why ``action`` is illegal here, as (reason, rule ID), or None if it is legal."""
-        phase = self.phase
-        if phase == OVER:
-            return "the game is over", ("T25" if self.end_reason == ALL_BEATEN else "T26")
-        kind = type(action)
-        if phase == SETUP:
-            if kind is not Setup:
-                return "each player first chooses 4 defenders (setup)", "T05"
-        elif phase == EYE_PHASE:
-            if kind is not EyeReveal:
-                return "the Eye waits for its owner to choose a defender to reveal", "T22"
-        elif phase == TRIM_PHASE:
-            if kind is not Trim:
-                return "the turn ends: discard down to 6 cards in hand first", "T11"
-        elif kind in (Setup, EyeReveal, Trim):
-            return _OUT_OF_PHASE[kind]
-        elif phase == FOLLOW and kind in (Defend, Exchange, Discard):
-            return "after a successful attack, only a second attack or the end of the turn", "T16"
-        elif phase == TURN and kind is Again:
-            return "'again' only follows a successful attack", "T16"
-        return _CHECKS[kind](self, action)
-
-    def _check_setup(self, action: Setup) -> Refusal | None:
-        if len(set(action.cards)) != DEFENDERS_AT_SETUP:
-            return "choose exactly 4 different defenders", "T05"
-        missing = [NAME[c] for c in action.cards if c not in self.hands[self.active]]
-        if missing:
-            return f"{', '.join(missing)} not in your hand", "T05"
-        return None
-
-    def _check_attack(self, action: Attack) -> Refusal | None:
-        hand = self.hands[self.active]
-        missing = [NAME[c] for c in action.cards if c not in hand]
-        if missing:
-            return f"{', '.join(missing)} not in your hand", "T12"
-        if len(action.cards) not in (1, 2):
-            return "an attack uses one card or a Sword combination of two", "T12"
-        if len(action.cards) == 2 and not IS_SWORD[action.cards[0]]:
-            return "two cards attack together only with a Sword (red 1-9)", "T20"
-        enemy = 1 - self.active
-        target = self.zone[enemy][action.slot - 1]
-        if target is None:
-            return f"the opponent has no defender in slot {action.slot}", "T12"
-        value = sum(LEVEL[c] for c in action.cards)
-        if self.revealed[enemy][action.slot - 1] and value < LEVEL[target]:
-            return (f"the revealed {NAME[target]} can only be attacked with a value of "
-                    f"{LEVEL[target]} or more, not {value}"), "T13"
-        return None
-
-    def _check_defend(self, action: Defend) -> Refusal | None:
-        zone = self.zone[self.active]
-        if action.card not in self.hands[self.active]:
-            return f"{NAME[action.card]} is not in your hand", "T08"
-        if None not in zone:
-            return "you already have 4 defenders", "T08"
-        if zone[action.slot - 1] is not None:
-            return f"slot {action.slot} already holds a defender", "T08"
-        return None
-
-    def _check_exchange(self, action: Exchange) -> Refusal | None:
-        seat, i = self.active, action.slot - 1
-        if action.card not in self.hands[seat]:
-            return f"{NAME[action.card]} is not in your hand", "T09"
-        if self.zone[seat][i] is None:
-            return f"you have no defender in slot {action.slot}", "T09"
-        if self.revealed[seat][i]:
-            return f"the defender in slot {action.slot} is revealed and stays", "T18"
-        return None
-
-    def _check_discard(self, action: Discard) -> Refusal | None:
-        if action.card not in self.hands[self.active]:
-            return f"{NAME[action.card]} is not in your hand", "T10"
-        if not self.deck:
-            return "the deck is empty: no discard-and-draw", "T10"
-        return None
-
-    def _check_trim(self, action: Trim) -> Refusal | None:
-        if action.card not in self.hands[self.active]:
-            return f"{NAME[action.card]} is not in your hand", "T11"
-        return None
-
-    def _check_eye(self, action: EyeReveal) -> Refusal | None:
-        assert self.eye_seat is not None
-        if action.slot - 1 not in self.face_down_slots(1 - self.eye_seat):
-            return f"the opponent has no face-down defender in slot {action.slot}", "T22"
-        return None
-
-    def _check_again(self, action: Again) -> Refusal | None:
-        if self.hands[self.active]:
-            return "you still have cards: attack with one, or end the turn", "T17"
-        if not self.deck:
-            return "the deck is empty: there is no card to draw, end the turn", "T17"
-        return None
-
-    def _check_end(self, action: EndTurn) -> Refusal | None:
-        if self.phase == TURN and self.legal_actions() != [END_TURN]:
-            return "perform one action first: attack, defend, exchange or discard", "T06"
-        return None
+        return refusal(self, action)
 
     # --- playing -------------------------------------------------------------------------
 
@@ -385,11 +287,13 @@ class State:
             raise IllegalAction(action, *refused)
         return self.apply(action)
 
-    def apply(self, action: Action) -> list[Event]:
-        """Play a legal ``action`` without checking it (the bots' fast path)."""
-        events: list[Event] = []
-        _APPLY[type(action)](self, action, events)
-        return events
+    def apply(self, action: Action, events: list[Event] | None = None) -> list[Event]:
+        """Play a legal ``action`` without checking it (the bots' fast path). ``events``:
+        the list its events are told into, one by one as they happen (see
+        :func:`game.totem.views.moments`)."""
+        told: list[Event] = [] if events is None else events
+        _APPLY[type(action)](self, action, told)
+        return told
 
     def _apply_setup(self, action: Setup, events: list[Event]) -> None:
         seat = self.active
@@ -605,16 +509,6 @@ class State:
             "defenders": self.scores(), "totals": self.totals()}))
 
 
-_OUT_OF_PHASE: dict[type, Refusal] = {
-    Setup: ("the defenders were chosen at setup", "T05"),
-    EyeReveal: ("no Eye is waiting for a target", "T22"),
-    Trim: ("discarding down to 6 happens only at the end of the turn, above 6 cards", "T11"),
-}
-_CHECKS: dict[type, Callable[[State, Any], Refusal | None]] = {
-    Setup: State._check_setup, Attack: State._check_attack, Defend: State._check_defend,
-    Exchange: State._check_exchange, Discard: State._check_discard, Trim: State._check_trim,
-    EyeReveal: State._check_eye, Again: State._check_again, EndTurn: State._check_end,
-}
 _APPLY: dict[type, Callable[[State, Any, list[Event]], None]] = {
     Setup: State._apply_setup, Attack: State._apply_attack, Defend: State._apply_defend,
     Exchange: State._apply_exchange, Discard: State._apply_discard, Trim: State._apply_trim,

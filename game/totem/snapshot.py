@@ -13,7 +13,7 @@ from typing import Any
 from game.core import InvalidRecord, Rng, check_counts, expect_format, parse_json_object, require
 from game.totem.actions import SLOTS
 from game.totem.cards import BY_NAME, EYE, NAME, POWER, SHIELD, SUM, names
-from game.totem.rules import (
+from game.totem.phases import (
     AFTER_EYE,
     DEFENDERS_AT_SETUP,
     EYE_PHASE,
@@ -25,8 +25,8 @@ from game.totem.rules import (
     SETUP,
     TRIM_PHASE,
     TURN,
-    State,
 )
+from game.totem.rules import State
 
 FORMAT = "tablee-totem-state/1"
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Event, Rng
-from game.totem.actions import SLOTS
+from game.totem.actions import SLOTS, parse_action
 from game.totem.cards import BY_NAME, DECK_SIZE, names
-from game.totem.rules import OVER, PROGRESS, State
+from game.totem.phases import OVER, PROGRESS
+from game.totem.rules import State
 
 
 def view(state: State, seat: int, everything: bool = False) -> dict[str, Any]:
@@ -42,6 +43,23 @@ def view(state: State, seat: int, everything: bool = False) -> dict[str, Any]:
         "end_reason": state.end_reason,
         "winners": state.winners(),
     }
+
+
+def public_view(state: State, seat: int) -> dict[str, Any]:
+    """The table as ``seat`` sits at it, showing only what both seats may see: no hand's
+    cards, no face-down defender named (a hot-seat table shows this while the next seat
+    to act is not the one at the screen).
+
+    >>> from game.totem.rules import new_game
+    >>> seen = public_view(new_game(2, seed=1), 0)
+    >>> seen["hand"], seen["hand_counts"], seen["legal"]
+    ([], [7, 7], [])
+    """
+    seen = view(state, seat)
+    seen.update({"legal": [], "hand": [], "public": True,
+                 "zones": [[state.defender(owner, i, False) for i in range(SLOTS)]
+                           for owner in (0, 1)]})
+    return seen
 
 
 def determinize(seen: dict[str, Any], rng: Rng) -> State:
@@ -103,3 +121,38 @@ def learned_by(events: list[Event], players: int) -> set[int]:
         elif event.kind in ("attack", "discard", "reveal"):
             learned.add(1 - event.seat)
     return learned
+
+
+class _Watched(list[Event]):
+    """The events of one action as the rules tell them, with what a seat saw after each."""
+
+    def __init__(self, state: State, seat: int, everything: bool, public: bool) -> None:
+        super().__init__()
+        self.state, self.seat, self.everything, self.public = state, seat, everything, public
+        self.views: list[dict[str, Any]] = []
+
+    def append(self, event: Event) -> None:
+        super().append(event)
+        seen = public_view(self.state, self.seat) if self.public else \
+            view(self.state, self.seat, self.everything)
+        seen["legal"] = []  # a moment inside a move: nobody acts then
+        self.views.append(seen)
+
+
+def moments(state: State, action: str, seat: int, everything: bool = False,
+            public: bool = False) -> tuple[list[Event], list[dict[str, Any]]]:
+    """Play the legal ``action`` on a copy of ``state`` (left unchanged) and return its
+    events with the view ``seat`` had right after each one, so a table can show a move one
+    moment at a time: a hand, the deck's count, a score change with the event that
+    changes them, never before. ``public``: the moments as :func:`public_view` shows them.
+
+    >>> from game.totem.rules import new_game
+    >>> state = new_game(2, seed=1)
+    >>> events, views = moments(state, "setup " + " ".join(state.view(0)["hand"][:4]), 0)
+    >>> [e.kind for e in events], len(views[0]["hand"]), state.phase
+    (['setup'], 3, 'setup')
+    """
+    copy = state.clone()
+    watched = _Watched(copy, seat, everything, public)
+    copy.apply(parse_action(copy, action), watched)
+    return list(watched), watched.views

@@ -14,34 +14,42 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
 
 from game.core import Event, IllegalAction, MalformedAction
-from game.saves import SaveEntry
-from scenes.catalogue import GameSetup, Seat
-from scenes.names import readable
-from scenes.pause import PauseOverlay, PausePayload
-from scenes.regions import Region
-from scenes.rules.sections import section_for
-from scenes.rules_scene import RulesPayload, RulesScene
+from game.saves import SaveEntry, Seat
+from scenes.frame.catalogue import GameSetup
+from scenes.frame.payloads import LessonPayload, PausePayload, RulesPayload, WatchPayload
+from scenes.frame.rules_sections import section_for
+from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.kit.keys import command_held, is_undo
+from scenes.kit.names import readable
+from scenes.kit.regions import Region
+from scenes.kit.textlayout import ellipsize
 from scenes.table.board import Board, Piece, Placement
-from scenes.table.coaching import CoachedTable, LessonPayload
+from scenes.table.coaching import CoachedTable
 from scenes.table.end_overlay import EndOverlay, EndPayload
 from scenes.table.handover import HandOver
 from scenes.table.hinting import Hinter
+from scenes.table.keyplay import KeyedTable
 from scenes.table.log_panel import LOG_RECT, LogPanel
+from scenes.table.lookback import LookingBack
 from scenes.table.pace import PacedTable, Pacer, Staging
 from scenes.table.recap import Recaps
 from scenes.table.session import BotWorker, GameSession
-from scenes.table.taking_back import HINT_RECT, TakingBack
+from scenes.table.status_line import StatusLine
+from scenes.table.taking_back import TakingBack
 from scenes.table.telling import Telling
-from scenes.table.watching import WATCH_LOG_RECT, Watcher, WatchPayload
-from scenes.textlayout import ellipsize
-from scenes.uiscene import LOGICAL_SIZE, UIScene
+from scenes.table.turn_bell import TurnBell
+from scenes.table.watching import WATCH_LOG_RECT, Watcher
+
+if TYPE_CHECKING:
+    from game.hints import Hint
+    from scenes.frame.context import AppContext
 
 BOT_MIN_SECONDS = 0.75  # a bot's move is never faster than a person can follow
 END_DELAY = 0.8  # the last move settles before the results cover the table
@@ -51,16 +59,18 @@ NAME_WIDTH = 150  # a name in the table's sentences is at most this wide (bold 1
 Gesture = tuple[Any, ...]  # ("click", (x, y)) or ("drag", (x, y), (x, y))
 
 
-class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable, UIScene):
+class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBack,
+                 StatusLine, PacedTable, UIScene):
     """Subclasses set ``game_id`` and implement the hooks marked *hook* below."""
 
     game_id = ""
     hides_hands = True  # hot-seat games open behind the curtain (False: nothing is secret)
     status_centre = (LOG_RECT.left // 2, LOGICAL_SIZE[1] - 24)  # where "your turn..." shows
     status_width = LOG_RECT.left - 60  # and how wide it may grow before it wraps
-    pacer: Pacer | None = None  # the steps a bot's move is shown in (scenes.table.pace)
+    opening_sound = "shuffle"  # heard as a new game's cards are dealt
+    pacer: ClassVar[Pacer | None] = None  # the steps a bot's move is shown in (scenes.table.pace)
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.session: GameSession | None = None
         self.worker = BotWorker()
@@ -71,6 +81,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         self.hold = 0.0  # seconds left of a staged moment (an attack's comparison...)
         self.staging = Staging()  # a bot's move shown step by step (normal and slow speed)
         self.overrides: dict[str, Placement] = {}  # placements shown during the hold
+        self.held_view: dict[str, Any] | None = None  # the view shown during the hold
         self.think_time = 0.0
         self.end_wait = END_DELAY
         self.ended = False
@@ -85,13 +96,17 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         self.log_dirty = True
         self.status: tuple[str, pygame.Surface | None] = ("", None)
         self.take_back_button: pygame_gui.elements.UIButton | None = None
+        self.hint_button: pygame_gui.elements.UIButton | None = None
         self.static_regions: list[Region] = []  # what draw_static drew, for the layout checks
         self.watch: Watcher | None = None  # watching a finished game again (nobody plays)
         self.hinter = Hinter(self)
         self.log_rect = LOG_RECT
+        self.turn_bell = TurnBell()
+        self.focus.tab_stops = False  # Tab goes zone to zone (scenes.table.keyplay)
         self.init_handover()
         self.init_recap()
         self.init_coach()
+        self.init_lookback()
 
     # --- lifecycle ------------------------------------------------------------------------------
 
@@ -102,7 +117,8 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         if isinstance(payload, LessonPayload):
             self.session = self.lesson_session(payload)
         elif isinstance(payload, WatchPayload):
-            self.session = GameSession(payload.saved, payload.replay.match_at(0), everything=True)
+            self.session = GameSession(payload.saved, payload.replay.match_at(payload.start),
+                                       everything=payload.eyes is None)
             self.watch = Watcher(self, payload)
             self.log_rect = WATCH_LOG_RECT
         elif isinstance(payload, SaveEntry):
@@ -118,6 +134,8 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         humans = self.session.humans
         current = self.session.current_player
         self.viewer = current if current in humans else (humans[0] if humans else 0)
+        if self.watch is not None and self.watch.eyes is not None:  # as that seat saw it
+            self.viewer = self.watch.eyes
         if self.watch is None:
             self.start_coach()
         self.log = self.new_log()
@@ -127,6 +145,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
             self.replay_log()
         else:
             self.on_start(self.view)
+            self.ctx.audio.play(self.opening_sound)  # the deck shuffled, the bag shaken
         if (self.hides_hands and len(humans) > 1 and not self.session.is_terminal()
                 and self.watch is None):
             # hot-seat: nobody's hand shows before they sit down
@@ -135,8 +154,9 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         self.recompose_log()
 
     def exit(self) -> None:
+        self.ctx.audio.hush(0)  # (a stone's scrape ends with its table)
         self.worker.close()
-        self.hinter.cancel()
+        self.hinter.close()
         super().exit()
 
     def uncover(self, result: Any = None) -> None:
@@ -160,13 +180,12 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         self.recompose_log()
 
     def build_ui(self, root: UIContainer) -> None:
-        self.take_back_button = self.handover_button = None
+        self.take_back_button = self.handover_button = self.hint_button = None
         if self.watch is not None:
             self.watch.build()
         else:
             self.build_take_back()
-            self.button(HINT_RECT, self.ctx.tr("table.hint.button"), self.hinter.ask, "#hint",
-                        tooltip=self.ctx.tr("table.hint.tooltip"))
+            self.build_hint()
         self.build_table_ui(root)
         self.build_handover()
         self.build_coach()
@@ -181,7 +200,10 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         self.animate(dt)
         self.update_recap()
         self.update_status()
+        self.hear_turn()
         self.hinter.update()
+        if self.looking is not None:  # the table waits while the player looks back
+            return
         if self.present(dt):
             return
         self.sync_coach()
@@ -197,8 +219,38 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
             return
         if self.session.is_bot(current):
             self.run_bot(current, dt)
-        elif current != self.viewer:
-            self.call_player(current)
+        elif current != self.viewer:  # "Pass to NAME" after the viewer's own move only
+            self.call_player(current, at_once=not self.moved_last(self.viewer))
+
+    def still(self) -> bool:
+        """The table waits for a person and nothing on it moves or counts down: the viewer's
+        move (nothing to animate, no bot thinking, no hint being sought), the coach's note,
+        a look back, a paused replay (issue 26: the app then stops drawing)."""
+        if (self.session is None or self.board.moving or self.hold > 0 or self.log_dirty
+                or self.static_dirty or self.hinter.job.busy or self.handover is not None):
+            return False
+        if self.watch is not None:
+            return not self.watch.playing
+        if self.looking is not None or self.coach_holds:
+            return True
+        return self.my_turn and self.at_rest()
+
+    def hear_turn(self) -> None:
+        """Chime when the turn has passed to a human and the table shows it (TurnBell)."""
+        assert self.session is not None
+        seat = self.turn_seat()
+        human = seat is not None and not self.session.is_bot(seat)
+        if self.turn_bell.hear(seat, human, self.my_turn or self.handover is not None):
+            self.ctx.audio.play("your_turn")
+
+    def turn_seat(self) -> int | None:
+        """*hook* The seat whose turn it is, as the chime hears it (RÖK: none while grabbing)."""
+        assert self.session is not None
+        return self.session.current_player
+
+    def at_rest(self) -> bool:
+        """*hook* A game's own moving parts are at rest (RÖK: no live throw, no clock)."""
+        return True
 
     def present(self, dt: float) -> bool:
         """Count down a staged moment; True while the last move is still being shown."""
@@ -208,7 +260,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
                 if self.staging.current is not None:
                     self.show_step(self.staging.next())
                 else:
-                    self.overrides = {}
+                    self.overrides, self.held_view = {}, None
                     self.refresh()
             return True
         return self.board.moving
@@ -246,12 +298,14 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         self.end_wait -= dt
         if self.end_wait <= 0:
             self.ended = True
-            payload = replace(self.end_payload(), play_again=self.play_again)
+            payload = replace(self.end_payload(), play_again=self.play_again,
+                              review=self.session.saved if self.session and self.session.humans
+                              else None)
             notes = [payload.subtitle]
             hints = self.session.saved.hints if self.session else ()
             if any(hints):
-                used = ", ".join(f"{self.name(seat)} {count}" for seat, count in
-                                 enumerate(hints) if count)
+                used = ", ".join(self.ctx.tr("table.hint.by", count=count, name=self.name(seat))
+                                 for seat, count in enumerate(hints) if count)
                 notes.append(self.ctx.tr("table.hint.used", list=used))
             if self.coach is not None:
                 notes.append(self.ctx.tr("learn.finished"))
@@ -261,7 +315,8 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
     def play_again(self) -> None:
         assert self.session is not None
         setup = self.session.setup
-        again: Any = GameSetup(setup.game, setup.seats, self.ctx.new_seed(), dict(setup.options))
+        again: GameSetup | LessonPayload = GameSetup(setup.game, setup.seats,
+                                                     self.ctx.new_seed(), dict(setup.options))
         if self.coach is not None:  # the lesson again, from its first step
             again = LessonPayload(setup.game, setup.seats[0].name)
         self.ctx.stack.pop()
@@ -283,13 +338,14 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         except (IllegalAction, MalformedAction) as refusal:
             self.refuse(refusal)
             return False
+        self.coach_moved()  # (it follows once the move has shown, or as the table shows it)
+        self.focus.back.clear()  # what the keys picked up was played
         self.hold, self.overrides = self.stage(events, seat)
-        self.ctx.audio.play(self.sound_for(events))
+        self.ctx.audio.play(self.sound_for(events, seat))
         if not self.pace(events, seat):  # a bot's move at a readable pace logs as it goes
             for event in events:
                 self.log_event(event)
             self.refresh()
-        self.coach_behind = self.coach is not None  # (it follows once the move has shown)
         self.update_status()  # the frame after a move already says what comes next
         return True
 
@@ -300,9 +356,18 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         assert self.session is not None
         step = self.staging.current
         past = step is not None and step.whole  # a past position, replayed (scenes.table.recap)
-        self.view = dict(step.view) if past and step.view else self.session.view(self.viewer)
+        if self.looking is not None:  # looking back (scenes.table.lookback)
+            self.view, past = dict(self.looking.view), True
+        elif step is not None and step.view is not None:  # the moment the step shows, not after
+            self.view = dict(step.view)
+        elif self.hold > 0 and self.held_view is not None:
+            self.view = dict(self.held_view)
+        elif self.hands_hidden:  # hot seat: another seat acts next, nobody's secrets show
+            self.view = self.session.public_view(self.viewer)
+        else:
+            self.view = self.session.view(self.viewer)
         placements = {} if past else dict(self.layout(self.view))
-        placements.update(self.overrides)
+        placements.update(self.looking.placements if self.looking is not None else self.overrides)
         self.board.show(placements, self.spawn_point, self.exit_point)
         if self.shown_viewer != self.viewer:  # another player's eyes: no flip shows old faces
             self.board.forget_faces()
@@ -312,6 +377,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         self.static_dirty = True
         self.on_refresh()
         self.sync_take_back()
+        self.sync_hint()
 
     # --- helpers for subclasses -----------------------------------------------------------------
 
@@ -335,7 +401,8 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
             return False
         current = self.session.current_player
         return (current == self.viewer and not self.session.is_bot(current)
-                and self.hold <= 0 and not self.curtain_up and not self.session.is_terminal())
+                and self.hold <= 0 and not self.curtain_up and not self.session.is_terminal()
+                and not self.coach_waits and self.looking is None)
 
     @property
     def hint_allowed(self) -> bool:
@@ -357,9 +424,14 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
             self.open_rules()
             return True
         if self.scroll_log(event) and event.type != pygame.MOUSEMOTION:
+            self.look_input(event)  # a click on a line of the log looks back to it
             return True
         if self.watch is not None:
             return self.watch.handle_input(event)
+        if self.table_key(event):  # the focus's keys (scenes.table.keyplay), once Tab was used
+            return True
+        if self.look_input(event):
+            return True
         if self.handover_key(event) or self.recap_click(event):
             return True
         if self.coach_holds and event.type == pygame.KEYDOWN and event.key in (
@@ -367,16 +439,14 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
             self.coach_next()  # Enter reads on, as Next does
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if not self.put_down():  # Esc first puts down what is picked up, then pauses
-                self.ctx.stack.push(PauseOverlay, PausePayload(self.game_id, in_game=True,
-                                                               section=self.rules_section()))
+            if not self.put_down_keys():  # Esc first puts down what is picked up, then pauses
+                self.ctx.nav.open("pause", PausePayload(self.game_id, in_game=True,
+                                                        section=self.rules_section()))
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & (
-                pygame.KMOD_CTRL | pygame.KMOD_ALT):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not command_held(event):
             self.hinter.ask()
             return True
-        if (event.type == pygame.KEYDOWN and event.key == pygame.K_z
-                and event.mod & pygame.KMOD_CTRL):
+        if is_undo(event):  # Ctrl+Z; Cmd+Z on a Mac
             if self.takes_back:
                 self.take_back()
             else:
@@ -396,42 +466,17 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
 
     def recompose(self) -> None:
         """Redraw the still parts of the table (empty places, piles, plates) once per move."""
-        background = self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette)
-        surface = background.subsurface((0, 0, LOG_RECT.left, LOGICAL_SIZE[1])).copy()
+        area = (0, 0, LOG_RECT.left, LOGICAL_SIZE[1])
+        surface = self.static  # drawn again in place: only this scene's frames show it
+        if surface is None:
+            surface = self.ctx.assets.felt_copy(LOGICAL_SIZE, self.ctx.palette, area)
+        else:
+            surface.blit(self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette), (0, 0), area)
         self.static_regions = []
         if self.view:
             self.draw_static(surface)
         self.static = surface
         self.static_dirty = False
-
-    def update_status(self) -> None:
-        """Render the status line (whose turn, who is thinking) only when its text changes."""
-        seat = self.thinking_seat
-        if self.watch is not None:
-            text = self.watch.status()
-        elif self.staging.current is not None:
-            text = self.staging.current.words
-        elif self.handover is not None:
-            text = self.handover_status() or ""
-        elif self.coach_holds:
-            text = self.ctx.tr("learn.read_on")
-        elif seat is not None:
-            dots = "." * (1 + pygame.time.get_ticks() // 350 % 3)
-            text = self.ctx.tr("table.thinking", name=self.name(seat)) + dots
-        else:
-            text = self.status_text()
-        text = self.announced(text)
-        if text == self.status[0]:
-            return
-        if not text:
-            self.status = (text, None)
-            return
-        palette, font = self.ctx.palette, self.ctx.assets.font(20, bold=True)
-        rendered = font.render(text, True, palette.accent, wraplength=self.status_width - 24)
-        plate = pygame.Surface(rendered.get_rect().inflate(24, 10).size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, palette.panel, plate.get_rect(), border_radius=10)
-        plate.blit(rendered, rendered.get_rect(center=plate.get_rect().center))
-        self.status = (text, plate)
 
     def draw(self, surface: pygame.Surface) -> None:
         background = self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette)
@@ -454,7 +499,7 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
 
     def rules_phase(self) -> str | None:
         """Where the game stands, in the words of the rules' phase table
-        (``scenes/rules/sections.py``): the core's phase; a table may say more."""
+        (``scenes/frame/rules_sections.py``): the core's phase; a table may say more."""
         return self.view.get("phase")
 
     def rules_section(self) -> str:
@@ -464,12 +509,12 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
     def open_rules(self) -> None:
         """F1: the rules, opened at the section that fits the moment."""
         self.cancel_gesture()
-        self.ctx.stack.push(RulesScene, RulesPayload(self.game_id, self.rules_section()))
+        self.ctx.nav.open("rules", RulesPayload(self.game_id, self.rules_section()))
 
     # --- layout checks --------------------------------------------------------------------------
 
     def mark(self, kind: str, name: str, rect: pygame.Rect) -> None:
-        """Note a region ``draw_static`` drew (see scenes.regions)."""
+        """Note a region ``draw_static`` drew (see scenes.kit.regions)."""
         self.static_regions.append(Region(kind, name, (rect.x, rect.y, rect.w, rect.h)))
 
     def drawn_regions(self) -> list[Region]:
@@ -497,10 +542,6 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         """*hook* Where a card at rest is drawn (None: not drawn)."""
         return None
 
-    def status_place(self, plate: pygame.Surface) -> pygame.Rect:
-        """Where the status plate is drawn (centred on ``status_centre`` unless a table says)."""
-        return plate.get_rect(center=self.status_centre)
-
     # --- hooks ------------------------------------------------------------------------------------
 
     def on_start(self, view: dict[str, Any]) -> None:
@@ -509,6 +550,9 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
 
     def on_refresh(self) -> None:
         """*hook* The view changed: rebuild buttons that depend on it."""
+
+    def on_hint(self, hint: Hint) -> None:
+        """*hook* A hint (``game.hints.Hint``) was just shown in words."""
 
     def log_rewritable(self) -> bool:
         """*hook* Whether the log may be written again from the record now (not while a
@@ -545,28 +589,15 @@ class TableScene(CoachedTable, Telling, TakingBack, Recaps, HandOver, PacedTable
         """*hook* A moment to hold before the new position shows (seconds, placements)."""
         return 0.0, {}
 
-    def sound_for(self, events: list[Event]) -> str:
-        return "place"
+    def sound_for(self, events: list[Event], seat: int | None) -> str:
+        """*hook* The sound of a move by ``seat`` ("" for none; scenes.kit.synth names them).
+        A person's card is laid down where they dropped it; a bot's slides to its place."""
+        assert self.session is not None
+        human = seat is not None and not self.session.is_bot(seat)
+        return "card_place" if human else "card_slide"
 
     def curtain_reason(self, seat: int) -> str:
         return "curtain.your_turn"
-
-    def status_text(self) -> str:
-        """*hook* What the players should do now."""
-        return ""
-
-    def announced(self, status: str) -> str:
-        """*hook* The status line with what the whole table must know now (the last turn)."""
-        return status
-
-    def waiting_text(self) -> str:
-        """Who the table waits for: nothing to say when it is the viewer (their own move is
-        settling: the status never speaks of them in the third person)."""
-        assert self.session is not None
-        current = self.session.current_player
-        if current is None or current == self.viewer:
-            return ""
-        return self.ctx.tr("table.waiting", name=self.name(current))
 
     def refusal_values(self, action: str) -> dict[str, Any]:
         """*hook* What a refusal's words may name of the refused ``action`` (its notation):

@@ -93,6 +93,7 @@ class Board:
         """Aim every piece at its placement; new keys start at ``spawn(key)``. A piece whose
         key is gone vanishes, unless ``exit_to(key)`` names a point: it glides there on top
         of the others (a card taken into a hand) and vanishes when it arrives."""
+        piece: Piece | None
         for key in [k for k in self.pieces if k not in placements and k not in self.leaving]:
             point = exit_to(key) if exit_to else None
             if point is None:

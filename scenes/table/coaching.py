@@ -16,20 +16,22 @@ they like and the other seats as Normal bots.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
+import pygame_gui
 
 from game.lessons import LEARNER, Lesson, Step, allowed, follow
-from scenes.catalogue import BOT, HUMAN, GameSetup, Seat
-from scenes.regions import Region
+from game.saves import BOT, HUMAN, Seat
+from scenes.frame.catalogue import GameSetup
+from scenes.frame.payloads import LessonPayload
+from scenes.kit.regions import Region
+from scenes.kit.textlayout import wrap
 from scenes.table.log_panel import LOG_RECT
 from scenes.table.session import GameSession
-from scenes.textlayout import wrap
 
 if TYPE_CHECKING:
-    from scenes.table.base import TableScene
+    from scenes.table.parts import CoachedScene, CoachingTable
 
 PANEL = pygame.Rect(LOG_RECT.left, LOG_RECT.top, LOG_RECT.width, 330)
 COACH_LOG_RECT = pygame.Rect(LOG_RECT.left, PANEL.bottom + 8, LOG_RECT.width,
@@ -42,27 +44,28 @@ def lesson_of(game: str) -> Lesson:
     """The lesson of ``game`` (its module is imported with the game)."""
     import importlib
 
-    return importlib.import_module(f"game.{game}.lesson").LESSON  # type: ignore[no-any-return]
-
-
-@dataclass(frozen=True)
-class LessonPayload:
-    """Start ``game``'s lesson for a learner called ``name`` (a lesson left half-way goes on
-    as any saved game does: its file says it is a lesson)."""
-
-    game: str
-    name: str
+    lesson: Lesson = importlib.import_module(f"game.{game}.lesson").LESSON
+    return lesson
 
 
 class Coach:
-    """Where the lesson stands, what it lets the learner do, and its panel."""
+    """Where the lesson stands, what it lets the learner do, and its panel.
 
-    def __init__(self, scene: TableScene, lesson: Lesson) -> None:
+    Every step with words waits to be read: a note until Next, a learner's step until
+    the move it asks for, a robot's step (its move is made while its words are up)
+    until Next once the move has shown. A note with ``at`` comes when the table shows
+    that event (the table calls :meth:`shown`); silent steps never wait."""
+
+    def __init__(self, scene: CoachedScene, lesson: Lesson) -> None:
         self.scene = scene
         self.lesson = lesson
         self.index = 0
         self.wait = 0.0
         self.finished = False  # the closing words were read (then the results show)
+        self.told = False  # a robot's move was shown: its words wait to be read (Next)
+        self.played = 0  # record actions the coach has followed
+        self.live = False  # events shown since the last move count for ``at`` notes
+        self.seen: set[str] = set()  # kinds of the events the table showed since then
         self.rendered: tuple[tuple[int, str, int], pygame.Surface] | None = None
         self.sync()
 
@@ -78,20 +81,65 @@ class Coach:
         step = self.step
         return step is None or step.free
 
+    def acting_index(self, number: int) -> int:
+        """The index of the step whose move is action ``number`` (0-based) of the record."""
+        acting = [i for i, step in enumerate(self.lesson.steps) if step.acts]
+        return acting[number] if number < len(acting) else len(self.lesson.steps)
+
     def sync(self) -> None:
-        """Read the step from the record (after a move, a take-back or a continue)."""
+        """Read the step from the record (after a move has shown, a take-back or a continue);
+        a robot's move that was just shown keeps its words up until they are read."""
         assert self.scene.session is not None
-        self.index = follow(self.lesson, self.scene.session.record.actions)
+        actions = self.scene.session.record.actions
+        step = self.step
+        if (step is not None and step.bot and not step.silent and not self.told
+                and len(actions) == self.played + 1
+                and self.acting_index(self.played) == self.index):
+            self.told = True
+        else:
+            self.told = False
+            self.index = follow(self.lesson, actions)
+        self.played = len(actions)
+        self.live = False  # (a move's own events are counted from moved())
         if self.scene.session.is_terminal():  # the game is over: the closing words
-            self.index = len(self.lesson.steps) - 1
+            self.index, self.told = len(self.lesson.steps) - 1, False
         self.rendered = None
         self.scene.sync_coach_buttons()
 
+    def moved(self) -> bool:
+        """A move was just made; True when the coach follows it at once (the note after it
+        waits for an event the table is about to show), else it follows once it has shown."""
+        assert self.scene.session is not None
+        target = follow(self.lesson, self.scene.session.record.actions)
+        if target < len(self.lesson.steps) and self.lesson.steps[target].at:
+            self.sync()
+            self.live, self.seen = True, set()
+            return True
+        return False
+
+    def shown(self, kind: str) -> None:
+        """The table shows an event of ``kind`` now (a note may wait for it)."""
+        reached = self.reached
+        self.seen.add(kind)
+        if self.reached != reached:
+            self.rendered = None
+            self.scene.sync_coach_buttons()
+
+    @property
+    def reached(self) -> bool:
+        """The step's moment has come on the table (a note with ``at`` waits for it)."""
+        step = self.step
+        return step is None or not step.at or not self.live or step.at in self.seen
+
     def next(self) -> None:
-        """Go past a note (past the last one: the lesson is finished)."""
+        """Go past the words being read (past the last note: the lesson is finished)."""
         if not self.holding:
             return
-        if self.index < len(self.lesson.steps) - 1:
+        if self.told:
+            self.told = False
+            assert self.scene.session is not None
+            self.index = follow(self.lesson, self.scene.session.record.actions)
+        elif self.index < len(self.lesson.steps) - 1:
             self.index += 1
         else:
             self.finished = True
@@ -106,8 +154,12 @@ class Coach:
         words = text.split()
         if words[0] in ("grab", "slide") and len(words) > 1 and words[1].isdigit():
             seat = int(words[1])  # RÖK: any seat grabs, whoever hosts the throw
+        elif words[0] == "done":
+            seat = LEARNER  # RÖK: only the humans say they are done grabbing
         if step is None or seat != LEARNER:
             return None
+        if self.holding:
+            return str(self.scene.ctx.tr("learn.read_on"))
         if step.free or (step.do and allowed(step, self.scripted_outcome(text))):
             return None
         return self.scene.ctx.tr("learn.wrong", what=self.words(step))
@@ -126,7 +178,7 @@ class Coach:
     def scripted(self, dt: float) -> str | None:
         """Another seat's scripted move, once it has waited as a person would."""
         step = self.step
-        if step is None or step.bot is None:
+        if step is None or step.bot is None or self.told:
             self.wait = 0.0
             return None
         self.wait += dt
@@ -137,12 +189,31 @@ class Coach:
 
     @property
     def holding(self) -> bool:
-        """A note is up: nobody plays until the learner has read it (Next); the closing
-        words too, before the results cover the table."""
+        """Words wait to be read (Next): a note (once its moment has come), a robot's move
+        just shown, the closing words before the results cover the table. Nobody plays."""
         step = self.step
-        return step is not None and step.note and not self.finished
+        if step is None or self.finished:
+            return False
+        return self.told or (step.note and self.reached)
 
     # --- words ------------------------------------------------------------------------------------
+
+    @property
+    def shown_index(self) -> int:
+        """The step whose words the panel shows: this one, or while it says nothing (a
+        silent move, a note whose moment has not come) the last one that spoke."""
+        index = self.index
+        if index < len(self.lesson.steps) and (not self.reached or self.lesson.steps[index].silent):
+            index -= 1
+            while index > 0 and self.lesson.steps[index].silent:
+                index -= 1
+        return max(0, min(index, len(self.lesson.steps) - 1))
+
+    def number(self) -> tuple[int, int]:
+        """The panel's "step n of total", counting the steps that speak."""
+        speaking = [i for i, step in enumerate(self.lesson.steps) if not step.silent]
+        shown = self.shown_index
+        return sum(1 for i in speaking if i <= shown), len(speaking)
 
     def words(self, step: Step) -> str:
         params = self.scene.coach_params(step)
@@ -150,8 +221,10 @@ class Coach:
 
     def panel(self) -> pygame.Surface:
         """The coach's panel, rendered once per step (and language)."""
-        step = self.step
-        key = (self.index, self.scene.ctx.tr.language, id(self.scene.ctx.palette))
+        shown = self.shown_index
+        step = self.lesson.steps[shown]
+        key = (shown * 4 + 2 * self.holding + self.told, self.scene.ctx.tr.language,
+               id(self.scene.ctx.palette))
         if self.rendered is not None and self.rendered[0] == key:
             return self.rendered[1]
         assets, palette, tr = self.scene.ctx.assets, self.scene.ctx.palette, self.scene.ctx.tr
@@ -159,30 +232,31 @@ class Coach:
         pygame.draw.rect(surface, (*palette.panel, 240), surface.get_rect(), border_radius=12)
         pygame.draw.rect(surface, palette.accent, surface.get_rect(), 2, border_radius=12)
         small = assets.font(15, bold=True)
-        header = tr("learn.step", n=min(self.index + 1, len(self.lesson.steps)),
-                    total=len(self.lesson.steps))
+        number, total = self.number()
+        header = tr("learn.step", n=number, total=total)
         surface.blit(small.render(header, True, palette.muted), (14, 10))
-        if step is not None and step.rule:
+        if step.rule:
             tag = small.render(step.rule, True, palette.background)
             box = tag.get_rect(topright=(PANEL.width - 14, 8)).inflate(10, 4)
             pygame.draw.rect(surface, palette.accent, box, border_radius=6)
             surface.blit(tag, tag.get_rect(center=box.center))
-        if step is not None:
-            font, y = assets.font(17), 36
-            bottom = PANEL.height - (58 if self.holding else 10)
-            for line in wrap(self.words(step), font, PANEL.width - 28):
-                if y + font.get_linesize() > bottom:
-                    break
-                surface.blit(font.render(line, True, palette.ink), (14, y))
-                y += font.get_linesize()
+        font, y = assets.font(17), 36
+        bottom = PANEL.height - (58 if self.holding else 10)
+        for line in wrap(self.words(step), font, PANEL.width - 28):
+            if y + font.get_linesize() > bottom:
+                break
+            surface.blit(font.render(line, True, palette.ink), (14, y))
+            y += font.get_linesize()
+        self.scene.draw_coach_extra(surface, step, pygame.Rect(14, y + 4, PANEL.width - 28,
+                                                               bottom - y - 4))
         self.rendered = (key, surface)
         return surface
 
     def draw(self, surface: pygame.Surface) -> None:
         """The panel, and the ring around what the step is about."""
         surface.blit(self.panel(), PANEL)
-        step = self.step
-        target = self.scene.coach_target(step.point) if step is not None and step.point else None
+        step = self.lesson.steps[self.shown_index]
+        target = self.scene.coach_target(step.point) if step.point else None
         if target is None:
             return
         colour = self.scene.ctx.palette.glow
@@ -197,12 +271,10 @@ class CoachedTable:
     starts the lesson's game, refuses what the step does not ask for, plays the other
     seats' scripted moves, holds the game on a note until Next, and shows the panel."""
 
-    ctx: Any
-    session: Any
     log_rect: pygame.Rect
-    root: Any
     coach: Coach | None
-    coach_button: Any
+    coach_button: pygame_gui.elements.UIButton | None
+    coach_behind: bool
 
     def init_coach(self) -> None:
         self.coach = None
@@ -216,7 +288,7 @@ class CoachedTable:
             self.coach_behind = False
             self.coach.sync()
 
-    def lesson_session(self, payload: LessonPayload) -> GameSession:
+    def lesson_session(self: CoachingTable, payload: LessonPayload) -> GameSession:
         """A new game on the lesson's deal: the learner at seat 0, Normal robots beside."""
         lesson = lesson_of(payload.game)
         robot = self.ctx.tr("learn.robot")
@@ -226,35 +298,40 @@ class CoachedTable:
         setup = GameSetup(lesson.game, seats, lesson.seed, dict(lesson.options))
         return GameSession.new(setup, self.ctx.saver, lesson=True)
 
-    def start_coach(self) -> None:
+    def start_coach(self: CoachingTable) -> None:
         """A lesson's game (new or continued) gets its coach, above a shorter log."""
+        assert self.session is not None
         if self.session.saved.lesson:
             self.log_rect = COACH_LOG_RECT
-            self.coach = Coach(self, lesson_of(self.session.saved.record.game))  # type: ignore[arg-type]
+            self.coach = Coach(self, lesson_of(self.session.saved.record.game))
 
-    def build_coach(self) -> None:
+    def build_coach(self: CoachingTable) -> None:
         if self.coach is not None:
-            self.coach_button = self.button(  # type: ignore[attr-defined]
+            self.coach_button = self.button(
                 NEXT_RECT, self.ctx.tr("learn.next"), self.coach_next, "#coach_next")
             self.sync_coach_buttons()
 
-    def sync_coach_buttons(self) -> None:
-        """Next shows while a note waits to be read."""
+    def sync_coach_buttons(self: CoachingTable) -> None:
+        """Next shows while words wait to be read; the table's own buttons show when the
+        learner may act (not while the coach waits)."""
         button = self.coach_button
         if button is not None and self.coach is not None:
             wanted = self.coach.holding
             if wanted != button.visible:
                 button.show() if wanted else button.hide()
+        if self.coach is not None and getattr(self, "view", None):
+            self.on_refresh()
 
     def coach_next(self) -> None:
         if self.coach is not None:
             self.coach.next()
 
-    def coach_refused(self, text: str, seat: int | None) -> bool:
+    def coach_refused(self: CoachingTable, text: str, seat: int | None) -> bool:
         """Refuse (and say why) a move the lesson does not ask for now."""
         why = self.coach.refusal(text, seat) if self.coach is not None else None
         if why is None:
             return False
+        assert self.coach is not None
         step = self.coach.step
         self.ctx.audio.play("refuse")
         self.ctx.notices.add(why, warning=True, seconds=5.0, tag=step.rule if step else None)
@@ -277,11 +354,36 @@ class CoachedTable:
         return self.coach.scripted(dt)
 
     @property
+    def coach_waits(self) -> bool:
+        """The learner has nothing to do now: words wait to be read, or a robot's scripted
+        move is due (the table offers no gesture meanwhile)."""
+        coach = self.coach
+        if coach is None or coach.free:
+            return False
+        step = coach.step
+        return coach.holding or (step is not None and step.bot is not None)
+
+    def coach_asks(self, text: str) -> bool:
+        """The lesson's step waits for the learner to play ``text`` themselves (a turn
+        that would end by itself waits for the End turn the coach asks for)."""
+        step = self.coach.step if self.coach is not None else None
+        return step is not None and text in step.do
+
+    @property
+    def coach_lets_robot_play(self) -> bool:
+        """A robot may make its move now: no lesson, a free one, or the step is its own."""
+        coach = self.coach
+        if coach is None or coach.free:
+            return True
+        step = coach.step
+        return step is not None and step.bot is not None and not coach.told
+
+    @property
     def coach_scripted(self) -> bool:
         """The lesson still decides the other seats' moves (the bots wait for it)."""
         return self.coach is not None and not self.coach.free
 
-    def coach_target(self, point: tuple[Any, ...]) -> pygame.Rect | None:
+    def coach_target(self: CoachingTable, point: tuple[Any, ...]) -> pygame.Rect | None:
         """*hook* Where the step's ``point`` is on screen; here, buttons by their ID."""
         if point[0] == "button" and self.root is not None:
             for element in self.root.elements:
@@ -292,3 +394,17 @@ class CoachedTable:
     def coach_params(self, step: Step) -> dict[str, Any]:
         """*hook* Values a step's words name (the final result, colour words)."""
         return {}
+
+    def draw_coach_extra(self, surface: pygame.Surface, step: Step, room: pygame.Rect) -> None:
+        """*hook* What the panel shows under a step's words (RÖK: the runes it names)."""
+
+    def coach_moved(self) -> None:
+        """A move was made: the coach follows it once it has shown, or at once when its next
+        note waits for an event the table is about to show (RÖK's check)."""
+        if self.coach is not None:
+            self.coach_behind = not self.coach.moved()
+
+    def coach_shown(self, kind: str) -> None:
+        """The table shows an event of ``kind`` now (a lesson's note may wait for it)."""
+        if self.coach is not None:
+            self.coach.shown(kind)

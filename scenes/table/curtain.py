@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.core import UIContainer
 
-from scenes.regions import Region
-from scenes.textlayout import ellipsize
-from scenes.uiscene import LOGICAL_SIZE, UIScene
+from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.kit.regions import Region
+from scenes.kit.textlayout import ellipsize
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
 
 BUTTON_FONT = 21  # assets/theme.json: a button's font size
 
@@ -25,7 +28,7 @@ class CurtainPayload:
 class CurtainScene(UIScene):
     """Opaque: nothing of the table is drawn while it is up. Pops with result ``"ready"``."""
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.payload = CurtainPayload("?", (200, 200, 200))
         self.texts: list[pygame.Rect] = []  # where the title and the hint were drawn
@@ -43,7 +46,7 @@ class CurtainScene(UIScene):
                     max(360, assets.font(BUTTON_FONT, bold=True).size(words)[0] + 48))
         self.button((LOGICAL_SIZE[0] // 2 - width // 2, 480, width, 64), words, self.ready,
                     "#curtain_ready")
-        surface = assets.background(LOGICAL_SIZE, palette).copy()
+        surface = assets.felt_copy(LOGICAL_SIZE, palette)
         shade = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 110))
         surface.blit(shade, (0, 0))

@@ -2,23 +2,34 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.core import UIContainer
 
-from scenes.regions import Region
+from scenes.frame.payloads import ReviewPayload
+from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.kit.regions import Region, box_of
+from scenes.kit.textlayout import ellipsize
 from scenes.table.log_panel import LOG_RECT
-from scenes.textlayout import ellipsize
-from scenes.uiscene import LOGICAL_SIZE, UIScene
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
+    from scenes.kit.safetext import GuardedFont
 
 PANEL = pygame.Rect(0, 0, 760, 560)
 PANEL.center = (LOGICAL_SIZE[0] // 2 - 150, LOGICAL_SIZE[1] // 2)
 BUTTON_SIZE = (220, 54)
-# with the results hidden the buttons stand in a dock at the foot of the log's column,
-# where no card ever lies
-DOCK = pygame.Rect(LOG_RECT.left, LOG_RECT.bottom - 3 * 64 - 16, LOG_RECT.width, 3 * 64 + 16)
+REVIEWING = PANEL.inflate(0, 64)  # the results with a Review button: a row more
+
+
+def dock(buttons: int) -> pygame.Rect:
+    """With the results hidden the buttons stand in a dock at the foot of the log's column,
+    where no card ever lies."""
+    return pygame.Rect(LOG_RECT.left, LOG_RECT.bottom - buttons * 64 - 16, LOG_RECT.width,
+                       buttons * 64 + 16)
 
 
 @dataclass(frozen=True)
@@ -30,6 +41,8 @@ class EndPayload:
     winners: tuple[int, ...] = ()  # row indexes to highlight
     play_again: Any = None  # callable: start the same table again
     colours: tuple[tuple[int, int, int], ...] = field(default=())
+    watching: Any = None  # watching a game again: a Watcher (its end: watch again, or back)
+    review: Any = None  # the SavedGame to review (None: no review offered)
 
 
 class EndOverlay(UIScene):
@@ -37,11 +50,13 @@ class EndOverlay(UIScene):
 
     opaque = False
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.payload = EndPayload("", "", (), ())
         self.hidden = False
         self.texts: list[Region] = []  # where compose() wrote the title, subtitle and results
+        self.count = 3  # buttons shown
+        self.panel = PANEL  # where the results are drawn (taller with a Review button)
 
     def enter(self, payload: Any = None) -> None:
         if isinstance(payload, EndPayload):
@@ -51,33 +66,46 @@ class EndOverlay(UIScene):
 
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
-        entries = (("#end_again", tr("end.play_again"), self.again),
-                   ("#end_look", tr("end.results") if self.hidden else tr("end.look"),
-                    self.toggle),
-                   ("#end_menu", tr("end.menu"), self.menu))
+        entries: tuple[tuple[str, str, Callable[[], object]], ...] = (
+            ("#end_again", tr("end.play_again"), self.again),
+            ("#end_look", tr("end.results") if self.hidden else tr("end.look"), self.toggle),
+            ("#end_menu", tr("end.menu"), self.menu))
+        if self.payload.watching is not None:  # the end of a game watched again
+            entries = (("#end_again", tr("watch.again"), self.watch_again),
+                       ("#end_look", tr("watch.controls"), self.ctx.stack.pop),
+                       ("#end_menu", tr("watch.leave"), self.leave))
+        elif self.payload.review is not None:
+            entries = (*entries, ("#end_review", tr("review.open"), self.review))
+        self.count = len(entries)
+        self.panel = REVIEWING if self.count > 3 and not self.hidden else PANEL
         for i, (object_id, text, action) in enumerate(entries):
             self.button(self.button_rect(i), text, action, object_id)
         self.backdrop = self.compose()
 
     def button_rect(self, index: int) -> pygame.Rect:
-        """The three buttons: in a row under the results, or stacked in the dock."""
+        """The buttons: in a row under the results (Review over them), or stacked in the
+        dock."""
         if self.hidden:
-            return pygame.Rect(DOCK.left + 12, DOCK.top + 12 + index * 64, DOCK.width - 24,
-                               BUTTON_SIZE[1])
-        return pygame.Rect(PANEL.left + 30 + index * 240, PANEL.bottom - 76, *BUTTON_SIZE)
+            docked = dock(self.count)
+            return pygame.Rect(docked.left + 12, docked.top + 12 + index * 64,
+                               docked.width - 24, BUTTON_SIZE[1])
+        panel = self.panel
+        if index == 3:  # Review, over the others
+            return pygame.Rect(panel.centerx - 150, panel.bottom - 140, 300, BUTTON_SIZE[1])
+        return pygame.Rect(panel.left + 30 + index * 240, panel.bottom - 76, *BUTTON_SIZE)
 
     def compose(self) -> pygame.Surface:
-        assets, palette, p = self.ctx.assets, self.ctx.palette, self.payload
-        surface = pygame.Surface(PANEL.size, pygame.SRCALPHA)
+        assets, palette, p, panel = self.ctx.assets, self.ctx.palette, self.payload, self.panel
+        surface = pygame.Surface(panel.size, pygame.SRCALPHA)
         pygame.draw.rect(surface, (*palette.panel, 242), surface.get_rect(), border_radius=20)
         pygame.draw.rect(surface, palette.accent, surface.get_rect(), 3, border_radius=20)
         font = assets.font(44, bold=True)
-        title = font.render(ellipsize(p.title, font, PANEL.width - 40), True, palette.accent)
-        placed = [("title", title.get_rect(midtop=(PANEL.width // 2, 26)))]
+        title = font.render(ellipsize(p.title, font, panel.width - 40), True, palette.accent)
+        placed = [("title", title.get_rect(midtop=(panel.width // 2, 26)))]
         surface.blit(title, placed[0][1])
         subtitle = assets.font(21).render(p.subtitle, True, palette.ink,
-                                          wraplength=PANEL.width - 60)
-        placed.append(("subtitle", subtitle.get_rect(midtop=(PANEL.width // 2, 90))))
+                                          wraplength=panel.width - 60)
+        placed.append(("subtitle", subtitle.get_rect(midtop=(panel.width // 2, 90))))
         surface.blit(subtitle, placed[1][1])
         top = max(160, 90 + subtitle.get_height() + 16)  # under a subtitle of any length
         if p.headers:
@@ -90,17 +118,17 @@ class EndOverlay(UIScene):
                 if r in p.winners:  # blended here: alpha drawn on alpha would show the table
                     tint = tuple(round(a + (b - a) * 0.25)
                                  for a, b in zip(palette.panel, palette.accent, strict=True))
-                    pygame.draw.rect(surface, (*tint, 242), (24, y - 8, PANEL.width - 48, 40),
+                    pygame.draw.rect(surface, (*tint, 242), (24, y - 8, panel.width - 48, 40),
                                      border_radius=8)
                 for c, ((x, room), text) in enumerate(zip(self.columns(), row, strict=True)):
                     font = self.cell_font(c)
                     colour = p.colours[r] if c == 0 and r < len(p.colours) else palette.ink
                     surface.blit(font.render(ellipsize(text, font, room), True, colour), (x, y))
-            placed.append(("rows", pygame.Rect(24, top, PANEL.width - 48, y + 32 - top)))
-        self.texts = [Region("text", name, tuple(box.move(PANEL.topleft))) for name, box in placed]
+            placed.append(("rows", pygame.Rect(24, top, panel.width - 48, y + 32 - top)))
+        self.texts = [Region("text", name, box_of(box.move(panel.topleft))) for name, box in placed]
         return surface
 
-    def cell_font(self, column: int) -> pygame.font.Font:
+    def cell_font(self, column: int) -> GuardedFont:
         return self.ctx.assets.font(22, bold=column == 0)
 
     def columns(self) -> list[tuple[int, int]]:
@@ -110,7 +138,7 @@ class EndOverlay(UIScene):
         need = [max([header_font.size(header)[0]] + [self.cell_font(c).size(row[c])[0]
                                                         for row in p.rows])
                 for c, header in enumerate(p.headers)]
-        left, right, gap = 40, PANEL.width - 40, 28
+        left, right, gap = 40, self.panel.width - 40, 28
         others = sum(need[1:]) + gap * (len(need) - 1)
         need[0] = max(120, min(need[0], right - left - others))
         spare = max(0, right - left - sum(need) - gap * (len(need) - 1))
@@ -125,10 +153,22 @@ class EndOverlay(UIScene):
         if self.payload.play_again:
             self.payload.play_again()
 
-    def menu(self) -> None:
-        from scenes.menu import MenuScene  # the menu leads here through a game
+    def review(self) -> None:
+        """Where the humans' play cost the most (scenes.shell.review), over this screen."""
+        self.ctx.nav.open("review", ReviewPayload(self.payload.review))
 
-        self.ctx.stack.reset(MenuScene)
+    def menu(self) -> None:
+        self.ctx.nav.home()
+
+    def watch_again(self) -> None:
+        """Back to the first move of the game being watched."""
+        self.ctx.stack.pop()
+        self.payload.watching.seek(0)
+
+    def leave(self) -> None:
+        """Leave the game watched again (back to Games played)."""
+        self.ctx.stack.pop()
+        self.ctx.stack.pop()
 
     def toggle(self) -> None:
         self.hidden = not self.hidden
@@ -158,16 +198,18 @@ class EndOverlay(UIScene):
     def drawn_regions(self) -> list[Region]:
         """The results panel; or, looking at the table, the dock and the table's own regions."""
         if not self.hidden:
-            return [Region("panel", "results", (PANEL.x, PANEL.y, PANEL.w, PANEL.h)),
+            return [Region("panel", "results", box_of(self.panel)),
                     *self.texts]
         table = self.table()
         below = table.regions() if table is not None else []
-        return [*below, Region("panel", "dock", (DOCK.x, DOCK.y, DOCK.w, DOCK.h))]
+        docked = dock(self.count)
+        return [*below, Region("panel", "dock", (docked.x, docked.y, docked.w, docked.h))]
 
     def draw(self, surface: pygame.Surface) -> None:
         palette = self.ctx.palette
         if self.hidden:  # the dock covers the foot of the log, under the buttons
-            pygame.draw.rect(surface, palette.panel, DOCK, border_radius=10)
-            pygame.draw.rect(surface, palette.accent, DOCK, 2, border_radius=10)
+            docked = dock(self.count)
+            pygame.draw.rect(surface, palette.panel, docked, border_radius=10)
+            pygame.draw.rect(surface, palette.accent, docked, 2, border_radius=10)
         elif self.backdrop is not None:
-            surface.blit(self.backdrop, PANEL)
+            surface.blit(self.backdrop, self.panel)

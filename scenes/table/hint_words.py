@@ -7,9 +7,9 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.hints import Hint
-from scenes.pook import words as pook_words
-from scenes.rok import words as rok_words
-from scenes.totem import words as totem_words
+from scenes.kit.pieces import pook_words as pook_words
+from scenes.kit.pieces import rok_words as rok_words
+from scenes.kit.pieces import totem_words as totem_words
 
 Tr = Callable[..., str]
 Words = Mapping[str, str]  # a Totem power -> its colour's word (Palette.power_words)
@@ -38,6 +38,10 @@ def rok(params: dict[str, Any], tr: Tr, names: Sequence[str], words: Words) -> d
         params["rune"] = rok_words.rune_name(tr, params["rune"])
     if "seat" in params:
         params["seat"] = names[params["seat"]]
+    if "order" in params:  # the order as its button says it
+        thefts = [(int(t), int(v)) for t, v in
+                  (pair.split(">") for pair in params["order"].split()[1].split(","))]
+        params["order"] = rok_words.order_label(tr, names, thefts)
     return params
 
 

@@ -4,21 +4,21 @@ in the game's file (the end screen shows the count)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.core import Rng
 from game.hints import Hint, suggest
-from scenes.background import Background
+from scenes.kit.background import Background
 from scenes.table.hint_words import sentence
 
 if TYPE_CHECKING:
-    from scenes.table.base import TableScene
+    from scenes.table.parts import HintTable
 
 HINT_SALT = 0x41D7
 HINT_SECONDS = 9.0  # a sentence stays up long enough to read, then to act on
 
 
-def hint_or_none(game: str, view: dict, rng: Rng) -> Hint | None:
+def hint_or_none(game: str, view: dict[str, Any], rng: Rng) -> Hint | None:
     """The hint, or None when the seat has nothing to decide now."""
     try:
         return suggest(game, view, rng)
@@ -29,7 +29,7 @@ def hint_or_none(game: str, view: dict, rng: Rng) -> Hint | None:
 class Hinter:
     """One hint at a time for ``scene``'s viewer."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: HintTable) -> None:
         self.scene = scene
         self.job = Background("tablee-hint")
         self.seat = 0
@@ -43,11 +43,13 @@ class Hinter:
             scene.ctx.notices.add(scene.ctx.tr("table.hint.none"))
             return
         if scene.coach_scripted:  # a lesson's scripted part: the hint is the coach's step
+            assert scene.coach is not None and scene.coach.step is not None
             scene.ctx.notices.add(scene.coach.words(scene.coach.step), seconds=HINT_SECONDS)
             return
         self.seat = scene.viewer
         rng = Rng(session.saved.record.seed ^ HINT_SALT ^ len(session.record.actions))
-        self.job.start(hint_or_none, session.saved.record.game, session.view(self.seat), rng)
+        self.job.start(hint_or_none, session.saved.record.game, session.view(self.seat), rng,
+                       whose=f"{session.saved.record.game} seat {self.seat + 1}")
 
     def update(self) -> None:
         """Show the hint once it is ready (if the table still waits for that seat)."""
@@ -59,9 +61,14 @@ class Hinter:
             scene.ctx.notices.add(scene.ctx.tr("table.hint.none"))
             return
         scene.session.count_hint(self.seat)
+        scene.on_hint(hint)  # (a table may show it too: RÖK rings the order it names)
         text = sentence(scene.session.saved.record.game, hint, scene.ctx.tr, scene.names,
                         scene.ctx.palette.power_words)
         scene.ctx.notices.add(text, seconds=HINT_SECONDS)
 
     def cancel(self) -> None:
         self.job.cancel()
+
+    def close(self) -> None:
+        """The table closes: its thread ends (after a search under way, unseen)."""
+        self.job.close()

@@ -6,6 +6,10 @@ It follows new lines while it shows the newest; once the player has scrolled up 
 where they read, and a marker at its foot says how many lines came since — a click on it
 jumps back down. Lines are kept as wrapped text; only those in view are rendered (and
 kept for a while), so a long game costs no more to draw than a short one.
+
+Each line knows how far the record stood when it was written (``position``: the number of
+moves made), so a click on a line (a press and release without dragging) asks the table
+to show the game as it was then (``clicked``); the lines of the position shown are marked.
 """
 
 from __future__ import annotations
@@ -14,10 +18,10 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.assets import Assets
-from scenes.palette import Colour, Palette
-from scenes.signs import row, sign
-from scenes.textlayout import wrap
+from scenes.kit.assets import Assets, copy_of
+from scenes.kit.palette import Colour, Palette
+from scenes.kit.signs import row, sign
+from scenes.kit.textlayout import wrap
 
 LOG_RECT = pygame.Rect(1280 - 318, 8, 310, 800 - 70)  # the log's column, right of every table
 # (below it, the Take back button of the table)
@@ -50,6 +54,10 @@ class LogPanel:
         self.tr = tr
         self.lines: list[tuple[str, Colour | None]] = []
         self.rows: list[tuple[str, Colour]] = []  # wrapped, continuation rows indented
+        self.positions: list[int | None] = []  # per row: the moves made when its line came
+        self.line_positions: list[int | None] = []  # the same, per line
+        self.clicked: int | None = None  # a line was clicked: its position (the table reads it)
+        self.marked: int | None = None  # the position the table shows (its lines marked)
         self.rendered: dict[int, pygame.Surface] = {}
         self.offset = 0  # rows scrolled up from the newest (0: following the game)
         self.unseen = 0  # rows added since the player scrolled up
@@ -58,16 +66,19 @@ class LogPanel:
         self.moved = False
         self.plate = pygame.Surface(rect.size, pygame.SRCALPHA)
         self.plate.fill((*palette.panel, 220))
+        self.base: tuple[pygame.Surface, str, pygame.Surface] | None = None  # panel_base()
 
     # --- content ----------------------------------------------------------------------------------
 
-    def add(self, text: str, colour: Colour | None = None) -> None:
+    def add(self, text: str, colour: Colour | None = None, position: int | None = None) -> None:
         self.lines.append((text, colour))
+        self.line_positions.append(position)
         ink = colour or self.palette.ink
         first, *rest = wrap(text, self.font, self.rect.width - 2 * MARGIN)
         rest = wrap(" ".join(rest), self.font, self.rect.width - 2 * MARGIN - self.indent)
         added = [first, *(INDENT + line for line in rest if line)]
         self.rows.extend((line, ink) for line in added)
+        self.positions.extend([position] * len(added))
         if self.offset:  # the player reads further up: the view stays on what they read
             self.offset += len(added)
             self.unseen += len(added)
@@ -158,6 +169,8 @@ class LogPanel:
             self.scroll_to(self.offset + WHEEL_ROWS * event.y)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag:
+            if self.drag[0] == "text" and not self.moved:  # a click on a line, not a drag
+                self.clicked = self.position_at(event.pos)
             self.drag = None
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
@@ -186,6 +199,26 @@ class LogPanel:
         self.drag = ("text", pos[1], self.offset)
         self.moved = False
         return True
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        """The row under ``pos`` (canvas units), if any."""
+        shown = self.shown()
+        foot = self.rect.bottom - BOTTOM - (MARKER_ROWS * self.step if self.offset else 0)
+        top = foot - len(shown) * self.step
+        if not (self.rect.left <= pos[0] < self.rect.right and top <= pos[1] < foot):
+            return None
+        return shown.start + (pos[1] - top) // self.step
+
+    def position_at(self, pos: tuple[int, int]) -> int | None:
+        """How far the game stood when the line under ``pos`` came (None: no such line)."""
+        row = self.row_at(pos)
+        return self.positions[row] if row is not None and row < len(self.positions) else None
+
+    def marked_rows(self) -> list[int]:
+        """The rows in view whose line came at the position the table shows."""
+        if self.marked is None:
+            return []
+        return [row for row in self.shown() if self.positions[row] == self.marked]
 
     def jump_to(self, thumb_top: int) -> None:
         """Put the thumb's top at ``thumb_top`` (panel coordinates)."""
@@ -227,17 +260,29 @@ class LogPanel:
             self.rendered[index] = surface
         return surface
 
+    def panel_base(self, background: pygame.Surface, title: str) -> pygame.Surface:
+        """The empty panel: its piece of ``background`` under the see-through plate, the edge
+        and the title, composed once (each move's render copies it and adds the rows)."""
+        if self.base is None or self.base[0] is not background or self.base[1] != title:
+            base = copy_of(background, self.rect)
+            base.blit(self.plate, (0, 0))
+            pygame.draw.rect(base, self.palette.panel_edge, base.get_rect(), 1, border_radius=6)
+            base.blit(self.title_font.render(title, True, self.palette.accent), (MARGIN, 10))
+            self.base = (background, title, base)
+        return self.base[2]
+
     def render(self, background: pygame.Surface, title: str) -> pygame.Surface:
         """The panel as one opaque surface (over its piece of ``background``)."""
-        panel = background.subsurface(self.rect).copy()
-        panel.blit(self.plate, (0, 0))
+        panel = copy_of(self.panel_base(background, title))
         box = panel.get_rect()
-        pygame.draw.rect(panel, self.palette.panel_edge, box, 1, border_radius=6)
-        heading = self.title_font.render(title, True, self.palette.accent)
-        panel.blit(heading, (MARGIN, 10))
         shown = self.shown()
         foot = box.bottom - BOTTOM - (MARKER_ROWS * self.step if self.offset else 0)
         y = foot - len(shown) * self.step
+        marked = self.marked_rows()
+        if marked:  # the lines of the position the table shows, in one frame
+            top = y + (marked[0] - shown.start) * self.step
+            band = pygame.Rect(MARGIN // 2, top, box.width - MARGIN, len(marked) * self.step)
+            pygame.draw.rect(panel, self.palette.accent, band, 2, border_radius=6)
         for index in shown:
             panel.blit(self.row_surface(index), (MARGIN, y))
             y += self.step

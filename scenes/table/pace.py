@@ -16,12 +16,15 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
 from game.core import Event
 from scenes.table.board import Placement
+
+if TYPE_CHECKING:
+    from scenes.table.parts import StagedTable
 
 STEP_SECONDS = {"normal": 0.8, "slow": 1.6}  # "fast": no steps, the table's own pace
 
@@ -36,7 +39,8 @@ class Step:
     focus: tuple[str, ...] = ()  # board keys of the acting card(s), ringed
     event: Event | None = None  # the event it shows: the log tells the move up to it
     whole: bool = False  # ``overrides`` is every card on screen (a past position, replayed)
-    view: Mapping[str, Any] | None = None  # with ``whole``: the past view the table shows
+    view: Mapping[str, Any] | None = None  # the view the table shows meanwhile: the moment of
+    # ``event`` as the core says the seat saw it (or, with ``whole``, a past position)
 
 
 Pacer = Callable[[Any, list[Event], int | None], list[Step]]
@@ -98,14 +102,12 @@ class PacedTable:
     """What a table scene gets from this module (a mixin of TableScene): staging a bot's
     move, and the ring around the acting card."""
 
-    ctx: Any
-    board: Any
-    pacer: Pacer | None
+    pacer: ClassVar[Pacer | None]
     staging: Staging
     hold: float
     overrides: dict[str, Placement]
 
-    def pace(self, events: list[Event], seat: int | None) -> bool:
+    def pace(self: StagedTable, events: list[Event], seat: int | None) -> bool:
         """At normal and slow bot speed, show a bot's move (or the draw that opens a bot's
         turn) one step at a time; False when there is nothing to stage."""
         if self.pacer is None or step_seconds(self.ctx.settings.bot_speed) is None:
@@ -118,22 +120,22 @@ class PacedTable:
         self.show_step(step)
         return True
 
-    def show_step(self, step: Step | None) -> None:
+    def show_step(self: StagedTable, step: Step | None) -> None:
         """Hold ``step`` on screen: its cards where it puts them, its words, its ring, and
         the log up to its event (None: the move is over, the position shows as it is)."""
         if step is not None:
             self.hold = step_seconds(self.ctx.settings.bot_speed) or STEP_SECONDS["normal"]
         self.overrides = dict(step.overrides) if step is not None else {}
         for event in self.staging.logged():
-            self.log_event(event)  # type: ignore[attr-defined]
-        self.refresh()  # type: ignore[attr-defined]
+            self.log_event(event)
+        self.refresh()
 
-    def draw_focus(self, surface: pygame.Surface) -> None:
+    def draw_focus(self: StagedTable, surface: pygame.Surface) -> None:
         """A ring around the card acting in the step being shown."""
         step = self.staging.current
         for key in step.focus if step is not None else ():
             piece = self.board.pieces.get(key)
-            box = self.piece_box(piece) if piece is not None else None  # type: ignore[attr-defined]
+            box = self.piece_box(piece) if piece is not None else None
             if box is not None:
                 pygame.draw.rect(surface, self.ctx.palette.accent, box.inflate(12, 12), 4,
                                  border_radius=12)

@@ -12,24 +12,26 @@ again up to there.
 
 By default the table shows everything (every hand, every face-down card: the
 core's ``view(seat, everything=True)``); the eyes menu shows the game through
-one seat's eyes instead — that seat's own view and nothing more.
+one seat's eyes instead — that seat's own view and nothing more. A review opens the
+table at one decision through the deciding seat's eyes (``WatchPayload.start``, ``eyes``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from game.replay import Replay
-from game.saves import SavedGame
+from scenes.frame.payloads import WatchPayload
 from scenes.table.log_panel import LOG_RECT
 
 if TYPE_CHECKING:
-    from scenes.table.base import TableScene
+    from scenes.frame.uiscene import Options
+    from scenes.table.parts import WatchTable
 
 SPEEDS = ("0.5", "1", "2", "4")
 STEP_PAUSE = 0.7  # seconds between two actions while playing, at 1×
@@ -41,25 +43,18 @@ WATCH_LOG_RECT = pygame.Rect(LOG_RECT.left, LOG_RECT.top, LOG_RECT.width,
 EVERYTHING = "everything"
 
 
-@dataclass(frozen=True)
-class WatchPayload:
-    """A finished game to watch: its file and its replay (already checked by the core)."""
-
-    saved: SavedGame
-    replay: Replay
-
-
 class Watcher:
     """The position in the replay, play/pause and speed, and whose eyes the table uses."""
 
-    def __init__(self, scene: TableScene, payload: WatchPayload) -> None:
+    def __init__(self, scene: WatchTable, payload: WatchPayload) -> None:
         self.scene = scene
         self.replay = payload.replay
-        self.position = 0
+        self.position = payload.start
         self.playing = False
         self.speed = 1.0
-        self.eyes: int | None = None  # None: everything
+        self.eyes: int | None = payload.eyes  # None: everything
         self.wait = 0.0
+        self.told_end = False  # the end screen came at the last move (again after a seek)
         self.slider: pygame_gui.elements.UIHorizontalSlider | None = None
         self.play_button: pygame_gui.elements.UIButton | None = None
 
@@ -85,7 +80,9 @@ class Watcher:
         scene = self.scene
         assert scene.session is not None
         scene.session.match = self.replay.match_at(index)
+        scene.session.last = None
         self.position = index
+        self.told_end = False
         scene.hold, scene.overrides = 0.0, {}
         scene.on_take_back()  # forget what was staged, as after a take-back
         scene.replay_log()
@@ -138,12 +135,25 @@ class Watcher:
         scene.animate(dt)
         busy = scene.present(dt)
         scene.update_status()
+        if self.position >= self.end and not busy and not self.told_end:
+            self.show_end()
         if not self.playing or busy:
             return
         self.wait -= dt
         if self.wait <= 0:
             self.forward()
             self.wait = STEP_PAUSE
+
+    def show_end(self) -> None:
+        """Watched to its last move: the results, as the end screen showed them."""
+        from scenes.table.end_overlay import EndOverlay
+
+        self.told_end, self.playing = True, False
+        scene = self.scene
+        if scene.session is None or not scene.session.is_terminal():
+            return
+        self.sync()
+        scene.ctx.stack.push(EndOverlay, replace(scene.end_payload(), watching=self))
 
     def status(self) -> str:
         tr = self.scene.ctx.tr
@@ -180,15 +190,16 @@ class Watcher:
         scene.button((left + half + GAP, top, half, ROW), tr("watch.next_turn"),
                       lambda: self.turn(1), "#watch_next_turn")
         top += ROW + GAP
-        speeds = [(f"{s}×", s) for s in SPEEDS]
+        speeds: Options = [(f"{s}×", s) for s in SPEEDS]
         current = next(option for option in speeds if float(option[1]) == self.speed)
         speed = pygame_gui.elements.UIDropDownMenu(
             speeds, current, pygame.Rect(left, top, 96, ROW), scene.ctx.ui,
             container=scene.root, object_id=ObjectID("#watch_speed", "@drop_up"))
         scene.on_change(speed, self.set_speed)
-        eyes = [(tr("watch.everything"), EVERYTHING),
-                *((tr("watch.eyes_of", name=scene.name(seat)), str(seat))
-                  for seat in range(len(scene.seats)))]
+        eyes: Options = [
+            (tr("watch.everything"), EVERYTHING),
+            *((tr("watch.eyes_of", name=scene.name(seat)), str(seat))
+              for seat in range(len(scene.seats)))]
         shown = next(option for option in eyes
                      if option[1] == (EVERYTHING if self.eyes is None else str(self.eyes)))
         menu = pygame_gui.elements.UIDropDownMenu(
@@ -213,15 +224,16 @@ class Watcher:
             tr = self.scene.ctx.tr
             self.play_button.set_text(tr("watch.pause") if self.playing else tr("watch.play"))
 
-    def handle_input(self, event: Any) -> bool:
+    def handle_input(self, event: pygame.event.Event) -> bool:
         """Keys: ← → a step, Space play/pause, Home/End, PgUp/PgDn a turn, Esc leaves."""
         if event.type != pygame.KEYDOWN:
             return False
-        keys = {pygame.K_LEFT: self.back, pygame.K_RIGHT: self.step_forward,
-                pygame.K_SPACE: self.toggle_play, pygame.K_HOME: lambda: self.seek(0),
-                pygame.K_END: lambda: self.seek(self.end), pygame.K_PAGEUP: lambda: self.turn(-1),
-                pygame.K_PAGEDOWN: lambda: self.turn(1),
-                pygame.K_ESCAPE: self.scene.ctx.stack.pop}
+        keys: dict[int, Callable[[], object]] = {
+            pygame.K_LEFT: self.back, pygame.K_RIGHT: self.step_forward,
+            pygame.K_SPACE: self.toggle_play, pygame.K_HOME: lambda: self.seek(0),
+            pygame.K_END: lambda: self.seek(self.end), pygame.K_PAGEUP: lambda: self.turn(-1),
+            pygame.K_PAGEDOWN: lambda: self.turn(1),
+            pygame.K_ESCAPE: self.scene.ctx.stack.pop}
         action = keys.get(event.key)
         if action is None:
             return False

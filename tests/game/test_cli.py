@@ -45,6 +45,7 @@ def test_a_bad_argument_is_one_line_and_exit_2(game, args, words):
     refused(cli(game, *args), *words)
 
 
+@pytest.mark.posix
 def test_totem_refuses_record_files_it_cannot_use_before_playing(tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "tablee-record/1", "actions": ' + "[" * 100_000, "utf-8")

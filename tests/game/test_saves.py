@@ -100,6 +100,7 @@ def test_every_damaged_file_is_listed_with_its_reason_and_the_others_are_untouch
     assert [e.name for e in library.scan()] == [good.name]
 
 
+@pytest.mark.posix
 def test_a_folder_or_a_pipe_named_like_a_save_is_listed_not_read(library, tmp_path):
     (tmp_path / "folder.json").mkdir()
     os.mkfifo(tmp_path / "pipe.json")

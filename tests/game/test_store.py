@@ -51,6 +51,7 @@ def test_a_folder_is_refused(store, tmp_path):
         store.read("a.json")
 
 
+@pytest.mark.posix
 def test_a_fifo_is_refused_without_blocking(store, tmp_path):
     os.mkfifo(tmp_path / "a.json")
     outcome = []
@@ -81,6 +82,7 @@ def test_names_must_be_plain(store):
             store.path(name)
 
 
+@pytest.mark.posix
 def test_writes_through_a_symlink(store, tmp_path):
     elsewhere = tmp_path / "real"
     elsewhere.mkdir()
@@ -154,3 +156,80 @@ def test_two_processes_writing_never_show_a_reader_a_partial_file(store, tmp_pat
     assert all(w.returncode == 0 for w in writers)
     assert reads > 0
     assert [n for n in os.listdir(tmp_path) if n.endswith(".tmp")] == []
+
+
+# --- text UTF-8 cannot hold, folders that refuse: decided in the module docstring ------------
+
+
+def test_a_lone_surrogate_read_from_a_file_is_kept(store, tmp_path):
+    """Reading: JSON's escape ``\\ud800`` is a lone surrogate; the file is not refused for it."""
+    (tmp_path / "a.json").write_bytes(b'{"zz": "\\ud800", "name": "L\\u00e9a"}')
+    assert store.read("a.json") == {"zz": "\ud800", "name": "Léa"}
+
+
+def test_a_lone_surrogate_is_escaped_when_written_and_reads_back_the_same(store, tmp_path):
+    """Writing: the surrogate becomes the escape again; the file is valid UTF-8 and every other
+    character is written as itself."""
+    value = {"zz": "\ud800", "pair": "\udc00\ud800", "name": "Léa 🎲"}
+    store.write("a.json", value)
+    raw = (tmp_path / "a.json").read_bytes()
+    text = raw.decode("utf-8")  # strict: raises if the file were not UTF-8
+    assert "\\ud800" in text and "\\udc00" in text and "Léa 🎲" in text
+    assert store.read("a.json") == value
+    store.write_text("b.json", '{"zz": "\ud800"}')  # the settings' own JSON text
+    assert store.read("b.json") == {"zz": "\ud800"}
+
+
+def test_bytes_that_are_not_utf8_are_still_refused(store, tmp_path):
+    (tmp_path / "a.json").write_bytes(b'{"zz": "\xed\xa0\x80"}')  # a surrogate, CESU-style
+    with pytest.raises(StoreError, match="not UTF-8"):
+        store.read("a.json")
+
+
+def test_a_value_json_cannot_hold_is_a_store_error(store, tmp_path):
+    with pytest.raises(StoreError, match=r"cannot save a\.json"):
+        store.write("a.json", {"n": float("nan")})
+    with pytest.raises(StoreError, match=r"cannot save a\.json"):
+        store.write("a.json", {"n": object()})
+    assert os.listdir(tmp_path) == []
+
+
+@pytest.mark.posix
+def test_a_folder_without_search_permission_is_a_store_error_for_writes_and_lists(own_folder):
+    from tests.unprivileged import as_unprivileged, without_search
+
+    folder = own_folder / "games"
+
+    def check() -> None:
+        store = JsonStore(folder, LIMIT)
+        store.write("a.json", {"n": 1})
+        without_search(folder)
+        with pytest.raises(StoreError, match=r"cannot save a\.json: Permission denied"):
+            store.write("a.json", {"n": 2})
+        with pytest.raises(StoreError, match="cannot be read: Permission denied"):
+            store.listing(".json")
+        assert store.names(".json") == []
+        folder.chmod(0o777)
+        store.write("a.json", {"n": 3})
+        assert store.read("a.json") == {"n": 3}
+
+    as_unprivileged(check)
+
+
+def test_listing_skips_temps_dot_files_and_names_that_are_not_text(store, tmp_path):
+    store.write("a.json", {"n": 1})
+    (tmp_path / ".hidden.json").write_text("{}")
+    (tmp_path / "notes.txt").write_text("")
+    os.close(os.open(os.fsencode(tmp_path) + b"/\xff.json", os.O_CREAT | os.O_WRONLY))
+    listing = store.listing(".json")
+    assert list(listing) == ["a.json"]
+    assert listing["a.json"].st_size == (tmp_path / "a.json").stat().st_size
+    assert JsonStore(tmp_path / "absent", LIMIT).listing(".json") == {}
+
+
+def test_a_name_of_255_bytes_is_written_its_temp_cut_to_fit(store, tmp_path):
+    name = "é" * 124 + "xx.json"  # 256 bytes would be refused by the file system
+    assert len(name.encode()) == 255
+    store.write(name, {"n": 1})
+    assert store.read(name) == {"n": 1}
+    assert os.listdir(tmp_path) == [name]

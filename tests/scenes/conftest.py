@@ -2,8 +2,9 @@
 
 import pytest
 
-from scenes.app import App, AppOptions
-from scenes.catalogue import HUMAN, GameSetup, Seat
+from game.saves import HUMAN, Seat
+from scenes.app.loop import App, AppOptions
+from scenes.frame.catalogue import GameSetup
 
 
 @pytest.fixture
@@ -16,7 +17,7 @@ def app(tmp_path):
 
 
 def run_frames(app, frames):
-    """Advance a generator-style script (see scenes/smoke.py) one frame per step."""
+    """Advance a generator-style script (see scenes/app/smoke.py) one frame per step."""
     for _ in frames:
         app.frame(1 / 60)
 

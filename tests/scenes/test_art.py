@@ -5,8 +5,8 @@ import itertools
 import pygame
 import pytest
 
-from scenes.art import DRAWERS, draw_emblem, felt_background
-from scenes.palette import COLOURBLIND, STANDARD
+from scenes.kit.art import DRAWERS, draw_emblem, felt_background
+from scenes.kit.palette import COLOURBLIND, STANDARD
 
 GROUPS = {
     "factions": ("knight", "mage", "orc", "viking"),

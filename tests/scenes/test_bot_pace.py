@@ -7,16 +7,19 @@ import random
 
 import pytest
 
-from scenes.catalogue import BOT, HUMAN
-from scenes.pook.scene import PookScene
-from scenes.totem.scene import TotemScene
+from game.saves import BOT, HUMAN
+from scenes.games.pook.scene import PookScene
+from scenes.games.totem.scene import TotemScene
 from tests.scenes.conftest import FAST, start_table
 
 
-def play(app, scene, frames, seed=1, on_step=None):
-    """The human plays at random; ``on_step(step)`` is called as each step comes on screen."""
+def play(app, scene, frames, seed=1, on_step=None, on_frame=None):
+    """The human plays at random (attacking more often than not); ``on_step(step)`` is
+    called as each step comes on screen, ``on_frame(scene)`` before every frame."""
     rng, last = random.Random(seed), None
     for _ in range(frames):
+        if on_frame:
+            on_frame(scene)
         step = scene.staging.current
         if step is not last and step is not None and on_step:
             on_step(step)
@@ -64,6 +67,9 @@ def test_a_totem_bot_attack_is_shown_attack_reveal_clash_power_one_step_at_a_tim
             if step["kind"] == "attack":  # the status speaks to the player, the log names
                 assert step["words"].startswith("P2 ") and "your slot" in step["words"]
                 assert step["log"] == step["words"].replace("your slot", "P1's slot")
+            elif step["words"].startswith(("You draw", "Sum: you draw")):  # the player's card
+                assert step["log"] == step["words"].replace("you draw", "P1 draws").replace(
+                    "You draw", "P1 draws")
             else:
                 assert step["log"] == step["words"]  # the log tells the move up to this step
             assert step["focus_shown"]

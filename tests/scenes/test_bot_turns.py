@@ -7,9 +7,10 @@ import pygame
 import pytest
 
 from game.pook import bots as pook_bots
-from scenes.catalogue import BOT, HUMAN, GameSetup, Seat
-from scenes.pook.scene import PookScene
-from scenes.smoke import Probe
+from game.saves import BOT, HUMAN, Seat
+from scenes.app.smoke import Probe
+from scenes.frame.catalogue import GameSetup
+from scenes.games.pook.scene import PookScene
 from tests.scenes.conftest import FAST
 from tests.scenes.conftest import run_fast as run
 

@@ -10,11 +10,12 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.app import App, AppOptions
-from scenes.assets import Assets, ui_font_path
-from scenes.catalogue import BOT, HUMAN, GameSetup, Seat, game_info
-from scenes.glyphs import PROBE, GlyphCheck
-from scenes.rok.scene import RokScene
+from game.saves import BOT, HUMAN, Seat
+from scenes.app.loop import App, AppOptions
+from scenes.frame.catalogue import GameSetup, game_info
+from scenes.games.rok.scene import RokScene
+from scenes.kit.assets import Assets, ui_font_path
+from scenes.kit.glyphs import PROBE, GlyphCheck
 from scenes.table.end_overlay import EndOverlay
 from tests.scenes.conftest import FAST, table_of
 from tests.scenes.test_i18n import flatten

@@ -10,11 +10,11 @@ import pytest
 
 from game.core import Rng
 from game.hints import suggest
-from scenes.catalogue import BOT, HUMAN
-from scenes.pook.scene import PookScene
-from scenes.smoke import Probe
+from game.saves import BOT, HUMAN
+from scenes.app.smoke import Probe
+from scenes.games.pook.scene import PookScene
+from scenes.games.totem.scene import TotemScene
 from scenes.table.hint_words import sentence
-from scenes.totem.scene import TotemScene
 from tests.scenes.conftest import FAST, start_table
 from tests.scenes.conftest import run_fast as run
 
@@ -74,7 +74,7 @@ def test_the_end_screen_counts_the_hints_used(fast_app):
         if scene.my_turn and not scene.board.moving:
             scene.act(scene.legal[rng.below(len(scene.legal))])
         fast_app.frame(FAST)
-    assert "Hints used: P1 1" in fast_app.stack.top.payload.subtitle
+    assert "Hints used: 1 for P1" in fast_app.stack.top.payload.subtitle
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

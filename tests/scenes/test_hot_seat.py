@@ -5,10 +5,10 @@ it, game.match)."""
 
 import pygame
 
-from scenes.catalogue import HUMAN
-from scenes.pook.scene import PookScene
-from scenes.smoke import Probe
-from scenes.totem.scene import TotemScene
+from game.saves import HUMAN
+from scenes.app.smoke import Probe
+from scenes.games.pook.scene import PookScene
+from scenes.games.totem.scene import TotemScene
 from tests.scenes.conftest import FAST, lift_curtain, start_table
 from tests.scenes.conftest import run_fast as run
 
@@ -89,3 +89,45 @@ def test_no_hand_over_against_bots(fast_app):
     for _ in range(40):
         assert scene.handover is None
         fast_app.frame(FAST)
+
+
+def test_P07_no_hand_shows_while_a_bot_plays_between_two_humans(fast_app):
+    """Bob, a bot, Alice: once Bob's move is made the bot acts next, so Bob's hand and
+    Banner are face down for the bot's whole turn (the core's public view); then the
+    curtain comes for Alice at once: "Pass to NAME" follows a human's own move only."""
+    from game.saves import BOT
+
+    scene = start_table(fast_app, PookScene, "pook", (HUMAN, BOT, HUMAN), seed=2)
+    lift_curtain(fast_app)
+    bob = list(scene.view["hand"])
+    assert scene.viewer == 0 and bob and not scene.hands_hidden
+    assert scene.act(f"play {bob[0]} B E4") and scene.act("end")
+    frames, handovers = 0, 0
+    while top_name(fast_app) != "CurtainScene" and frames < 400:
+        if scene.session.current_player == 1:  # the bot's turn, step by step
+            assert scene.hands_hidden and scene.view["hand"] == [] and scene.view["public"]
+            assert scene.view["banner"] is None and not scene.view["legal"]
+            shown = [k for k in scene.board.pieces if k.startswith("hand:")]
+            assert shown == [], shown  # none of Bob's cards is face up on screen
+            assert len([k for k in scene.board.pieces if k.startswith("hidden:")]) == \
+                len(bob) - 1 + 1  # his hand lies face down (one played, one drawn)
+        handovers += scene.handover is not None
+        fast_app.frame(FAST)
+        frames += 1
+    assert scene.session.current_player == 2 and 1 in {s.actor for s in scene.session.match.steps}
+    assert handovers == 0  # the bot moved last: no "Pass to Alice" after a move not Bob's
+    assert fast_app.stack.top.payload.name == "P3"
+    lift_curtain(fast_app)
+    assert scene.viewer == 2 and not scene.hands_hidden and scene.view["hand"]
+
+
+def test_pass_to_name_still_follows_a_humans_own_move_with_a_bot_after_the_next(fast_app):
+    from game.saves import BOT
+
+    scene = start_table(fast_app, PookScene, "pook", (HUMAN, HUMAN, BOT), seed=2)
+    lift_curtain(fast_app)
+    card = scene.view["hand"][0]
+    assert scene.act(f"play {card} B E4") and scene.act("end")
+    run(fast_app, Probe(fast_app).wait(10))
+    assert scene.handover == 1 and top_name(fast_app) == "PookScene"
+    assert scene.hands_hidden and scene.view["hand"] == []  # the laptop changes hands

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from scenes.catalogue import GAMES
-from scenes.i18n import SUPPORTED, system_language
+from scenes.frame.catalogue import GAMES
+from scenes.kit.i18n import SUPPORTED, system_language
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "assets" / "i18n"
@@ -89,7 +89,7 @@ def test_a_count_before_a_noun_takes_plural_forms(namespace, language):
 ])
 def test_one_and_zero_in_english_and_french(key, values, one, zero):
     """English: 1 is singular, 0 plural; French: 0 and 1 are singular."""
-    from scenes.i18n import Translator
+    from scenes.kit.i18n import Translator
 
     for language, (singular, nothing) in zip(SUPPORTED, zip(one, zero, strict=True),
                                              strict=True):
@@ -131,7 +131,7 @@ def used_keys():
         for spec in info.options:
             keys.add(f"options.{info.id}.{spec.name}.label")
             keys.update(f"options.{info.id}.{spec.name}.{choice}" for choice in spec.choices)
-    for name in ("language", "volume", "fullscreen", "colourblind"):
+    for name in ("language", "fullscreen", "colourblind"):
         keys.add(f"settings.{name}")
     keys.update({"settings.fullscreen_hint", "settings.colourblind_hint"})
     keys.update(f"settings.language_name_{lang}" for lang in SUPPORTED)

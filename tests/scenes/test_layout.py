@@ -1,5 +1,5 @@
 """Nothing is clipped or covered: every screen, in both languages and with the longest names,
-keeps its widgets, cards, plates and texts inside the canvas and apart (scenes.regions)."""
+keeps its widgets, cards, plates and texts inside the canvas and apart (scenes.kit.regions)."""
 
 import random
 
@@ -8,18 +8,20 @@ import pytest
 from pygame_gui.elements import UIButton
 
 from game.replay import Replay
-from scenes.app import App, AppOptions
-from scenes.catalogue import BOT, GAMES, HUMAN, GameSetup, Seat, game_info
-from scenes.pause import PauseOverlay, PausePayload
-from scenes.pook import layout as pook_geo
-from scenes.pook.scene import PookScene
-from scenes.regions import Region, problems
-from scenes.rules_scene import RulesScene
-from scenes.settings_scene import SettingsScene
-from scenes.setup_scene import SetupScene
+from game.saves import BOT, HUMAN, Seat
+from scenes.app.loop import App, AppOptions
+from scenes.frame.catalogue import GAMES, GameSetup, game_info
+from scenes.frame.payloads import PausePayload
+from scenes.frame.uiscene import LOGICAL_SIZE
+from scenes.games.pook import layout as pook_geo
+from scenes.games.pook.scene import PookScene
+from scenes.kit.regions import Region, problems
+from scenes.kit.textlayout import ellipsize, tooltip
+from scenes.shell.pause import PauseOverlay
+from scenes.shell.rules_scene import RulesScene
+from scenes.shell.settings_scene import SettingsScene
+from scenes.shell.setup_scene import SetupScene
 from scenes.table.end_overlay import EndOverlay
-from scenes.textlayout import ellipsize, tooltip
-from scenes.uiscene import LOGICAL_SIZE
 from tests.scenes.conftest import FAST, table_of
 
 CANVAS = (0, 0, *LOGICAL_SIZE)
@@ -28,6 +30,7 @@ LONG_NAMES = ("W" * 16, "É" * 16, "M" * 16, "Ŵ" * 16, "Q" * 16)  # the widest 
 
 @pytest.fixture
 def app(bilingual_app):
+    """Every check here runs in English, then in French."""
     return bilingual_app
 
 
@@ -61,6 +64,19 @@ def check_notices(app, what):
               app.ctx.notices.plates(app.ctx.assets, app.ctx.palette, area)]
     app.ctx.notices.items.clear()
     assert plates and problems([*top.regions(), *plates], CANVAS) == [], what
+
+
+def test_the_menu_holds_five_and_six_digit_counts_of_saved_games(app):
+    """10,003 saved games (the issue's scale) and 123,456 still fit their button's words."""
+    from scenes.shell.menu import Listing
+
+    app.frame(1 / 60)
+    menu = app.stack.top
+    for count in (10_003, 123_456):
+        menu.listing = Listing(None, count)
+        menu.show_saves()
+        assert app.ctx.tr.number(count)[:2] in menu.saved_games_button.text
+        check(app, f"menu with {count} saved games")
 
 
 def test_the_shell_screens(app):
@@ -213,23 +229,25 @@ def saved_and_finished(app, tmp_path):
     (library.store.directory / ("W" * 60 + ".json")).write_text("{")
     app.stack.apply_pending()
     menu = app.stack.top
-    while menu.saves is None:
+    menu.uncover()  # as when the menu shows again: files written beside it are found
+    while not menu.settled:
         app.frame(FAST)
     return menu
 
 
 def test_the_save_and_history_screens_with_long_names(app, tmp_path):
-    from scenes.history import HistoryScene
-    from scenes.saved_games import SavedGamesScene
+    from scenes.shell.history import HistoryScene
+    from scenes.shell.saved_games import SavedGamesScene
 
     menu = saved_and_finished(app, tmp_path)
     assert menu.continue_button is not None
     check(app, "menu with Continue")
     for factory in (SavedGamesScene, HistoryScene):
-        app.stack.push(factory, menu.saves)
+        app.stack.push(factory)
         app.stack.apply_pending()
         assert len(app.stack.top.shown) >= 5, "the screen lists too little to check"
         check(app, factory.__name__)
+        check_notices(app, factory.__name__)  # "game saved" kept off the title and rows
         app.stack.pop()
         app.stack.apply_pending()
 
@@ -246,8 +264,8 @@ def test_a_table_with_its_take_back_button_and_the_pause_that_says_saved(app):
 
 def test_every_rules_section(app):
     """Each page of the illustrated rules, tabs, section list and buttons, in both languages."""
-    from scenes.rules.sections import section_ids
-    from scenes.rules_scene import RulesPayload
+    from scenes.frame.payloads import RulesPayload
+    from scenes.frame.rules_sections import section_ids
 
     for info in GAMES:
         for section in section_ids(info.id):
@@ -262,8 +280,8 @@ def test_every_rules_section(app):
 def test_rok_check_captions_keep_clear_of_notices_and_the_side_balance_runes(app):
     """The check's caption and a refusal share RÖK's upper cloth: the caption steps below
     the notice; in French too its plate stays between the side seats' Balance runes."""
-    from scenes.rok import layout as rok_geo
-    from scenes.rok.scene import RokScene
+    from scenes.games.rok import layout as rok_geo
+    from scenes.games.rok.scene import RokScene
 
     seats = tuple(Seat(f"P{i + 1}", BOT, "random") for i in range(3))
     app.stack.reset(RokScene, GameSetup("rok", seats, 1, {}))
@@ -303,3 +321,48 @@ def test_the_curtain_button_holds_its_words(app, name):
                   if e.get_object_ids()[-1] == "#curtain_ready")
     words = app.ctx.assets.font(BUTTON_FONT, bold=True).size(button.text)[0]
     assert words + 24 <= button.get_abs_rect().width
+
+
+@pytest.mark.parametrize("game", ["pook", "totem", "rok"])
+def test_the_end_of_a_game_watched_again_with_long_names(app, game):
+    """Watched to its last move, a game shows its results (Watch again, Back to the game,
+    Back): checked like every end screen, in both languages with 16-character names."""
+    from game.saves import SavedGame
+    from scenes.frame.payloads import WatchPayload
+    from tests.game.test_replay import random_record
+
+    players = 2 if game == "totem" else 4
+    record = random_record(game, players, 3)
+    seats = tuple(Seat(name, HUMAN if i % 2 == 0 else BOT, None if i % 2 == 0 else "hard")
+                  for i, name in enumerate(LONG_NAMES[:players]))
+    saved = SavedGame.start(game, 3, seats, {}).advanced(record, True)
+    app.stack.push(game_info(game).load_scene(), WatchPayload(saved, Replay(record)))
+    app.stack.apply_pending()
+    table = table_of(app)
+    table.watch.seek(table.watch.end)
+    for _ in range(50):
+        app.frame(FAST)
+        if isinstance(app.stack.top, EndOverlay):
+            break
+    assert isinstance(app.stack.top, EndOverlay)
+    check(app, f"{game} watched to its end")
+
+
+def test_the_page_count_keeps_off_the_buttons_under_it(app):
+    """"Page 1 of 1,668" lay under Saved games' Back button (it was not a listed region)."""
+    from game.saves import SavedGame
+    from scenes.shell.history import HistoryScene
+    from scenes.shell.saved_games import SavedGamesScene
+
+    for i in range(26):  # 13 unfinished, 13 finished: three pages each
+        saved = SavedGame.start("totem", i, (Seat("Léa"), Seat("Robot", BOT, "easy")), {})
+        app.ctx.saves.write(saved.advanced(saved.record, i % 2 == 0))
+    for factory in (SavedGamesScene, HistoryScene):
+        app.stack.push(factory)
+        app.stack.apply_pending()
+        assert app.stack.top.pages > 1
+        assert any(region.name == "page" for region in app.stack.top.regions())
+        check(app, factory.__name__)
+        check_notices(app, factory.__name__)
+        app.stack.pop()
+        app.stack.apply_pending()

@@ -12,12 +12,14 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.lessons import follow, move_of
-from scenes.catalogue import game_info
-from scenes.menu import MenuScene
-from scenes.regions import problems
-from scenes.smoke import Probe
-from scenes.table.coaching import PANEL, LessonPayload, lesson_of
+from game.lessons import claim_failure, follow, move_of
+from game.replay import Replay
+from scenes.app.smoke import Probe
+from scenes.frame.catalogue import game_info
+from scenes.frame.payloads import LessonPayload
+from scenes.kit.regions import problems
+from scenes.shell.menu import MenuScene
+from scenes.table.coaching import PANEL, lesson_of
 from scenes.table.end_overlay import EndOverlay
 from tests.scenes.conftest import FAST, table_of
 from tests.scenes.conftest import run_fast as run
@@ -36,6 +38,8 @@ def learner_gesture(table, text):
     """The first gesture step of ``text`` at the table (None: not offered yet)."""
     if text.startswith("throw"):
         return ("key", "space") if table.my_turn else None
+    if text.startswith("slide"):  # a scripted slide: any pull lands where the script says
+        text = " ".join(text.split()[:2])
     steps = table.gestures().get(text)
     return steps[0] if steps else None
 
@@ -182,7 +186,7 @@ def test_the_totem_lesson_names_the_swords_as_the_palette_draws_them(fast_app, c
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_rok_lesson_names_runes_as_the_table_does(fast_app, language):
-    from scenes.rok.words import rune_name
+    from scenes.kit.pieces.rok_words import rune_name
 
     fast_app.ctx.change_settings(language=language)
     table = start_lesson(fast_app, "rok")
@@ -213,9 +217,141 @@ def test_a_hint_in_the_scripted_part_is_the_coachs_step_and_is_not_counted(fast_
 
 
 def test_a_lesson_left_half_way_is_listed_as_a_lesson(fast_app):
-    from scenes.saved_games import describe_entry
+    from scenes.shell.game_rows import describe_entry
 
     table = start_lesson(fast_app, "rok")
     assert fast_app.ctx.saver.flush(5)
-    [entry] = [e for e in fast_app.ctx.saves.scan() if e.name == table.session.saved.name]
-    assert describe_entry(fast_app.ctx.tr, entry).startswith("RÖK (lesson) · Zoé, Robot")
+    row = fast_app.ctx.saves.index.latest_unfinished("rok", lesson=True)
+    assert row.name == table.session.saved.name
+    assert describe_entry(fast_app.ctx.tr, row).startswith("RÖK (lesson) · Zoé, Robot")
+
+
+# --- the coach keeps step with the table, and says only what the core confirms (issue 23) --
+
+
+def claims_hold(table):
+    """Every claim of the step the coach shows holds in the table's game now."""
+    coach, session = table.coach, table.session
+    record = session.record.actions
+    events = Replay(session.record).events[-1] if record else []
+    step = coach.step
+    return [(claim, why) for claim in step.claims
+            if (why := claim_failure(coach.lesson.game, session.state, events, claim))]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_step_is_read_in_turn_where_its_claims_hold(fast_app, game):
+    """The panel's number goes through every step that speaks, one by one (no step moves
+    on by itself), and each step's claims hold in the game as the table shows it: a
+    note's and a robot's move's while they wait for Next, a learner's when they may act.
+    (To the free part; the test above plays on to the closing words.)"""
+    table = start_lesson(fast_app, game)
+    lesson = table.coach.lesson
+    numbers, checked, wrong = [], set(), []
+
+    def look(table):
+        coach = table.coach
+        number = coach.number()[0]
+        if not numbers or numbers[-1] != number:
+            numbers.append(number)
+        step = coach.step
+        if step is not None and step.free:
+            raise StopIteration
+        if step is None or coach.index in checked:
+            return
+        if coach.holding or (step.do and table.my_turn and not table.board.moving):
+            checked.add(coach.index)
+            wrong.extend((step.say, *failure) for failure in claims_hold(table))
+
+    with pytest.raises(StopIteration):
+        play_lesson(fast_app, table, random.Random(4), on_frame=look)
+    free = next(i for i, step in enumerate(lesson.steps) if step.free)
+    assert numbers == list(range(1, table.coach.number()[0] + 1))
+    assert table.coach.index == free
+    speaking = {i for i, step in enumerate(lesson.steps[:free]) if not step.silent}
+    assert speaking <= checked and wrong == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_robots_scripted_move_waits_for_next_once_shown(fast_app, game):
+    table = start_lesson(fast_app, game)
+    probe = Probe(fast_app)
+    for _ in range(3000):
+        coach = table.coach
+        if coach.told:
+            break
+        step = coach.step
+        if coach.holding:
+            run(fast_app, probe.click("#coach_next"))
+        elif step.do and table.my_turn and not table.board.moving:
+            run(fast_app, probe.perform(learner_gesture(table, step.do[0])))
+        else:
+            fast_app.frame(FAST)
+    index, actions = coach.index, len(table.session.record.actions)
+    for _ in range(60):  # six seconds: the words stay, nobody plays
+        fast_app.frame(FAST)
+    assert coach.told and coach.holding and coach.index == index
+    assert len(table.session.record.actions) == actions
+    assert probe.find("#coach_next").visible
+    run(fast_app, probe.click("#coach_next"))
+    assert not coach.told and coach.index > index
+
+
+def test_R14_the_check_is_explained_while_the_table_shows_it(fast_app):
+    """The check's note holds the check at its first step (grabbing ends), the Balance
+    rune's note at the step that replaces it; and no clock shows while the robot's grabs
+    are scripted."""
+    table = start_lesson(fast_app, "rok")
+    seen, clocks = {}, []
+
+    def look(table):
+        coach = table.coach
+        if coach.free:
+            raise StopIteration
+        if table.view.get("phase") == "grab" and table.round is not None:
+            clocks.append(table.countdown[0])
+        if coach.holding and coach.step.say in ("check", "replaced"):
+            seen.setdefault(coach.step.say, (table.stepping, table.step_kind))
+
+    with pytest.raises(StopIteration):
+        play_lesson(fast_app, table, random.Random(5), on_frame=look)
+    assert seen == {"check": (True, "grabbing_ends"), "replaced": (True, "balance_replaced")}
+    assert clocks and set(clocks) == {""}
+
+
+def test_T05_a_setup_card_dropped_on_another_slot_is_refused_at_once_naming_it(fast_app):
+    table = start_lesson(fast_app, "totem")
+    probe = Probe(fast_app)
+    while table.coach.holding:
+        run(fast_app, probe.click("#coach_next"))
+    assert table.coach.step.say == "setup" and table.my_turn
+    from scenes.games.totem import layout as geo
+
+    assert table.coach_target(("slot", "own", 1)) == geo.slot_rect(True, 1)
+    hand = {key[5:]: piece.centre for key, piece in table.board.pieces.items()}
+    start = (round(hand["B6"][0]), round(hand["B6"][1]) + 30)
+    run(fast_app, probe.drag(start, geo.slot_rect(True, 1).center))
+    notice = fast_app.ctx.notices.items[-1]
+    assert notice.warning and notice.tag == "T05"
+    assert "Blue 6" in notice.text and "red 11" in notice.text and "slot 1" in notice.text
+    assert table.arranged == [None] * 4  # back in the hand
+    run(fast_app, probe.perform(table.gestures()["setup R11 B6 Y8 B2"][0]))
+    assert table.arranged[0] == "R11"
+    assert table.coach_target(("slot", "own", 1)) == geo.slot_rect(True, 2)  # the ring moves on
+
+
+def test_T26_the_totem_lesson_ends_counting_the_result_out(fast_app):
+    """It ended on "Robot wins!" alone: the closing words now say how the core decided it
+    (every defender beaten, or the defenders left and, when equal, their level totals)."""
+    table = start_lesson(fast_app, "totem")
+    play_lesson(fast_app, table, random.Random(2))
+    view = table.session.view(0)
+    words = table.coach.words(table.coach.step)
+    assert table.end_payload().title in words and "%{" not in words
+    reason = view["end_reason"]
+    if reason == "all_defenders_beaten":
+        assert "defenders are beaten" in words
+    else:
+        assert f"{view['defenders'][0]} defender" in words
+        if reason in ("deck_exhausted_total", "draw"):
+            assert str(view["totals"][0]) in words and str(view["totals"][1]) in words

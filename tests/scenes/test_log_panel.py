@@ -5,11 +5,12 @@ import random
 
 import pygame
 
-from scenes.catalogue import BOT, HUMAN, GameSetup, Seat
-from scenes.regions import problems
+from game.saves import BOT, HUMAN, Seat
+from scenes.frame.catalogue import GameSetup
+from scenes.games.totem.scene import TotemScene
+from scenes.kit.regions import problems
 from scenes.table.end_overlay import EndOverlay
 from scenes.table.log_panel import LOG_RECT, MARGIN, LogPanel
-from scenes.totem.scene import TotemScene
 from tests.scenes.conftest import FAST, lift_curtain, table_of
 
 

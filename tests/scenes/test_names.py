@@ -6,10 +6,10 @@ import unicodedata
 import pygame
 import pytest
 
-from scenes.names import clean_entry, normalise, readable, undrawable
-from scenes.regions import problems
-from scenes.setup_scene import SetupScene
-from scenes.uiscene import LOGICAL_SIZE
+from scenes.frame.uiscene import LOGICAL_SIZE
+from scenes.kit.names import clean_entry, normalise, readable, undrawable
+from scenes.kit.regions import problems
+from scenes.shell.setup_scene import SetupScene
 from tests.scenes.conftest import table_of
 
 WIDE = "W" * 16

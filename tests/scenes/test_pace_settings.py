@@ -1,8 +1,8 @@
 """Bot speed and RÖK's wait-for-Space are chosen in Settings, apply at once and are kept."""
 
-from scenes.settings import SettingsStore
-from scenes.settings_scene import SettingsScene
-from scenes.smoke import Probe
+from scenes.app.smoke import Probe
+from scenes.kit.settings import SettingsStore
+from scenes.shell.settings_scene import SettingsScene
 from tests.scenes.conftest import run_frames
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.assets import ui_font_path
+from scenes.kit.assets import ui_font_path
 
 I18N = Path(__file__).resolve().parents[2] / "assets" / "i18n"
 NO_GLYPH = "\U0010FFFD"  # a code point no font has: renders as .notdef

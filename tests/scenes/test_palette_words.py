@@ -10,12 +10,13 @@ from pathlib import Path
 import pytest
 
 from game.pook.cards import CARD_IDS
-from scenes.catalogue import BOT, GameSetup, Seat
-from scenes.contrast import AA, contrast, readable
-from scenes.palette import COLOURBLIND, STANDARD
-from scenes.pook.art import HAND, TABLE, PookArt, warrior
-from scenes.totem.art import TotemArt
-from scenes.totem.scene import TotemScene
+from game.saves import BOT, Seat
+from scenes.frame.catalogue import GameSetup
+from scenes.games.totem.scene import TotemScene
+from scenes.kit.contrast import AA, contrast, readable
+from scenes.kit.palette import COLOURBLIND, STANDARD
+from scenes.kit.pieces.pook_art import HAND, TABLE, PookArt, warrior
+from scenes.kit.pieces.totem_art import TotemArt
 from tests.scenes.conftest import FAST, table_of
 
 PALETTES = pytest.mark.parametrize("palette", [STANDARD, COLOURBLIND], ids=lambda p: p.name)

@@ -2,9 +2,8 @@
 gives it, with what the tie-break's flips added — no number contradicts the table."""
 
 from game.replay import Replay
-from game.saves import SavedGame
-from scenes.catalogue import BOT, HUMAN, Seat
-from scenes.pook.scene import PookScene
+from game.saves import BOT, HUMAN, SavedGame, Seat
+from scenes.games.pook.scene import PookScene
 from scenes.table.end_overlay import EndOverlay
 from tests.game.test_replay import random_record
 from tests.scenes.conftest import FAST

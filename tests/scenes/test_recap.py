@@ -7,11 +7,12 @@ import re
 
 import pytest
 
-from scenes.app import App, AppOptions
-from scenes.catalogue import BOT, HUMAN, GameSetup, Seat
-from scenes.pook.scene import PookScene
-from scenes.smoke import Probe
-from scenes.totem.scene import TotemScene
+from game.saves import BOT, HUMAN, Seat
+from scenes.app.loop import App, AppOptions
+from scenes.app.smoke import Probe
+from scenes.frame.catalogue import GameSetup
+from scenes.games.pook.scene import PookScene
+from scenes.games.totem.scene import TotemScene
 from tests.scenes.conftest import FAST, lift_curtain, start_table
 from tests.scenes.conftest import run_fast as run
 from tests.scenes.test_layout import LONG_NAMES, check

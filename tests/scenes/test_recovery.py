@@ -2,7 +2,7 @@
 continues exactly where its save file stood; SIGTERM and closing the window save and exit
 within a second even while a Hard bot thinks.
 
-The app runs ``tablee --script endless-GAME`` (scenes/scripted.py): it plays by mouse
+The app runs ``tablee --script endless-GAME`` (scenes/app/scripted.py): it plays by mouse
 gestures and prints what it accepted (with a digest of ``to_json()``), what its autosave
 wrote, and what Continue restored.
 """
@@ -22,6 +22,7 @@ import pytest
 
 from game.saves import SaveLibrary
 
+pytestmark = pytest.mark.posix  # SIGKILL and SIGTERM sent to a process: POSIX signals
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -13,9 +13,10 @@ from pathlib import Path
 import pytest
 
 from game.core import IllegalAction, MalformedAction, Rng
-from scenes.catalogue import BOT, HUMAN, GameSetup, Seat, game_info
-from scenes.palette import COLOURBLIND, STANDARD
-from scenes.regions import overlap
+from game.saves import BOT, HUMAN, Seat
+from scenes.frame.catalogue import GameSetup, game_info
+from scenes.kit.palette import COLOURBLIND, STANDARD
+from scenes.kit.regions import overlap
 from scenes.table.log_panel import LOG_RECT, TOP
 from tests.scenes.conftest import FAST, table_of
 from tests.scenes.test_layout import LONG_NAMES
@@ -109,7 +110,7 @@ def test_every_rule_a_core_refuses_with_has_its_sentence(game):
 
 
 def test_a_totem_refusal_names_the_cards_as_drawn(fast_app):
-    from scenes.totem.scene import TotemScene
+    from scenes.games.totem.scene import TotemScene
 
     fast_app.stack.push(TotemScene, GameSetup("totem", (Seat("Ana"), Seat("Bo", BOT, "random")),
                                               3, {}))
@@ -135,7 +136,7 @@ def test_a_totem_refusal_names_the_cards_as_drawn(fast_app):
 
 
 def test_a_setup_refusal_says_what_to_do(fast_app):
-    from scenes.totem.scene import TotemScene
+    from scenes.games.totem.scene import TotemScene
 
     fast_app.stack.push(TotemScene, GameSetup("totem", (Seat("Ana"), Seat("Bo", BOT, "random")),
                                               3, {}))

@@ -14,9 +14,9 @@ from game.core import GameRecord
 from game.rok.bots import PERSON, REFLEXES
 from game.rok.pace import MATCHED_AFTER, Pace, matched_eyes, throws_paced
 from game.saves import BOT, HUMAN, SavedGame, Seat
-from scenes.catalogue import GameSetup
-from scenes.history import MEASURING
-from scenes.setup_scene import SetupScene
+from scenes.frame.catalogue import GameSetup
+from scenes.shell.history import MEASURING
+from scenes.shell.setup_scene import SetupScene
 from tests.game.rok.test_pace import raced_record
 from tests.scenes.conftest import FAST
 from tests.scenes.test_layout import check, cut_buttons
@@ -77,7 +77,7 @@ def finished_rok(library, name: str, slower: float, seed: int) -> SavedGame:
 
 
 def test_R25_a_matched_bot_plays_at_the_pace_its_table_has_shown(app):
-    from scenes.rok.scene import RokScene
+    from scenes.games.rok.scene import RokScene
 
     seats = (Seat("Léa", HUMAN), Seat("Robot", BOT, "matched"))
     app.stack.push(RokScene, GameSetup("rok", seats, 3))
@@ -101,7 +101,7 @@ def test_R25_a_matched_bot_plays_at_the_pace_its_table_has_shown(app):
 
 
 def test_R25_games_played_shows_a_players_pace_with_a_long_name(app):
-    from scenes.history import HistoryScene
+    from scenes.shell.history import HistoryScene
 
     finished_rok(app.ctx.saves, LONG, 1.0, 5)
     app.stack.push(HistoryScene, app.ctx.saves.scan())
@@ -112,7 +112,8 @@ def test_R25_games_played_shows_a_players_pace_with_a_long_name(app):
     assert len(history.pace_lines) == 2  # "Measuring…" under the heading
     deadline = time.monotonic() + 30
     while history.paces.get(LONG) == MEASURING and time.monotonic() < deadline:
-        time.sleep(0.05)  # measured on a thread of its own
+        app.frame(0.1)  # measured on a thread of its own, started after the stats' frame
+        time.sleep(0.05)
     check(app, "Games played with a RÖK pace")
     assert len(history.pace_lines) >= 5  # the heading and its lines, inside the panel
     pace = history.pace_of(LONG)

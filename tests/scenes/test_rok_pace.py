@@ -5,11 +5,12 @@ that waits for Space when asked, hot-seat grabbing that ends only when every hum
 import pygame
 import pytest
 
-from scenes.app import App, AppOptions
-from scenes.catalogue import BOT, HUMAN, GameSetup, Seat
-from scenes.rok.pace import COUNT_FROM, DONE_KEYS
-from scenes.rok.scene import RokScene
-from scenes.smoke import Probe
+from game.saves import BOT, HUMAN, Seat
+from scenes.app.loop import App, AppOptions
+from scenes.app.smoke import Probe
+from scenes.frame.catalogue import GameSetup
+from scenes.games.rok.pace import COUNT_FROM, DONE_KEYS
+from scenes.games.rok.scene import RokScene
 from tests.scenes.conftest import FAST, start_table
 from tests.scenes.conftest import run_fast as run
 from tests.scenes.test_layout import LONG_NAMES, check
@@ -117,7 +118,7 @@ def test_slow_bot_speed_doubles_a_bots_moments(fast_app):
 def test_the_count_and_the_hot_seat_plates_keep_clear_of_everything(tmp_path, language,
                                                                      players):
     """Long names, every seat human: the count, the plates with their keys, a grab phase
-    and a player done pass the layout checks (scenes.regions) in both languages."""
+    and a player done pass the layout checks (scenes.kit.regions) in both languages."""
     app = App(AppOptions(language=language, config_dir=tmp_path, data_dir=tmp_path / "data",
                          fps=0, fixed_dt=FAST))
     try:

@@ -40,8 +40,9 @@ def test_R25_the_round_clock_starts_at_the_frame_that_draws_the_runes_at_rest(ap
     """Clock 0 is the drawn rest: what a bot sees at 0 a person sees in the same frame."""
     import pygame
 
-    from scenes.catalogue import BOT, HUMAN, GameSetup, Seat
-    from scenes.rok.scene import RokScene
+    from game.saves import BOT, HUMAN, Seat
+    from scenes.frame.catalogue import GameSetup
+    from scenes.games.rok.scene import RokScene
 
     seats = (Seat("P1", HUMAN), Seat("Bot", BOT, "normal"))
     app.stack.push(RokScene, GameSetup("rok", seats, 4))
@@ -67,6 +68,6 @@ def test_R25_the_round_clock_starts_at_the_frame_that_draws_the_runes_at_rest(ap
 
 def test_R25_the_human_models_click_target_is_the_stone_as_the_table_draws_it():
     from game.rok.human import TARGET_WIDTH
-    from scenes.rok import layout as geo
+    from scenes.games.rok import layout as geo
 
     assert pytest.approx(2 * (geo.STONE + 2) / geo.SCALE, abs=0.01) == TARGET_WIDTH

@@ -9,14 +9,15 @@ import pygame
 from game.core import Event, Rng
 from game.rok import from_json, new_game, random_action
 from game.rok.bots import wanted_by
-from scenes.app import App, AppOptions
-from scenes.catalogue import BOT, HUMAN, GameSetup, Seat
-from scenes.rok import layout as geo
-from scenes.rok.moments import KEYS, SlideMark, throw_table
-from scenes.rok.scene import RokScene
-from scenes.rok.tableau import Tableau
-from scenes.rok.words import describe
-from scenes.smoke import Probe
+from game.saves import BOT, HUMAN, Seat
+from scenes.app.loop import App, AppOptions
+from scenes.app.smoke import Probe
+from scenes.frame.catalogue import GameSetup
+from scenes.games.rok import layout as geo
+from scenes.games.rok.moments import KEYS, SlideMark, throw_table
+from scenes.games.rok.scene import RokScene
+from scenes.games.rok.tableau import Tableau
+from scenes.kit.pieces.rok_words import describe
 from tests.scenes.conftest import FAST
 from tests.scenes.conftest import run_fast as run
 from tests.scenes.test_app import state_of

@@ -7,10 +7,10 @@ import math
 import pytest
 
 from game.rok.components import COLOURS
-from scenes.palette import COLOURBLIND, STANDARD
-from scenes.rok import layout as geo
-from scenes.rok.art import GLYPHS, SIGN, RuneArt
-from scenes.rok.tableau import Tableau
+from scenes.games.rok import layout as geo
+from scenes.games.rok.tableau import Tableau
+from scenes.kit.palette import COLOURBLIND, STANDARD
+from scenes.kit.pieces.rok_art import GLYPHS, SIGN, RuneArt
 
 PALETTES = pytest.mark.parametrize("palette", [STANDARD, COLOURBLIND], ids=lambda p: p.name)
 FACES = [colour + sign for colour in COLOURS for sign in GLYPHS]

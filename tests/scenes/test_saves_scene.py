@@ -7,13 +7,12 @@ import json
 import pygame
 
 from game.core import Rng
-from game.saves import SaveLibrary
-from scenes.catalogue import BOT, HUMAN
-from scenes.menu import MenuScene
-from scenes.pook.scene import PookScene
-from scenes.rok.scene import RokScene
-from scenes.smoke import Probe
-from scenes.totem.scene import TotemScene
+from game.saves import BOT, HUMAN, SaveLibrary
+from scenes.app.smoke import Probe
+from scenes.games.pook.scene import PookScene
+from scenes.games.rok.scene import RokScene
+from scenes.games.totem.scene import TotemScene
+from scenes.shell.menu import MenuScene
 from tests.scenes.conftest import FAST, lift_curtain, start_table, table_of
 from tests.scenes.conftest import run_fast as run
 
@@ -45,12 +44,13 @@ def play_gesture(app, scene, pattern=lambda text: True):
 
 
 def wait_for_menu_scan(app):
+    """Until the menu has read the index after its refresh (what Continue offers is final)."""
     menu = app.stack.top
     for _ in range(200):
         app.frame(FAST)
-        if menu.saves is not None and not menu.scan.busy:
+        if menu.settled:
             return menu
-    raise AssertionError("the menu never finished scanning")
+    raise AssertionError("the menu never read the index after its refresh")
 
 
 def ctrl_z(app):
@@ -120,7 +120,8 @@ def test_a_finished_game_leaves_the_list(fast_app):
     fast_app.stack.reset(MenuScene)
     fast_app.stack.apply_pending()
     menu = wait_for_menu_scan(fast_app)
-    assert [e.saved.finished for e in menu.saves] == [True]
+    assert menu.listing.unfinished == 0 and menu.listing.latest is None
+    assert fast_app.ctx.saves.index.finished_count() == 1
     probe = Probe(fast_app)
     assert not probe.find("#menu_saved_games").is_enabled
     assert all("#menu_continue" not in e.get_object_ids() for e in probe.elements())
@@ -144,14 +145,14 @@ def test_damaged_saves_are_listed_with_the_reason_and_deleted_leaving_the_others
     assert probe.find("#menu_saved_games").text.endswith("(3)")
     run(fast_app, probe.click("#menu_saved_games"))
     screen = fast_app.stack.top
-    assert [e.name for e in screen.entries] == [good, "broken.json", "illegal.json"]
-    assert "not valid JSON" in screen.entries[1].problem
-    assert "'attack Y13 9'" in screen.entries[2].problem
+    assert [e.name for e in screen.shown] == [good, "broken.json", "illegal.json"]
+    assert "not valid JSON" in screen.shown[1].problem
+    assert "'attack Y13 9'" in screen.shown[2].problem
     run(fast_app, probe.click("#delete_1"))
     assert (folder / "broken.json").exists()  # one click only arms the delete
     run(fast_app, probe.click("#delete_1"))
     assert not (folder / "broken.json").exists()
-    assert [e.name for e in screen.entries] == [good, "illegal.json"]
+    assert [e.name for e in screen.shown] == [good, "illegal.json"]
     assert (folder / good).read_bytes() == good_bytes
     run(fast_app, probe.click("#continue_0"))
     assert table_of(fast_app).session.record.actions == tuple(data["actions"])

@@ -6,7 +6,7 @@ from dataclasses import fields
 
 import pytest
 
-from scenes.settings import (
+from scenes.kit.settings import (
     CHECKS,
     MAX_FILE_BYTES,
     Settings,
@@ -19,7 +19,8 @@ from scenes.settings import (
 
 def test_round_trip(tmp_path):
     store = SettingsStore(tmp_path)
-    chosen = Settings(language="fr", volume=35, fullscreen=True, colourblind=True,
+    chosen = Settings(language="fr", effects_volume=35, interface_volume=80, muted=True,
+                      fullscreen=True, colourblind=True,
                       bot_speed="slow", throw_wait=True,
                       player_names=("Léa", "Tom"), window_size=(1101, 688),
                       window_position=(-20, 40))
@@ -42,6 +43,11 @@ BAD_FILES = {
     "unknown bot speed": json.dumps({"bot_speed": "ludicrous"}).encode(),
     "throw wait as text": json.dumps({"throw_wait": "yes"}).encode(),
     "bool as volume": json.dumps({"volume": True}).encode(),
+    "effects volume as text": json.dumps({"effects_volume": "loud"}).encode(),
+    "interface volume negative": json.dumps({"interface_volume": -1}).encode(),
+    "interface volume infinite": b'{"interface_volume": Infinity}',
+    "muted as a number": json.dumps({"muted": 1}).encode(),
+    "muted as text": json.dumps({"muted": "yes"}).encode(),
     "deep nesting": b"[" * 100_000 + b"]" * 100_000,
     "huge": b'{"player_names": ["' + b"a" * MAX_FILE_BYTES + b'"]}',
     "control chars in a name": json.dumps({"player_names": ["a\u0007b"]}).encode(),
@@ -82,10 +88,10 @@ def test_a_wrong_value_resets_that_setting_only(tmp_path):
 
 def test_unknown_keys_are_kept_and_written_back(tmp_path):
     store = SettingsStore(tmp_path)
-    store.path.write_text(json.dumps({"volume": 3, "theme": {"dark": True}}))
+    store.path.write_text(json.dumps({"effects_volume": 3, "theme": {"dark": True}}))
     settings, problem = store.load()
-    assert problem is None and settings.volume == 3
-    assert store.save(settings.with_changes(volume=9)) is None
+    assert problem is None and settings.effects_volume == 3
+    assert store.save(settings.with_changes(effects_volume=9)) is None
     assert json.loads(store.path.read_text())["theme"] == {"dark": True}
     assert store.load()[0].extra == {"theme": {"dark": True}}
 
@@ -109,6 +115,7 @@ def test_a_folder_in_place_of_the_file_is_left_alone_and_the_notice_says_so(tmp_
     assert store.path.is_dir()
 
 
+@pytest.mark.posix
 def test_a_fifo_in_place_of_the_file_does_not_hang_the_start(tmp_path):
     store = SettingsStore(tmp_path)
     os.mkfifo(store.path)
@@ -124,8 +131,8 @@ def test_a_bad_file_then_a_save_works(tmp_path):
     store = SettingsStore(tmp_path)
     store.path.write_bytes(b"garbage")
     store.load()
-    assert store.save(Settings(volume=10)) is None
-    assert store.load() == (Settings(volume=10), None)
+    assert store.save(Settings(effects_volume=10)) is None
+    assert store.load() == (Settings(effects_volume=10), None)
 
 
 def test_unwritable_directory_reports_instead_of_raising(tmp_path):
@@ -136,11 +143,28 @@ def test_unwritable_directory_reports_instead_of_raising(tmp_path):
 
 
 def test_with_changes_validates():
-    assert Settings().with_changes(volume=20).volume == 20
+    assert Settings().with_changes(interface_volume=20).interface_volume == 20
     with pytest.raises(SettingsError):
         Settings().with_changes(language="de")
+    with pytest.raises(SettingsError, match="muted must be true or false"):
+        Settings().with_changes(muted=0)
+
+
+def test_an_older_file_s_one_volume_becomes_both_volumes(tmp_path):
+    """Before issue 28 one ``volume`` set every sound: both volumes take it, quietly, and the
+    file is written back with them (the old key is not kept as an unknown one)."""
+    store = SettingsStore(tmp_path)
+    store.path.write_text(json.dumps({"volume": 40, "muted": True}))
+    settings, problem = store.load()
+    assert problem is None
+    assert (settings.effects_volume, settings.interface_volume, settings.muted) == (40, 40, True)
+    assert store.save(settings) is None
+    written = json.loads(store.path.read_text())
+    assert "volume" not in written and written["effects_volume"] == 40
 
 
 def test_reason_names_the_problem():
     with pytest.raises(SettingsError, match="volume must be a number from 0 to 100"):
         parse(json.dumps({"volume": -5}).encode())
+    with pytest.raises(SettingsError, match="effects_volume must be a number from 0 to 100"):
+        parse(json.dumps({"effects_volume": 101}).encode())

@@ -2,7 +2,7 @@
 
 import pygame
 
-from scenes.stack import Scene, SceneStack
+from scenes.frame.stack import Scene, SceneStack
 
 
 class Recorder(Scene):

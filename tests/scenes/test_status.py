@@ -5,7 +5,8 @@ import random
 
 import pytest
 
-from scenes.catalogue import BOT, HUMAN, GameSetup, Seat, game_info
+from game.saves import BOT, HUMAN, Seat
+from scenes.frame.catalogue import GameSetup, game_info
 from scenes.table.end_overlay import EndOverlay
 from tests.scenes.conftest import FAST, table_of
 

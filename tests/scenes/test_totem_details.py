@@ -5,13 +5,13 @@ import random
 
 import pygame
 
-from scenes.catalogue import BOT, HUMAN
-from scenes.pause import PauseOverlay
-from scenes.regions import problems
-from scenes.smoke import Probe
-from scenes.totem import layout as geo
-from scenes.totem.scene import TotemScene
-from scenes.uiscene import LOGICAL_SIZE
+from game.saves import BOT, HUMAN
+from scenes.app.smoke import Probe
+from scenes.frame.uiscene import LOGICAL_SIZE
+from scenes.games.totem import layout as geo
+from scenes.games.totem.scene import TotemScene
+from scenes.kit.regions import problems
+from scenes.shell.pause import PauseOverlay
 from tests.scenes.conftest import FAST, lift_curtain, start_table
 from tests.scenes.conftest import run_fast as run
 
@@ -125,7 +125,7 @@ def test_a_placed_defender_drags_back_to_the_hand_during_setup(fast_app):
 def test_the_clash_banner_lies_between_the_deck_and_the_discard_pile(fast_app):
     """Every verdict (T14 short, T15 beaten, T21 the Shield holds), in both languages, fits
     between the piles without covering either."""
-    from scenes.totem.clash import OUTCOMES, clash_banner
+    from scenes.games.totem.clash import OUTCOMES, clash_banner
 
     scene = start(fast_app)
     settle(fast_app, scene)

@@ -5,10 +5,10 @@ import re
 
 import pygame
 
-from scenes.catalogue import BOT, HUMAN
-from scenes.palette import COLOURBLIND, STANDARD
-from scenes.smoke import Probe
-from scenes.totem.scene import TotemScene
+from game.saves import BOT, HUMAN
+from scenes.app.smoke import Probe
+from scenes.games.totem.scene import TotemScene
+from scenes.kit.palette import COLOURBLIND, STANDARD
 from tests.scenes.conftest import FAST, lift_curtain, start_table
 from tests.scenes.conftest import run_fast as run
 from tests.scenes.test_app import state_of
@@ -130,7 +130,7 @@ def test_draw_changes_nothing(fast_app):
 def test_every_event_reads_as_words_in_both_languages(fast_app):
     from game.core import Rng
     from game.totem import new_game, random_action
-    from scenes.totem.words import describe
+    from scenes.kit.pieces.totem_words import describe
 
     state, rng, events = new_game(2, 9), Rng(9), []
     while not state.is_terminal():

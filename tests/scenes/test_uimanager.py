@@ -1,9 +1,9 @@
-"""The theme's combined-id cache (scenes/uimanager.py): the library's answers, small keys."""
+"""The theme's combined-id cache (scenes/kit/uimanager.py): the library's answers, small keys."""
 
 from pygame_gui.core import UIAppearanceTheme
 
-from scenes.setup_scene import SetupScene
-from scenes.smoke import Probe
+from scenes.app.smoke import Probe
+from scenes.shell.setup_scene import SetupScene
 from tests.scenes.conftest import run_frames
 
 

@@ -15,10 +15,11 @@ import pytest
 
 from game.replay import Replay
 from game.saves import BOT, SavedGame, Seat, write_record_file
-from scenes.catalogue import game_info
-from scenes.history import HistoryScene
-from scenes.smoke import Probe
-from scenes.table.watching import WatchPayload
+from scenes.app.smoke import Probe
+from scenes.frame.catalogue import game_info
+from scenes.frame.payloads import WatchPayload
+from scenes.kit.regions import problems
+from scenes.shell.history import HistoryScene
 from tests.game.test_replay import random_record
 from tests.scenes.conftest import FAST, table_of
 from tests.scenes.conftest import run_fast as run
@@ -136,7 +137,7 @@ def test_history_lists_watches_and_exports_a_finished_game(fast_app, tmp_path):
         library.write(finished(game, seed))
     fast_app.stack.apply_pending()
     menu = fast_app.stack.top
-    while menu.saves is None:
+    while not menu.settled:
         fast_app.frame(FAST)
     probe = Probe(fast_app)
     run(fast_app, probe.click("#menu_history"))
@@ -144,24 +145,25 @@ def test_history_lists_watches_and_exports_a_finished_game(fast_app, tmp_path):
     assert isinstance(history, HistoryScene) and len(history.shown) == 3
     assert "Léa" in history.player and history.player in ("Léa", "Tom")
     run(fast_app, probe.click("#filter_totem"))
-    assert [e.saved.record.game for e in history.shown] == ["totem"]
+    assert [e.game for e in history.shown] == ["totem"]
+    shown_record = library.load(history.shown[0].name).saved.record
     run(fast_app, probe.click("#export_0"))
     [exported] = list(fast_app.ctx.export_dir.glob("*.tablee.json"))
     run(fast_app, probe.click("#watch_0"))
     scene = table_of(fast_app)
-    assert scene.watch is not None and scene.watch.replay.record == history.shown[0].saved.record
+    assert scene.watch is not None and scene.watch.replay.record == shown_record
     run(fast_app, probe.key(pygame.K_ESCAPE))
     assert fast_app.stack.top is history
     history.path_entry.set_text(str(exported))
     run(fast_app, probe.click("#open_record"))
-    assert table_of(fast_app).watch.replay.record == history.shown[0].saved.record
+    assert table_of(fast_app).watch.replay.record == shown_record
 
 
 def test_history_deletes_a_game_on_the_second_click_only(fast_app):
     library = fast_app.ctx.saves
     for seed, game in enumerate(("pook", "totem")):
         library.write(finished(game, seed))
-    fast_app.stack.push(HistoryScene, library.scan())
+    fast_app.stack.push(HistoryScene)
     fast_app.stack.apply_pending()
     history, probe = fast_app.stack.top, Probe(fast_app)
     first = history.shown[0].name
@@ -175,7 +177,7 @@ def test_history_deletes_a_game_on_the_second_click_only(fast_app):
 
 def test_opening_a_hostile_record_file_says_why_and_opens_nothing(fast_app, tmp_path):
     fast_app.stack.apply_pending()
-    fast_app.stack.push(HistoryScene, [])
+    fast_app.stack.push(HistoryScene)
     fast_app.stack.apply_pending()
     history = fast_app.stack.top
     hostile = tmp_path / "x.tablee.json"
@@ -196,6 +198,7 @@ def launch_replay(path: Path, tmp_path: Path) -> subprocess.Popen[str]:
                             text=True)
 
 
+@pytest.mark.posix
 def test_tablee_replay_opens_the_game_and_refuses_a_damaged_file_in_one_line(tmp_path):
     good = write_record_file(finished("pook"), tmp_path, "good")
     process = launch_replay(good, tmp_path)
@@ -213,3 +216,39 @@ def test_tablee_replay_opens_the_game_and_refuses_a_damaged_file_in_one_line(tmp
     _, errors = process.communicate(timeout=30)
     assert process.returncode == 2
     assert errors.count("\n") == 1 and "refused" in errors and "Traceback" not in errors
+
+
+@pytest.mark.parametrize("game", ["pook", "totem", "rok"])
+def test_watching_to_the_end_shows_the_end_screen_as_the_game_ended(fast_app, game):
+    """The last move shown, the results come as the end screen gave them (the same title and
+    rows); Watch again goes back to the start, Back to the game to the controls, Back leaves."""
+    from scenes.table.end_overlay import EndOverlay
+
+    saved = finished(game)
+    scene = watch(fast_app, saved)
+    scene.watch.seek(scene.watch.end - 1)
+    scene.watch.step_forward()
+    for _ in range(200):
+        fast_app.frame(FAST)
+        if isinstance(fast_app.stack.top, EndOverlay):
+            break
+    end = fast_app.stack.top
+    assert isinstance(end, EndOverlay) and end.payload.watching is scene.watch
+    payload = scene.end_payload()
+    assert end.payload.title == payload.title and end.payload.rows == payload.rows
+    assert problems(end.regions(), (0, 0, 1280, 800)) == []
+    run(fast_app, Probe(fast_app).click("#end_look"))  # back to the controls, at the end
+    assert fast_app.stack.top is scene and scene.watch.position == scene.watch.end
+    for _ in range(20):
+        fast_app.frame(FAST)
+    assert fast_app.stack.top is scene  # it does not come back by itself
+    scene.watch.seek(0)
+    scene.watch.seek(scene.watch.end)
+    fast_app.frame(FAST)
+    run(fast_app, Probe(fast_app).click("#end_again"))
+    assert fast_app.stack.top is scene and scene.watch.position == 0
+    scene.watch.seek(scene.watch.end)
+    fast_app.frame(FAST)
+    depth = len(fast_app.stack.scenes)
+    run(fast_app, Probe(fast_app).click("#end_menu"))
+    assert len(fast_app.stack.scenes) == depth - 2  # the results and the table, both gone

@@ -5,12 +5,12 @@ middle of a drag neither crashes nor drops the held card."""
 import pygame
 import pytest
 
-from scenes.app import App, AppOptions
-from scenes.catalogue import BOT, HUMAN
-from scenes.menu import tile_rects
-from scenes.pook.scene import PookScene
-from scenes.settings_scene import SettingsScene
-from scenes.smoke import Probe
+from game.saves import BOT, HUMAN
+from scenes.app.loop import App, AppOptions
+from scenes.app.smoke import Probe
+from scenes.games.pook.scene import PookScene
+from scenes.shell.menu import tile_rects
+from scenes.shell.settings_scene import SettingsScene
 from tests.scenes.conftest import FAST, start_table
 
 

@@ -1,4 +1,4 @@
-"""One test (at least) per rule of rules/rok.md, on hand-built positions.
+"""One test (at least) per rule of docs/rules/rok.md, on hand-built positions.
 
 The rulebook's figures are followed where its text describes them: the Balance
 redraw (fig. 2), grabbing the twin of one's own Balance rune (fig. 5) or of

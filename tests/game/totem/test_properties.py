@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from game.core import GameRecord, IllegalAction, Rng
 from game.totem import determinize, from_json, new_game, random_action
 from game.totem.cards import NAME
-from game.totem.rules import HAND_LIMIT
+from game.totem.phases import HAND_LIMIT
 
 from .test_notation_and_snapshots import EVERY_SHARED_ACTION
 

@@ -1,0 +1,354 @@
+"""The app: one window, one loop, one place where events are read.
+
+Each frame: read events (pygame_gui gets first refusal, then the top scene),
+update the UI and the top scene, apply queued scene transitions, draw the
+visible scenes, the widgets and the notices, then flip.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+import random
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+import pygame
+import pygame_gui
+
+from scenes.app.navigation import Navigation, screen_class
+from scenes.app.signals import catch_quit_signals
+from scenes.app.window import CanvasUIManager, Screen
+from scenes.frame.context import AppContext
+from scenes.frame.stack import SceneStack
+from scenes.frame.uiscene import LOGICAL_SIZE
+from scenes.frame.widget_keys import keys_state
+from scenes.kit import art
+from scenes.kit.assets import Assets
+from scenes.kit.audio import Audio
+from scenes.kit.i18n import Translator, resolve_language
+from scenes.kit.keys import is_fullscreen_key
+from scenes.kit.library import Library
+from scenes.kit.mute_mark import MuteMark, clear_of
+from scenes.kit.notices import Notices
+from scenes.kit.palette import STANDARD
+from scenes.kit.settings import (
+    SettingsStore,
+    default_config_dir,
+    default_data_dir,
+    default_export_dir,
+)
+
+if TYPE_CHECKING:
+    from game.saves import SavedGame
+
+MAX_DT = 0.1  # a long stall (window drag, breakpoint) must not fast-forward animations
+LINGER = 2.0  # seconds of frames after the last input: hover glows, tooltips' delays (≤ 1 s)
+REST_TICK_MS = 100  # while resting, clocks and threads are looked at ten times a second
+INPUT_EVENTS = frozenset((pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                          pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT,
+                          pygame.TEXTEDITING, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED,
+                          pygame.WINDOWENTER, pygame.WINDOWLEAVE, pygame.WINDOWFOCUSGAINED,
+                          pygame.WINDOWEXPOSED, pygame.VIDEORESIZE))
+# Bots think on a worker thread; a 1 ms GIL switch interval (default 5 ms) lets the frame
+# loop take the interpreter back quickly, so frames stay smooth while a bot searches.
+GIL_SWITCH_SECONDS = 0.001
+EXIT_SAVE_SECONDS = 0.8  # closing waits this long at most for the last save to be written
+
+
+@dataclass(frozen=True)
+class AppOptions:
+    language: str | None = None  # force "en" / "fr" for this run (else the settings decide)
+    config_dir: Path | None = None
+    data_dir: Path | None = None  # saved games live in its "games" folder
+    export_dir: Path | None = None  # where record files are exported
+    fps: int = 60  # 0: as fast as possible (scripted runs)
+    fixed_dt: float | None = None  # scripted runs advance time by a constant step
+    seed: int | None = None  # first game seed (scripted runs); None: a fresh random one each game
+    drive_file: Path | None = None  # tools/drive.py reads what is on screen from here
+    on_saved: Callable[[SavedGame], None] | None = None  # told of each save written (tests)
+    window_size: tuple[int, int] | None = None  # None: fit the desktop (or what was remembered)
+
+
+def seed_source(first: int | None) -> Callable[[], int]:
+    """Game seeds: fresh from the OS, or a fixed sequence from ``first`` for scripted runs."""
+    if first is None:
+        generator = random.SystemRandom()
+        return lambda: generator.randrange(2**31)
+    sequence = itertools.count(first)
+    return lambda: next(sequence)
+
+
+class App:
+    def __init__(self, options: AppOptions = AppOptions()) -> None:
+        self.options = options
+        sys.setswitchinterval(GIL_SWITCH_SECONDS)
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(400, 40)
+        pygame.display.set_caption("Tablée")
+        pygame.display.set_icon(art.draw_emblem("pook", 64, STANDARD))
+        store = SettingsStore(options.config_dir or default_config_dir())
+        settings, problem = store.load()
+        self.screen = Screen(LOGICAL_SIZE, options.window_size, settings.window_size,
+                             settings.window_position)
+        language = options.language or resolve_language(settings.language)
+        assets = Assets()
+        ui = CanvasUIManager(LOGICAL_SIZE, str(assets.path("theme.json")),
+                             enable_live_theme_updates=False, starting_language=language,
+                             translation_directory_paths=[str(assets.path("i18n"))])
+        ui.screen = self.screen
+        library = Library(options.data_dir or default_data_dir(), options.on_saved)
+        self.ctx = AppContext(ui=ui, tr=Translator(assets.path("i18n"), language), assets=assets,
+                              audio=Audio(settings.effects_volume, settings.interface_volume,
+                                          settings.muted), store=store, settings=settings,
+                              notices=Notices(), toggle_fullscreen=self.toggle_fullscreen,
+                              request_quit=self.quit, new_seed=seed_source(options.seed),
+                              library=library,
+                              export_dir=options.export_dir or default_export_dir())
+        self.stack = SceneStack(self.ctx)
+        self.ctx.stack = self.stack
+        self.ctx.nav = Navigation(self.stack)
+        if problem:
+            key = "notice.bad_settings" if problem.kept_as else "notice.bad_settings_left"
+            self.ctx.notices.add(self.ctx.tr(key, reason=problem.reason, kept_as=problem.kept_as),
+                                 warning=True)
+        if settings.fullscreen and not self.toggle_fullscreen():
+            self.ctx.notices.add(self.ctx.tr("notice.no_fullscreen"), warning=True)
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frames = 0
+        self.flips = 0  # frames drawn and shown (a resting app shows none)
+        self.frame_seconds = 0.0  # the last frame's events, updates, drawing and flip
+        self.last_input = time.monotonic()
+        self.frame_started = time.monotonic()
+        self._published = ""
+        self.mute_mark = MuteMark()
+        self.stack.push(screen_class("menu"))
+        self.stack.apply_pending()
+
+    # --- services handed to scenes --------------------------------------------------------------
+
+    def toggle_fullscreen(self) -> bool:
+        """Switch between window and fullscreen; False when the platform refuses."""
+        return self.screen.set_fullscreen(not self.screen.fullscreen)
+
+    def quit(self) -> None:
+        self.running = False
+
+    def remember_window(self) -> None:
+        """Keep the windowed size and place for the next run (not under the dummy driver,
+        whose window is no player's)."""
+        if pygame.display.get_driver() == "dummy" or not pygame.display.get_init():
+            return
+        size, position = self.screen.windowed
+        if (size, position) != (self.ctx.settings.window_size,
+                                self.ctx.settings.window_position):
+            self.ctx.change_settings(window_size=size, window_position=position)
+
+    # --- the loop -------------------------------------------------------------------------------
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """One event: the window's own, F11, then pygame_gui (which maps the pointer itself),
+        then the top scene, which sees mouse positions in canvas units."""
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif self.screen.handle(event):
+            return
+        elif is_fullscreen_key(event):  # F11; Ctrl+Cmd+F on a Mac
+            # on release: SDL makes the window anew, and a release sent to the old window
+            # would be lost and the key repeat forever, toggling again and again
+            if event.type == pygame.KEYUP:
+                self.ctx.change_settings(fullscreen=not self.ctx.settings.fullscreen)
+        elif self.ctx.ui.process_events(event):
+            return
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_m and not event.mod & (
+                pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META) and not self.typing():
+            self.toggle_mute()
+        else:
+            self.stack.handle_event(self.screen.mapped(event))
+
+    def toggle_mute(self) -> None:
+        """M: every sound off or back on; a notice says which, and a mark stays on screen
+        while it is off (issue 28: nothing is said by sound alone, silence included)."""
+        muted = not self.ctx.settings.muted
+        self.ctx.change_settings(muted=muted)
+        self.ctx.notices.add(self.ctx.tr("sound.muted" if muted else "sound.unmuted"))
+
+    def frame(self, dt: float, waited: pygame.event.Event | None = None,
+              resting: bool = False) -> None:
+        """One turn of the loop: events (``waited``: the one a resting loop woke for), the
+        scenes' updates, then the picture — unless the app is ``resting`` and neither an
+        event nor the scene asks for it (nothing on screen would change)."""
+        self.frame_started = time.monotonic()  # input is read now (drivers time clicks by it)
+        if self.flips:  # the first frame is shown: sound is made now, on its own thread
+            self.ctx.audio.prepare()
+        events = pygame.event.get()
+        if waited is not None and waited.type != pygame.NOEVENT:
+            events.insert(0, waited)
+        if any(event.type in INPUT_EVENTS for event in events):
+            self.last_input = self.frame_started
+        pending = self.stack.has_pending
+        for event in events:
+            self.dispatch(event)
+        self.ctx.ui.update(dt)
+        self.stack.update(dt)
+        for key, reason in self.ctx.library.problems():
+            self.ctx.notices.add(self.ctx.tr(key, reason=reason), warning=True)
+        self.ctx.notices.update(dt)
+        pending = pending or self.stack.has_pending
+        self.stack.apply_pending()
+        if not len(self.stack):
+            self.quit()
+            return
+        if resting and not events and not pending and self.resting():
+            self.frames += 1  # nothing changed: nothing to draw, nothing new to publish
+            self.frame_seconds = time.monotonic() - self.frame_started
+            return
+        canvas = self.screen.canvas
+        self.stack.draw(canvas)
+        self.ctx.ui.draw_ui(canvas)
+        top = self.stack.top
+        area = top.notice_area() if top else None
+        if self.ctx.settings.muted:  # sound off: said in a corner, the notices below it
+            mark = self.mute_mark.draw(canvas, self.ctx.tr("sound.mark"), self.ctx.assets,
+                                       self.ctx.palette)
+            area = clear_of(area or canvas.get_rect().inflate(0, -28), mark)
+        self.ctx.notices.draw(canvas, self.ctx.assets, self.ctx.palette, area)
+        self.screen.present(self.ctx.palette.background)
+        self.flips += 1
+        self.frame_seconds = time.monotonic() - self.frame_started
+        # hand the interpreter over once per frame, as a paced frame does while it waits:
+        # frames run back to back (scripted runs) would otherwise starve a thinking bot
+        time.sleep(0)
+        self.frames += 1
+        if self.options.drive_file:
+            self.publish(self.options.drive_file)
+
+    def resting(self) -> bool:
+        """Nothing on screen would change without an event (issue 26): the top scene is
+        still, no notice fades, no input came for :data:`LINGER` seconds and no text field
+        blinks its caret. The loop then waits for events instead of drawing."""
+        top = self.stack.top
+        return (top is not None and top.still() and not self.ctx.notices.items
+                and not self.stack.has_pending
+                and time.monotonic() - self.last_input > LINGER and not self.typing())
+
+    def typing(self) -> bool:
+        """A text field has the focus (its caret blinks; an M is a letter, not the mute)."""
+        return any(isinstance(e, pygame_gui.elements.UITextEntryLine)
+                   for e in self.ctx.ui.get_focus_set() or ())
+
+    def publish(self, path: Path) -> None:
+        """For tools/drive.py: the top scene, its buttons, on a human's turn the gestures of
+        each legal action, a table's view (what its viewer sees: a driver plays from it as a
+        person would), and for the layout checks the window, where the canvas lies in it
+        and the top scene's regions (canvas units; written only when it changes)."""
+        top = self.stack.top
+        shown = [e for e in self.ctx.ui.get_sprite_group().sprites()
+                 if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.is_enabled]
+        buttons = {e.get_object_ids()[-1]: e.rect.center for e in shown}
+        labels = {e.text: e.rect.center for e in shown}  # a drop-down's options have no ids
+        board, session = getattr(top, "board", None), getattr(top, "session", None)
+        moving = board is not None and board.moving
+        ready = bool(getattr(top, "my_turn", False)) and not moving
+        view = self.screen.viewport
+        state = {"scene": type(top).__name__, "buttons": buttons, "labels": labels,
+                 "gestures": top.gestures() if ready and isinstance(top, Played) else {},
+                 "window": list(view.window), "picture": list(view.rect),
+                 "fullscreen": self.screen.fullscreen, "moving": moving,
+                 "played": len(session.record.actions) if session is not None else 0,
+                 "view": getattr(top, "view", None) if session is not None else None,
+                 "coach": coach_state(top), "keys": keys_state(top),
+                 "round": drive_round(top, self.frame_started),
+                 "regions": [r.to_json() for r in top.regions()] if top else []}
+        text = json.dumps(state, sort_keys=True)
+        if text != self._published:
+            self._published = text
+            temp = path.with_name(path.name + ".tmp")  # the reader never sees half a file
+            temp.write_text(text, encoding="utf-8")
+            os.replace(temp, path)
+
+    def run(self, script: Iterator[None] | None = None) -> None:
+        """Loop until quit. ``script``, if given, is advanced once per frame (smoke runs).
+
+        At rest (:meth:`resting`) the loop sleeps in ``pygame.event.wait`` and wakes at once
+        for an event, or after :data:`REST_TICK_MS` to let clocks and threads move on
+        (a bot's move, the writer's result); it draws again as soon as anything changes.
+
+        SIGTERM (and the platform's other quit signals: :mod:`scenes.app.signals`) ends the
+        loop like closing the window: the game is saved, then we exit.
+        """
+        if threading.current_thread() is threading.main_thread():
+            catch_quit_signals(self.quit)
+        try:
+            while self.running:
+                if script is None:
+                    self.step()
+                    continue
+                elapsed = self.clock.tick(self.options.fps) / 1000
+                if next(script, StopIteration) is StopIteration:
+                    break
+                self.frame(self.options.fixed_dt or min(elapsed, MAX_DT))
+        finally:
+            self.close()
+
+    def step(self) -> None:
+        """One pass of the loop: at rest, wait for an event (at most :data:`REST_TICK_MS`);
+        else keep the display's pace; then a frame (drawn unless nothing changed)."""
+        resting = self.options.fps > 0 and self.resting()
+        waited = pygame.event.wait(REST_TICK_MS) if resting else None
+        elapsed = self.clock.tick(0 if resting else self.options.fps) / 1000
+        self.frame(self.options.fixed_dt or min(elapsed, MAX_DT), waited, resting)
+
+    def close(self) -> None:
+        self.remember_window()
+        self.stack.clear()
+        self.ctx.library.close(EXIT_SAVE_SECONDS)
+        self.ctx.audio.close()
+        pygame.quit()
+
+
+@runtime_checkable
+class Played(Protocol):
+    """A table as drivers play it (scenes.table.base.TableScene): its gestures now."""
+
+    def gestures(self) -> dict[str, list[Any]]: ...
+
+
+@runtime_checkable
+class Grabbing(Protocol):
+    """RÖK's table as drivers grab from it (scenes.games.rok.scene.RokScene)."""
+
+    def click_point(self, key: str) -> tuple[int, int] | None: ...
+
+    def face_up(self) -> set[str]: ...
+
+
+def drive_round(top: object, started: float) -> dict[str, object] | None:
+    """A RÖK grab round for drivers: its clock after this frame, when the table as it is was
+    first drawn, the monotonic time this frame read its input (the clock's origin for the
+    next frame's clicks: see game.rok.latency), and where to click each face-up rune (also
+    while a grabbed stone is flying, when the table offers no gestures)."""
+    round_ = getattr(top, "round", None)
+    if round_ is None or not getattr(top, "grabbing", False) or not isinstance(top, Grabbing):
+        return None
+    spots = {rune: top.click_point(f"rune:{rune}") for rune in sorted(top.face_up())}
+    return {"throw": round_.throw, "clock": round_.clock, "shown": round_.shown,
+            "frame_started": started, "spots": spots}
+
+
+def coach_state(top: object) -> dict[str, object] | None:
+    """A lesson's step for drivers: its words' key, the moves it asks for, free play."""
+    coach = getattr(top, "coach", None)
+    step = coach.step if coach is not None else None
+    if coach is None or step is None:
+        return None
+    return {"say": step.say, "do": list(step.do), "free": step.free, "index": coach.index,
+            "holding": coach.holding, "told": coach.told, "robot": step.bot is not None}

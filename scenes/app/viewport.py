@@ -1,0 +1,175 @@
+"""Where the 1280×800 canvas sits in a window of any size, and the way back for the mouse.
+
+Every scene draws on a canvas of :data:`scenes.frame.uiscene.LOGICAL_SIZE`; the app
+scales that picture into the window with its aspect kept (bars at the sides or
+above and below: letterbox) and maps each mouse position back to canvas units.
+Both directions are the pure functions here, so they are tested exactly.
+
+The window's first size is chosen here too: the largest size of the canvas's
+aspect that fits the usable desktop (the screen less room for a taskbar and a
+title bar), or the size remembered from the last run if it still fits.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+Size = tuple[int, int]
+Point = tuple[float, float]
+
+# room left on the desktop for a taskbar / dock and the window's title bar
+TASKBAR = 48
+TITLE_BAR = 32
+SIDE_MARGIN = 16
+MIN_WINDOW = (320, 200)
+
+
+@dataclass(frozen=True)
+class Viewport:
+    """The canvas drawn at ``scale`` with its top-left corner at ``left, top`` of a window."""
+
+    window: Size
+    canvas: Size
+    scale: float
+    left: int
+    top: int
+
+    @property
+    def size(self) -> Size:
+        """The canvas's size on screen (window pixels)."""
+        return round(self.canvas[0] * self.scale), round(self.canvas[1] * self.scale)
+
+    @property
+    def rect(self) -> tuple[int, int, int, int]:
+        """Where the picture lies in the window: (left, top, width, height)."""
+        return (self.left, self.top, *self.size)
+
+    @property
+    def identity(self) -> bool:
+        return self.window == self.canvas
+
+    def to_canvas(self, pos: Point) -> tuple[int, int]:
+        """A window pixel in canvas units: the canvas pixel under its centre (pixels over a bar
+        map to the nearest edge).
+
+        >>> Viewport.fit((1920, 1080), (1280, 800)).to_canvas((96, 0))
+        (0, 0)
+        """
+        x = (pos[0] - self.left + 0.5) / self.scale
+        y = (pos[1] - self.top + 0.5) / self.scale
+        return (min(self.canvas[0] - 1, max(0, int(x // 1))),
+                min(self.canvas[1] - 1, max(0, int(y // 1))))
+
+    def to_window(self, pos: Point) -> tuple[int, int]:
+        """The window pixel showing canvas point ``pos`` (the centre of its pixel block)."""
+        return (int(self.left + (pos[0] + 0.5) * self.scale),
+                int(self.top + (pos[1] + 0.5) * self.scale))
+
+    def rect_to_window(self, rect: tuple[float, float, float, float]) -> tuple[int, int, int, int]:
+        """A canvas rectangle (x, y, w, h) as the window pixels that show it. Both edges are
+        rounded down, so boxes apart on the canvas stay apart and a box inside another stays
+        inside it."""
+        x, y, w, h = rect
+        left, top = int(self.left + x * self.scale), int(self.top + y * self.scale)
+        right, bottom = int(self.left + (x + w) * self.scale), int(self.top + (y + h) * self.scale)
+        return (left, top, right - left, bottom - top)
+
+    def bars(self) -> list[tuple[int, int, int, int]]:
+        """The window's parts the picture leaves empty (two bars, or none)."""
+        width, height = self.size
+        wide, high = self.window
+        if width < wide:
+            return [(0, 0, self.left, high), (self.left + width, 0, wide - self.left - width,
+                                              high)]
+        if height < high:
+            return [(0, 0, wide, self.top), (0, self.top + height, wide, high - self.top - height)]
+        return []
+
+    @classmethod
+    def fit(cls, window: Size, canvas: Size) -> Viewport:
+        """The largest picture of the canvas's aspect inside ``window``, centred.
+
+        >>> Viewport.fit((1920, 1080), (1280, 800)).rect
+        (96, 0, 1728, 1080)
+        >>> Viewport.fit((1280, 720), (1280, 800)).scale
+        0.9
+        """
+        scale = min(window[0] / canvas[0], window[1] / canvas[1])
+        width, height = round(canvas[0] * scale), round(canvas[1] * scale)
+        return cls(window, canvas, scale, (window[0] - width) // 2, (window[1] - height) // 2)
+
+
+def points_to_pixels(pos: Point, points: Size, pixels: Size) -> Point:
+    """A position SDL reports in the window's points, in the pixels of its surface.
+
+    Mouse events come in points, the size of the window's frame; pictures are drawn in
+    pixels. They agree on Linux, on Windows (which scales an app that does not declare
+    itself DPI-aware, as ours does not) and on a Mac for a window without a high-DPI
+    drawable (pygame-ce's ``set_mode`` asks for none: macOS scales it up). Should a drawable
+    ever hold two pixels a point (a Retina window made high-DPI), a click still lands where
+    it points.
+
+    >>> points_to_pixels((640, 400), (1280, 800), (2560, 1600))
+    (1280.0, 800.0)
+    >>> points_to_pixels((640, 400), (1280, 800), (1280, 800))
+    (640, 400)
+    """
+    if points == pixels or min(points) <= 0:
+        return pos
+    return pos[0] * pixels[0] / points[0], pos[1] * pixels[1] / points[1]
+
+
+def usable(desktop: Size) -> Size:
+    """The part of a desktop a window may take: less a taskbar, a title bar and side margins."""
+    return (max(MIN_WINDOW[0], desktop[0] - 2 * SIDE_MARGIN),
+            max(MIN_WINDOW[1], desktop[1] - TASKBAR - TITLE_BAR))
+
+
+def first_window(desktop: Size, canvas: Size) -> Size:
+    """The window size at start: the canvas's aspect, as large as the usable desktop allows.
+
+    >>> first_window((1366, 768), (1280, 800))
+    (1101, 688)
+    >>> first_window((2560, 1600), (1280, 800))
+    (2432, 1520)
+    """
+    room = usable(desktop)
+    scale = min(room[0] / canvas[0], room[1] / canvas[1])
+    return (max(MIN_WINDOW[0], round(canvas[0] * scale)),
+            max(MIN_WINDOW[1], round(canvas[1] * scale)))
+
+
+def fits(size: Size, desktop: Size) -> bool:
+    """A remembered window size may come back: not smaller than the minimum, and within the
+    usable desktop."""
+    room = usable(desktop)
+    return MIN_WINDOW[0] <= size[0] <= room[0] and MIN_WINDOW[1] <= size[1] <= room[1]
+
+
+def position_fits(position: tuple[int, int], size: Size, desktop: Size) -> bool:
+    """A remembered position may come back when the whole window lies on the desktop."""
+    x, y = position
+    return x >= 0 and x + size[0] <= desktop[0] and y >= 0 and y + size[1] <= desktop[1]
+
+
+def centred(size: Size, desktop: Size) -> tuple[int, int]:
+    """The window's place when nothing is remembered: centred in the usable desktop, under
+    its title bar."""
+    room = usable(desktop)
+    return (max(0, (desktop[0] - size[0]) // 2),
+            max(TITLE_BAR, (room[1] - size[1]) // 2 + TITLE_BAR))
+
+
+def choose_window(desktop: Size, canvas: Size, remembered: Size | None,
+                  position: tuple[int, int] | None) -> tuple[Size, tuple[int, int]]:
+    """The window's size and place at start: the remembered ones when they still fit the
+    desktop (each checked on its own), else the largest fitting size, centred.
+
+    >>> choose_window((1366, 768), (1280, 800), (1600, 1000), (400, 100))
+    ((1101, 688), (132, 32))
+    """
+    size = remembered if remembered is not None and fits(remembered, desktop) \
+        else first_window(desktop, canvas)
+    if position is None or not position_fits(position, size, desktop):
+        position = centred(size, desktop)
+    return size, position

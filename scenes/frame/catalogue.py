@@ -1,0 +1,87 @@
+"""The games the app offers, what the setup screen asks for each, and the setup it hands on.
+
+A game's table scene is named by a dotted path and imported only when a game
+starts, so the menu starts without loading any game (or pymunk).
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.saves import Seat
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One variant option: the keyword given to ``new_game`` and its choices (default first)."""
+
+    name: str
+    choices: tuple[Any, ...]
+    only_with_players: int | None = None  # e.g. teams of two need exactly 4 players
+
+    @property
+    def default(self) -> Any:
+        return self.choices[0]
+
+    def offered(self, players: int) -> bool:
+        return self.only_with_players is None or players == self.only_with_players
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    min_players: int
+    max_players: int
+    scene: str | None = None  # "module:Class" once the table scene exists
+    options: tuple[OptionSpec, ...] = ()
+    bot_levels: tuple[str, ...] = ("random",)  # as named in game.<id>.bots.BOTS, easiest first
+    handicaps: tuple[float, ...] = ()  # paces a bot may be slowed down by (RÖK), 1 first
+
+    @property
+    def default_level(self) -> str:
+        """The level a new bot seat starts at: Normal when the game has it."""
+        return "normal" if "normal" in self.bot_levels else self.bot_levels[0]
+
+    @property
+    def playable(self) -> bool:
+        return self.scene is not None
+
+    def load_scene(self) -> Any:
+        if self.scene is None:
+            raise LookupError(f"{self.id} has no table scene yet")
+        module, _, name = self.scene.partition(":")
+        return getattr(importlib.import_module(module), name)
+
+
+GAMES: tuple[GameInfo, ...] = (
+    GameInfo("pook", 2, 4, scene="scenes.games.pook.scene:PookScene", options=(
+        OptionSpec("visible_banners", (False, True)),
+        OptionSpec("teams", (False, True), only_with_players=4),
+        OptionSpec("knight_protects", ("all", "warriors")),
+        OptionSpec("mage_swap", ("any", "same")),
+    ), bot_levels=("easy", "normal", "hard")),
+    GameInfo("rok", 2, 5, scene="scenes.games.rok.scene:RokScene",
+             bot_levels=("easy", "normal", "hard", "matched"), handicaps=(1.0, 1.25, 1.5, 2.0)),
+    GameInfo("totem", 2, 2, scene="scenes.games.totem.scene:TotemScene",
+             bot_levels=("easy", "normal", "hard")),
+)
+
+
+def game_info(game_id: str) -> GameInfo:
+    for info in GAMES:
+        if info.id == game_id:
+            return info
+    raise KeyError(f"unknown game {game_id!r}")
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """What the setup screen hands to a game's table scene."""
+
+    game: str
+    seats: tuple[Seat, ...]
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)

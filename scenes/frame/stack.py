@@ -1,0 +1,192 @@
+"""The scene stack: scenes ask for transitions, the stack applies them between frames.
+
+Scenes never swap themselves in and out mid-event: ``push``/``pop``/``replace``/
+``reset`` only queue a request, applied by :meth:`SceneStack.apply_pending`
+once the frame's events and updates are done. Data passes as an explicit
+payload to ``enter``; nothing travels through globals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
+    from scenes.kit.regions import Region
+
+
+class Scene:
+    """One screen of the app. Subclasses override what they need.
+
+    ``opaque`` scenes hide everything below them; an overlay (pause) sets it to
+    False so the scene underneath is drawn first, dimmed.
+    """
+
+    opaque = True
+
+    def __init__(self, ctx: AppContext) -> None:
+        self.ctx = ctx
+
+    def enter(self, payload: Any = None) -> None:
+        """Called once when the scene is pushed, with the payload its caller gave."""
+
+    def exit(self) -> None:
+        """Called once when the scene leaves the stack: release UI elements here."""
+
+    def cover(self) -> None:
+        """Another scene was pushed on top: hide interactive UI so it gets no clicks."""
+
+    def uncover(self, result: Any = None) -> None:
+        """The scene on top was popped; ``result`` is what it handed back, if anything."""
+
+    def still(self) -> bool:
+        """Whether the scene's picture stays as it is until an event comes: nothing moves,
+        counts down or waits on a thread (issue 26: the app then stops drawing). A scene
+        that does not know says False, and is drawn at the display's rate."""
+        return False
+
+    def relayout(self) -> None:
+        """Rebuild UI after a language or window change; scene state is kept."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Return True when the event was used (it then goes no further)."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations and timers by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the scene. Must not change any state."""
+
+    def draw_keys(self, surface: pygame.Surface) -> None:
+        """The keyboard's focus ring, drawn over the top scene (scenes.kit.focus)."""
+
+    def regions(self) -> list[Region]:
+        """What lies where on this screen (for the layout checks, see scenes.kit.regions)."""
+        return []
+
+    def notice_area(self) -> pygame.Rect | None:
+        """Where notices may show over this scene (None: across the top of the screen)."""
+        return None
+
+
+SceneFactory = Callable[["AppContext"], Scene]
+
+
+@dataclass(frozen=True)
+class _Request:
+    kind: str  # "push" | "pop" | "replace" | "reset"
+    factory: SceneFactory | None = None
+    payload: Any = None
+
+
+class SceneStack:
+    """Push / pop / replace with deferred application, so transitions never happen mid-event."""
+
+    def __init__(self, ctx: AppContext) -> None:
+        self._ctx = ctx
+        self._scenes: list[Scene] = []
+        self._pending: list[_Request] = []
+
+    # --- requests (what scenes call) ---------------------------------------------------------
+
+    def push(self, factory: SceneFactory, payload: Any = None) -> None:
+        self._pending.append(_Request("push", factory, payload))
+
+    def pop(self, result: Any = None) -> None:
+        """Leave the top scene; ``result`` reaches the uncovered scene's ``uncover``."""
+        self._pending.append(_Request("pop", None, result))
+
+    def replace(self, factory: SceneFactory, payload: Any = None) -> None:
+        self._pending.append(_Request("replace", factory, payload))
+
+    def reset(self, factory: SceneFactory, payload: Any = None) -> None:
+        """Leave every scene and start afresh with one (e.g. "quit to menu")."""
+        self._pending.append(_Request("reset", factory, payload))
+
+    # --- what the app loop uses -------------------------------------------------------------
+
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    @property
+    def scenes(self) -> tuple[Scene, ...]:
+        return tuple(self._scenes)
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    @property
+    def has_pending(self) -> bool:
+        return bool(self._pending)
+
+    def apply_pending(self) -> None:
+        """Apply queued requests in order (a request made during ``enter`` runs next)."""
+        while self._pending:
+            request = self._pending.pop(0)
+            if request.kind == "push":
+                self._push_now(request)
+            elif request.kind == "pop":
+                self._pop_now(request.payload)
+            elif request.kind == "replace":
+                if self._scenes:
+                    self._scenes.pop().exit()
+                self._push_now(request, cover_below=False)
+            elif request.kind == "reset":
+                while self._scenes:
+                    self._scenes.pop().exit()
+                self._push_now(request)
+
+    def _push_now(self, request: _Request, cover_below: bool = True) -> None:
+        assert request.factory is not None
+        if cover_below and self._scenes:
+            self._scenes[-1].cover()
+        scene = request.factory(self._ctx)
+        self._scenes.append(scene)
+        scene.enter(request.payload)
+
+    def _pop_now(self, result: Any) -> None:
+        if not self._scenes:
+            return
+        self._scenes.pop().exit()
+        if self._scenes:
+            self._scenes[-1].uncover(result)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        top = self.top
+        return top.handle_event(event) if top else False
+
+    def update(self, dt: float) -> None:
+        top = self.top
+        if top:
+            top.update(dt)
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: the top one and any below it up to an opaque one."""
+        shown: list[Scene] = []
+        for scene in reversed(self._scenes):
+            shown.append(scene)
+            if scene.opaque:
+                break
+        return list(reversed(shown))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.visible():
+            scene.draw(surface)
+        if self._scenes:
+            self._scenes[-1].draw_keys(surface)
+
+    def relayout(self) -> None:
+        for scene in self._scenes:
+            scene.relayout()
+
+    def clear(self) -> None:
+        """Exit every scene at once (app shutdown)."""
+        self._pending.clear()
+        while self._scenes:
+            self._scenes.pop().exit()

@@ -1,0 +1,69 @@
+"""What the Pook table's parts share, for the type checker: :class:`PookTable`.
+
+The Pook scene (:mod:`scenes.games.pook.scene`) is its painter and its lesson mixed into
+the shared :class:`~scenes.table.base.TableScene`; its pace and recap are functions of it.
+Each part reads the scene's own state (the camera, the tokens, what the pointer holds ...)
+and calls a few of its methods. :class:`PookTable` declares exactly those, with their types:
+the parts derive from it, the functions take it. To mypy it is a ``TableScene`` (so a part
+reaches the table's hooks, and its ``super()`` the table's own), and the scene's real
+attributes and methods are checked against these declarations; at run time it is
+``object``, so the scene's classes are what they were.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import pygame
+
+    from scenes.games.pook import layout as geo
+    from scenes.games.pook.paint import Grip, Tip
+    from scenes.kit.pieces.pook_art import PookArt
+    from scenes.table.base import TableScene
+
+    class PookTable(TableScene):
+        """The Pook scene as its parts see it (see the module docstring)."""
+
+        art: PookArt
+        camera: geo.Camera
+        tokens: geo.Tokens  # board keys of the grid's cards, following them (layout.Tokens)
+        mouse: tuple[int, int]
+        pressed: tuple[Grip, tuple[int, int]] | None
+        dragging: bool
+        selected: Grip | None
+        warrior: bool
+        mage_cell: str | None
+        peek: set[str]
+        grid: pygame.Surface | None
+        grid_free: frozenset[str]
+        tiles: dict[str | None, pygame.Surface]
+        protected_keys: set[str]
+        tip: tuple[Any, pygame.Surface | None]
+        rest: float
+        tips: dict[Tip, pygame.Surface]
+
+        @property
+        def grip(self) -> Grip | None: ...
+
+        def glow(self) -> dict[str, str]: ...
+
+        def hand_card_at(self, pos: tuple[int, int]) -> str | None: ...
+
+        def mage_cards(self) -> dict[str, str]: ...
+
+        def forbidden_swap(self) -> str | None: ...
+
+        def placed_faction(self) -> str: ...
+
+        def default_face(self, card: str) -> bool: ...
+
+        def drop(self, grip: Grip, cell: str, pos: tuple[int, int]) -> None: ...
+
+        def update_buttons(self) -> None: ...
+
+        drop_origin: tuple[float, float] | None
+
+        def why_not(self, text: str) -> Tip | None: ...
+else:
+    PookTable = object

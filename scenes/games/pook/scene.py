@@ -1,0 +1,549 @@
+"""The Pook table scene: drag cards onto the grid, the Piggy onto a neighbour, click powers.
+
+Gestures (each also works by clicking: select a card, then click a cell; and by keys:
+:mod:`scenes.games.pook.keys`):
+
+- a hand card onto a glowing cell: play it. While it is held (or selected),
+  right click or F turns it over between Warrior and Bourse, and the glow
+  follows at once; dropping elsewhere slides it back with the core's reason;
+- the Piggy onto a glowing neighbour: swap them (P15); the swap that would
+  undo the previous player's (P16) is marked forbidden;
+- after a Mage, Orc or Viking: click a glowing target (the Mage then asks for
+  the hand card), or "Skip the power";
+- Visible Banners: click a Banner on the left to take it;
+- tie-break: click a Bourse (secretly, behind the curtain in hot-seat).
+
+Everything glowing comes from the viewer's view (its legal action texts); a
+gesture that is not legal is still handed to the core, whose refusal says why.
+The hover tooltip on a cell that is not legal asks the core read-only
+(:meth:`PookScene.why_not`) — only on the viewer's own turn, about their own
+hand card, the Piggy or the public table, so the answer names nothing hidden.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+import pygame
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import UIButton
+
+from game.core import Event, MalformedAction
+from scenes.games.pook import layout as geo
+from scenes.games.pook.keys import PookKeys
+from scenes.games.pook.lesson import PookLesson
+from scenes.games.pook.pace import pook_steps
+from scenes.games.pook.paint import LIFT, PIGGY, Grip, PookPainter, Tip
+from scenes.games.pook.recap import pook_film, pook_recap
+from scenes.games.pook.results import end_of_play_scores, end_payload
+from scenes.kit.pieces.pook_art import HAND, PookArt
+from scenes.kit.pieces.pook_words import card_name, describe, refusal_values
+from scenes.table.base import Gesture, TableScene
+from scenes.table.board import Placement
+from scenes.table.end_overlay import EndPayload
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
+
+DRAG_THRESHOLD = 6
+
+
+class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
+    game_id = "pook"
+    status_width = geo.STATUS_WIDTH
+    pacer = pook_steps  # a bot's move, step by step (scenes.games.pook.pace)
+    handover_at = tuple(geo.BUTTON.inflate(100, 0))  # "Pass to NAME" where End turn was
+    recap_words, filmer = pook_recap, pook_film  # the others' turns in a line, and replayed
+    recap_anchor = ("midbottom", (geo.SIDE_COLUMN.centerx, geo.BUTTON.top - 10))
+    recap_width = geo.SIDE_COLUMN.width
+
+    def status_place(self, plate: pygame.Surface) -> pygame.Rect:
+        """What to do now heads the column right of the grid, clear of cards and counters."""
+        return plate.get_rect(midtop=geo.SIDE_COLUMN.midtop)
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.art = PookArt(ctx.assets, ctx.palette)
+        self.tokens = geo.Tokens()
+        self.camera = geo.Camera()
+        self.pressed: tuple[Grip, tuple[int, int]] | None = None
+        self.dragging = False
+        self.selected: Grip | None = None
+        self.warrior = True  # the face the held or selected hand card would be played with
+        self.mage_cell: str | None = None  # the Mage's chosen target, waiting for a hand card
+        self.exits: dict[str, tuple[float, float]] = {}  # tokens taken off the table: where to
+        self.mouse = (0, 0)
+        self.origins: dict[str, tuple[float, float]] = {}
+        self.drop_origin: tuple[float, float] | None = None
+        self.taken_from: tuple[float, float] | None = None
+        self.peek: set[str] = set()  # what holds the Banner up: "key", "button"
+        self.buttons: dict[str, UIButton] = {}
+        self.grid: pygame.Surface | None = None  # the 9×9 frame (paint.py: update_grid)
+        self.grid_free: frozenset[str] = frozenset()  # the available cells it shows
+        self.tiles: dict[str | None, pygame.Surface] = {}  # cell tiles, by name (None: dimmed)
+        self.protected_keys: set[str] = set()
+        self.tip: tuple[Any, pygame.Surface | None] = (None, None)
+        self.rest = 0.0  # how long the pointer has rested where it is
+        self.tips: dict[Tip, pygame.Surface] = {}  # rendered tooltips by text and rule
+        self._glow: tuple[Any, dict[str, str]] = (None, {})
+
+    # --- widgets --------------------------------------------------------------------------------
+
+    def build_table_ui(self, root: UIContainer) -> None:
+        tr = self.ctx.tr
+        self.art = PookArt(self.ctx.assets, self.ctx.palette)
+        self.art.warm_up()
+        self.grid, self.tiles = None, {}
+        specs = (("end", tr("pook.end_turn"), lambda: self.act("end")),
+                 ("skip", tr("pook.skip"), lambda: self.act("skip")),
+                 ("turn_over", tr("pook.turn_over"), self.turn_over))
+        self.buttons = {}
+        for name, text, action in specs:
+            button = self.button(geo.BUTTON, text, action, f"#{name}")
+            button.hide()
+            self.buttons[name] = button
+        self.tip, self.tips = (None, None), {}
+        self.update_buttons()
+
+    def update_buttons(self) -> None:
+        if not self.buttons or not self.view:
+            return
+        legal = self.legal
+        show = {"end": "end" in legal, "skip": "skip" in legal,
+                "turn_over": self.my_turn and self.view["phase"] == "start"
+                and self.grip is not None and self.grip[0] == "hand"}
+        for name, button in self.buttons.items():
+            if show[name] and not button.visible:
+                button.show()
+            elif not show[name] and button.visible:
+                button.hide()
+
+    def on_refresh(self) -> None:
+        self.taken_from = None
+        view = self.view
+        if view.get("phase") != "power":
+            self.mage_cell = None
+        self.protected_keys = {self.tokens.at[cell] for cell in view.get("protected", [])
+                               if cell in self.tokens.at}
+        if self.selected and self.selected[0] == "hand" and \
+                self.selected[1] not in view.get("hand", []):
+            self.selected = None
+        self.update_buttons()
+
+    # --- what the view looks like ---------------------------------------------------------------
+
+    def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]:
+        self.tokens.sync(view["table"])
+        return geo.layout(view, self.tokens)
+
+    def spawn_point(self, key: str) -> tuple[float, float]:
+        if key in self.origins:
+            return self.origins.pop(key)
+        if key.startswith("hand:"):  # a Mage's catch, a drawn card, or a new viewer's hand
+            below = (geo.CENTRE_X, geo.HAND_Y + 160)
+            return self.taken_from or (geo.PILE if self.view["players"] < 4 else below)
+        if key.startswith("back:"):
+            seat = int(key.split(":")[1])
+            rect = geo.plate_rects(self.view["players"], self.viewer).get(seat)
+            return rect.center if rect else geo.PILE
+        return geo.AREA.center
+
+    def exit_point(self, key: str) -> tuple[float, float] | None:
+        return self.exits.pop(key, None)
+
+    def seat_anchor(self, seat: int | None) -> tuple[float, float]:
+        """Where a seat's cards come from: the viewer's hand, or that seat's plate."""
+        if seat is None or seat == self.viewer:
+            return geo.CENTRE_X, geo.HAND_Y
+        rect = geo.plate_rects(self.view["players"], self.viewer).get(seat)
+        return rect.center if rect else geo.AREA.center
+
+    # --- the core's events ------------------------------------------------------------------------
+
+    def on_start(self, view: dict[str, Any]) -> None:
+        self.log_line(self.ctx.tr("pook.log.start", name=self.name(0)), None)
+
+    def describe(self, event: Event) -> str | None:
+        assert self.session is not None
+        return describe(event, self.ctx.tr, self.names)
+
+    def refusal_values(self, action: str) -> dict[str, Any]:
+        return refusal_values(self.ctx.tr, action)
+
+    def notice_area(self) -> pygame.Rect:
+        """The column right of the grid, under what to do now and above the buttons: clear
+        of the plates along the top and of the log."""
+        plate = self.status[1]
+        top = self.status_place(plate).bottom + 10 if plate is not None else geo.SIDE_COLUMN.top
+        return pygame.Rect(geo.SIDE_COLUMN.left, top, geo.SIDE_COLUMN.width,
+                           max(60, geo.BUTTON.top - 10 - top))
+
+    def stage(self, events: list[Event], seat: int | None) -> tuple[float, dict[str, Placement]]:
+        """Cards follow the events: a played card comes from where it was dropped (or from its
+        player's seat), the card a Piggy swap moved keeps its token."""
+        for event in events:
+            if event.kind == "mage_swap" and seat != self.viewer:  # the taken card goes to
+                taken = self.tokens.at.get(event.data["cell"])   # the Mage's player
+                if taken:
+                    self.exits[taken] = self.seat_anchor(seat)
+            new = self.tokens.follow(event)
+            if new:
+                mine = self.drop_origin if seat == self.viewer else None
+                self.origins[new] = mine if mine is not None else self.seat_anchor(seat)
+            if event.kind == "mage_swap" and seat == self.viewer:
+                self.taken_from = self.camera.centre(event.data["cell"])
+        self.drop_origin = None
+        self.selected = None
+        self.pressed = None
+        self.dragging = False
+        return 0.0, {}
+
+    def sound_for(self, events: list[Event], seat: int | None) -> str:
+        kinds = {e.kind for e in events}
+        if kinds & {"flip", "mage_swap"}:
+            return "card_flip"
+        if "draw" in kinds:
+            return "draw"
+        if kinds & {"place", "swap", "pick"}:
+            return super().sound_for(events, seat)
+        return "click"  # a Banner named, a turn ended, a power skipped
+
+    def curtain_reason(self, seat: int) -> str:
+        return "pook.curtain.tiebreak" if self.view.get("phase") == "tiebreak" \
+            else "pook.curtain.turn"
+
+    def status_text(self) -> str:
+        tr, view = self.ctx.tr, self.view
+        if self.session is None or self.session.is_terminal() or not view:
+            return ""
+        if not self.my_turn:
+            return self.waiting_text()
+        phase, grip = view["phase"], self.grip
+        if phase == "power":
+            if self.mage_cell:
+                return tr("pook.status.power_M_card", cell=self.mage_cell)
+            return tr(f"pook.status.power_{self.placed_faction()}")
+        if phase == "tiebreak":
+            return tr("pook.status.tiebreak")
+        if grip == PIGGY:
+            return tr("pook.status.piggy")
+        if grip and phase == "start":
+            name = card_name(tr, grip[1])
+            if not self.glow():
+                return tr("pook.status.held_none", card=name)
+            return tr(f"pook.status.held_{'warrior' if self.warrior else 'bourse'}", card=name)
+        if phase == "start":
+            plays = any(text.startswith("play ") for text in self.legal)
+            return tr("pook.status.start" if plays else "pook.status.must_banner")
+        swap = any(text.startswith("swap ") for text in self.legal)
+        banner = any(text.startswith("banner ") for text in self.legal)
+        return tr("pook.status.after_both" if swap and banner else
+                  "pook.status.after_banner" if banner else "pook.status.after")
+
+    def placed_faction(self) -> str:
+        placed = self.view.get("placed")
+        for entry in self.view["table"]:
+            if entry["cell"] == placed and entry["card"]:
+                return str(entry["card"][0])
+        return "O"
+
+    def end_payload(self) -> EndPayload:
+        assert self.session is not None
+        before = end_of_play_scores(self.session.record) if self.view["tiebreak"] else None
+        return end_payload(self.ctx.tr, self.view, [self.name(s) for s in range(len(self.names))],
+                           [self.seat_colour(s) for s in range(len(self.names))], before)
+
+    # --- what may be done now (from the view's legal texts) ---------------------------------------
+
+    @property
+    def grip(self) -> Grip | None:
+        """What the pointer holds, or else what is selected."""
+        if self.pressed and self.dragging:
+            return self.pressed[0]
+        return self.selected
+
+    def glow(self) -> dict[str, str]:
+        """Cells that take the current grip (or the phase's targets), and the action each means."""
+        key = (id(self.view), self.my_turn, self.grip, self.warrior, self.mage_cell)
+        if self._glow[0] != key:
+            self._glow = (key, self._compute_glow())
+        return self._glow[1]
+
+    def _compute_glow(self) -> dict[str, str]:
+        found: dict[str, str] = {}
+        grip, phase = self.grip, self.view.get("phase")
+        for text in self.legal:
+            verb, *args = text.split()
+            if verb == "play" and grip and grip[0] == "hand" and args[0] == grip[1] \
+                    and (args[1] == "W") == self.warrior:
+                found[args[2]] = text
+            elif (verb == "swap" and grip == PIGGY) or verb == "pick" or (
+                    verb == "power" and len(args) == 1):
+                found[args[0]] = text
+            elif verb == "power" and phase == "power":
+                held = grip[1] if grip and grip[0] == "hand" else None
+                if held is not None:
+                    if args[1] == held:
+                        found[args[0]] = text
+                elif self.mage_cell is None or args[0] == self.mage_cell:
+                    found.setdefault(args[0], f"power {args[0]}")
+        return found
+
+    def mage_cards(self) -> dict[str, str]:
+        """With the Mage's target chosen: the hand cards that may go there, and their actions."""
+        if self.mage_cell is None:
+            return {}
+        return {text.split()[2]: text for text in self.legal
+                if text.startswith(f"power {self.mage_cell} ")}
+
+    def default_face(self, card: str) -> bool:
+        """A picked-up card shows its Warrior face, unless no cell would take it so."""
+        return any(text.startswith(f"play {card} W ") for text in self.legal) or not any(
+            text.startswith(f"play {card} ") for text in self.legal)
+
+    def forbidden_swap(self) -> str | None:
+        """P16: the cell the Piggy may not swap back with (public: the last turn's swap)."""
+        previous = self.view.get("previous_swap")
+        if not previous or not previous["card_cell"] or self.view.get("this_swap"):
+            return None
+        return str(previous["card_cell"])
+
+    def why_not(self, text: str) -> Tip | None:
+        """The core's reason why the viewer's own would-be action is refused (read-only).
+
+        Asked only on the viewer's own turn, about their own hand card, the Piggy or a
+        cell of the table; the core's refusals for these name only the acting player's
+        card and public cells, so nothing hidden can show through."""
+        assert self.session is not None
+        state = self.session.state
+        try:
+            refusal = state.refusal(self.session.module.parse_action(state, text))
+        except MalformedAction:
+            return None
+        return None if refusal is None else (self.refusal_text(refusal), refusal.rule)
+
+    # --- input ----------------------------------------------------------------------------------
+
+    def hand_card_at(self, pos: tuple[int, int]) -> str | None:
+        held = self.pressed[0][1] if self.pressed and self.dragging else None
+        for piece in reversed(self.board.in_order()):
+            if not piece.key.startswith("hand:") or piece.key[5:] == held:
+                continue
+            rect = geo.card_rect(piece.centre, HAND)
+            if self.selected == ("hand", piece.key[5:]):
+                rect.union_ip(rect.move(0, -LIFT))
+            if rect.collidepoint(pos):
+                return piece.key[5:]
+        return None
+
+    def handle_table_input(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.rest = 0.0
+            if self.pressed and not self.dragging:
+                start = self.pressed[1]
+                if abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > DRAG_THRESHOLD:
+                    self.dragging = True
+                    self.ctx.audio.play("card_pick")  # (the card lifts under the pointer)
+                    self.update_buttons()
+            return False
+        if self.hands_hidden:  # nobody's Banner shows while another seat acts
+            self.peek.clear()
+        elif event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_b:
+            (self.peek.add if event.type == pygame.KEYDOWN else self.peek.discard)("key")
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                geo.PEEK.collidepoint(event.pos) and not self.hands_hidden:
+            self.peek.add("button")
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and "button" in self.peek:
+            self.peek.discard("button")
+            return True
+        if not self.my_turn:
+            return False
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3) or (
+                event.type == pygame.KEYDOWN and event.key == pygame.K_f):
+            self.turn_over()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            for name in ("end", "skip"):
+                if name in self.legal:
+                    self.act(name)
+                    return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            return self.press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed:
+            return self.release(event.pos)
+        return False
+
+    def turn_over(self) -> None:
+        """Turn the held or selected hand card between Warrior and Bourse; the glow follows."""
+        grip = self.grip
+        if grip and grip[0] == "hand":
+            self.warrior = not self.warrior
+            self.ctx.audio.play("card_flip")
+            self.focus.go("targets")  # the keys step between the new face's cells
+
+    def press(self, pos: tuple[int, int]) -> bool:
+        phase = self.view["phase"]
+        cell = self.camera.cell_at(pos)
+        card = self.hand_card_at(pos)
+        if phase == "tiebreak":
+            if cell:
+                self.act(f"pick {cell}")
+            return bool(cell)
+        if phase == "power" and card and self.mage_cell:
+            self.drop_origin = self.board.pieces[f"hand:{card}"].centre
+            self.act(f"power {self.mage_cell} {card}")
+            return True
+        if card:
+            if self.selected != ("hand", card):
+                self.warrior = self.default_face(card)
+            self.pressed, self.dragging = (("hand", card), pos), False
+            return True
+        if phase == "power" and cell and not self.selected:
+            return self.press_power(cell)
+        if cell and cell == self.view["piggy"] and phase != "power":
+            self.pressed, self.dragging = (PIGGY, pos), False
+            return True
+        for name, rect in geo.banner_rects(self.view["banners_available"]).items():
+            if rect.collidepoint(pos):
+                self.act(f"banner {name}")
+                return True
+        if self.selected and cell:
+            self.drop(self.selected, cell, pos)
+            return True
+        if self.selected:
+            self.selected = None
+            self.update_buttons()
+            return True
+        return False
+
+    def press_power(self, cell: str) -> bool:
+        """A click on the table after a Mage, Orc or Viking: its target (Mage: then a card)."""
+        mage = self.placed_faction() == "M"
+        if not mage:
+            self.act(f"power {cell}")
+            return True
+        if any(text.startswith(f"power {cell} ") for text in self.legal):
+            self.mage_cell = None if self.mage_cell == cell else cell
+            return True
+        hand = self.view["hand"]
+        if hand:
+            self.act(f"power {cell} {hand[0]}")  # the core says why this card cannot be taken
+        return True
+
+    def release(self, pos: tuple[int, int]) -> bool:
+        assert self.pressed is not None
+        grip, _ = self.pressed
+        self.pressed = None
+        if not self.dragging:  # a click: select (or unselect) it
+            self.selected = None if self.selected == grip else grip
+            self.update_buttons()
+            return True
+        self.dragging = False
+        cell = self.camera.cell_at(pos)
+        if cell:
+            self.drop(grip, cell, pos)
+        else:
+            self.slide_back(grip, pos)
+        self.update_buttons()
+        return True
+
+    def drop(self, grip: Grip, cell: str, pos: tuple[int, int]) -> None:
+        """Play what putting ``grip`` on ``cell`` means; an illegal drop goes to the core too."""
+        if grip == PIGGY:
+            text = f"swap {cell}"
+        elif self.view["phase"] == "power":
+            text = f"power {cell} {grip[1]}"
+        else:
+            text = f"play {grip[1]} {'W' if self.warrior else 'B'} {cell}"
+        self.drop_origin = pos
+        if not self.act(text):
+            self.drop_origin = None
+            self.slide_back(grip, pos)
+        elif grip == PIGGY:
+            self.glide_from("piggy", pos)
+
+    def slide_back(self, grip: Grip, pos: tuple[int, int]) -> None:
+        self.glide_from("piggy" if grip == PIGGY else f"hand:{grip[1]}", pos)
+
+    def glide_from(self, key: str, pos: tuple[float, float]) -> None:
+        piece = self.board.pieces.get(key)
+        if piece is not None:
+            piece.start, piece.elapsed = pos, 0.0
+
+    def cancel_gesture(self) -> None:
+        if self.pressed and self.dragging:
+            self.slide_back(self.pressed[0], self.mouse)
+        self.pressed = None
+        self.dragging = False
+        self.peek.clear()
+
+    def put_down(self) -> bool:
+        """Esc: a selected card or the Piggy is put down, a Mage's target given up (then Esc
+        pauses)."""
+        had = self.selected is not None or self.mage_cell is not None
+        self.selected = self.mage_cell = None
+        self.update_buttons()
+        return had
+
+    def cover(self) -> None:
+        self.cancel_gesture()
+        super().cover()
+
+    # --- the frame loop -------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if (self.my_turn and not self.board.moving and self.legal == ["end"]
+                and not self.coach_asks("end")):
+            self.act("end")  # nothing optional is left: the turn ends by itself
+        self.update_buttons()
+        self.rest += dt
+        self.update_tip()
+
+    def gestures(self) -> dict[str, list[Any]]:
+        """How a player performs each legal action with the mouse, from where things are now
+        (a driver performs the first step, lets the scene settle, and asks again)."""
+        found: dict[str, list[Any]] = {}
+        def at_cell(cell: str) -> tuple[int, int]:
+            x, y = self.camera.centre(cell)
+            return round(x), round(y)
+
+        def at_hand(card: str) -> tuple[int, int]:
+            piece = self.board.pieces[f"hand:{card}"]
+            return round(piece.centre[0]), round(piece.centre[1]) + 20
+
+        flip = ("click", self.buttons["turn_over"].rect.center)
+        for text in self.legal:
+            verb, *args = text.split()
+            if verb == "play":
+                card, face, cell = args
+                want = face == "W"
+                steps: list[Gesture]
+                if self.selected == ("hand", card):
+                    steps = [("click", at_cell(cell))] if self.warrior == want \
+                        else [flip, ("click", at_cell(cell))]
+                elif self.default_face(card) == want:
+                    steps = [("drag", at_hand(card), at_cell(cell))]
+                else:
+                    steps = [("click", at_hand(card)), flip, ("click", at_cell(cell))]
+                found[text] = steps
+            elif verb == "swap":
+                found[text] = [("drag", at_cell(self.view["piggy"]), at_cell(args[0]))]
+            elif verb == "power" and len(args) == 2:
+                pick = [("click", at_hand(args[1]))]
+                found[text] = pick if self.mage_cell == args[0] else [
+                    ("click", at_cell(args[0])), *pick]
+            elif verb in ("power", "pick"):
+                found[text] = [("click", at_cell(args[0]))]
+            elif verb in ("end", "skip"):
+                found[text] = [("click", self.buttons[verb].rect.center)]
+            elif verb == "banner":
+                found[text] = [("click", geo.banner_rects(
+                    self.view["banners_available"])[args[0]].center)]
+        return found

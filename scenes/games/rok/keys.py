@@ -1,0 +1,140 @@
+"""RÖK by keys: a cursor among the face-up runes, and a slide aimed with the arrows.
+
+- ``runes`` (grabbing): ← → step the cursor among the runes lying face up, ↑ ↓ to the
+  nearest one above or below; Enter grabs the rune under it, exactly as a click there
+  does (the same timestamped claim). With several humans the buzzer keys work as before,
+  and Done is a button the ring reaches (or each seat's own key at a hot seat);
+- ``stone`` (your slide): Enter lifts the stone; ← → turn the way it will leave, ↑ ↓ pull
+  harder or softer (the arrow and the gauge show both, as for a pull with the mouse);
+  Enter or Space lets it go, Esc puts it back;
+- Throw, Done and the order of thefts are buttons the ring reaches (Space still throws).
+
+A mixin of :class:`scenes.games.rok.scene.RokScene`.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import partial
+
+import pygame
+
+from game.rok.components import distance
+from scenes.games.rok import layout as geo
+from scenes.games.rok.moments import MAX_PULL, MIN_PULL, MIN_TRAVEL, TRAVEL_PER_PX
+from scenes.games.rok.parts import RokTable
+from scenes.kit.focus import ENTER_KEYS, Stop, Zone
+
+SLIDE_AIM = 4.5  # a slide's first aim stops this far from the centre
+AIM_TURN = math.radians(3)  # ← → turn the aim this much
+AIM_PULL = 3.0  # ↑ ↓ pull this many pixels harder or softer
+BUTTONS = {"#rok_throw": "throw", "#rok_done": "done"}
+
+
+class RokKeys(RokTable):
+    """The RÖK table's zones for the keyboard (scenes.table.keyplay)."""
+
+    key_aim: tuple[float, float] | None = None  # (turn, pull) of a slide aimed by keys
+
+    def button_meaning(self, name: str) -> str:
+        if name.startswith("#rok_order_"):
+            index = int(name.rpartition("_")[2])
+            return self.choices[index].text if index < len(self.choices) else name
+        return BUTTONS.get(name) or super().button_meaning(name)
+
+    def table_zones(self) -> list[Zone]:
+        if not self.my_turn or not self.view:
+            return []
+        phase = self.view["phase"]
+        if phase == "grab" and self.grabbing:
+            seat = self.mouse_owner()
+            runes = []
+            for rune in self.face_up():
+                piece = self.board.pieces.get(f"rune:{rune}")
+                if piece is not None:
+                    runes.append((round(piece.end[1]) // 30, round(piece.end[0]), rune))
+            return [Zone("runes", tuple(
+                Stop(f"rune:{rune}", self.stone_rect(f"rune:{rune}"),
+                     partial(self.key_grab, rune), f"grab {'?' if seat is None else seat} {rune}")
+                for _, _, rune in sorted(runes)))]
+        if phase == "slide":
+            seat = self.view["current_player"]
+            x, y = self.slide_start_px(seat)
+            rect = pygame.Rect(0, 0, 2 * geo.STONE, 2 * geo.STONE)
+            rect.center = round(x), round(y)
+            if self.key_aim is not None and self.pull is not None:
+                return [Zone("aim", (Stop("stone", rect, self.key_release, f"slide {seat}"),))]
+            return [Zone("stone", (Stop("stone", rect, partial(self.key_lift, seat),
+                                        f"aim {seat}", then="aim"),))]
+        return []
+
+    def stone_rect(self, key: str) -> pygame.Rect:
+        piece = self.board.pieces[key]
+        radius = round(self.look_now(key)[0])
+        rect = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        rect.center = round(piece.end[0]), round(piece.end[1])
+        return rect
+
+    # --- grabbing --------------------------------------------------------------------------
+
+    def key_grab(self, rune: str) -> None:
+        """Enter on a rune: a click on it (scenes.games.rok.grabbing.click_grab)."""
+        spot = self.click_point(f"rune:{rune}")
+        if spot is not None:
+            self.click_grab(spot)
+
+    # --- sliding ---------------------------------------------------------------------------
+
+    def aimed_pull(self, seat: int) -> float:
+        """The pull (pixels) that would stop the stone about :data:`SLIDE_AIM` from the
+        Destiny rune, a little less near for each later seat (no endless ties)."""
+        travel = distance(*self.places.slide_start(seat)) - (SLIDE_AIM + 0.7 * seat)
+        return MIN_PULL + (travel - MIN_TRAVEL) / TRAVEL_PER_PX
+
+    def aim_pointer(self, seat: int) -> tuple[int, int]:
+        """Where the keys' aim puts the pointer: back from the start, turned and pulled."""
+        assert self.key_aim is not None
+        turn, pull = self.key_aim
+        ux, uy = self.places.outward(seat)
+        cos, sin = math.cos(turn), math.sin(turn)
+        dx, dy = ux * cos - uy * sin, ux * sin + uy * cos
+        x, y = self.slide_start_px(seat)
+        return round(x + dx * pull), round(y + dy * pull)
+
+    def key_lift(self, seat: int) -> None:
+        self.key_aim = (0.0, self.aimed_pull(seat))
+        self.pull = (seat, self.aim_pointer(seat))
+
+    def key_release(self) -> None:
+        if self.pull is not None:
+            self.key_aim = None
+            self.release_slide()
+
+    def aim_key(self, event: pygame.event.Event) -> bool:
+        """While a slide is aimed by keys: the arrows turn and pull, Enter or Space lets go."""
+        if self.key_aim is None or self.pull is None or event.type != pygame.KEYDOWN:
+            return False
+        turn, pull = self.key_aim
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            turn += AIM_TURN if event.key == pygame.K_RIGHT else -AIM_TURN
+        elif event.key in (pygame.K_UP, pygame.K_DOWN):
+            pull += AIM_PULL if event.key == pygame.K_UP else -AIM_PULL
+            pull = max(MIN_PULL, min(MAX_PULL, pull))
+        elif event.key in ENTER_KEYS:
+            self.focus.shown = True
+            self.key_release()
+            return True
+        else:
+            return False
+        self.key_aim = (turn, pull)
+        self.pull = (self.pull[0], self.aim_pointer(self.pull[0]))
+        return True
+
+    def table_key(self, event: pygame.event.Event) -> bool:
+        return self.aim_key(event) or super().table_key(event)
+
+    def put_down(self) -> bool:
+        """Esc: a slide being aimed is put back."""
+        had = self.pull is not None
+        self.pull, self.key_aim = None, None
+        return had

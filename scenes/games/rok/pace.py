@@ -1,0 +1,217 @@
+"""RÖK at a human pace: every throw is announced, and hot-seat players each say they are done.
+
+- **The count.** Before any throw that a human will grab from — their own signal or a
+  bot's — the table counts 3-2-1 (``COUNT_STEP`` each) beside the cloth, so nobody is
+  caught looking away when the runes land. With the setting "RÖK: wait for Space to
+  throw", a bot's throw first waits until a human presses Space. Bots among themselves
+  throw at once: nobody watches.
+- **Done, together (R13).** With several humans at the laptop, grabbing ends by everyone's
+  agreement: each presses their own done key (their seat's number, shown on their name
+  plate) or clicks their own plate; pressing it again takes it back. Enter alone ends
+  nothing.
+- **Bot speed.** "Slow" doubles the moments bots take (signal, slide, order) and the
+  check's steps; "normal" and "fast" keep the table's own pace.
+
+A mixin of :class:`scenes.games.rok.scene.RokScene`, listed before the painter in its bases:
+it wraps the painter's status, plates, drawing and regions with what it adds.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.games.rok import layout as geo
+from scenes.games.rok.moments import KEYS
+from scenes.games.rok.parts import RokTable
+from scenes.kit.regions import Region
+from scenes.kit.textlayout import ellipsize
+
+if TYPE_CHECKING:
+    from scenes.games.rok.tableau import Tableau
+
+COUNT_FROM = 3
+COUNT_STEP = 0.7  # seconds each number of the count stays
+DONE_KEYS = ("1", "2", "3", "4", "5")  # each hot-seat human's "I am done grabbing" key
+COUNT_RECT = pygame.Rect(750, 622, 196, 96)  # off the cloth, above the Throw / Done button
+TALL_PLATE = (150, 72)  # hot-seat plates: name, hoard, and the player's keys
+SLOW = 2.0  # "slow" bot speed: this many times the table's own pace
+
+
+class RokPace(RokTable):
+    """What the count and the hot-seat agreement add to the RÖK scene (see the module)."""
+
+    count_left: float | None
+    count_face: tuple[str, pygame.Surface | None]
+
+    def init_pace(self) -> None:
+        self.count_left = None  # seconds of the count left (None: not counting)
+        self.count_face = ("", None)
+
+    @property
+    def hot_seat(self) -> bool:
+        return self.session is not None and len(self.session.humans) > 1
+
+    @property
+    def slow_factor(self) -> float:
+        return SLOW if self.ctx.settings.bot_speed == "slow" else 1.0
+
+    def plate_size(self) -> tuple[int, int]:
+        return TALL_PLATE if self.hot_seat else geo.PLATE_SIZE
+
+    # --- the count before a throw ----------------------------------------------------------------
+
+    @property
+    def counting(self) -> bool:
+        return self.count_left is not None
+
+    @property
+    def awaiting_space(self) -> bool:
+        """A bot's throw waits for a human's Space (the setting, in a game with humans)."""
+        session = self.session
+        return (session is not None and bool(session.humans) and self.ctx.settings.throw_wait
+                and self.view.get("phase") == "throw" and session.is_bot(self.view["first"])
+                and not self.counting and self.live is None and not self.stepping
+                and not session.is_terminal())
+
+    def announce_throw(self) -> None:
+        """The throw is signalled: count 3-2-1 first when a human will grab from it."""
+        assert self.session is not None
+        if self.session.humans:
+            self.count_left = COUNT_FROM * COUNT_STEP
+            self.ctx.audio.play("click")
+            self.sync_buttons()
+            self.show_count()
+        else:
+            self.start_throw()
+
+    def update_count(self, dt: float) -> None:
+        assert self.count_left is not None
+        number = self.count_number()
+        self.count_left -= dt
+        if self.count_left <= 0:
+            self.count_left = None
+            self.start_throw()
+        elif self.count_number() != number:
+            self.ctx.audio.play("click")
+        self.show_count()
+
+    def count_number(self) -> int:
+        return max(1, math.ceil((self.count_left or 0.0) / COUNT_STEP - 1e-9))
+
+    # --- done, together ------------------------------------------------------------------------
+
+    def seat_done(self, seat: int) -> None:
+        """A hot-seat human says they are done grabbing (again: they take it back)."""
+        assert self.session is not None
+        if not (self.grabbing and seat in self.session.humans):
+            return
+        assert self.round is not None  # (grabbing)
+        done = self.round.done
+        done.symmetric_difference_update({seat})
+        if self.round.holder() == seat:
+            self.round.window = None
+        self.static_dirty = True
+        self.ctx.audio.play("click")
+
+    def remind_done_keys(self) -> None:
+        """Enter at a hot seat: each player says "done" with their own key or plate."""
+        assert self.session is not None
+        keys = ", ".join(f"{self.name(s)}: {DONE_KEYS[s]}" for s in self.session.humans)
+        self.ctx.notices.add(self.ctx.tr("pace.rok.done_each", keys=keys), seconds=4)
+
+    def pace_input(self, event: pygame.event.Event) -> bool:
+        """Space for a bot's waiting throw; at a hot seat, each player's done key or plate."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.awaiting_space:
+            self.announce_throw()
+            return True
+        if not (self.hot_seat and self.grabbing):
+            return False
+        assert self.session is not None  # (hot_seat)
+        if event.type == pygame.KEYDOWN:
+            name = pygame.key.name(event.key).strip("[]")
+            if name in DONE_KEYS and DONE_KEYS.index(name) in self.session.humans:
+                self.seat_done(DONE_KEYS.index(name))
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for seat in self.session.humans:
+                if self.places.plate(seat).collidepoint(event.pos):
+                    self.seat_done(seat)
+                    return True
+        return False
+
+    # --- words and drawing ----------------------------------------------------------------------
+
+    def status_text(self) -> str:
+        if self.coach_holds:
+            return str(self.ctx.tr("learn.read_on"))
+        if self.counting:
+            return str(self.ctx.tr("pace.rok.status.counting"))
+        if self.awaiting_space:
+            return str(self.ctx.tr("pace.rok.status.wait_space",
+                                   name=self.name(self.view["first"])))
+        if self.hot_seat and self.grabbing and self.view.get("phase") == "grab" \
+                and self.round is not None and self.round.holder() is None:
+            return str(self.ctx.tr("pace.rok.status.grab_many"))
+        return super().status_text()
+
+    def update_status(self) -> None:
+        super().update_status()
+        self.show_count()
+
+    def show_count(self) -> None:
+        """Render the count's plate when what it says changes (never in ``draw``)."""
+        tr = self.ctx.tr
+        if self.counting:
+            text = f"{tr('pace.rok.count')}|{self.count_number()}"
+        elif self.awaiting_space:
+            text = f"{tr('pace.rok.ready')}|{tr('pace.rok.space')}"
+        else:
+            text = ""
+        if text != self.count_face[0]:
+            self.count_face = (text, self.render_count(*text.split("|")) if text else None)
+
+    def render_count(self, title: str, big: str) -> pygame.Surface:
+        palette, assets = self.ctx.palette, self.ctx.assets
+        plate = pygame.Surface(COUNT_RECT.size, pygame.SRCALPHA)
+        box = plate.get_rect()
+        pygame.draw.rect(plate, (*palette.panel, 235), box, border_radius=14)
+        pygame.draw.rect(plate, palette.accent, box, 3, border_radius=14)
+        font = assets.font(18, bold=True)
+        head = font.render(ellipsize(title, font, box.width - 20), True, palette.ink)
+        plate.blit(head, head.get_rect(midtop=(box.centerx, 8)))
+        size = 54 if big.isdigit() else 34
+        number = assets.font(size, bold=True).render(big, True, palette.accent)
+        plate.blit(number, number.get_rect(center=(box.centerx, box.centery + 14)))
+        return plate
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        super().draw_table(surface)
+        if self.count_face[1] is not None and (self.counting or self.awaiting_space):
+            surface.blit(self.count_face[1], COUNT_RECT)
+
+    def draw_seat(self, surface: pygame.Surface, seat: int, shown: Tableau) -> None:
+        """The painter's plate; at a hot seat, a third line with the player's keys (or that
+        they are done grabbing)."""
+        super().draw_seat(surface, seat, shown)
+        if not self.hot_seat or self.session is None or seat not in self.session.humans:
+            return
+        plate, palette, tr = self.places.plate(seat), self.ctx.palette, self.ctx.tr
+        done = self.round is not None and seat in self.round.done and self.grabbing
+        text = tr("pace.rok.plate_done") if done else tr(
+            "pace.rok.plate_keys", grab=KEYS[seat].upper(), done=DONE_KEYS[seat])
+        font = self.ctx.assets.font(14, bold=done)
+        line = font.render(ellipsize(text, font, plate.width - 16), True,
+                           palette.accent if done else palette.muted)
+        self.mark("text", f"keys:{seat}", surface.blit(line, (plate.x + 8, plate.y + 49)))
+        if done:
+            pygame.draw.rect(surface, palette.accent, plate, 3, border_radius=10)
+
+    def drawn_regions(self) -> list[Region]:
+        found: list[Region] = super().drawn_regions()
+        if self.count_face[1] is not None and (self.counting or self.awaiting_space):
+            box = COUNT_RECT
+            found.append(Region("text", "throw_count", (box.x, box.y, box.w, box.h)))
+        return found

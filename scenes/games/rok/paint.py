@@ -1,0 +1,375 @@
+"""Drawing the RÖK table: the cloth and the seats' edges, the stones, the live table,
+slides, the countdown, captions, the magnifier and the buzzer's ring.
+
+A mixin of :class:`scenes.games.rok.scene.RokScene`: it reads the scene's view, board and
+live table and changes nothing (``draw`` never does); the status texts it renders
+are made in ``update``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core import Event
+from game.rok.components import distance
+from game.rok.table import Table
+from scenes.games.rok import layout as geo
+from scenes.games.rok.moments import GRAB_SECONDS, KEYS, MAX_PULL, MIN_PULL
+from scenes.games.rok.parts import RokTable
+from scenes.games.rok.tableau import CLOTH, CLOTH_DOWN, Tableau
+from scenes.kit.notices import GAP as NOTICE_GAP
+from scenes.kit.pieces.rok_words import rune_name, slide_result
+from scenes.kit.regions import Region
+from scenes.kit.signs import row, sign
+from scenes.kit.textlayout import blit_wrapped, ellipsize, rule_tag, wrap
+
+if TYPE_CHECKING:
+    from scenes.table.board import Piece
+
+
+@dataclass(frozen=True)
+class Look:
+    """How a stone is drawn while it glides: radius and angle, from → to."""
+
+    r0: float
+    r1: float
+    a0: float
+    a1: float
+
+
+
+class RokPainter(RokTable):
+    """The drawing half of the RÖK scene (see the module docstring)."""
+
+    def render_caption(self, event: Event) -> pygame.Surface | None:
+        line = self.line(event)
+        if not line:
+            return None
+        palette, assets = self.ctx.palette, self.ctx.assets
+        rule = event.data.get("rule", "")
+        line = line.strip().strip("—").strip()  # the log's "— Throw 3 … —" needs no dashes here
+        text = assets.font(20, bold=True).render(line[:1].upper() + line[1:], True, palette.ink,
+                                                 wraplength=geo.CAPTION_WRAP)
+        tag = rule_tag(rule, assets.font(15, bold=True), palette.accent, palette.background)
+        box = pygame.Rect(0, 0, text.get_width() + tag.get_width() + 38, text.get_height() + 20)
+        plate = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (*palette.panel, 230), box, border_radius=12)
+        colour = self.seat_colour(event.seat) if event.seat is not None else palette.accent
+        pygame.draw.rect(plate, colour, box, 2, border_radius=12)
+        badge = plate.blit(tag, tag.get_rect(midleft=(12, box.height // 2)))
+        plate.blit(text, (badge.right + 12, 10))
+        return plate.convert_alpha() if pygame.display.get_surface() else plate
+
+    def caption_rect(self) -> pygame.Rect | None:
+        """Where the check's caption goes: over the upper table, between the side seats'
+        Balance runes; a notice shares that cloth, so the caption steps down below it."""
+        if self.caption is None:
+            return None
+        box = self.caption.get_rect(center=(round(geo.CENTRE[0]), geo.CAPTION_Y))
+        area = self.notice_area()
+        if area is not None:
+            for _, _, notice in self.ctx.notices.plates(self.ctx.assets, self.ctx.palette, area):
+                if box.colliderect(notice):  # the plates stack downwards: step below each
+                    box.top = notice.bottom + NOTICE_GAP
+        return box
+
+    def update_status(self) -> None:
+        """The status panel and the countdown, rendered only when their text changes."""
+        text = self.status_text()
+        if text != self.status_plate[0]:
+            plate = None
+            if text:
+                palette, font = self.ctx.palette, self.ctx.assets.font(18, bold=True)
+                lines = wrap(text, font, geo.STATUS_RECT.width - 24)
+                height = min(geo.STATUS_RECT.height, len(lines) * font.get_linesize() + 16)
+                plate = pygame.Surface((geo.STATUS_RECT.width, height), pygame.SRCALPHA)
+                box = plate.get_rect()
+                pygame.draw.rect(plate, (*palette.panel, 225), box, border_radius=10)
+                pygame.draw.rect(plate, palette.panel_edge, box, 1, border_radius=10)
+                blit_wrapped(plate, text, font, palette.accent, box.inflate(-24, -16))
+            self.status_plate = (text, plate)
+        left = ""
+        if (self.round and self.view.get("phase") == "grab" and not self.stepping
+                and not self.coach_scripted):  # a lesson's scripted grabs run no clock
+            left = self.ctx.tr("rok.countdown", n=max(0, math.ceil(self.round.deadline
+                                                                  - self.round.clock)))
+        if left != self.countdown[0]:
+            surface = self.ctx.assets.font(22, bold=True).render(left, True,
+                                                                 self.ctx.palette.ink)
+            self.countdown = (left, surface if left else None)
+
+    def status_text(self) -> str:
+        tr, session = self.ctx.tr, self.session
+        if self.watch is not None:
+            return self.watch.status()
+        if self.looking is not None:
+            return self.look_status()
+        if session is None or session.is_terminal() or not self.view:
+            return ""
+        if self.stepping:
+            return tr("rok.status.check")
+        phase = self.view["phase"]
+        current = self.view["current_player"]
+        name = self.name(current) if current is not None else ""
+        if self.live is not None:
+            if self.live_kind == "throw":
+                return tr("rok.status.flying")
+            return tr(self.addressed("sliding", self.live_seat, "sliding"),
+                      name=self.name(self.live_seat))
+        if phase == "throw":
+            return tr(self.addressed("throw", current), name=name)
+        if phase == "grab":
+            humans = session.humans
+            if not humans:
+                return tr("rok.status.grab_watch")
+            if len(humans) == 1:
+                return tr("rok.status.grab_one")
+            holder = self.round.holder() if self.round else None
+            if holder is not None:
+                return tr("rok.status.grab_window", name=self.name(holder))
+            return tr("rok.status.grab_many")
+        if phase == "slide":
+            contest = self.view["contest"] or {}
+            why = tr("rok.status.why_tie" if contest.get("purpose") == "tie"
+                     else "rok.status.why_order")
+            if self.slide_hold > 0:
+                return why
+            return f"{why} {tr(self.addressed('slide', current), name=name)}"
+        if phase == "order":
+            return tr(self.addressed("order", current), name=name)
+        return ""
+
+    def addressed(self, moment: str, seat: int | None, others: str = "") -> str:
+        """The status key for ``moment``: "you" to the only human when it is theirs, their
+        name when several humans share the table, and the ``_wait`` form (or ``others``)
+        while someone else acts."""
+        session = self.session
+        assert session is not None  # (asked by status_text, for a game under way)
+        if seat is not None and not session.is_bot(seat) and (
+                self.my_turn or moment == "sliding"):
+            if len(session.humans) == 1:
+                return f"rok.status.{moment}_you"
+            if not others:
+                return f"rok.status.{moment}_name"
+        return f"rok.status.{others or moment + '_wait'}"
+
+    # --- layout checks --------------------------------------------------------------------------
+
+    def piece_box(self, piece: Piece) -> pygame.Rect:
+        radius = round(self.look_now(piece.key)[0])
+        return pygame.Rect(round(piece.centre[0]) - radius, round(piece.centre[1]) - radius,
+                           2 * radius, 2 * radius)
+
+    def drawn_regions(self) -> list[Region]:
+        """The table's regions (see TableScene), with the status panel and the countdown."""
+        found: list[Region] = super().drawn_regions()
+        plate = self.status_plate[1]
+        if plate is not None:
+            rect = plate.get_rect(bottomleft=geo.STATUS_RECT.bottomleft)
+            found.append(Region("text", "status", (rect.x, rect.y, rect.w, rect.h)))
+        if self.round and self.grabbing and self.countdown[1] is not None:
+            rect = self.countdown[1].get_rect(center=geo.COUNTDOWN_AT)
+            found.append(Region("text", "countdown", (rect.x, rect.y, rect.w, rect.h)))
+        return found + self.order_regions()
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        palette, assets = self.ctx.palette, self.ctx.assets
+        table = self.art.table(round(geo.TABLE_PX))
+        surface.blit(table, table.get_rect(center=geo.CENTRE))
+        shown = self.shown or Tableau.from_view(self.view)
+        for seat in range(self.view["players"]):
+            self.draw_seat(surface, seat, shown)
+        bag = self.places.bag(shown.first)
+        emblem = assets.emblem("bourse", 34, palette)
+        surface.blit(emblem, emblem.get_rect(center=bag))
+        count = assets.font(14, bold=True).render(str(shown.bag), True, palette.background)
+        badge = count.get_rect(center=(round(bag[0]) + 14, round(bag[1]) + 12)).inflate(8, 2)
+        pygame.draw.rect(surface, palette.ink, badge, border_radius=7)
+        surface.blit(count, count.get_rect(center=badge.center))
+        destiny = self.art.stone("D", geo.STONE + 1)
+        surface.blit(destiny, destiny.get_rect(center=geo.CENTRE))
+
+    def draw_seat(self, surface: pygame.Surface, seat: int, shown: Tableau) -> None:
+        """A seat's edge: its name plate (buzzer key, done), Balance mat and hoard count."""
+        assert self.session is not None
+        palette, assets, tr = self.ctx.palette, self.ctx.assets, self.ctx.tr
+        colour = self.seat_colour(seat)
+        mat = self.places.balance(seat)
+        pygame.draw.circle(surface, colour, (round(mat[0]), round(mat[1])), geo.BALANCE + 5, 3)
+        plate = self.places.plate(seat)
+        holder = self.round.holder() if self.round and self.grabbing else None
+        pygame.draw.rect(surface, palette.panel, plate, border_radius=10)
+        self.mark("plate", f"plate:{seat}", plate)
+        pygame.draw.rect(surface, colour, plate, 4 if holder == seat else 2, border_radius=10)
+        font = assets.font(17, bold=True)
+        name = ellipsize(self.name(seat), font, plate.width - 16)
+        self.mark("text", f"name:{seat}", surface.blit(font.render(name, True, colour),
+                                                        (plate.x + 8, plate.y + 4)))
+        bits = [tr("rok.hoard", n=len(shown.hoards[seat]))]
+        if self.session.is_bot(seat):
+            bits.append(tr("rok.bot"))
+        elif len(self.session.humans) > 1:
+            bits.insert(0, f"[{KEYS[seat].upper()}]")
+        parts = [assets.font(15).render("  ".join(bits), True, palette.ink)]
+        if self.round and seat in self.round.done and self.grabbing:  # done grabbing: a tick
+            parts.append(sign("tick", 16, palette.ink, 0.16))
+        line = row(parts, 8)
+        self.mark("text", f"hoard:{seat}", surface.blit(line, (plate.x + 8, plate.y + 28)))
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        if not self.view:
+            return
+        self.draw_countdown(surface)
+        live = self.live
+        hidden = {f"rune:{r}" for r in live.bodies} if live and self.live_kind == "throw" else set()
+        aside = self.view["phase"] in ("slide", "order") or (live and self.live_kind == "slide")
+        for piece in self.board.in_order():
+            if piece.key in hidden:
+                continue
+            radius, angle = self.look_now(piece.key)
+            on_cloth = piece.layer in (CLOTH, CLOTH_DOWN)  # on the table, not at a seat's edge
+            image = self.art.stone(piece.face, round(radius), angle, bool(aside and on_cloth))
+            surface.blit(image, image.get_rect(center=(round(piece.centre[0]),
+                                                       round(piece.centre[1]))))
+        if live is not None:
+            self.draw_live(surface, live)
+        self.draw_order_arrows(surface)
+        self.draw_slides(surface)
+        self.draw_orders(surface)
+        caption = self.caption_rect()
+        if caption is not None:
+            assert self.caption is not None
+            surface.blit(self.caption, caption)
+        plate = self.status_plate[1]
+        if plate is not None:
+            surface.blit(plate, plate.get_rect(bottomleft=geo.STATUS_RECT.bottomleft))
+        self.draw_lens(surface)
+        self.draw_buzzer(surface)
+
+    def draw_live(self, surface: pygame.Surface, live: Table) -> None:
+        for rune, body in live.runes().items():
+            if self.live_kind == "slide":
+                face: str | None = f"seat:{self.live_seat}"
+            else:
+                face = rune if body.up else None
+            lifted = rune in live.tumbling  # a rune still flying and tumbling looks raised
+            image = self.art.stone(face, geo.STONE + (3 if lifted else 0), body.angle)
+            x, y = geo.to_screen(body.x, body.y)
+            surface.blit(image, image.get_rect(center=(round(x), round(y))))
+            if self.live_kind == "slide":
+                self.draw_distance(surface, (body.x, body.y), rune in live.touched, False)
+
+    def draw_distance(self, surface: pygame.Surface, stop: tuple[float, float],
+                      touched: bool, off: bool, result: object = None) -> None:
+        """A slid stone's distance to the Destiny rune (R24), or its foul."""
+        palette, tr = self.ctx.palette, self.ctx.tr
+        if touched or off:
+            text, colour = tr("rok.slide.touch" if touched else "rok.slide.off"), palette.danger
+        else:
+            shown = result if isinstance(result, float) else distance(*stop)
+            text, colour = slide_result(tr, shown), palette.ink
+        x, y = geo.to_screen(*stop)
+        if touched:
+            pygame.draw.circle(surface, palette.danger, geo.CENTRE, geo.STONE + 6, 3)
+        label = self.ctx.assets.font(16, bold=True).render(text, True, colour)
+        box = label.get_rect(midbottom=(round(x), round(y) - geo.STONE - 4)).inflate(10, 4)
+        box.clamp_ip(geo.PLAY_AREA)
+        pygame.draw.rect(surface, palette.panel, box, border_radius=6)
+        surface.blit(label, label.get_rect(center=box.center))
+
+    def draw_slides(self, surface: pygame.Surface) -> None:
+        """Slid stones where they stopped, waiting sliders' stones, and the pull being made."""
+        for seat, mark in self.marks.items():
+            x, y = geo.to_screen(*mark.stop)
+            if mark.result != "off":
+                image = self.art.stone(f"seat:{seat}", geo.STONE)
+                surface.blit(image, image.get_rect(center=(round(x), round(y))))
+            self.draw_distance(surface, mark.stop, mark.result == "touch", mark.result == "off",
+                               mark.result)
+        if self.view["phase"] != "slide" or self.live is not None or self.slide_hold > 0:
+            return
+        contest = self.view["contest"] or {}
+        current = self.view["current_player"]
+        for seat in contest.get("sliders", []):
+            if seat in self.marks and seat != current:
+                continue
+            start = self.slide_start_px(seat)
+            if self.pull and self.pull[0] == seat:
+                self.draw_pull(surface, seat, start)
+                continue
+            image = self.art.stone(f"seat:{seat}", geo.STONE)
+            surface.blit(image, image.get_rect(center=(round(start[0]), round(start[1]))))
+            if seat == current and self.my_turn:
+                pygame.draw.circle(surface, self.ctx.palette.glow,
+                                   (round(start[0]), round(start[1])), geo.STONE + 5, 2)
+
+    def draw_pull(self, surface: pygame.Surface, seat: int, start: tuple[float, float]) -> None:
+        assert self.pull is not None
+        palette = self.ctx.palette
+        dx, dy = self.pull_vector(seat, self.pull[1])
+        length = math.hypot(dx, dy)
+        held = (round(start[0] + dx), round(start[1] + dy))
+        pygame.draw.line(surface, palette.muted, (round(start[0]), round(start[1])), held, 2)
+        if length >= MIN_PULL:  # the way it will leave, and how hard (not where it stops)
+            ux, uy = -dx / length, -dy / length
+            tip = (start[0] + ux * (30 + length), start[1] + uy * (30 + length))
+            pygame.draw.line(surface, palette.glow, start, tip, 3)
+            side = (-uy * 7, ux * 7)
+            pygame.draw.polygon(surface, palette.glow, [
+                (tip[0] + ux * 12, tip[1] + uy * 12), (tip[0] + side[0], tip[1] + side[1]),
+                (tip[0] - side[0], tip[1] - side[1])])
+            gauge = pygame.Rect(0, 0, 64, 10)  # beside the start, on the cloth
+            gauge.center = (round(start[0] - uy * 62), round(start[1] + ux * 62))
+            gauge.clamp_ip(geo.PLAY_AREA)
+            pygame.draw.rect(surface, palette.panel, gauge.inflate(4, 4), border_radius=4)
+            filled = gauge.copy()
+            filled.width = round(gauge.width * min(1.0, length / MAX_PULL))
+            pygame.draw.rect(surface, palette.accent, filled, border_radius=3)
+        image = self.art.stone(f"seat:{seat}", geo.STONE)
+        surface.blit(image, image.get_rect(center=held))
+
+    def draw_countdown(self, surface: pygame.Surface) -> None:
+        if not (self.round and self.grabbing and self.countdown[1] is not None):
+            return
+        palette = self.ctx.palette
+        share = max(0.0, (self.round.deadline - self.round.clock) / GRAB_SECONDS)
+        box = pygame.Rect(0, 0, 96, 96)
+        box.center = (round(geo.CENTRE[0]), round(geo.CENTRE[1]))
+        if share > 0:
+            pygame.draw.arc(surface, palette.accent, box, math.pi / 2,
+                            math.pi / 2 + 2 * math.pi * min(1.0, share), 4)
+        text = self.countdown[1]
+        surface.blit(text, text.get_rect(center=geo.COUNTDOWN_AT))
+
+    def draw_lens(self, surface: pygame.Surface) -> None:
+        """The stone under the pointer, large and upright, with its name."""
+        if self.live is not None or self.pull is not None:
+            return
+        key = self.stone_at(self.mouse)
+        if key is None:
+            return
+        piece = self.board.pieces[key]
+        tr, palette = self.ctx.tr, self.ctx.palette
+        text = rune_name(tr, piece.face) if piece.face else tr("rok.face_down")
+        image = self.art.stone(piece.face, geo.LENS)
+        label = self.ctx.assets.font(17, bold=True).render(text[:1].upper() + text[1:], True,
+                                                           palette.ink)
+        box = pygame.Rect(0, 0, max(image.get_width(), label.get_width()) + 20,
+                          image.get_height() + label.get_height() + 18)
+        box.bottomleft = (self.mouse[0] + 24, self.mouse[1] - 16)
+        box.clamp_ip(geo.PLAY_AREA)
+        pygame.draw.rect(surface, palette.panel, box, border_radius=10)
+        pygame.draw.rect(surface, palette.accent, box, 1, border_radius=10)
+        surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 6)))
+        surface.blit(label, label.get_rect(midbottom=(box.centerx, box.bottom - 6)))
+
+    def draw_buzzer(self, surface: pygame.Surface) -> None:
+        """The claim window's holder: a ring in their colour around the pointer."""
+        holder = self.round.holder() if self.round and self.grabbing else None
+        if holder is None or self.session is None or len(self.session.humans) < 2:
+            return
+        pygame.draw.circle(surface, self.seat_colour(holder), self.mouse, 18, 4)

@@ -1,0 +1,111 @@
+"""What the RÖK table's parts share, for the type checker: :class:`RokTable`.
+
+The RÖK scene (:mod:`scenes.games.rok.scene`) is six parts mixed into the shared
+:class:`~scenes.table.base.TableScene`: its lesson, grabbing, sliding, the order of thefts,
+the count and hot-seat Done (``pace``), and its drawing. They share the scene's real-time
+state (the live table, the grab round, the slides' marks ...) and call one another.
+:class:`RokTable` declares that state and those methods, with their types: every part
+derives from it. To mypy it is a ``TableScene`` (a part's ``super()`` reaches the table's
+own hooks, or, for the count's ``draw_seat``, the drawing's, which follows it in the scene),
+and the scene's and the parts' real definitions are checked against these declarations; at
+run time it is ``object``, so the scene's classes are what they were.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pygame
+    from pygame_gui.elements import UIButton
+
+    from game.core import Event, Rng
+    from game.rok.bots import Reflexes
+    from game.rok.orders import OrderChoice
+    from game.rok.table import Table
+    from scenes.games.rok import layout as geo
+    from scenes.games.rok.matching import TablePace
+    from scenes.games.rok.moments import GrabRound, SlideMark
+    from scenes.games.rok.tableau import Tableau
+    from scenes.kit.pieces.rok_art import RuneArt
+    from scenes.kit.regions import Region
+    from scenes.table.base import TableScene
+
+    class RokTable(TableScene):
+        """The RÖK scene as its parts see it (see the module docstring)."""
+
+        # the scene's state (scenes.games.rok.scene)
+        art: RuneArt
+        places: geo.Geometry
+        shown: Tableau | None  # the position drawn (the check's step, or the view's)
+        mouse: tuple[int, int]
+        stepping: bool  # the check's events are being shown one by one
+        caption: pygame.Surface | None
+        live: Table | None  # the simulation of a throw or a slide under way
+        live_kind: str
+        live_seat: int
+        wait: float
+        round: GrabRound | None
+        marks: dict[int, SlideMark]
+        slide_hold: float
+        slide_text: str
+        pull: tuple[int, tuple[int, int]] | None  # (seat, pointer) while pulling
+        order_buttons: dict[str, UIButton]
+        status_plate: tuple[str, pygame.Surface | None]
+        countdown: tuple[str, pygame.Surface | None]
+        table_pace: TablePace | None
+
+        # the scene's methods
+        def sync_buttons(self) -> None: ...
+
+        def line(self, event: Event) -> str | None: ...
+
+        def look_now(self, key: str) -> tuple[float, float]: ...
+
+        def bot_rng(self, seat: int) -> Rng: ...
+
+        def bot_reflexes(self, seat: int) -> Reflexes: ...
+
+        def start_throw(self) -> None: ...
+
+        def stone_at(self, pos: tuple[int, int]) -> str | None: ...
+
+        def click_point(self, key: str) -> tuple[int, int] | None: ...
+
+        choices: list[OrderChoice]
+
+        def face_up(self) -> set[str]: ...  # (grabbing)
+
+        def mouse_owner(self) -> int | None: ...
+
+        def click_grab(self, pos: tuple[int, int]) -> bool: ...
+
+        def release_slide(self) -> None: ...  # (sliding)
+
+        # one part's methods, called by another
+        @property
+        def grabbing(self) -> bool: ...  # (grabbing)
+
+        def slide_start_px(self, seat: int) -> tuple[float, float]: ...  # (sliding)
+
+        def pull_vector(self, seat: int, pointer: tuple[int, int]) -> tuple[float, float]: ...
+
+        def order_words(self, choice: OrderChoice) -> str: ...  # (ordering)
+
+        def draw_orders(self, surface: pygame.Surface) -> None: ...
+
+        def draw_order_arrows(self, surface: pygame.Surface) -> None: ...
+
+        def order_regions(self) -> list[Region]: ...
+
+        @property
+        def hot_seat(self) -> bool: ...  # (pace)
+
+        @property
+        def slow_factor(self) -> float: ...
+
+        def remind_done_keys(self) -> None: ...
+
+        def draw_seat(self, surface: pygame.Surface, seat: int, shown: Tableau) -> None: ...
+else:
+    RokTable = object

@@ -1,0 +1,103 @@
+"""Totem by keys: the zones of the table and what Enter does in each.
+
+- ``hand``: a hand card that may go somewhere is picked up (at setup: any card not yet
+  in a slot);
+- ``enemy``: the Eye's targets (the opponent's face-down defenders it may look at);
+- ``targets``, while a card (or a Sword pairing) is held: the places that glow for it — an
+  enemy defender to attack, an own slot to defend or exchange, the discard pile, or the
+  hand card a Sword pairs with — and only those; Enter puts it there, Esc puts it down.
+
+Every stop comes from the view's legal action texts (through :meth:`TotemScene.targets`),
+so the keys reach what the core allows and no rule is judged here. A mixin of
+:class:`scenes.games.totem.scene.TotemScene`.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import ClassVar
+
+import pygame
+
+from scenes.games.totem import layout as geo
+from scenes.games.totem.paint import Target
+from scenes.games.totem.parts import TotemTable
+from scenes.kit.focus import Stop, Zone
+
+THEN = {"combine": "targets", "arrange": "hand"}  # where the keys go after a step that
+# plays nothing yet: a Sword pairing's targets, the next card to put in a slot
+
+
+class TotemKeys(TotemTable):
+    """The Totem table's zones for the keyboard (scenes.table.keyplay)."""
+
+    button_means: ClassVar[dict[str, str]] = {"#end": "end", "#again": "again"}
+
+    def button_meaning(self, name: str) -> str:
+        if name == "#confirm":
+            return "setup " + " ".join(face or "?" for face in self.arranged)
+        return super().button_meaning(name)
+
+    def table_zones(self) -> list[Zone]:
+        if not self.my_turn or not self.view:
+            return []
+        if self.selected:
+            found = self.targets(self.selected)
+            order = sorted(found, key=lambda t: (self.target_rect(t).centery // 40,
+                                                 self.target_rect(t).centerx))
+            return [Zone("targets", tuple(
+                Stop(f"target:{':'.join(map(str, target))}", self.target_rect(target),
+                     partial(self.key_drop, target), self.target_means(target, found[target]),
+                     then=THEN.get(found[target]))
+                for target in order))]
+        if self.view["phase"] == "eye":
+            found = self.eye_targets()
+            return [Zone("enemy", tuple(
+                Stop(f"enemy:{target[1]}", geo.slot_rect(False, target[1]),
+                     partial(self.act, text), text) for target, text in sorted(found.items())))]
+        setup = self.view["phase"] == "setup"
+        cards = [face for face in self.hand_order()
+                 if (face not in self.arranged if setup else self.targets((face,)))]
+        return [Zone("hand", tuple(
+            Stop(f"card:{face}", self.card_at(face), partial(self.key_pick, face),
+                 f"pick {face}", then="targets") for face in cards))]
+
+    def hand_order(self) -> list[str]:
+        """The viewer's hand cards, left to right where they rest (not as they glide)."""
+        hand = set(self.view.get("hand", []))
+        pieces = [(piece.end[0], key[5:]) for key, piece in self.board.pieces.items()
+                  if key.startswith("card:") and key[5:] in hand]
+        return [face for _, face in sorted(pieces)]
+
+    def card_at(self, face: str) -> pygame.Rect:
+        piece = self.board.pieces.get(f"card:{face}")
+        return geo.card_rect(piece.end if piece is not None else (geo.CENTRE_X,
+                                                                    geo.OWN_HAND_Y))
+
+    def target_rect(self, target: Target) -> pygame.Rect:
+        kind = target[0]
+        if kind == "enemy":
+            return geo.slot_rect(False, target[1])
+        if kind == "own":
+            return geo.slot_rect(True, target[1])
+        if kind == "discard":
+            return geo.pile_rect(geo.DISCARD)
+        return self.card_at(target[1])
+
+    def target_means(self, target: Target, text: str) -> str:
+        """The action text a target plays, or what it does when it plays none yet."""
+        if text == "arrange":
+            return f"arrange {self.selected[0]} {target[1]}"
+        if text == "combine":
+            return f"pair {'+'.join((*self.selected, target[1]))}"
+        return text
+
+    # --- what Enter does -------------------------------------------------------------------
+
+    def key_pick(self, face: str) -> None:
+        self.selected = (face,)
+
+    def key_drop(self, target: Target) -> None:
+        """Put the held card(s) on ``target``, from where they lie (a pairing stays held)."""
+        held = self.selected
+        self.drop(held, target, self.card_at(held[0]).center)

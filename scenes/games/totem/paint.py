@@ -1,0 +1,203 @@
+"""Totem's table drawing: the places, the cards (lifted, held, glowing targets), the clash's
+banner, the seat plates and the tooltips. A mixin of :class:`scenes.games.totem.scene.TotemScene`,
+as RÖK's and Pook's drawing are; the scene keeps input and staging.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import pygame
+
+from scenes.frame.uiscene import LOGICAL_SIZE
+from scenes.games.totem import layout as geo
+from scenes.games.totem.parts import TotemTable
+from scenes.kit.pieces.totem_art import COLOUR_POWER, POWER_LEVELS, SMALL_BACK, split
+from scenes.kit.pieces.totem_words import card_name
+from scenes.kit.regions import Region
+from scenes.kit.textlayout import ellipsize, tooltip
+from scenes.table.board import Piece
+from scenes.table.log_panel import LOG_RECT
+
+Target = tuple[Any, ...]  # ("enemy", slot) | ("own", slot) | ("discard",) | ("card", face)
+
+
+class TotemPainter(TotemTable):
+    """The drawing half of the Totem scene (see the module docstring)."""
+
+    @property
+    def held(self) -> tuple[str, ...]:
+        return self.pressed[0] if self.pressed and self.dragging else ()
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        palette, assets = self.ctx.palette, self.ctx.assets
+        for own in (True, False):
+            for slot in range(1, geo.SLOTS + 1):
+                rect = geo.slot_rect(own, slot)
+                pygame.draw.rect(surface, palette.panel_edge, rect, 2, border_radius=10)
+                label = assets.label(str(slot), 16, palette.muted)
+                surface.blit(label, label.get_rect(center=rect.center))
+        deck = geo.pile_rect(geo.DECK)
+        count = self.view["deck"]
+        for depth in range(min(4, count)):
+            surface.blit(self.art.card(None), deck.move(-depth * 2, -depth * 2))
+        if not count:
+            pygame.draw.rect(surface, palette.panel_edge, deck, 2, border_radius=10)
+        pile = geo.pile_rect(geo.DISCARD)
+        pygame.draw.rect(surface, palette.panel_edge, pile, 2, border_radius=10)
+        for rect, text in ((deck, self.ctx.tr("totem.deck", n=count)),
+                           (pile, self.ctx.tr("totem.discard", n=len(self.view["discard"])))):
+            label = assets.label(text, 17, palette.ink, bold=True)
+            self.mark("text", text.split()[0], surface.blit(
+                label, label.get_rect(midtop=(rect.centerx, rect.bottom + 8))))
+        self.draw_seat_plates(surface)
+
+    def piece_box(self, piece: Piece) -> pygame.Rect | None:
+        if piece.key.startswith("back:"):
+            return pygame.Rect(0, 0, *SMALL_BACK).move(round(piece.centre[0] - SMALL_BACK[0] / 2),
+                                                       round(piece.centre[1] - SMALL_BACK[1] / 2))
+        rect = geo.card_rect(piece.centre)
+        if piece.sideways:
+            rect = pygame.Rect(0, 0, rect.height, rect.width)
+            rect.center = (round(piece.centre[0]), round(piece.centre[1]))
+        return rect
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        if not self.view:
+            return
+        palette = self.ctx.palette
+        held = self.held
+        glow = self.targets(held or self.selected)
+        if self.my_turn and self.view["phase"] == "eye":
+            glow = self.eye_targets()
+        self.draw_glow(surface, glow)
+        piece: Piece | None
+        for piece in self.board.in_order():
+            if piece.key.removeprefix("card:") in held:
+                continue
+            lifted = piece.key.removeprefix("card:") in self.selected
+            self.draw_piece(surface, piece, lifted)
+        for target in glow:
+            if target[0] == "card":
+                piece = self.board.pieces.get(f"card:{target[1]}")
+                if piece:
+                    pygame.draw.rect(surface, palette.glow, geo.card_rect(piece.centre).inflate(
+                        8, 8), 3, border_radius=11)
+        if len(self.selected) == 2:
+            total = sum(split(face)[1] for face in self.selected)
+            self.draw_badge(surface, str(total), (geo.CENTRE_X + 420, geo.OWN_HAND_Y - 70))
+        if held:
+            self.draw_held(surface, held)
+        if self.banner and self.hold > 0 and self.staging.shows("clash"):
+            self.draw_banner(surface)
+        self.draw_tooltip(surface)
+
+    def draw_glow(self, surface: pygame.Surface, glow: Mapping[Target, str]) -> None:
+        colour = self.ctx.palette.glow
+        for target in glow:
+            if target[0] in ("own", "enemy"):
+                rect = geo.slot_rect(target[0] == "own", target[1])
+                pygame.draw.rect(surface, colour, rect.inflate(10, 10), 4, border_radius=13)
+            elif target[0] == "discard":
+                rect = geo.pile_rect(geo.DISCARD)
+                pygame.draw.rect(surface, colour, rect.inflate(12, 12), 4, border_radius=13)
+
+    def draw_piece(self, surface: pygame.Surface, piece: Piece, lifted: bool = False) -> None:
+        image = self.art.small(piece.shown_face) if piece.key.startswith("back:") else \
+            self.art.card(piece.shown_face, piece.sideways and piece.angle > 45)
+        if piece.width_scale < 1:
+            width = max(1, round(image.get_width() * piece.width_scale))
+            image = pygame.transform.smoothscale(image, (width, image.get_height()))
+        x, y = piece.centre
+        rect = image.get_rect(center=(round(x), round(y - (22 if lifted else 0))))
+        surface.blit(image, rect)
+        if piece.peek:
+            veil = self.ctx.assets.label(self.ctx.tr("totem.face_down"), 14,
+                                         self.ctx.palette.ink, bold=True)
+            plate = veil.get_rect(midbottom=(rect.centerx, rect.bottom - 4)).inflate(10, 4)
+            pygame.draw.rect(surface, self.ctx.palette.card_back, plate, border_radius=5)
+            surface.blit(veil, veil.get_rect(center=plate.center))
+        if lifted:
+            pygame.draw.rect(surface, self.ctx.palette.accent, rect.inflate(6, 6), 3,
+                             border_radius=11)
+
+    def draw_held(self, surface: pygame.Surface, held: tuple[str, ...]) -> None:
+        x, y = self.mouse
+        for i, face in enumerate(held):
+            image = self.art.card(face)
+            surface.blit(image, image.get_rect(center=(x - 16 + 32 * i, y - 6 + 6 * i)))
+        if len(held) == 2:
+            total = sum(split(face)[1] for face in held)
+            self.draw_badge(surface, str(total), (x + 52, y - 78))
+
+    def draw_badge(self, surface: pygame.Surface, text: str, centre: tuple[int, int]) -> None:
+        palette = self.ctx.palette
+        pygame.draw.circle(surface, palette.accent, centre, 22)
+        pygame.draw.circle(surface, palette.background, centre, 22, 2)
+        label = self.ctx.assets.label(text, 22, palette.background, bold=True)
+        surface.blit(label, label.get_rect(center=centre))
+
+    def draw_seat_plates(self, surface: pygame.Surface) -> None:
+        tr, assets = self.ctx.tr, self.ctx.assets
+        enemy = 1 - self.viewer
+        for seat, top in ((enemy, 12), (self.viewer, geo.OWN_ZONE_Y - 40)):
+            font = assets.font(21, bold=True)
+            text = ellipsize(self.name(seat), font, geo.PLATE_WIDTH)
+            name = assets.label(text, 21, self.seat_colour(seat), bold=True)
+            count = assets.label(tr("totem.in_hand", n=self.view["hand_counts"][seat]), 17,
+                                 self.ctx.palette.muted)
+            self.mark("text", f"name:{seat}", surface.blit(name, (16, top)))
+            self.mark("text", f"in_hand:{seat}", surface.blit(count, (16, top + 30)))
+
+    def banner_box(self) -> pygame.Rect | None:
+        """Where the clash banner shows while the attack is held (between deck and discard)."""
+        if self.banner is None or self.hold <= 0:
+            return None
+        return self.banner[0].get_rect(center=(geo.CENTRE_X, geo.DECK[1])).inflate(40, 18)
+
+    def drawn_regions(self) -> list[Region]:
+        found = super().drawn_regions()
+        box = self.banner_box()
+        if box is not None:
+            found.append(Region("text", "clash", (box.x, box.y, box.w, box.h)))
+        return found
+
+    def draw_banner(self, surface: pygame.Surface) -> None:
+        assert self.banner is not None
+        label, won = self.banner
+        palette = self.ctx.palette
+        box = self.banner_box()
+        assert box is not None
+        pygame.draw.rect(surface, palette.panel, box, border_radius=14)
+        pygame.draw.rect(surface, palette.accent if won else palette.danger, box, 3,
+                         border_radius=14)
+        surface.blit(label, label.get_rect(center=box.center))
+
+    def tooltip_text(self) -> str | None:
+        """The power of the card under the pointer, in words (its colour as drawn)."""
+        if self.held or self.ended:  # (the end screen lies over the table)
+            return None
+        face = None
+        for piece in reversed(self.board.in_order()):
+            if piece.shown_face and geo.card_rect(piece.centre).collidepoint(self.mouse):
+                face = piece.shown_face
+                break
+        if face is None:
+            return None
+        tr = self.ctx.tr
+        colour, level = split(face)
+        power = COLOUR_POWER[colour] if level <= POWER_LEVELS else "none"
+        name = card_name(tr, face, self.ctx.palette.power_words)
+        return f"{name[:1].upper()}{name[1:]} — {tr(f'totem.power.{power}')}"
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        text = self.tooltip_text()
+        if text is None:
+            return
+        palette = self.ctx.palette
+        tip = tooltip(text, self.ctx.assets.font(17), palette.ink, palette.accent, 330)
+        box = tip.get_rect(topleft=(self.mouse[0] + 18, self.mouse[1] + 18))
+        box.clamp_ip(pygame.Rect(0, 0, LOG_RECT.left - 4, LOGICAL_SIZE[1]))
+        surface.blit(tip, box)
+

@@ -1,0 +1,178 @@
+"""Sound: the mixer, the table's sounds and the player's volumes (issue 28).
+
+Nothing happens at launch. In an idle moment after the first frame the app calls
+:meth:`Audio.prepare`: a thread opens the mixer and synthesises every sound
+(:mod:`scenes.kit.synth`, numpy), so neither the first frame nor any later one waits for
+it. Until it is done — and for good on a machine without audio — :meth:`Audio.play` does
+nothing and says nothing. The frame thread only ever asks to play: a look-up and two calls
+into SDL_mixer, which mixes on its own thread; a playing sound never wakes the app's loop.
+
+Channels: the first :data:`INTERFACE_CHANNELS` are reserved for the interface's sounds
+(a button, a refusal, "your turn", the win), so a heap of clacking stones never drowns a
+refusal; one more holds the slide's scrape loop; the table's effects share the rest, and
+an effect with no free channel is dropped. Effects and interface have their own volume;
+muting silences both.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Mapping
+from typing import Any
+
+import pygame
+
+RATE = 44_100  # the synthesiser's rate (scenes.kit.synth.RATE; not imported: numpy)
+BUFFER = 512  # samples per mixing pass: 12 ms, so a clack lands with its stone
+CHANNELS = 20
+INTERFACE_CHANNELS = 4
+LOOP_CHANNEL = INTERFACE_CHANNELS  # the scrape of a sliding stone
+INTERFACE = frozenset({"click", "refuse", "your_turn", "win"})
+"""Interface sounds (their own volume and channels); every other sound is a table effect."""
+VARIANTS = {"clack_stone": 4, "clack_cloth": 3, "clack_rim": 2}  # as scenes.kit.synth has them
+GAIN_JITTER = 0.1  # each clack's loudness varies this much (± share) on top of its variant
+
+
+def balance(pan: float) -> tuple[float, float]:
+    """Left and right gains for ``pan`` from -1 (left) to 1 (right); the centre is full on
+    both sides.
+
+    >>> balance(0.0), balance(-1.0), balance(0.5)
+    ((1.0, 1.0), (1.0, 0.0), (0.5, 1.0))
+    """
+    pan = max(-1.0, min(1.0, pan))
+    return min(1.0, 1.0 - pan), min(1.0, 1.0 + pan)
+
+
+class Audio:
+    """The app's sound. ``effects`` and ``interface`` are volumes 0..100."""
+
+    def __init__(self, effects: int, interface: int, muted: bool = False,
+                 seed: int | None = None) -> None:
+        self.effects, self.interface, self.muted = effects, interface, muted
+        self.seed = seed  # None: the app's sounds (scenes.kit.synth.SEED)
+        self.state = "idle"  # then "preparing", and "ready" or "absent" for good
+        self.prepare_ms = 0.0  # the thread's time: the mixer opened and every sound made
+        self.failure = ""  # why there is no sound (kept for tests and tools; never shown)
+        self.no_device = False  # the mixer could not open: a machine without audio
+        self._sounds: Mapping[str, Any] = {}
+        self._thread: threading.Thread | None = None
+        self._turn = 0  # the next interface channel when all of them are busy
+        self._pick = random.Random(28)  # which variant, and each clack's small gain jitter
+        self._looping = False
+
+    # --- preparing -------------------------------------------------------------------------------
+
+    def prepare(self) -> None:
+        """Open the mixer and make every sound, on a thread of its own (once)."""
+        if self.state != "idle":
+            return
+        self.state = "preparing"
+        self._thread = threading.Thread(target=self._prepare, name="tablee-sound", daemon=True)
+        self._thread.start()
+
+    def _prepare(self) -> None:
+        started = time.perf_counter()
+        try:
+            pygame.mixer.init(RATE, -16, 2, BUFFER, allowedchanges=0)
+        except pygame.error as exc:  # no audio device: silent, and nothing said
+            self.failure, self.state, self.no_device = str(exc), "absent", True
+            return
+        try:
+            from scenes.kit import synth
+
+            made = synth.build(synth.SEED if self.seed is None else self.seed)
+            sounds = {name: pygame.mixer.Sound(buffer=data) for name, data in made.items()}
+            pygame.mixer.set_num_channels(CHANNELS)
+            pygame.mixer.set_reserved(INTERFACE_CHANNELS + 1)
+        except Exception as exc:  # (a broken install: still silent rather than a crash)
+            self.failure, self.state = f"{type(exc).__name__}: {exc}", "absent"
+            pygame.mixer.quit()
+            return
+        self._sounds = sounds
+        self.prepare_ms = (time.perf_counter() - started) * 1000
+        self.state = "ready"
+
+    def wait(self, seconds: float = 5.0) -> bool:
+        """Wait for the preparing thread (tests, tools, closing); True once sound is ready."""
+        if self._thread is not None:
+            self._thread.join(seconds)
+        return self.state == "ready"
+
+    # --- volumes ---------------------------------------------------------------------------------
+
+    def set_volumes(self, effects: int, interface: int, muted: bool) -> None:
+        self.effects, self.interface, self.muted = effects, interface, muted
+        if muted or effects <= 0:
+            self.hush(0)
+
+    def level(self, name: str) -> float:
+        """The volume (0..1) a sound of this name plays at now, before its own gain."""
+        if self.muted:
+            return 0.0
+        return (self.interface if name in INTERFACE else self.effects) / 100
+
+    # --- playing ---------------------------------------------------------------------------------
+
+    def play(self, name: str, gain: float = 1.0, pan: float = 0.0) -> bool:
+        """Play ``name`` (a family with variants picks one) at ``gain`` (0..1) times its
+        group's volume, panned; False when nothing was played (not ready, muted, volume 0,
+        or every effect channel busy)."""
+        volume = self.level(name) * gain
+        if self.state != "ready" or volume <= 0 or not name:
+            return False
+        count = VARIANTS.get(name)
+        if count:
+            name = f"{name}_{self._pick.randrange(count)}"
+            volume *= 1 + self._pick.uniform(-GAIN_JITTER, GAIN_JITTER)
+        channel = self._interface_channel() if name in INTERFACE else \
+            pygame.mixer.find_channel()
+        if channel is None:
+            return False
+        left, right = balance(pan)
+        volume = min(1.0, volume)
+        channel.set_volume(volume * left, volume * right)  # before play: no loud first samples
+        channel.play(self._sounds[name])
+        return True
+
+    def _interface_channel(self) -> pygame.mixer.Channel:
+        """A free reserved channel, else the one used longest ago (a new refusal is heard)."""
+        for index in range(INTERFACE_CHANNELS):
+            channel = pygame.mixer.Channel(index)
+            if not channel.get_busy():
+                return channel
+        self._turn = (self._turn + 1) % INTERFACE_CHANNELS
+        return pygame.mixer.Channel(self._turn)
+
+    def loop(self, name: str, gain: float, pan: float = 0.0) -> None:
+        """Keep ``name`` looping on its channel at ``gain`` (a slide's scrape while the stone
+        moves); gain 0 stops it."""
+        volume = min(1.0, self.level(name) * gain)
+        if self.state != "ready":
+            return
+        if volume <= 0:
+            self.hush()
+            return
+        channel = pygame.mixer.Channel(LOOP_CHANNEL)
+        left, right = balance(pan)
+        channel.set_volume(volume * left, volume * right)
+        if not self._looping:
+            channel.play(self._sounds[name], loops=-1)
+            self._looping = True
+
+    def hush(self, fade_ms: int = 120) -> None:
+        """Stop the loop (fading out over ``fade_ms``)."""
+        if self.state == "ready" and self._looping:
+            channel = pygame.mixer.Channel(LOOP_CHANNEL)
+            channel.fadeout(fade_ms) if fade_ms > 0 else channel.stop()
+        self._looping = False
+
+    def close(self) -> None:
+        """Stop sound for good (waits for a thread still preparing)."""
+        self.wait(5.0)
+        if self.state == "ready":
+            pygame.mixer.quit()
+        self.state = "absent"
+        self._sounds = {}

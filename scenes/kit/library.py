@@ -1,0 +1,82 @@
+"""The saved games, their writer and their index, built when first asked for.
+
+The menu's first frame shows none of them (issue 26: a start that does only what the first
+frame needs): the index is read only once that frame is up. Building them imports the record
+and save formats, SQLite and the hashing they use, 30-40 ms of a start on this machine, so the
+app holds this instead and a screen's first question (the menu's, right after its first frame)
+builds them. A library never built has nothing to poll and nothing to close.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cached_property
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.indexed import IndexedLibrary
+    from game.saves import SavedGame
+    from scenes.kit.autosave import Autosaver
+    from scenes.kit.indexer import Indexer
+
+
+class Library:
+    """``saves``, ``saver`` and ``indexer`` over ``data_dir``, each made on first use."""
+
+    def __init__(self, data_dir: Path,
+                 on_saved: Callable[[SavedGame], None] | None = None) -> None:
+        self.data_dir = data_dir
+        self.on_saved = on_saved
+
+    @cached_property
+    def saves(self) -> IndexedLibrary:
+        """The saved games (unfinished and finished) and their index."""
+        from game.index import INDEX_FILE, GameIndex
+        from game.indexed import IndexedLibrary
+
+        return IndexedLibrary(self.data_dir / "games", GameIndex(self.data_dir / INDEX_FILE))
+
+    @cached_property
+    def saver(self) -> Autosaver:
+        """Writes each game after every move, off the frame thread."""
+        from scenes.kit.autosave import Autosaver
+
+        return Autosaver(self.saves, self.on_saved)
+
+    @cached_property
+    def indexer(self) -> Indexer:
+        """Keeps the index in step with the files, off the frame thread."""
+        from scenes.kit.indexer import Indexer
+
+        return Indexer(self.saves)
+
+    def built(self, part: str) -> bool:
+        """Whether ``part`` ("saves", "saver" or "indexer") was made already."""
+        return part in vars(self)
+
+    def problems(self) -> list[tuple[str, str]]:
+        """Each frame: the writer restarted if its thread ended, a refresh started if one is
+        due; what failed since, as (notice key, reason)."""
+        found = []
+        if self.built("saver"):
+            self.saver.check()  # the writer's thread ended? another one takes over
+            problem = self.saver.take_problem()
+            if problem:
+                found.append(("notice.save_failed", problem))
+        if self.built("indexer"):
+            self.indexer.poll()
+            problem = self.indexer.take_problem()
+            if problem:
+                found.append(("notice.index_failed", problem))
+        return found
+
+    def close(self, save_seconds: float) -> None:
+        """The app closes: a refresh stops, the last save is written (``save_seconds`` at
+        most), the index is closed."""
+        if self.built("indexer"):
+            self.indexer.stop()
+        if self.built("saver"):
+            self.saver.close(save_seconds)
+        if self.built("saves"):
+            self.saves.index.close()

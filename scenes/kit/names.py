@@ -1,0 +1,60 @@
+"""Player names as the table writes them: one clean form, and only characters it can draw.
+
+A name is typed once and then written everywhere (plates, log, curtain, saves, settings),
+so it is cleaned once, when the game starts: composed to NFC (``e`` + U+0301 is ``é``),
+invisible format characters dropped (zero-width spaces and joiners, variation selectors,
+bidi marks, control characters), every kind of space (the no-break space of French
+keyboards, thin spaces) made one plain space, runs of spaces collapsed, ends stripped.
+What the fonts cannot draw (emoji, CJK, Arabic: the bundled NotoSans has none of them)
+is refused in the name field itself, with a message, rather than drawn as a box.
+
+>>> normalise("  Le\\u0301a\\u00a0\\u00a0Marie\\u200b ")
+'Léa Marie'
+>>> normalise("\\u200d\\ufe0f")
+''
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from scenes.kit.glyphs import GlyphCheck
+from scenes.kit.safetext import drop_invisible, invisible
+
+__all__ = ["clean_entry", "drop_invisible", "invisible", "normalise", "readable", "undrawable"]
+
+
+def normalise(text: str) -> str:
+    """The name as it is kept and shown (see the module docstring)."""
+    return " ".join(drop_invisible(unicodedata.normalize("NFC", text)).split())
+
+
+def undrawable(text: str, glyphs: GlyphCheck) -> list[str]:
+    """The visible characters of ``text`` the fonts cannot draw (spaces of any kind are
+    drawable: they become plain spaces)."""
+    return [c for c in glyphs.missing(unicodedata.normalize("NFC", drop_invisible(text)))
+            if not c.isspace()]
+
+
+def clean_entry(text: str, glyphs: GlyphCheck) -> tuple[str, list[str]]:
+    """What a name field keeps of ``text`` as it is typed, and what it refused.
+
+    Invisible characters go silently (they would show as boxes in the field); characters
+    the fonts cannot draw go and are reported. The text is composed (NFC) as it will be
+    kept; spaces stay as typed (one may be on the way to "Jean Paul"): :func:`normalise`
+    tidies them when the game starts."""
+    visible = unicodedata.normalize("NFC", drop_invisible(text))
+    refused = undrawable(visible, glyphs)
+    kept = "".join(c for c in visible if c not in refused)
+    # a mark left alone at the start of the field (its letter refused) has nothing to sit on
+    while kept and unicodedata.combining(kept[0]):
+        kept = kept[1:]
+    return kept, refused
+
+
+def readable(text: str, glyphs: GlyphCheck) -> str:
+    """A name from elsewhere (an older save, a shared record file) as the table can write it:
+    normalised, and any character the fonts lack shown as "?" rather than as a box."""
+    name = normalise(text)
+    lacking = set(undrawable(name, glyphs))
+    return "".join("?" if c in lacking else c for c in name) or "?"

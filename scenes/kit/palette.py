@@ -1,0 +1,57 @@
+"""Colours, in one place, with a colour-blind variant (Okabe–Ito hues).
+
+Colour is never the only cue: factions, powers and rune colours also have
+emblems or patterns (see scenes/kit/art.py). The palette only makes them easier.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+Colour = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Palette:
+    name: str
+    background: Colour = (24, 36, 38)
+    felt: Colour = (30, 71, 58)
+    panel: Colour = (36, 50, 52)
+    panel_edge: Colour = (78, 98, 94)
+    ink: Colour = (242, 234, 216)
+    muted: Colour = (170, 176, 166)
+    accent: Colour = (224, 168, 58)
+    danger: Colour = (222, 92, 72)
+    glow: Colour = (250, 220, 120)
+    card_face: Colour = (246, 238, 220)
+    card_back: Colour = (128, 72, 48)
+    seats: tuple[Colour, ...] = ((86, 150, 220), (230, 120, 70), (120, 190, 100),
+                                 (200, 110, 190), (230, 200, 80))
+    factions: dict[str, Colour] = field(default_factory=dict)
+    powers: dict[str, Colour] = field(default_factory=dict)
+    # what each power's colour is called in words, as it is drawn (Totem's suits)
+    power_words: dict[str, str] = field(default_factory=dict)
+
+
+STANDARD = Palette(
+    name="standard",
+    factions={"knight": (63, 111, 181), "mage": (138, 85, 194),
+              "orc": (79, 154, 63), "viking": (194, 71, 58)},
+    powers={"sword": (200, 60, 50), "shield": (60, 110, 200),
+            "eye": (60, 160, 80), "sum": (230, 190, 40)},
+    power_words={"sword": "red", "shield": "blue", "eye": "green", "sum": "yellow"},
+)
+
+COLOURBLIND = Palette(
+    name="colourblind",
+    seats=((0, 114, 178), (230, 159, 0), (0, 158, 115), (204, 121, 167), (240, 228, 66)),
+    factions={"knight": (0, 114, 178), "mage": (204, 121, 167),
+              "orc": (0, 158, 115), "viking": (230, 159, 0)},
+    powers={"sword": (213, 94, 0), "shield": (0, 114, 178),
+            "eye": (0, 158, 115), "sum": (240, 228, 66)},
+    power_words={"sword": "orange", "shield": "blue", "eye": "green", "sum": "yellow"},
+)
+
+
+def palette_for(colourblind: bool) -> Palette:
+    return COLOURBLIND if colourblind else STANDARD

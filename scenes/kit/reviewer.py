@@ -1,0 +1,97 @@
+"""A game's review, made off the frame thread, told as it goes, stopped when asked, kept.
+
+:class:`Reviewer` first asks the review cache beside the saved games (a review kept there by
+the same engine, seed and budget is the answer at once); otherwise it runs
+:func:`game.review.whole.review_game` on a :class:`~scenes.kit.background.Background`
+thread, whose progress the screen reads each frame (two numbers the thread writes), and
+keeps the result in the cache. Cancelling sets an event the review looks at before each
+decision: the thread ends within one decision and nothing is kept.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from game.review.cache import ReviewCache
+from game.review.turns import Budget, Cancelled
+from game.review.whole import SEED, Review, review_game
+from game.store import StoreError
+from scenes.kit.background import Background
+
+if TYPE_CHECKING:
+    from game.saves import SavedGame
+
+REVIEWS = "reviews"
+"""The folder of reviews, beside ``games`` in the data folder."""
+BUDGET = Budget(iterations=400, samples=64)
+"""What each decision gets: the iterations of each of the Hard searches, the paired play-outs
+per move (``make bench ONLY=review`` says what a whole game takes)."""
+
+
+def human_seats(saved: SavedGame) -> tuple[int, ...]:
+    return tuple(i for i, seat in enumerate(saved.seats) if seat.is_human)
+
+
+class Reviewer:
+    """One game's review: found kept, or being made (``progress``), or made (``review``)."""
+
+    def __init__(self, data_dir: Path, saved: SavedGame, budget: Budget | None = None,
+                 seed: int = SEED) -> None:
+        self.cache = ReviewCache(data_dir / REVIEWS)
+        self.saved, self.budget, self.seed = saved, budget or BUDGET, seed
+        self.seats = human_seats(saved)
+        self.review: Review | None = None
+        self.problem: tuple[str, str] | None = None  # ("review.failed" or ".not_kept", why)
+        self.progress = (0, 0)  # decisions (RÖK: actions) done, of how many
+        self.stop = threading.Event()
+        self.job = Background("tablee-review")
+
+    def start(self) -> None:
+        """The kept review if there is one (at once), else the work begins on its thread."""
+        record = self.saved.record
+        self.review = self.cache.get(record, self.seats, self.budget, self.seed)
+        if self.review is None and self.seats:
+            self.job.start(self.work, whose=record.game)
+
+    def work(self) -> Review | None:
+        try:
+            return review_game(self.saved.record, self.seats, self.budget, self.seed,
+                               self.told, self.stop.is_set)
+        except Cancelled:
+            return None
+
+    def told(self, done: int, total: int) -> None:
+        self.progress = (done, total)
+
+    @property
+    def busy(self) -> bool:
+        return self.job.busy
+
+    def poll(self) -> bool:
+        """Each frame: True when the review has just been made (and kept, if it could be)."""
+        if not self.job.ready():
+            return False
+        try:
+            review = self.job.result()
+        except (ValueError, RecursionError) as exc:  # a record the rules refuse
+            self.problem = ("review.failed", str(exc))
+            return True
+        if review is None:
+            return False
+        self.review = review
+        try:
+            self.cache.put(review)
+        except StoreError as exc:
+            self.problem = ("review.not_kept", str(exc))
+        return True
+
+    def cancel(self) -> None:
+        """Stop the work (it ends within one decision; nothing is kept)."""
+        self.stop.set()
+        self.job.cancel()
+
+    def close(self) -> None:
+        self.cancel()
+        self.job.close()

@@ -1,0 +1,421 @@
+"""Games played: every finished game, newest first, to watch again, export or delete; the
+players' stats; and a field to open a record file someone shared.
+
+Rows, players and stats are questions to the index of saved games (game/index.py), a page
+at a time: opening the screen or turning a page reads no file. What a row says — who won and
+the numbers that decided it — is its final position's (:func:`game.listing.ending_of`),
+worked out when its record was written or replayed and worded as its end screen words it
+(:mod:`scenes.table.outcomes`); the stats are counted by SQL exactly as
+:func:`game.stats.player_stats` counts records (lessons are listed, marked, and left out of
+the stats; a filter shows them apart). Watch and Export read the one file they need; a
+player's pace at RÖK reads their latest RÖK games on a thread of its own.
+"""
+
+from __future__ import annotations
+
+import threading
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+
+from game.core import InvalidRecord
+from game.listing import GameRow
+from game.replay import Replay
+from game.rok.pace import EARLIER_GAMES, Pace, throws_of_players
+from game.saves import SavedGame, read_record_file, write_record_file
+from game.stats import PlayerStats, Tally
+from game.store import StoreError
+from scenes.frame.catalogue import GAMES
+from scenes.frame.payloads import ReviewPayload, WatchPayload
+from scenes.frame.uiscene import LOGICAL_SIZE, Options, UIScene, select_only
+from scenes.kit.regions import Region, box_of
+from scenes.kit.safetext import shown
+from scenes.kit.text_field import TextField
+from scenes.kit.textlayout import ellipsize
+from scenes.shell.game_rows import game_name, seat_names, when
+from scenes.shell.paged_rows import ROW_GAP, ROWS_PER_PAGE, PagedRows
+from scenes.table.outcomes import deciding_line, fitted_title
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
+
+ROW_HEIGHT = 78
+LIST = pygame.Rect(40, 150, 850, ROWS_PER_PAGE * (ROW_HEIGHT + ROW_GAP))
+STATS = pygame.Rect(910, 150, 330, LIST.height)
+FILTERS = ("all", *(info.id for info in GAMES), "lessons")
+FILTER_SIZE, FILTER_STEP = (100, 40), 106
+SMALL_BUTTON = 144  # Export and Delete, one over the other: wide enough for "Supprimer"
+WATCH_BUTTON = 112  # Watch over Review
+PAGER = pygame.Rect(LIST.right - 24 - 290, 96, 140, 40)  # Previous; Next 150 to its right
+MEASURING = "measuring"  # a player's pace is being measured
+PACE_AFTER = 0.3  # seconds from the stats drawn to measuring the pace (not in their frame)
+
+
+class HistoryScene(PagedRows, UIScene):
+    escape_pops = True
+    rows_area, row_height = LIST, ROW_HEIGHT
+    progress_at = ("topleft", (LIST.left, 60))  # left of the title, above the filters
+    title = ("history.title", 44, 24)
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.shown_game = "all"
+        self.init_rows()
+        self.names: list[str] = []  # every human who finished a game
+        self.player: str | None = None  # whose stats are shown
+        self.stats: PlayerStats | None = None
+        self.path_entry: TextField | None = None
+        self.filters: dict[str, Any] = {}  # the filter buttons by game
+        self.paces: dict[str, Pace | str | None] = {}  # each player's pace at RÖK (game.rok.pace)
+        self.pace_measured = threading.Event()
+        self.pace_due: list[tuple[str, float]] = []  # paces to measure, in how many seconds
+        self.pace_lines: list[pygame.Rect] = []  # where the pace's lines were drawn
+
+    def enter(self, payload: Any = None) -> None:
+        self.read_players()
+        super().enter(payload)
+
+    # --- what the index says --------------------------------------------------------------------
+
+    def count_rows(self) -> int:
+        return int(self.ctx.saves.index.finished_count(*self.wanted))
+
+    def fetch_rows(self, offset: int, limit: int) -> list[GameRow]:
+        game, lesson = self.wanted
+        return list(self.ctx.saves.index.finished_page(game, offset, limit, lesson))
+
+    @property
+    def wanted(self) -> tuple[str | None, bool | None]:
+        """The rows the filter shows: one game's or all (lessons too), or the lessons alone."""
+        if self.shown_game == "lessons":
+            return None, True
+        return (None if self.shown_game == "all" else self.shown_game), None
+
+    def read_players(self) -> bool:
+        """The players and the shown player's stats, asked again; True if they changed."""
+        index, before = self.ctx.saves.index, (self.names, self.stats)
+        self.names = index.players()
+        if self.player not in self.names:
+            self.player = self.names[0] if self.names else None
+        self.stats = index.player_stats(self.player) if self.player is not None else None
+        return (self.names, self.stats) != before
+
+    def rows_changed(self) -> bool:
+        return self.read_players()
+
+    # --- widgets --------------------------------------------------------------------------------
+
+    def build_ui(self, root: UIContainer) -> None:
+        tr = self.ctx.tr
+        self.filters = {}
+        for i, name in enumerate(FILTERS):
+            text = tr(f"history.{name}") if name in ("all", "lessons") else \
+                tr(f"games.{name}.name")
+            self.filters[name] = self.button((LIST.left + i * FILTER_STEP, 96, *FILTER_SIZE), text,
+                                             partial(self.filter, name),
+                                             f"#filter_{name}")
+        self.show_filter()
+        self.build_pager(PAGER, PAGER.move(150, 0))
+        self.build_slots()
+        self.build_stats_picker(root)
+        bottom = LOGICAL_SIZE[1] - 70
+        self.path_entry = TextField(
+            pygame.Rect(LIST.left, bottom, 560, 44), self.ctx.ui, container=root,
+            object_id="#record_path", placeholder_text=tr("history.path_hint"))
+        self.button((LIST.left + 570, bottom, 200, 44), tr("history.open"), self.open_file,
+                    "#open_record")
+        self.button((STATS.right - 200, bottom, 200, 44), tr("common.back"),
+                    self.ctx.stack.pop, "#back")
+        self.show_page()
+
+    def build_slot(self, index: int) -> dict[str, Any]:
+        tr, places = self.ctx.tr, self.row_buttons(index)
+        return {
+            "delete": self.button(places["delete"], tr("saves.delete"),
+                                  self.row_action(index, self.delete), f"#delete_{index}"),
+            "export": self.button(places["export"], tr("history.export"),
+                                  self.row_action(index, self.export), f"#export_{index}"),
+            "watch": self.button(places["watch"], tr("history.watch"),
+                                 self.row_action(index, self.watch), f"#watch_{index}"),
+            "review": self.button(places["review"], tr("review.open"),
+                                  self.row_action(index, self.review), f"#review_{index}")}
+
+    def row_buttons(self, index: int) -> dict[str, pygame.Rect]:
+        """A row's buttons in two columns at its right: Watch over Review, Export over
+        Delete (the row's words keep the rest of its width)."""
+        rect = self.row_rect(index)
+        half = (rect.height - 14) // 2
+        right = pygame.Rect(rect.right - 8 - SMALL_BUTTON, rect.top + 5, SMALL_BUTTON, half)
+        watch = pygame.Rect(right.left - 8 - WATCH_BUTTON, rect.top + 5, WATCH_BUTTON, half)
+        return {"export": right, "delete": right.move(0, half + 4), "watch": watch,
+                "review": watch.move(0, half + 4)}
+
+    def fill_slot(self, slot: dict[str, Any], row: GameRow | None) -> None:
+        for button in slot.values():
+            button.hide() if row is None else button.show()
+        if row is not None:
+            slot["delete"].set_text(self.delete_text(row))
+
+    def show_filter(self) -> None:
+        """The chosen filter stays selected, the others not."""
+        select_only(self.filters, self.shown_game)
+
+    def build_stats_picker(self, root: UIContainer) -> None:
+        if not self.names or self.player is None:
+            return
+        # a name from a file: guarded
+        options: Options = [(shown(name), name) for name in self.names]
+        menu = pygame_gui.elements.UIDropDownMenu(
+            options, next(o for o in options if o[1] == self.player),
+            pygame.Rect(STATS.left + 12, STATS.top + 48, STATS.width - 24, 40), self.ctx.ui,
+            container=root, object_id="#stats_player")
+        self.on_change(menu, self.pick_player)
+
+    # --- drawing --------------------------------------------------------------------------------
+
+    def notice_area(self) -> pygame.Rect:
+        """Above the stats panel, right of the title and the page buttons: "exported" or
+        "refused" keep off the title, the filters, the rows and the stats (the player's pace
+        fills the panel's foot); the index's progress is at the left."""
+        left = max(self.title_rect().right + 24, PAGER.right + 150 + 12)
+        return pygame.Rect(left, 8, LOGICAL_SIZE[0] - 8 - left, STATS.top - 6 - 8)
+
+    def compose_backdrop(self) -> pygame.Surface:
+        tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        surface = assets.felt_copy(LOGICAL_SIZE, palette)
+        self.draw_title(surface)
+        self.draw_rows(surface, tr("history.none"))
+        self.draw_stats(surface)
+        return surface
+
+    def draw_row(self, surface: pygame.Surface, rect: pygame.Rect, entry: GameRow) -> None:
+        assets, palette = self.ctx.assets, self.ctx.palette
+        pygame.draw.rect(surface, palette.panel, rect, border_radius=12)
+        pygame.draw.rect(surface, palette.panel_edge, rect, 1, border_radius=12)
+        emblem = assets.emblem(entry.game, 48, palette)
+        surface.blit(emblem, emblem.get_rect(midleft=(rect.left + 12, rect.centery)))
+        for _, text, font, colour, place in self.row_texts(rect, entry):
+            surface.blit(font.render(text, True, colour), place)
+
+    def row_texts(self, rect: pygame.Rect, entry: GameRow
+                  ) -> list[tuple[str, str, pygame.font.Font, tuple[int, int, int],
+                                  tuple[int, int]]]:
+        """A row's three lines, each fitted to the room left of its buttons: the game (a
+        lesson marked) and its players; who won and the numbers that decided it, as the
+        end screen says them; when, and how many moves."""
+        tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        left, width = rect.left + 72, rect.width - 72 - SMALL_BUTTON - WATCH_BUTTON - 34
+        big, small, detail = assets.font(20, bold=True), assets.font(17), assets.font(16)
+        heading = f"{game_name(tr, entry)} · {seat_names(tr, entry)}"
+        moved = f"{when(tr, entry.updated)} · {tr('saves.moves', count=entry.actions)}"
+        lines = [("heading", ellipsize(heading, big, width), big, palette.ink, rect.top + 2),
+                 ("result", self.outcome(entry, small, width), small, palette.accent,
+                  rect.top + 2 + big.get_height()),
+                 ("detail", ellipsize(moved, detail, width), detail, palette.muted,
+                  rect.top + 2 + big.get_height() + small.get_height())]
+        return [(name, text, font, colour, (left, y)) for name, text, font, colour, y in lines]
+
+    def outcome(self, entry: GameRow, font: pygame.font.Font, room: int) -> str:
+        """Who won and the numbers that decided it ("Robot wins! · Totals: 27 for Léa, 35 for
+        Robot"), worded as the end screen words them, names shortened so every number fits."""
+        game, names, view = entry.game, [seat.name for seat in entry.seats], entry.ending
+        title = fitted_title(self.ctx.tr, game, view, names, font, room * 2 // 5)
+        rest = room - font.size(f"{title} · ")[0]
+        line = f"{title} · {deciding_line(self.ctx.tr, game, view, names, font, rest)}"
+        return ellipsize(line, font, room)  # (with five 16-letter names every number fits)
+
+    def draw_stats(self, surface: pygame.Surface) -> None:
+        tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        pygame.draw.rect(surface, palette.panel, STATS, border_radius=12)
+        pygame.draw.rect(surface, palette.panel_edge, STATS, 1, border_radius=12)
+        heading = assets.font(20, bold=True).render(tr("history.stats"), True, palette.accent)
+        surface.blit(heading, (STATS.left + 14, STATS.top + 12))
+        self.pace_lines = []
+        stats = self.stats
+        if stats is None:
+            return
+        font, y = assets.font(17), STATS.top + 104
+        for label, tally in self.stat_lines(stats):
+            if not label:
+                y += 10
+                continue
+            right = font.render(tr("history.won_of", count=tally.won, played=tally.played),
+                                True, palette.muted)
+            room = STATS.width - 28 - right.get_width() - 10  # the label stops short of it
+            left = font.render(ellipsize(label, font, room), True, palette.ink)
+            surface.blit(left, (STATS.left + 14, y))
+            surface.blit(right, right.get_rect(topright=(STATS.right - 14, y)))
+            y += font.get_linesize() + 2
+        pace = self.pace_of(self.player or "")
+        if pace is not None:
+            self.draw_pace(surface, pace, y + 10)
+
+    def pace_of(self, name: str) -> Pace | str | None:
+        """``name``'s pace at RÖK over their latest RÖK games (game.rok.pace): measured once,
+        on a thread of its own (the files are read and every throw replayed);
+        ``MEASURING`` meanwhile."""
+        if name not in self.paces:
+            self.paces[name] = MEASURING
+            self.pace_due.append((name, PACE_AFTER))
+        return self.paces[name]
+
+    def start_measuring(self, name: str) -> None:
+        """Measure ``name``'s pace on a thread of its own (it holds the interpreter for about
+        a second: started after the frame that shows the player's stats, not during it)."""
+        library = self.ctx.saves
+
+        def measure() -> None:
+            games = library.recent_games([name], "rok", EARLIER_GAMES)
+            self.paces[name] = Pace.of(throws_of_players(games, {name}).get(name, []))
+            self.pace_measured.set()
+
+        threading.Thread(target=measure, name="tablee-pace", daemon=True).start()
+
+    def still(self) -> bool:
+        """Still unless the index is being filled or a player's pace is being measured."""
+        return super().still() and MEASURING not in self.paces.values()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        due = [(name, wait - dt) for name, wait in self.pace_due]
+        self.pace_due = [(name, wait) for name, wait in due if wait > 0]
+        for name, wait in due:
+            if wait <= 0:
+                self.start_measuring(name)
+        if self.pace_measured.is_set():  # a pace measured off the frame: show it
+            self.pace_measured.clear()
+            self.backdrop = self.compose_backdrop()
+
+    def draw_pace(self, surface: pygame.Surface, pace: Pace | str, y: int) -> None:
+        """The player's pace at RÖK, and how many grabs it rests on (or that it is being
+        measured)."""
+        tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        heading = assets.font(17, bold=True)
+        self.pace_lines = [surface.blit(heading.render(
+            ellipsize(tr("history.pace"), heading, STATS.width - 28), True, palette.accent),
+            (STATS.left + 14, y))]
+        y += heading.get_linesize() + 2
+        lines = [(tr("history.pace_measuring"), "")] if isinstance(pace, str) else \
+            self.pace_words(pace)
+        self.draw_pace_lines(surface, lines, y)
+
+    def pace_words(self, pace: Pace) -> list[tuple[str, str]]:
+        tr = self.ctx.tr
+        lines = [(tr("history.pace_first", runes=round(pace.face_up)),
+                  tr("history.seconds", value=tr.decimal(pace.first))),
+                 (tr("history.pace_factor", factor=tr.decimal(pace.factor)), ""),
+                 (tr("history.pace_false"), str(pace.false)),
+                 (tr("history.pace_grabs", count=pace.grabs), "")]
+        if pace.between is not None:
+            lines.insert(1, (tr("history.pace_between"),
+                             tr("history.seconds", value=tr.decimal(pace.between))))
+        return lines
+
+    def draw_pace_lines(self, surface: pygame.Surface, lines: list[tuple[str, str]],
+                        y: int) -> None:
+        assets, palette = self.ctx.assets, self.ctx.palette
+        font = assets.font(17)
+        for label, value in lines:
+            if y + font.get_linesize() > STATS.bottom - 8:
+                break  # the panel is full (it never spills)
+            right = font.render(value, True, palette.muted)
+            room = STATS.width - 28 - (right.get_width() + 10 if value else 0)
+            left = surface.blit(font.render(ellipsize(label, font, room), True, palette.ink),
+                                (STATS.left + 14, y))
+            shown_at = surface.blit(right, right.get_rect(topright=(STATS.right - 14, y)))
+            self.pace_lines.append(left.union(shown_at) if value else left)
+            y += font.get_linesize() + 2
+
+    def stat_lines(self, stats: PlayerStats) -> list[tuple[str, Tally]]:
+        tr = self.ctx.tr
+        lines = [(tr("history.all_games"), stats.total), ("", Tally())]
+        lines += [(tr(f"games.{game}.name"), tally)
+                  for game, tally in sorted(stats.by_game.items())]
+        lines.append(("", Tally()))
+        for kind, tally in sorted(stats.by_opponent.items()):
+            label = tr("history.vs_humans") if kind == "human" else tr("history.vs_level",
+                                                                      level=tr(f"setup.bot_{kind}"))
+            lines.append((label, tally))
+        return lines
+
+    def drawn_regions(self) -> list[Region]:
+        """The title; each row's plate and its lines (its buttons lie on it, never on its
+        words); the stats panel (its picker on it) and its pace lines; the index's progress."""
+        texts = [Region("text", f"{name}_{i}", (x, y, *font.size(text)))
+                 for i, entry in enumerate(self.shown)
+                 for name, text, font, _, (x, y) in self.row_texts(self.row_rect(i), entry)]
+        pace = [Region("text", f"pace:{i}", (r.x, r.y, r.w, r.h))
+                for i, r in enumerate(self.pace_lines)]
+        return [Region("text", "title", box_of(self.title_rect())), *self.row_regions(), *texts,
+                Region("panel", "stats", box_of(STATS)), *pace, *self.progress_regions()]
+
+    # --- actions ----------------------------------------------------------------------------------
+
+    def filter(self, name: str) -> None:
+        self.shown_game, self.page, self.armed = name, 0, None
+        self.show_filter()
+        self.show_page()
+
+    def pick_player(self, name: str) -> None:
+        """Another player's stats: asked of the index and drawn (the picker shows the name)."""
+        self.player = name
+        self.stats = self.ctx.saves.index.player_stats(name)
+        self.backdrop = self.compose_backdrop()
+
+    def saved_game(self, entry: GameRow) -> SavedGame | None:
+        """The game's file, read and replayed; None (and a notice) if it is damaged or gone."""
+        loaded = self.ctx.saves.load(entry.name)
+        if loaded.saved is None:
+            self.ctx.notices.add(self.ctx.tr("saves.cannot_open", reason=loaded.problem),
+                                 warning=True)
+            self.rows_changed()
+            self.relayout()
+        return loaded.saved
+
+    def watch(self, saved: SavedGame | GameRow | None) -> None:
+        if isinstance(saved, GameRow):
+            saved = self.saved_game(saved)
+        if saved is None:
+            return
+        try:
+            replay = Replay(saved.record)
+        except InvalidRecord as exc:
+            self.ctx.notices.add(str(exc), warning=True)
+            return
+        self.ctx.nav.table(saved.record.game, WatchPayload(saved, replay))
+
+    def review(self, entry: GameRow) -> None:
+        """Where the humans' play cost the most in this game (scenes.shell.review)."""
+        saved = self.saved_game(entry)
+        if saved is not None:
+            self.ctx.nav.open("review", ReviewPayload(saved))
+
+    def export(self, entry: GameRow) -> None:
+        saved = self.saved_game(entry)
+        if saved is None:
+            return
+        title = (f"{self.ctx.tr(f'games.{saved.record.game}.name')} {saved.started[:10]} "
+                 f"{' – '.join(seat.name for seat in saved.seats)}")
+        try:
+            path = write_record_file(saved, self.ctx.export_dir, title)
+        except StoreError as exc:
+            self.ctx.notices.add(str(exc), warning=True)
+            return
+        self.ctx.notices.add(self.ctx.tr("history.exported", path=str(path)), seconds=8.0)
+
+    def open_file(self) -> None:
+        text = self.path_entry.get_text().strip() if self.path_entry else ""
+        if not text:
+            self.ctx.notices.add(self.ctx.tr("history.path_hint"), warning=True)
+            return
+        try:
+            saved = read_record_file(Path(text).expanduser())
+        except (StoreError, InvalidRecord) as exc:
+            self.ctx.notices.add(self.ctx.tr("history.refused", reason=str(exc)), warning=True,
+                                 seconds=8.0)
+            return
+        self.watch(saved)

@@ -1,0 +1,116 @@
+"""The pause overlay (Esc): resume, rules, settings, quit to the menu — over a dimmed table;
+on the menu, Esc asks "Quit Tablée?" (quit, or stay)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+from pygame_gui.core import UIContainer
+
+from scenes.frame.payloads import PausePayload, RulesPayload
+from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.kit.regions import Region, box_of
+from scenes.kit.textlayout import blit_wrapped
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
+
+PANEL = pygame.Rect(0, 0, 420, 470)
+PANEL.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+ASK = pygame.Rect(0, 0, 420, 260)  # on the menu: quit, or stay
+ASK.center = PANEL.center
+
+
+class PauseOverlay(UIScene):
+    opaque = False
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.payload = PausePayload(None, False)
+        self.title: pygame.Surface | None = None
+        self.saved_note: pygame.Surface | None = None
+        self.shade = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
+        self.shade.fill((0, 0, 0, 150))
+
+    def enter(self, payload: Any = None) -> None:
+        if isinstance(payload, PausePayload):
+            self.payload = payload
+        super().enter(payload)
+
+    @property
+    def panel(self) -> pygame.Rect:
+        return PANEL if self.payload.in_game else ASK
+
+    def build_ui(self, root: UIContainer) -> None:
+        tr = self.ctx.tr
+        entries: tuple[tuple[str, str, Callable[[], object]], ...] = (
+            ("resume", tr("pause.resume"), self.ctx.stack.pop),
+            ("rules", tr("pause.rules"), self.open_rules),
+            ("settings", tr("menu.settings"), self.open_settings),
+            ("quit", tr("pause.quit_to_menu"), self.quit))
+        title = tr("pause.title")
+        if not self.payload.in_game:  # the menu has its own rules and settings
+            entries = (("quit", tr("menu.quit"), self.quit),
+                       ("resume", tr("pause.stay"), self.ctx.stack.pop))
+            title = tr("pause.ask_quit")
+        panel = self.panel
+        for i, (name, text, action) in enumerate(entries):
+            self.button((panel.centerx - 150, panel.top + 110 + i * 70, 300, 54), text, action,
+                        f"#pause_{name}")
+        self.title = self.ctx.assets.font(40, bold=True).render(title, True,
+                                                               self.ctx.palette.ink)
+        self.saved_note = None
+        if self.payload.in_game:
+            self.saved_note = pygame.Surface((PANEL.width - 40, 56), pygame.SRCALPHA)
+            blit_wrapped(self.saved_note, tr("pause.saved"), self.ctx.assets.font(17),
+                         self.ctx.palette.muted, self.saved_note.get_rect(), centred=True)
+
+    def open_rules(self) -> None:
+        self.ctx.nav.open("rules", RulesPayload(self.payload.game, self.payload.section))
+
+    def open_settings(self) -> None:
+        self.ctx.nav.open("settings")
+
+    def quit(self) -> None:
+        if not self.payload.in_game:
+            self.ctx.request_quit()
+            return
+        self.ctx.notices.add(self.ctx.tr("notice.game_saved"))
+        self.ctx.nav.home()
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ctx.stack.pop()
+            return True
+        # a modal overlay: clicks and keys never reach the table underneath
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def notice_area(self) -> pygame.Rect | None:
+        """Where the screen underneath shows notices (the menu: right of its title)."""
+        scenes = self.ctx.stack.scenes
+        below = scenes[-2] if len(scenes) > 1 and scenes[-1] is self else None
+        return below.notice_area() if below is not None else None
+
+    def drawn_regions(self) -> list[Region]:
+        panel = self.panel
+        regions = [Region("panel", "pause", (panel.x, panel.y, panel.w, panel.h))]
+        if self.saved_note is not None:
+            note = self.saved_note.get_rect(midbottom=(panel.centerx, panel.bottom - 6))
+            regions.append(Region("text", "saved_note", box_of(note)))
+        if self.title is not None:
+            title = self.title.get_rect(midtop=(panel.centerx, panel.top + 30))
+            regions.append(Region("text", "title", box_of(title)))
+        return regions
+
+    def draw(self, surface: pygame.Surface) -> None:
+        palette, panel = self.ctx.palette, self.panel
+        surface.blit(self.shade, (0, 0))
+        pygame.draw.rect(surface, palette.panel, panel, border_radius=18)
+        pygame.draw.rect(surface, palette.accent, panel, 2, border_radius=18)
+        if self.title:
+            surface.blit(self.title, self.title.get_rect(midtop=(panel.centerx, panel.top + 30)))
+        if self.saved_note is not None:
+            surface.blit(self.saved_note,
+                         self.saved_note.get_rect(midbottom=(panel.centerx, panel.bottom - 6)))

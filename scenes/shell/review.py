@@ -1,0 +1,381 @@
+"""The review of a finished game: where a human's play cost the most, or (RÖK) the pairs missed.
+
+Opened from the end screen or from Games played with a :class:`ReviewPayload`. A review kept
+beside the games opens at once; otherwise :class:`scenes.kit.reviewer.Reviewer` makes it on a
+thread of its own while a progress bar fills (Cancel stops it and closes the screen).
+
+- Pook and Totem: a chart of the seat's estimated chance after each of its decisions, the
+  three costliest decisions in words, each with **Show**: the replay at that decision, at the
+  table, through that seat's eyes; what the estimate rests on.
+- RÖK: the throws with pairs to race for (who took each, when), the pairs the seat missed
+  by its own pace, with **Show** at that throw; its first grab against the throw's size.
+
+With several humans at the table, a button per human shows that one's review.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+from pygame_gui.core import UIContainer
+
+from game.core import InvalidRecord
+from game.replay import Replay
+from game.review.turns import Decision, costliest
+from scenes.frame.payloads import ReviewPayload, WatchPayload
+from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.kit.regions import Region, box_of
+from scenes.kit.reviewer import Reviewer
+from scenes.kit.textlayout import blit_wrapped, ellipsize
+from scenes.shell import review_paint as paint
+from scenes.shell import review_words as words
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
+
+CHART = pygame.Rect(40, 92, 820, 270)
+COSTLY_TOP = 372
+COSTLY_ROW = 108
+SIDE = pygame.Rect(890, 92, 350, 620)
+WORKING = pygame.Rect(340, 300, 600, 200)
+BACK = pygame.Rect(LOGICAL_SIZE[0] - 240, LOGICAL_SIZE[1] - 68, 200, 44)
+SHOW = (110, 44)
+THROWS = pygame.Rect(40, 92, 820, 420)
+THROW_ROW = 44
+THROWS_PER_PAGE = 8
+MISSED_TOP = 528
+
+
+class ReviewScene(UIScene):
+    escape_pops = True
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.reviewer: Reviewer | None = None
+        self.seat = 0  # whose review is shown
+        self.page = 0  # RÖK: the page of throws
+        self.shown_progress = (-1, -1)
+        self.settling = 0  # frames still drawn after the widgets changed without any input
+        self.texts: list[Region] = []
+
+    # --- lifecycle ------------------------------------------------------------------------------
+
+    def enter(self, payload: Any = None) -> None:
+        assert isinstance(payload, ReviewPayload)
+        self.reviewer = Reviewer(self.ctx.library.data_dir, payload.saved)
+        self.reviewer.start()
+        if self.reviewer.seats:
+            self.seat = self.reviewer.seats[0]
+        super().enter(payload)
+
+    def exit(self) -> None:
+        if self.reviewer is not None:
+            self.reviewer.close()
+        super().exit()
+
+    @property
+    def saved(self) -> Any:
+        assert self.reviewer is not None
+        return self.reviewer.saved
+
+    @property
+    def game(self) -> str:
+        return str(self.saved.record.game)
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.saved.seats]
+
+    # --- widgets --------------------------------------------------------------------------------
+
+    def build_ui(self, root: UIContainer) -> None:
+        tr, reviewer = self.ctx.tr, self.reviewer
+        assert reviewer is not None
+        if reviewer.busy:
+            self.button((WORKING.centerx - 100, WORKING.bottom - 64, 200, 44),
+                        tr("review.cancel"), self.cancel, "#review_cancel")
+        else:
+            self.button(BACK, tr("common.back"), self.ctx.stack.pop, "#back")
+        if reviewer.review is not None:
+            self.build_seats()
+            if self.game == "rok":
+                self.build_rok()
+            else:
+                self.build_costly()
+        self.backdrop = self.compose_backdrop()
+
+    def build_seats(self) -> None:
+        assert self.reviewer is not None
+        seats = self.reviewer.seats
+        if len(seats) < 2:
+            return
+        width = min(180, (SIDE.width + 200) // len(seats) - 8)
+        for k, seat in enumerate(seats):
+            rect = (LOGICAL_SIZE[0] - 40 - (len(seats) - k) * (width + 8) + 8, 28, width, 40)
+            button = self.button(rect, ellipsize(self.names[seat], self.ctx.assets.font(18),
+                                                 width - 16),
+                                 partial(self.show_seat, seat), f"#review_seat_{seat}")
+            if seat == self.seat:
+                button.select()
+
+    def build_costly(self) -> None:
+        for k, decision in enumerate(self.worst()):
+            top = COSTLY_TOP + 40 + k * COSTLY_ROW
+            self.button((CHART.right - SHOW[0] - 10, top + (COSTLY_ROW - 8 - SHOW[1]) // 2,
+                         *SHOW), self.ctx.tr("review.show"),
+                        partial(self.show, decision.index, decision.seat), f"#review_show_{k}")
+
+    def build_rok(self) -> None:
+        tr = self.ctx.tr
+        for k, miss in enumerate(self.missed()[:3]):
+            top = MISSED_TOP + 40 + k * 54
+            self.button((THROWS.right - SHOW[0] - 10, top, *SHOW), tr("review.show"),
+                        partial(self.show, miss["index"], miss["seat"]), f"#review_show_{k}")
+        if len(self.throws()) > THROWS_PER_PAGE:
+            self.button((THROWS.right - 286, THROWS.top + 6, 138, 32), tr("saves.previous"),
+                        lambda: self.turn_page(-1), "#review_previous",
+                        enabled=self.page > 0)
+            self.button((THROWS.right - 144, THROWS.top + 6, 138, 32), tr("saves.next"),
+                        lambda: self.turn_page(1), "#review_next",
+                        enabled=(self.page + 1) * THROWS_PER_PAGE < len(self.throws()))
+
+    # --- what the review says ------------------------------------------------------------------
+
+    def decisions(self) -> list[Decision]:
+        review = self.reviewer.review if self.reviewer else None
+        if review is None:
+            return []
+        return [d for d in review.decisions if d.seat == self.seat]
+
+    def worst(self) -> list[Decision]:
+        return costliest(self.decisions())
+
+    def pairs(self) -> dict[str, Any]:
+        review = self.reviewer.review if self.reviewer else None
+        return dict(review.pairs or {}) if review is not None else {}
+
+    def throws(self) -> list[dict[str, Any]]:
+        return [t for t in self.pairs().get("throws", []) if t["pairs"]]
+
+    def missed(self) -> list[dict[str, Any]]:
+        return [m for m in self.pairs().get("missed", []) if m["seat"] == self.seat]
+
+    def median(self) -> float | None:
+        return dict((s, m) for s, m in self.pairs().get("median_first", [])).get(self.seat)
+
+    # --- drawing --------------------------------------------------------------------------------
+
+    def compose_backdrop(self) -> pygame.Surface:
+        assets, palette, tr = self.ctx.assets, self.ctx.palette, self.ctx.tr
+        surface = assets.felt_copy(LOGICAL_SIZE, palette)
+        self.texts = []
+        emblem = assets.emblem(self.game, 44, palette)
+        surface.blit(emblem, (40, 26))
+        font = assets.font(36, bold=True)
+        title = tr("review.title") + " · " + tr("review.of", game=tr(f"games.{self.game}.name"),
+                                                 name=self.names[self.seat])
+        room = LOGICAL_SIZE[0] - 100 - 40 - (200 * len(self.reviewer.seats)
+                                             if self.reviewer and len(self.reviewer.seats) > 1
+                                             else 0)
+        self.texts.append(Region("text", "title", box_of(surface.blit(
+            font.render(ellipsize(title, font, room), True, palette.accent), (96, 28)))))
+        reviewer = self.reviewer
+        assert reviewer is not None
+        if not reviewer.seats:
+            self.say(surface, tr("review.nobody"), WORKING)
+        elif reviewer.busy:
+            self.draw_working(surface)
+        elif reviewer.review is None:
+            problem = reviewer.problem
+            self.say(surface, tr(problem[0], reason=problem[1]) if problem else "", WORKING)
+        elif self.game == "rok":
+            self.draw_rok(surface)
+        else:
+            self.draw_turns(surface)
+        return surface
+
+    def say(self, surface: pygame.Surface, text: str, box: pygame.Rect) -> None:
+        font = self.ctx.assets.font(20)
+        height = blit_wrapped(surface, text, font, self.ctx.palette.ink, box, centred=True)
+        self.texts.append(Region("text", "message", (box.x, box.y, box.w, height)))
+
+    def draw_working(self, surface: pygame.Surface) -> None:
+        assert self.reviewer is not None
+        tr, palette = self.ctx.tr, self.ctx.palette
+        pygame.draw.rect(surface, palette.panel, WORKING, border_radius=14)
+        pygame.draw.rect(surface, palette.panel_edge, WORKING, 2, border_radius=14)
+        done, total = self.reviewer.progress
+        text = tr("review.working_rok") if self.game == "rok" else \
+            tr("review.working", done=done, total=total or "…")
+        self.say(surface, text, WORKING.inflate(-40, -40))
+        bar = pygame.Rect(WORKING.left + 40, WORKING.top + 90, WORKING.width - 80, 20)
+        pygame.draw.rect(surface, palette.background, bar, border_radius=10)
+        if total:
+            filled = bar.copy()
+            filled.width = max(bar.height, bar.width * done // total)
+            pygame.draw.rect(surface, palette.accent, filled, border_radius=10)
+        pygame.draw.rect(surface, palette.panel_edge, bar, 1, border_radius=10)
+        self.texts.append(Region("panel", "progress", box_of(bar)))
+
+    def colour(self) -> tuple[int, int, int]:
+        seats = self.ctx.palette.seats
+        return seats[self.seat % len(seats)]
+
+    def draw_turns(self, surface: pygame.Surface) -> None:
+        tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        decisions, worst = self.decisions(), self.worst()
+        paint.draw_chart(surface, CHART, decisions, worst, assets, palette, self.colour(),
+                         (tr("review.chart"), tr("review.legend_played"),
+                          tr("review.legend_best")))
+        self.texts.append(Region("panel", "chart", box_of(CHART)))
+        heading = assets.font(20, bold=True)
+        self.texts.append(Region("text", "costliest", box_of(surface.blit(
+            heading.render(tr("review.costliest"), True, palette.accent),
+            (CHART.left, COSTLY_TOP)))))
+        if not worst:
+            self.say(surface, tr("review.none_costly"),
+                     pygame.Rect(CHART.left, COSTLY_TOP + 44, CHART.width, 100))
+        font = assets.font(18)
+        for k, decision in enumerate(worst):
+            row = pygame.Rect(CHART.left, COSTLY_TOP + 40 + k * COSTLY_ROW, CHART.width,
+                              COSTLY_ROW - 8)
+            pygame.draw.rect(surface, palette.panel, row, border_radius=10)
+            pygame.draw.rect(surface, palette.panel_edge, row, 1, border_radius=10)
+            paint.coin(surface, (row.left + 24, row.centery), k + 1, assets, palette)
+            card = paint.move_card(self.game, decision.words_played[1], decision.played,
+                                   assets, palette)
+            left = row.left + 48
+            if card is not None:
+                card = pygame.transform.smoothscale_by(card, min(1.0, (row.height - 12)
+                                                                 / card.get_height()))
+                surface.blit(card, card.get_rect(midleft=(left, row.centery)))
+                left += card.get_width() + 12
+            box = pygame.Rect(left, row.top + 8, row.right - SHOW[0] - 24 - left,
+                              row.height - 16)
+            sentence = words.costly_sentence(tr, self.game, decision, self.names,
+                                             palette.power_words)
+            height = blit_wrapped(surface, sentence, font, palette.ink, box)
+            self.texts.append(Region("text", f"costly_{k}", (box.x, box.y, box.w, height)))
+        review = self.reviewer.review if self.reviewer else None
+        if review is not None:
+            self.draw_side(surface, [*words.summary(tr, decisions), "",
+                                     words.honesty(tr, review)])
+
+    def draw_side(self, surface: pygame.Surface, lines: list[str]) -> int:
+        """The side panel's lines (the first ones bold); returns where they end."""
+        assets, palette = self.ctx.assets, self.ctx.palette
+        paint.plate(surface, SIDE, assets, palette)
+        y = SIDE.top + 14
+        for k, line in enumerate(lines):
+            if not line:
+                y += 10
+                continue
+            font = assets.font(17, bold=k == 0) if k < 3 else assets.font(16)
+            ink = palette.ink if k < 3 else palette.muted
+            box = pygame.Rect(SIDE.left + 14, y, SIDE.width - 28, SIDE.bottom - 10 - y)
+            height = blit_wrapped(surface, line, font, ink, box)
+            self.texts.append(Region("text", f"side_{k}", (box.x, box.y, box.w, height)))
+            y += height + 6
+        return y
+
+    def draw_rok(self, surface: pygame.Surface) -> None:
+        tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        throws = self.throws()
+        paint.plate(surface, THROWS, assets, palette)
+        heading = assets.font(20, bold=True)
+        surface.blit(heading.render(tr("review.throws"), True, palette.accent),
+                     (THROWS.left + 14, THROWS.top + 10))
+        page = throws[self.page * THROWS_PER_PAGE:(self.page + 1) * THROWS_PER_PAGE]
+        rows = pygame.Rect(THROWS.left + 10, THROWS.top + 48, THROWS.width - 20,
+                           THROWS.height - 56)
+        boxes = paint.draw_throws(
+            surface, rows, page,
+            lambda t: tr("review.throw_row", no=t["no"], up=t["face_up"]),
+            lambda e: words.taker(tr, e, self.names), assets, palette, THROW_ROW)
+        self.texts += [Region("panel", f"throw_{k}", box_of(b)) for k, b in enumerate(boxes)]
+        median = self.median()
+        missed = self.missed()
+        surface.blit(heading.render(tr("review.missed", count=len(missed)), True,
+                                    palette.accent), (THROWS.left, MISSED_TOP))
+        font = assets.font(17)
+        if median is None or not missed:
+            self.say(surface, tr("review.no_timed") if median is None else
+                     tr("review.none_missed"),
+                     pygame.Rect(THROWS.left, MISSED_TOP + 44, THROWS.width, 80))
+        for k, miss in enumerate(missed[:3]):
+            box = pygame.Rect(THROWS.left, MISSED_TOP + 40 + k * 54,
+                              THROWS.width - SHOW[0] - 24, 50)
+            assert median is not None
+            height = blit_wrapped(surface, words.missed_sentence(tr, miss, median, self.names),
+                                  font, palette.ink, box)
+            self.texts.append(Region("text", f"missed_{k}", (box.x, box.y, box.w, height)))
+        counted = sum(1 for t in self.pairs().get("throws", []) if t["first"][self.seat]
+                      is not None)
+        lines = [tr("review.pace")]
+        y = self.draw_side(surface, lines)
+        sizes = dict((s, v) for s, v in self.pairs().get("by_size", [])).get(self.seat, [])
+        chart = pygame.Rect(SIDE.left + 14, y + 8, SIDE.width - 28, 200)
+        paint.draw_pace(surface, chart, sizes, lambda n: tr("review.pace_row", size=n),
+                        lambda v: tr("review.pace_none") if v is None else
+                        tr("history.seconds", value=tr.decimal(v)),
+                        assets, palette, self.colour())
+        if median is not None:
+            box = pygame.Rect(SIDE.left + 14, chart.bottom + 16, SIDE.width - 28,
+                              SIDE.bottom - chart.bottom - 26)
+            height = blit_wrapped(surface, tr("review.rok_honesty", median=tr.decimal(median),
+                                              count=counted), assets.font(16), palette.muted,
+                                  box)
+            self.texts.append(Region("text", "rok_honesty", (box.x, box.y, box.w, height)))
+
+    def drawn_regions(self) -> list[Region]:
+        return list(self.texts)
+
+    # --- the frame ------------------------------------------------------------------------------
+
+    def still(self) -> bool:
+        """Still once the review is there (or failed) and shown with its widgets: the
+        progress bar moves until then."""
+        return (self.reviewer is None or not self.reviewer.busy) and self.settling <= 0
+
+    def update(self, dt: float) -> None:
+        reviewer = self.reviewer
+        self.settling -= 1
+        if reviewer is None:
+            return
+        if reviewer.poll():
+            self.settling = 3  # new widgets came with no input: the frames after show them
+            if reviewer.problem is not None and reviewer.review is not None:
+                self.ctx.notices.add(self.ctx.tr(reviewer.problem[0],
+                                                 reason=reviewer.problem[1]), warning=True)
+            self.relayout()
+        elif reviewer.busy and reviewer.progress != self.shown_progress:
+            self.shown_progress = reviewer.progress
+            self.backdrop = self.compose_backdrop()
+
+    # --- actions --------------------------------------------------------------------------------
+
+    def cancel(self) -> None:
+        if self.reviewer is not None:
+            self.reviewer.cancel()
+        self.ctx.notices.add(self.ctx.tr("review.cancelled"))
+        self.ctx.stack.pop()
+
+    def show_seat(self, seat: int) -> None:
+        self.seat, self.page = seat, 0
+        self.relayout()
+
+    def turn_page(self, step: int) -> None:
+        self.page = max(0, self.page + step)
+        self.relayout()
+
+    def show(self, index: int, seat: int) -> None:
+        """The replay at position ``index``, at the table, as ``seat`` saw it then."""
+        saved = self.saved
+        try:
+            replay = Replay(saved.record)
+        except InvalidRecord as exc:
+            self.ctx.notices.add(str(exc), warning=True)
+            return
+        self.ctx.nav.table(saved.record.game, WatchPayload(saved, replay, index, seat))

@@ -1,0 +1,144 @@
+"""The review's pictures, drawn on the table's felt with its own pieces: the chance over the
+game (Pook, Totem), the cards of a costly decision, RÖK's contested pairs as rune stones and
+the pace against the throw's size. Each function draws into a surface and changes nothing
+else."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.review.turns import Decision
+from scenes.kit.assets import Assets
+from scenes.kit.palette import Colour, Palette
+from scenes.kit.pieces.pook_art import PookArt, warrior
+from scenes.kit.pieces.rok_art import RuneArt
+from scenes.kit.pieces.totem_art import TotemArt
+from scenes.kit.textlayout import ellipsize
+
+PAD = 14
+STONE = 13  # a rune stone's radius in the throws' rows
+
+
+def plate(surface: pygame.Surface, rect: pygame.Rect, assets: Assets, palette: Palette) -> None:
+    """A panel of the table's felt, edged as the table's places are."""
+    surface.blit(assets.felt_copy(surface.get_size(), palette, rect), rect)
+    pygame.draw.rect(surface, palette.panel_edge, rect, 2, border_radius=12)
+
+
+def draw_chart(surface: pygame.Surface, rect: pygame.Rect, decisions: Sequence[Decision],
+               marked: Sequence[Decision], assets: Assets, palette: Palette,
+               colour: Colour, words: tuple[str, str, str]) -> pygame.Rect:
+    """The seat's estimated chance after each of its decisions (its own colour), and after
+    the best move found (faint); the marked decisions numbered on it. Returns the plot."""
+    plate(surface, rect, assets, palette)
+    title, played, best = words
+    font, small = assets.font(18, bold=True), assets.font(15)
+    emblem_room = 40
+    surface.blit(font.render(ellipsize(title, font, rect.width - 2 * PAD - emblem_room), True,
+                             palette.ink), (rect.left + PAD, rect.top + 10))
+    plot = pygame.Rect(rect.left + 52, rect.top + 54, rect.width - 52 - PAD, rect.height - 90)
+    for share in (0, 25, 50, 75, 100):
+        y = plot.bottom - plot.height * share // 100
+        pygame.draw.line(surface, palette.panel_edge, (plot.left, y), (plot.right, y), 1)
+        label = small.render(f"{share} %", True, palette.muted)
+        surface.blit(label, label.get_rect(midright=(plot.left - 6, y)))
+    if decisions:
+        points = _points(plot, [d.chance_best for d in decisions])
+        if len(points) > 1:
+            pygame.draw.lines(surface, palette.muted, False, points, 2)
+        points = _points(plot, [d.chance_played for d in decisions])
+        if len(points) > 1:
+            pygame.draw.lines(surface, colour, False, points, 3)
+        for point in points:
+            pygame.draw.circle(surface, colour, point, 4)
+        for number, decision in enumerate(marked, 1):
+            at = points[decisions.index(decision)]
+            coin(surface, (at[0], at[1] - 16), number, assets, palette)
+    legend_y = rect.bottom - 24
+    x = rect.left + 52
+    for text, ink, width in ((played, colour, 3), (best, palette.muted, 2)):
+        pygame.draw.line(surface, ink, (x, legend_y + 9), (x + 26, legend_y + 9), width)
+        label = small.render(text, True, palette.ink)
+        surface.blit(label, (x + 32, legend_y))
+        x += 32 + label.get_width() + 24
+    return plot
+
+
+def _points(plot: pygame.Rect, chances: Sequence[float]) -> list[tuple[int, int]]:
+    step = plot.width / max(1, len(chances) - 1)
+    return [(round(plot.left + k * step), round(plot.bottom - plot.height * c))
+            for k, c in enumerate(chances)]
+
+
+def coin(surface: pygame.Surface, centre: tuple[int, int], number: int, assets: Assets,
+         palette: Palette) -> None:
+    """A costly decision's number on a round token (the table's accent)."""
+    pygame.draw.circle(surface, palette.accent, centre, 12)
+    pygame.draw.circle(surface, palette.background, centre, 12, 2)
+    label = assets.font(16, bold=True).render(str(number), True, palette.background)
+    surface.blit(label, label.get_rect(center=centre))
+
+
+def move_card(game: str, params: dict[str, Any], played: str, assets: Assets,
+              palette: Palette) -> pygame.Surface | None:
+    """The card a move put into play, drawn as the table draws it (None: no card moved)."""
+    if game == "totem":
+        face = params.get("card") or (params.get("cards") or [None])[0]
+        return TotemArt(assets, palette).small(face) if face else None
+    card = params.get("card")
+    if card is None:
+        return None
+    face = "B" if played.split()[2:3] == ["B"] else warrior(card)
+    return PookArt(assets, palette).card(face, "table")
+
+
+def draw_throws(surface: pygame.Surface, rect: pygame.Rect, throws: Sequence[dict[str, Any]],
+                row: Callable[[dict[str, Any]], str], taker: Callable[[dict[str, Any]], str],
+                assets: Assets, palette: Palette, row_height: int) -> list[pygame.Rect]:
+    """One row per throw: its number and face-up runes, then each contested pair as a rune
+    stone with who took it and when. Returns each row's box."""
+    stones = RuneArt(palette)
+    font, small = assets.font(17, bold=True), assets.font(15)
+    boxes = []
+    for k, throw in enumerate(throws):
+        box = pygame.Rect(rect.left, rect.top + k * row_height, rect.width, row_height - 4)
+        pygame.draw.rect(surface, palette.panel, box, border_radius=8)
+        surface.blit(font.render(ellipsize(row(throw), font, 190), True, palette.ink),
+                     (box.left + 10, box.centery - font.get_linesize() // 2))
+        x = box.left + 210
+        for entry in throw["pairs"]:
+            stone = stones.stone(f"{entry['pair']}a", STONE)
+            if x + stone.get_width() + 90 > box.right:
+                break
+            surface.blit(stone, stone.get_rect(midleft=(x, box.centery)))
+            x += stone.get_width() + 4
+            ink = palette.ink if entry["by"] is not None else palette.muted
+            label = small.render(ellipsize(taker(entry), small, 110), True, ink)
+            surface.blit(label, label.get_rect(midleft=(x, box.centery)))
+            x += label.get_width() + 16
+        boxes.append(box)
+    return boxes
+
+
+def draw_pace(surface: pygame.Surface, rect: pygame.Rect, sizes: Sequence[Sequence[Any]],
+              label: Callable[[int], str], seconds: Callable[[float | None], str],
+              assets: Assets, palette: Palette, colour: Colour) -> None:
+    """The seat's median first grab per throw size, as bars on the felt (longest: slowest)."""
+    font = assets.font(16)
+    longest = max((s[2] for s in sizes if s[2] is not None), default=1.0) or 1.0
+    y = rect.top
+    for size, _count, median in sizes:
+        words = font.render(label(size), True, palette.ink)
+        surface.blit(words, (rect.left, y))
+        bar = pygame.Rect(rect.left + 96, y + 3, 0, font.get_linesize() - 6)
+        if median is not None:
+            bar.width = max(2, round((rect.width - 96 - 70) * median / longest))
+            pygame.draw.rect(surface, colour, bar, border_radius=4)
+        value = font.render(seconds(median), True, palette.muted)
+        surface.blit(value, value.get_rect(topleft=(bar.right + 8, y)))
+        y += font.get_linesize() + 6
+        if y > rect.bottom - font.get_linesize():
+            break

@@ -1,0 +1,194 @@
+"""The rules of each game, with pictures: one tab per game, one page per section.
+
+A page (``scenes/shell/rules/page.py``) is a heading, the rule IDs as tags, a short
+text and pictures drawn with the games' own art. Pages are composed only when
+shown and at most :data:`KEPT_PAGES` are kept; everything is dropped when the
+screen closes, so the screen stays light (it once cost 140 MB and 0.7 s as one
+long text box). Tables open it at the section that fits their phase (F1, and
+Rules in the pause overlay): :class:`RulesPayload`.
+
+Keys: ←/→, ↑/↓, Page Up/Down and the mouse wheel turn the pages, Home/End jump
+to the first/last, Esc leaves; every section is also a button in the list.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+from pygame_gui.core import ObjectID, UIContainer
+from pygame_gui.elements import UIButton
+
+from scenes.frame.catalogue import GAMES
+from scenes.frame.payloads import RulesPayload
+from scenes.frame.rules_sections import section_ids, sections
+from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.kit.regions import Region, box_of
+from scenes.shell.rules.kit import Kit
+from scenes.shell.rules.page import Page, compose
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
+    from scenes.kit.palette import Palette
+
+PAGE_RECT = pygame.Rect(290, 80, 960, 640)
+# Buttons are 240×50 and 220×50, the menu's sizes: pygame_gui draws a button's shapes once
+# per size, so the rules open without drawing new ones.
+LIST_LEFT, LIST_WIDTH, LIST_TOP, LIST_STEP = 30, 240, 80, 56
+SECTION_FONT = 18  # the theme's @rules_section (a size pygame_gui already has): titles fit
+NAV_TOP = PAGE_RECT.bottom + 14
+KEPT_PAGES = 1  # a page is 2.4 MB and recomposed in about 10 ms: keep only the one shown
+BACK = {pygame.K_LEFT, pygame.K_UP, pygame.K_PAGEUP}
+FORWARD = {pygame.K_RIGHT, pygame.K_DOWN, pygame.K_PAGEDOWN}
+
+
+class RulesScene(UIScene):
+    escape_pops = True
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.game = GAMES[0].id
+        self.section = section_ids(self.game)[0]
+        self.pages: OrderedDict[str, Page] = OrderedDict()
+        self.kit: Kit | None = None
+        self.words: dict[str, Any] = {}
+        self.section_buttons: dict[str, UIButton] = {}
+        self.counter: pygame.Surface | None = None
+
+    def enter(self, payload: Any = None) -> None:
+        if isinstance(payload, str):
+            payload = RulesPayload(payload)
+        if isinstance(payload, RulesPayload) and payload.game is not None:
+            self.game = payload.game
+            ids = section_ids(self.game)
+            self.section = payload.section if payload.section in ids else ids[0]
+        super().enter(payload)
+
+    def exit(self) -> None:
+        self.forget()
+        super().exit()
+
+    def forget(self) -> None:
+        """Drop the pages and the art drawn for them."""
+        self.pages.clear()
+        self.kit = None
+        self.counter = None
+
+    def build_ui(self, root: UIContainer) -> None:
+        tr = self.ctx.tr
+        tab_width = 220
+        left = PAGE_RECT.centerx - (len(GAMES) * (tab_width + 12) - 12) // 2
+        for i, info in enumerate(GAMES):
+            tab = self.button((left + i * (tab_width + 12), 16, tab_width, 50),
+                              tr(f"games.{info.id}.name"),
+                              partial(self.show, info.id), f"#rules_{info.id}")
+            if info.id == self.game:
+                tab.select()
+        self.words = self.ctx.assets.json("rules", f"{self.game}.{tr.language}.json")
+        self.section_buttons = {}
+        for i, section in enumerate(sections(self.game)):
+            self.section_buttons[section.id] = self.button(
+                (LIST_LEFT, LIST_TOP + i * LIST_STEP, LIST_WIDTH, 50),
+                self.words["sections"][section.id]["title"],
+                partial(self.go, section.id),
+                ObjectID(f"#rules_section_{section.id}", "@rules_section"))
+        self.button((LIST_LEFT, NAV_TOP, LIST_WIDTH, 50), tr("common.back"), self.ctx.stack.pop,
+                    "#back")
+        self.button((PAGE_RECT.left, NAV_TOP, LIST_WIDTH, 50), tr("rules.previous"),
+                    lambda: self.turn(-1), "#rules_previous")
+        self.button((PAGE_RECT.right - LIST_WIDTH, NAV_TOP, LIST_WIDTH, 50), tr("rules.next"),
+                    lambda: self.turn(1), "#rules_next")
+        self.backdrop = self.ctx.assets.felt_copy(LOGICAL_SIZE, self.ctx.palette)
+        draw_panel(self.backdrop, PAGE_RECT, self.ctx.palette)
+        self.forget()  # words, language or palette may have changed
+        self.kit = Kit(self.ctx.assets, self.ctx.palette, self.words["labels"])
+        self.go(self.section)
+
+    # --- moving between pages -------------------------------------------------------------------
+
+    def show(self, game: str) -> None:
+        """A game's tab: its first section (the open game's tab goes back to its start)."""
+        if game == self.game:
+            self.go(section_ids(game)[0])
+            return
+        self.game = game
+        self.section = section_ids(game)[0]
+        self.relayout()
+
+    def go(self, section: str) -> None:
+        """Show ``section`` (composing its page if it is not kept)."""
+        self.section = section
+        for name, button in self.section_buttons.items():
+            button.select() if name == section else button.unselect()
+        if section not in self.pages:
+            assert self.kit is not None
+            self.pages[section] = compose(
+                self.kit, self.game, next(s for s in sections(self.game) if s.id == section),
+                self.words["sections"][section], PAGE_RECT.size)
+            while len(self.pages) > KEPT_PAGES:
+                self.pages.popitem(last=False)
+        self.pages.move_to_end(section)
+        ids = section_ids(self.game)
+        self.counter = self.ctx.assets.font(18, bold=True).render(
+            self.ctx.tr("rules.page", n=ids.index(section) + 1, count=len(ids)), True,
+            self.ctx.palette.muted)
+
+    def turn(self, step: int) -> None:
+        ids = section_ids(self.game)
+        index = max(0, min(len(ids) - 1, ids.index(self.section) + step))
+        if ids[index] != self.section:
+            self.go(ids[index])
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and event.y:
+            self.turn(-1 if event.y > 0 else 1)
+            return True
+        if event.type == pygame.KEYDOWN:
+            ids = section_ids(self.game)
+            if event.key in BACK | FORWARD:
+                self.turn(-1 if event.key in BACK else 1)
+                return True
+            if event.key in (pygame.K_HOME, pygame.K_END):
+                self.go(ids[0] if event.key == pygame.K_HOME else ids[-1])
+                return True
+        return super().handle_input(event)
+
+    # --- drawing --------------------------------------------------------------------------------
+
+    @property
+    def page(self) -> Page | None:
+        return self.pages.get(self.section)
+
+    def counter_rect(self) -> pygame.Rect | None:
+        if self.counter is None:
+            return None
+        return self.counter.get_rect(center=(PAGE_RECT.centerx, NAV_TOP + 25))
+
+    def drawn_regions(self) -> list[Region]:
+        found = [Region("panel", "page", (PAGE_RECT.x, PAGE_RECT.y, PAGE_RECT.w, PAGE_RECT.h))]
+        page = self.page
+        if page is not None:
+            found += [Region(r.kind, f"{self.section}:{r.name}",
+                             (r.box[0] + PAGE_RECT.x, r.box[1] + PAGE_RECT.y, *r.box[2:]))
+                      for r in page.regions]
+        counter = self.counter_rect()
+        if counter is not None:
+            found.append(Region("text", "page_counter", box_of(counter)))
+        return found
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        page = self.page
+        if page is not None:
+            surface.blit(page.surface, PAGE_RECT)
+        counter = self.counter_rect()
+        if counter is not None and self.counter is not None:
+            surface.blit(self.counter, counter)
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, palette: Palette) -> None:
+    """The rounded panel a page sits on."""
+    pygame.draw.rect(surface, palette.panel, rect, border_radius=12)
+    pygame.draw.rect(surface, palette.panel_edge, rect, 2, border_radius=12)

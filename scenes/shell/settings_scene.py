@@ -1,0 +1,121 @@
+"""Settings: language, the table's and the interface's volumes, fullscreen, colour-blind
+palette, bot speed, RÖK throws waiting for Space. Changes apply and save at once."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+
+from scenes.frame.uiscene import LOGICAL_SIZE, Options, UIScene
+from scenes.kit.i18n import system_language
+from scenes.kit.keys import fullscreen_label
+from scenes.kit.settings import BOT_SPEEDS
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
+
+LABEL_X = 220
+LABEL_WIDTH = 400
+CONTROL_X = 640
+ROW_TOP = 150
+ROW_STEP = 60
+ROWS = ("language", "effects_volume", "interface_volume", "fullscreen", "colourblind",
+        "bot_speed", "throw_wait")
+PACE_ROWS = ("bot_speed", "throw_wait")  # issue 14's words live in assets/i18n/pace.*.json
+SOUND_ROWS = ("effects_volume", "interface_volume")  # issue 28's: assets/i18n/sound.*.json
+PREVIEW = ("knight", "mage", "orc", "viking", "sword", "shield", "eye", "sum")
+
+
+class SettingsScene(UIScene):
+    escape_pops = True
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.volume_labels: dict[str, pygame_gui.elements.UILabel] = {}
+        self.toggles: dict[str, pygame_gui.elements.UIButton] = {}
+
+    def build_ui(self, root: UIContainer) -> None:
+        tr, ui, settings = self.ctx.tr, self.ctx.ui, self.ctx.settings
+        for i, name in enumerate(ROWS):
+            self.label((LABEL_X, ROW_TOP + i * ROW_STEP, LABEL_WIDTH, 48), tr(self.key(name)),
+                       "@setting_label")
+        system_name = tr(f"settings.language_name_{system_language()}")
+        languages: Options = [(tr("settings.language_system", name=system_name), "system"),
+                     ("Français", "fr"), ("English", "en")]
+        current = next(c for c in languages if c[1] == settings.language)
+        menu = pygame_gui.elements.UIDropDownMenu(
+            languages, current, pygame.Rect(CONTROL_X, ROW_TOP, 340, 48), ui, container=root,
+            object_id="#language")
+        self.on_change(menu, lambda value: self.ctx.change_settings(language=value))
+        for name in SOUND_ROWS:
+            top = ROW_TOP + ROWS.index(name) * ROW_STEP
+            value = getattr(settings, name)
+            slider = pygame_gui.elements.UIHorizontalSlider(
+                pygame.Rect(CONTROL_X, top + 6, 260, 36), value, (0, 100), ui, container=root,
+                object_id=f"#{name}", click_increment=10)
+            slider.set_tooltip(tr(f"sound.{name.split('_')[0]}_hint"))
+            self.on_change(slider, partial(self.set_volume, name))
+            self.volume_labels[name] = self.label((CONTROL_X + 270, top, 70, 48), f"{value} %")
+        speeds: Options = [(tr(self.key(f"bot_speed_{speed}")), speed) for speed in BOT_SPEEDS]
+        speed = pygame_gui.elements.UIDropDownMenu(
+            speeds, next(c for c in speeds if c[1] == settings.bot_speed),
+            pygame.Rect(CONTROL_X, ROW_TOP + ROWS.index("bot_speed") * ROW_STEP, 340, 48), ui,
+            container=root,
+            object_id="#bot_speed")
+        self.on_change(speed, lambda value: self.ctx.change_settings(bot_speed=value))
+        self.toggles = {}
+        for name in ("fullscreen", "colourblind", "throw_wait"):
+            i, on = ROWS.index(name), getattr(settings, name)
+            toggle = self.button((CONTROL_X, ROW_TOP + i * ROW_STEP, 340, 48),
+                                 tr("common.on") if on else tr("common.off"),
+                                 partial(self.toggle, name), f"#{name}",
+                                 tooltip=tr(self.key(f"{name}_hint"), keys=fullscreen_label()))
+            if on:
+                toggle.select()
+            self.toggles[name] = toggle
+        self.button((LOGICAL_SIZE[0] // 2 - 130, LOGICAL_SIZE[1] - 100, 260, 54),
+                    tr("common.back"), self.ctx.stack.pop, "#back")
+        self.backdrop = self.compose_backdrop()
+
+    @staticmethod
+    def key(name: str) -> str:
+        """The translation key of a row's words (the pace rows keep theirs apart)."""
+        if name in SOUND_ROWS:
+            return f"sound.{name}"
+        pace = name.startswith(PACE_ROWS)
+        return f"pace.settings.{name}" if pace else f"settings.{name}"
+
+    def compose_backdrop(self) -> pygame.Surface:
+        tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        surface = assets.felt_copy(LOGICAL_SIZE, palette)
+        title = assets.font(48, bold=True).render(tr("settings.title"), True, palette.ink)
+        surface.blit(title, title.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 60)))
+        size, gap = 64, 16
+        left = (LOGICAL_SIZE[0] - len(PREVIEW) * (size + gap) + gap) // 2
+        top = ROW_TOP + len(ROWS) * ROW_STEP + 10
+        for i, name in enumerate(PREVIEW):
+            plate = pygame.Rect(left + i * (size + gap), top, size, size)
+            pygame.draw.rect(surface, palette.card_face, plate.inflate(8, 8), border_radius=10)
+            surface.blit(assets.emblem(name, size, palette), plate)
+        caption = assets.font(18).render(tr("settings.preview"), True, palette.muted)
+        surface.blit(caption, caption.get_rect(midtop=(LOGICAL_SIZE[0] // 2, top + size + 14)))
+        return surface
+
+    def set_volume(self, name: str, value: int) -> None:
+        """A volume slider moved: saved at once, and a sound of its group heard at it."""
+        self.ctx.change_settings(**{name: int(value)})
+        self.volume_labels[name].set_text(f"{getattr(self.ctx.settings, name)} %")
+        self.ctx.audio.play("clack_stone" if name == "effects_volume" else "click")
+
+    def toggle(self, name: str) -> None:
+        """Switch a setting; its button says On or Off at once (some settings rebuild the
+        whole screen, the others only change their button)."""
+        self.ctx.change_settings(**{name: not getattr(self.ctx.settings, name)})
+        on = getattr(self.ctx.settings, name)
+        button = self.toggles[name]
+        button.set_text(self.ctx.tr("common.on" if on else "common.off"))
+        button.select() if on else button.unselect()

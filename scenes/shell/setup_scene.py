@@ -1,0 +1,268 @@
+"""The game-setup screen: player count, each seat's name and human/bot, variant options."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+
+from game.saves import BOT, HUMAN, Seat
+from scenes.frame.catalogue import GameInfo, GameSetup, game_info
+from scenes.frame.uiscene import LOGICAL_SIZE, Options, UIScene, select_only
+from scenes.kit.names import clean_entry, normalise
+from scenes.kit.regions import Region
+from scenes.kit.settings import MAX_NAME_LENGTH
+from scenes.kit.text_field import TextField
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
+
+ROW_TOP = 230
+ROW_STEP = 78
+LEFT = 70
+RIGHT_COLUMN = 760
+
+
+def unique_names(names: list[str]) -> list[str]:
+    """Make names distinct by numbering repeats ("Léa", "Léa 2"): logs must tell seats apart."""
+    seen: dict[str, int] = {}
+    result = []
+    for name in names:
+        count = seen.get(name.casefold(), 0) + 1
+        seen[name.casefold()] = count
+        suffix = f" {count}"
+        result.append(name if count == 1 else name[:MAX_NAME_LENGTH - len(suffix)] + suffix)
+    return result
+
+
+class SetupScene(UIScene):
+    escape_pops = True
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.info: GameInfo | None = None
+        self.players = 2
+        self.names: list[str] = []
+        self.kinds: list[str] = []
+        self.options: dict[str, Any] = {}
+        self.handicaps: list[float] = []  # each seat's bot pace handicap (RÖK), 1: none
+        self.entries: dict[int, TextField] = {}
+        self.refused: dict[int, str] = {}  # seats whose field left characters out, and why
+        self.warnings: dict[int, pygame_gui.elements.UILabel] = {}
+        self.count_buttons: dict[int, pygame_gui.elements.UIButton] = {}
+
+    def enter(self, payload: Any = None) -> None:
+        info = game_info(payload)
+        self.info = info
+        self.players = info.min_players
+        remembered = list(self.ctx.settings.player_names)
+        self.names = [remembered[i] if i < len(remembered) else self.default_name(i)
+                      for i in range(info.max_players)]
+        self.kinds = [HUMAN] + [f"{BOT}:{info.default_level}"] * (info.max_players - 1)
+        self.options = {spec.name: spec.default for spec in info.options}
+        self.handicaps = [1.0] * info.max_players
+        super().enter(payload)
+
+    def default_name(self, seat: int) -> str:
+        return self.ctx.tr("setup.default_name", n=seat + 1)
+
+    # --- widgets --------------------------------------------------------------------------------
+
+    def build_ui(self, root: UIContainer) -> None:
+        assert self.info is not None
+        info, tr, ui = self.info, self.ctx.tr, self.ctx.ui
+        self.label((LEFT, 126, 300, 36), tr("setup.players"), "@heading")
+        self.count_buttons = {}
+        for i, count in enumerate(range(info.min_players, info.max_players + 1)):
+            self.count_buttons[count] = self.button(
+                (LEFT + 310 + i * 70, 124, 60, 44), str(count),
+                partial(self.set_players, count), f"#players_{count}")
+        self.show_count()
+        self.entries, self.warnings = {}, {}
+        kind_choices: Options = [(tr("setup.human"), HUMAN), *(
+            (tr(f"setup.bot_{level}"), f"{BOT}:{level}") for level in info.bot_levels)]
+        for seat in range(self.players):
+            top = ROW_TOP + seat * ROW_STEP
+            entry = TextField(
+                pygame.Rect(LEFT + 70, top, 300, 48), ui, container=root,
+                object_id=f"#name_{seat}", initial_text=self.names[seat])
+            entry.set_text_length_limit(MAX_NAME_LENGTH + 1)  # one more: to say it stops
+            self.entries[seat] = entry
+            self.on_change(entry, partial(self.set_name, seat))
+            why = self.refused.get(seat, "name_refused")
+            warning = self.label((LEFT + 70, top + 49, 610, 28),
+                                 tr(f"setup.{why}", count=MAX_NAME_LENGTH),
+                                 "@name_warning")  # in the gap under its field
+            if seat not in self.refused:
+                warning.hide()
+            self.warnings[seat] = warning
+            current = next(c for c in kind_choices if c[1] == self.kinds[seat])
+            menu = pygame_gui.elements.UIDropDownMenu(
+                kind_choices, current, pygame.Rect(LEFT + 390, top, 230, 48), ui,
+                container=root, object_id=f"#kind_{seat}")
+            self.on_change(menu, partial(self.set_kind, seat))
+        self.build_options(root)
+        bottom = LOGICAL_SIZE[1] - 100
+        self.button((LEFT, bottom, 220, 54), tr("common.back"), self.ctx.stack.pop, "#back")
+        self.button((LOGICAL_SIZE[0] - LEFT - 260, bottom, 260, 54), tr("setup.start"),
+                    self.start, "#start", enabled=info.playable,
+                    tooltip=None if info.playable else tr("setup.not_built"))
+        self.backdrop = self.compose_header()
+
+    def build_options(self, root: UIContainer) -> None:
+        assert self.info is not None
+        tr = self.ctx.tr
+        if self.info.handicaps and not self.info.options:
+            self.build_handicaps(root)
+            return
+        self.label((RIGHT_COLUMN, 126, 440, 36), tr("setup.options"), "@heading")
+        if not self.info.options:
+            self.label((RIGHT_COLUMN, ROW_TOP, 440, 40), tr("setup.no_options"))
+        for i, spec in enumerate(self.info.options):
+            top = ROW_TOP + i * ROW_STEP
+            self.label((RIGHT_COLUMN, top - 30, 450, 30),
+                       tr(f"options.{self.info.id}.{spec.name}.label"), "@option_label")
+            if not spec.offered(self.players):
+                self.label((RIGHT_COLUMN, top, 450, 44),
+                           tr("setup.only_with", count=spec.only_with_players), "@muted")
+                continue
+            choices: Options = [(tr(f"options.{self.info.id}.{spec.name}.{choice}"), str(choice))
+                       for choice in spec.choices]
+            current = next(c for c in choices if c[1] == str(self.options[spec.name]))
+            menu = pygame_gui.elements.UIDropDownMenu(
+                choices, current, pygame.Rect(RIGHT_COLUMN, top, 450, 44), self.ctx.ui,
+                container=root, object_id=f"#option_{spec.name}")
+            self.on_change(menu, partial(self.set_option, spec.name))
+
+    def build_handicaps(self, root: UIContainer) -> None:
+        """RÖK: beside each bot, a handicap on its pace (1× to 2× slower); a "?" tells what
+        the Matched level and the handicaps do."""
+        assert self.info is not None
+        tr = self.ctx.tr
+        self.label((RIGHT_COLUMN, 126, 380, 36), tr("setup.pace"), "@heading")
+        self.button((RIGHT_COLUMN + 390, 126, 44, 36), "?", lambda: None, "#pace_help",
+                    tooltip=tr("setup.pace_help"))
+        choices: Options = [(self.handicap_words(h), str(h)) for h in self.info.handicaps]
+        for seat in range(self.players):
+            if not self.kinds[seat].startswith(BOT):
+                continue
+            current = next((c for c in choices if c[1] == str(self.handicaps[seat])), choices[0])
+            menu = pygame_gui.elements.UIDropDownMenu(
+                choices, current, pygame.Rect(RIGHT_COLUMN, ROW_TOP + seat * ROW_STEP, 360, 48),
+                self.ctx.ui, container=root, object_id=f"#handicap_{seat}")
+            self.on_change(menu, partial(self.set_handicap, seat))
+
+    def handicap_words(self, handicap: float) -> str:
+        if handicap == 1.0:
+            return str(self.ctx.tr("setup.pace_as_level"))
+        digits = 0 if handicap == int(handicap) else len(f"{handicap:g}".partition(".")[2])
+        return str(self.ctx.tr("setup.pace_slower", factor=self.ctx.tr.decimal(handicap, digits)))
+
+    def set_handicap(self, seat: int, value: str) -> None:
+        self.handicaps[seat] = float(value)
+
+    def drawn_regions(self) -> list[Region]:
+        assert self.info is not None
+        tr = self.ctx.tr
+        width, height = self.ctx.assets.font(44, bold=True).size(
+            tr("setup.title", game=tr(f"games.{self.info.id}.name")))
+        return [Region("text", "title", (LEFT + 92, 36, width, height))]
+
+    def notice_area(self) -> pygame.Rect:
+        """At the foot, between Back and Start, under the fifth seat's note: a "game saved"
+        met on the way from a table keeps off the title, the seats and every choice (an open
+        option's list too: it drops down over the options' column)."""
+        top = ROW_TOP + 5 * ROW_STEP + 2
+        left, right = LEFT + 220 + 16, LOGICAL_SIZE[0] - LEFT - 260 - 16
+        return pygame.Rect(left, top, right - left, LOGICAL_SIZE[1] - 8 - top)
+
+    def compose_header(self) -> pygame.Surface:
+        assert self.info is not None
+        tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        surface = assets.felt_copy(LOGICAL_SIZE, palette)
+        surface.blit(assets.emblem(self.info.id, 72, palette), (LEFT, 28))
+        title = assets.font(44, bold=True).render(
+            tr("setup.title", game=tr(f"games.{self.info.id}.name")), True, palette.ink)
+        surface.blit(title, (LEFT + 92, 36))
+        font = assets.font(24, bold=True)
+        for seat in range(self.players):
+            centre = (LEFT + 26, ROW_TOP + seat * ROW_STEP + 24)
+            pygame.draw.circle(surface, palette.seats[seat], centre, 22)
+            pygame.draw.circle(surface, palette.ink, centre, 22, 2)
+            number = font.render(str(seat + 1), True, palette.background)
+            surface.blit(number, number.get_rect(center=centre))
+        if not self.info.playable:
+            note = assets.font(20).render(tr("setup.not_built"), True, palette.accent)
+            surface.blit(note, note.get_rect(bottomright=(LOGICAL_SIZE[0] - LEFT,
+                                                          LOGICAL_SIZE[1] - 112)))
+        return surface
+
+    # --- model changes --------------------------------------------------------------------------
+
+    def show_count(self) -> None:
+        """The chosen player count stays highlighted (also when it is clicked again)."""
+        select_only(self.count_buttons, self.players)
+
+    def set_players(self, count: int) -> None:
+        if count != self.players:
+            self.players = count
+            self.relayout()
+        else:
+            self.show_count()
+
+    def set_name(self, seat: int, text: str) -> None:
+        """Keep what the table can draw, 16 characters at most; say so under the field when
+        something was left out (a character it cannot draw, or one past the 16th)."""
+        kept, refused = clean_entry(text, self.ctx.assets.glyphs())
+        too_long = len(kept) > MAX_NAME_LENGTH
+        kept = kept[:MAX_NAME_LENGTH]
+        self.names[seat] = kept
+        if kept != text and seat in self.entries:
+            self.entries[seat].set_text(kept)
+        if refused or too_long:  # the message stays while the screen is open
+            why = "name_too_long" if too_long else "name_refused"
+            self.refused[seat] = why
+            if seat in self.warnings:
+                self.warnings[seat].set_text(self.ctx.tr(f"setup.{why}",
+                                                         count=MAX_NAME_LENGTH))
+                self.warnings[seat].show()
+
+    def set_kind(self, seat: int, kind: str) -> None:
+        """A seat becomes human or a bot of a level (a bot's handicap shows beside it)."""
+        was_bot = self.kinds[seat].startswith(BOT)
+        self.kinds[seat] = kind
+        if self.info is not None and self.info.handicaps and was_bot != kind.startswith(BOT):
+            self.relayout()
+
+    def set_option(self, name: str, value: str) -> None:
+        assert self.info is not None
+        spec = next(s for s in self.info.options if s.name == name)
+        self.options[name] = next(c for c in spec.choices if str(c) == value)
+
+    def build_setup(self, seed: int) -> GameSetup:
+        """The payload for the table scene, from what the screen shows now."""
+        assert self.info is not None
+        names = unique_names([normalise(self.names[i]) or self.default_name(i)
+                              for i in range(self.players)])
+        seats = []
+        for seat, (name, kind) in enumerate(zip(names, self.kinds[:self.players], strict=True)):
+            level = kind.partition(":")[2] or None
+            seats.append(Seat(name, BOT if level else HUMAN, level,
+                              self.handicaps[seat] if level else 1.0))
+        options = {spec.name: self.options[spec.name] for spec in self.info.options
+                   if spec.offered(self.players)}
+        return GameSetup(self.info.id, tuple(seats), seed, options)
+
+    def start(self) -> None:
+        assert self.info is not None
+        if not self.info.playable:
+            self.ctx.notices.add(self.ctx.tr("setup.not_built"))
+            return
+        setup = self.build_setup(self.ctx.new_seed())
+        self.ctx.change_settings(player_names=tuple(seat.name for seat in setup.seats))
+        self.ctx.nav.table(self.info.id, setup, replace=True)
+
+    # --- input ----------------------------------------------------------------------------------

@@ -1,0 +1,428 @@
+"""What each part of the table sees of it: one narrow protocol per concern.
+
+:class:`scenes.table.base.TableScene` is made of parts (mixins, and helpers it holds): the
+hand-over, the recaps, the coach, the take-backs, the hints, watching, the log, the status
+line, the staging of a bot's move, looking back. Each part's methods are annotated
+``self: <ItsProtocol>`` (a helper holds ``scene: <ItsProtocol>``): the protocol lists
+exactly what that part reads, writes or calls of the table, its own members included, with
+their real types. mypy checks, wherever the table calls a part, that the table has all of
+it (``make lint``), so a part can be read — and changed — knowing what it touches.
+
+Types only: nothing here runs (the protocols are never instantiated, nor checked at run
+time), and the modules they name are imported for the type checker alone.
+
+A game's own parts (its painter, its lesson ...) see its whole scene instead, through a
+class each game declares for the type checker (``scenes/games/<game>/parts.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+
+if TYPE_CHECKING:
+    import pygame
+    from pygame_gui.core import ObjectID, UIContainer
+    from pygame_gui.core.interfaces import IUIElementInterface
+    from pygame_gui.elements import UIButton, UILabel
+
+    from game.core import Event
+    from game.hints import Hint
+    from game.lessons import Step as LessonStep
+    from game.replay import Replay
+    from game.saves import Seat
+    from scenes.frame.context import AppContext
+    from scenes.kit.focus import Focus, Zone
+    from scenes.table.board import Board, Piece, Placement
+    from scenes.table.coaching import Coach
+    from scenes.table.end_overlay import EndPayload
+    from scenes.table.hinting import Hinter
+    from scenes.table.log_panel import LogPanel
+    from scenes.table.lookback import Look
+    from scenes.table.pace import Staging, Step
+    from scenes.table.recap import Moves
+    from scenes.table.session import BotWorker, GameSession
+    from scenes.table.watching import Watcher
+
+
+class TableCore(Protocol):
+    """What every part reads: the app's services, the game, whose eyes the table uses."""
+
+    viewer: int  # the seat whose view the table shows
+
+    @property
+    def ctx(self) -> AppContext: ...
+
+    @property
+    def session(self) -> GameSession | None: ...
+
+    def name(self, seat: int) -> str: ...
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]: ...
+
+    def refresh(self, snap: bool = False) -> None: ...
+
+
+class Widgets(Protocol):
+    """The widget helpers of :class:`scenes.frame.uiscene.UIScene`."""
+
+    @property
+    def root(self) -> UIContainer | None: ...
+
+    def button(self, rect: pygame.Rect | tuple[int, int, int, int], text: str,
+               action: Callable[[], object], object_id: str | ObjectID,
+               tooltip: str | None = None, enabled: bool = True) -> UIButton: ...
+
+    def label(self, rect: pygame.Rect | tuple[int, int, int, int], text: str,
+              object_id: str | ObjectID = "@label") -> UILabel: ...
+
+    def remove(self, widget: IUIElementInterface) -> None: ...
+
+    def on_change(self, widget: IUIElementInterface, callback: Callable[[Any], None]) -> None: ...
+
+
+class HandOverTable(TableCore, Widgets, Protocol):
+    """The "Pass to NAME" moment (:class:`scenes.table.handover.HandOver`)."""
+
+    curtain_up: bool
+    handover: int | None
+    handover_button: UIButton | None
+
+    @property
+    def handover_at(self) -> tuple[int, ...]: ...
+
+    def curtain_reason(self, seat: int) -> str: ...
+
+    def raise_curtain(self, seat: int) -> None: ...
+
+    def pass_over(self) -> None: ...
+
+    def cancel_handover(self) -> None: ...
+
+    def build_handover(self) -> None: ...
+
+
+class TakeBackTable(TableCore, Widgets, Protocol):
+    """Take back, and the Hint button beside it (:class:`scenes.table.taking_back.TakingBack`)."""
+
+    take_back_button: UIButton | None
+    hint_button: UIButton | None
+    think_time: float
+    hold: float
+    overrides: dict[str, Placement]
+
+    @property
+    def curtain_up(self) -> bool: ...
+
+    @property
+    def watch(self) -> Watcher | None: ...
+
+    @property
+    def worker(self) -> BotWorker: ...
+
+    @property
+    def staging(self) -> Staging: ...
+
+    @property
+    def coach(self) -> Coach | None: ...
+
+    @property
+    def hinter(self) -> Hinter: ...
+
+    @property
+    def takes_back(self) -> bool: ...
+
+    @property
+    def no_take_back(self) -> str | None: ...
+
+    @property
+    def take_back_refusal(self) -> str | None: ...
+
+    def take_back(self) -> bool: ...
+
+    def sync_take_back(self) -> None: ...
+
+    def sync_hint(self) -> None: ...
+
+    def come_back(self) -> None: ...
+
+    def cancel_handover(self) -> None: ...
+
+    def cancel_gesture(self) -> None: ...
+
+    def on_take_back(self) -> None: ...
+
+    def replay_log(self) -> None: ...
+
+
+class TellingTable(TableCore, Protocol):
+    """The log and the refusals in words (:class:`scenes.table.telling.Telling`)."""
+
+    log: LogPanel | None
+    log_dirty: bool
+    log_surface: pygame.Surface | None
+
+    @property
+    def game_id(self) -> str: ...
+
+    @property
+    def log_rect(self) -> pygame.Rect: ...
+
+    def describe(self, event: Event) -> str | None: ...
+
+    def on_start(self, view: dict[str, Any]) -> None: ...
+
+    def replayed_line(self, event: Event) -> str | None: ...
+
+    def refusal_values(self, action: str) -> dict[str, Any]: ...
+
+    def log_rewritable(self) -> bool: ...
+
+    def log_line(self, text: str, seat: int | None, position: int | None = None) -> None: ...
+
+    def new_log(self) -> LogPanel: ...
+
+    def replay_log(self) -> None: ...
+
+    def refusal_text(self, refusal: ValueError) -> str: ...
+
+
+class StatusTable(TableCore, Protocol):
+    """The status line (:class:`scenes.table.status_line.StatusLine`)."""
+
+    status: tuple[str, pygame.Surface | None]
+
+    @property
+    def status_width(self) -> int: ...
+
+    @property
+    def thinking_seat(self) -> int | None: ...
+
+    @property
+    def watch(self) -> Watcher | None: ...
+
+    @property
+    def looking(self) -> Look | None: ...
+
+    @property
+    def staging(self) -> Staging: ...
+
+    @property
+    def handover(self) -> int | None: ...
+
+    @property
+    def coach_holds(self) -> bool: ...
+
+    def look_status(self) -> str: ...
+
+    def handover_status(self) -> str | None: ...
+
+    def status_text(self) -> str: ...
+
+    def announced(self, status: str) -> str: ...
+
+
+class StagedTable(TableCore, Protocol):
+    """A bot's move shown step by step (:class:`scenes.table.pace.PacedTable`)."""
+
+    hold: float
+    overrides: dict[str, Placement]
+
+    @property
+    def pacer(self) -> Callable[[list[Event], int | None], list[Step]] | None: ...
+
+    @property
+    def staging(self) -> Staging: ...
+
+    @property
+    def board(self) -> Board: ...
+
+    def log_event(self, event: Event) -> None: ...
+
+    def piece_box(self, piece: Piece) -> pygame.Rect | None: ...
+
+    def show_step(self, step: Step | None) -> None: ...
+
+
+class RecapTable(TableCore, Protocol):
+    """What just happened, and its replay (:class:`scenes.table.recap.Recaps`)."""
+
+    recap_key: tuple[int, int] | None
+    recap: tuple[int, int, str] | None
+    recap_plate: pygame.Surface | None
+
+    @property  # (the game's function of the scene, bound to it: see Recaps)
+    def recap_words(self) -> Callable[[Moves], str] | None: ...
+
+    @property
+    def filmer(self) -> Callable[[list[dict[str, Any]], list[list[Event]]],
+                                 list[dict[str, Placement]]] | None: ...
+
+    @property
+    def recap_anchor(self) -> tuple[str, tuple[int, int]]: ...
+
+    @property
+    def recap_width(self) -> int: ...
+
+    @property
+    def staging(self) -> Staging: ...
+
+    @property
+    def recap_shown(self) -> bool: ...
+
+    def describe(self, event: Event) -> str | None: ...
+
+    def show_step(self, step: Step | None) -> None: ...
+
+    def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]: ...
+
+    def since_own_move(self, replay: Replay, seat: int) -> int: ...
+
+    def render_recap(self, line: str) -> pygame.Surface: ...
+
+    def recap_rect(self) -> pygame.Rect | None: ...
+
+    def replay_recap(self) -> None: ...
+
+    def film(self, views: list[dict[str, Any]], events: list[list[Event]]
+             ) -> list[dict[str, Placement]]: ...
+
+
+class LookBackTable(TableCore, Protocol):
+    """Looking back at an earlier move (:class:`scenes.table.lookback.LookingBack`)."""
+
+    looking: Look | None
+    log_dirty: bool
+
+    @property
+    def log(self) -> LogPanel | None: ...
+
+    @property
+    def hands_hidden(self) -> bool: ...
+
+    @property
+    def may_look_back(self) -> bool: ...
+
+    def cancel_gesture(self) -> None: ...
+
+    def film(self, views: list[dict[str, Any]], events: list[list[Event]]
+             ) -> list[dict[str, Placement]]: ...
+
+    def look_back_refusal(self) -> str | None: ...
+
+    def look_back(self, position: int) -> None: ...
+
+    def past_view(self, replay: Replay, index: int, public: bool) -> dict[str, Any]: ...
+
+    def come_back(self) -> None: ...
+
+
+class CoachedScene(Protocol):
+    """What the coach (:class:`scenes.table.coaching.Coach`) asks of its table."""
+
+    @property
+    def ctx(self) -> AppContext: ...
+
+    @property
+    def session(self) -> GameSession | None: ...
+
+    def sync_coach_buttons(self) -> None: ...
+
+    def coach_params(self, step: LessonStep) -> dict[str, Any]: ...
+
+    def draw_coach_extra(self, surface: pygame.Surface, step: LessonStep,
+                         room: pygame.Rect) -> None: ...
+
+    def coach_target(self, point: tuple[Any, ...]) -> pygame.Rect | None: ...
+
+
+class CoachingTable(CoachedScene, Widgets, Protocol):
+    """A table's side of a lesson (:class:`scenes.table.coaching.CoachedTable`)."""
+
+    log_rect: pygame.Rect
+    coach: Coach | None
+    coach_button: UIButton | None
+
+    def on_refresh(self) -> None: ...
+
+    def coach_next(self) -> None: ...
+
+
+class HintTable(Protocol):
+    """What the Hint button's helper (:class:`scenes.table.hinting.Hinter`) asks of its table."""
+
+    @property
+    def ctx(self) -> AppContext: ...
+
+    @property
+    def session(self) -> GameSession | None: ...
+
+    @property
+    def viewer(self) -> int: ...
+
+    @property
+    def names(self) -> list[str]: ...
+
+    @property
+    def hint_allowed(self) -> bool: ...
+
+    @property
+    def coach_scripted(self) -> bool: ...
+
+    @property
+    def coach(self) -> Coach | None: ...
+
+    def on_hint(self, hint: Hint) -> None: ...
+
+
+class WatchTable(TableCore, Widgets, Protocol):
+    """What watching a game again (:class:`scenes.table.watching.Watcher`) drives."""
+
+    shown_viewer: int | None
+    hold: float
+    overrides: dict[str, Placement]
+
+    @property
+    def seats(self) -> tuple[Seat, ...]: ...
+
+    def act(self, text: str) -> bool: ...
+
+    def animate(self, dt: float) -> None: ...
+
+    def present(self, dt: float) -> bool: ...
+
+    def update_status(self) -> None: ...
+
+    def on_take_back(self) -> None: ...
+
+    def replay_log(self) -> None: ...
+
+    def end_payload(self) -> EndPayload: ...
+
+
+class KeyTable(Protocol):
+    """Playing by keys (:class:`scenes.table.keyplay.KeyedTable`)."""
+
+    focus: Focus
+    button_means: ClassVar[dict[str, str]]
+    _actions: dict[IUIElementInterface, Callable[[], object]]
+
+    @property
+    def looking(self) -> Look | None: ...
+
+    @property
+    def log_rect(self) -> pygame.Rect: ...
+
+    @property
+    def coach_holds(self) -> bool: ...
+
+    @property
+    def handover(self) -> int | None: ...
+
+    def table_zones(self) -> list[Zone]: ...
+
+    def button_meaning(self, name: str) -> str: ...
+
+    def key_input(self, event: pygame.event.Event) -> bool: ...
+
+    def put_down(self) -> bool: ...

@@ -1,0 +1,67 @@
+"""Games played tells the results as the end screen does (issue 23, item 4): who won and the
+numbers that decided it (a Totem game decided on level totals shows its totals, T26);
+lessons are listed, marked, kept out of the stats and shown apart by their filter."""
+
+from __future__ import annotations
+
+from game.replay import Replay
+from game.saves import BOT, SavedGame, Seat
+from game.stats import Finished, player_stats
+from scenes.app.smoke import Probe
+from scenes.shell.history import HistoryScene
+from scenes.table.outcomes import result_title
+from tests.game.test_replay import random_record
+from tests.scenes.conftest import FAST
+from tests.scenes.conftest import run_fast as run
+
+
+def totem_decided_on_totals() -> SavedGame:
+    """Seed 43: both keep 2 defenders; totals 20 against 25 decide (T26)."""
+    record = random_record("totem", 2, 43)
+    final = Replay(record).final
+    assert final.end_reason == "deck_exhausted_total" and final.scores() == [2, 2]
+    seats = (Seat("Léa"), Seat("Robot", BOT, "normal"))
+    return SavedGame.start("totem", 43, seats, {}).advanced(record, True)
+
+
+def history_of(app, *games):
+    for saved in games:
+        app.ctx.saves.write(saved)
+    app.stack.push(HistoryScene)
+    app.stack.apply_pending()
+    app.frame(FAST)
+    return app.stack.top
+
+
+def test_T26_a_game_decided_on_totals_is_listed_with_its_totals(fast_app):
+    saved = totem_decided_on_totals()
+    history = history_of(fast_app, saved)
+    [entry] = history.shown
+    font = fast_app.ctx.assets.font(17)
+    line = history.outcome(entry, font, 480)
+    view = Replay(saved.record).final.view(0)
+    assert entry.ending["totals"] == [20, 25]  # the index keeps what decided the game
+    assert line.startswith(result_title(fast_app.ctx.tr, "totem", view, ["Léa", "Robot"]))
+    assert line.startswith("Robot wins!")  # as the end screen's title says it
+    assert "Totals: 20 for Léa, 25 for Robot" in line
+    assert "Defenders" not in line  # not the equal defender counts that did not decide
+
+
+def test_a_finished_lesson_is_marked_kept_out_of_the_stats_and_shown_apart(fast_app):
+    real = totem_decided_on_totals()
+    lesson = SavedGame.start("totem", 43, real.seats, {}, lesson=True).advanced(real.record,
+                                                                                True)
+    history = history_of(fast_app, real, lesson)
+    assert len(history.shown) == 2
+    rows = {e.lesson: [t for _, t, *_ in history.row_texts(history.row_rect(i), e)]
+            for i, e in enumerate(history.shown)}
+    assert rows[True][0].startswith("Totem (lesson)") and "lesson" not in rows[False][0]
+    assert history.stats.total.played == 1  # the lesson is not counted (by SQL)
+    winners = tuple(Replay(real.record).final.winners())
+    records = [Finished("totem", real.seats, winners, False),
+               Finished("totem", real.seats, winners, True)]
+    assert history.stats == player_stats(records)["Léa"]  # as the records count them
+    run(fast_app, Probe(fast_app).click("#filter_lessons"))
+    assert [e.lesson for e in history.shown] == [True]
+    run(fast_app, Probe(fast_app).click("#filter_all"))
+    assert len(history.shown) == 2

@@ -1,0 +1,169 @@
+"""The review screen: made off the frame with a progress bar, kept beside the games (opened
+again at once), cancelled on request; Show opens the replay at the decision through the
+seat's eyes; reachable from the end screen and from Games played (small budgets: quick)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core import GameRecord, Rng
+from game.match import Match
+from game.review.turns import Budget
+from game.rok.bots import bot_game
+from game.saves import BOT, SavedGame, Seat
+from game.totem.bots import make_bot
+from scenes.frame.payloads import ReviewPayload
+from scenes.kit import reviewer
+from scenes.kit.regions import problems
+from scenes.shell.review import ReviewScene
+from tests.scenes.conftest import FAST, table_of
+
+SMALL = Budget(iterations=20, samples=4)
+
+
+@pytest.fixture(autouse=True)
+def small_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(reviewer, "BUDGET", SMALL)
+
+
+def totem_game(seed: int = 4, moves: int | None = None) -> SavedGame:
+    bot, rng = make_bot("normal"), Rng(seed)
+    match = Match.new("totem", 2, seed)
+    while not match.state.is_terminal():
+        match.play(bot.choose(match.state.view(match.state.current_player), rng))
+    record = match.record
+    if moves is not None:
+        record = GameRecord("totem", 2, seed, {}, record.actions[:moves])
+    seats = (Seat("Léa"), Seat("Robot", BOT, "normal"))
+    return SavedGame.start("totem", seed, seats, {}).advanced(record, True)
+
+
+def rok_game() -> SavedGame:
+    played: list[str] = []
+    bot_game(["easy", "hard", "normal"], 7, played=played)
+    seats = (Seat("Léa"), Seat("Robot", BOT, "hard"), Seat("Bot", BOT, "normal"))
+    return SavedGame.start("rok", 7, seats, {}).advanced(
+        GameRecord("rok", 3, 7, {}, tuple(played)), True)
+
+
+def open_review(app, saved: SavedGame) -> ReviewScene:
+    app.stack.push(ReviewScene, ReviewPayload(saved))
+    app.stack.apply_pending()
+    scene = app.stack.top
+    assert isinstance(scene, ReviewScene)
+    return scene
+
+
+def finish(app, scene: ReviewScene, frames: int = 600) -> None:
+    for _ in range(frames):
+        if scene.reviewer is not None and not scene.reviewer.busy:
+            return
+        scene.reviewer.job.wait(0.05)  # type: ignore[union-attr]
+        app.frame(FAST)
+    raise AssertionError("the review never came")
+
+
+def test_a_review_is_made_off_the_frame_kept_and_opened_again_at_once(bilingual_app) -> None:
+    saved = totem_game(moves=14)
+    scene = open_review(bilingual_app, saved)
+    assert scene.reviewer is not None and scene.reviewer.busy  # nothing kept yet: it works
+    assert not scene.still()
+    finish(bilingual_app, scene)
+    bilingual_app.frame(FAST)
+    review = scene.reviewer.review
+    assert review is not None and review.decisions
+    assert {d.seat for d in review.decisions} == {0}  # the human's decisions only
+    assert not problems(scene.regions(), (0, 0, 1280, 800))
+    assert not scene.still()  # the new widgets are drawn a few frames before it rests
+    for _ in range(3):
+        bilingual_app.frame(FAST)
+    assert scene.still()
+    kept = list((bilingual_app.ctx.library.data_dir / "reviews").glob("*.json"))
+    assert len(kept) == 1
+    bilingual_app.stack.pop()
+    bilingual_app.stack.apply_pending()
+    again = open_review(bilingual_app, saved)
+    assert again.reviewer is not None and not again.reviewer.busy
+    assert again.reviewer.review == review
+
+
+def test_show_opens_the_replay_at_the_decision_through_the_seat_s_eyes(fast_app) -> None:
+    scene = open_review(fast_app, totem_game(moves=20))
+    finish(fast_app, scene)
+    fast_app.frame(FAST)
+    worst = scene.worst()
+    assert worst, "a game of Normal moves still gives something away"
+    scene.show(worst[0].index, worst[0].seat)
+    fast_app.stack.apply_pending()
+    table = table_of(fast_app)
+    assert table.watch is not None and table.watch.position == worst[0].index
+    assert table.watch.eyes == 0 and table.viewer == 0
+    assert not table.session.everything  # the hidden cards stay hidden
+    assert table.view["hands"] is None
+
+
+def test_cancel_stops_the_review_and_keeps_nothing(fast_app) -> None:
+    scene = open_review(fast_app, totem_game())
+    assert scene.reviewer is not None and scene.reviewer.busy
+    work = scene.reviewer
+    scene.cancel()
+    fast_app.stack.apply_pending()
+    assert not isinstance(fast_app.stack.top, ReviewScene)
+    assert work.stop.is_set()
+    assert not list((fast_app.ctx.library.data_dir / "reviews").glob("*.json"))
+
+
+def test_rok_review_lists_throws_and_missed_pairs(bilingual_app) -> None:
+    scene = open_review(bilingual_app, rok_game())
+    finish(bilingual_app, scene)
+    bilingual_app.frame(FAST)
+    assert scene.throws() and scene.median() is not None
+    assert not problems(scene.regions(), (0, 0, 1280, 800))
+    if scene.missed():
+        miss = scene.missed()[0]
+        scene.show(miss["index"], 0)
+        bilingual_app.stack.apply_pending()
+        assert table_of(bilingual_app).watch.position == miss["index"]
+
+
+def test_nobody_to_review_says_so(fast_app) -> None:
+    saved = totem_game(moves=6)
+    saved = SavedGame.start("totem", 4, (Seat("A", BOT, "easy"), Seat("B", BOT, "easy")),
+                            {}).advanced(saved.record, True)
+    scene = open_review(fast_app, saved)
+    assert scene.reviewer is not None and not scene.reviewer.busy
+    assert any(r.name == "message" for r in scene.regions())
+
+
+def test_the_end_screen_offers_the_review_when_someone_played_by_hand(bilingual_app) -> None:
+    from scenes.table.end_overlay import EndOverlay, EndPayload
+
+    saved = totem_game(moves=8)
+    payload = EndPayload("Léa wins!", "All defenders beaten", ("Player",), (("Léa",),),
+                         review=saved)
+    bilingual_app.stack.push(EndOverlay, payload)
+    bilingual_app.stack.apply_pending()
+    overlay = bilingual_app.stack.top
+    ids = [r.name for r in overlay.regions() if r.kind == "widget"]
+    assert ids == ["#end_again", "#end_look", "#end_menu", "#end_review"]
+    assert not problems(overlay.regions(), (0, 0, 1280, 800))  # (over a table: test_layout)
+    overlay.review()
+    bilingual_app.stack.apply_pending()
+    assert isinstance(bilingual_app.stack.top, ReviewScene)
+    bilingual_app.stack.top.reviewer.close()
+
+
+def test_games_played_opens_a_row_s_review(fast_app) -> None:
+    from scenes.shell.history import HistoryScene
+
+    saved = totem_game(moves=8)
+    fast_app.ctx.saves.write(saved)
+    fast_app.stack.push(HistoryScene)
+    fast_app.stack.apply_pending()
+    history = fast_app.stack.top
+    assert not problems(history.regions(), (0, 0, 1280, 800))
+    history.review(history.shown[0])
+    fast_app.stack.apply_pending()
+    scene = fast_app.stack.top
+    assert isinstance(scene, ReviewScene) and scene.saved.record == saved.record
+    finish(fast_app, scene)

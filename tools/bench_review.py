@@ -1,0 +1,127 @@
+"""``make bench ONLY=review``: what a game's review costs, and how far its best moves hold.
+
+- ``review_totem_s``, ``review_pook2_s``: a whole seeded game (Normal bots, seat 0 reviewed as
+  the human, about 20-30 decisions) reviewed with the app's budget
+  (:data:`scenes.kit.reviewer.BUDGET`), on the one thread the app gives it (the machine's
+  other core stays the frame's);
+- ``review_cached_open_ms``: opening the review screen on a review kept beside the games,
+  to its first frame drawn (median of 10); ``review_frame_p99_ms``: the screen's frames
+  while the review is being made (the progress bar; the review's thread shares the
+  interpreter with them);
+- ``review_agreement``: the share of 100 seeded positions (50 Totem, 50 Pook, decisions of
+  seeded games) where the review's best move (:func:`game.review.turns.best_move`), found
+  twice with different seeds at the app's budget, is the same (moves the seat cannot tell
+  apart count as one);
+  ``review_agreement_close``: the share where the two picks are the same or, played out
+  from the same samples, within 5 points of each other (the review's chances then say the
+  same, whichever it names).
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from pathlib import Path
+
+from game.core import Rng
+from game.match import Match
+from game.review.turns import Rules, best_move, chances, positions, same_move
+from game.review.whole import review_game
+from game.saves import BOT, SavedGame, Seat
+from scenes.kit.reviewer import BUDGET
+from tools.benchlib import median_time, percentile, report
+
+
+def bots_game(game: str, seed: int) -> Match:
+    from game.pook.bots import make_bot as pook_bot
+    from game.totem.bots import make_bot as totem_bot
+
+    bot = (pook_bot if game == "pook" else totem_bot)("normal")
+    rng = Rng(seed)
+    match = Match.new(game, 2, seed)
+    while not match.state.is_terminal():
+        match.play(bot.choose(match.state.view(match.state.current_player), rng))
+    return match
+
+
+def whole_game(game: str, seed: int) -> float:
+    record = bots_game(game, seed).record
+    start = time.perf_counter()
+    review = review_game(record, (0,), BUDGET)
+    took = time.perf_counter() - start
+    print(f"# {game}: {len(review.decisions)} decisions of seat 0 in {len(record.actions)} "
+          f"actions, {took:.1f} s")
+    return took
+
+
+def cached_open_ms() -> tuple[float, float]:
+    from scenes.app.loop import App, AppOptions
+    from scenes.frame.payloads import ReviewPayload
+    from scenes.shell.review import ReviewScene
+
+    match = bots_game("totem", 3)
+    seats = (Seat("Léa"), Seat("Robot", BOT, "normal"))
+    saved = SavedGame.start("totem", 3, seats, {}).advanced(match.record, True)
+    with tempfile.TemporaryDirectory() as folder:
+        app = App(AppOptions(language="en", config_dir=Path(folder),
+                             data_dir=Path(folder) / "data", fps=0, fixed_dt=1 / 60))
+        app.stack.push(ReviewScene, ReviewPayload(saved))
+        app.stack.apply_pending()
+        reviewer = app.stack.top.reviewer
+        frames = []
+        while reviewer.busy:  # the first opening makes it and keeps it
+            time.sleep(1 / 60)  # a paced frame's wait, as the app's loop does
+            app.frame(1 / 60)
+            frames.append(app.frame_seconds)
+        app.frame(1 / 60)
+        app.stack.pop()
+        app.stack.apply_pending()
+
+        def reopen() -> None:
+            app.stack.push(ReviewScene, ReviewPayload(saved))
+            app.stack.apply_pending()
+            assert not app.stack.top.reviewer.busy  # kept: nothing to make again
+            app.frame(1 / 60)
+            app.stack.pop()
+            app.stack.apply_pending()
+
+        took = median_time(reopen, 10)
+        app.close()
+    return 1000 * took, 1000 * percentile(frames, 99)
+
+
+def agreement(per_game: int = 50) -> tuple[float, float]:
+    same = close = total = 0
+    for game in ("totem", "pook"):
+        rules, found, seed = Rules(game), [], 100
+        while len(found) < per_game:
+            found += positions(bots_game(game, seed).record, (0,))[:10]
+            seed += 1
+        agreed = near = 0
+        for k, position in enumerate(found[:per_game]):
+            view = position.state.view(0)
+            first = best_move(rules, view, position.played, BUDGET, 1000 + k)
+            second = best_move(rules, view, position.played, BUDGET, 5000 + k)
+            if same_move(game, view, first, second):
+                agreed += 1
+                continue
+            one, other = chances(rules, view, [first, second], BUDGET.samples, 9000 + k)
+            near += abs(one - other) < 0.05
+        print(f"# {game}: the same best move in {agreed} of {per_game} positions, "
+              f"another as good (within 5 points) in {near}")
+        same, close, total = same + agreed, close + agreed + near, total + per_game
+    return same / total, close / total
+
+
+def run() -> None:
+    print(f"# {os.cpu_count()} cores; the review runs on one thread; budget: "
+          f"{BUDGET.iterations} iterations, {BUDGET.samples} play-outs per move")
+    report("review_totem_s", whole_game("totem", 11), "s")
+    report("review_pook2_s", whole_game("pook", 11), "s")
+    opened, frame = cached_open_ms()
+    report("review_cached_open_ms", opened, "ms")
+    report("review_frame_p99_ms", frame, "ms")
+    same, close = agreement()
+    report("review_agreement", same, "share")
+    report("review_agreement_close", close, "share")
