@@ -19,11 +19,11 @@ The interval is built from the same ratios (a confidence sequence): a share ``p`
 too low once the test of ``p`` against a higher ``q`` would have accepted ``q`` at
 level ``alpha`` at some game so far, too high likewise against a lower one; the
 shares left form an interval that holds A's true share with chance at least
-``1 − alpha − beta`` (95 % by default) *at every game at once*, so stopping early does not spoil it, as it
-would a fixed-size interval. It is coherent with the test: H1 accepted means its low
-end is at least ``p0``, H0 accepted means its high end is below ``p1``. The share
-itself (score / games) is the plain average, a little high when a lucky start
-stopped the test early.
+``1 − alpha − beta`` (95 % by default) *at every game at once*, so stopping early
+does not spoil it, as it would a fixed-size interval. It is coherent with the test:
+H1 accepted means its low end is at least ``p0``, H0 accepted means its high end is
+below ``p1``. The share itself (score / games) is the plain average, a little high
+when a lucky start stopped the test early.
 
 >>> test = Sprt(p0=0.6, p1=0.8, alpha=0.025, beta=0.025)
 >>> run = Run(test)

@@ -82,6 +82,8 @@ def faction_weights(state: State, seat: int) -> list[float]:
     """
     mine_side = state.side(seat)
     banner = state.banners[mine_side]
+    if not state.visible_banners and banner != EMPTY:  # the same for every state: cached
+        return list(secret_weights(banner, state.sides))
     if banner == EMPTY:  # P28: not taken yet: count on the best one still there
         banner = intended_banner(state, seat)
     mine = BANNER_FACTIONS[banner] if banner != EMPTY else ()
@@ -99,6 +101,20 @@ def faction_weights(state: State, seat: int) -> list[float]:
             against[f] += (f in BANNER_FACTIONS[held]) if held != EMPTY else odds[f]
     share = RIVALS / max(1, len(rivals))
     return [(1.0 if f in mine else 0.0) - share * against[f] for f in range(4)]
+
+
+@cache
+def secret_weights(banner: int, sides: int) -> tuple[float, ...]:
+    """:func:`faction_weights` where every rival's Banner is secret: each rival holds any of
+    the Banners other than ``banner``, alike."""
+    odds = rival_odds(tuple(b for b in range(len(BANNERS)) if b != banner))
+    against = [0.0] * 4
+    for _ in range(sides - 1):  # summed rival by rival, as below, to the last bit
+        for f in range(4):
+            against[f] += odds[f]
+    share = RIVALS / max(1, sides - 1)
+    return tuple((1.0 if f in BANNER_FACTIONS[banner] else 0.0) - share * against[f]
+                 for f in range(4))
 
 
 def intended_banner(state: State, seat: int) -> int:

@@ -4,8 +4,8 @@ The bottom layer of the Pook state. :class:`Position` holds every field of a gam
 (board, hands, pile, Banners, turn, phase, tie-break, and the public history of
 what each seat showed, hid and turned) and answers questions about the table as it
 lies — Bourse faces per line, open cells, where a card may go — without changing
-anything but the history's record of what has become public. Each layer above adds one concern and calls only the
-layers below it, so the imports run one way:
+anything but the history's record of what has become public. Each layer above adds
+one concern and calls only the layers below it, so the imports run one way:
 
 ``position`` ← :mod:`~game.pook.ending` (scoring, the end and the tie-break, P25-P27)
 ← :mod:`~game.pook.powers` (the Warrior powers, P17-P24) ← :mod:`~game.pook.turn`
@@ -108,8 +108,8 @@ class Position:
     """
 
     __slots__ = ("banners", "board", "box", "current", "final", "first_banner", "hands",
-                 "history", "knight_protects", "known", "mage_swap", "occupied", "phase", "picks", "pile",
-                 "placed", "players", "prev_swap", "rng", "teams", "this_swap",
+                 "history", "knight_protects", "known", "mage_swap", "occupied", "phase",
+                 "picks", "pile", "placed", "players", "prev_swap", "rng", "teams", "this_swap",
                  "tiebreak_round", "tied", "turn", "up", "visible_banners", "where")
 
     def __init__(self, players: int, *, visible_banners: bool = False, teams: bool = False,

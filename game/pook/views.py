@@ -12,7 +12,7 @@ hand; the rest of that hand is ``None`` entries (face-down Bourses).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.core import Event, Rng
@@ -154,22 +154,26 @@ def _tiebreak(state: State, seat: int, everything: bool) -> dict[str, Any] | Non
                       for s, c in enumerate(state.picks)]}
 
 
-def determinize(seen: Mapping[str, Any], rng: Rng) -> State:
+def determinize(seen: Mapping[str, Any], rng: Rng,
+                banners: Callable[[Rng], Sequence[str | None]] | None = None) -> State:
     """A full state consistent with the view ``seen``: every hidden part sampled with ``rng``.
 
     Cards the seat does not know are dealt at random to the hidden hand slots, the
     face-down Bourses and the pile; unseen Banners and other seats' secret
-    tie-break choices are drawn too. The result shows ``seen`` again to that seat.
+    tie-break choices are drawn too: uniformly, or by ``banners`` (a Banner name per
+    side, drawn with the rng; a bot's guess from the view, see :mod:`game.pook.banners`).
+    The result shows ``seen`` again to that seat.
 
     :raises ValueError: if ``seen`` is not a Pook view.
     """
     try:
-        return _determinize(seen, rng)
+        return _determinize(seen, rng, banners)
     except (KeyError, TypeError, IndexError, AttributeError) as exc:
         raise ValueError(f"not a Pook view: {exc!r}") from exc
 
 
-def _determinize(seen: Mapping[str, Any], rng: Rng) -> State:
+def _determinize(seen: Mapping[str, Any], rng: Rng,
+                 banners: Callable[[Rng], Sequence[str | None]] | None) -> State:
     seat = seen["seat"]
     players = seen["players"]
     state = State(players, **seen["options"], rng=rng.fork())
@@ -192,7 +196,13 @@ def _determinize(seen: Mapping[str, Any], rng: Rng) -> State:
             cards.append(card)
         state.hands[other] = sorted(cards)
     state.pile = pool
-    _sample_banners(state, seen, rng)
+    if banners is None or state.visible_banners:
+        _sample_banners(state, seen, rng)
+    else:
+        state.banners = [BANNER_INDEX[name] if name is not None else EMPTY
+                         for name in banners(rng)]
+        first = seen["first_banner"]
+        state.first_banner = state.side(first[0]) if first else EMPTY
     state.turn = seen["turn"]
     state.phase = PHASES.index(seen["phase"])
     state.current = seen["current_player"] if seen["current_player"] is not None else 0
