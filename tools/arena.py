@@ -78,6 +78,7 @@ class GameResult:
     scores: list[int] = field(default_factory=list)
     times_a: list[float] = field(default_factory=list)
     times_b: list[float] = field(default_factory=list)
+    cpu_a: list[float] = field(default_factory=list)  # A's decisions in CPU time (no neighbours)
 
     @property
     def outcome(self) -> str:
@@ -119,11 +120,13 @@ def play_one(game: str, make_a: BotFactory, make_b: BotFactory, players: int, se
     while not state.is_terminal():
         seat = state.current_player
         view = state.view(seat)
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.thread_time()
         text = bots[seat].choose(view, rngs[seat])
         if len(view["legal"]) > 1:  # a real decision
             (result.times_a if seat == seat_a else result.times_b).append(
                 time.perf_counter() - start)
+            if seat == seat_a:
+                result.cpu_a.append(time.thread_time() - cpu)
         state.play(text)
     result.winners = list(state.winners())
     result.scores = list(state.scores())
@@ -145,7 +148,12 @@ class ArenaResult:
         return statistics.mean(scores)
 
     def times(self, side: str) -> list[float]:
+        """Seconds per real decision (more than one legal action) of A or B."""
         return [t for g in self.games for t in (g.times_a if side == "a" else g.times_b)]
+
+    def cpu_times(self) -> list[float]:
+        """A's real decisions in CPU seconds of its thread (what other processes cannot add)."""
+        return [t for g in self.games for t in g.cpu_a]
 
 
 def run_arena(game: str, make_a: BotFactory, make_b: BotFactory, games: int, seed: int = 1,
@@ -190,8 +198,8 @@ def verdict(name_a: str, name_b: str, run: Run) -> str:
     """One line: the test's decision, A's mean score with its interval, the games taken."""
     test = run.test
     low, high = run.interval()
-    said = {"H1": f"{name_a} beats {name_b} at least {100 * test.p1:.0f} %",
-            "H0": f"{name_a} beats {name_b} at most {100 * test.p0:.0f} %",
+    said = {"H1": f"H1 ({name_a} beats {name_b} at least {100 * test.p1:.0f} %) accepted",
+            "H0": f"H0 ({name_a} beats {name_b} at most {100 * test.p0:.0f} %) accepted",
             None: "undecided"}[run.decision]
     return (f"{said} (SPRT {100 * test.p0:.0f}/{100 * test.p1:.0f} %, errors "
             f"{100 * test.alpha:g}/{100 * test.beta:g} %): score {100 * run.share:.1f} %, "

@@ -10,8 +10,10 @@ test stopped), and a ``#`` line gives the decision and the games. The bar for ea
 low ≥ 60 %, score ≥ 70 %.
 
 ``bench bot_<game>_hard_p95 T s``: the 95th percentile of Hard's decision time over its
-real decisions (more than one legal action) in the Hard-vs-Normal games above, so two
-processes were playing at once (a bot alone on the machine is faster).
+real decisions (more than one legal action) in the Hard-vs-Normal games above, in wall
+time while two processes played at once (and whatever else ran on the machine);
+``bot_<game>_hard_cpu_p95`` the same decisions in the CPU time of their thread, which
+neighbours cannot inflate (what one core gives a bot alone).
 ``bench bench_bots_minutes M min``: the whole group's wall time.
 
 Every line names its game; a game's lines appear as soon as ``game.<game>.bots.BOTS``
@@ -104,6 +106,7 @@ def run(jobs: int = 2, with_frames: bool = True) -> None:
         timed = TIMED.get(pair.label or pair.game)
         if timed and (pair.a, pair.b) == ("hard", "normal"):
             report(f"bot_{timed}_hard_p95", percentile(games.times("a"), 95), "s")
+            report(f"bot_{timed}_hard_cpu_p95", percentile(games.cpu_times(), 95), "s")
     if with_frames:
         frame_p99_while_thinking()
     report("bench_bots_minutes", (time.perf_counter() - started) / 60, "min")
