@@ -90,3 +90,14 @@ def test_an_arena_run_is_the_same_on_one_process_or_two():
     assert one.scores == two.scores and one.decision == two.decision
     assert [g.winners for g in games_one.games] == [g.winners for g in games_two.games]
     assert one.games == len(games_one.games) <= 8
+
+
+def test_a_games_score_is_how_a_finished_against_each_other_seat():
+    from tools.arena import GameResult
+
+    assert GameResult(0, [0], [9, 5]).score == 1.0
+    assert GameResult(1, [0, 1], [7, 7]).score == 0.5
+    assert GameResult(1, [0], [9, 5]).score == 0.0
+    # four players: A (seat 2) lost to the winner, beat one seat, tied another
+    assert GameResult(2, [0], [20, 8, 12, 12]).score == (0 + 1 + 0.5) / 3
+    assert GameResult(3, [3], [1, 2, 3, 4]).score == 1.0
