@@ -73,6 +73,12 @@ def fast_apply(state: State, action: Action) -> None:
     (state.apply if hasattr(state, "apply") else state.play)(action)
 
 
+def _decided(root: Node, left: int) -> bool:
+    """The most visited child leads the next by more than ``left`` visits."""
+    visits = sorted((child.visits for child in root.children.values()), reverse=True)
+    return len(visits) < 2 or visits[0] - visits[1] > left
+
+
 class Node:
     """One tree node: the action that led here, played by ``mover``, and its statistics."""
 
@@ -101,7 +107,10 @@ class ISMCTS:
     - ``rollout(state, rng)``: the rollout policy (uniform by default);
     - ``rollout_cap``: at most this many rollout actions, then ``evaluate(state)``
       gives the rewards (None: play to the end);
-    - ``apply(state, action)``: how to play an action (``state.apply`` if any).
+    - ``apply(state, action)``: how to play an action (``state.apply`` if any);
+    - ``settled``: stop before the budget once the most visited root action leads the
+      next by more visits than the iterations left (checked every 50: the budget goes
+      to the close decisions; still a count of iterations, so still reproducible).
     """
 
     determinize: Callable[[dict[str, Any], Rng], State]
@@ -112,14 +121,17 @@ class ISMCTS:
     rollout_cap: int | None = None
     evaluate: Callable[[State], Rewards] = neutral_evaluation
     apply: Callable[[State, Action], object] = fast_apply
+    settled: bool = False
 
     def search(self, view: dict[str, Any], rng: Rng) -> Node:
-        """Run the whole budget from ``view`` and return the root (its children are the choices)."""
+        """Run the budget from ``view`` and return the root (its children are the choices)."""
         if self.iterations < 1:
             raise ValueError(f"a search needs at least one iteration, not {self.iterations}")
         root = Node(-1)  # nobody's move led to the root
-        for _ in range(self.iterations):
+        for done in range(1, self.iterations + 1):
             self._iterate(root, self.determinize(view, rng), rng)
+            if self.settled and done % 50 == 0 and _decided(root, self.iterations - done):
+                break
         return root
 
     def choose(self, view: dict[str, Any], rng: Rng) -> Action:

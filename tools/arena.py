@@ -8,7 +8,19 @@ seat's view with its own Rng, seeded from the arena seed, the game number and
 the seat: the same command prints the same results on any machine (only the
 decision times vary).
 
-A game is a win for A if A is its only winner, a draw if A shares the win.
+A game is a win for A if A is its only winner, a draw if A shares the win. Its
+*score* for A is how A finished against each B seat, averaged: 1 ahead of it, ½
+level with it, 0 behind (ahead: A won and it did not, or neither won and A scored
+more). With two players that is 1 for a win, ½ for a draw, 0 for a loss; with more,
+equal bots score ½ on average, so "A beats B at least X %" means the same at any
+table size.
+
+``--sprt P0,P1`` plays until a sequential probability ratio test (tools/sprt.py)
+decides whether A's mean score is at least P1 (H1) or at most P0 (H0), with error
+rates ``--alpha``/``--beta`` (2.5 % each by default), or ``--games`` runs out; it
+prints the decision, the mean score with its 95 % confidence-sequence interval (valid
+however early the test stops) and the games it took. Games run in order of their
+number, so the decision is the same with any ``--jobs`` (games past it are dropped).
 
 RÖK is played in real time, so its bots do not answer ``choose`` turn by turn:
 when ``game.<name>.bots`` has a ``bot_game(levels, seed, rngs)``, the arena hands
@@ -38,6 +50,7 @@ if __name__ == "__main__":  # `python tools/arena.py` from the repository root
 from game.core import Rng
 from game.search import Bot
 from tools.benchlib import percentile
+from tools.sprt import Run, Sprt
 
 BotFactory = Callable[[], Bot]
 
@@ -65,12 +78,30 @@ class GameResult:
     scores: list[int] = field(default_factory=list)
     times_a: list[float] = field(default_factory=list)
     times_b: list[float] = field(default_factory=list)
+    cpu_a: list[float] = field(default_factory=list)  # A's decisions in CPU time (no neighbours)
 
     @property
     def outcome(self) -> str:
         if self.winners == [self.seat_a]:
             return "win"
         return "draw" if self.seat_a in self.winners else "loss"
+
+    @property
+    def score(self) -> float:
+        """A's finish against each other seat, averaged (see the module docstring)."""
+        a = self.seat_a
+        won = a in self.winners
+        points = []
+        for seat, score in enumerate(self.scores):
+            if seat == a:
+                continue
+            if won != (seat in self.winners):
+                points.append(1.0 if won else 0.0)
+            elif won or score == self.scores[a]:
+                points.append(0.5)
+            else:
+                points.append(1.0 if self.scores[a] > score else 0.0)
+        return sum(points) / len(points)
 
 
 def play_one(game: str, make_a: BotFactory, make_b: BotFactory, players: int, seed: int,
@@ -89,10 +120,13 @@ def play_one(game: str, make_a: BotFactory, make_b: BotFactory, players: int, se
     while not state.is_terminal():
         seat = state.current_player
         view = state.view(seat)
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.thread_time()
         text = bots[seat].choose(view, rngs[seat])
-        (result.times_a if seat == seat_a else result.times_b).append(
-            time.perf_counter() - start)
+        if len(view["legal"]) > 1:  # a real decision
+            (result.times_a if seat == seat_a else result.times_b).append(
+                time.perf_counter() - start)
+            if seat == seat_a:
+                result.cpu_a.append(time.thread_time() - cpu)
         state.play(text)
     result.winners = list(state.winners())
     result.scores = list(state.scores())
@@ -114,7 +148,12 @@ class ArenaResult:
         return statistics.mean(scores)
 
     def times(self, side: str) -> list[float]:
+        """Seconds per real decision (more than one legal action) of A or B."""
         return [t for g in self.games for t in (g.times_a if side == "a" else g.times_b)]
+
+    def cpu_times(self) -> list[float]:
+        """A's real decisions in CPU seconds of its thread (what other processes cannot add)."""
+        return [t for g in self.games for t in g.cpu_a]
 
 
 def run_arena(game: str, make_a: BotFactory, make_b: BotFactory, games: int, seed: int = 1,
@@ -129,6 +168,42 @@ def run_arena(game: str, make_a: BotFactory, make_b: BotFactory, games: int, see
     else:
         results = map(one, range(games))
     return ArenaResult(list(results))
+
+
+def sequential(game: str, make_a: BotFactory, make_b: BotFactory, test: Sprt, seed: int = 1,
+               players: int = 2, jobs: int = 1, most: int = 400) -> tuple[Run, ArenaResult]:
+    """Play seeded games in order until ``test`` decides or ``most`` games were played;
+    ``jobs`` > 1 plays ahead on more processes, and what they played past the decision
+    is dropped, so the run is the same with any ``jobs``."""
+    one = partial(play_one, game, make_a, make_b, players, seed)
+    run = Run(test)
+    games: list[GameResult] = []
+
+    def feed(results: Iterable[GameResult]) -> None:
+        for result in results:
+            games.append(result)
+            if run.add(result.score) is not None or len(games) >= most:
+                return
+
+    if jobs > 1:
+        with multiprocessing.Pool(jobs) as pool:
+            feed(pool.imap(one, range(most), chunksize=1))
+            pool.terminate()
+    else:
+        feed(map(one, range(most)))
+    return run, ArenaResult(games)
+
+
+def verdict(name_a: str, name_b: str, run: Run) -> str:
+    """One line: the test's decision, A's mean score with its interval, the games taken."""
+    test = run.test
+    low, high = run.interval()
+    said = {"H1": f"H1 ({name_a} beats {name_b} at least {100 * test.p1:.0f} %) accepted",
+            "H0": f"H0 ({name_a} beats {name_b} at most {100 * test.p0:.0f} %) accepted",
+            None: "undecided"}[run.decision]
+    return (f"{said} (SPRT {100 * test.p0:.0f}/{100 * test.p1:.0f} %, errors "
+            f"{100 * test.alpha:g}/{100 * test.beta:g} %): score {100 * run.share:.1f} %, "
+            f"95 % interval {100 * low:.1f}–{100 * high:.1f} %, {run.games} games")
 
 
 def summary(name_a: str, name_b: str, result: ArenaResult) -> list[str]:
@@ -154,14 +229,29 @@ def main(argv: Sequence[str]) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--jobs", type=int, default=1, help="processes (results do not change)")
+    parser.add_argument("--sprt", metavar="P0,P1",
+                        help="stop when A's score is shown at least P1 or at most P0 (--games: "
+                             "the most to play)")
+    parser.add_argument("--alpha", type=float, default=0.025, help="chance to accept P1 wrongly")
+    parser.add_argument("--beta", type=float, default=0.025, help="chance to accept P0 wrongly")
     args = parser.parse_args(argv)
     bots = registry(args.game)
     unknown = [level for level in (args.a, args.b) if level not in bots]
     if unknown:
         parser.error(f"no {args.game} bot {', '.join(unknown)}; choose from {', '.join(bots)}")
-    result = run_arena(args.game, bots[args.a], bots[args.b], args.games, args.seed,
-                       args.players, args.jobs)
     print(f"{args.game}, {args.players} players, seed {args.seed}:")
+    if args.sprt:
+        try:
+            p0, p1 = (float(p) for p in args.sprt.split(","))
+            test = Sprt(p0, p1, args.alpha, args.beta)
+        except ValueError as exc:
+            parser.error(f"--sprt P0,P1 with 0 < P0 < P1 < 1: {exc}")
+        run, result = sequential(args.game, bots[args.a], bots[args.b], test, args.seed,
+                                 args.players, args.jobs, args.games)
+        print(verdict(args.a, args.b, run))
+    else:
+        result = run_arena(args.game, bots[args.a], bots[args.b], args.games, args.seed,
+                           args.players, args.jobs)
     print("\n".join(summary(args.a, args.b, result)))
     return 0
 

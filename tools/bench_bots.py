@@ -1,10 +1,20 @@
-"""Bot benchmarks: how long Hard thinks, and how often it wins (seeded arenas, tools/arena.py).
+"""Bot benchmarks: every level beats the one below it, shown by sequential tests in minutes.
 
-``bench bot_<game>_hard_p95 T s``: the 95th percentile of Hard's decision time over
-the real decisions (more than one legal action) of a few seeded games against
-Normal, in this process alone. ``bench arena_<game>_hard_vs_<level> P %``: Hard's
-share of wins (draws not counted) over 200 seeded games, seats alternating
-(``pook4``: Hard against three bots).
+``bench bots_<game>_<a>_vs_<b> S %``: for every adjacent pair of levels of every game
+(Totem, Pook with two and with four players, RÖK's grabbing races with two), A's mean
+score against B (tools/arena.py: 1 ahead of a B seat, ½ level, 0 behind) over seeded
+games played in order on two processes until the SPRT of tools/sprt.py decides between
+"at most 60 %" and "at least 80 %" (2.5 % error each way) or the pair's cap is reached;
+``..._low``/``..._high`` are its 95 % interval (a confidence sequence, valid where the
+test stopped), and a ``#`` line gives the decision and the games. The bar for each pair:
+low ≥ 60 %, score ≥ 70 %.
+
+``bench bot_<game>_hard_p95 T s``: the 95th percentile of Hard's decision time over its
+real decisions (more than one legal action) in the Hard-vs-Normal games above, in wall
+time while two processes played at once (and whatever else ran on the machine);
+``bot_<game>_hard_cpu_p95`` the same decisions in the CPU time of their thread, which
+neighbours cannot inflate (what one core gives a bot alone).
+``bench bench_bots_minutes M min``: the whole group's wall time.
 
 Every line names its game; a game's lines appear as soon as ``game.<game>.bots.BOTS``
 has the levels they need, so a new game's bots plug in by registering there.
@@ -15,46 +25,48 @@ from __future__ import annotations
 import importlib
 import time
 from dataclasses import dataclass
-from typing import Any
 
-from game.core import Rng
-from tools.arena import BotFactory, bot_rng, game_seed, run_arena
+from tools.arena import BotFactory, sequential
 from tools.benchlib import percentile, report
+from tools.sprt import Run, Sprt
+
+TEST = Sprt(p0=0.6, p1=0.8, alpha=0.025, beta=0.025)
 
 
 @dataclass(frozen=True)
-class Timing:
-    """Hard's decision time: games of ``level`` against ``against``."""
+class Pair:
+    """An adjacent pair of levels: ``a`` at one seat, ``b`` at the others, at most ``most``
+    games."""
 
-    name: str
-    game: str
-    players: int = 2
-    level: str = "hard"
-    against: str = "normal"
-    games: int = 6
-
-
-@dataclass(frozen=True)
-class Match:
-    """An arena: ``a`` at one seat, ``b`` at the others."""
-
-    name: str
     game: str
     a: str
     b: str
     players: int = 2
-    games: int = 200
+    most: int = 200
+    label: str = ""
+
+    @property
+    def name(self) -> str:
+        return f"bots_{self.label or self.game}_{self.a}_vs_{self.b}"
 
 
-LINES: tuple[Timing | Match, ...] = (
-    Timing("bot_pook_hard_p95", "pook"),
-    Timing("bot_totem_hard_p95", "totem"),
-    Match("arena_totem_hard_vs_random", "totem", "hard", "random"),
-    Match("arena_totem_hard_vs_easy", "totem", "hard", "easy"),
-    Match("arena_pook2_hard_vs_random", "pook", "hard", "random"),
-    Match("arena_pook2_hard_vs_easy", "pook", "hard", "easy"),
-    Match("arena_pook4_hard_vs_random", "pook", "hard", "random", players=4),
+# RÖK's levels are people of three speeds (game/rok/human.py); "random" there grabs like
+# Normal (its throws and slides are the same for every level), so its ladder starts at Easy.
+PAIRS: tuple[Pair, ...] = (
+    Pair("totem", "easy", "random"),
+    Pair("totem", "normal", "easy"),
+    Pair("totem", "hard", "normal", most=120),
+    Pair("pook", "easy", "random", label="pook2"),
+    Pair("pook", "normal", "easy", label="pook2"),
+    Pair("pook", "hard", "normal", most=120, label="pook2"),
+    Pair("pook", "easy", "random", players=4, label="pook4"),
+    Pair("pook", "normal", "easy", players=4, label="pook4"),
+    Pair("pook", "hard", "normal", players=4, most=120, label="pook4"),
+    Pair("rok", "normal", "easy"),
+    Pair("rok", "hard", "normal"),
 )
+
+TIMED = {"totem": "totem", "pook2": "pook"}  # which Hard-vs-Normal games time Hard
 
 
 def bots_of(game: str) -> dict[str, BotFactory]:
@@ -67,43 +79,37 @@ def bots_of(game: str) -> dict[str, BotFactory]:
     return bots
 
 
-def decision_times(line: Timing, bots: dict[str, BotFactory], seed: int = 7) -> list[float]:
-    """Seconds per decision of ``line.level`` wherever it had a real choice."""
-    module = importlib.import_module(f"game.{line.game}")
-    times: list[float] = []
-    for index in range(line.games):
-        state: Any = module.new_game(line.players, game_seed(seed, index))
-        seat_a = index % line.players
-        players = [bots[line.level if s == seat_a else line.against]()
-                   for s in range(line.players)]
-        rngs: list[Rng] = [bot_rng(seed, index, s) for s in range(line.players)]
-        while not state.is_terminal():
-            seat = state.current_player
-            seen = state.view(seat)
-            start = time.perf_counter()
-            text = players[seat].choose(seen, rngs[seat])
-            if seat == seat_a and len(seen["legal"]) > 1:
-                times.append(time.perf_counter() - start)
-            state.play(text)
-    return times
+def judged(pair: Pair, run: Run) -> None:
+    """The pair's lines: its score and interval, and a comment with the decision."""
+    low, high = run.interval()
+    report(pair.name, 100 * run.share, "%")
+    report(pair.name + "_low", 100 * low, "%")
+    report(pair.name + "_high", 100 * high, "%")
+    met = low >= TEST.p0 and run.share >= 0.7
+    print(f"# {pair.name}: {run.decision or 'undecided'} after {run.games} games"
+          f"{'' if met else ' (below the bar: low >= 60 %, score >= 70 %)'}", flush=True)
 
 
 def run(jobs: int = 2, with_frames: bool = True) -> None:
-    for line in LINES:
-        bots = bots_of(line.game)
-        needed = (line.level, line.against) if isinstance(line, Timing) else (line.a, line.b)
-        missing = [level for level in needed if level not in bots]
+    started = time.perf_counter()
+    for pair in PAIRS:
+        bots = bots_of(pair.game)
+        missing = [level for level in (pair.a, pair.b) if level not in bots]
         if missing:
-            print(f"# {line.name}: {line.game} has no {', '.join(missing)} bot yet")
+            print(f"# {pair.name}: {pair.game} has no {', '.join(missing)} bot yet")
             continue
-        if isinstance(line, Timing):
-            report(line.name, percentile(decision_times(line, bots), 95), "s")
-        else:
-            result = run_arena(line.game, bots[line.a], bots[line.b], line.games,
-                               players=line.players, jobs=jobs)
-            report(line.name, result.share("win"), "%")
+        begun = time.perf_counter()
+        result, games = sequential(pair.game, bots[pair.a], bots[pair.b], TEST, seed=1,
+                                   players=pair.players, jobs=jobs, most=pair.most)
+        judged(pair, result)
+        print(f"# {pair.name}: {time.perf_counter() - begun:.0f} s", flush=True)
+        timed = TIMED.get(pair.label or pair.game)
+        if timed and (pair.a, pair.b) == ("hard", "normal"):
+            report(f"bot_{timed}_hard_p95", percentile(games.times("a"), 95), "s")
+            report(f"bot_{timed}_hard_cpu_p95", percentile(games.cpu_times(), 95), "s")
     if with_frames:
         frame_p99_while_thinking()
+    report("bench_bots_minutes", (time.perf_counter() - started) / 60, "min")
 
 
 def frame_p99_while_thinking() -> None:

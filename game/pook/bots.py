@@ -7,7 +7,8 @@
 - ``normal``: the same judgement, greedy, with a look at the Piggy swap before playing;
 - ``hard``: information-set Monte Carlo tree search (:mod:`game.search`) over full
   states dealt from the view by :func:`game.pook.determinize` — the rivals' hands,
-  the pile, the Bourses' faces and the secret Banners sampled anew each iteration —
+  the pile, the Bourses' faces and the secret Banners sampled anew each iteration, the
+  Banners as likely as the seats' public history makes them (:mod:`game.pook.banners`) —
   with the judgement's best moves in its tree and quick rollouts judged by
   :func:`evaluation` after a few moves.
 
@@ -27,7 +28,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from functools import partial
 from typing import Any
 
-from game.bots import JudgingBot, RandomBot, Scored, checked, legal_texts, level_bot
+from game.bots import JudgingBot, RandomBot, Scored, checked, legal_texts, level_bot, rank_by
 from game.core import Rng
 from game.pook.actions import (
     END,
@@ -42,9 +43,11 @@ from game.pook.actions import (
     TakeBanner,
     play_action,
 )
-from game.pook.cards import BANNER_FACTIONS, CARD_FACTION, CARD_LEVEL, ORC, VIKING
+from game.pook.banners import Deal, banner_odds, draw, faction_odds
+from game.pook.cards import BANNER_FACTIONS, BANNER_INDEX, CARD_FACTION, CARD_LEVEL, ORC, VIKING
 from game.pook.heuristics import (
     IN_HAND,
+    RIVALS,
     SWAP_MARGIN,
     Judge,
     candidates,
@@ -52,6 +55,7 @@ from game.pook.heuristics import (
     intended_banner,
     outlook,
     ranked,
+    table_worth,
 )
 from game.pook.position import AFTER, EMPTY, POWER, START, TIEBREAK
 from game.pook.rules import State
@@ -216,11 +220,13 @@ def varied(actions: Sequence[Action], width: int, per_card: int = 2) -> list[Act
     return kept
 
 
-def tree_actions(seat: int, width: int, rival_width: int) -> Callable[[State], list[Action]]:
+def tree_actions(seat: int, width: int, rival_width: int,
+                 weights: Sequence[float] | None = None) -> Callable[[State], list[Action]]:
     """The tree's moves: for ``seat``, the judgement's ``width`` best plays or powers with
-    every Piggy swap, Banner, ``skip`` or ``end`` (there are few of those); for the
-    others, their ``rival_width`` best plays or powers by their own lights (in each
-    sample, as that sample deals their hand and Banner). Memoized on what the mover sees."""
+    every Piggy swap, Banner, ``skip`` or ``end`` (there are few of those), judged with
+    ``weights`` (its guess of the rivals' Banners) when given; for the others, their
+    ``rival_width`` best plays or powers by their own lights (in each sample, as that
+    sample deals their hand and Banner). Memoized on what the mover sees."""
     memo: dict[tuple[object, ...], list[Action]] = {}
 
     def best(state: State) -> list[Action]:
@@ -230,8 +236,8 @@ def tree_actions(seat: int, width: int, rival_width: int) -> Callable[[State], l
             return found
         actions = candidates(state)
         if len(actions) > 1 and state.phase != TIEBREAK:
-            scored = ranked(state, actions)
             mine = state.current == seat
+            scored = rank_by(Judge(state, weights if mine else None), actions)
             actions = varied([a for _, a in scored if type(a) in (Play, Power)],
                              width if mine else rival_width)
             if mine or not actions:
@@ -273,33 +279,80 @@ def finish_turn(state: State, action: Hashable) -> None:
         state.apply(power)
 
 
+def guessed_weights(view: Mapping[str, Any], odds: Sequence[tuple[Deal, float]]
+                    ) -> list[float] | None:
+    """The faction weights of the viewer (see :func:`faction_weights`) with each rival's
+    Banner as likely as ``odds`` (its guess from the view's history) makes it; None when
+    the view already shows every Banner that matters or the viewer holds none yet."""
+    if view["banner"] is None or view["options"].get("visible_banners"):
+        return None
+    teams = view["options"].get("teams")
+    sides = 2 if teams else view["players"]
+    mine_side = view["seat"] % 2 if teams else view["seat"]
+    mine = BANNER_FACTIONS[BANNER_INDEX[view["banner"]]]
+    rivals = [side for side in range(sides) if side != mine_side]
+    against = [0.0] * 4
+    for side in rivals:
+        for faction, chance in enumerate(faction_odds(odds, side)):
+            against[faction] += chance
+    share = RIVALS / len(rivals)
+    return [(1.0 if f in mine else 0.0) - share * against[f] for f in range(4)]
+
+
+def guessed_evaluation(state: State, seat: int, weights: Sequence[float] | None,
+                       scale: float) -> list[float]:
+    """:func:`evaluation`, with ``seat`` standing by ``weights`` (its guess) when given."""
+    rewards = evaluation(state, scale)
+    if weights is not None:
+        value = table_worth(state, seat, weights)
+        for card in state.hands[seat]:
+            value += IN_HAND * max(0.0, weights[CARD_FACTION[card]] * CARD_LEVEL[card])
+        rewards[seat] = min(1.0, max(0.0, 0.5 + value / scale))
+    return rewards
+
+
 class HardBot:
     """IS-MCTS over determinizations of the view, ``iterations`` per decision.
 
-    The tree weighs the judgement's ``width`` best plays or powers at each node, with
-    every swap, Banner, ``skip`` or ``end``; rollouts follow :func:`rollout_policy` for
-    ``rollout_cap`` actions, then :func:`evaluation` judges.
+    The rivals' Banners are dealt as the view's history suggests (:mod:`~game.pook.banners`,
+    ``infer``), and the bot judges its own moves with that guess; ``settled`` ends the
+    search once its leading move cannot be caught (see :class:`~game.search.ISMCTS`).
+    Measured over 30 seeded two-player games against Normal: 63 % wins at 300 iterations
+    without the guess, 80 % with it, 93 % at 600 with it (and the early stop). The tree
+    weighs the judgement's ``width`` best plays or powers at each node, with every swap, Banner,
+    ``skip`` or ``end``; rollouts follow :func:`greedy_rollout` for ``rollout_cap`` whole
+    turns, then :func:`evaluation` judges.
     """
 
     name = "hard"
 
-    def __init__(self, iterations: int = 800, width: int = 8, rival_width: int = 2,
+    def __init__(self, iterations: int = 600, width: int = 8, rival_width: int = 2,
                  rollout_cap: int | None = 2, exploration: float = 0.2,
-                 scale: float = 24.0) -> None:
+                 scale: float = 24.0, infer: bool = True, settled: bool = True) -> None:
         self.scale = scale
         self.iterations = iterations
         self.width = width
         self.rival_width = rival_width
         self.rollout_cap = rollout_cap
         self.exploration = exploration
+        self.infer = infer
+        self.settled = settled
 
-    def search(self, seat: int) -> ISMCTS:
-        """The search for one decision of ``seat`` (its memo starts empty)."""
-        return ISMCTS(determinize=determinize, iterations=self.iterations,
+    def search(self, view: Mapping[str, Any]) -> ISMCTS:
+        """The search for one decision from ``view`` (its memo starts empty)."""
+        seat = view["seat"]
+        weights = None
+        deal: Callable[[dict[str, Any], Rng], State] = determinize
+        if self.infer:
+            odds = banner_odds(view)
+            weights = guessed_weights(view, odds)
+            deal = partial(determinize, banners=partial(draw, odds))
+        evaluate = partial(guessed_evaluation, seat=seat, weights=weights, scale=self.scale)
+        return ISMCTS(determinize=deal, iterations=self.iterations,
                       exploration=self.exploration,
-                      tree_actions=tree_actions(seat, self.width, self.rival_width),
+                      tree_actions=tree_actions(seat, self.width, self.rival_width, weights),
                       apply=finish_turn, rollout=greedy_rollout, rollout_cap=self.rollout_cap,
-                      evaluate=partial(evaluation, scale=self.scale))
+                      evaluate=evaluate, settled=self.settled)
 
     def choose(self, view: Mapping[str, Any], rng: Rng) -> str:
         legal = legal_texts(view)
@@ -308,7 +361,7 @@ class HardBot:
         if view["phase"] == "tiebreak":  # one secret choice: the judgement says it all
             state = determinize(view, rng)
             return checked(judged(state)[0][1], legal)
-        children = self.search(view["seat"]).search(dict(view), rng).children
+        children = self.search(view).search(dict(view), rng).children
         most = max(child.visits for child in children.values())
         action: Action = max((a for a, child in children.items() if 4 * child.visits >= most),
                              key=lambda a: children[a].mean())  # type: ignore[assignment]

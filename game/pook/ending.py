@@ -137,6 +137,7 @@ class Ending(Position):
             card = self.board[cell]
             self.up[card] = True
             self.known[card] = self.everyone
+            self.unveil(card)
             events.append(Event("flip", None, {"cell": CELL_NAMES[cell], "card": CARD_IDS[card],
                                                "face": "warrior", "by": "tie-break"}))
         scores = self.current_scores()

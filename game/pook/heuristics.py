@@ -82,6 +82,8 @@ def faction_weights(state: State, seat: int) -> list[float]:
     """
     mine_side = state.side(seat)
     banner = state.banners[mine_side]
+    if not state.visible_banners and banner != EMPTY:  # the same for every state: cached
+        return list(secret_weights(banner, state.sides))
     if banner == EMPTY:  # P28: not taken yet: count on the best one still there
         banner = intended_banner(state, seat)
     mine = BANNER_FACTIONS[banner] if banner != EMPTY else ()
@@ -101,6 +103,20 @@ def faction_weights(state: State, seat: int) -> list[float]:
     return [(1.0 if f in mine else 0.0) - share * against[f] for f in range(4)]
 
 
+@cache
+def secret_weights(banner: int, sides: int) -> tuple[float, ...]:
+    """:func:`faction_weights` where every rival's Banner is secret: each rival holds any of
+    the Banners other than ``banner``, alike."""
+    odds = rival_odds(tuple(b for b in range(len(BANNERS)) if b != banner))
+    against = [0.0] * 4
+    for _ in range(sides - 1):  # summed rival by rival, as below, to the last bit
+        for f in range(4):
+            against[f] += odds[f]
+    share = RIVALS / max(1, sides - 1)
+    return tuple((1.0 if f in BANNER_FACTIONS[banner] else 0.0) - share * against[f]
+                 for f in range(4))
+
+
 def intended_banner(state: State, seat: int) -> int:
     """P28: the available Banner whose factions ``seat`` can score best (table + own hand)."""
     free = [b for b in range(len(BANNERS)) if b not in state.banners]
@@ -118,11 +134,11 @@ class Judge:
     __slots__ = ("around", "board", "cols", "hand", "keep", "open_cols", "open_rows", "protected",
                  "rows", "seat", "state", "table", "unseen", "up", "weights", "worth")
 
-    def __init__(self, state: State) -> None:
+    def __init__(self, state: State, weights: Sequence[float] | None = None) -> None:
         seat = state.current
         self.state = state
         self.seat = seat
-        self.weights = w = faction_weights(state, seat)
+        self.weights = w = faction_weights(state, seat) if weights is None else weights
         self.worth = [w[CARD_FACTION[c]] * CARD_LEVEL[c] for c in range(N_CARDS)]
         self.keep = [IN_HAND * max(0.0, v) for v in self.worth]
         self.board, self.up = state.board, state.up

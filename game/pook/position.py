@@ -1,10 +1,11 @@
 """A Pook position: what lies where, and what the table shows (P03, P10-P12, P16, P25, P28).
 
 The bottom layer of the Pook state. :class:`Position` holds every field of a game
-(board, hands, pile, Banners, turn, phase, tie-break) and answers questions about
-the table as it lies — Bourse faces per line, open cells, where a card may go —
-without changing anything. Each layer above adds one concern and calls only the
-layers below it, so the imports run one way:
+(board, hands, pile, Banners, turn, phase, tie-break, and the public history of
+what each seat showed, hid and turned) and answers questions about the table as it
+lies — Bourse faces per line, open cells, where a card may go — without changing
+anything but the history's record of what has become public. Each layer above adds
+one concern and calls only the layers below it, so the imports run one way:
 
 ``position`` ← :mod:`~game.pook.ending` (scoring, the end and the tie-break, P25-P27)
 ← :mod:`~game.pook.powers` (the Warrior powers, P17-P24) ← :mod:`~game.pook.turn`
@@ -53,6 +54,17 @@ MAGE_SWAP = ("any", "same")
 SwapRecord = tuple[int, int, int]
 """A Piggy swap: (card swapped, or -1 once a Mage took it off the table; Piggy from; Piggy to)."""
 
+SHOWN, HIDDEN, TURNED, FLIPPED, TOOK = range(5)
+SIGNS = ("warrior", "bourse", "orc", "viking", "mage")
+"""What a seat did in front of everyone: placed a card Warrior or Bourse face up (by a play
+or a Mage), turned a Warrior down with an Orc, turned a Bourse up with a Viking, took a card
+with a Mage. Players remember this; bots read it to guess the secret Banners."""
+
+Sign = tuple[int, int, int, bool]
+"""One entry of the public history: (seat, one of SIGNS' indices, card, whether everyone may
+know which card it was). A Bourse's card becomes public when a Viking turns it up; a card a
+Mage took while face down stays the taker's secret."""
+
 
 def check_options(players: object, visible_banners: object, teams: object,
                   knight_protects: object, mage_swap: object) -> None:
@@ -96,8 +108,8 @@ class Position:
     """
 
     __slots__ = ("banners", "board", "box", "current", "final", "first_banner", "hands",
-                 "knight_protects", "known", "mage_swap", "occupied", "phase", "picks", "pile",
-                 "placed", "players", "prev_swap", "rng", "teams", "this_swap",
+                 "history", "knight_protects", "known", "mage_swap", "occupied", "phase",
+                 "picks", "pile", "placed", "players", "prev_swap", "rng", "teams", "this_swap",
                  "tiebreak_round", "tied", "turn", "up", "visible_banners", "where")
 
     def __init__(self, players: int, *, visible_banners: bool = False, teams: bool = False,
@@ -134,6 +146,7 @@ class Position:
         self.picks = [EMPTY] * players
         self.tiebreak_round = 0
         self.final: list[int] | None = None
+        self.history: list[Sign] = []
 
     @property
     def sides(self) -> int:
@@ -208,6 +221,17 @@ class Position:
         """P28: the current player holds no Banner and is about to play their last card."""
         return (self.visible_banners and self.banners[self.side(self.current)] == EMPTY
                 and len(self.hands[self.current]) == 1 and not self.pile)
+
+    def unveil(self, card: int) -> None:
+        """``card`` was just turned up from a Bourse (a Viking, the tie-break): everyone now
+        knows which card hid behind the Bourse placed where it lies (its last placement; a
+        Mage's earlier take of it stays the taker's secret)."""
+        history = self.history
+        for index in range(len(history) - 1, -1, -1):
+            seat, sign, placed, _ = history[index]
+            if placed == card and sign in (SHOWN, HIDDEN):
+                history[index] = (seat, sign, placed, True)
+                return
 
     def cards_to_play(self) -> bool:
         """P25: Faction cards are left in a hand or the pile."""

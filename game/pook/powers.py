@@ -32,7 +32,17 @@ from game.pook.cards import (
     card_name,
 )
 from game.pook.ending import Ending
-from game.pook.position import EMPTY, POWER, SwapRecord, bourses_text
+from game.pook.position import (
+    EMPTY,
+    FLIPPED,
+    HIDDEN,
+    POWER,
+    SHOWN,
+    TOOK,
+    TURNED,
+    SwapRecord,
+    bourses_text,
+)
 
 _POWER_RULE = {MAGE: "P21", ORC: "P22", VIKING: "P23"}
 
@@ -142,6 +152,9 @@ class Powers(Ending):
         if faction != MAGE:
             self.up[target] = faction == VIKING
             self.known[target] = self.everyone
+            if faction == VIKING:
+                self.unveil(target)
+            self.history.append((seat, FLIPPED if faction == VIKING else TURNED, target, True))
             face = "warrior" if faction == VIKING else "bourse"
             data = {"cell": CELL_NAMES[cell], "card": CARD_IDS[target], "face": face, **by}
             return self._resolved([Event("flip", seat, data)])
@@ -166,6 +179,8 @@ class Powers(Ending):
             self.known[card] = self.everyone
         self.this_swap = _forget(self.this_swap, target)
         self.prev_swap = _forget(self.prev_swap, target)
+        self.history += [(seat, TOOK, target, warrior),
+                         (seat, SHOWN if warrior else HIDDEN, card, warrior)]
         data = {"cell": CELL_NAMES[cell], "face": "warrior" if warrior else "bourse",
                 "taken": CARD_IDS[target] if warrior else None,
                 "placed": CARD_IDS[card] if warrior else None, **by}

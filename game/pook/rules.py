@@ -195,6 +195,7 @@ class State(Turn):
         copy.tied = self.tied[:]
         copy.picks = self.picks[:]
         copy.final = None if self.final is None else self.final[:]
+        copy.history = self.history[:]
         return copy
 
     def view(self, seat: int, everything: bool = False) -> dict[str, Any]:

@@ -3,7 +3,7 @@
 The format names cards and cells in the action notation so that a position from
 the rulebook can be written by hand in a test::
 
-    {"format": "tablee-pook-state/1", "players": 4,
+    {"format": "tablee-pook-state/2", "players": 4,
      "options": {"visible_banners": false, "teams": false,
                  "knight_protects": "all", "mage_swap": "any"},
      "rng": 0, "turn": 1, "phase": "start", "current": 0,
@@ -13,9 +13,14 @@ the rulebook can be written by hand in a test::
      "banners": ["KM", "OV", ...one per seat, or per team], "first_banner": null,
      "this_swap": null, "previous_swap": {"card": "K1a", "from": "E5", "to": "D5"},
      "placed": null, "tiebreak": {"round": 0, "tied": [], "picks": [null, ...]},
-     "final_scores": null}
+     "final_scores": null,
+     "history": [[0, "warrior", "O2a", true], [1, "bourse", "K1a", false], ...]}
 
 A swap record's ``card`` is null once a Mage took that card off the table.
+``history`` (optional: a position set up by hand has no past) lists what each
+seat did in front of everyone, in order: ``[seat, sign, card, public]`` with a
+sign of ``SIGNS``; ``public`` says whether everyone may know the card, which is
+null only in a state dealt from a view, where a private card is not known.
 Loading checks types, ranges, that the 24 Faction cards and the Piggy are each
 found exactly once, the table's shape (E5 occupied, connected, within 5×5) and
 that the phase fits the rest; anything wrong raises InvalidRecord and nothing
@@ -52,6 +57,7 @@ from game.pook.position import (
     OVER,
     PHASES,
     POWER,
+    SIGNS,
     START,
     TIEBREAK,
     SwapRecord,
@@ -59,7 +65,7 @@ from game.pook.position import (
 )
 from game.pook.rules import State
 
-FORMAT = "tablee-pook-state/1"
+FORMAT = "tablee-pook-state/2"
 OPTION_NAMES = ("visible_banners", "teams", "knight_protects", "mage_swap")
 
 
@@ -87,6 +93,8 @@ def to_json(state: State) -> str:
         "tiebreak": {"round": state.tiebreak_round, "tied": state.tied,
                      "picks": [CELL_NAMES[c] if c != EMPTY else None for c in state.picks]},
         "final_scores": state.final,
+        "history": [[seat, SIGNS[sign], CARD_IDS[card] if card != EMPTY else None, public]
+                    for seat, sign, card, public in state.history],
     }, ensure_ascii=False)
 
 
@@ -122,10 +130,13 @@ FIELDS = ("format", "players", "options", "rng", "turn", "phase", "current", "ta
           "tiebreak", "final_scores")
 
 
+OPTIONAL = ("history",)
+
+
 def _load(data: Mapping[str, Any]) -> State:
-    if sorted(data) != sorted(FIELDS):
-        missing = sorted(set(FIELDS) - set(data))
-        extra = sorted(set(data) - set(FIELDS))
+    missing = sorted(set(FIELDS) - set(data))
+    extra = sorted(set(data) - set(FIELDS) - set(OPTIONAL))
+    if missing or extra:
         raise InvalidRecord(f"fields missing {missing}, unknown {extra}")
     state = _new_state(data)
     _load_cards(state, data)
@@ -133,6 +144,7 @@ def _load(data: Mapping[str, Any]) -> State:
     _load_turn(state, data)
     _load_end(state, data)
     _check_phase(state, data)
+    _load_history(state, data.get("history", []))
     return state
 
 
@@ -333,6 +345,26 @@ def _load_end(state: State, data: Mapping[str, Any]) -> None:
         if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in final):
             raise InvalidRecord("final_scores must be whole numbers ≥ 0")
         state.final = list(final)
+
+
+def _load_history(state: State, history: object) -> None:
+    """The public history: each entry's seat, sign and card; a public card is known to all."""
+    if not isinstance(history, list):
+        raise InvalidRecord("history must be a list of [seat, sign, card, public]")
+    for entry in history:
+        if not isinstance(entry, list) or len(entry) != 4 or entry[1] not in SIGNS \
+                or not isinstance(entry[3], bool):
+            raise InvalidRecord(f"history: {entry!r} is not [seat, sign, card, public] with a "
+                                f"sign of {', '.join(SIGNS)}")
+        seat = _seat(entry[0], state.players, "history seat")
+        public = entry[3]
+        if entry[2] is None and not public:
+            card = EMPTY
+        else:
+            card = _card(entry[2], "history card")
+            if public and state.known[card] != state.everyone:
+                raise InvalidRecord(f"history: {entry[2]} is public, so every seat knows it")
+        state.history.append((seat, SIGNS.index(entry[1]), card, public))
 
 
 def _check_phase(state: State, data: Mapping[str, Any]) -> None:

@@ -39,7 +39,7 @@ from game.pook.cards import (
     SQUARE,
     card_name,
 )
-from game.pook.position import EMPTY, POWER, START, bourses_text, face_data
+from game.pook.position import EMPTY, HIDDEN, POWER, SHOWN, START, bourses_text, face_data
 from game.pook.powers import Powers
 
 
@@ -152,6 +152,7 @@ class Turn(Powers):
         box[0], box[1] = min(box[0], COL[cell]), max(box[1], COL[cell])
         box[2], box[3] = min(box[2], ROW[cell]), max(box[3], ROW[cell])
         self.placed = cell
+        self.history.append((seat, SHOWN if warrior else HIDDEN, card, warrior))
         events = [Event("place", seat, {"cell": CELL_NAMES[cell], **face_data(card, warrior)})]
         if warrior:
             self.known[card] = self.everyone

@@ -3,14 +3,16 @@
 Identity knowledge is tracked per card (``State.known``: a bit per seat). A seat
 knows its own hand and draws, every Warrior face it has seen, the Bourses it
 placed itself, and a card its Mage took; the view names a card only when the
-seat knows it, so nothing else can leak through it. Cards a seat knows to be in
+seat knows it, so nothing else can leak through it. The view's ``history`` is the
+same for every seat: who showed, hid, turned or took a card, naming the card only
+once everyone may know it. Cards a seat knows to be in
 another hand (a Warrior a Mage took in front of everyone) are shown in that
 hand; the rest of that hand is ``None`` entries (face-down Bourses).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.core import Event, Rng
@@ -31,7 +33,7 @@ from game.pook.cards import (
     PIGGY_ID,
     ROW,
 )
-from game.pook.position import EMPTY, PHASES, TIEBREAK, SwapRecord, banner_text
+from game.pook.position import EMPTY, PHASES, SIGNS, TIEBREAK, SwapRecord, banner_text
 from game.pook.rules import State
 
 
@@ -78,6 +80,9 @@ def view(state: State, seat: int, everything: bool = False) -> dict[str, Any]:
         # seat that was not tied may have more than the score it is ranked by)
         "table_scores": state.current_scores() if over and state.final is not None else None,
         "winners": state.winners(),
+        # what each seat did in front of everyone; a card only where everyone may know it
+        "history": [[seat, SIGNS[sign], CARD_IDS[card] if public or everything else None]
+                    for seat, sign, card, public in state.history],
     }
 
 
@@ -149,22 +154,26 @@ def _tiebreak(state: State, seat: int, everything: bool) -> dict[str, Any] | Non
                       for s, c in enumerate(state.picks)]}
 
 
-def determinize(seen: Mapping[str, Any], rng: Rng) -> State:
+def determinize(seen: Mapping[str, Any], rng: Rng,
+                banners: Callable[[Rng], Sequence[str | None]] | None = None) -> State:
     """A full state consistent with the view ``seen``: every hidden part sampled with ``rng``.
 
     Cards the seat does not know are dealt at random to the hidden hand slots, the
     face-down Bourses and the pile; unseen Banners and other seats' secret
-    tie-break choices are drawn too. The result shows ``seen`` again to that seat.
+    tie-break choices are drawn too: uniformly, or by ``banners`` (a Banner name per
+    side, drawn with the rng; a bot's guess from the view, see :mod:`game.pook.banners`).
+    The result shows ``seen`` again to that seat.
 
     :raises ValueError: if ``seen`` is not a Pook view.
     """
     try:
-        return _determinize(seen, rng)
+        return _determinize(seen, rng, banners)
     except (KeyError, TypeError, IndexError, AttributeError) as exc:
         raise ValueError(f"not a Pook view: {exc!r}") from exc
 
 
-def _determinize(seen: Mapping[str, Any], rng: Rng) -> State:
+def _determinize(seen: Mapping[str, Any], rng: Rng,
+                 banners: Callable[[Rng], Sequence[str | None]] | None) -> State:
     seat = seen["seat"]
     players = seen["players"]
     state = State(players, **seen["options"], rng=rng.fork())
@@ -187,7 +196,13 @@ def _determinize(seen: Mapping[str, Any], rng: Rng) -> State:
             cards.append(card)
         state.hands[other] = sorted(cards)
     state.pile = pool
-    _sample_banners(state, seen, rng)
+    if banners is None or state.visible_banners:
+        _sample_banners(state, seen, rng)
+    else:
+        state.banners = [BANNER_INDEX[name] if name is not None else EMPTY
+                         for name in banners(rng)]
+        first = seen["first_banner"]
+        state.first_banner = state.side(first[0]) if first else EMPTY
     state.turn = seen["turn"]
     state.phase = PHASES.index(seen["phase"])
     state.current = seen["current_player"] if seen["current_player"] is not None else 0
@@ -195,6 +210,8 @@ def _determinize(seen: Mapping[str, Any], rng: Rng) -> State:
     state.this_swap = _swap_record(state, seen["this_swap"])
     state.prev_swap = _swap_record(state, seen["previous_swap"])
     _sample_tiebreak(state, seen, rng)
+    state.history = [(seat, SIGNS.index(sign), CARD_INDEX[name] if name is not None else EMPTY,
+                      name is not None) for seat, sign, name in seen["history"]]
     if seen["scores"] is not None:
         state.final = list(seen["scores"])
     return state

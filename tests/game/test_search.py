@@ -185,3 +185,13 @@ def test_fast_apply_prefers_the_unchecked_path():
     heap = Nim(5)
     fast_apply(heap, 2)  # no apply: play
     assert heap.heap == 3
+
+
+def test_a_settled_search_stops_once_the_lead_cannot_be_caught_and_chooses_the_same():
+    whole = nim_search(2000).search(nim_view(5), Rng(1))
+    settled = nim_search(2000, settled=True).search(nim_view(5), Rng(1))
+    assert whole.visits == 2000 and settled.visits % 50 == 0 and settled.visits < 2000
+    most = sorted((c.visits for c in settled.children.values()), reverse=True)
+    assert most[0] - most[1] > 2000 - settled.visits  # nothing left could change the lead
+    assert nim_search(2000, settled=True).choose(nim_view(5), Rng(1)) == 1
+    assert guess_search(settled=True).choose({"p_heads": 0.7}, Rng(2)) == "tails"

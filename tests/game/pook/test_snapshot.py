@@ -22,7 +22,7 @@ def test_snapshot_round_trips_and_loads_an_equal_playable_state():
     assert copy == state and copy.to_json() == state.to_json()
     assert copy.legal_actions() == state.legal_actions()
     data = json.loads(state.to_json())
-    assert data["format"] == "tablee-pook-state/1"
+    assert data["format"] == "tablee-pook-state/2"
     assert list(data["table"].values()).count("P") == 1
 
 
