@@ -235,8 +235,8 @@ class RokPainter(RokTable):
             image = self.art.stone(piece.face, round(radius), angle, bool(aside and on_cloth))
             surface.blit(image, image.get_rect(center=(round(piece.centre[0]),
                                                        round(piece.centre[1]))))
-        if live is not None:
-            self.draw_live(surface, live)
+        if live is not None and not self.ctx.settings.reduced_motion:
+            self.draw_live(surface, live)  # (reduced motion: shown once at rest, as pieces)
         self.draw_order_arrows(surface)
         self.draw_slides(surface)
         self.draw_orders(surface)

@@ -113,8 +113,8 @@ class TotemPainter(TotemTable):
         rect = image.get_rect(center=(round(x), round(y - (22 if lifted else 0))))
         surface.blit(image, rect)
         if piece.peek:
-            veil = self.ctx.assets.label(self.ctx.tr("totem.face_down"), 14,
-                                         self.ctx.palette.ink, bold=True)
+            veil = self.ctx.assets.label(self.ctx.tr("totem.face_down"), 14,  # on the card
+                                         self.ctx.palette.ink, bold=True, fixed=True)
             plate = veil.get_rect(midbottom=(rect.centerx, rect.bottom - 4)).inflate(10, 4)
             pygame.draw.rect(surface, self.ctx.palette.card_back, plate, border_radius=5)
             surface.blit(veil, veil.get_rect(center=plate.center))
@@ -135,8 +135,8 @@ class TotemPainter(TotemTable):
         palette = self.ctx.palette
         pygame.draw.circle(surface, palette.accent, centre, 22)
         pygame.draw.circle(surface, palette.background, centre, 22, 2)
-        label = self.ctx.assets.label(text, 22, palette.background, bold=True)
-        surface.blit(label, label.get_rect(center=centre))
+        label = self.ctx.assets.label(text, 22, palette.background, bold=True, fixed=True)
+        surface.blit(label, label.get_rect(center=centre))  # (in its circle: never grown)
 
     def draw_seat_plates(self, surface: pygame.Surface) -> None:
         tr, assets = self.ctx.tr, self.ctx.assets
