@@ -67,7 +67,7 @@ class Assets:
         without raising (scenes/kit/safetext.py)."""
         key = (size if fixed else scaled_size(size, self.text_scale), bold)
         if key not in self._fonts:
-            self._fonts[key] = GuardedFont(ui_font_path(bold), size)
+            self._fonts[key] = GuardedFont(ui_font_path(bold), key[0])
         return self._fonts[key]
 
     def label(self, text: str, size: int, colour: tuple[int, ...],

@@ -20,12 +20,12 @@ from scenes.kit.textsize import TEXT_SCALES
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
-LABEL_X = 220
-LABEL_WIDTH = 400
+LABEL_X = 120  # (wide enough for 150 % text: "RÖK: wait for Space to throw")
+LABEL_WIDTH = 500
 CONTROL_X = 640
 ROW_TOP = 128
 ROW_STEP = 52
-ROW_HEIGHT = 44
+ROW_HEIGHT = 50  # a label of 150 % text (the theme's @setting_label, 36 px) stands in it
 ROWS = ("language", "effects_volume", "interface_volume", "fullscreen", "colourblind",
         "text_scale", "reduced_motion", "bot_speed", "throw_wait")
 TOGGLES = ("fullscreen", "colourblind", "reduced_motion", "throw_wait")

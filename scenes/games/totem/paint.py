@@ -148,7 +148,8 @@ class TotemPainter(TotemTable):
             count = assets.label(tr("totem.in_hand", n=self.view["hand_counts"][seat]), 17,
                                  self.ctx.palette.muted)
             self.mark("text", f"name:{seat}", surface.blit(name, (16, top)))
-            self.mark("text", f"in_hand:{seat}", surface.blit(count, (16, top + 30)))
+            below = max(30, name.get_height())  # (larger text: the count steps down)
+            self.mark("text", f"in_hand:{seat}", surface.blit(count, (16, top + below)))
 
     def banner_box(self) -> pygame.Rect | None:
         """Where the clash banner shows while the attack is held (between deck and discard)."""
