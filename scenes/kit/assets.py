@@ -19,6 +19,7 @@ from scenes.kit import art
 from scenes.kit.glyphs import GlyphCheck
 from scenes.kit.palette import Palette
 from scenes.kit.safetext import GuardedFont
+from scenes.kit.textlayout import wrap
 from scenes.kit.textsize import scaled_size
 
 LABELS_KEPT = 512  # rendered labels kept (a table shows a few dozen; the least recent go)
@@ -69,6 +70,30 @@ class Assets:
         if key not in self._fonts:
             self._fonts[key] = GuardedFont(ui_font_path(bold), key[0])
         return self._fonts[key]
+
+    def font_within(self, size: int, height: int, bold: bool = False,
+                    words: str = "", width: int = 0) -> GuardedFont:
+        """The largest font from ``size`` grown to the player's text size down to ``size``
+        itself whose lines are at most ``height`` tall (and, given ``width``, in which
+        ``words`` are at most that wide): for text in a place that cannot grow (a seat's
+        plate, a row of a list), larger as far as that place holds it."""
+        grown = scaled_size(size, self.text_scale)
+        for candidate in range(grown, size, -1):
+            font = self.font(candidate, bold, fixed=True)
+            if font.get_height() <= height and (not width or font.size(words)[0] <= width):
+                return font
+        return self.font(size, bold, fixed=True)
+
+    def font_wrapping(self, size: int, text: str, box: tuple[int, int],
+                      bold: bool = False) -> GuardedFont:
+        """Like :meth:`font_within` for ``text`` wrapped in a ``box`` (width, height): the
+        largest font down to ``size`` whose wrapped lines all fit it (a tile's pitch)."""
+        grown = scaled_size(size, self.text_scale)
+        for candidate in range(grown, size, -1):
+            font = self.font(candidate, bold, fixed=True)
+            if len(wrap(text, font, box[0])) * font.get_linesize() <= box[1]:
+                return font
+        return self.font(size, bold, fixed=True)
 
     def label(self, text: str, size: int, colour: tuple[int, ...],
               bold: bool = False, fixed: bool = False) -> pygame.Surface:

@@ -21,6 +21,11 @@ from typing import Any
 TEXT_SCALES = (100, 125, 150)  # the settings' choices, in per cent
 FULL_UP_TO = 24  # text up to this size grows by the whole scale
 KEPT_FROM = 40  # titles this large (and larger) keep their size
+# A drop-down's option buttons keep the theme's button font at 100 %: pygame_gui rebuilds
+# them at every open and close, so they cannot be fitted to their box as buttons are
+# (scenes/frame/fitting.py), and the setup's options ("N'importe quelle carte adjacente")
+# already fill theirs.
+KEPT_AT_100 = ("drop_down_menu.button", "selection_list.button")
 
 
 def scaled_size(size: int, percent: int) -> int:
@@ -37,10 +42,13 @@ def scaled_size(size: int, percent: int) -> int:
 
 
 def scaled_theme(theme: dict[str, Any], percent: int) -> dict[str, Any]:
-    """A copy of a pygame_gui theme (the JSON's dict) whose font sizes are scaled."""
+    """A copy of a pygame_gui theme (the JSON's dict) whose font sizes are scaled (but for
+    :data:`KEPT_AT_100`)."""
     scaled = copy.deepcopy(theme)
-    for block in scaled.values():
-        if not isinstance(block, dict):
+    for name in KEPT_AT_100:
+        scaled.setdefault(name, {})["font"] = copy.deepcopy(theme["button"]["font"])
+    for name, block in scaled.items():
+        if not isinstance(block, dict) or name in KEPT_AT_100:
             continue
         fonts = block.get("font")
         for font in fonts if isinstance(fonts, list) else [fonts]:
