@@ -5,7 +5,8 @@ whose words are wider or taller than it.
 Every shell screen, every rules section (each sheet a long one runs on to), the saved
 games and the history with notices over them, each game's table with long names from its
 start (its curtain, the laptop passed, checked whenever it rests) for 240 frames, its pause
-and its end screen (a game watched to its end), and two lessons with their coach."""
+and its end screen (a game watched to its end), two lessons with their coach, and a
+game's review."""
 
 import pytest
 from pygame_gui.core import UIContainer
@@ -155,3 +156,13 @@ def test_a_lesson_with_its_coach(app, game):
     for _ in range(30):
         app.frame(FAST)
     check(app, f"{game} lesson")
+
+
+def test_a_games_review(app, monkeypatch):
+    from scenes.kit import reviewer
+    from tests.scenes.test_review_scene import SMALL, finish, open_review, totem_game
+
+    monkeypatch.setattr(reviewer, "BUDGET", SMALL)
+    scene = open_review(app, totem_game(moves=14))
+    finish(app, scene)
+    check(app, "review")
