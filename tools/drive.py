@@ -5,6 +5,7 @@
     python tools/drive.py shell --out docs/screenshots
     python tools/drive.py shell --command dist/tablee   # drive the packaged build
     python tools/drive.py screens --display :91 [--lang fr]   # every screen at five sizes
+    python tools/drive.py screens --sizes 1366x768 --text-scale 150   # issue 29's larger text
     python tools/drive.py words --lang fr --colourblind --screen 1366x768   # issue 15's words
     python tools/drive.py pace-screens --lang fr --screen 1366x768   # issue 22's pace, setup
     python tools/drive.py scale --lang fr --screen 1280x720   # 20,000 games beside the app
@@ -540,6 +541,10 @@ def main(argv: list[str]) -> int:
                         help="learn: one game's lesson (default: the three)")
     parser.add_argument("--sizes", help="screens: the screen sizes to visit, e.g. "
                                         "1366x768,2560x1600 (default: all five)")
+    parser.add_argument("--text-scale", type=int, choices=(100, 125, 150), default=100,
+                        help="screens: the text size setting, in per cent (issue 29)")
+    parser.add_argument("--reduced-motion", action="store_true",
+                        help="start with reduced motion on (issue 29)")
     args = parser.parse_args(argv)
     missing = [tool for tool in ("Xvfb", "xdotool", "import") if not shutil.which(tool)]
     if missing:
@@ -551,7 +556,9 @@ def main(argv: list[str]) -> int:
         from tools.drive_screens import run_screens
 
         return run_screens(args)
-    settings = {"colourblind": True} if args.colourblind else None
+    settings: dict[str, object] | None = {"colourblind": True} if args.colourblind else None
+    if args.reduced_motion:
+        settings = {**(settings or {}), "reduced_motion": True}
     prepare = None
     if args.scenario == "scale":
         from tools.drive_scale import prepare

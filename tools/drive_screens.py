@@ -33,9 +33,10 @@ ENTRY_X, ENTRY_TOP = 290, 254  # the setup's first name entry (canvas units)
 class Checks:
     """The results of every check, printed as they come."""
 
-    def __init__(self) -> None:
+    def __init__(self, tag: str = "") -> None:
         self.failed: list[str] = []
         self.count = 0
+        self.tag = tag  # in the screenshots' names: the language and text size
 
     def look(self, d: Driver, where: str, size: str, *, settle: bool = True) -> None:
         """Check what is on screen now, and take a screenshot of the whole screen."""
@@ -51,7 +52,7 @@ class Checks:
             print(f"FAIL {label}:\n  " + "\n  ".join(found[:12]), flush=True)
         else:
             print(f"ok   {label}", flush=True)
-        d.shot(f"screens-{size}-{where}", wait=0.1, whole=True)
+        d.shot(f"screens-{size}{self.tag}-{where}", wait=0.1, whole=True)
 
     def note(self, ok: bool, label: str) -> None:
         self.count += 1
@@ -180,6 +181,11 @@ def one_size(d: Driver, checks: Checks, size: str) -> None:
     checks.look(d, "rules", size)
     d.key("Escape")
     d.wait_for(lambda s: s["scene"] == "MenuScene")
+    d.press_button("#tile_learn_rok")  # a lesson: its coach's panel beside the table
+    d.wait_for(lambda s: s["scene"] == "RokScene", 60)
+    time.sleep(1.0)
+    checks.look(d, "rok-lesson", size)
+    back_to_menu(d)
     open_table(d, "pook", 4)
     checks.look(d, "pook-setup", size)
     d.press_button("#start")
@@ -205,10 +211,11 @@ def one_size(d: Driver, checks: Checks, size: str) -> None:
 
 
 def run_screens(args: argparse.Namespace) -> int:
-    checks = Checks()
+    checks = Checks("" if args.text_scale == 100 else f"-{args.lang}-text{args.text_scale}")
+    settings = {"player_names": list(NAMES), "text_scale": args.text_scale}
     for size in args.sizes.split(",") if args.sizes else SIZES:
-        print(f"# {size} ({args.lang})", flush=True)
-        with running_app(args, size, {"player_names": list(NAMES)}) as driver:
+        print(f"# {size} ({args.lang}, text {args.text_scale} %)", flush=True)
+        with running_app(args, size, settings) as driver:
             try:
                 one_size(driver, checks, size)
             except RuntimeError as exc:

@@ -44,6 +44,7 @@ from scenes.kit.settings import (
     default_data_dir,
     default_export_dir,
 )
+from scenes.kit.textsize import theme_source
 
 if TYPE_CHECKING:
     from game.saves import SavedGame
@@ -106,7 +107,9 @@ class App:
                              settings.window_position)
         language = options.language or resolve_language(settings.language)
         assets = Assets()
-        ui = CanvasUIManager(LOGICAL_SIZE, str(assets.path("theme.json")),
+        assets.text_scale = settings.text_scale
+        ui = CanvasUIManager(LOGICAL_SIZE, theme_source(assets.path("theme.json"),
+                                                        settings.text_scale),
                              enable_live_theme_updates=False, starting_language=language,
                              translation_directory_paths=[str(assets.path("i18n"))])
         ui.screen = self.screen

@@ -17,6 +17,7 @@ from scenes.kit.library import Library
 from scenes.kit.notices import Notices
 from scenes.kit.palette import Palette, palette_for
 from scenes.kit.settings import Settings, SettingsStore
+from scenes.kit.textsize import theme_source
 
 if TYPE_CHECKING:
     from game.indexed import IndexedLibrary
@@ -90,7 +91,11 @@ class AppContext:
             self.settings = self.settings.with_changes(fullscreen=before.fullscreen)
             self.notices.add(self.tr("notice.no_fullscreen"), warning=True)
         relayout = any(getattr(self.settings, name) != getattr(before, name)
-                       for name in ("language", "colourblind", "fullscreen"))
+                       for name in ("language", "colourblind", "fullscreen", "text_scale"))
+        if self.settings.text_scale != before.text_scale:
+            self.assets.text_scale = self.settings.text_scale
+            self.ui.get_theme().load_theme(
+                theme_source(self.assets.path("theme.json"), self.settings.text_scale))
         if self.settings.language != before.language:
             language = resolve_language(self.settings.language)
             self.tr.set_language(language)

@@ -10,6 +10,7 @@ callbacks with :meth:`button`; clicks arrive as pygame_gui events.
 from __future__ import annotations
 
 import gc
+import warnings
 from collections.abc import Callable
 from typing import Any
 
@@ -19,6 +20,7 @@ from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.core.interfaces import IUIElementInterface
 
 from scenes.frame.context import AppContext
+from scenes.frame.fitting import BUTTON_ROOM, fit_words
 from scenes.frame.stack import Scene
 from scenes.frame.widget_keys import button_stops, change_stops, reading_order, sync_text_focus
 from scenes.kit.focus import Focus, Zone
@@ -99,6 +101,7 @@ class UIScene(Scene):
             tool_tip_text=None if tooltip is None else shown(tooltip), object_id=object_id)
         if not enabled:
             widget.disable()
+        fit_words(widget, self.ctx.settings.text_scale, BUTTON_ROOM)
         self._actions[widget] = action
         return widget
 
@@ -115,8 +118,13 @@ class UIScene(Scene):
     def label(self, rect: pygame.Rect | tuple[int, int, int, int], text: str,
               object_id: str | ObjectID = "@label") -> pygame_gui.elements.UILabel:
         assert self.root is not None
-        return pygame_gui.elements.UILabel(pygame.Rect(rect), shown(text), self.ctx.ui,
-                                           container=self.root, object_id=object_id)
+        with warnings.catch_warnings():  # larger text: "too small for text", then fitted below
+            if self.ctx.settings.text_scale != 100:
+                warnings.filterwarnings("ignore", "Label Rect is too small", UserWarning)
+            label = pygame_gui.elements.UILabel(pygame.Rect(rect), shown(text), self.ctx.ui,
+                                                container=self.root, object_id=object_id)
+        fit_words(label, self.ctx.settings.text_scale)
+        return label
 
     # --- events ---------------------------------------------------------------------------------
 

@@ -19,6 +19,8 @@ from scenes.kit import art
 from scenes.kit.glyphs import GlyphCheck
 from scenes.kit.palette import Palette
 from scenes.kit.safetext import GuardedFont
+from scenes.kit.textlayout import wrap
+from scenes.kit.textsize import scaled_size
 
 LABELS_KEPT = 512  # rendered labels kept (a table shows a few dozen; the least recent go)
 
@@ -44,8 +46,9 @@ class Assets:
         self._backgrounds: dict[tuple[tuple[int, int], str], pygame.Surface] = {}
         self._texts: dict[str, str] = {}
         self._glyphs: GlyphCheck | None = None
-        self._labels: OrderedDict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = \
-            OrderedDict()
+        self._labels: OrderedDict[tuple[str, int, bool, tuple[int, ...], bool, int],
+                                  pygame.Surface] = OrderedDict()
+        self.text_scale = 100  # the player's text size, in per cent (scenes/kit/textsize.py)
 
     def path(self, *parts: str) -> Path:
         return self.root.joinpath(*parts)
@@ -59,22 +62,48 @@ class Assets:
     def json(self, *parts: str) -> Any:
         return _load_json(self.path(*parts))
 
-    def font(self, size: int, bold: bool = False) -> GuardedFont:
-        """The UI font at ``size``: it renders any text without raising (scenes/kit/safetext.py)."""
-        key = (size, bold)
+    def font(self, size: int, bold: bool = False, fixed: bool = False) -> GuardedFont:
+        """The UI font at ``size`` grown to the player's text size (``fixed``: not grown — the
+        numbers printed on a card's face, which has its own size): it renders any text
+        without raising (scenes/kit/safetext.py)."""
+        key = (size if fixed else scaled_size(size, self.text_scale), bold)
         if key not in self._fonts:
-            self._fonts[key] = GuardedFont(ui_font_path(bold), size)
+            self._fonts[key] = GuardedFont(ui_font_path(bold), key[0])
         return self._fonts[key]
 
+    def font_within(self, size: int, height: int, bold: bool = False,
+                    words: str = "", width: int = 0) -> GuardedFont:
+        """The largest font from ``size`` grown to the player's text size down to ``size``
+        itself whose lines are at most ``height`` tall (and, given ``width``, in which
+        ``words`` are at most that wide): for text in a place that cannot grow (a seat's
+        plate, a row of a list), larger as far as that place holds it."""
+        grown = scaled_size(size, self.text_scale)
+        for candidate in range(grown, size, -1):
+            font = self.font(candidate, bold, fixed=True)
+            if font.get_height() <= height and (not width or font.size(words)[0] <= width):
+                return font
+        return self.font(size, bold, fixed=True)
+
+    def font_wrapping(self, size: int, text: str, box: tuple[int, int],
+                      bold: bool = False) -> GuardedFont:
+        """Like :meth:`font_within` for ``text`` wrapped in a ``box`` (width, height): the
+        largest font down to ``size`` whose wrapped lines all fit it (a tile's pitch)."""
+        grown = scaled_size(size, self.text_scale)
+        for candidate in range(grown, size, -1):
+            font = self.font(candidate, bold, fixed=True)
+            if len(wrap(text, font, box[0])) * font.get_linesize() <= box[1]:
+                return font
+        return self.font(size, bold, fixed=True)
+
     def label(self, text: str, size: int, colour: tuple[int, ...],
-              bold: bool = False) -> pygame.Surface:
+              bold: bool = False, fixed: bool = False) -> pygame.Surface:
         """``text`` rendered in the UI font, once per change: what a frame draws again and
         again (a card's veil, a count, a name) is rendered when it first shows, then reused
         (issue 26: a frame of the tables in 2 ms). The surface is shared: draw it, never on it."""
-        key = (text, size, bold, tuple(colour))
+        key = (text, size, bold, tuple(colour), fixed, 100 if fixed else self.text_scale)
         label = self._labels.get(key)
         if label is None:
-            label = self.font(size, bold).render(text, True, colour)
+            label = self.font(size, bold, fixed).render(text, True, colour)
             self._labels[key] = label
             if len(self._labels) > LABELS_KEPT:
                 self._labels.popitem(last=False)

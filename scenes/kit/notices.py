@@ -16,9 +16,11 @@ import pygame
 from scenes.kit.assets import Assets
 from scenes.kit.palette import Palette
 from scenes.kit.textlayout import rule_tag
+from scenes.kit.textsize import scaled_size
 
 SHOW_SECONDS = 6.0
 FADE_SECONDS = 0.6
+TEXT = 20  # a notice's words, at 100 %
 PADDING = (16, 8)
 GAP = 8
 
@@ -55,6 +57,12 @@ class Notices:
         while len(plates) > 1 and sum(p.get_height() + GAP for _, p in plates) - GAP > \
                 area.height:
             plates.pop(0)
+        if plates and plates[-1][1].get_height() > area.height:  # larger text: as it holds
+            notice, grown = plates[-1][0], scaled_size(TEXT, assets.text_scale)
+            for size in range(grown - 1, TEXT - 1, -1):
+                plates[-1] = (notice, self.plate(notice, assets, palette, area.width, size))
+                if plates[-1][1].get_height() <= area.height:
+                    break
         placed = []
         y = area.top
         for notice, plate in plates:
@@ -65,9 +73,10 @@ class Notices:
         return placed
 
     def plate(self, notice: Notice, assets: Assets, palette: Palette,
-              width: int) -> pygame.Surface:
-        """A notice's words (and its rule's tag) on a rounded plate at most ``width`` wide."""
-        font = assets.font(20)
+              width: int, size: int | None = None) -> pygame.Surface:
+        """A notice's words (and its rule's tag) on a rounded plate at most ``width`` wide
+        (``size``: in that many pixels, not :data:`TEXT` grown to the player's text size)."""
+        font = assets.font(TEXT) if size is None else assets.font(size, fixed=True)
         tag = None if notice.tag is None else rule_tag(
             notice.tag, assets.font(15, bold=True), palette.accent, palette.background)
         indent = tag.get_width() + 10 if tag is not None else 0

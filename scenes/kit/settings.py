@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.names import shows
 from game.store import JsonStore, StoreError, parse_json
+from scenes.kit.textsize import TEXT_SCALES
 
 if TYPE_CHECKING:
     from platformdirs.api import PlatformDirsABC
@@ -53,6 +54,8 @@ class Settings:
     colourblind: bool = False  # palette with emblems and patterns tuned for colour-blind players
     bot_speed: str = "normal"  # "fast": today's pace; "normal": each step ~0.8 s; "slow": twice
     throw_wait: bool = False  # RÖK with humans: a throw waits for a human's Space
+    text_scale: int = 100  # per cent: 100, 125 or 150 (scenes/kit/textsize.py), issue 29
+    reduced_motion: bool = False  # glides and flights shown at once, RÖK's stones at rest
     player_names: tuple[str, ...] = ()  # last names typed in the setup screen, seat order
     window_size: tuple[int, int] | None = None  # the last windowed size (None: fit the desktop)
     window_position: tuple[int, int] | None = None  # where that window was on the desktop
@@ -82,6 +85,13 @@ def _bot_speed(value: Any) -> str:
     if value not in BOT_SPEEDS:
         raise SettingsError(f"bot_speed must be one of {', '.join(BOT_SPEEDS)}, not {value!r}")
     return str(value)
+
+
+def _text_scale(value: Any) -> int:
+    if isinstance(value, bool) or value not in TEXT_SCALES:
+        raise SettingsError(f"text_scale must be one of {', '.join(map(str, TEXT_SCALES))}, "
+                            f"not {value!r}")
+    return int(value)
 
 
 def _volume(name: str) -> Callable[[Any], int]:
@@ -132,6 +142,8 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
     "colourblind": _flag("colourblind"),
     "bot_speed": _bot_speed,
     "throw_wait": _flag("throw_wait"),
+    "text_scale": _text_scale,
+    "reduced_motion": _flag("reduced_motion"),
     "player_names": _names,
     "window_size": _pair("window_size", 1, MAX_WINDOW_SIDE),
     "window_position": _pair("window_position", -MAX_WINDOW_SIDE, MAX_WINDOW_SIDE),

@@ -167,8 +167,10 @@ class HistoryScene(PagedRows, UIScene):
     def build_stats_picker(self, root: UIContainer) -> None:
         if not self.names or self.player is None:
             return
-        # a name from a file: guarded
-        options: Options = [(shown(name), name) for name in self.names]
+        # a name from a file: guarded, and shortened to its box (beside the drop-down's arrow,
+        # in the theme's button font, which drop-downs keep at every text size)
+        font, room = self.ctx.assets.font(21, bold=True, fixed=True), STATS.width - 24 - 56
+        options: Options = [(ellipsize(shown(name), font, room), name) for name in self.names]
         menu = pygame_gui.elements.UIDropDownMenu(
             options, next(o for o in options if o[1] == self.player),
             pygame.Rect(STATS.left + 12, STATS.top + 48, STATS.width - 24, 40), self.ctx.ui,
@@ -209,7 +211,8 @@ class HistoryScene(PagedRows, UIScene):
         end screen says them; when, and how many moves."""
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         left, width = rect.left + 72, rect.width - 72 - SMALL_BUTTON - WATCH_BUTTON - 34
-        big, small, detail = assets.font(20, bold=True), assets.font(17), assets.font(16)
+        big, small, detail = (assets.font_within(20, 28, bold=True), assets.font_within(17, 24),
+                              assets.font_within(16, 22))  # three lines in a row of 78
         heading = f"{game_name(tr, entry)} · {seat_names(tr, entry)}"
         moved = f"{when(tr, entry.updated)} · {tr('saves.moves', count=entry.actions)}"
         lines = [("heading", ellipsize(heading, big, width), big, palette.ink, rect.top + 2),

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 TILE_SIZE = (340, 410)
 TILE_GAP = 30
 TILE_TOP = 186
+SUBTITLE_TOP = 140
 EMBLEM_SIZE = 130
 CONTINUE_TOP = TILE_TOP + TILE_SIZE[1] + 18
 BOTTOM_TOP = LOGICAL_SIZE[1] - 96  # the row of Saved games, Games played, Settings, Quit
@@ -112,8 +113,8 @@ class MenuScene(UIScene):
         surface = assets.felt_copy(LOGICAL_SIZE, palette)
         title = assets.font(84, bold=True).render("Tablée", True, palette.accent)
         surface.blit(title, self.title_rect())
-        subtitle = assets.font(24).render(tr("menu.subtitle"), True, palette.muted)
-        surface.blit(subtitle, subtitle.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 140)))
+        subtitle = self.subtitle_font().render(tr("menu.subtitle"), True, palette.muted)
+        surface.blit(subtitle, self.subtitle_rect())
         for rect, info in zip(tile_rects(), GAMES, strict=True):
             self.draw_tile(surface, rect, info)
         return surface
@@ -132,8 +133,9 @@ class MenuScene(UIScene):
         meta = assets.font(18).render(players, True, palette.accent)
         surface.blit(meta, meta.get_rect(midtop=(rect.centerx, rect.top + 214)))
         pitch_box = pygame.Rect(rect.left + 22, rect.top + 244, rect.width - 44, 96)
-        blit_wrapped(surface, tr(f"games.{info.id}.pitch"), assets.font(19), palette.ink,
-                     pitch_box, centred=True)
+        pitch = tr(f"games.{info.id}.pitch")
+        blit_wrapped(surface, pitch, assets.font_wrapping(19, pitch, pitch_box.size),
+                     palette.ink, pitch_box, centred=True)
         if not info.playable:
             ribbon = assets.font(16, bold=True).render(tr("menu.coming_soon"), True,
                                                        palette.background)
@@ -273,6 +275,14 @@ class MenuScene(UIScene):
     def title_rect(self) -> pygame.Rect:
         width, height = self.ctx.assets.font(84, bold=True).size("Tablée")
         return pygame.Rect(LOGICAL_SIZE[0] // 2 - width // 2, 40, width, height)
+
+    def subtitle_font(self) -> pygame.font.Font:
+        """The subtitle's, as large as the room between the title and the tiles holds."""
+        return self.ctx.assets.font_within(24, TILE_TOP - SUBTITLE_TOP - 4)
+
+    def subtitle_rect(self) -> pygame.Rect:
+        width, height = self.subtitle_font().size(self.ctx.tr("menu.subtitle"))
+        return pygame.Rect(LOGICAL_SIZE[0] // 2 - width // 2, SUBTITLE_TOP, width, height)
 
     def notice_area(self) -> pygame.Rect:
         """Right of the title, above the subtitle: a "game saved" met on the way back from a

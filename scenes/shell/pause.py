@@ -64,7 +64,8 @@ class PauseOverlay(UIScene):
         self.saved_note = None
         if self.payload.in_game:
             self.saved_note = pygame.Surface((PANEL.width - 40, 56), pygame.SRCALPHA)
-            blit_wrapped(self.saved_note, tr("pause.saved"), self.ctx.assets.font(17),
+            blit_wrapped(self.saved_note, tr("pause.saved"), self.ctx.assets.font_wrapping(
+                17, tr("pause.saved"), self.saved_note.get_size()),
                          self.ctx.palette.muted, self.saved_note.get_rect(), centred=True)
 
     def open_rules(self) -> None:

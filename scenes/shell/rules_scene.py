@@ -56,6 +56,7 @@ class RulesScene(UIScene):
         self.words: dict[str, Any] = {}
         self.section_buttons: dict[str, UIButton] = {}
         self.counter: pygame.Surface | None = None
+        self.sheet = 0  # larger text: which sheet of the section's page (rules/sheets.py)
 
     def enter(self, payload: Any = None) -> None:
         if isinstance(payload, str):
@@ -117,8 +118,8 @@ class RulesScene(UIScene):
         self.section = section_ids(game)[0]
         self.relayout()
 
-    def go(self, section: str) -> None:
-        """Show ``section`` (composing its page if it is not kept)."""
+    def go(self, section: str, sheet: int = 0) -> None:
+        """Show ``section`` (composing its page if it is not kept), at its ``sheet``."""
         self.section = section
         for name, button in self.section_buttons.items():
             button.select() if name == section else button.unselect()
@@ -130,16 +131,25 @@ class RulesScene(UIScene):
             while len(self.pages) > KEPT_PAGES:
                 self.pages.popitem(last=False)
         self.pages.move_to_end(section)
+        sheets = 1 + len(self.pages[section].more)
+        self.sheet = sheet % sheets
         ids = section_ids(self.game)
-        self.counter = self.ctx.assets.font(18, bold=True).render(
-            self.ctx.tr("rules.page", n=ids.index(section) + 1, count=len(ids)), True,
-            self.ctx.palette.muted)
+        words = self.ctx.tr("rules.page", n=ids.index(section) + 1, count=len(ids))
+        if sheets > 1:
+            words += f" · {self.sheet + 1}/{sheets}"
+        self.counter = self.ctx.assets.font(18, bold=True).render(words, True,
+                                                                  self.ctx.palette.muted)
 
     def turn(self, step: int) -> None:
+        """The next or previous sheet of this section, else the next or previous section."""
+        sheets = 1 + len(self.pages[self.section].more) if self.section in self.pages else 1
+        if 0 <= self.sheet + step < sheets:
+            self.go(self.section, self.sheet + step)
+            return
         ids = section_ids(self.game)
         index = max(0, min(len(ids) - 1, ids.index(self.section) + step))
         if ids[index] != self.section:
-            self.go(ids[index])
+            self.go(ids[index], 0 if step > 0 else -1)
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and event.y:
@@ -159,7 +169,8 @@ class RulesScene(UIScene):
 
     @property
     def page(self) -> Page | None:
-        return self.pages.get(self.section)
+        page = self.pages.get(self.section)
+        return page if page is None or self.sheet == 0 else page.more[self.sheet - 1]
 
     def counter_rect(self) -> pygame.Rect | None:
         if self.counter is None:

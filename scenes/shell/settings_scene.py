@@ -1,5 +1,6 @@
 """Settings: language, the table's and the interface's volumes, fullscreen, colour-blind
-palette, bot speed, RÖK throws waiting for Space. Changes apply and save at once."""
+palette, text size, reduced motion, bot speed, RÖK throws waiting for Space. Changes apply
+and save at once."""
 
 from __future__ import annotations
 
@@ -14,17 +15,20 @@ from scenes.frame.uiscene import LOGICAL_SIZE, Options, UIScene
 from scenes.kit.i18n import system_language
 from scenes.kit.keys import fullscreen_label
 from scenes.kit.settings import BOT_SPEEDS
+from scenes.kit.textsize import TEXT_SCALES
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
-LABEL_X = 220
-LABEL_WIDTH = 400
+LABEL_X = 120  # (wide enough for 150 % text: "RÖK: wait for Space to throw")
+LABEL_WIDTH = 500
 CONTROL_X = 640
-ROW_TOP = 150
-ROW_STEP = 60
+ROW_TOP = 128
+ROW_STEP = 52
+ROW_HEIGHT = 50  # a label of 150 % text (the theme's @setting_label, 36 px) stands in it
 ROWS = ("language", "effects_volume", "interface_volume", "fullscreen", "colourblind",
-        "bot_speed", "throw_wait")
+        "text_scale", "reduced_motion", "bot_speed", "throw_wait")
+TOGGLES = ("fullscreen", "colourblind", "reduced_motion", "throw_wait")
 PACE_ROWS = ("bot_speed", "throw_wait")  # issue 14's words live in assets/i18n/pace.*.json
 SOUND_ROWS = ("effects_volume", "interface_volume")  # issue 28's: assets/i18n/sound.*.json
 PREVIEW = ("knight", "mage", "orc", "viking", "sword", "shield", "eye", "sum")
@@ -41,36 +45,44 @@ class SettingsScene(UIScene):
     def build_ui(self, root: UIContainer) -> None:
         tr, ui, settings = self.ctx.tr, self.ctx.ui, self.ctx.settings
         for i, name in enumerate(ROWS):
-            self.label((LABEL_X, ROW_TOP + i * ROW_STEP, LABEL_WIDTH, 48), tr(self.key(name)),
+            self.label((LABEL_X, ROW_TOP + i * ROW_STEP, LABEL_WIDTH, ROW_HEIGHT),
+                       tr(self.key(name)),
                        "@setting_label")
         system_name = tr(f"settings.language_name_{system_language()}")
         languages: Options = [(tr("settings.language_system", name=system_name), "system"),
                      ("Français", "fr"), ("English", "en")]
         current = next(c for c in languages if c[1] == settings.language)
         menu = pygame_gui.elements.UIDropDownMenu(
-            languages, current, pygame.Rect(CONTROL_X, ROW_TOP, 340, 48), ui, container=root,
-            object_id="#language")
+            languages, current, pygame.Rect(CONTROL_X, ROW_TOP, 340, ROW_HEIGHT), ui,
+            container=root, object_id="#language")
         self.on_change(menu, lambda value: self.ctx.change_settings(language=value))
         for name in SOUND_ROWS:
             top = ROW_TOP + ROWS.index(name) * ROW_STEP
             value = getattr(settings, name)
             slider = pygame_gui.elements.UIHorizontalSlider(
-                pygame.Rect(CONTROL_X, top + 6, 260, 36), value, (0, 100), ui, container=root,
+                pygame.Rect(CONTROL_X, top + 4, 260, 36), value, (0, 100), ui, container=root,
                 object_id=f"#{name}", click_increment=10)
             slider.set_tooltip(tr(f"sound.{name.split('_')[0]}_hint"))
             self.on_change(slider, partial(self.set_volume, name))
-            self.volume_labels[name] = self.label((CONTROL_X + 270, top, 70, 48), f"{value} %")
+            self.volume_labels[name] = self.label((CONTROL_X + 268, top, 92, ROW_HEIGHT),
+                                                  f"{value} %")
         speeds: Options = [(tr(self.key(f"bot_speed_{speed}")), speed) for speed in BOT_SPEEDS]
         speed = pygame_gui.elements.UIDropDownMenu(
             speeds, next(c for c in speeds if c[1] == settings.bot_speed),
-            pygame.Rect(CONTROL_X, ROW_TOP + ROWS.index("bot_speed") * ROW_STEP, 340, 48), ui,
-            container=root,
-            object_id="#bot_speed")
+            pygame.Rect(CONTROL_X, ROW_TOP + ROWS.index("bot_speed") * ROW_STEP, 340, ROW_HEIGHT),
+            ui, container=root, object_id="#bot_speed")
         self.on_change(speed, lambda value: self.ctx.change_settings(bot_speed=value))
+        sizes: Options = [(f"{tr.number(scale)} %", str(scale)) for scale in TEXT_SCALES]
+        size = pygame_gui.elements.UIDropDownMenu(
+            sizes, next(c for c in sizes if c[1] == str(settings.text_scale)),
+            pygame.Rect(CONTROL_X, ROW_TOP + ROWS.index("text_scale") * ROW_STEP, 340,
+                        ROW_HEIGHT), ui, container=root, object_id="#text_scale")
+        size.set_tooltip(tr("settings.text_scale_hint"))
+        self.on_change(size, lambda value: self.ctx.change_settings(text_scale=int(value)))
         self.toggles = {}
-        for name in ("fullscreen", "colourblind", "throw_wait"):
+        for name in TOGGLES:
             i, on = ROWS.index(name), getattr(settings, name)
-            toggle = self.button((CONTROL_X, ROW_TOP + i * ROW_STEP, 340, 48),
+            toggle = self.button((CONTROL_X, ROW_TOP + i * ROW_STEP, 340, ROW_HEIGHT),
                                  tr("common.on") if on else tr("common.off"),
                                  partial(self.toggle, name), f"#{name}",
                                  tooltip=tr(self.key(f"{name}_hint"), keys=fullscreen_label()))
@@ -93,8 +105,8 @@ class SettingsScene(UIScene):
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         surface = assets.felt_copy(LOGICAL_SIZE, palette)
         title = assets.font(48, bold=True).render(tr("settings.title"), True, palette.ink)
-        surface.blit(title, title.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 60)))
-        size, gap = 64, 16
+        surface.blit(title, title.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 44)))
+        size, gap = 44, 16
         left = (LOGICAL_SIZE[0] - len(PREVIEW) * (size + gap) + gap) // 2
         top = ROW_TOP + len(ROWS) * ROW_STEP + 10
         for i, name in enumerate(PREVIEW):
@@ -102,7 +114,7 @@ class SettingsScene(UIScene):
             pygame.draw.rect(surface, palette.card_face, plate.inflate(8, 8), border_radius=10)
             surface.blit(assets.emblem(name, size, palette), plate)
         caption = assets.font(18).render(tr("settings.preview"), True, palette.muted)
-        surface.blit(caption, caption.get_rect(midtop=(LOGICAL_SIZE[0] // 2, top + size + 14)))
+        surface.blit(caption, caption.get_rect(midtop=(LOGICAL_SIZE[0] // 2, top + size + 10)))
         return surface
 
     def set_volume(self, name: str, value: int) -> None:

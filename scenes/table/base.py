@@ -74,7 +74,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         super().__init__(ctx)
         self.session: GameSession | None = None
         self.worker = BotWorker()
-        self.board = Board()
+        self.board = Board(ctx.settings.reduced_motion)
         self.viewer = 0
         self.shown_viewer: int | None = None  # whose view the board shows now
         self.view: dict[str, Any] = {}
@@ -272,6 +272,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
     def animate(self, dt: float) -> None:
         """Move the pieces, and recompose the log or the still parts if they changed
         (one of them per frame). Real-time tables call it from their own ``update``."""
+        self.board.instant = self.ctx.settings.reduced_motion  # (the setting may change)
         self.board.update(dt)
         if self.log_dirty:
             self.recompose_log()

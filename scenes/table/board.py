@@ -6,6 +6,10 @@ where it was to where it should be, turning it over (a squash-and-stretch
 flip) when its face changes. New keys appear at a spawn point the scene
 names (a drawn card comes from the deck); vanished keys are dropped.
 
+With reduced motion (a setting, issue 29) the board is ``instant``: a piece is shown at
+once where it goes, with its new face, and one leaving the table is gone — no frame draws
+it anywhere in between.
+
 Nothing here knows a rule; it only animates what the view already says.
 """
 
@@ -83,9 +87,10 @@ class Piece:
 class Board:
     """The pieces on screen; :meth:`show` sets their targets, :meth:`update` moves them."""
 
-    def __init__(self) -> None:
+    def __init__(self, instant: bool = False) -> None:
         self.pieces: dict[str, Piece] = {}
         self.leaving: set[str] = set()  # pieces gliding off the table, dropped on arrival
+        self.instant = instant  # reduced motion: every move and flip ends as it begins
 
     def show(self, placements: Mapping[str, Placement],
              spawn: Callable[[str], tuple[float, float]],
@@ -118,6 +123,8 @@ class Board:
             if piece.face != place.face:
                 piece.old_face, piece.face, piece.flip_elapsed = piece.face, place.face, 0.0
             piece.layer, piece.peek = place.layer, place.peek
+        if self.instant:
+            self.snap()
 
     @staticmethod
     def _aim(piece: Piece, end: tuple[float, float], sideways: bool) -> None:

@@ -84,7 +84,7 @@ class Recording:
 
         cache = {}
 
-        def font(assets, size, bold=False):
+        def font(assets, size, bold=False, fixed=False):
             if (size, bold) not in cache:
                 cache[size, bold] = RecordingFont(ui_font_path(bold), size)
             return cache[size, bold]

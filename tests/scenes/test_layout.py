@@ -34,12 +34,14 @@ def app(bilingual_app):
     return bilingual_app
 
 
-def check(app, what):
+def check(app, what, cut=None):
+    """The top screen's regions keep the rules, and no button (``cut``: no widget that
+    function names) is too small for its words."""
     app.frame(FAST)
     regions = app.stack.top.regions()
     assert regions, f"{what}: no regions listed"
     assert problems(regions, CANVAS) == [], what
-    assert cut_buttons(app) == [], what
+    assert (cut or cut_buttons)(app) == [], what
 
 
 def cut_buttons(app):
@@ -99,6 +101,23 @@ def test_the_shell_screens(app):
         app.stack.apply_pending()
 
 
+def check_table(app, table, what, due, checker=None):
+    """A table's frame: its curtain or hand-over checked (then lifted or passed), or, when
+    ``due`` and nothing moves, the table itself; says whether the table was checked."""
+    checker = checker or check
+    top = app.stack.top
+    if type(top).__name__ == "CurtainScene":
+        checker(app, f"{what}: curtain")
+        top.ready()
+    elif top is table and table.handover is not None:
+        checker(app, f"{what}: passing the laptop")
+        table.pass_over()
+    elif due and not table.board.moving:
+        checker(app, what)
+        return True
+    return False
+
+
 def play_to_the_end(app, game, players, humans, check_every=25):
     """Long-named seats, the first ``humans`` of them human (playing at random, curtains
     lifted): the table is checked whenever it rests, then the end screen both ways."""
@@ -111,15 +130,8 @@ def play_to_the_end(app, game, players, humans, check_every=25):
         top = app.stack.top
         if isinstance(top, EndOverlay):
             break
-        if type(top).__name__ == "CurtainScene":
-            check(app, f"{game} curtain")
-            top.ready()
-        elif top is table and table.handover is not None:
-            check(app, f"{game} passing the laptop")
-            table.pass_over()
-        elif not table.board.moving and frame % check_every == 0:
-            check(app, f"{game} table, frame {frame}")
-            checked += 1
+        checked += check_table(app, table, f"{game} table, frame {frame}",
+                               frame % check_every == 0)
         if top is table and table.my_turn and not table.board.moving and table.legal:
             table.act(rng.choice(table.legal))
         app.frame(FAST)
@@ -327,14 +339,21 @@ def test_the_curtain_button_holds_its_words(app, name):
 def test_the_end_of_a_game_watched_again_with_long_names(app, game):
     """Watched to its last move, a game shows its results (Watch again, Back to the game,
     Back): checked like every end screen, in both languages with 16-character names."""
-    from game.saves import SavedGame
-    from scenes.frame.payloads import WatchPayload
     from tests.game.test_replay import random_record
 
     players = 2 if game == "totem" else 4
     record = random_record(game, players, 3)
     seats = tuple(Seat(name, HUMAN if i % 2 == 0 else BOT, None if i % 2 == 0 else "hard")
                   for i, name in enumerate(LONG_NAMES[:players]))
+    watch_to_the_end(app, game, record, seats)
+    check(app, f"{game} watched to its end")
+
+
+def watch_to_the_end(app, game, record, seats):
+    """``record`` watched again from its last move: its end screen is on top."""
+    from game.saves import SavedGame
+    from scenes.frame.payloads import WatchPayload
+
     saved = SavedGame.start(game, 3, seats, {}).advanced(record, True)
     app.stack.push(game_info(game).load_scene(), WatchPayload(saved, Replay(record)))
     app.stack.apply_pending()
@@ -345,7 +364,6 @@ def test_the_end_of_a_game_watched_again_with_long_names(app, game):
         if isinstance(app.stack.top, EndOverlay):
             break
     assert isinstance(app.stack.top, EndOverlay)
-    check(app, f"{game} watched to its end")
 
 
 def test_the_page_count_keeps_off_the_buttons_under_it(app):

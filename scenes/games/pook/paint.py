@@ -185,11 +185,13 @@ class PookPainter(PookTable):
         plate.mark("plate", f"plate:{seat}", rect)
         edge = palette.accent if seat == current else palette.panel_edge
         pygame.draw.rect(surface, edge, rect, 3 if seat == current else 1, border_radius=8)
-        count = self.text(tr("pook.in_hand", n=len(view["hands"][seat])), 15, palette.muted)
+        small = self.ctx.assets.font_within(15, 24)  # above the backs: grown as it holds
+        count = small.render(tr("pook.in_hand", n=len(view["hands"][seat])), True,
+                             palette.muted)
         banner = view["banners"][seat]
         room = rect.width - 24 - count.get_width() - (76 if banner else 0)
-        text = ellipsize(self.name(seat), self.ctx.assets.font(18, bold=True), room)
-        name = self.text(text, 18, self.seat_colour(seat), bold=True)
+        font = self.ctx.assets.font_within(18, 27, bold=True)
+        name = font.render(ellipsize(self.name(seat), font, room), True, self.seat_colour(seat))
         plate.mark("text", f"name:{seat}", surface.blit(name, (10, 4)))
         plate.mark("text", f"in_hand:{seat}", surface.blit(count, (16 + name.get_width(), 7)))
         if banner:
@@ -225,10 +227,15 @@ class PookPainter(PookTable):
             y = top + 18 + i * 36
             key = {"K": "knight", "M": "mage", "O": "orc", "V": "viking"}[letter]
             surface.blit(assets.emblem(key, 28, palette), (box.left + 8, y - 14))
-            label = self.text(faction_name(tr, letter), 15, palette.ink)
-            surface.blit(label, label.get_rect(midleft=(box.left + 42, y)))
-            number = self.text(str(total), 20, palette.ink, bold=True)
-            surface.blit(number, number.get_rect(midright=(box.right - 10, y)))
+            number = assets.font_within(20, 34, bold=True).render(str(total), True, palette.ink)
+            room = box.right - 10 - number.get_width() - 4 - (box.left + 42)
+            name = faction_name(tr, letter)
+            label = assets.font_within(15, 34, words=name, width=room).render(name, True,
+                                                                              palette.ink)
+            panel.mark("text", f"total_name:{letter}",
+                       surface.blit(label, label.get_rect(midleft=(box.left + 42, y))))
+            panel.mark("text", f"total:{letter}",
+                       surface.blit(number, number.get_rect(midright=(box.right - 10, y))))
 
     def draw_pile(self, surface: pygame.Surface) -> None:
         if self.view["players"] == 4:
@@ -384,8 +391,9 @@ class PookPainter(PookTable):
         pygame.draw.rect(surface, palette.accent if self.peek else palette.panel, rect,
                          border_radius=8)
         pygame.draw.rect(surface, palette.panel_edge, rect, 1, border_radius=8)
-        label = self.text(tr("pook.peek"), 14, palette.background if self.peek else palette.ink,
-                          bold=True)
+        words = tr("pook.peek")
+        label = assets.font_within(14, rect.height - 4, True, words, rect.width - 12).render(
+            words, True, palette.background if self.peek else palette.ink)
         surface.blit(label, label.get_rect(center=rect.center))
         if not self.peek:
             return
@@ -399,8 +407,10 @@ class PookPainter(PookTable):
                           palette.accent, bold=True)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 12)))
         if not banner:
-            blit_wrapped(surface, tr("pook.no_banner"), assets.font(18), palette.ink,
-                         box.inflate(-40, -120), centred=True)
+            area = box.inflate(-40, -120)
+            blit_wrapped(surface, tr("pook.no_banner"),
+                         assets.font_wrapping(18, tr("pook.no_banner"), area.size), palette.ink,
+                         area, centred=True)
             return
         image = self.art.banner(banner, "large")
         surface.blit(image, image.get_rect(midtop=(box.centerx, box.top + 46)))

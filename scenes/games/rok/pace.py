@@ -202,7 +202,7 @@ class RokPace(RokTable):
         done = self.round is not None and seat in self.round.done and self.grabbing
         text = tr("pace.rok.plate_done") if done else tr(
             "pace.rok.plate_keys", grab=KEYS[seat].upper(), done=DONE_KEYS[seat])
-        font = self.ctx.assets.font(14, bold=done)
+        font = self.ctx.assets.font_within(14, 20, bold=done)  # the plate's third line
         line = font.render(ellipsize(text, font, plate.width - 16), True,
                            palette.accent if done else palette.muted)
         self.mark("text", f"keys:{seat}", surface.blit(line, (plate.x + 8, plate.y + 49)))

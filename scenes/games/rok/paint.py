@@ -205,7 +205,7 @@ class RokPainter(RokTable):
         pygame.draw.rect(surface, palette.panel, plate, border_radius=10)
         self.mark("plate", f"plate:{seat}", plate)
         pygame.draw.rect(surface, colour, plate, 4 if holder == seat else 2, border_radius=10)
-        font = assets.font(17, bold=True)
+        font = assets.font_within(17, 24, bold=True)  # rows of a fixed plate: grown as it holds
         name = ellipsize(self.name(seat), font, plate.width - 16)
         self.mark("text", f"name:{seat}", surface.blit(font.render(name, True, colour),
                                                         (plate.x + 8, plate.y + 4)))
@@ -214,7 +214,7 @@ class RokPainter(RokTable):
             bits.append(tr("rok.bot"))
         elif len(self.session.humans) > 1:
             bits.insert(0, f"[{KEYS[seat].upper()}]")
-        parts = [assets.font(15).render("  ".join(bits), True, palette.ink)]
+        parts = [assets.font_within(15, 21).render("  ".join(bits), True, palette.ink)]
         if self.round and seat in self.round.done and self.grabbing:  # done grabbing: a tick
             parts.append(sign("tick", 16, palette.ink, 0.16))
         line = row(parts, 8)
@@ -235,8 +235,8 @@ class RokPainter(RokTable):
             image = self.art.stone(piece.face, round(radius), angle, bool(aside and on_cloth))
             surface.blit(image, image.get_rect(center=(round(piece.centre[0]),
                                                        round(piece.centre[1]))))
-        if live is not None:
-            self.draw_live(surface, live)
+        if live is not None and not self.ctx.settings.reduced_motion:
+            self.draw_live(surface, live)  # (reduced motion: shown once at rest, as pieces)
         self.draw_order_arrows(surface)
         self.draw_slides(surface)
         self.draw_orders(surface)

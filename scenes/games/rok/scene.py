@@ -46,7 +46,7 @@ from pygame_gui.elements import UIButton
 import game.rok.bots  # noqa: F401  (the session looks the bots up on the package)
 from game.core import Event, Rng
 from game.rok.bots import Reflexes, reflexes_for
-from game.rok.table import MAX_TIME, Table
+from game.rok.table import FRAME, MAX_TIME, Table
 from scenes.games.rok import layout as geo
 from scenes.games.rok.clatter import Clatter
 from scenes.games.rok.gestures import RokGestures
@@ -79,6 +79,7 @@ BOT_SIGNAL = 0.8  # a bot host signals the throw after this long
 STEP_HOLD = 1.25  # each step of the check stays this long
 SHORT_HOLD = 0.8
 SLIDE_HOLD = 1.4  # a slide's result shows this long before the core hears it
+SETTLE_SECONDS = 0.3  # reduced motion: a throw or a slide shows at rest after this breath
 HOLDS = {"grabbing_ends": SHORT_HOLD, "draw": SHORT_HOLD, "bag_passes": SHORT_HOLD,
          "throw": 0.0, "grab": 0.0, "balance_pair": 0.0, "slide": 0.0}
 
@@ -105,6 +106,7 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokGrabbing, RokSliding, RokOrde
         self.caption: pygame.Surface | None = None
         self.live: Table | None = None
         self.live_kind = ""
+        self.settle_left: float | None = None  # reduced motion: the breath before it shows
         self.live_seat = 0
         self.clatter = Clatter(ctx.audio)  # the live table's clacks and scrapes
         self.thrown: list[str] = []
@@ -416,10 +418,14 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokGrabbing, RokSliding, RokOrde
         """Advance the live table in fixed steps; hand its outcome to the core once at rest."""
         live = self.live
         assert live is not None
-        live.step(dt)
-        self.clatter.hear(live, dt)
-        if not (live.at_rest() or live.time > MAX_TIME):
-            return
+        if self.ctx.settings.reduced_motion:
+            if not self.settle_live(live, dt):
+                return
+        else:
+            live.step(dt)
+            self.clatter.hear(live, dt)
+            if not (live.at_rest() or live.time > MAX_TIME):
+                return
         self.clatter.stop()
         self.live = None
         if self.live_kind == "slide":
@@ -440,6 +446,22 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokGrabbing, RokSliding, RokOrde
         self.board.snap()
         if self.view.get("phase") == "grab":
             self.start_round()  # its clock is 0 at this frame: the one that draws them at rest
+
+    def settle_live(self, live: Table, dt: float) -> bool:
+        """Reduced motion: the live table runs to rest at once, in the very steps frames of
+        ``dt`` would take (the outcome is the animated one), and nothing of it is drawn;
+        after :data:`SETTLE_SECONDS` (a breath, as the stones' fall takes) it is over."""
+        if self.settle_left is None:
+            while not (live.at_rest() or live.time > MAX_TIME):
+                live.step(dt if dt > 0 else FRAME)
+            self.clatter.hear(live, dt)  # the loudest knocks, once
+            self.clatter.stop()
+            self.settle_left = SETTLE_SECONDS
+        self.settle_left -= dt
+        if self.settle_left > 0:
+            return False
+        self.settle_left = None
+        return True
 
     # --- input -------------------------------------------------------------------------------
 

@@ -119,8 +119,8 @@ class TotemPainter(TotemTable):
         rect = image.get_rect(center=(round(x), round(y - (22 if lifted else 0))))
         surface.blit(image, rect)
         if piece.peek:
-            veil = self.ctx.assets.label(self.ctx.tr("totem.face_down"), 14,
-                                         self.ctx.palette.ink, bold=True)
+            veil = self.ctx.assets.label(self.ctx.tr("totem.face_down"), 14,  # on the card
+                                         self.ctx.palette.ink, bold=True, fixed=True)
             plate = veil.get_rect(midbottom=(rect.centerx, rect.bottom - 4)).inflate(10, 4)
             pygame.draw.rect(surface, self.ctx.palette.card_back, plate, border_radius=5)
             surface.blit(veil, veil.get_rect(center=plate.center))
@@ -141,8 +141,8 @@ class TotemPainter(TotemTable):
         palette = self.ctx.palette
         pygame.draw.circle(surface, palette.accent, centre, 22)
         pygame.draw.circle(surface, palette.background, centre, 22, 2)
-        label = self.ctx.assets.label(text, 22, palette.background, bold=True)
-        surface.blit(label, label.get_rect(center=centre))
+        label = self.ctx.assets.label(text, 22, palette.background, bold=True, fixed=True)
+        surface.blit(label, label.get_rect(center=centre))  # (in its circle: never grown)
 
     def draw_seat_plates(self, surface: pygame.Surface) -> None:
         tr, assets = self.ctx.tr, self.ctx.assets
@@ -154,7 +154,8 @@ class TotemPainter(TotemTable):
             count = assets.label(tr("totem.in_hand", n=self.view["hand_counts"][seat]), 17,
                                  self.ctx.palette.muted)
             self.mark("text", f"name:{seat}", surface.blit(name, (16, top)))
-            self.mark("text", f"in_hand:{seat}", surface.blit(count, (16, top + 30)))
+            below = max(30, name.get_height())  # (larger text: the count steps down)
+            self.mark("text", f"in_hand:{seat}", surface.blit(count, (16, top + below)))
 
     def banner_box(self) -> pygame.Rect | None:
         """Where the clash banner shows while the attack is held (between deck and discard)."""

@@ -114,7 +114,7 @@ class PookArt:
     def _number(self, surface: pygame.Surface, text: str, size: int, ink: Colour,
                  ground: Colour, anchor: str, at: tuple[int, int]) -> Printed:
         """A level printed in ``ink`` (darkened or lightened to read on ``ground``, WCAG AA)."""
-        return print_readable(surface, self.assets.font(size, bold=True), text, ink, ground,
+        return print_readable(surface, self.assets.font(size, True, fixed=True), text, ink, ground,
                               anchor, at)
 
     def _bourse(self, card: str | None, dims: tuple[int, int]) -> pygame.Surface:
@@ -144,7 +144,7 @@ class PookArt:
         emblem = self.assets.emblem("pook", round(dims[0] * 0.8), self.palette)
         surface.blit(emblem, emblem.get_rect(center=(rect.centerx, rect.centery - dims[1] // 12)))
         if dims[0] >= 40:
-            label = self.assets.font(max(10, dims[1] // 8), bold=True).render("PIGGY", True,
+            label = self.assets.font(max(10, dims[1] // 8), True, True).render("PIGGY", True,
                                                                               PIG_EDGE)
             surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom - 7)))
         return surface
@@ -163,7 +163,7 @@ class PookArt:
                 if size == "large":
                     centre = (centre[0], rect.centery - 14)
                 surface.blit(emblem, emblem.get_rect(center=centre))
-            plus = self.assets.font(16 if size == "small" else 40, bold=True).render(
+            plus = self.assets.font(16 if size == "small" else 40, True, True).render(
                 "+", True, DARK)
             surface.blit(plus, plus.get_rect(center=(rect.centerx,
                                                      rect.centery - (14 if size == "large"

@@ -101,7 +101,7 @@ class TotemArt:
     def _number(self, surface: pygame.Surface, text: str, size: int, ink: Colour,
                  ground: Colour, anchor: str, at: tuple[int, int]) -> Printed:
         """A level printed in ``ink`` (darkened or lightened to read on ``ground``, WCAG AA)."""
-        return print_readable(surface, self.assets.font(size, bold=True), text, ink, ground,
+        return print_readable(surface, self.assets.font(size, True, fixed=True), text, ink, ground,
                               anchor, at)
 
     def _back(self) -> pygame.Surface:

@@ -16,8 +16,8 @@ import pygame
 
 from scenes.frame.rules_sections import Section
 from scenes.kit.regions import Region
-from scenes.kit.textlayout import wrap
 from scenes.shell.rules.kit import Kit, canvas
+from scenes.shell.rules.sheets import run_on, text_lines
 
 PAD = 24
 HEADING = 26  # font sizes the app already uses: each new size costs about 1 MB
@@ -37,6 +37,7 @@ class Page:
     surface: pygame.Surface
     regions: list[Region] = field(default_factory=list)  # relative to the page's top-left
     overflow: int = 0
+    more: list[Page] = field(default_factory=list)  # larger text: the sheets that follow
 
 
 def pictures_of(game: str) -> dict[str, Picture]:
@@ -52,12 +53,7 @@ def pictures_of(game: str) -> dict[str, Picture]:
 
 def text_block(kit: Kit, text: str, width: int) -> pygame.Surface:
     font = kit.assets.font(BODY)
-    lines: list[str] = []
-    for i, paragraph in enumerate(text.split("\n")):
-        if i:
-            lines.append("")
-        lines += wrap(paragraph, font, width)
-    step = font.get_linesize() + 2
+    lines, step = text_lines(kit, text, width, BODY)
     surface = canvas((width, len(lines) * step))
     for i, line in enumerate(lines):
         if line:
@@ -91,24 +87,40 @@ def compose(kit: Kit, game: str, section: Section, words: dict[str, Any],
         other = layout(kit, section, words, pictures, size, beside=True)
         if other.overflow < page.overflow:
             page = other
+    if page.overflow and kit.assets.text_scale > 100:  # (at 100 % every section fits)
+        width = size[0] - 2 * PAD
+        share = caption_share([p.get_width() for p in pictures.values()], width)
+        cells = [picture_cell(kit, picture, words["captions"][name], share)
+                 for name, picture in pictures.items()]
+        sheets = [Page(surface, regions) for surface, regions in run_on(
+            kit, size, lambda surface, regions: heading(kit, section, words, size, surface,
+                                                        regions),
+            words["text"], BODY, rows_within(cells, width), PAD, PICTURE_GAP)]
+        page = Page(sheets[0].surface, sheets[0].regions, page.overflow, sheets[1:])
     return page
+
+
+def heading(kit: Kit, section: Section, words: dict[str, Any], size: tuple[int, int],
+            surface: pygame.Surface, regions: list[Region]) -> int:
+    """The section's title and its rule tags at the top of a page; the top below them."""
+    title = kit.text(words["title"], HEADING, colour=kit.palette.accent)
+    tag_line = tags(kit, section.rules)
+    surface.blit(title, (PAD, PAD))
+    regions.append(Region("text", "heading", (PAD, PAD, *title.get_size())))
+    tag_place = (size[0] - PAD - tag_line.get_width(),
+                 PAD + (title.get_height() - tag_line.get_height()) // 2)
+    if tag_place[0] < PAD + title.get_width() + 16:  # no room beside it: under the heading
+        tag_place = (PAD, PAD + title.get_height() + 4)
+    surface.blit(tag_line, tag_place)
+    regions.append(Region("text", "tags", (*tag_place, *tag_line.get_size())))
+    return max(PAD + title.get_height(), tag_place[1] + tag_line.get_height()) + 14
 
 
 def layout(kit: Kit, section: Section, words: dict[str, Any],
            pictures: dict[str, pygame.Surface], size: tuple[int, int], beside: bool) -> Page:
     page = Page(canvas(size))
     width = size[0] - 2 * PAD
-    heading = kit.text(words["title"], HEADING, colour=kit.palette.accent)
-    tag_line = tags(kit, section.rules)
-    page.surface.blit(heading, (PAD, PAD))
-    page.regions.append(Region("text", "heading", (PAD, PAD, *heading.get_size())))
-    tag_place = (size[0] - PAD - tag_line.get_width(),
-                 PAD + (heading.get_height() - tag_line.get_height()) // 2)
-    if tag_place[0] < PAD + heading.get_width() + 16:  # no room beside it: under the heading
-        tag_place = (PAD, PAD + heading.get_height() + 4)
-    page.surface.blit(tag_line, tag_place)
-    page.regions.append(Region("text", "tags", (*tag_place, *tag_line.get_size())))
-    top = max(PAD + heading.get_height(), tag_place[1] + tag_line.get_height()) + 14
+    top = heading(kit, section, words, size, page.surface, page.regions)
     share = caption_share([p.get_width() for p in pictures.values()], width)
     cells = [picture_cell(kit, picture, words["captions"][name],
                           BESIDE_CAPTION_WIDTH if beside else share)

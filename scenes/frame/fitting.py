@@ -1,0 +1,51 @@
+"""Larger text in widgets of a fixed size (issue 29): grown as far as the widget holds it.
+
+A button or a label keeps its place on a screen laid out for 100 % text; with 125 % or
+150 % its words are set in the theme's larger font, and where that font would be cut (the
+words wider or taller than the widget) the widget takes the largest size that fits — never
+smaller than the words were at 100 %. Nothing is clipped; text that cannot grow there stays
+as it was.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scenes.kit.textsize import scaled_size
+
+BUTTON_ROOM = 12  # a button's words keep this much of its width free (its border and padding)
+
+
+def designed_size(size: int, percent: int) -> int:
+    """The size at 100 % that ``percent`` grows to ``size`` (the smallest, if several)."""
+    return next((s for s in range(1, size + 1) if scaled_size(s, percent) >= size), size)
+
+
+def fit_words(widget: Any, percent: int, room: int = 0) -> bool:
+    """Set ``widget``'s words (a pygame_gui button or label) in the largest font that fits
+    it, from the theme's scaled size down to its size at 100 %; says whether it shrank."""
+    font, text = getattr(widget, "font", None), getattr(widget, "text", "")
+    if percent == 100 or font is None or not text:
+        return False
+    rect = widget.relative_rect
+
+    def fits(candidate: Any) -> bool:
+        width, height = candidate.size(text)
+        return bool(width + room <= rect.width and height <= rect.height)
+
+    if fits(font):
+        return False
+    info = widget.ui_theme.get_font_info(widget.combined_element_ids)
+    fonts = widget.ui_theme.get_font_dictionary()
+    size = int(info["size"])
+    for smaller in range(size - 1, designed_size(size, percent) - 1, -1):
+        if not fonts.check_font_preloaded(fonts.create_font_id(
+                smaller, info["name"], info["bold"], info["italic"])):
+            fonts.preload_font(smaller, info["name"], info["bold"], info["italic"],
+                               force_immediate_load=True)
+        font = fonts.find_font(smaller, info["name"], info["bold"], info["italic"])
+        if fits(font):
+            break
+    widget.font = font
+    widget.rebuild()
+    return True

@@ -1,0 +1,168 @@
+"""Larger text (issue 29): the layout checks of test_layout.py at 125 % and 150 % text, in
+English and French — nothing outside the canvas, nothing overlapping, no button or label
+whose words are wider or taller than it.
+
+Every shell screen, every rules section (each sheet a long one runs on to), the saved
+games and the history with notices over them, each game's table with long names from its
+start (its curtain, the laptop passed, checked whenever it rests) for 240 frames, its pause
+and its end screen (a game watched to its end), two lessons with their coach, and a
+game's review."""
+
+import pytest
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import UIButton, UILabel
+
+from game.saves import BOT, HUMAN, Seat
+from scenes.app.loop import App, AppOptions
+from scenes.frame.catalogue import GAMES, GameSetup, game_info
+from scenes.frame.payloads import LessonPayload, PausePayload, RulesPayload
+from scenes.frame.rules_sections import section_ids
+from tests.scenes.conftest import FAST, table_of
+from tests.scenes.test_layout import (
+    LONG_NAMES,
+    check_notices,
+    check_table,
+    saved_and_finished,
+    watch_to_the_end,
+)
+from tests.scenes.test_layout import check as layout_check
+
+
+@pytest.fixture(params=[("en", 125), ("fr", 125), ("en", 150), ("fr", 150)],
+                ids=lambda p: f"{p[0]}-{p[1]}")
+def app(request, tmp_path):
+    language, scale = request.param
+    instance = App(AppOptions(language=language, config_dir=tmp_path, data_dir=tmp_path / "data",
+                              fps=0, fixed_dt=FAST))
+    instance.ctx.change_settings(text_scale=scale)
+    yield instance
+    if instance.stack.scenes:
+        instance.close()
+
+
+def cut_words(app):
+    """Buttons and labels whose words (in their own, scaled, theme font) do not fit them,
+    at any depth (a drop-down's chosen option is a button inside it)."""
+    root, cut = app.stack.top.root, []
+    for e in (descendants(root) if root else []):
+        if isinstance(e, UIButton | UILabel) and e.visible and e.text:
+            width, height = e.font.size(e.text)
+            rect = e.get_abs_rect()
+            room = 12 if isinstance(e, UIButton) else 0
+            if width + room > rect.width or height > rect.height:
+                cut.append((e.get_object_ids()[-1], e.text, (width, height), rect.size))
+    return cut
+
+
+def descendants(container):
+    for element in container.elements:
+        yield element
+        if isinstance(element, UIContainer):
+            yield from descendants(element)
+
+
+def check(app, what):
+    layout_check(app, what, cut_words)
+
+
+def push(app, factory, payload=None):
+    app.stack.push(factory, payload)
+    app.stack.apply_pending()
+
+
+def pop(app):
+    app.stack.pop()
+    app.stack.apply_pending()
+
+
+def test_the_text_really_grows(app):
+    """The check above is not idle: the fonts it measures are the scaled ones, drawn and
+    themed alike, and a label cached at 100 % is not reused."""
+    from scenes.shell.settings_scene import SettingsScene
+
+    scale = app.ctx.settings.text_scale
+    assert app.ctx.assets.font(17).get_linesize() > 17 * 1.36 * (scale - 10) / 100
+    push(app, SettingsScene)
+    label = next(e for e in app.stack.top.root.elements if isinstance(e, UILabel))
+    assert label.font.size("Mm")[1] >= app.ctx.assets.font(24).size("Mm")[1] - 2
+    app.ctx.change_settings(text_scale=100)
+    small = app.ctx.assets.label("Léa", 17, (255, 255, 255))
+    app.ctx.change_settings(text_scale=scale)
+    assert app.ctx.assets.label("Léa", 17, (255, 255, 255)).get_height() > small.get_height()
+
+
+def test_the_shell_screens_and_every_rules_section(app):
+    from scenes.shell.pause import PauseOverlay
+    from scenes.shell.rules_scene import RulesScene
+    from scenes.shell.settings_scene import SettingsScene
+    from scenes.shell.setup_scene import SetupScene
+    check(app, "menu")
+    check_notices(app, "menu")
+    for info in GAMES:
+        push(app, SetupScene, info.id)
+        app.stack.top.set_players(info.max_players)
+        check(app, f"setup {info.id}")
+        pop(app)
+        for section in section_ids(info.id):
+            push(app, RulesScene, RulesPayload(info.id, section))
+            check(app, f"rules {info.id} {section}")
+            top = app.stack.top
+            for sheet in range(len(top.pages[section].more)):
+                top.turn(1)
+                check(app, f"rules {info.id} {section} sheet {sheet + 2}")
+            pop(app)
+    for factory, payload in ((SettingsScene, None), (PauseOverlay, PausePayload(None, False))):
+        push(app, factory, payload)
+        check(app, factory.__name__)
+        pop(app)
+
+def test_saved_games_and_history(app, tmp_path):
+    from scenes.shell.history import HistoryScene
+    from scenes.shell.saved_games import SavedGamesScene
+    saved_and_finished(app, tmp_path)
+    check(app, "menu with Continue")
+    for factory in (SavedGamesScene, HistoryScene):
+        push(app, factory)
+        check(app, factory.__name__)
+        check_notices(app, factory.__name__)
+        pop(app)
+
+@pytest.mark.parametrize("game", ["pook", "totem", "rok"])
+def test_each_table_its_curtain_pause_and_end(app, game):
+    from scenes.shell.pause import PauseOverlay
+    players = 2 if game == "totem" else 4
+    seats = tuple(Seat(LONG_NAMES[i], HUMAN if i < 2 else BOT, None if i < 2 else "random")
+                  for i in range(players))
+    app.stack.reset(game_info(game).load_scene(), GameSetup(game, seats, 5, {}))
+    app.stack.apply_pending()
+    table, checked = table_of(app), 0
+    for frame in range(240):
+        checked += check_table(app, table, f"{game} table, frame {frame}", frame % 20 == 0,
+                               check)
+        app.frame(FAST)
+    assert checked > 3
+    push(app, PauseOverlay, PausePayload(game, in_game=True))
+    check(app, f"{game} pause")
+    pop(app)
+    from tests.game.test_replay import random_record
+    watch_to_the_end(app, game, random_record(game, players, 3), seats)
+    check(app, f"{game} results")
+
+
+@pytest.mark.parametrize("game", ["pook", "rok"])
+def test_a_lesson_with_its_coach(app, game):
+    app.stack.reset(game_info(game).load_scene(), LessonPayload(game, "Léa"))
+    app.stack.apply_pending()
+    for _ in range(30):
+        app.frame(FAST)
+    check(app, f"{game} lesson")
+
+
+def test_a_games_review(app, monkeypatch):
+    from scenes.kit import reviewer
+    from tests.scenes.test_review_scene import SMALL, finish, open_review, totem_game
+
+    monkeypatch.setattr(reviewer, "BUDGET", SMALL)
+    scene = open_review(app, totem_game(moves=14))
+    finish(app, scene)
+    check(app, "review")
