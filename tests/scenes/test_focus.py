@@ -57,9 +57,9 @@ def test_settings_pause_and_a_lesson_by_keys_alone(tmp_path):
     speed = app.ctx.settings.bot_speed
     choose_option(app, "#bot_speed", "slow" if speed != "slow" else "fast")
     assert app.ctx.settings.bot_speed != speed
-    volume = app.ctx.settings.volume
-    enter_on(app, "slide #volume")  # Enter steps a slider up (→ and ← too)
-    assert app.ctx.settings.volume == min(100, volume + 10)
+    volume = app.ctx.settings.effects_volume
+    enter_on(app, "slide #effects_volume")  # Enter steps a slider up (→ and ← too)
+    assert app.ctx.settings.effects_volume == min(100, volume + 10)
     enter_on(app, "press #back")
     assert top_name(app) == "MenuScene"
     enter_on(app, "press #tile_learn_totem", frames=3)
