@@ -185,8 +185,8 @@ def sequential(game: str, make_a: BotFactory, make_b: BotFactory, test: Sprt, se
             if run.add(result.score) is not None or len(games) >= most:
                 return
 
-    if jobs > 1:
-        with multiprocessing.Pool(jobs) as pool:
+    if jobs > 1:  # spawned, not forked: a fork of a threaded caller (a test runner) may hang
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             feed(pool.imap(one, range(most), chunksize=1))
             pool.terminate()
     else:

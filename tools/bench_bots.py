@@ -44,6 +44,7 @@ class Pair:
     players: int = 2
     most: int = 200
     label: str = ""
+    timed: str = ""  # the name of A's decision-time lines, if any
 
     @property
     def name(self) -> str:
@@ -55,18 +56,16 @@ class Pair:
 PAIRS: tuple[Pair, ...] = (
     Pair("totem", "easy", "random"),
     Pair("totem", "normal", "easy"),
-    Pair("totem", "hard", "normal", most=120),
+    Pair("totem", "hard", "normal", most=120, timed="bot_totem_hard"),
     Pair("pook", "easy", "random", label="pook2"),
     Pair("pook", "normal", "easy", label="pook2"),
-    Pair("pook", "hard", "normal", most=120, label="pook2"),
+    Pair("pook", "hard", "normal", most=120, label="pook2", timed="bot_pook_hard"),
     Pair("pook", "easy", "random", players=4, label="pook4"),
     Pair("pook", "normal", "easy", players=4, label="pook4"),
     Pair("pook", "hard", "normal", players=4, most=120, label="pook4"),
     Pair("rok", "normal", "easy"),
     Pair("rok", "hard", "normal"),
 )
-
-TIMED = {"totem": "totem", "pook2": "pook"}  # which Hard-vs-Normal games time Hard
 
 
 def bots_of(game: str) -> dict[str, BotFactory]:
@@ -79,7 +78,7 @@ def bots_of(game: str) -> dict[str, BotFactory]:
     return bots
 
 
-def judged(pair: Pair, run: Run) -> None:
+def report_pair(pair: Pair, run: Run) -> None:
     """The pair's lines: its score and interval, and a comment with the decision."""
     low, high = run.interval()
     report(pair.name, 100 * run.share, "%")
@@ -101,12 +100,11 @@ def run(jobs: int = 2, with_frames: bool = True) -> None:
         begun = time.perf_counter()
         result, games = sequential(pair.game, bots[pair.a], bots[pair.b], TEST, seed=1,
                                    players=pair.players, jobs=jobs, most=pair.most)
-        judged(pair, result)
+        report_pair(pair, result)
         print(f"# {pair.name}: {time.perf_counter() - begun:.0f} s", flush=True)
-        timed = TIMED.get(pair.label or pair.game)
-        if timed and (pair.a, pair.b) == ("hard", "normal"):
-            report(f"bot_{timed}_hard_p95", percentile(games.times("a"), 95), "s")
-            report(f"bot_{timed}_hard_cpu_p95", percentile(games.cpu_times(), 95), "s")
+        if pair.timed:
+            report(f"{pair.timed}_p95", percentile(games.times("a"), 95), "s")
+            report(f"{pair.timed}_cpu_p95", percentile(games.cpu_times(), 95), "s")
     if with_frames:
         frame_p99_while_thinking()
     report("bench_bots_minutes", (time.perf_counter() - started) / 60, "min")

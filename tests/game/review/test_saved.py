@@ -44,7 +44,7 @@ def test_another_engine_is_made_again(tmp_path: Path, monkeypatch: pytest.Monkey
     cache = ReviewCache(tmp_path)
     record = short_record()
     cache.put(review_game(record, (0,), BUDGET))
-    monkeypatch.setattr("game.review.cache.ENGINE", "2")
+    monkeypatch.setattr("game.review.cache.ENGINE", whole.ENGINE + "-next")
     assert cache.get(record, (0,), BUDGET) is None
 
 

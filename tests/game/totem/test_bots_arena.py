@@ -68,15 +68,19 @@ def test_cli_names_an_unknown_level(capsys):
 
 def test_bench_prints_a_line_per_registered_game_and_skips_the_others(monkeypatch, capsys):
     from tools import bench_bots
-    from tools.bench_bots import Match, Timing
+    from tools.bench_bots import Pair
 
-    monkeypatch.setattr(bench_bots, "LINES", (
-        Timing("bot_totem_easy_p95", "totem", level="easy", against="random", games=2),
-        Match("arena_totem_easy_vs_random", "totem", "easy", "random", games=4),
-        Match("arena_nogame_hard_vs_random", "nogame", "hard", "random"),
+    monkeypatch.setattr(bench_bots, "PAIRS", (
+        Pair("totem", "easy", "random", most=4, timed="bot_totem_easy"),
+        Pair("nogame", "hard", "random"),
     ))
     bench_bots.run(jobs=1, with_frames=False)
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].startswith("bench bot_totem_easy_p95 ") and lines[0].endswith(" s")
-    assert lines[1].startswith("bench arena_totem_easy_vs_random ") and lines[1].endswith(" %")
-    assert lines[2] == "# arena_nogame_hard_vs_random: nogame has no hard, random bot yet"
+    name = "bots_totem_easy_vs_random"
+    assert [line.split()[1] for line in lines[:3]] == [name, name + "_low", name + "_high"]
+    assert all(line.endswith(" %") for line in lines[:3])
+    assert lines[3].startswith(f"# {name}: ") and "after 4 games" in lines[3]
+    assert lines[5].startswith("bench bot_totem_easy_p95 ") and lines[5].endswith(" s")
+    assert lines[6].startswith("bench bot_totem_easy_cpu_p95 ")
+    assert lines[7] == "# bots_nogame_hard_vs_random: nogame has no hard, random bot yet"
+    assert lines[8].startswith("bench bench_bots_minutes ")
