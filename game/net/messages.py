@@ -73,14 +73,19 @@ def encode(message: Mapping[str, Any]) -> str:
     return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
 
 
-def parse_client(data: str | bytes) -> dict[str, Any]:
-    """A client's message, checked (see the module); :raises BadMessage: saying why."""
-    if len(data) > MAX_CLIENT_BYTES:
-        raise BadMessage(f"message of {len(data)} bytes; at most {MAX_CLIENT_BYTES}")
+def _json_object(data: str | bytes, limit: int) -> dict[str, Any]:
+    """``data`` as a JSON object of at most ``limit`` bytes; :raises BadMessage: saying why."""
+    if len(data) > limit:
+        raise BadMessage(f"message of {len(data)} bytes; at most {limit}")
     try:
-        message = parse_json_object(data, "message")
+        return parse_json_object(data, "message")
     except InvalidRecord as exc:
         raise BadMessage(str(exc)) from None
+
+
+def parse_client(data: str | bytes) -> dict[str, Any]:
+    """A client's message, checked (see the module); :raises BadMessage: saying why."""
+    message = _json_object(data, MAX_CLIENT_BYTES)
     kind = message.get("t")
     if not isinstance(kind, str) or kind not in _FIELDS:
         raise BadMessage(f"unknown message kind {str(kind)[:40]!r}")
@@ -114,12 +119,7 @@ def _check(kind: str, key: str, value: object, kinds: tuple[type, ...]) -> None:
 def parse_host(data: str | bytes) -> dict[str, Any]:
     """A host's message as a client reads it: a JSON object with a known kind and not too
     big (the client trusts its host for the rest: it chose to join it)."""
-    if len(data) > MAX_HOST_BYTES:
-        raise BadMessage(f"message of {len(data)} bytes; at most {MAX_HOST_BYTES}")
-    try:
-        message = parse_json_object(data, "message")
-    except InvalidRecord as exc:
-        raise BadMessage(str(exc)) from None
+    message = _json_object(data, MAX_HOST_BYTES)
     if message.get("t") not in ("welcome", "state", "refused", "ping", "bye", "pong"):
         raise BadMessage(f"unknown message kind {str(message.get('t'))[:40]!r}")
     return message

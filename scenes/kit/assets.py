@@ -42,6 +42,7 @@ class Assets:
     def __init__(self, root: Path | None = None) -> None:
         self.root = root or assets_root()
         self._fonts: dict[tuple[int, bool], GuardedFont] = {}
+        self._fits: OrderedDict[tuple[object, ...], int] = OrderedDict()  # fit_size's answers
         self._emblems: dict[tuple[str, int, str], pygame.Surface] = {}
         self._backgrounds: dict[tuple[tuple[int, int], str], pygame.Surface] = {}
         self._texts: dict[str, str] = {}
@@ -77,12 +78,27 @@ class Assets:
         itself whose lines are at most ``height`` tall (and, given ``width``, in which
         ``words`` are at most that wide): for text in a place that cannot grow (a seat's
         plate, a row of a list), larger as far as that place holds it."""
-        grown = scaled_size(size, self.text_scale)
-        for candidate in range(grown, size, -1):
-            font = self.font(candidate, bold, fixed=True)
-            if font.get_height() <= height and (not width or font.size(words)[0] <= width):
-                return font
-        return self.font(size, bold, fixed=True)
+        return self.font(self.fit_size(size, height, bold, words, width), bold, fixed=True)
+
+    def fit_size(self, size: int, height: int, bold: bool = False,
+                 words: str = "", width: int = 0) -> int:
+        """The size :meth:`font_within` picks, measured once per question (tables ask it
+        at every move, a button's label at every frame); a ``fixed`` size for
+        :meth:`label`."""
+        key = (size, height, bold, words, width, self.text_scale)
+        found = self._fits.get(key)
+        if found is None:
+            found = next((candidate for candidate in
+                          range(scaled_size(size, self.text_scale), size, -1)
+                          if self._fits_in(candidate, height, bold, words, width)), size)
+            self._fits[key] = found
+            if len(self._fits) > LABELS_KEPT:
+                self._fits.popitem(last=False)
+        return found
+
+    def _fits_in(self, size: int, height: int, bold: bool, words: str, width: int) -> bool:
+        font = self.font(size, bold, fixed=True)
+        return font.get_height() <= height and (not width or font.size(words)[0] <= width)
 
     def font_wrapping(self, size: int, text: str, box: tuple[int, int],
                       bold: bool = False) -> GuardedFont:

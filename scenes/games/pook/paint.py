@@ -392,8 +392,9 @@ class PookPainter(PookTable):
                          border_radius=8)
         pygame.draw.rect(surface, palette.panel_edge, rect, 1, border_radius=8)
         words = tr("pook.peek")
-        label = assets.font_within(14, rect.height - 4, True, words, rect.width - 12).render(
-            words, True, palette.background if self.peek else palette.ink)
+        label = assets.label(words, assets.fit_size(14, rect.height - 4, True, words,
+                                                    rect.width - 12),
+                             palette.background if self.peek else palette.ink, True, fixed=True)
         surface.blit(label, label.get_rect(center=rect.center))
         if not self.peek:
             return
