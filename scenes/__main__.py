@@ -5,9 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 import time
-import traceback
 import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -118,6 +116,8 @@ def run_smoke(args: argparse.Namespace) -> int:
     try:
         report.update(walk(args))
     except Exception as exc:  # anything at all: said in the report, never a traceback dialog
+        import traceback  # (here: the start imports only what the first frame needs)
+
         report["failure"] = "".join(traceback.format_exception(exc))
     if args.smoke_report:
         save_report(args.smoke_report, report)
@@ -131,6 +131,8 @@ def run_smoke(args: argparse.Namespace) -> int:
 
 def walk(args: argparse.Namespace) -> dict[str, Any]:
     """Run the smoke script in a fresh app; what it saw, for the report."""
+    import tempfile
+
     from scenes.app.loop import App, AppOptions
     from scenes.app.smoke import Probe, SmokeFailure, shell_script
 

@@ -220,9 +220,12 @@ def draw_emblem(name: str, size: int, palette: Palette) -> pygame.Surface:
     return pygame.transform.smoothscale(canvas, (size, size))
 
 
-def felt_background(size: tuple[int, int], palette: Palette) -> pygame.Surface:
-    """A soft vignette on the table colour: concentric ellipses on a small canvas, upscaled."""
-    small = pygame.Surface((max(1, size[0] // 8), max(1, size[1] // 8)))
+def felt_background(size: tuple[int, int], palette: Palette,
+                    into: pygame.Surface | None = None) -> pygame.Surface:
+    """A soft vignette on the table colour: concentric ellipses on a small canvas, upscaled
+    (``into`` a surface of ``size`` and the display's format, if given)."""
+    small_size = (max(1, size[0] // 8), max(1, size[1] // 8))
+    small = pygame.Surface(small_size) if into is None else pygame.Surface(small_size, 0, into)
     small.fill(palette.background)
     steps = 24
     width, height = small.get_size()
@@ -234,4 +237,6 @@ def felt_background(size: tuple[int, int], palette: Palette) -> pygame.Surface:
         box = pygame.Rect(0, 0, round(width * scale), round(height * scale))
         box.center = (width // 2, height // 2)
         pygame.draw.ellipse(small, colour, box)
-    return pygame.transform.smoothscale(small, size)
+    if into is None:
+        return pygame.transform.smoothscale(small, size)
+    return pygame.transform.smoothscale(small, size, into)

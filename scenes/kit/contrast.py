@@ -12,6 +12,8 @@ True
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 Colour = tuple[int, int, int]
@@ -42,7 +44,13 @@ def mix(a: Colour, b: Colour, share: float) -> Colour:
 
 def readable(ink: Colour, ground: Colour, least: float = AA) -> Colour:
     """``ink`` as little changed as it takes to reach ``least`` against ``ground``: moved
-    toward black or toward white, whichever gets there sooner (or goes furthest)."""
+    toward black or toward white, whichever gets there sooner (or goes furthest). Asked
+    for every number a card prints, with a few inks and grounds: each answer is kept."""
+    return _readable((ink[0], ink[1], ink[2]), (ground[0], ground[1], ground[2]), least)
+
+
+@lru_cache(maxsize=1024)
+def _readable(ink: Colour, ground: Colour, least: float) -> Colour:
     if contrast(ink, ground) >= least:
         return ink
     best: tuple[float, Colour] | None = None

@@ -68,6 +68,7 @@ class LogPanel:
         self.plate = pygame.Surface(rect.size, pygame.SRCALPHA)
         self.plate.fill((*palette.panel, 220))
         self.base: tuple[pygame.Surface, str, pygame.Surface] | None = None  # panel_base()
+        self.panel: pygame.Surface | None = None  # what render() draws on, again and again
 
     # --- content ----------------------------------------------------------------------------------
 
@@ -291,9 +292,16 @@ class LogPanel:
         return self.base[2]
 
     def render(self, background: pygame.Surface, title: str) -> pygame.Surface:
-        """The panel as one opaque surface (over its piece of ``background``)."""
+        """The panel as one opaque surface (over its piece of ``background``). The same
+        surface each time, drawn again over its base: a fresh 1 MB surface at every move
+        made the move's frame pay for memory the system had to hand over page by page."""
         self.wrap_added()
-        panel = copy_of(self.panel_base(background, title))
+        base = self.panel_base(background, title)
+        panel = self.panel
+        if panel is None or panel.get_size() != base.get_size():
+            panel = self.panel = copy_of(base)
+        else:
+            panel.blit(base, (0, 0))
         box = panel.get_rect()
         shown = self.shown()
         foot = box.bottom - BOTTOM - (MARKER_ROWS * self.step if self.offset else 0)

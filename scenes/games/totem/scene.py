@@ -91,6 +91,7 @@ class TotemScene(TotemKeys, TotemLesson, TotemPainter, TableScene):
     def build_table_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
         self.art = TotemArt(self.ctx.assets, self.ctx.palette)
+        self.art.warm_up()
         specs = (("confirm", tr("totem.confirm"), self.confirm_setup),
                  ("end", tr("totem.end_turn"), lambda: self.act("end")),
                  ("again", tr("totem.again"), lambda: self.act("again")))

@@ -34,6 +34,16 @@ class TotemArt:
         self.numbers: dict[str, list[Printed]] = {}
         self.upright: dict[str, Printed] = {}  # a turned card's level, printed upright
 
+    def warm_up(self) -> None:
+        """Draw every face (upright and turned), the back and the small back once now, so no
+        frame of the game pays for a first drawing (a bot's first card: issue 26's 2 ms)."""
+        from game.totem.cards import NAME
+
+        for face in NAME:
+            self.card(face)
+        self.card(None)
+        self.small(None)
+
     def card(self, face: str | None, sideways: bool = False) -> pygame.Surface:
         """A card's face (None: its back); ``sideways``: turned a quarter, its power used
         (T19), its level printed again upright so a 9 never reads as a 6."""
