@@ -1,4 +1,5 @@
-"""pygame_gui's UIManager with one fix to its theme: the cache of combined element ids.
+"""pygame_gui's UIManager with one fix to its theme (the cache of combined element ids) and
+a loader of the theme's fonts and images that needs no threads.
 
 pygame_gui 0.6.14 (``UIAppearanceTheme.build_all_combined_ids``) keys that cache with
 ``str(a).join(str(b).join(str(c)).join(str(d)))`` over the id lists of an element and its
@@ -8,14 +9,21 @@ Every new id chain adds such a key and none is ever dropped, and building it cos
 each widget's creation: about 110 MB after a minute of clicking through the setup screen,
 and most of the 550 MB a soak reached. Here the ids are cached under a plain tuple key and
 combined by the library's own steps (``_get_next_id_node``), without the giant key.
+
+The library's default loader starts five threads to read the theme's few fonts and waits for
+them: about 10 ms of the first frame on this machine for work the interpreter's lock makes
+serial anyway (issue 26's start). :class:`InlineLoader` reads them in order, on the spot.
 """
 
 from __future__ import annotations
 
+import warnings
 from typing import Any
 
 import pygame_gui
 from pygame_gui.core import UIAppearanceTheme
+from pygame_gui.core.resource_loaders import IResourceLoader
+from pygame_gui.core.utility import FontResource, ImageResource, SurfaceResource
 
 IdList = list[str | None] | None
 
@@ -66,8 +74,50 @@ class Theme(UIAppearanceTheme):
         return combined
 
 
+class InlineLoader(IResourceLoader):
+    """Loads the resources a theme asks for when :meth:`update` is called, on this thread:
+    fonts and images first, then the surfaces cut from those images (as the library's loaders
+    order them). Resources asked for after that load at once (the library does so itself
+    once a loader has started)."""
+
+    def __init__(self) -> None:
+        self.queued: list[FontResource | ImageResource | SurfaceResource] = []
+        self._started = False
+
+    def add_resource(self, resource: FontResource | ImageResource | SurfaceResource) -> None:
+        if self._started:
+            raise ValueError("Too late to add this resource to the loader")
+        self.queued.append(resource)
+
+    def start(self) -> None:
+        self._started = True
+
+    def update(self) -> tuple[bool, float]:
+        first = [r for r in self.queued if not isinstance(r, SurfaceResource)]
+        then = [r for r in self.queued if isinstance(r, SurfaceResource)]
+        for resource in first + then:
+            error = resource.load()
+            if error is not None:  # as the library's loaders report a missing file
+                warnings.warn(str(error), stacklevel=2)
+        self.queued = []
+        return True, 1.0
+
+    def started(self) -> bool:
+        return self._started
+
+
 class UIManager(pygame_gui.UIManager):
-    """``pygame_gui.UIManager`` whose themes are :class:`Theme`."""
+    """``pygame_gui.UIManager`` whose themes are :class:`Theme`, loaded by an
+    :class:`InlineLoader` unless another loader is given."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        inline = kwargs.get("resource_loader") is None
+        if inline:
+            kwargs["resource_loader"] = InlineLoader()
+        super().__init__(*args, **kwargs)
+        if inline:  # (the library loads at once only with its own default loader)
+            self.resource_loader.start()
+            self.resource_loader.update()
 
     def create_new_theme(self, theme_path: Any = None) -> UIAppearanceTheme:
         theme = Theme(self.resource_loader, self._locale)
