@@ -32,6 +32,7 @@ from scenes.frame.widget_keys import keys_state
 from scenes.kit import art
 from scenes.kit.assets import Assets
 from scenes.kit.audio import Audio
+from scenes.kit.frame_gate import FrameGate
 from scenes.kit.i18n import Translator, resolve_language
 from scenes.kit.keys import is_fullscreen_key
 from scenes.kit.library import Library
@@ -113,7 +114,8 @@ class App:
                              enable_live_theme_updates=False, starting_language=language,
                              translation_directory_paths=[str(assets.path("i18n"))])
         ui.screen = self.screen
-        library = Library(options.data_dir or default_data_dir(), options.on_saved)
+        self.gate = FrameGate()  # background work waits for it between frames
+        library = Library(options.data_dir or default_data_dir(), options.on_saved, self.gate)
         self.ctx = AppContext(ui=ui, tr=Translator(assets.path("i18n"), language), assets=assets,
                               audio=Audio(settings.effects_volume, settings.interface_volume,
                                           settings.muted), store=store, settings=settings,
@@ -194,7 +196,16 @@ class App:
               resting: bool = False) -> None:
         """One turn of the loop: events (``waited``: the one a resting loop woke for), the
         scenes' updates, then the picture — unless the app is ``resting`` and neither an
-        event nor the scene asks for it (nothing on screen would change)."""
+        event nor the scene asks for it (nothing on screen would change). The frame gate
+        is shut meanwhile (scenes/kit/frame_gate.py)."""
+        self.gate.shut()
+        try:
+            self.make_frame(dt, waited, resting)
+        finally:
+            self.gate.open()
+
+    def make_frame(self, dt: float, waited: pygame.event.Event | None,
+                   resting: bool) -> None:
         self.frame_started = time.monotonic()  # input is read now (drivers time clicks by it)
         if self.flips:  # the first frame is shown: sound is made now, on its own thread
             self.ctx.audio.prepare()
@@ -235,6 +246,7 @@ class App:
         self.frame_seconds = time.monotonic() - self.frame_started
         # hand the interpreter over once per frame, as a paced frame does while it waits:
         # frames run back to back (scripted runs) would otherwise starve a thinking bot
+        self.gate.open()
         time.sleep(0)
         self.frames += 1
         if self.options.drive_file:

@@ -17,6 +17,10 @@ as a notice by the app, and that game is written again with the next move
 all the same (an exception that is not an ``Exception``), :meth:`check` — called
 by every submit and every frame — starts a new one, which writes what the old
 one held.
+
+Given the app's :class:`~scenes.kit.frame_gate.FrameGate`, the writer starts each write
+between two frames (waiting a tenth of a second at most), so a move's write never slows the
+frames that show it.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from collections.abc import Callable
 from game.listing import GameRow
 from game.saves import SavedGame, SaveLibrary
 from game.store import StoreError
+from scenes.kit.frame_gate import FrameGate
 
 Pending = tuple[SavedGame, GameRow | None]
 
@@ -39,9 +44,11 @@ class Autosaver:
     """One writer thread for the whole app; ``on_written`` is told of every finished write."""
 
     def __init__(self, library: SaveLibrary,
-                 on_written: Callable[[SavedGame], None] | None = None) -> None:
+                 on_written: Callable[[SavedGame], None] | None = None,
+                 gate: FrameGate | None = None) -> None:
         self.library = library
         self.on_written = on_written
+        self.gate = gate
         self.problem: str | None = None  # the latest write's failure, for a notice
         self.restarts = 0  # how often the thread had ended and was started again
         self._waiting: dict[str, Pending] = {}  # each game's newest version, and its row
@@ -132,6 +139,11 @@ class Autosaver:
                 self._lock.wait_for(lambda: self._waiting or self._closed)
                 if not self._waiting:
                     return
+            if self.gate is not None:
+                self.gate.wait()  # between two frames (see the module's docstring)
+            with self._lock:
+                if not self._waiting:  # (a deleted game's version was dropped meanwhile)
+                    continue
                 name = next(iter(self._waiting))
                 pending = self._waiting.pop(name)
                 saved = self._writing = pending[0]

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from game.indexed import IndexedLibrary
     from game.saves import SavedGame
     from scenes.kit.autosave import Autosaver
+    from scenes.kit.frame_gate import FrameGate
     from scenes.kit.indexer import Indexer
 
 
@@ -25,9 +26,11 @@ class Library:
     """``saves``, ``saver`` and ``indexer`` over ``data_dir``, each made on first use."""
 
     def __init__(self, data_dir: Path,
-                 on_saved: Callable[[SavedGame], None] | None = None) -> None:
+                 on_saved: Callable[[SavedGame], None] | None = None,
+                 gate: FrameGate | None = None) -> None:
         self.data_dir = data_dir
         self.on_saved = on_saved
+        self.gate = gate  # the writer writes between frames
 
     @cached_property
     def saves(self) -> IndexedLibrary:
@@ -42,7 +45,7 @@ class Library:
         """Writes each game after every move, off the frame thread."""
         from scenes.kit.autosave import Autosaver
 
-        return Autosaver(self.saves, self.on_saved)
+        return Autosaver(self.saves, self.on_saved, self.gate)
 
     @cached_property
     def indexer(self) -> Indexer:

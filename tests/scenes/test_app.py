@@ -160,3 +160,29 @@ def test_draw_changes_nothing_in_any_shell_scene(app):
             before = state_of(scene)
             scene.draw(surface)
             assert state_of(scene) == before, type(scene).__name__
+
+
+def test_the_frame_gate_is_shut_while_a_frame_is_made_and_open_between_frames(app):
+    """The autosave's writer waits for it (scenes/kit/frame_gate.py): shut from the first
+    event read to the flip, open again even when a frame ends early or raises."""
+    seen = []
+    top = app.stack.top
+    original = top.update
+
+    def update(dt):
+        seen.append(app.gate.is_open)
+        original(dt)
+
+    top.update = update
+    app.frame(1 / 60)
+    app.frame(1 / 60, resting=True)
+    assert seen == [False, False] and app.gate.is_open
+
+    def broken(dt):
+        raise RuntimeError("a bug in a scene")
+
+    top.update = broken
+    with pytest.raises(RuntimeError):
+        app.frame(1 / 60)
+    assert app.gate.is_open
+    top.update = original

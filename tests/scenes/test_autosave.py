@@ -190,3 +190,47 @@ def test_the_table_shows_the_failure_and_saves_the_next_move(fast_app, monkeypat
     assert fast_app.ctx.saver.flush(5)
     on_disk = library.load(table.session.saved.name).saved.record.actions
     assert on_disk == table.session.record.actions and len(on_disk) >= 2
+
+
+class Timed(SaveLibrary):
+    """A library that notes whether the app's frame gate was open when each write began."""
+
+    def __init__(self, folder, gate) -> None:
+        super().__init__(folder)
+        self.gate, self.began_open = gate, []
+
+    def write(self, saved: SavedGame, row=None) -> None:
+        self.began_open.append(self.gate.is_open)
+        super().write(saved, row)
+
+
+def test_writes_begin_between_frames_and_never_wait_long_for_one(tmp_path):
+    """Issue 26: a move handed over in the middle of a frame is written once the frame is
+    done (the gate opens), not while the frame thread draws; a frame that never ends holds a
+    write back PATIENCE_SECONDS at most — a move is never left unwritten."""
+    import time
+
+    from scenes.kit.frame_gate import PATIENCE_SECONDS, FrameGate
+
+    gate = FrameGate()
+    library = Timed(tmp_path, gate)
+    saver, rng = Autosaver(library, gate=gate), Rng(3)
+    saved, match = totem_game()
+    for _ in range(5):  # frames of 30 ms, each handing over a move halfway through
+        gate.shut()
+        saved = play(saved, match, rng)
+        saver.submit(saved)
+        time.sleep(0.03)
+        assert library.began_open.count(False) == 0
+        gate.open()
+        assert saver.flush(2)
+    assert library.began_open and all(library.began_open)
+    gate.shut()  # a frame that does not end
+    saved = play(saved, match, rng)
+    start = time.monotonic()
+    saver.submit(saved)
+    assert saver.flush(2)
+    waited = time.monotonic() - start
+    assert PATIENCE_SECONDS * 0.9 <= waited < PATIENCE_SECONDS + 1.0
+    assert library.began_open[-1] is False and actions_on_disk(tmp_path, saved) == 6
+    saver.close()
