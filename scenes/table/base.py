@@ -92,6 +92,8 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         # and the log; each is redrawn on the frame after it changed (not both on one frame)
         self.static: pygame.Surface | None = None
         self.static_dirty = True
+        self.composed = False  # this frame's update drew the log or the still layer again
+        self.bot_waited = False  # a bot's start was put off by a frame (run_bot)
         self.log_surface: pygame.Surface | None = None
         self.log_dirty = True
         self.status: tuple[str, pygame.Surface | None] = ("", None)
@@ -274,6 +276,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         (one of them per frame). Real-time tables call it from their own ``update``."""
         self.board.instant = self.ctx.settings.reduced_motion  # (the setting may change)
         self.board.update(dt)
+        self.composed = self.log_dirty or self.static_dirty
         if self.log_dirty:
             self.recompose_log()
         elif self.static_dirty:
@@ -288,7 +291,10 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
             return
         self.think_time += dt
         if not self.worker.busy:
-            self.think_time = 0.0
+            if self.composed and not self.bot_waited:  # one costly thing a frame: the
+                self.bot_waited = True  # bot's view is made on the next one
+                return
+            self.think_time, self.bot_waited = 0.0, False
             self.worker.start(seat, *self.session.bot_request(seat))
             return
         if self.think_time < BOT_MIN_SECONDS:

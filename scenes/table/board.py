@@ -58,6 +58,8 @@ class Piece:
 
     @property
     def centre(self) -> tuple[float, float]:
+        if self.elapsed >= GLIDE_SECONDS:  # at rest (asked for every card, every frame)
+            return self.end
         t = ease_out_cubic(min(1.0, self.elapsed / GLIDE_SECONDS))
         return lerp(self.start[0], self.end[0], t), lerp(self.start[1], self.end[1], t)
 
