@@ -101,7 +101,6 @@ class App:
         pygame.font.init()
         pygame.key.set_repeat(400, 40)
         pygame.display.set_caption("Tablée")
-        pygame.display.set_icon(art.draw_emblem("pook", 64, STANDARD))
         store = SettingsStore(options.config_dir or default_config_dir())
         settings, problem = store.load()
         self.screen = Screen(LOGICAL_SIZE, options.window_size, settings.window_size,
@@ -136,6 +135,7 @@ class App:
         self.running = True
         self.frames = 0
         self.flips = 0  # frames drawn and shown (a resting app shows none)
+        self.icon_shown = False  # the window's icon is drawn after the first frame
         self.frame_seconds = 0.0  # the last frame's events, updates, drawing and flip
         self.last_input = time.monotonic()
         self.frame_started = time.monotonic()
@@ -207,7 +207,10 @@ class App:
     def make_frame(self, dt: float, waited: pygame.event.Event | None,
                    resting: bool) -> None:
         self.frame_started = time.monotonic()  # input is read now (drivers time clicks by it)
-        if self.flips:  # the first frame is shown: sound is made now, on its own thread
+        if self.flips and not self.icon_shown:  # the first frame is up: now the window's
+            pygame.display.set_icon(art.draw_emblem("pook", 64, STANDARD))  # icon (3-5 ms)
+            self.icon_shown = True
+        if self.flips:  # and sound is made, on its own thread
             self.ctx.audio.prepare()
         events = pygame.event.get()
         if waited is not None and waited.type != pygame.NOEVENT:

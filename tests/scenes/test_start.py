@@ -65,3 +65,26 @@ def test_the_index_is_read_once_the_first_frame_is_up():
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr[-2000:]
     assert "game.index" in json.loads(result.stdout.strip().splitlines()[-1])["modules"]
+
+
+def test_the_windows_icon_is_drawn_once_the_first_frame_is_shown(tmp_path, monkeypatch):
+    """The icon is no part of the first frame's picture: it is drawn (3-5 ms) on the frame
+    after it, once."""
+    import pygame
+
+    from scenes.app.loop import App, AppOptions
+
+    icons: list[tuple[int, int]] = []
+    monkeypatch.setattr(pygame.display, "set_icon", lambda surface: icons.append(
+        surface.get_size()))
+    app = App(AppOptions(language="en", config_dir=tmp_path, data_dir=tmp_path / "data",
+                         fps=0))
+    try:
+        assert icons == []
+        app.frame(1 / 60)
+        assert icons == [] and app.flips == 1
+        for _ in range(3):
+            app.frame(1 / 60)
+        assert icons == [(64, 64)]
+    finally:
+        app.close()
