@@ -187,8 +187,10 @@ class UIScene(Scene):
         return done
 
     def draw_keys(self, surface: pygame.Surface) -> None:
-        """The focus ring, over the screen (drawn last by the stack)."""
-        self.focus.draw(surface, self.key_zones())
+        """The focus ring, over the screen (drawn last by the stack), once a key showed it
+        (the zones are not worked out at every frame of a mouse player's game)."""
+        if self.focus.shown:
+            self.focus.draw(surface, self.key_zones())
 
     def still(self) -> bool:
         """A screen of buttons changes only when something happens to it (a hover, a click,
