@@ -4,7 +4,8 @@ Banner, and the tooltips under the pointer.
 
 A mixin of :class:`scenes.games.pook.scene.PookScene` (what the player sees, apart from the
 scene's input and staging): it reads the scene's view, board and gestures and changes
-nothing when drawing; tooltips and cached texts are rendered in ``update``.
+nothing when drawing; tooltips are rendered in ``update``, and every other text once per
+change (``Assets.label``).
 """
 
 from __future__ import annotations
