@@ -77,8 +77,11 @@ def test_quit_to_menu_says_saved_and_continue_restores_the_exact_game(fast_app):
     scene = start_table(fast_app, TotemScene, "totem", (HUMAN, BOT), seed=4)
     for _ in range(3):
         play_gesture(fast_app, scene)
-    for _ in range(30):  # let the bot answer, so bot seats have something to restore
-        fast_app.frame(FAST)
+    for _ in range(300):  # let the bot answer (its move shown to the end), so bot seats
+        fast_app.frame(FAST)  # have something to restore
+        if scene.still():  # the human's turn again, nothing left to show
+            break
+    assert scene.still() and len(scene.session.record.actions) > 3
     state, log, seats = scene.session.state.to_json(), scene.log.texts, scene.session.saved.seats
     probe = Probe(fast_app)
     run(fast_app, probe.key(pygame.K_ESCAPE))
