@@ -1,5 +1,6 @@
 # Tablée — every target bootstraps .venv from pyproject.toml when it is missing or stale.
-# `make play` opens the game, `make test` runs ruff + mypy + pytest headless,
+# `make play` opens the game, `make test` runs ruff + mypy + pytest headless (`make
+# test-thorough` the checks it leaves to CI to stay under five minutes: tests/tiers.py),
 # `make dist` builds the standalone executable, `make bench` prints benchmarks,
 # `make golden` rewrites the golden playthroughs (tests/golden/) after a meant change.
 
@@ -12,7 +13,7 @@ STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 ONLY ?=
 
-.PHONY: play test test-slow lint golden bench dist dist-check drive clean
+.PHONY: play test test-thorough test-slow lint golden bench dist dist-check drive clean
 
 $(STAMP): pyproject.toml
 	@test -n "$(PYTHON)" || { echo "Tablée needs Python 3.11 or newer (python3.11, python3.12 ...)"; exit 1; }
@@ -28,7 +29,10 @@ lint: $(STAMP)
 	$(BIN)/mypy
 
 test: lint
-	$(HEADLESS) $(BIN)/python -m pytest -m "not slow" -n auto
+	$(HEADLESS) $(BIN)/python -m pytest -m "not slow and not thorough" -n auto
+
+test-thorough: $(STAMP)
+	$(HEADLESS) $(BIN)/python -m pytest -m thorough -n auto
 
 golden: $(STAMP)
 	$(BIN)/python tools/golden.py

@@ -1,0 +1,42 @@
+"""Which tests ``make test`` leaves to CI's thorough pass (``make test-thorough``).
+
+``make test`` must stay under five minutes on two cores so that it is run before every commit.
+The checks below are each the tenth to the hundredth of a second of the suite's two cores:
+bots' strength measured over many games, a walk repeated over two dozen seeds, the same
+whole-game check in a second language, palette or game when the first one already runs in
+``make test``. Nothing here is skipped: CI (``.ci/run``) runs every one of them after
+``make test``, on every change. Kept in one place so that the split reads as a policy.
+"""
+
+THOROUGH = frozenset({
+    # many seeds or games where make test runs fewer
+    "tests/scenes/test_app.py::test_the_smoke_walks_first_rok_throw_passes_for_a_range_of_seeds",
+    "tests/scenes/test_app.py::test_smoke_mode_exits_zero[5]",
+    "tests/game/test_match.py::test_learned_by_misses_no_reveal_and_take_backs_restore_exactly",
+    "tests/scenes/test_safetext.py::"
+    "test_every_field_of_every_screen_takes_every_text_typed_and_pasted",
+    # bots' strength, measured over many games (the ladder itself: make bench ONLY=bots)
+    "tests/game/pook/test_bots.py::test_hard_beats_easy_even_on_a_small_budget",
+    "tests/game/pook/test_bots.py::test_normal_beats_easy",
+    "tests/game/totem/test_bots_levels.py::test_hard_beats_normal_even_on_a_small_budget",
+    # the same check for a second game, language, palette or damage (the first stays)
+    "tests/scenes/test_lessons_scene.py::test_a_lesson_is_played_to_its_end_following_the_coach"
+    "[rok]",
+    "tests/scenes/test_recovery.py::test_sigkill_at_random_moments_loses_nothing_saved[rok]",
+    "tests/scenes/test_recovery.py::test_sigkill_at_random_moments_loses_nothing_saved[totem]",
+    "tests/scenes/test_glyphs.py::test_every_text_a_table_renders_is_drawable[standard-en]",
+    "tests/scenes/test_glyphs.py::test_every_text_a_table_renders_is_drawable[colourblind-fr]",
+    "tests/scenes/test_glyphs.py::test_every_text_a_table_renders_is_drawable[colourblind-en]",
+    "tests/scenes/test_status.py::test_the_human_is_spoken_to_not_named[rok-3-en]",
+    "tests/scenes/test_index_scenes.py::"
+    "test_an_index_deleted_or_damaged_lists_every_game_at_the_next_start[garbage]",
+    "tests/scenes/test_index_scenes.py::"
+    "test_an_index_deleted_or_damaged_lists_every_game_at_the_next_start[truncated]",
+    "tests/scenes/test_table_layers.py::"
+    "test_the_still_layer_drawn_in_place_is_the_layer_drawn_anew[totem-2-bots]",
+    "tests/tools/test_soak.py::test_clicks_land_where_aimed_at_any_window_size[size1]",
+    "tests/game/test_fuzz.py::"
+    "test_every_field_of_a_snapshot_in_each_phase_given_every_wrong_type[pook]",
+    "tests/game/test_fuzz.py::test_hostile_snapshots_load_or_are_refused_with_a_reason[totem]",
+    "tests/game/test_fuzz.py::test_hostile_snapshots_load_or_are_refused_with_a_reason[rok]",
+})
