@@ -212,7 +212,8 @@ class UIScene(Scene):
         if self.root is not None and self.root.visible:
             for element in self.root.elements:  # a composite's parts are not listed apart
                 if element.visible and getattr(element, "parent_element", None) is None \
-                        and not isinstance(element, UIContainer):
+                        and (not isinstance(element, UIContainer)
+                             or isinstance(element, pygame_gui.elements.UIDropDownMenu)):
                     rect = pygame.Rect(element.get_abs_rect())
                     found.append(Region("widget", str(element.get_object_ids()[-1]),
                                         (rect.x, rect.y, rect.width, rect.height)))
