@@ -4,7 +4,8 @@ For each Xvfb screen size the app starts afresh (so it sizes its own window) and
 is driven as a player would: the menu, settings, the pause overlay and the
 rules, then each game's setup with four long names (two for Totem; they are the
 names remembered in the settings, as xdotool cannot type É reliably) and its
-table. At each stop the driver reads what the app publishes and checks, in
+table; the settings' and the Pook setup's drop-downs are opened one by one. At each stop
+the driver reads what the app publishes and checks, in
 window pixels, that the window lies on the screen, that every widget, card,
 plate, text and panel lies inside the window, and that none overlaps another
 where it should not (the rules of ``scenes/kit/regions.py``); it also takes a
@@ -90,6 +91,20 @@ def open_table(d: Driver, game: str, players: int) -> None:
     d.key("End")
 
 
+def open_drop_downs(d: Driver, checks: Checks, size: str, where: str,
+                    names: tuple[str, ...]) -> None:
+    """Open each named drop-down with a click (its list, at the text size, is looked at),
+    then close it with another."""
+    for name in names:
+        state = d.wait_for(lambda s, n=name: any(r[1] == n for r in s["regions"]), 10)
+        x, y, width, height = next(r[2] for r in state["regions"] if r[1] == name)
+        d.click(x + width // 3, y + height // 2)
+        d.pause(0.5)
+        checks.look(d, f"{where}-{name.lstrip('#')}-open", size, settle=False)
+        d.click(x + width // 3, y + height // 2)
+        d.pause(0.4)
+
+
 def back_to_menu(d: Driver) -> None:
     d.key("Escape")
     d.press_button("#pause_quit")
@@ -172,6 +187,7 @@ def one_size(d: Driver, checks: Checks, size: str) -> None:
     checks.look(d, "menu", size)
     d.press_button("#menu_settings")
     checks.look(d, "settings", size)
+    open_drop_downs(d, checks, size, "settings", ("#language", "#text_scale", "#bot_speed"))
     d.key("Escape")
     d.key("Escape")  # over the menu, Esc asks "Quit Tablée?"
     checks.look(d, "pause", size)
@@ -188,6 +204,8 @@ def one_size(d: Driver, checks: Checks, size: str) -> None:
     back_to_menu(d)
     open_table(d, "pook", 4)
     checks.look(d, "pook-setup", size)
+    open_drop_downs(d, checks, size, "pook-setup", ("#kind_1", "#option_visible_banners",
+                                                    "#option_mage_swap"))
     d.press_button("#start")
     d.wait_for(lambda s: bool(s["gestures"]), 60)
     checks.look(d, "pook-table", size)

@@ -4,12 +4,16 @@ A button or a label keeps its place on a screen laid out for 100 % text; with 12
 150 % its words are set in the theme's larger font, and where that font would be cut (the
 words wider or taller than the widget) the widget takes the largest size that fits — never
 smaller than the words were at 100 %. Nothing is clipped; text that cannot grow there stays
-as it was.
+as it was. A drop-down's chosen option and opened list are fitted the same way
+(:class:`FittedDropDown`), each time pygame_gui builds them.
 """
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
+
+import pygame_gui
 
 from scenes.kit.textsize import scaled_size
 
@@ -49,3 +53,39 @@ def fit_words(widget: Any, percent: int, room: int = 0) -> bool:
     widget.font = font
     widget.rebuild()
     return True
+
+
+class FittedDropDown(pygame_gui.elements.UIDropDownMenu):
+    """A drop-down whose chosen option and opened list take the setting's text size.
+
+    pygame_gui builds those buttons anew at every open and close (in its update), so each
+    new one is fitted there as :func:`fit_words` fits a button: the theme's scaled font where
+    its box holds it, else the largest that fits, never below 100 %.
+    """
+
+    def __init__(self, *args: Any, percent: int, **kwargs: Any) -> None:
+        self.percent = percent
+        self.fitted: weakref.WeakSet[Any] = weakref.WeakSet()
+        super().__init__(*args, **kwargs)
+        self.fit()
+
+    def update(self, time_delta: float) -> None:
+        super().update(time_delta)
+        self.fit()
+
+    def buttons(self) -> list[Any]:
+        """The chosen option's button and, open, the list's buttons (as built now)."""
+        state = self.current_state
+        shown = [getattr(state, "selected_option_button", None)]
+        options = getattr(state, "options_selection_list", None)
+        if options is not None:
+            shown += [item["button_element"] for item in options.item_list]
+        return [button for button in shown if button is not None]
+
+    def fit(self) -> None:
+        if self.percent == 100:
+            return
+        for button in self.buttons():
+            if button not in self.fitted:
+                fit_words(button, self.percent, BUTTON_ROOM)
+                self.fitted.add(button)

@@ -20,7 +20,7 @@ from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.core.interfaces import IUIElementInterface
 
 from scenes.frame.context import AppContext
-from scenes.frame.fitting import BUTTON_ROOM, fit_words
+from scenes.frame.fitting import BUTTON_ROOM, FittedDropDown, fit_words
 from scenes.frame.stack import Scene
 from scenes.frame.widget_keys import button_stops, change_stops, reading_order, sync_text_focus
 from scenes.kit.focus import Focus, Zone
@@ -104,6 +104,15 @@ class UIScene(Scene):
         fit_words(widget, self.ctx.settings.text_scale, BUTTON_ROOM)
         self._actions[widget] = action
         return widget
+
+    def drop_down(self, options: Options, current: str | tuple[str, str],
+                  rect: pygame.Rect | tuple[int, int, int, int],
+                  object_id: str | ObjectID) -> pygame_gui.elements.UIDropDownMenu:
+        """A drop-down in this scene, its words at the setting's text size (fitting.py)."""
+        assert self.root is not None
+        return FittedDropDown(options, current, pygame.Rect(rect), self.ctx.ui,
+                              container=self.root, object_id=object_id,
+                              percent=self.ctx.settings.text_scale)
 
     def remove(self, widget: IUIElementInterface) -> None:
         """Kill one widget of this scene and forget its callbacks."""
@@ -205,7 +214,8 @@ class UIScene(Scene):
         if self.root is not None and self.root.visible:
             for element in self.root.elements:  # a composite's parts are not listed apart
                 if element.visible and getattr(element, "parent_element", None) is None \
-                        and not isinstance(element, UIContainer):
+                        and (not isinstance(element, UIContainer)
+                             or isinstance(element, pygame_gui.elements.UIDropDownMenu)):
                     rect = pygame.Rect(element.get_abs_rect())
                     found.append(Region("widget", str(element.get_object_ids()[-1]),
                                         (rect.x, rect.y, rect.width, rect.height)))

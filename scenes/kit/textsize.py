@@ -3,7 +3,8 @@
 Small text grows by the whole scale, headings less, titles not at all — as Android 14's
 non-linear font scaling does: a 48-pixel title is already large, and growing it by half
 would only push the words under it off the screen. The same rule scales pygame_gui's theme
-fonts (the buttons, labels and text boxes), so the widgets' words grow with the rest.
+fonts (the buttons, labels, drop-downs and text boxes), so the widgets' words grow with the
+rest; an opened drop-down's rows grow as its words do.
 
 >>> [scaled_size(size, 150) for size in (14, 20, 24, 32, 40, 84)]
 [21, 30, 36, 40, 40, 84]
@@ -21,11 +22,8 @@ from typing import Any
 TEXT_SCALES = (100, 125, 150)  # the settings' choices, in per cent
 FULL_UP_TO = 24  # text up to this size grows by the whole scale
 KEPT_FROM = 40  # titles this large (and larger) keep their size
-# A drop-down's option buttons keep the theme's button font at 100 %: pygame_gui rebuilds
-# them at every open and close, so they cannot be fitted to their box as buttons are
-# (scenes/frame/fitting.py), and the setup's options ("N'importe quelle carte adjacente")
-# already fill theirs.
-KEPT_AT_100 = ("drop_down_menu.button", "selection_list.button")
+LIST_ROWS = "drop_down_menu.selection_list"  # an opened drop-down: its rows' height ...
+LIST_WORDS = "drop_down_menu.selection_list.button"  # ... grows as its words
 
 
 def scaled_size(size: int, percent: int) -> int:
@@ -42,13 +40,16 @@ def scaled_size(size: int, percent: int) -> int:
 
 
 def scaled_theme(theme: dict[str, Any], percent: int) -> dict[str, Any]:
-    """A copy of a pygame_gui theme (the JSON's dict) whose font sizes are scaled (but for
-    :data:`KEPT_AT_100`)."""
+    """A copy of a pygame_gui theme (the JSON's dict) whose font sizes are scaled, and an
+    opened drop-down's rows with them."""
     scaled = copy.deepcopy(theme)
-    for name in KEPT_AT_100:
-        scaled.setdefault(name, {})["font"] = copy.deepcopy(theme["button"]["font"])
-    for name, block in scaled.items():
-        if not isinstance(block, dict) or name in KEPT_AT_100:
+    rows = scaled.get(LIST_ROWS, {}).get("misc", {})
+    if "list_item_height" in rows:
+        words = int(theme[LIST_WORDS]["font"]["size"])
+        rows["list_item_height"] = str(
+            round(int(rows["list_item_height"]) * scaled_size(words, percent) / words))
+    for block in scaled.values():
+        if not isinstance(block, dict):
             continue
         fonts = block.get("font")
         for font in fonts if isinstance(fonts, list) else [fonts]:

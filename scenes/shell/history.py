@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
-import pygame_gui
 from pygame_gui.core import UIContainer
 
 from game.core import InvalidRecord
@@ -168,13 +167,12 @@ class HistoryScene(PagedRows, UIScene):
         if not self.names or self.player is None:
             return
         # a name from a file: guarded, and shortened to its box (beside the drop-down's arrow,
-        # in the theme's button font, which drop-downs keep at every text size)
-        font, room = self.ctx.assets.font(21, bold=True, fixed=True), STATS.width - 24 - 56
+        # in the theme's button font at the setting's text size)
+        font, room = self.ctx.assets.font(21, bold=True), STATS.width - 24 - 56
         options: Options = [(ellipsize(shown(name), font, room), name) for name in self.names]
-        menu = pygame_gui.elements.UIDropDownMenu(
-            options, next(o for o in options if o[1] == self.player),
-            pygame.Rect(STATS.left + 12, STATS.top + 48, STATS.width - 24, 40), self.ctx.ui,
-            container=root, object_id="#stats_player")
+        menu = self.drop_down(options, next(o for o in options if o[1] == self.player),
+                              (STATS.left + 12, STATS.top + 48, STATS.width - 24, 40),
+                              "#stats_player")
         self.on_change(menu, self.pick_player)
 
     # --- drawing --------------------------------------------------------------------------------

@@ -52,9 +52,8 @@ class SettingsScene(UIScene):
         languages: Options = [(tr("settings.language_system", name=system_name), "system"),
                      ("Français", "fr"), ("English", "en")]
         current = next(c for c in languages if c[1] == settings.language)
-        menu = pygame_gui.elements.UIDropDownMenu(
-            languages, current, pygame.Rect(CONTROL_X, ROW_TOP, 340, ROW_HEIGHT), ui,
-            container=root, object_id="#language")
+        menu = self.drop_down(languages, current, (CONTROL_X, ROW_TOP, 340, ROW_HEIGHT),
+                              "#language")
         self.on_change(menu, lambda value: self.ctx.change_settings(language=value))
         for name in SOUND_ROWS:
             top = ROW_TOP + ROWS.index(name) * ROW_STEP
@@ -67,16 +66,16 @@ class SettingsScene(UIScene):
             self.volume_labels[name] = self.label((CONTROL_X + 268, top, 92, ROW_HEIGHT),
                                                   f"{value} %")
         speeds: Options = [(tr(self.key(f"bot_speed_{speed}")), speed) for speed in BOT_SPEEDS]
-        speed = pygame_gui.elements.UIDropDownMenu(
+        speed = self.drop_down(
             speeds, next(c for c in speeds if c[1] == settings.bot_speed),
-            pygame.Rect(CONTROL_X, ROW_TOP + ROWS.index("bot_speed") * ROW_STEP, 340, ROW_HEIGHT),
-            ui, container=root, object_id="#bot_speed")
+            (CONTROL_X, ROW_TOP + ROWS.index("bot_speed") * ROW_STEP, 340, ROW_HEIGHT),
+            "#bot_speed")
         self.on_change(speed, lambda value: self.ctx.change_settings(bot_speed=value))
         sizes: Options = [(f"{tr.number(scale)} %", str(scale)) for scale in TEXT_SCALES]
-        size = pygame_gui.elements.UIDropDownMenu(
+        size = self.drop_down(
             sizes, next(c for c in sizes if c[1] == str(settings.text_scale)),
-            pygame.Rect(CONTROL_X, ROW_TOP + ROWS.index("text_scale") * ROW_STEP, 340,
-                        ROW_HEIGHT), ui, container=root, object_id="#text_scale")
+            (CONTROL_X, ROW_TOP + ROWS.index("text_scale") * ROW_STEP, 340, ROW_HEIGHT),
+            "#text_scale")
         size.set_tooltip(tr("settings.text_scale_hint"))
         self.on_change(size, lambda value: self.ctx.change_settings(text_scale=int(value)))
         self.toggles = {}

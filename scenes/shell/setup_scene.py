@@ -24,6 +24,10 @@ ROW_TOP = 230
 ROW_STEP = 78
 LEFT = 70
 RIGHT_COLUMN = 760
+# a seat's human / bot drop-down widens with larger text, up to the options' column
+KIND_WIDTHS = {100: 230, 125: 270, 150: 286}
+# an option's row grows with larger text: (its step, its label's height, its drop-down's)
+OPTION_ROWS = {100: (ROW_STEP, 30, 44), 125: (86, 34, 48), 150: (94, 40, 52)}
 
 
 def unique_names(names: list[str]) -> list[str]:
@@ -82,6 +86,7 @@ class SetupScene(UIScene):
                 partial(self.set_players, count), f"#players_{count}")
         self.show_count()
         self.entries, self.warnings = {}, {}
+        kind_width = KIND_WIDTHS[self.ctx.settings.text_scale]
         kind_choices: Options = [(tr("setup.human"), HUMAN), *(
             (tr(f"setup.bot_{level}"), f"{BOT}:{level}") for level in info.bot_levels)]
         for seat in range(self.players):
@@ -100,9 +105,8 @@ class SetupScene(UIScene):
                 warning.hide()
             self.warnings[seat] = warning
             current = next(c for c in kind_choices if c[1] == self.kinds[seat])
-            menu = pygame_gui.elements.UIDropDownMenu(
-                kind_choices, current, pygame.Rect(LEFT + 390, top, 230, 48), ui,
-                container=root, object_id=f"#kind_{seat}")
+            menu = self.drop_down(kind_choices, current, (LEFT + 390, top, kind_width, 48),
+                                  f"#kind_{seat}")
             self.on_change(menu, partial(self.set_kind, seat))
         self.build_options(root)
         bottom = LOGICAL_SIZE[1] - 100
@@ -121,20 +125,20 @@ class SetupScene(UIScene):
         self.label((RIGHT_COLUMN, 126, 440, 36), tr("setup.options"), "@heading")
         if not self.info.options:
             self.label((RIGHT_COLUMN, ROW_TOP, 440, 40), tr("setup.no_options"))
+        step, label, high = OPTION_ROWS[self.ctx.settings.text_scale]
         for i, spec in enumerate(self.info.options):
-            top = ROW_TOP + i * ROW_STEP
-            self.label((RIGHT_COLUMN, top - 30, 450, 30),
+            top = ROW_TOP + i * step
+            self.label((RIGHT_COLUMN, top - label, 450, label),
                        tr(f"options.{self.info.id}.{spec.name}.label"), "@option_label")
             if not spec.offered(self.players):
-                self.label((RIGHT_COLUMN, top, 450, 44),
+                self.label((RIGHT_COLUMN, top, 450, high),
                            tr("setup.only_with", count=spec.only_with_players), "@muted")
                 continue
             choices: Options = [(tr(f"options.{self.info.id}.{spec.name}.{choice}"), str(choice))
                        for choice in spec.choices]
             current = next(c for c in choices if c[1] == str(self.options[spec.name]))
-            menu = pygame_gui.elements.UIDropDownMenu(
-                choices, current, pygame.Rect(RIGHT_COLUMN, top, 450, 44), self.ctx.ui,
-                container=root, object_id=f"#option_{spec.name}")
+            menu = self.drop_down(choices, current, (RIGHT_COLUMN, top, 450, high),
+                                  f"#option_{spec.name}")
             self.on_change(menu, partial(self.set_option, spec.name))
 
     def build_handicaps(self, root: UIContainer) -> None:
@@ -150,9 +154,9 @@ class SetupScene(UIScene):
             if not self.kinds[seat].startswith(BOT):
                 continue
             current = next((c for c in choices if c[1] == str(self.handicaps[seat])), choices[0])
-            menu = pygame_gui.elements.UIDropDownMenu(
-                choices, current, pygame.Rect(RIGHT_COLUMN, ROW_TOP + seat * ROW_STEP, 360, 48),
-                self.ctx.ui, container=root, object_id=f"#handicap_{seat}")
+            menu = self.drop_down(choices, current,
+                                  (RIGHT_COLUMN, ROW_TOP + seat * ROW_STEP, 360, 48),
+                                  f"#handicap_{seat}")
             self.on_change(menu, partial(self.set_handicap, seat))
 
     def handicap_words(self, handicap: float) -> str:

@@ -77,7 +77,7 @@ class EndOverlay(UIScene):
         elif self.payload.review is not None:
             entries = (*entries, ("#end_review", tr("review.open"), self.review))
         self.count = len(entries)
-        self.panel = REVIEWING if self.count > 3 and not self.hidden else PANEL
+        self.panel = self.grown(REVIEWING if self.count > 3 and not self.hidden else PANEL)
         for i, (object_id, text, action) in enumerate(entries):
             self.button(self.button_rect(i), text, action, object_id)
         self.backdrop = self.compose()
@@ -94,6 +94,30 @@ class EndOverlay(UIScene):
             return pygame.Rect(panel.centerx - 150, panel.bottom - 140, 300, BUTTON_SIZE[1])
         return pygame.Rect(panel.left + 30 + index * 240, panel.bottom - 76, *BUTTON_SIZE)
 
+    def subtitle(self, width: int) -> pygame.Surface:
+        return self.ctx.assets.font(21).render(self.payload.subtitle, True, self.ctx.palette.ink,
+                                               wraplength=width - 60)
+
+    def rows_top(self, subtitle: pygame.Surface) -> int:
+        return max(160, 90 + subtitle.get_height() + 16)  # under a subtitle of any length
+
+    def row_step(self) -> int:
+        """A results row: 44 units, more when larger text makes its line taller."""
+        return max(44, self.cell_font(0).get_linesize() + 8)
+
+    def grown(self, base: pygame.Rect) -> pygame.Rect:
+        """``base`` made as tall as its words need (larger text, a long subtitle, five
+        seats), on the same centre as far as the canvas lets it."""
+        bottom = self.rows_top(self.subtitle(base.width))
+        if self.payload.headers:
+            bottom += len(self.payload.rows) * self.row_step() + \
+                max(32, self.cell_font(0).get_linesize())
+        foot = 140 if base.height > PANEL.height else 76  # the buttons (and Review) under it
+        height = min(max(base.height, bottom + 16 + foot), LOGICAL_SIZE[1] - 16)
+        grown = pygame.Rect(base.left, 0, base.width, height)
+        grown.centery = base.centery
+        return grown.clamp(pygame.Rect(0, 8, LOGICAL_SIZE[0], LOGICAL_SIZE[1] - 16))
+
     def compose(self) -> pygame.Surface:
         assets, palette, p, panel = self.ctx.assets, self.ctx.palette, self.payload, self.panel
         surface = pygame.Surface(panel.size, pygame.SRCALPHA)
@@ -103,28 +127,28 @@ class EndOverlay(UIScene):
         title = font.render(ellipsize(p.title, font, panel.width - 40), True, palette.accent)
         placed = [("title", title.get_rect(midtop=(panel.width // 2, 26)))]
         surface.blit(title, placed[0][1])
-        subtitle = assets.font(21).render(p.subtitle, True, palette.ink,
-                                          wraplength=panel.width - 60)
+        subtitle = self.subtitle(panel.width)
         placed.append(("subtitle", subtitle.get_rect(midtop=(panel.width // 2, 90))))
         surface.blit(subtitle, placed[1][1])
-        top = max(160, 90 + subtitle.get_height() + 16)  # under a subtitle of any length
+        top, step = self.rows_top(subtitle), self.row_step()
         if p.headers:
             y = top
             header_font = assets.font(18, bold=True)
             for (x, _), text in zip(self.columns(), p.headers, strict=True):
                 surface.blit(header_font.render(text, True, palette.muted), (x, y))
             for r, row in enumerate(p.rows):
-                y += 44
+                y += step
                 if r in p.winners:  # blended here: alpha drawn on alpha would show the table
                     tint = tuple(round(a + (b - a) * 0.25)
                                  for a, b in zip(palette.panel, palette.accent, strict=True))
-                    pygame.draw.rect(surface, (*tint, 242), (24, y - 8, panel.width - 48, 40),
-                                     border_radius=8)
+                    pygame.draw.rect(surface, (*tint, 242),
+                                     (24, y - 8, panel.width - 48, step - 4), border_radius=8)
                 for c, ((x, room), text) in enumerate(zip(self.columns(), row, strict=True)):
                     font = self.cell_font(c)
                     colour = p.colours[r] if c == 0 and r < len(p.colours) else palette.ink
                     surface.blit(font.render(ellipsize(text, font, room), True, colour), (x, y))
-            placed.append(("rows", pygame.Rect(24, top, panel.width - 48, y + 32 - top)))
+            line = max(32, self.cell_font(0).get_linesize())
+            placed.append(("rows", pygame.Rect(24, top, panel.width - 48, y + line - top)))
         self.texts = [Region("text", name, box_of(box.move(panel.topleft))) for name, box in placed]
         return surface
 

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     import pygame
     from pygame_gui.core import ObjectID, UIContainer
     from pygame_gui.core.interfaces import IUIElementInterface
-    from pygame_gui.elements import UIButton, UILabel
+    from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
     from game.core import Event
     from game.hints import Hint
@@ -75,6 +75,10 @@ class Widgets(Protocol):
 
     def label(self, rect: pygame.Rect | tuple[int, int, int, int], text: str,
               object_id: str | ObjectID = "@label") -> UILabel: ...
+
+    def drop_down(self, options: list[str | tuple[str, str]], current: str | tuple[str, str],
+                  rect: pygame.Rect | tuple[int, int, int, int],
+                  object_id: str | ObjectID) -> UIDropDownMenu: ...
 
     def remove(self, widget: IUIElementInterface) -> None: ...
 

@@ -192,9 +192,8 @@ class Watcher:
         top += ROW + GAP
         speeds: Options = [(f"{s}×", s) for s in SPEEDS]
         current = next(option for option in speeds if float(option[1]) == self.speed)
-        speed = pygame_gui.elements.UIDropDownMenu(
-            speeds, current, pygame.Rect(left, top, 96, ROW), scene.ctx.ui,
-            container=scene.root, object_id=ObjectID("#watch_speed", "@drop_up"))
+        speed = scene.drop_down(speeds, current, (left, top, 96, ROW),
+                                ObjectID("#watch_speed", "@drop_up"))
         scene.on_change(speed, self.set_speed)
         eyes: Options = [
             (tr("watch.everything"), EVERYTHING),
@@ -202,9 +201,8 @@ class Watcher:
               for seat in range(len(scene.seats)))]
         shown = next(option for option in eyes
                      if option[1] == (EVERYTHING if self.eyes is None else str(self.eyes)))
-        menu = pygame_gui.elements.UIDropDownMenu(
-            eyes, shown, pygame.Rect(left + 96 + GAP, top, width - 96 - GAP, ROW),
-            scene.ctx.ui, container=scene.root, object_id=ObjectID("#watch_eyes", "@drop_up"))
+        menu = scene.drop_down(eyes, shown, (left + 96 + GAP, top, width - 96 - GAP, ROW),
+                               ObjectID("#watch_eyes", "@drop_up"))
         scene.on_change(menu, self.set_eyes)
         top += ROW + GAP
         scene.button((left, top, width, ROW), tr("watch.leave"), scene.ctx.stack.pop,

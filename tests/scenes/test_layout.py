@@ -118,9 +118,11 @@ def check_table(app, table, what, due, checker=None):
     return False
 
 
-def play_to_the_end(app, game, players, humans, check_every=25):
+def play_to_the_end(app, game, players, humans, check_every=25, checker=None):
     """Long-named seats, the first ``humans`` of them human (playing at random, curtains
-    lifted): the table is checked whenever it rests, then the end screen both ways."""
+    lifted): the table is checked whenever it rests, then the end screen both ways
+    (``checker``: :func:`check` unless told, as in check_table)."""
+    checker = checker or check
     seats = tuple(Seat(LONG_NAMES[i], HUMAN if i < humans else BOT,
                        None if i < humans else "random") for i in range(players))
     app.stack.reset(game_info(game).load_scene(), GameSetup(game, seats, 5, {}))
@@ -131,14 +133,14 @@ def play_to_the_end(app, game, players, humans, check_every=25):
         if isinstance(top, EndOverlay):
             break
         checked += check_table(app, table, f"{game} table, frame {frame}",
-                               frame % check_every == 0)
+                               frame % check_every == 0, checker)
         if top is table and table.my_turn and not table.board.moving and table.legal:
             table.act(rng.choice(table.legal))
         app.frame(FAST)
     assert isinstance(app.stack.top, EndOverlay) and checked > 3
-    check(app, f"{game} results")
+    checker(app, f"{game} results")
     app.stack.top.toggle()
-    check(app, f"{game} looking at the table")
+    checker(app, f"{game} looking at the table")
     regions = app.stack.top.regions()
     assert any(r.kind == "card" for r in regions)  # the table's cards are checked too
 

@@ -8,9 +8,12 @@ start (its curtain, the laptop passed, checked whenever it rests) for 240 frames
 and its end screen (a game watched to its end), two lessons with their coach, and a
 game's review."""
 
+import pygame
+import pygame_gui
 import pytest
 from pygame_gui.core import UIContainer
-from pygame_gui.elements import UIButton, UILabel
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
+from pygame_gui.elements.ui_drop_down_menu import UIClosedDropDownState
 
 from game.saves import BOT, HUMAN, Seat
 from scenes.app.loop import App, AppOptions
@@ -19,22 +22,28 @@ from scenes.frame.payloads import LessonPayload, PausePayload, RulesPayload
 from scenes.frame.rules_sections import section_ids
 from tests.scenes.conftest import FAST, table_of
 from tests.scenes.test_layout import (
+    CANVAS,
     LONG_NAMES,
     check_notices,
     check_table,
+    play_to_the_end,
     saved_and_finished,
     watch_to_the_end,
 )
 from tests.scenes.test_layout import check as layout_check
 
 
-@pytest.fixture(params=[("en", 125), ("fr", 125), ("en", 150), ("fr", 150)],
-                ids=lambda p: f"{p[0]}-{p[1]}")
-def app(request, tmp_path):
-    language, scale = request.param
+def an_app(tmp_path, language, scale):
     instance = App(AppOptions(language=language, config_dir=tmp_path, data_dir=tmp_path / "data",
                               fps=0, fixed_dt=FAST))
     instance.ctx.change_settings(text_scale=scale)
+    return instance
+
+
+@pytest.fixture(params=[("en", 125), ("fr", 125), ("en", 150), ("fr", 150)],
+                ids=lambda p: f"{p[0]}-{p[1]}")
+def app(request, tmp_path):
+    instance = an_app(tmp_path, *request.param)
     yield instance
     if instance.stack.scenes:
         instance.close()
@@ -166,3 +175,61 @@ def test_a_games_review(app, monkeypatch):
     scene = open_review(app, totem_game(moves=14))
     finish(app, scene)
     check(app, "review")
+
+
+@pytest.fixture(params=["en", "fr"])
+def app150(request, tmp_path):
+    """150 % text, in English, then in French."""
+    instance = an_app(tmp_path, request.param, 150)
+    yield instance
+    if instance.stack.scenes:
+        instance.close()
+
+
+@pytest.mark.parametrize(("game", "players", "humans", "every"),
+                         [("totem", 2, 2, 25), ("pook", 4, 2, 25), ("rok", 5, 0, 10)])
+def test_whole_games_at_150(app150, game, players, humans, every):
+    """Long names playing at random from the first move to the end screen (both ways):
+    Totem's two humans, Pook's four seats (two humans: curtains, hand-overs), RÖK's five."""
+    play_to_the_end(app150, game, players, humans, check_every=every, checker=check)
+
+
+def opened_drop_downs(app):
+    """Each drop-down of the top screen opened in turn, as a click on it opens it, and
+    closed again: its name, its buttons as built open, and the list's rectangle."""
+    for menu in [e for e in descendants(app.stack.top.root) if isinstance(e, UIDropDownMenu)]:
+        click = menu.current_state.selected_option_button
+        pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=click))
+        app.frame(FAST)
+        listed = menu.current_state.options_selection_list
+        yield menu.get_object_ids()[-1], menu.buttons(), listed.get_abs_rect()
+        click = menu.current_state.selected_option_button
+        pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=click))
+        app.frame(FAST)
+        assert isinstance(menu.current_state, UIClosedDropDownState)
+
+
+def test_drop_downs_open_and_closed_at_the_larger_size(app):
+    """The setup's and the settings' drop-downs, their chosen option and their opened list:
+    every option's words fit its button, at least as large as at 100 %, most larger; the
+    list stays on the canvas."""
+    from scenes.shell.settings_scene import SettingsScene
+    from scenes.shell.setup_scene import SetupScene
+
+    at_100 = app.ctx.assets.font(19, fixed=True).size("Mg")[1]  # the list's theme font
+    grown, seen = 0, 0
+    for factory, payload in ((SetupScene, "pook"), (SetupScene, "rok"), (SettingsScene, None)):
+        push(app, factory, payload)
+        for name, buttons, listed in opened_drop_downs(app):
+            assert pygame.Rect(CANVAS).contains(listed), name
+            assert len(buttons) > 2, name  # the chosen one and the list's
+            for button in buttons:
+                width, height = button.font.size(button.text)
+                rect = button.get_abs_rect()
+                assert width + 12 <= rect.width and height <= rect.height, (name, button.text)
+                assert height >= at_100, (name, button.text)
+                grown += height > at_100 + 2
+                seen += 1
+        check(app, f"{factory.__name__} {payload} after its drop-downs")
+        pop(app)
+    assert grown > seen * 3 // 4

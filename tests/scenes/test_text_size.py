@@ -8,7 +8,7 @@ import pytest
 from scenes.frame.fitting import designed_size
 from scenes.kit.assets import assets_root
 from scenes.kit.settings import Settings, SettingsError, parse
-from scenes.kit.textsize import KEPT_AT_100, TEXT_SCALES, scaled_size, scaled_theme
+from scenes.kit.textsize import TEXT_SCALES, scaled_size, scaled_theme
 
 
 def test_small_text_grows_by_the_whole_scale_titles_not_at_all():
@@ -21,13 +21,15 @@ def test_small_text_grows_by_the_whole_scale_titles_not_at_all():
         assert all(designed_size(scaled_size(s, percent), percent) <= s for s in range(8, 40))
 
 
-def test_the_theme_scales_every_font_but_the_drop_downs():
+def test_the_theme_scales_every_font_and_an_open_drop_downs_rows():
     theme = json.loads((assets_root() / "theme.json").read_text())
     scaled = scaled_theme(theme, 150)
     assert scaled["button"]["font"]["size"] == str(scaled_size(21, 150))
     assert scaled["defaults"]["font"]["size"] == "30"
-    for name in KEPT_AT_100:
-        assert scaled[name]["font"] == theme["button"]["font"]
+    rows = "drop_down_menu.selection_list"
+    assert scaled[f"{rows}.button"]["font"]["size"] == str(scaled_size(19, 150)) == "28"
+    assert scaled[rows]["misc"]["list_item_height"] == "56"  # 38 × 28 / 19
+    assert scaled_theme(theme, 100) == theme
     assert theme["button"]["font"]["size"] == "21"  # (the original is untouched)
 
 

@@ -172,7 +172,7 @@ class RokPainter(RokTable):
             rect = plate.get_rect(bottomleft=geo.STATUS_RECT.bottomleft)
             found.append(Region("text", "status", (rect.x, rect.y, rect.w, rect.h)))
         if self.round and self.grabbing and self.countdown[1] is not None:
-            rect = self.countdown[1].get_rect(center=geo.COUNTDOWN_AT)
+            rect = self.countdown_box(self.countdown[1])
             found.append(Region("text", "countdown", (rect.x, rect.y, rect.w, rect.h)))
         return found + self.order_regions()
 
@@ -343,7 +343,14 @@ class RokPainter(RokTable):
             pygame.draw.arc(surface, palette.accent, box, math.pi / 2,
                             math.pi / 2 + 2 * math.pi * min(1.0, share), 4)
         text = self.countdown[1]
-        surface.blit(text, text.get_rect(center=geo.COUNTDOWN_AT))
+        surface.blit(text, self.countdown_box(text))
+
+    @staticmethod
+    def countdown_box(text: pygame.Surface) -> pygame.Rect:
+        """Over the Throw / Done button, kept left of the log's column (larger text)."""
+        box = text.get_rect(center=geo.COUNTDOWN_AT)
+        box.right = min(box.right, geo.BUTTON_RECT.right)
+        return box
 
     def draw_lens(self, surface: pygame.Surface) -> None:
         """The stone under the pointer, large and upright, with its name."""
