@@ -95,13 +95,16 @@ def test_the_release_attaches_the_three_artefacts():
         assert name in script
 
 
-def test_windows_runs_the_same_tests_as_make_test_less_the_posix_ones():
+def test_windows_runs_the_same_tests_as_make_test_and_test_thorough_less_the_posix_ones():
+    """CI's Windows job runs in one pytest what Linux runs in ``make test`` and ``make
+    test-thorough`` (tests/tiers.py), less what only POSIX has."""
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     windows = next(s["run"] for s in load()["jobs"]["build"]["steps"]
                    if s.get("if") == "runner.os == 'Windows'" and "pytest" in s.get("run", ""))
     assert "ruff check game scenes tests tools" in makefile
     assert "ruff check game scenes tests tools" in windows and "mypy" in windows
-    assert '-m pytest -m "not slow" -n auto' in makefile
+    assert '-m pytest -m "not slow and not thorough" -n auto' in makefile
+    assert "-m pytest -m thorough -n auto" in makefile
     assert '-m pytest -m "not slow and not posix" -n auto' in windows
 
 
