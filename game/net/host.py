@@ -81,6 +81,9 @@ class HostTable:
         if len(seats) != record.players:
             raise ValueError(f"{len(seats)} seats for a game of {record.players}")
         self.match = Match(record)
+        self.apply: Callable[[str], list[Event]] = self.match.play
+        """How an accepted action reaches the core (the app's hosting table puts its own
+        session's play here, so the host's screen shows each move as it shows a bot's)."""
         self.seats = seats
         self.code = code
         self.make_token = make_token
@@ -312,7 +315,7 @@ class HostTable:
     def play(self, text: str, now: float) -> list[Out]:
         """Play ``text`` through the core (:raises ValueError: its refusal), log its events,
         save, and tell every seat."""
-        events = self.match.play(text)
+        events = self.apply(text)
         number = self.seq
         self.log += [event_entry(e, number) for e in events]
         if self.on_record is not None:
