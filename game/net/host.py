@@ -235,8 +235,9 @@ class HostTable:
         seat.token = self.make_token()
         seat.nonce = nonce if nonce is not None and len(nonce) >= 16 else None
         name = " ".join(str(message.get("name", "")).split())[:40]
+        others = {s.name.casefold() for i, s in enumerate(self.seats) if i != index}
         if name:
-            seat.name = name
+            seat.name = name if name.casefold() not in others else f"{name[:36]} {index + 1}"
         return self._seat(conn, index, now)
 
     def _seat(self, conn: int, index: int, now: float) -> list[Out]:

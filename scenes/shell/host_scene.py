@@ -105,6 +105,11 @@ class HostScene(UIScene):
             Background("tablee-announce-end").start(announcement.close, whose="end an announcement")
 
     @property
+    def drive_facts(self) -> dict[str, object]:
+        """What tools/drive_lan.py reads off this screen (as a player reads it aloud)."""
+        return {"port": self.port, "code": self.code, "where": self.where}
+
+    @property
     def where(self) -> str:
         """The address the other laptops type (the port only when it is not the usual one)."""
         return self.address if self.port == PORT else f"{self.address}:{self.port}"

@@ -163,7 +163,7 @@ class JoinScene(UIScene):
         if self.address_field is not None:
             self.address_field.set_text(self.address)
         if self.code_field is not None:
-            self.code_field.focus()  # type: ignore[no-untyped-call]  # (pygame_gui's)
+            self.ctx.ui.set_focus_set(self.code_field)  # the code is typed next
 
     def set_address(self, text: str) -> None:
         self.address = text

@@ -317,7 +317,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         if self.end_wait <= 0:
             self.ended = True
             alone, joined = self.net is None, self.net is not None and self.net.joined
-            payload = replace(self.end_payload(), play_again=self.play_again if alone else None,
+            payload = replace(self.end_payload(), play_again=self.play_again, again=alone,
                               review=self.session.saved if self.session and self.session.humans
                               and not joined else None)
             notes = [payload.subtitle]
