@@ -527,7 +527,8 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("scenario", choices=sorted([*scenarios(), "screens", "words", "learn",
                                                     "learn-pook", "learn-totem", "learn-rok",
-                                                    "pace-screens", "scale", "sound", "review"]))
+                                                    "pace-screens", "scale", "sound", "review",
+                                                    "lan"]))
     parser.add_argument("--out", type=Path, default=ROOT / "shots")
     parser.add_argument("--command", help="program to drive instead of `python -m scenes`")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
@@ -580,6 +581,10 @@ def main(argv: list[str]) -> int:
             from tools.drive_review import review
 
             review(driver)
+        elif args.scenario == "lan":
+            from tools.drive_lan import lan
+
+            lan(driver, args.lang)
         elif args.scenario == "words":
             from tools.drive_words import words
 

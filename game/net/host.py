@@ -81,6 +81,9 @@ class HostTable:
         if len(seats) != record.players:
             raise ValueError(f"{len(seats)} seats for a game of {record.players}")
         self.match = Match(record)
+        self.apply: Callable[[str], list[Event]] = self.match.play
+        """How an accepted action reaches the core (the app's hosting table puts its own
+        session's play here, so the host's screen shows each move as it shows a bot's)."""
         self.seats = seats
         self.code = code
         self.make_token = make_token
@@ -232,8 +235,9 @@ class HostTable:
         seat.token = self.make_token()
         seat.nonce = nonce if nonce is not None and len(nonce) >= 16 else None
         name = " ".join(str(message.get("name", "")).split())[:40]
+        others = {s.name.casefold() for i, s in enumerate(self.seats) if i != index}
         if name:
-            seat.name = name
+            seat.name = name if name.casefold() not in others else f"{name[:36]} {index + 1}"
         return self._seat(conn, index, now)
 
     def _seat(self, conn: int, index: int, now: float) -> list[Out]:
@@ -312,7 +316,7 @@ class HostTable:
     def play(self, text: str, now: float) -> list[Out]:
         """Play ``text`` through the core (:raises ValueError: its refusal), log its events,
         save, and tell every seat."""
-        events = self.match.play(text)
+        events = self.apply(text)
         number = self.seq
         self.log += [event_entry(e, number) for e in events]
         if self.on_record is not None:

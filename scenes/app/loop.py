@@ -291,6 +291,7 @@ class App:
                  "view": getattr(top, "view", None) if session is not None else None,
                  "coach": coach_state(top), "keys": keys_state(top),
                  "round": drive_round(top, self.frame_started),
+                 "facts": getattr(top, "drive_facts", None),  # (the Host screen's code)
                  "regions": [r.to_json() for r in top.regions()] if top else []}
         text = json.dumps(state, sort_keys=True)
         if text != self._published:

@@ -25,6 +25,8 @@ SCREENS: dict[Screen, str] = {
     "rules": "scenes.shell.rules_scene:RulesScene",
     "pause": "scenes.shell.pause:PauseOverlay",
     "review": "scenes.shell.review:ReviewScene",
+    "host": "scenes.shell.host_scene:HostScene",
+    "join": "scenes.shell.join_scene:JoinScene",
 }
 
 

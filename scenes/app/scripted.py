@@ -17,7 +17,8 @@ printed:
 
 ``think-GAME`` starts a game whose first seat is a Hard bot and prints
 ``thinking`` once the bot is searching, then waits (the test sends SIGTERM);
-``close-GAME`` posts the window's close event instead.
+``close-GAME`` posts the window's close event instead. ``host-GAME`` and
+``join-GAME@ADDRESS/CODE`` play one game over the network (:mod:`scenes.app.scripted_lan`).
 """
 
 from __future__ import annotations
@@ -159,7 +160,12 @@ def think(app: App, probe: Probe, game: str, seed: int, say: Callable[[str], Non
 
 def run_script(app: App, name: str, seed: int, reporter: Reporter) -> int:
     try:
-        app.run(script(app, name, seed, reporter.say))
+        if name.startswith(("host-", "join-")):  # two processes at one table (issue 32)
+            from scenes.app.scripted_lan import lan_script
+
+            app.run(lan_script(app, name, seed, reporter.say))
+        else:
+            app.run(script(app, name, seed, reporter.say))
     except SmokeFailure as failure:
         print(f"script {name} failed: {failure}", file=sys.stderr)
         return 1

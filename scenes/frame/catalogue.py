@@ -39,6 +39,7 @@ class GameInfo:
     options: tuple[OptionSpec, ...] = ()
     bot_levels: tuple[str, ...] = ("random",)  # as named in game.<id>.bots.BOTS, easiest first
     handicaps: tuple[float, ...] = ()  # paces a bot may be slowed down by (RÖK), 1 first
+    networked: bool = False  # its table plays over the network (a seat at another laptop)
 
     @property
     def default_level(self) -> str:
@@ -62,11 +63,11 @@ GAMES: tuple[GameInfo, ...] = (
         OptionSpec("teams", (False, True), only_with_players=4),
         OptionSpec("knight_protects", ("all", "warriors")),
         OptionSpec("mage_swap", ("any", "same")),
-    ), bot_levels=("easy", "normal", "hard")),
+    ), bot_levels=("easy", "normal", "hard"), networked=True),
     GameInfo("rok", 2, 5, scene="scenes.games.rok.scene:RokScene",
              bot_levels=("easy", "normal", "hard", "matched"), handicaps=(1.0, 1.25, 1.5, 2.0)),
     GameInfo("totem", 2, 2, scene="scenes.games.totem.scene:TotemScene",
-             bot_levels=("easy", "normal", "hard")),
+             bot_levels=("easy", "normal", "hard"), networked=True),
 )
 
 

@@ -15,23 +15,28 @@ if TYPE_CHECKING:  # (types only: nothing of the games is loaded at start)
     from game.saves import SaveEntry
     from scenes.frame.catalogue import GameSetup
     from scenes.frame.payloads import (
+        HostedPayload,
+        JoinedPayload,
         LessonPayload,
+        NetSetup,
         PausePayload,
         ReviewPayload,
         RulesPayload,
         WatchPayload,
     )
 
-    ScreenPayload: TypeAlias = str | PausePayload | RulesPayload | ReviewPayload | None
-    """What a shell screen opens with: the setup its game's id, the pause, the rules and the
-    review theirs."""
+    ScreenPayload: TypeAlias = (str | PausePayload | RulesPayload | ReviewPayload | NetSetup
+                                | None)
+    """What a shell screen opens with: the setup its game's id, the pause, the rules, the
+    review and the Host screen theirs."""
 
-    TablePayload: TypeAlias = GameSetup | SaveEntry | LessonPayload | WatchPayload
+    TablePayload: TypeAlias = (GameSetup | SaveEntry | LessonPayload | WatchPayload
+                               | HostedPayload | JoinedPayload)
     """What a table opens with: a new game, a saved game to go on with, a lesson, a game to
-    watch."""
+    watch, a hosted table, a seat at another laptop's table."""
 
 Screen = Literal["menu", "setup", "settings", "saved_games", "history", "rules", "pause",
-                 "review"]
+                 "review", "host", "join"]
 """The shell's screens, by name."""
 
 

@@ -9,11 +9,12 @@ a :class:`game.saves.SaveEntry`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from game.replay import Replay
     from game.saves import SavedGame
+    from scenes.frame.catalogue import GameSetup
 
 
 @dataclass(frozen=True)
@@ -54,3 +55,33 @@ class PausePayload:
 class RulesPayload:
     game: str | None = None  # None: the first game
     section: str | None = None  # None: the game's first section
+
+
+@dataclass(frozen=True)
+class NetSetup:
+    """A game set up to be hosted (the Host screen's payload): the setup as the setup
+    screen made it, and the seats left open for a laptop."""
+
+    setup: GameSetup
+    open_seats: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class HostedPayload:
+    """A hosted table whose seats are all taken: the setup with the laptops' names, the
+    seats at laptops, and the running host (a ``scenes.kit.net.hosting.HostRunner``, which
+    the table closes with itself)."""
+
+    setup: GameSetup
+    remote: tuple[int, ...]
+    runner: Any
+
+
+@dataclass(frozen=True)
+class JoinedPayload:
+    """A seat taken at another laptop's table: the link to the host (a
+    ``scenes.kit.net.client.ClientLink``, closed with the table) and what it received so
+    far (a ``game.net.mirror.Mirror``)."""
+
+    link: Any
+    mirror: Any

@@ -90,6 +90,8 @@ class MenuScene(UIScene):
             self.button(rules_button_rect(rect), tr("pause.rules"),
                         partial(self.open_rules, info), f"#tile_rules_{info.id}",
                         tooltip=tr("rules.tile_tooltip"))
+        self.button((30, 30, 300, 50), tr("net.menu_button"), self.open_network, "#menu_network",
+                    tooltip=tr("net.menu_tooltip"))
         bottom = BOTTOM_TOP
         step = BOTTOM_WIDTH + 10
         left = LOGICAL_SIZE[0] // 2 - (4 * step - 10) // 2  # four buttons, 10 apart
@@ -232,6 +234,10 @@ class MenuScene(UIScene):
 
     def open_settings(self) -> None:
         self.ctx.nav.open("settings")
+
+    def open_network(self) -> None:
+        """Join a table another laptop hosts (hosting starts from a game's setup)."""
+        self.ctx.nav.open("join")
 
     def open_lesson(self, info: GameInfo) -> None:
         """A guided first game of ``info``'s game, for the first name the setup remembers;

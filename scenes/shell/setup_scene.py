@@ -20,6 +20,7 @@ from scenes.kit.text_field import TextField
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
+LAPTOP = "laptop"  # a seat kept for another laptop: this one hosts the table (issue 32)
 ROW_TOP = 230
 ROW_STEP = 78
 LEFT = 70
@@ -89,6 +90,8 @@ class SetupScene(UIScene):
         kind_width = KIND_WIDTHS[self.ctx.settings.text_scale]
         kind_choices: Options = [(tr("setup.human"), HUMAN), *(
             (tr(f"setup.bot_{level}"), f"{BOT}:{level}") for level in info.bot_levels)]
+        if info.networked:
+            kind_choices.append((tr("net.seat_laptop"), LAPTOP))
         for seat in range(self.players):
             top = ROW_TOP + seat * ROW_STEP
             entry = TextField(
@@ -111,8 +114,10 @@ class SetupScene(UIScene):
         self.build_options(root)
         bottom = LOGICAL_SIZE[1] - 100
         self.button((LEFT, bottom, 220, 54), tr("common.back"), self.ctx.stack.pop, "#back")
-        self.button((LOGICAL_SIZE[0] - LEFT - 260, bottom, 260, 54), tr("setup.start"),
-                    self.start, "#start", enabled=info.playable,
+        hosting = LAPTOP in self.kinds[:self.players]
+        self.button((LOGICAL_SIZE[0] - LEFT - 260, bottom, 260, 54),
+                    tr("net.host_start" if hosting else "setup.start"), self.start, "#start",
+                    enabled=info.playable,
                     tooltip=None if info.playable else tr("setup.not_built"))
         self.backdrop = self.compose_header()
 
@@ -236,9 +241,11 @@ class SetupScene(UIScene):
 
     def set_kind(self, seat: int, kind: str) -> None:
         """A seat becomes human or a bot of a level (a bot's handicap shows beside it)."""
-        was_bot = self.kinds[seat].startswith(BOT)
+        was_bot, was_laptop = self.kinds[seat].startswith(BOT), self.kinds[seat] == LAPTOP
         self.kinds[seat] = kind
-        if self.info is not None and self.info.handicaps and was_bot != kind.startswith(BOT):
+        handicap = self.info is not None and bool(self.info.handicaps)
+        if ((handicap and was_bot != kind.startswith(BOT))  # (its handicap shows, or goes)
+                or was_laptop != (kind == LAPTOP)):  # Start becomes "Host the table", or back
             self.relayout()
 
     def set_option(self, name: str, value: str) -> None:
@@ -266,7 +273,17 @@ class SetupScene(UIScene):
             self.ctx.notices.add(self.ctx.tr("setup.not_built"))
             return
         setup = self.build_setup(self.ctx.new_seed())
+        kinds = self.kinds[:self.players]
+        laptops = tuple(i for i, kind in enumerate(kinds) if kind == LAPTOP)
+        if laptops and HUMAN not in kinds:
+            self.ctx.notices.add(self.ctx.tr("net.need_local"), warning=True)
+            return
         self.ctx.change_settings(player_names=tuple(seat.name for seat in setup.seats))
+        if laptops:
+            from scenes.frame.payloads import NetSetup  # (a rare path: loaded when taken)
+
+            self.ctx.nav.open("host", NetSetup(setup, laptops))
+            return
         self.ctx.nav.table(self.info.id, setup, replace=True)
 
     # --- input ----------------------------------------------------------------------------------

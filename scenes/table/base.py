@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import pygame
 import pygame_gui
@@ -39,6 +39,7 @@ from scenes.table.hooks import TableHooks
 from scenes.table.keyplay import KeyedTable
 from scenes.table.log_panel import LOG_RECT, LogPanel
 from scenes.table.lookback import LookingBack
+from scenes.table.networked import NET_PAYLOADS, NetSeats, open_session
 from scenes.table.pace import PacedTable, Pacer, Staging
 from scenes.table.panels import Panel, PanelCache
 from scenes.table.recap import Recaps
@@ -103,6 +104,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         self.panels = PanelCache()  # plates and boxes of the still layer, kept (panels.py)
         self.static_regions: list[Region] = []  # what draw_static drew, for the layout checks
         self.watch: Watcher | None = None  # watching a finished game again (nobody plays)
+        self.net: NetSeats | None = None  # a table over the network (scenes.table.networked)
         self.hinter = Hinter(self)
         self.log_rect = LOG_RECT
         self.turn_bell = TurnBell()
@@ -125,6 +127,10 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
                                        everything=payload.eyes is None)
             self.watch = Watcher(self, payload)
             self.log_rect = WATCH_LOG_RECT
+        elif isinstance(payload, NET_PAYLOADS):
+            session = open_session(payload, self.ctx.saver)
+            self.net = NetSeats(session)
+            self.session = cast(GameSession, session)  # (a laptop's quacks as one)
         elif isinstance(payload, SaveEntry):
             assert payload.saved is not None and payload.match is not None
             self.session = GameSession(payload.saved, payload.match, self.ctx.saver)
@@ -161,6 +167,8 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         self.ctx.audio.hush(0)  # (a stone's scrape ends with its table)
         self.worker.close()
         self.hinter.close()
+        if self.net is not None:
+            self.net.close()
         super().exit()
 
     def uncover(self, result: Any = None) -> None:
@@ -203,6 +211,8 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         if self.watch is not None:
             self.watch.update(dt)
             return
+        if self.net is not None:
+            self.net.pump()
         self.animate(dt)
         self.update_recap()
         self.update_status()
@@ -210,7 +220,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         self.hinter.update()
         if self.looking is not None:  # the table waits while the player looks back
             return
-        if self.present(dt):
+        if self.present(dt) or (self.net is not None and self.net.show(self)):
             return
         self.sync_coach()
         if self.coach_holds:  # a note of the lesson is read first
@@ -233,7 +243,8 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         move (nothing to animate, no bot thinking, no hint being sought), the coach's note,
         a look back, a paused replay (issue 26: the app then stops drawing)."""
         if (self.session is None or self.board.moving or self.hold > 0 or self.log_dirty
-                or self.static_dirty or self.hinter.job.busy or self.handover is not None):
+                or self.static_dirty or self.hinter.job.busy or self.handover is not None
+                or self.net is not None):  # (the network is answered every frame)
             return False
         if self.watch is not None:
             return not self.watch.playing
@@ -284,6 +295,8 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
 
     def run_bot(self, seat: int, dt: float) -> None:
         assert self.session is not None
+        if self.net is not None and (self.net.plays_elsewhere(seat) or not self.net.ready):
+            return  # its laptop decides (or the game waits for one)
         if self.coach_scripted:  # a lesson's robot plays what the lesson says
             text = self.coach_move(dt)
             if text is not None:
@@ -309,9 +322,10 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         self.end_wait -= dt
         if self.end_wait <= 0:
             self.ended = True
-            payload = replace(self.end_payload(), play_again=self.play_again,
+            alone, joined = self.net is None, self.net is not None and self.net.joined
+            payload = replace(self.end_payload(), play_again=self.play_again, again=alone,
                               review=self.session.saved if self.session and self.session.humans
-                              else None)
+                              and not joined else None)
             notes = [payload.subtitle]
             hints = self.session.saved.hints if self.session else ()
             if any(hints):
@@ -351,13 +365,18 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
             return False
         self.coach_moved()  # (it follows once the move has shown, or as the table shows it)
         self.focus.back.clear()  # what the keys picked up was played
+        if self.net is None or not self.net.joined:  # (a laptop's shows when the host says)
+            self.show_move(events, seat)
+        return True
+
+    def show_move(self, events: list[Event], seat: int | None) -> None:
+        """Stage, sound and log a move the core accepted."""
         self.hold, self.overrides = self.stage(events, seat)
         self.ctx.audio.play(self.sound_for(events, seat))
         if not self.pace(events, seat):  # a bot's move at a readable pace logs as it goes
             for event in events:
                 self.log_event(event)
             self.refresh()
-        return True
 
     # --- take-backs ------------------------------------------------------------------------------
 
@@ -412,7 +431,8 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         current = self.session.current_player
         return (current == self.viewer and not self.session.is_bot(current)
                 and self.hold <= 0 and not self.curtain_up and not self.session.is_terminal()
-                and not self.coach_waits and self.looking is None)
+                and not self.coach_waits and self.looking is None
+                and (self.net is None or self.net.ready))
 
     @property
     def hint_allowed(self) -> bool:

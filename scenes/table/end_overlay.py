@@ -43,6 +43,7 @@ class EndPayload:
     colours: tuple[tuple[int, int, int], ...] = field(default=())
     watching: Any = None  # watching a game again: a Watcher (its end: watch again, or back)
     review: Any = None  # the SavedGame to review (None: no review offered)
+    again: bool = True  # Play again is offered (not at a table over the network)
 
 
 class EndOverlay(UIScene):
@@ -76,6 +77,8 @@ class EndOverlay(UIScene):
                        ("#end_menu", tr("watch.leave"), self.leave))
         elif self.payload.review is not None:
             entries = (*entries, ("#end_review", tr("review.open"), self.review))
+        if not self.payload.again:  # (a table over the network: its seats are gone)
+            entries = tuple(entry for entry in entries if entry[0] != "#end_again")
         self.count = len(entries)
         self.panel = self.grown(REVIEWING if self.count > 3 and not self.hidden else PANEL)
         for i, (object_id, text, action) in enumerate(entries):

@@ -50,7 +50,8 @@ class LookingBack:
         """Not while watching (it has its own controls), nor before any move; a table may
         refuse more (``look_back_refusal``)."""
         return (self.session is not None and getattr(self, "watch", None) is None
-                and bool(self.session.record.actions))
+                and bool(self.session.record.actions)
+                and getattr(self.session, "replays", True))  # (a laptop has no record)
 
     def look_back_refusal(self) -> str | None:
         """*hook* Why the table cannot look back now (a key of ``table.look``), or None."""

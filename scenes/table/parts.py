@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from scenes.table.hinting import Hinter
     from scenes.table.log_panel import LogPanel
     from scenes.table.lookback import Look
+    from scenes.table.networked import NetSeats
     from scenes.table.pace import Staging, Step
     from scenes.table.recap import Moves
     from scenes.table.session import BotWorker, GameSession
@@ -198,6 +199,12 @@ class StatusTable(TableCore, Protocol):
 
     @property
     def status_width(self) -> int: ...
+
+    @property
+    def net(self) -> NetSeats | None: ...
+
+    @property
+    def names(self) -> list[str]: ...
 
     @property
     def thinking_seat(self) -> int | None: ...

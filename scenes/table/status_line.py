@@ -36,6 +36,8 @@ class StatusLine:
             text = self.handover_status() or ""
         elif self.coach_holds:
             text = self.ctx.tr("learn.read_on")
+        elif self.net is not None and self.net.status(self.ctx.tr, self.names):
+            text = self.net.status(self.ctx.tr, self.names) or ""
         elif seat is not None:
             dots = "." * (1 + pygame.time.get_ticks() // 350 % 3)
             text = self.ctx.tr("table.thinking", name=self.name(seat)) + dots

@@ -101,7 +101,8 @@ class Telling:
         if self.log is None:
             return
         old = self.log
-        if self.session is not None and self.log_rewritable():
+        if (self.session is not None and self.log_rewritable()
+                and getattr(self.session, "replays", True)):  # (a laptop has no record)
             self.replay_log()
         else:
             self.log = self.new_log()

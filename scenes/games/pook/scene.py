@@ -251,7 +251,9 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
 
     def end_payload(self) -> EndPayload:
         assert self.session is not None
-        before = end_of_play_scores(self.session.record) if self.view["tiebreak"] else None
+        replays = getattr(self.session, "replays", True)  # (a laptop has no record to replay)
+        before = end_of_play_scores(self.session.record) if self.view["tiebreak"] and replays \
+            else None
         return end_payload(self.ctx.tr, self.view, [self.name(s) for s in range(len(self.names))],
                            [self.seat_colour(s) for s in range(len(self.names))], before)
 
@@ -317,6 +319,8 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
         cell of the table; the core's refusals for these name only the acting player's
         card and public cells, so nothing hidden can show through."""
         assert self.session is not None
+        if not getattr(self.session, "replays", True):
+            return None  # (a laptop holds no state: the host's refusal says why, once played)
         state = self.session.state
         try:
             refusal = state.refusal(self.session.module.parse_action(state, text))

@@ -1,0 +1,215 @@
+"""Host a table: the join code and this laptop's address, the seats filling up, then the game.
+
+Opened from the setup screen when a seat is set to "Another laptop" (:class:`NetSetup`).
+The host starts listening here (and only here: closing this screen, or the table it opens,
+stops it), announces the table by DNS-SD off the frame thread (the other laptops' Join
+screen lists it; a network that blocks multicast still has the address typed by hand), and
+pumps the host's authority every frame. Once every open seat is taken — each laptop said
+the join code — the table opens with the laptops' names, handing the running host over.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING, Any
+
+import pygame
+from pygame_gui.core import UIContainer
+
+from game.core import GameRecord
+from game.net.seats import LOCAL, REMOTE
+from game.net.seats import Seat as NetSeat
+from game.saves import HUMAN, Seat
+from scenes.frame.catalogue import GameSetup
+from scenes.frame.payloads import HostedPayload, NetSetup
+from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.kit.background import Background
+from scenes.kit.net.discovery import Announcement, lan_address
+from scenes.kit.net.hosting import HostRunner, join_code, new_token
+from scenes.kit.regions import Region
+from scenes.kit.textlayout import blit_wrapped, ellipsize
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
+
+PORT = 8765  # the port tried first (an address easy to read aloud); any free one otherwise
+LEFT = 70
+RIGHT_COLUMN = 700
+SEAT_TOP = 200
+SEAT_STEP = 70
+SEATED_PAUSE = 1.0  # seconds "everyone is seated" shows before the table opens
+
+
+class HostScene(UIScene):
+    escape_pops = True
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.net: NetSetup | None = None
+        self.runner: HostRunner | None = None
+        self.port = 0
+        self.code = ""
+        self.address = "127.0.0.1"
+        self.problem: str | None = None
+        self.announcing = Background("tablee-announce")
+        self.announcement: Announcement | None = None
+        self.seated_for = 0.0
+        self.handed_over = False
+        self.shown: tuple[Any, ...] = ()  # what the backdrop shows of the seats
+
+    def enter(self, payload: Any = None) -> None:
+        assert isinstance(payload, NetSetup)
+        self.net = payload
+        setup = payload.setup
+        seats = [NetSeat(seat.name, REMOTE if i in payload.open_seats else LOCAL)
+                 for i, seat in enumerate(setup.seats)]
+        self.code = join_code()
+        from game.net.host import HostTable  # (the protocol, loaded when a table is hosted)
+
+        table = HostTable(GameRecord(setup.game, len(seats), setup.seed, dict(setup.options)),
+                          seats, self.code, new_token)
+        self.runner = HostRunner(table)
+        bind, _, port = os.environ.get("TABLEE_LISTEN", "").partition(":")  # (tests: loopback)
+        try:
+            try:
+                self.port = self.runner.listen(bind or "0.0.0.0", int(port or PORT))
+            except OSError:  # taken (another table, another program): any free port
+                self.port = self.runner.listen(bind or "0.0.0.0", 0)
+        except OSError as exc:
+            self.problem = self.ctx.tr("net.host.cannot_listen", reason=str(exc))
+            self.runner.stop()
+            self.runner = None
+        self.address = lan_address()
+        if self.runner is not None:
+            free = len(payload.open_seats)
+            host = seats[next((i for i, s in enumerate(seats) if s.kind == LOCAL), 0)].name
+            self.announcing.start(Announcement, host, setup.game, free, self.address, self.port,
+                                  whose="announce a hosted table")
+        super().enter(payload)
+
+    def exit(self) -> None:
+        self.stop_announcing()
+        self.announcing.close()
+        if self.runner is not None and not self.handed_over:
+            self.runner.stop()
+        super().exit()
+
+    def stop_announcing(self) -> None:
+        if self.announcement is None and self.announcing.ready():
+            try:
+                self.announcement = self.announcing.result()
+            except Exception:  # no multicast here: the typed address still works
+                self.announcement = None
+        if self.announcement is not None:
+            announcement, self.announcement = self.announcement, None
+            Background("tablee-announce-end").start(announcement.close, whose="end an announcement")
+
+    @property
+    def drive_facts(self) -> dict[str, object]:
+        """What tools/drive_lan.py reads off this screen (as a player reads it aloud)."""
+        return {"port": self.port, "code": self.code, "where": self.where}
+
+    @property
+    def where(self) -> str:
+        """The address the other laptops type (the port only when it is not the usual one)."""
+        return self.address if self.port == PORT else f"{self.address}:{self.port}"
+
+    # --- widgets --------------------------------------------------------------------------------
+
+    def build_ui(self, root: UIContainer) -> None:
+        bottom = LOGICAL_SIZE[1] - 100
+        self.button((LEFT, bottom, 280, 54), self.ctx.tr("net.host.close"), self.ctx.stack.pop,
+                    "#host_close")
+        self.backdrop = self.compose()
+
+    def seat_states(self) -> tuple[tuple[str, str], ...]:
+        """Each seat's name and what it is now: here, a bot, open, or taken by a laptop."""
+        assert self.net is not None
+        if self.runner is None:
+            return ()
+        states = []
+        for i, (seat, hosted) in enumerate(zip(self.net.setup.seats, self.runner.table.seats,
+                                               strict=True)):
+            if i not in self.net.open_seats:
+                states.append((seat.name, "here" if seat.kind == HUMAN else "bot"))
+            else:
+                states.append((hosted.name, "open" if hosted.token is None else "taken"))
+        return tuple(states)
+
+    def compose(self) -> pygame.Surface:
+        assert self.net is not None
+        tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        game = self.net.setup.game
+        surface = assets.felt_copy(LOGICAL_SIZE, palette)
+        surface.blit(assets.emblem(game, 72, palette), (LEFT, 28))
+        title = assets.font(40, bold=True).render(
+            tr("net.host.title", game=tr(f"games.{game}.name")), True, palette.ink)
+        surface.blit(title, (LEFT + 92, 40))
+        if self.problem is not None:
+            blit_wrapped(surface, self.problem, assets.font(24), palette.accent,
+                         pygame.Rect(LEFT, 200, 1100, 200))
+            return surface
+        heading, big = assets.font(22, bold=True), assets.font(64, bold=True)
+        surface.blit(heading.render(tr("net.host.code"), True, palette.muted), (LEFT, 150))
+        surface.blit(big.render(" ".join(self.code), True, palette.accent), (LEFT, 180))
+        surface.blit(heading.render(tr("net.host.address"), True, palette.muted), (LEFT, 290))
+        surface.blit(assets.font(44, bold=True).render(self.where, True, palette.ink),
+                     (LEFT, 320))
+        blit_wrapped(surface, tr("net.host.explain"), assets.font(20), palette.ink,
+                     pygame.Rect(LEFT, 400, RIGHT_COLUMN - LEFT - 40, 200))
+        self.shown = self.seat_states()
+        font, small = assets.font(24, bold=True), assets.font(19)
+        for seat, (name, state) in enumerate(self.shown):
+            top = SEAT_TOP + seat * SEAT_STEP
+            centre = (RIGHT_COLUMN + 22, top + 22)
+            pygame.draw.circle(surface, palette.seats[seat % len(palette.seats)], centre, 20)
+            pygame.draw.circle(surface, palette.ink, centre, 20, 2)
+            number = font.render(str(seat + 1), True, palette.background)
+            surface.blit(number, number.get_rect(center=centre))
+            surface.blit(font.render(ellipsize(name, font, 300), True, palette.ink),
+                         (RIGHT_COLUMN + 56, top))
+            colour = palette.accent if state == "open" else palette.muted
+            surface.blit(small.render(tr(f"net.host.{state}"), True, colour),
+                         (RIGHT_COLUMN + 56, top + 30))
+        if self.seated:
+            line = assets.font(24, bold=True).render(tr("net.host.starting"), True,
+                                                     palette.accent)
+            surface.blit(line, line.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 600)))
+        return surface
+
+    def drawn_regions(self) -> list[Region]:
+        return [Region("text", "title", (LEFT + 92, 40, 1000, 50))]
+
+    # --- the seats filling up ---------------------------------------------------------------------
+
+    @property
+    def seated(self) -> bool:
+        return self.runner is not None and not self.runner.table.waiting()
+
+    def still(self) -> bool:
+        return False  # (the host answers the laptops every frame)
+
+    def update(self, dt: float) -> None:
+        if self.runner is None:
+            return
+        self.runner.pump()
+        if self.seat_states() != self.shown:
+            self.backdrop = self.compose()
+        if not self.seated:
+            self.seated_for = 0.0
+            return
+        self.seated_for += dt
+        if self.seated_for >= SEATED_PAUSE:
+            self.start()
+
+    def start(self) -> None:
+        """Every seat is taken: the table opens with the laptops' names (the host goes on)."""
+        assert self.net is not None and self.runner is not None
+        setup = self.net.setup
+        names = [s.name for s in self.runner.table.seats]
+        seats = tuple(Seat(names[i], HUMAN) if i in self.net.open_seats else seat
+                      for i, seat in enumerate(setup.seats))
+        self.handed_over = True
+        self.ctx.nav.table(setup.game, HostedPayload(
+            GameSetup(setup.game, seats, setup.seed, dict(setup.options)),
+            self.net.open_seats, self.runner), replace=True)

@@ -1,0 +1,334 @@
+"""A table played over the network: the host's screen with seats at laptops, or a laptop's seat.
+
+The table scenes stay as they are; only their session changes, and one helper
+(:class:`NetSeats`) answers the few questions the turn loop asks of a networked table.
+
+- :class:`HostedSession` — the host's game. Its match *is* the
+  :class:`~game.net.host.HostTable`'s (the host's authority checks every action, holds the
+  record and autosaves it as any game's), and the host's ``apply`` is the session's own, so
+  every accepted move — a laptop's, or one made at this screen by a person or a bot — is
+  kept with the state before it (the staging's moments) and queued for the table to show
+  as it shows a bot's move. Seats at laptops count as "not played at this screen", as bots
+  do: no curtain for them, and the table waits while their laptop decides.
+- :class:`RemoteSession` — a laptop's seat at another's table. It holds no state and no
+  record, only the :class:`~game.net.mirror.Mirror` of its seat's view: the view's legal
+  actions drive the gestures, an action is sent to the host and shown when the host's view
+  comes back with it (its log entries are the core's events, so the log reads the same),
+  and a refusal from the host is told in the table's words. Features that replay the record
+  (looking back, the recap, take-backs, the review) are not offered there.
+
+Nothing here opens a socket: the runner and the link are made by the Host and Join screens
+(``scenes/shell``) and handed over in the table's payload; the table closes them with itself.
+"""
+
+from __future__ import annotations
+
+import importlib
+import time
+from collections import deque
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from game.core import Event, GameRecord, IllegalAction
+from game.saves import BOT, HUMAN, SavedGame, Seat
+from scenes.frame.catalogue import GameSetup
+from scenes.frame.payloads import HostedPayload, JoinedPayload
+from scenes.table.session import GameSession
+
+if TYPE_CHECKING:
+    from scenes.kit.autosave import Autosaver
+
+NET_PAYLOADS = (HostedPayload, JoinedPayload)
+NO_TAKE_BACK = "network"  # (table.take_back.network: the record is the host's, for everyone)
+HOST_GONE_AFTER = 2.0  # seconds without the host before the table says so
+
+
+@dataclass(frozen=True)
+class Move:
+    """An accepted move to show: who made it, its text, the state before it (the host's
+    staging; None on a laptop) and the core's events."""
+
+    seat: int | None
+    text: str
+    before: Any
+    events: list[Event]
+
+
+class HostedSession(GameSession):
+    """The host's game, shared with its :class:`~game.net.host.HostTable` (see the module)."""
+
+    no_take_back = NO_TAKE_BACK
+
+    def __init__(self, saved: SavedGame, runner: Any, remote: tuple[int, ...],
+                 saver: Autosaver | None = None) -> None:
+        super().__init__(saved, runner.table.match, saver)
+        self.runner = runner
+        self.host = runner.table
+        self.remote = frozenset(remote)
+        self.arrived: deque[Move] = deque()
+        self.host.apply = self._apply
+        self.save()
+
+    @property
+    def humans(self) -> list[int]:
+        """The people at this screen (the laptops' seats are played elsewhere)."""
+        return [i for i in super().humans if i not in self.remote]
+
+    def is_bot(self, seat: int | None) -> bool:
+        """Whether ``seat`` is not played by a person at this screen (a bot, or a laptop)."""
+        return seat in self.bots or seat in self.remote
+
+    def play(self, text: str) -> list[Event]:
+        """A move made at this screen, through the host's authority (refusals raise
+        unchanged); every laptop is told."""
+        self.runner.send(self.host.play(text, self.runner.clock()))
+        return self.take(self.arrived.pop()).events
+
+    def _apply(self, text: str) -> list[Event]:
+        seat = self.state.current_player
+        before = self.state.clone() if self.stages_moments else None
+        events = self.match.play(text)
+        self.arrived.append(Move(seat, text, before, events))
+        self.save()
+        return events
+
+    def take(self, move: Move) -> Move:
+        """``move`` is the one the table shows now: its moments are staged from it."""
+        self.last = (move.before, move.text) if move.before is not None else None
+        self._moments = {}
+        return move
+
+    def next_move(self) -> Move | None:
+        return self.take(self.arrived.popleft()) if self.arrived else None
+
+    def take_back_refusal(self, seat: int) -> str | None:
+        return NO_TAKE_BACK
+
+
+class RemoteSession:
+    """A laptop's seat at a hosted table: its view only (see the module)."""
+
+    everything = False
+    no_take_back = NO_TAKE_BACK
+    stages_moments = False
+    replays = False  # no record here: nothing is replayed (looking back, the recap, the log)
+
+    def __init__(self, link: Any, mirror: Any) -> None:
+        self.link = link
+        self.mirror = mirror
+        self.seat: int = mirror.seat
+        self.module = importlib.import_module(f"game.{mirror.game}")
+        seats = tuple(Seat(name, BOT if kind == "bot" else HUMAN, "normal" if kind == "bot"
+                           else None) for name, kind in zip(mirror.names, mirror.kinds,
+                                                            strict=True))
+        self.saved = SavedGame.start(mirror.game, 0, seats, {})
+        self.bots: dict[int, Any] = {}
+        self.last: Any = None
+        self.sent: str | None = None  # the action sent, the host's answer not come yet
+        self.sent_seq = -1
+        self.shown = 0  # log entries shown
+        self.turn = self.current_player  # whose turn the last shown view said
+        self.arrived: deque[Move] = deque()
+        self.refusals: deque[IllegalAction] = deque()
+        self.lost_since: float | None = None
+
+    # --- what the table reads ----------------------------------------------------------------
+
+    @property
+    def view_now(self) -> dict[str, Any]:
+        return dict(self.mirror.view or {})
+
+    @property
+    def record(self) -> GameRecord:
+        """How many moves were made (the actions' texts stay with the host: they may name
+        another seat's cards); nothing replays this record."""
+        return GameRecord(self.mirror.game, self.mirror.players, 0, {},
+                          ("",) * max(0, self.mirror.seq))
+
+    @property
+    def moves(self) -> int:
+        return max(0, int(self.mirror.seq))
+
+    @property
+    def setup(self) -> GameSetup:
+        return GameSetup(self.mirror.game, self.saved.seats, 0, {})
+
+    @property
+    def names(self) -> list[str]:
+        return [str(name) for name in self.mirror.names]
+
+    @property
+    def humans(self) -> list[int]:
+        return [self.seat]
+
+    @property
+    def current_player(self) -> int | None:
+        current = self.view_now.get("current_player")
+        return int(current) if current is not None else None
+
+    @property
+    def state(self) -> Any:
+        raise AttributeError("a laptop holds no game state, only its seat's view")
+
+    def is_bot(self, seat: int | None) -> bool:
+        """Whether ``seat`` is played elsewhere (every seat but this laptop's)."""
+        return seat is not None and seat != self.seat
+
+    def is_terminal(self) -> bool:
+        return bool(self.mirror.over)
+
+    def view(self, seat: int) -> dict[str, Any]:
+        return self.view_now
+
+    def public_view(self, seat: int) -> dict[str, Any]:
+        return self.view_now
+
+    def moments(self, seat: int, public: bool = False) -> list[dict[str, Any]] | None:
+        return None
+
+    def take_back_refusal(self, seat: int) -> str | None:
+        return NO_TAKE_BACK
+
+    def count_hint(self, seat: int) -> None:
+        """(Hints asked at a laptop are not counted in the host's file.)"""
+
+    def save(self) -> None:
+        """(The host keeps the game.)"""
+
+    # --- the wire ---------------------------------------------------------------------------
+
+    def play(self, text: str) -> list[Event]:
+        """Send ``text`` to the host; the move shows when the host's view comes back."""
+        self.sent, self.sent_seq = text, self.mirror.seq
+        self.link.send({"t": "act", "seq": self.mirror.seq, "action": text})
+        return []
+
+    def pump(self) -> None:
+        """Read what the host sent: the mirror takes it; new log entries become moves to
+        show, a refusal of the action sent becomes the core's refusal."""
+        while not self.link.inbox.empty():
+            message, _ = self.link.inbox.get_nowait()
+            kind = self.mirror.take(message)
+            if kind == "refused" and self.sent is not None:
+                self.refusals.append(IllegalAction(self.sent, str(message.get("reason")),
+                                                   str(message.get("rule") or "")))
+                self.sent = None
+        if self.sent is not None and self.mirror.seq != self.sent_seq:
+            self.sent = None
+        entries = self.mirror.entries()
+        while self.shown < len(entries):
+            number = entries[self.shown].get("n")
+            events = []
+            while self.shown < len(entries) and entries[self.shown].get("n") == number:
+                entry = entries[self.shown]
+                events.append(Event(str(entry.get("k")), entry.get("s"), entry.get("d") or {}))
+                self.shown += 1
+            actor = next((e.seat for e in events if e.seat is not None), self.turn)
+            self.arrived.append(Move(actor, "", None, events))
+        self.turn = self.current_player
+        connected = bool(self.link.connected)
+        if connected:
+            self.lost_since = None
+        elif self.lost_since is None:
+            self.lost_since = time.monotonic()
+
+    def next_move(self) -> Move | None:
+        return self.arrived.popleft() if self.arrived else None
+
+    @property
+    def host_gone(self) -> bool:
+        return self.lost_since is not None and time.monotonic() - self.lost_since > HOST_GONE_AFTER
+
+
+class NetSeats:
+    """What the turn loop asks of a networked table (the host's or a laptop's)."""
+
+    def __init__(self, session: HostedSession | RemoteSession) -> None:
+        self.session = session
+
+    @property
+    def joined(self) -> bool:
+        """This screen is a laptop's (the host holds the game)."""
+        return isinstance(self.session, RemoteSession)
+
+    def pump(self) -> None:
+        session = self.session
+        if isinstance(session, RemoteSession):
+            session.pump()
+        else:
+            session.runner.pump()
+
+    def show(self, table: Any) -> bool:
+        """A refusal from the host is told, and a move made elsewhere is shown as a bot's
+        is (one a frame, after the last has shown); True while one is."""
+        session = self.session
+        if isinstance(session, RemoteSession) and session.refusals:
+            table.refuse(session.refusals.popleft())
+        move = session.next_move()
+        if move is not None:
+            table.show_move(move.events, move.seat)
+        return move is not None
+
+    def waiting(self) -> list[int]:
+        """The seats whose laptop is away: the game waits for them."""
+        session = self.session
+        if isinstance(session, RemoteSession):
+            return list(session.mirror.waiting)
+        return list(session.host.waiting())
+
+    @property
+    def ready(self) -> bool:
+        """A move may be made at this screen now: nobody's laptop is away, every move
+        made elsewhere is shown, no action of ours is on its way."""
+        session = self.session
+        if session.arrived or self.waiting():
+            return False
+        return not isinstance(session, RemoteSession) or (session.sent is None
+                                                          and not session.host_gone)
+
+    def plays_elsewhere(self, seat: int) -> bool:
+        """Whether ``seat`` is played at another laptop (or, on a laptop, at the host)."""
+        session = self.session
+        if isinstance(session, RemoteSession):
+            return seat != session.seat
+        return seat in session.remote
+
+    def status(self, tr: Any, names: list[str]) -> str | None:
+        """Words for the status line while the game cannot go on here, else None."""
+        session = self.session
+        if isinstance(session, RemoteSession) and session.host_gone:
+            return str(tr("net.table.host_gone"))
+        away = self.waiting()
+        if away and not session.is_terminal():
+            return str(tr("net.table.waiting_laptop",
+                          names=", ".join(names[i] for i in away if i < len(names))))
+        return None
+
+    def give_to_bot(self, seat: int) -> None:
+        """The host: a laptop that is away is replaced by a bot (its token stops working)."""
+        session = self.session
+        if isinstance(session, HostedSession):
+            info = importlib.import_module(f"game.{session.record.game}.bots")
+            levels = list(getattr(info, "BOTS", {"random": None}))
+            level = "normal" if "normal" in levels else levels[0]
+            runner = session.runner
+            runner.send(session.host.give_to_bot(seat, level, runner.clock()))
+
+    def close(self) -> None:
+        """The table closes: nothing of the network stays open."""
+        session = self.session
+        if isinstance(session, RemoteSession):
+            session.link.stop()
+            session.link.net.stop(0.5)
+        else:
+            session.runner.stop()
+
+
+def open_session(payload: HostedPayload | JoinedPayload,
+                 saver: Autosaver | None) -> HostedSession | RemoteSession:
+    """The session of a networked table's payload."""
+    if isinstance(payload, JoinedPayload):
+        return RemoteSession(payload.link, payload.mirror)
+    setup = payload.setup
+    saved = SavedGame.start(setup.game, setup.seed, setup.seats, setup.options)
+    return HostedSession(saved, payload.runner, payload.remote, saver)
