@@ -39,4 +39,17 @@ THOROUGH = frozenset({
     "test_every_field_of_a_snapshot_in_each_phase_given_every_wrong_type[pook]",
     "tests/game/test_fuzz.py::test_hostile_snapshots_load_or_are_refused_with_a_reason[totem]",
     "tests/game/test_fuzz.py::test_hostile_snapshots_load_or_are_refused_with_a_reason[rok]",
+    # layouts: each language keeps one text size and one table of each kind in make test
+    "tests/scenes/test_layout_text_size.py::test_the_shell_screens_and_every_rules_section"
+    "[en-125]",
+    "tests/scenes/test_layout_text_size.py::test_the_shell_screens_and_every_rules_section"
+    "[fr-150]",
+    "tests/scenes/test_layout_text_size.py::test_whole_games_at_150[fr-totem-2-2-25]",
+    "tests/scenes/test_layout_text_size.py::test_whole_games_at_150[fr-pook-4-2-25]",
+    "tests/scenes/test_layout_text_size.py::test_whole_games_at_150[en-rok-5-0-10]",
+    "tests/scenes/test_layout.py::test_card_tables_with_long_names_from_start_to_end"
+    "[fr-totem-2-2]",
+    "tests/scenes/test_layout.py::test_card_tables_with_long_names_from_start_to_end"
+    "[en-pook-4-2]",
+    "tests/scenes/test_layout.py::test_rok_with_five_long_names[en]",
 })
