@@ -35,6 +35,8 @@ THOROUGH = frozenset({
     "tests/scenes/test_table_layers.py::"
     "test_the_still_layer_drawn_in_place_is_the_layer_drawn_anew[totem-2-bots]",
     "tests/tools/test_soak.py::test_clicks_land_where_aimed_at_any_window_size[size1]",
+    "tests/tools/test_soak.py::test_clicks_land_where_aimed_at_any_window_size[size2]",
+    "tests/scenes/test_status.py::test_the_human_is_spoken_to_not_named[rok-3-fr]",
     "tests/game/test_fuzz.py::"
     "test_every_field_of_a_snapshot_in_each_phase_given_every_wrong_type[pook]",
     "tests/game/test_fuzz.py::test_hostile_snapshots_load_or_are_refused_with_a_reason[totem]",
