@@ -206,6 +206,7 @@ class App:
 
     def make_frame(self, dt: float, waited: pygame.event.Event | None,
                    resting: bool) -> None:
+        """The frame itself (:meth:`frame` keeps the gate shut around it)."""
         self.frame_started = time.monotonic()  # input is read now (drivers time clicks by it)
         if self.flips and not self.icon_shown:  # the first frame is up: now the window's
             pygame.display.set_icon(art.draw_emblem("pook", 64, STANDARD))  # icon (3-5 ms)
