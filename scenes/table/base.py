@@ -30,7 +30,7 @@ from scenes.kit.keys import command_held, is_undo
 from scenes.kit.names import readable
 from scenes.kit.regions import Region
 from scenes.kit.textlayout import ellipsize
-from scenes.table.board import Board, Piece, Placement
+from scenes.table.board import Board, Placement
 from scenes.table.coaching import CoachedTable
 from scenes.table.end_overlay import EndOverlay
 from scenes.table.handover import HandOver
@@ -240,16 +240,19 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
 
     def still(self) -> bool:
         """The table waits for a person and nothing on it moves or counts down: the viewer's
-        move (nothing to animate, no bot thinking, no hint being sought), the coach's note,
-        a look back, a paused replay (issue 26: the app then stops drawing)."""
+        move or a laptop's (nothing to animate, no bot thinking, no hint being sought), the
+        coach's note, a look back, a paused replay (issue 26: the app then stops drawing)."""
         if (self.session is None or self.board.moving or self.hold > 0 or self.log_dirty
                 or self.static_dirty or self.hinter.job.busy or self.handover is not None
-                or self.net is not None):  # (the network is answered every frame)
+                or self.status_changed or (self.net is not None and self.net.busy)):
             return False
         if self.watch is not None:
             return not self.watch.playing
         if self.looking is not None or self.coach_holds:
             return True
+        current = self.session.current_player
+        if self.net is not None and current is not None and self.net.plays_elsewhere(current):
+            return self.at_rest()  # a person at another laptop thinks: nothing moves here
         return self.my_turn and self.at_rest()
 
     def hear_turn(self) -> None:
@@ -587,10 +590,6 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
             if box is not None and not piece.moving:
                 found.append(Region("card", piece.key, (box.x, box.y, box.w, box.h)))
         return found
-
-    def piece_box(self, piece: Piece) -> pygame.Rect | None:
-        """*hook* Where a card at rest is drawn (None: not drawn)."""
-        return None
 
     def sound_for(self, events: list[Event], seat: int | None) -> str:
         """*hook* The sound of a move by ``seat`` ("" for none; scenes.kit.synth names them).

@@ -15,7 +15,7 @@ from pygame_gui.core import UIContainer
 
 from game.core import Event
 from scenes.frame.uiscene import LOGICAL_SIZE
-from scenes.table.board import Placement
+from scenes.table.board import Piece, Placement
 from scenes.table.end_overlay import EndPayload
 from scenes.table.log_panel import LOG_RECT
 
@@ -80,6 +80,10 @@ class TableHooks:
         """*hook* What a refusal's words may name of the refused ``action`` (its notation):
         its cards and places as the table shows them (a plural's ``count`` among them)."""
         return {}
+
+    def piece_box(self, piece: Piece) -> pygame.Rect | None:
+        """*hook* Where a card at rest is drawn (None: not drawn)."""
+        return None
 
     def notice_area(self) -> pygame.Rect | None:
         """*hook* Where notices show over the table: clear of names, plates and the log."""

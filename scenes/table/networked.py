@@ -277,6 +277,15 @@ class NetSeats:
         return list(session.host.waiting())
 
     @property
+    def busy(self) -> bool:
+        """Something came from the network that the table has still to show (a move made
+        elsewhere, a refusal). Otherwise a networked table rests like any other: its updates
+        still run ten times a second at rest, which reads the network and answers it."""
+        session = self.session
+        return bool(session.arrived) or (isinstance(session, RemoteSession)
+                                         and bool(session.refusals))
+
+    @property
     def ready(self) -> bool:
         """A move may be made at this screen now: nobody's laptop is away, every move
         made elsewhere is shown, no action of ours is on its way."""

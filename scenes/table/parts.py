@@ -196,6 +196,7 @@ class StatusTable(TableCore, Protocol):
     """The status line (:class:`scenes.table.status_line.StatusLine`)."""
 
     status: tuple[str, pygame.Surface | None]
+    status_changed: bool
 
     @property
     def status_width(self) -> int: ...

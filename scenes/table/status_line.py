@@ -22,9 +22,11 @@ class StatusLine:
     status: tuple[str, pygame.Surface | None]
     status_centre: tuple[int, int]
     status_width: int
+    status_changed = False  # by this frame's update: the frame must be drawn (still())
 
     def update_status(self: StatusTable) -> None:
         """Render the status line (whose turn, who is thinking) only when its text changes."""
+        self.status_changed = False
         seat = self.thinking_seat
         if self.watch is not None:
             text = self.watch.status()
@@ -46,6 +48,7 @@ class StatusLine:
         text = self.announced(text)
         if text == self.status[0]:
             return
+        self.status_changed = True
         if not text:
             self.status = (text, None)
             return

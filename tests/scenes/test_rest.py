@@ -127,3 +127,57 @@ def test_R08_a_throw_keeps_the_displays_pace(paced_app):
         drawn += paced_app.flips - flips
         assert drawn < 3000
     assert drawn > 30  # the stones flew frame by frame
+
+
+class QuietNetwork:
+    """What a networked table asks of its network (scenes.table.networked.NetSeats), with
+    nothing arriving: every seat but the viewer's is played at another laptop."""
+
+    def __init__(self, viewer: int) -> None:
+        self.viewer, self.busy, self.joined, self.ready = viewer, False, True, True
+        self.words: str | None = None
+
+    def plays_elsewhere(self, seat: int) -> bool:
+        return seat != self.viewer
+
+    def status(self, tr, names) -> str | None:
+        return self.words
+
+    def pump(self) -> None: ...
+
+    def show(self, table) -> bool:
+        return False
+
+    def close(self) -> None: ...
+
+
+def test_a_networked_table_rests_while_another_laptop_thinks_and_draws_what_changes(paced_app):
+    """At a table over the network, another laptop's turn can take minutes: the table rests
+    (its updates still read the network ten times a second). What arrives wakes it: a move
+    made elsewhere, or new words on the status line ("waiting for NAME's laptop...")."""
+    table = start_table(paced_app, TotemScene, "totem", (HUMAN, BOT), seed=3)
+    network = QuietNetwork(viewer=table.viewer)  # (the bot's seat: "another laptop")
+    table.net = network
+    rest(paced_app)
+    assert table.my_turn
+    table.act(next(t for t in table.gestures() if t.startswith("setup")))
+    rest(paced_app)
+    assert not table.my_turn and network.plays_elsewhere(table.session.current_player)
+    for _ in range(3):  # (the move's last words and its write settle first)
+        paced_app.step()
+    rest(paced_app)
+    flips = paced_app.flips
+    for _ in range(5):
+        paced_app.step()
+    assert paced_app.flips == flips
+    network.words = "The game waits for the laptop of P1..."
+    paced_app.step()
+    assert paced_app.flips == flips + 1 and table.status[0] == network.words
+    for _ in range(4):  # (the loop draws one more frame after any change)
+        paced_app.step()
+    assert paced_app.flips <= flips + 2 and paced_app.resting()  # then at rest again
+    flips = paced_app.flips
+    network.busy = True  # a move made elsewhere, still to be shown
+    paced_app.step()
+    assert paced_app.flips == flips + 1
+    table.net = None
