@@ -56,6 +56,7 @@ class HostScene(UIScene):
         self.seated_for = 0.0
         self.handed_over = False
         self.shown: tuple[Any, ...] = ()  # what the backdrop shows of the seats
+        self.recomposed = False  # this frame's update drew the backdrop anew (still())
 
     def enter(self, payload: Any = None) -> None:
         assert isinstance(payload, NetSetup)
@@ -187,13 +188,17 @@ class HostScene(UIScene):
         return self.runner is not None and not self.runner.table.waiting()
 
     def still(self) -> bool:
-        return False  # (the host answers the laptops every frame)
+        """At rest while the laptops are awaited (at rest the updates still run ten times a
+        second, and answer them); not on the frame the seats changed, nor while the table
+        is about to open."""
+        return not self.seated and not self.recomposed
 
     def update(self, dt: float) -> None:
         if self.runner is None:
             return
         self.runner.pump()
-        if self.seat_states() != self.shown:
+        self.recomposed = self.seat_states() != self.shown
+        if self.recomposed:
             self.backdrop = self.compose()
         if not self.seated:
             self.seated_for = 0.0
