@@ -163,7 +163,8 @@ class RemoteSession:
 
     @property
     def current_player(self) -> int | None:
-        current = self.view_now.get("current_player")
+        """(Asked several times a frame: read off the mirror's view, not a copy of it.)"""
+        current = (self.mirror.view or {}).get("current_player")
         return int(current) if current is not None else None
 
     @property
