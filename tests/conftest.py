@@ -30,7 +30,7 @@ def pytest_collection_modifyitems(config, items):
         if item.nodeid in THOROUGH:
             item.add_marker(pytest.mark.thorough)
             found.add(item.nodeid)
-    whole_run = not config.args or config.args == ["tests", "game"] or config.args == ["tests"]
+    whole_run = config.args in ([], config.getini("testpaths"), ["tests"])
     if whole_run and config.getoption("markexpr", "") in ("", "thorough"):
         missing = sorted(THOROUGH - found)
         if missing:
