@@ -2,6 +2,8 @@
 
     bench start_ratio R x        Tablée's launch-to-first-menu-frame / the minimal window's
                                  (each from its launch to the moment it showed that frame)
+    bench start_floor_ratio R x  the same with a menu that builds nothing (tools/start_floor.py):
+                                 what the app costs before its menu draws a thing
     bench menu_frame_p99 T ms    99th percentile of one menu frame (events+update+draw+flip)
 """
 
@@ -50,14 +52,19 @@ def start_ratio() -> None:
                    PYGAME_HIDE_SUPPORT_PROMPT="1", PYTHONPYCACHEPREFIX=pycache)
         ours = [sys.executable, "-m", "scenes", "--first-frame", "--config-dir", config]
         baseline = [sys.executable, str(ROOT / "tools" / "minimal_window.py")]
-        launch_seconds(ours, env)  # warm the file cache and .pyc files for both
+        floor = [sys.executable, str(ROOT / "tools" / "start_floor.py"), "--config-dir", config]
+        launch_seconds(ours, env)  # warm the file cache and .pyc files for all three
         launch_seconds(baseline, env)
-        tablee, minimal = [], []
-        for _ in range(RUNS):  # interleaved, so machine noise hits both alike
+        launch_seconds(floor, env)
+        tablee, minimal, empty = [], [], []
+        for _ in range(RUNS):  # interleaved, so machine noise hits them alike
             tablee.append(launch_seconds(ours, env))
             minimal.append(launch_seconds(baseline, env))
+            empty.append(launch_seconds(floor, env))
     report("start_ratio", statistics.median(tablee) / statistics.median(minimal), "x")
+    report("start_floor_ratio", statistics.median(empty) / statistics.median(minimal), "x")
     report("start_tablee_median", 1000 * statistics.median(tablee), "ms")
+    report("start_floor_median", 1000 * statistics.median(empty), "ms")
     report("start_minimal_median", 1000 * statistics.median(minimal), "ms")
 
 
