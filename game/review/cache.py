@@ -68,6 +68,11 @@ class ReviewCache:
             return None
         return review
 
+    def forget(self, record: GameRecord, seats: Iterable[int]) -> None:
+        """Delete the kept review of this record for these seats, if any (its game was
+        deleted: nothing of it should stay behind). :raises StoreError: with the reason."""
+        self.store.delete(self.name(record_key(record, tuple(sorted(set(seats))))))
+
     def put(self, review: Review) -> None:
         """Keep ``review`` (:raises StoreError: with the reason; an older file stays whole)."""
         self.store.write(self.name(review.key), review.to_dict())

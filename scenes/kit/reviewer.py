@@ -34,6 +34,13 @@ def human_seats(saved: SavedGame) -> tuple[int, ...]:
     return tuple(i for i, seat in enumerate(saved.seats) if seat.is_human)
 
 
+def forget_review(data_dir: Path, saved: SavedGame) -> None:
+    """Delete the review kept for ``saved`` (whose file is being deleted); a review is named
+    by its record, so another copy of the same game would make it again when asked.
+    :raises StoreError: with the reason."""
+    ReviewCache(data_dir / REVIEWS).forget(saved.record, human_seats(saved))
+
+
 class Reviewer:
     """One game's review: found kept, or being made (``progress``), or made (``review``)."""
 

@@ -21,6 +21,7 @@ from game.listing import GameRow
 from game.store import StoreError
 from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.kit.regions import Region, box_of
+from scenes.kit.reviewer import forget_review
 from scenes.shell.game_rows import reading_words
 
 if TYPE_CHECKING:
@@ -239,11 +240,17 @@ class PagedRows(RowsHost):
             return
         self.armed = None
         self.ctx.saver.forget(entry.name)
+        saved = self.ctx.saves.load(entry.name).saved  # (None if damaged: no review of it)
         try:
             self.ctx.saves.delete(entry.name)
         except StoreError as exc:
             self.ctx.notices.add(str(exc), warning=True)
             return
+        try:  # its review goes with it
+            if saved is not None:
+                forget_review(self.ctx.library.data_dir, saved)
+        except StoreError as exc:
+            self.ctx.notices.add(str(exc), warning=True)
         if self.rows_changed():
             self.relayout()
         else:

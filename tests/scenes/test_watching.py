@@ -14,11 +14,14 @@ import pygame
 import pytest
 
 from game.replay import Replay
+from game.review.cache import ReviewCache
+from game.review.whole import SEED, Review, record_key
 from game.saves import BOT, SavedGame, Seat, write_record_file
 from scenes.app.smoke import Probe
 from scenes.frame.catalogue import game_info
 from scenes.frame.payloads import WatchPayload
 from scenes.kit.regions import problems
+from scenes.kit.reviewer import BUDGET, REVIEWS, human_seats
 from scenes.shell.history import HistoryScene
 from tests.game.test_replay import random_record
 from tests.scenes.conftest import FAST, table_of
@@ -173,6 +176,27 @@ def test_history_deletes_a_game_on_the_second_click_only(fast_app):
     run(fast_app, probe.click("#delete_0"))
     assert [e.name for e in library.scan()] == [e.name for e in history.shown]
     assert first not in [e.name for e in library.scan()] and len(history.shown) == 1
+
+
+def test_deleting_a_game_deletes_its_kept_review_and_no_other(fast_app):
+    library, data_dir = fast_app.ctx.saves, fast_app.ctx.library.data_dir
+    games = [finished("totem", seed) for seed in (1, 2)]
+    cache = ReviewCache(data_dir / REVIEWS)
+    for saved in games:
+        library.write(saved)
+        seats = human_seats(saved)
+        cache.put(Review("totem", record_key(saved.record, seats), seats, SEED, BUDGET))
+    fast_app.stack.push(HistoryScene)
+    fast_app.stack.apply_pending()
+    history, probe = fast_app.stack.top, Probe(fast_app)
+    first = history.shown[0].name
+    run(fast_app, probe.click("#delete_0"))
+    run(fast_app, probe.click("#delete_0"))
+    [gone] = [s for s in games if s.name == first]
+    [kept] = [s for s in games if s.name != first]
+    assert cache.get(gone.record, human_seats(gone), BUDGET) is None
+    assert cache.get(kept.record, human_seats(kept), BUDGET) is not None
+    assert len(list((data_dir / REVIEWS).iterdir())) == 1
 
 
 def test_opening_a_hostile_record_file_says_why_and_opens_nothing(fast_app, tmp_path):
