@@ -5,7 +5,9 @@ one table over the network, driven as players would (issue 32's two-process test
 drop-down, presses "Host the table", prints ``hosting PORT CODE`` (what the Host screen
 shows), then plays seat 1 by gestures until the end screen. ``join-GAME@ADDRESS/CODE``
 opens "Play over the network" from the menu, types the address and the code into the Join
-screen, presses Join, and plays its seat by gestures. Both print ``finished MOVES DIGEST``:
+screen, presses Join, and plays its seat by gestures (printing ``moves N`` as the game goes,
+so a test can cut a laptop off mid-game: the host then answers "A bot takes the seat" at
+the Easy level, printing ``gave seat N to a bot``). Both print ``finished MOVES DIGEST``:
 the host the SHA-256 of its state's ``to_json()`` and its saved game's file name, the
 laptop the SHA-256 of the view its screen showed last (:func:`view_digest`), so a test
 can replay the host's record and compare both.
@@ -50,8 +52,20 @@ def lan_script(app: App, name: str, seed: int, say: Callable[[str], None]) -> It
     rng = random.Random(seed)
     table = probe.table()
     session: Any = table.session
-    for step in probe.play_table(lambda options: rng.choice(options), max_frames=1_000_000):
+    moves = 0
+
+    def away() -> Iterator[None]:  # the host: a laptop left; an easy bot takes its seat
+        seat = getattr(app.stack.top, "payload", None)
+        yield from probe.click("#away_level_easy")
+        yield from probe.click("#away_bot")
+        say(f"gave seat {getattr(seat, 'seat', '?')} to a bot")
+
+    for step in probe.play_table(lambda options: rng.choice(options), max_frames=1_000_000,
+                                 answers={"AwayOverlay": away}):
         time.sleep(FRAME_PAUSE)  # (the other process's frames need the cores too)
+        if len(session.record.actions) != moves:
+            moves = len(session.record.actions)
+            say(f"moves {moves}")  # (a test may cut this laptop off at a given move)
         yield step
     if kind == "host":
         say(f"finished {len(session.record.actions)} "

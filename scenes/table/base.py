@@ -211,8 +211,8 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         if self.watch is not None:
             self.watch.update(dt)
             return
-        if self.net is not None:
-            self.net.pump()
+        if self.net is not None and self.net.update(self):  # (a laptop away: wait, or a bot?)
+            return
         self.animate(dt)
         self.update_recap()
         self.update_status()

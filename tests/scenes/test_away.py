@@ -1,0 +1,102 @@
+"""A laptop away from a hosted table (issue 32, part 3; scenes/table/away.py): the host's
+table asks after a while — wait, or a bot takes the seat — in a headless app, the laptop
+played by plain calls to the host's authority (no socket)."""
+
+from __future__ import annotations
+
+from game.core import GameRecord
+from game.net.host import HostTable
+from game.net.messages import encode
+from game.net.seats import BOT, LOCAL, REMOTE
+from game.net.seats import Seat as NetSeat
+from game.saves import Seat
+from scenes.app.smoke import Probe
+from scenes.frame.catalogue import GameSetup
+from scenes.frame.payloads import HostedPayload
+from scenes.games.totem.scene import TotemScene
+from scenes.kit.net.hosting import HostRunner
+from scenes.table.away import AWAY_AFTER
+from tests.scenes.conftest import FAST, run_fast
+
+CODE = "K3Y9PA"
+
+
+class Hosted:
+    """A Totem table hosted by this app, seat 2 at a laptop driven by plain calls."""
+
+    def __init__(self, app) -> None:
+        self.now = 100.0
+        seats = [NetSeat("Ana", LOCAL), NetSeat("Bo", REMOTE)]
+        self.host = HostTable(GameRecord("totem", 2, 3, {}), seats, CODE, lambda: "token-1")
+        self.runner = HostRunner(self.host, clock=lambda: self.now)
+        self.arrive(1, {"t": "hello", "v": 1, "code": CODE, "name": "Bo"})
+        setup = GameSetup("totem", (Seat("Ana"), Seat("Bo")), 3, {})
+        app.stack.push(TotemScene, HostedPayload(setup, (1,), self.runner))
+        app.stack.apply_pending()
+        self.app, self.table = app, app.stack.top
+
+    def arrive(self, conn, message) -> list:
+        self.runner.send(self.host.opened(conn, self.now))
+        outs = self.host.receive(conn, encode(message), self.now)
+        self.runner.send(outs)
+        return outs
+
+    def frames(self, seconds: float) -> None:
+        for _ in range(round(seconds / FAST)):
+            self.now += FAST
+            self.app.frame(FAST)
+
+    @property
+    def top(self) -> str:
+        return type(self.app.stack.top).__name__
+
+
+def test_the_host_is_asked_after_a_while_and_may_wait_then_give_the_seat_to_a_bot(fast_app):
+    hosted = Hosted(fast_app)
+    table, host = hosted.table, hosted.host
+    hosted.runner.send(host.closed(1, hosted.now))  # Bo's laptop drops off
+    hosted.frames(AWAY_AFTER - 0.5)
+    assert hosted.top == "TotemScene"  # a blip reconnects by itself: nothing asked yet
+    assert "Bo" in table.status[0] and not table.my_turn  # the game waits for Bo
+    hosted.frames(1.0)
+    assert hosted.top == "AwayOverlay"
+    overlay = fast_app.stack.top
+    assert "Bo" in overlay.ctx.tr("net.away.title", name="Bo")
+    assert set(overlay.levels) == {"easy", "normal", "hard"}
+    assert overlay.levels["normal"].is_selected  # the setup's default level
+    run_fast(fast_app, Probe(fast_app).click("#away_wait"))
+    assert hosted.top == "TotemScene" and host.waiting() == [1]
+    hosted.frames(AWAY_AFTER * 2)
+    assert hosted.top == "TotemScene"  # asked once: the table's button asks again
+    run_fast(fast_app, Probe(fast_app).click("#away_offer"))
+    assert hosted.top == "AwayOverlay"
+    run_fast(fast_app, Probe(fast_app).click("#away_level_easy"))
+    run_fast(fast_app, Probe(fast_app).click("#away_bot"))
+    assert hosted.top == "TotemScene"
+    assert host.waiting() == [] and host.seats[1].kind == BOT and 1 not in host.bots
+    session = table.session
+    assert session.is_bot(1) and not table.net.plays_elsewhere(1)
+    assert session.saved.seats[1] == Seat("Bo", "bot", "easy")  # so the save says
+    refused = hosted.arrive(2, {"t": "hello", "v": 1, "token": "token-1"})
+    assert refused[0][1]["reason"] == "unknown seat token"  # the laptop's seat is no more
+    for _ in range(4000):  # Ana plays her first legal move; the bot plays Bo's seat here
+        if session.is_terminal():
+            break
+        if table.my_turn and not table.board.moving and table.legal:
+            table.act(table.legal[0])
+        hosted.frames(FAST)
+    assert session.is_terminal() and session.saved.finished
+    assert any(step.actor == 1 for step in session.match.steps[len(session.match.steps) // 2:])
+
+
+def test_a_laptop_that_comes_back_closes_the_question_by_itself(fast_app):
+    hosted = Hosted(fast_app)
+    hosted.runner.send(hosted.host.closed(1, hosted.now))
+    hosted.frames(AWAY_AFTER + 0.5)
+    assert hosted.top == "AwayOverlay"
+    hosted.arrive(3, {"t": "hello", "v": 1, "token": "token-1"})  # Bo is back
+    hosted.frames(0.3)
+    assert hosted.top == "TotemScene" and hosted.host.waiting() == []
+    assert hosted.table.session.is_bot(1) and hosted.table.net.plays_elsewhere(1)
+    hosted.frames(AWAY_AFTER * 2)
+    assert hosted.top == "TotemScene"  # not asked again while Bo is here
