@@ -96,6 +96,8 @@ def join(laptop: Driver, facts: dict, tag: str, wrong_first: bool) -> None:
     laptop.wait_for(lambda s: s["scene"] == "JoinScene")
     if wrong_first:
         laptop.shot(f"lan-{tag}-join", wait=2.6)  # (after the listening for tables)
+    else:
+        time.sleep(2.6)  # (the list of tables heard lays the screen out anew: type after)
     raise_window(laptop)
     laptop.click(900, 220)  # the address field (scenes/shell/join_scene.py)
     laptop.type(f"127.0.0.1:{facts['port']}")

@@ -35,6 +35,7 @@ AWAY_AFTER = 3.0  # seconds a laptop is away before the host is asked (a blip re
 PANEL = pygame.Rect(0, 0, 720, 430)
 PANEL.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
 BUTTON_FONT = 21  # the theme's button font (assets/theme.json)
+OFFER_WIDTH = 420  # the table's "A bot for NAME…" at its widest
 
 
 @dataclass(frozen=True)
@@ -80,7 +81,7 @@ class AwayOverlay(UIScene):
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         font = assets.font(30, bold=True)
         self.title = font.render(ellipsize(tr("net.away.title", name=self.payload.name), font,
-                                           PANEL.width - 60), True, palette.ink)
+                                           PANEL.width - 96), True, palette.ink)
         words = tr("net.away.explain")
         self.body = pygame.Surface((PANEL.width - 60, 96), pygame.SRCALPHA)
         blit_wrapped(self.body, words, assets.font_wrapping(20, words, self.body.get_size()),
@@ -137,7 +138,7 @@ class AwayOverlay(UIScene):
 
     def places(self) -> tuple[pygame.Rect, pygame.Rect]:
         assert self.title is not None and self.body is not None
-        return (self.title.get_rect(midtop=(PANEL.centerx, PANEL.top + 28)),
+        return (self.title.get_rect(topleft=(PANEL.left + 66, PANEL.top + 28)),
                 self.body.get_rect(topleft=(PANEL.left + 30, PANEL.top + 84)))
 
     def drawn_regions(self) -> list[Region]:
@@ -153,10 +154,10 @@ class AwayOverlay(UIScene):
         surface.blit(self.shade, (0, 0))
         pygame.draw.rect(surface, palette.panel, PANEL, border_radius=18)
         pygame.draw.rect(surface, palette.accent, PANEL, 2, border_radius=18)
-        if self.payload is not None:
-            pygame.draw.circle(surface, self.payload.colour, (PANEL.left + 30, PANEL.top + 30), 12)
-        if self.title is not None and self.body is not None:
+        if self.title is not None and self.body is not None and self.payload is not None:
             title, body = self.places()
+            pygame.draw.circle(surface, self.payload.colour, (PANEL.left + 44, title.centery), 12)
+            pygame.draw.circle(surface, palette.ink, (PANEL.left + 44, title.centery), 12, 2)
             surface.blit(self.title, title)
             surface.blit(self.body, body)
 
@@ -205,9 +206,11 @@ class AwayOffer:
         self.button, self.button_seat = None, seat
         if seat is None or table.root is None:
             return
-        rect = pygame.Rect(table.handover_at)
+        rect = pygame.Rect(table.handover_at)  # (grown to the left for a long name)
         font = table.ctx.assets.font(BUTTON_FONT, bold=True)
-        words = ellipsize(table.ctx.tr("net.away.offer", name=table.name(seat)), font,
-                          rect.width - 24)
+        words = table.ctx.tr("net.away.offer", name=table.name(seat))
+        width = min(max(rect.width, font.size(words)[0] + 32), OFFER_WIDTH)
+        rect = pygame.Rect(rect.right - width, rect.top, width, rect.height)
+        words = ellipsize(words, font, rect.width - 24)
         self.button = table.button(rect, words,
                                    lambda: self.ask(table, host, seat, give, pump), "#away_offer")

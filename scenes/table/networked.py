@@ -33,6 +33,7 @@ from game.core import Event, GameRecord, IllegalAction
 from game.saves import BOT, HUMAN, SavedGame, Seat
 from scenes.frame.catalogue import GameSetup
 from scenes.frame.payloads import HostedPayload, JoinedPayload
+from scenes.kit.names import table_names
 from scenes.table.away import AwayOffer
 from scenes.table.session import GameSession, bot_registry
 
@@ -260,6 +261,7 @@ class NetSeats:
     def __init__(self, session: HostedSession | RemoteSession) -> None:
         self.session = session
         self.away = AwayOffer()  # (the host's question about a laptop away)
+        self.named = session.names  # the names the table was told (a laptop's change)
 
     @property
     def joined(self) -> bool:
@@ -335,6 +337,11 @@ class NetSeats:
         self.pump()
         session = self.session
         if not isinstance(session, HostedSession):
+            if len(session.names) == len(table.names) and session.names != self.named:
+                self.named = session.names  # a laptop that joined after us took its name
+                table.names = table_names(self.named, table.ctx.assets.font(18, bold=True),
+                                          table.ctx.assets.glyphs())
+                table.static_dirty = True
             return False
         return self.away.update(table, session.host, session.runner.clock(),
                                 session.give_to_bot, self.pump)

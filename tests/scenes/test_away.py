@@ -4,15 +4,20 @@ played by plain calls to the host's authority (no socket)."""
 
 from __future__ import annotations
 
+import json
+import queue
+
 from game.core import GameRecord
 from game.net.host import HostTable
 from game.net.messages import encode
+from game.net.mirror import Mirror
 from game.net.seats import BOT, LOCAL, REMOTE
 from game.net.seats import Seat as NetSeat
 from game.saves import Seat
 from scenes.app.smoke import Probe
 from scenes.frame.catalogue import GameSetup
-from scenes.frame.payloads import HostedPayload
+from scenes.frame.payloads import HostedPayload, JoinedPayload
+from scenes.games.pook.scene import PookScene
 from scenes.games.totem.scene import TotemScene
 from scenes.kit.net.hosting import HostRunner
 from scenes.table.away import AWAY_AFTER
@@ -100,3 +105,44 @@ def test_a_laptop_that_comes_back_closes_the_question_by_itself(fast_app):
     assert hosted.table.session.is_bot(1) and hosted.table.net.plays_elsewhere(1)
     hosted.frames(AWAY_AFTER * 2)
     assert hosted.top == "TotemScene"  # not asked again while Bo is here
+
+
+class Link:
+    """A laptop's link to its host, as the table uses it (messages put in by the test)."""
+
+    def __init__(self) -> None:
+        self.inbox: queue.Queue = queue.Queue()
+        self.connected = True
+        self.net = self
+        self.sent: list = []
+
+    def send(self, message) -> None:
+        self.sent.append(message)
+
+    def stop(self, wait: float = 0.0) -> None:
+        self.connected = False
+
+
+def test_a_laptop_whose_table_opened_first_takes_a_later_laptops_name(fast_app):
+    """Laptop 1's table opens while seat 3 still waits for its laptop (the setup's name);
+    the name that laptop joins with replaces it on laptop 1's table."""
+    host = HostTable(GameRecord("pook", 3, 3, {}), [NetSeat("Ana", LOCAL), NetSeat("Bo", REMOTE),
+                     NetSeat("Player 3", REMOTE)], CODE, lambda: "token")
+    link, mirror = Link(), Mirror()
+    host.opened(1, 0.0)
+    for _, message in host.receive(1, encode({"t": "hello", "v": 1, "code": CODE,
+                                              "name": "Bo"}), 0.0):
+        if message is not None:
+            mirror.take(message)
+    fast_app.stack.push(PookScene, JoinedPayload(link, mirror))
+    fast_app.stack.apply_pending()
+    table = fast_app.stack.top
+    run_fast(fast_app, iter(range(2)))
+    assert table.names == ["Ana", "Bo", "Player 3"] and "Player 3" in table.status[0]
+    host.opened(2, 0.1)
+    for conn, message in host.receive(2, encode({"t": "hello", "v": 1, "code": CODE,
+                                                 "name": "Cy"}), 0.1):
+        if conn == 1 and message is not None:
+            link.inbox.put((json.loads(json.dumps(message)), 0.1))
+    run_fast(fast_app, iter(range(3)))
+    assert table.names == ["Ana", "Bo", "Cy"] and "Player 3" not in table.status[0]
