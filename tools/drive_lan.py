@@ -7,15 +7,19 @@ own drive file) opens "Play over the network", types the address and the code th
 screen shows, and joins. All play by mouse gestures, each window raised before it is touched
 or photographed (they lie over one another), until every end screen shows.
 
-``--drop``: once some moves are made the last laptop's app is killed (its laptop "leaves the
-table"); the host's table asks after a few seconds (``lan-GAME-LANG-away-asked``), the other laptop
-names who is awaited (``…-away-other-laptop-1``), the host's person presses Wait
-(``…-away-waiting``: the table's "A bot for NAME…" button), then that button, chooses
-Hard and "A bot takes the seat"; the game goes on to its end.
-Screenshots: ``shots/lan-GAME-*-LANG.png``.
+``--drop``: once some moves are made the last laptop's app is stopped (SIGSTOP: its laptop
+"leaves the table"); the host's table asks after a few seconds (``lan-GAME-LANG-away-asked``),
+the other laptop names who is awaited (``…-away-other-laptop-1``), the host's person presses
+Wait (``…-away-waiting``: the table's "A bot for NAME…" button), then that button, chooses
+Hard and "A bot takes the seat"; the game goes on to its end. The stopped app is then let go
+on (SIGCONT): it comes back to find its seat gone, and says so (``…-away-seat-gone``).
+``--relay``: a relay process on 127.0.0.1, its address typed on the Host screen ("Host
+through it"), and the laptops type the relay's address (never the host's) with the code.
+Screenshots: ``shots/lan-GAME-LANG-*.png``.
 
     python tools/drive.py lan --lang fr --screen 1366x768 --display :71
     python tools/drive.py lan --game pook --laptops 2 --drop --screen 1280x720
+    python tools/drive.py lan --relay --lang fr --screen 1366x768
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ import json
 import os
 import random
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -38,6 +43,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SEAT_2_KIND = (575, 332)  # the second seat's drop-down (scenes/shell/setup_scene.py)
 ROW_STEP = 78  # from one seat's row to the next
 DROP_AT = 10  # --drop: the last laptop leaves once this many gestures were made
+RELAY_FIELD = (235, 580)  # the Host screen's relay address field (scenes/shell/host_scene.py)
 
 
 def raise_window(d: Driver) -> None:
@@ -100,7 +106,7 @@ def join(laptop: Driver, facts: dict, tag: str, wrong_first: bool) -> None:
         time.sleep(2.6)  # (the list of tables heard lays the screen out anew: type after)
     raise_window(laptop)
     laptop.click(900, 220)  # the address field (scenes/shell/join_scene.py)
-    laptop.type(f"127.0.0.1:{facts['port']}")
+    laptop.type(facts.get("relay") or f"127.0.0.1:{facts['port']}")
     laptop.click(830, 326)  # the code field
     if wrong_first:
         laptop.type("xx")  # a wrong code first: the refusal in words
@@ -133,8 +139,25 @@ def give_away(d: Driver, others: list[Driver], tag: str) -> None:
     d.wait_for(lambda s: s["scene"] != "AwayOverlay")
 
 
-def lan(d: Driver, lang: str, game: str = "totem", laptops: int = 1, drop: bool = False
-        ) -> None:
+def through_relay(d: Driver, tag: str) -> tuple[subprocess.Popen[str], dict]:
+    """A relay process on 127.0.0.1; its address typed on the Host screen, Host through it."""
+    relay = subprocess.Popen([sys.executable, "-m", "scenes.kit.net.relay", "--bind",
+                              "127.0.0.1", "--port", "0"], cwd=ROOT, stdout=subprocess.PIPE,
+                             text=True)
+    assert relay.stdout is not None
+    address = relay.stdout.readline().split()[-1]  # "relay listening on 127.0.0.1:PORT"
+    raise_window(d)
+    d.click(*RELAY_FIELD)
+    d.type(address)
+    d.shot(f"lan-{tag}-host-relay-typed")
+    d.press_button("#host_relay_go")
+    facts = d.wait_for(lambda s: bool((s.get("facts") or {}).get("relay")))["facts"]
+    d.shot(f"lan-{tag}-host-relay", wait=0.5)
+    return relay, facts
+
+
+def lan(d: Driver, lang: str, game: str = "totem", laptops: int = 1, drop: bool = False,
+        relay: bool = False) -> None:
     words = json.loads((ROOT / "assets" / "i18n" / f"net.{lang}.json").read_text("utf-8"))[lang]
     tag = f"{game}-{lang}"
     scene = f"{game.capitalize()}Scene"
@@ -147,7 +170,10 @@ def lan(d: Driver, lang: str, game: str = "totem", laptops: int = 1, drop: bool 
     facts = d.wait_for(lambda s: s["scene"] == "HostScene" and bool(s.get("facts")))["facts"]
     d.shot(f"lan-{tag}-host-waiting", wait=1.0)
     apps: list[tuple[Driver, Path]] = []
+    relaying = None
     try:
+        if relay:  # the laptops know only the relay's address (and the code)
+            relaying, facts = through_relay(d, tag)
         for i in range(laptops):
             apps.append(second_app(d, lang))
             join(apps[-1][0], facts, tag, wrong_first=i == 0)
@@ -174,8 +200,13 @@ def lan(d: Driver, lang: str, game: str = "totem", laptops: int = 1, drop: bool 
                 if drop and outcome == "moved" and moves >= DROP_AT:
                     drop, gone = False, players.pop()
                     done.pop(gone[0])
-                    gone[1].process.kill()  # (its laptop leaves the table)
+                    gone[1].process.send_signal(signal.SIGSTOP)  # (its Wi-Fi is gone)
                     give_away(d, [a for who, a in players if who != "host"], tag)
+                    gone[1].process.send_signal(signal.SIGCONT)  # (back: its seat is not)
+                    time.sleep(6.0)
+                    raise_window(gone[1])
+                    gone[1].shot(f"lan-{tag}-away-seat-gone")
+                    raise_window(d)
                     break
             time.sleep(0.1)
         for who, other in players:
@@ -183,6 +214,9 @@ def lan(d: Driver, lang: str, game: str = "totem", laptops: int = 1, drop: bool 
             other.shot(f"lan-{tag}-end-{who}", wait=1.0)
         print(f"lan {game}: {moves} gestures, every end shown: {all(done.values())}")
     finally:
+        if relaying is not None:
+            relaying.kill()
+            relaying.wait()
         for laptop, folder in apps:
             if laptop.process.poll() is None:
                 laptop.process.terminate()

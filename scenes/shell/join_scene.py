@@ -25,7 +25,7 @@ from scenes.frame.payloads import JoinedPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
 from scenes.kit.background import Background
 from scenes.kit.names import normalise
-from scenes.kit.net.address import clean_code, join_url, parse_address
+from scenes.kit.net.address import NO_ROOM, clean_code, join_url, parse_address
 from scenes.kit.net.client import ClientLink
 from scenes.kit.net.discovery import FoundTable, browse
 from scenes.kit.net.thread import NetThread
@@ -44,7 +44,7 @@ ROW_STEP = 62
 ROWS = 5
 LISTEN_SECONDS = 2.0
 NO_ANSWER_SECONDS = 4.0  # no connection at all this long: nobody hosts at that address
-ERRORS = {"wrong join code": "code", "no free seat at this table": "full"}
+ERRORS = {"wrong join code": "code", "no free seat at this table": "full", NO_ROOM: "room"}
 
 
 class JoinScene(UIScene):
@@ -221,7 +221,8 @@ class JoinScene(UIScene):
                 self.join(use_token=False)
                 return
             key = ERRORS.get(why, "version" if why.startswith("protocol") else "other")
-            self.say(self.ctx.tr(f"net.error.{key}", reason=why))
+            self.say(self.ctx.tr(f"net.error.{key}", reason=why,
+                                 address=self.url.removeprefix("ws://")))
             return
         self.waited += dt
         if link.connections == 0 and self.waited > NO_ANSWER_SECONDS:

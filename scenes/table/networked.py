@@ -322,6 +322,8 @@ class NetSeats:
     def status(self, tr: Any, names: list[str]) -> str | None:
         """Words for the status line while the game cannot go on here, else None."""
         session = self.session
+        if isinstance(session, RemoteSession) and session.link.ended is not None:
+            return str(tr("net.table.seat_gone"))  # (given to a bot, or the table closed)
         if isinstance(session, RemoteSession) and session.host_gone:
             return str(tr("net.table.host_gone"))
         away = self.waiting()

@@ -113,6 +113,7 @@ class Link:
     def __init__(self) -> None:
         self.inbox: queue.Queue = queue.Queue()
         self.connected = True
+        self.ended: str | None = None
         self.net = self
         self.sent: list = []
 
@@ -125,7 +126,8 @@ class Link:
 
 def test_a_laptop_whose_table_opened_first_takes_a_later_laptops_name(fast_app):
     """Laptop 1's table opens while seat 3 still waits for its laptop (the setup's name);
-    the name that laptop joins with replaces it on laptop 1's table."""
+    the name that laptop joins with replaces it on laptop 1's table. A laptop the host no
+    longer knows (its seat given to a bot) says so, not "trying again"."""
     host = HostTable(GameRecord("pook", 3, 3, {}), [NetSeat("Ana", LOCAL), NetSeat("Bo", REMOTE),
                      NetSeat("Player 3", REMOTE)], CODE, lambda: "token")
     link, mirror = Link(), Mirror()
@@ -146,3 +148,6 @@ def test_a_laptop_whose_table_opened_first_takes_a_later_laptops_name(fast_app):
             link.inbox.put((json.loads(json.dumps(message)), 0.1))
     run_fast(fast_app, iter(range(3)))
     assert table.names == ["Ana", "Bo", "Cy"] and "Player 3" not in table.status[0]
+    link.ended, link.connected = "unknown seat token", False  # the host gave the seat away
+    run_fast(fast_app, iter(range(2)))
+    assert table.status[0] == fast_app.ctx.tr("net.table.seat_gone") and not table.my_turn

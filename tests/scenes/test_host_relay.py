@@ -12,7 +12,7 @@ from game.saves import HUMAN, Seat
 from scenes.app.smoke import Probe
 from scenes.frame.catalogue import GameSetup
 from scenes.frame.payloads import NetSetup
-from scenes.kit.net.address import join_url, relay_room
+from scenes.kit.net.address import NO_ROOM, join_url, relay_room
 from scenes.kit.net.client import ClientLink
 from scenes.kit.net.relay import Relay
 from scenes.kit.net.thread import NetThread
@@ -89,3 +89,20 @@ def test_an_address_that_is_not_one_is_said(fast_app, monkeypatch):
     type_relay(fast_app, "not an address")
     assert screen.relay is None and screen.relay_words == fast_app.ctx.tr("net.error.address")
     fast_app.stack.clear()
+
+
+def test_a_code_no_table_has_at_a_relay_is_said_not_tried_for_ever():
+    """The relay has no room for a wrong code: the link ends saying so (the Join screen then
+    says "No table with this join code at ADDRESS") instead of knocking again and again."""
+    relay, net = Relay(), NetThread("test-relay")
+    try:
+        port = net.submit(relay.start("127.0.0.1", 0)).result(5)
+        link = ClientLink(net, join_url(f"ws://127.0.0.1:{port}", "WRONG1"), code="WRONG1")
+        link.start()
+        end = time.monotonic() + 5
+        while link.ended is None and time.monotonic() < end:
+            time.sleep(0.02)
+        assert link.ended == NO_ROOM and link.connections == 1
+    finally:
+        net.submit(relay.stop()).result(5)
+        net.stop()

@@ -22,6 +22,7 @@ from __future__ import annotations
 import hashlib
 
 PORT = 8765  # the Host screen's usual port: an address typed without one means it
+NO_ROOM = "no such room"  # how a relay's refusal begins when no table has that code there
 
 
 def parse_address(text: str) -> str | None:
