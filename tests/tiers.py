@@ -54,4 +54,8 @@ THOROUGH = frozenset({
     "tests/scenes/test_layout.py::test_card_tables_with_long_names_from_start_to_end"
     "[en-pook-4-2]",
     "tests/scenes/test_layout.py::test_rok_with_five_long_names[en]",
+    # two app processes, one killed mid-game (tests/scenes/test_away.py does it in one)
+    "tests/net/test_app_lan.py::test_a_laptop_that_drops_is_given_to_a_bot_and_the_game_ends",
+    # two app processes through a relay process (tests/scenes/test_host_relay.py: in one)
+    "tests/net/test_app_lan.py::test_a_game_hosted_through_a_relay_from_the_host_screen",
 })

@@ -13,6 +13,7 @@
     python tools/drive.py sound --lang fr --screen 1366x768   # issue 28, heard on disk
     python tools/drive.py review --display :74   # issue 30's review at 1366×768, EN then FR
     python tools/drive.py keys --screen 1366x768   # a whole Pook game by keys only (issue 29)
+    python tools/drive.py lan --game pook --laptops 2 --drop   # issue 32: three windows
 
 Coordinates in the scenarios are canvas units (the 1280×800 layout); the driver
 maps them into the window through what the app publishes (where the canvas lies
@@ -381,7 +382,14 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--colourblind", action="store_true",
                         help="start with the colour-blind palette on")
     parser.add_argument("--game", choices=("pook", "totem", "rok"),
-                        help="learn: one game's lesson (default: the three)")
+                        help="learn: one game's lesson (default: the three); lan: the game "
+                             "played over the network (default: Totem)")
+    parser.add_argument("--laptops", type=int, choices=(1, 2), default=1,
+                        help="lan: how many other laptops join (2: Pook at three)")
+    parser.add_argument("--drop", action="store_true",
+                        help="lan: the last laptop leaves mid-game; a bot takes its seat")
+    parser.add_argument("--relay", action="store_true",
+                        help="lan: hosted through a relay process on 127.0.0.1 too")
     parser.add_argument("--sizes", help="screens: the screen sizes to visit, e.g. "
                                         "1366x768,2560x1600 (default: all five)")
     parser.add_argument("--text-scale", type=int, choices=(100, 125, 150), default=100,
@@ -426,7 +434,7 @@ def main(argv: list[str]) -> int:
         elif args.scenario == "lan":
             from tools.drive_lan import lan
 
-            lan(driver, args.lang)
+            lan(driver, args.lang, args.game or "totem", args.laptops, args.drop, args.relay)
         elif args.scenario == "words":
             from tools.drive_words import words
 

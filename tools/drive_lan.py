@@ -1,13 +1,25 @@
-"""Issue 32 on screen: two app windows on one Xvfb display play Totem over 127.0.0.1.
+"""Issue 32 on screen: app windows on one Xvfb display play Totem or Pook over 127.0.0.1.
 
 The first app (the driver's) hosts: the menu's "Play over the network" button, the setup with
-seat 2 set to "Another laptop", the Host screen with its join code and address. A second app
-(its own config and data folders, its own drive file) opens "Play over the network", types
-the address and the code the host's screen shows, and joins. Both play by mouse gestures,
-each window raised before it is touched or photographed (they lie over one another), until
-both end screens show. Screenshots: ``shots/lan-*-LANG.png``.
+seat 2 (and with ``--laptops 2``, Pook at three, seat 3) set to "Another laptop", the Host
+screen with its join code and address. Each other app (its own config and data folders, its
+own drive file) opens "Play over the network", types the address and the code the host's
+screen shows, and joins. All play by mouse gestures, each window raised before it is touched
+or photographed (they lie over one another), until every end screen shows.
+
+``--drop``: once some moves are made the last laptop's app is stopped (SIGSTOP: its laptop
+"leaves the table"); the host's table asks after a few seconds (``lan-GAME-LANG-away-asked``),
+the other laptop names who is awaited (``…-away-other-laptop-1``), the host's person presses
+Wait (``…-away-waiting``: the table's "A bot for NAME…" button), then that button, chooses
+Hard and "A bot takes the seat"; the game goes on to its end. The stopped app is then let go
+on (SIGCONT): it comes back to find its seat gone, and says so (``…-away-seat-gone``).
+``--relay``: a relay process on 127.0.0.1, its address typed on the Host screen ("Host
+through it"), and the laptops type the relay's address (never the host's) with the code.
+Screenshots: ``shots/lan-GAME-LANG-*.png``.
 
     python tools/drive.py lan --lang fr --screen 1366x768 --display :71
+    python tools/drive.py lan --game pook --laptops 2 --drop --screen 1280x720
+    python tools/drive.py lan --relay --lang fr --screen 1366x768
 """
 
 from __future__ import annotations
@@ -16,6 +28,7 @@ import json
 import os
 import random
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -28,6 +41,9 @@ if TYPE_CHECKING:
 
 ROOT = Path(__file__).resolve().parent.parent
 SEAT_2_KIND = (575, 332)  # the second seat's drop-down (scenes/shell/setup_scene.py)
+ROW_STEP = 78  # from one seat's row to the next
+DROP_AT = 10  # --drop: the last laptop leaves once this many gestures were made
+RELAY_FIELD = (235, 580)  # the Host screen's relay address field (scenes/shell/host_scene.py)
 
 
 def raise_window(d: Driver) -> None:
@@ -68,63 +84,141 @@ def step(d: Driver, rng: random.Random, chosen: dict[str, str]) -> str:
     return "moved"
 
 
-def lan(d: Driver, lang: str) -> None:
-    words = json.loads((ROOT / "assets" / "i18n" / f"net.{lang}.json").read_text("utf-8"))[lang]
-    d.wait_for(lambda s: "#menu_network" in s["buttons"])
-    d.move(*d.screen()["buttons"]["#menu_network"])
-    d.shot(f"lan-menu-{lang}", wait=1.5)  # (its tooltip says how to host)
-    d.press_button("#tile_totem")
-    d.click(*SEAT_2_KIND)
-    d.press_label(words["seat_laptop"])
-    d.shot(f"lan-setup-{lang}")
-    d.press_button("#start")
-    facts = d.wait_for(lambda s: s["scene"] == "HostScene" and bool(s.get("facts")))["facts"]
-    d.shot(f"lan-host-waiting-{lang}", wait=1.0)
-    laptop, folder = second_app(d, lang)
-    try:
-        laptop.wait_for(lambda s: "#menu_network" in s["buttons"])
-        raise_window(laptop)
-        laptop.press_button("#menu_network")
-        laptop.wait_for(lambda s: s["scene"] == "JoinScene")
-        laptop.shot(f"lan-join-{lang}", wait=2.6)  # (after the listening for tables)
-        raise_window(laptop)
-        laptop.click(900, 220)  # the address field (scenes/shell/join_scene.py)
-        laptop.type(f"127.0.0.1:{facts['port']}")
-        laptop.click(830, 326)  # the code field
+def choose_laptops(d: Driver, game: str, laptops: int, words: dict) -> None:
+    """The game's setup: seats 2 (and 3) at another laptop."""
+    d.press_button(f"#tile_{game}")
+    if laptops > 1:
+        d.press_button(f"#players_{laptops + 1}")
+    for seat in range(1, laptops + 1):
+        d.click(SEAT_2_KIND[0], SEAT_2_KIND[1] + (seat - 1) * ROW_STEP)
+        d.press_label(words["seat_laptop"])
+
+
+def join(laptop: Driver, facts: dict, tag: str, wrong_first: bool) -> None:
+    """Play over the network, the host's address and code typed (a wrong code first)."""
+    laptop.wait_for(lambda s: "#menu_network" in s["buttons"])
+    raise_window(laptop)
+    laptop.press_button("#menu_network")
+    laptop.wait_for(lambda s: s["scene"] == "JoinScene")
+    if wrong_first:
+        laptop.shot(f"lan-{tag}-join", wait=2.6)  # (after the listening for tables)
+    else:
+        time.sleep(2.6)  # (the list of tables heard lays the screen out anew: type after)
+    raise_window(laptop)
+    laptop.click(900, 220)  # the address field (scenes/shell/join_scene.py)
+    laptop.type(facts.get("relay") or f"127.0.0.1:{facts['port']}")
+    laptop.click(830, 326)  # the code field
+    if wrong_first:
         laptop.type("xx")  # a wrong code first: the refusal in words
         laptop.press_button("#join")
         time.sleep(1.0)
-        laptop.shot(f"lan-join-wrong-code-{lang}")
+        laptop.shot(f"lan-{tag}-join-wrong-code")
         raise_window(laptop)
         laptop.click(830, 326)
         laptop.key("ctrl+a")
-        laptop.type(str(facts["code"]).lower())
-        laptop.press_button("#join")
-        laptop.wait_for(lambda s: s["scene"] == "TotemScene", seconds=20)
+    laptop.type(str(facts["code"]).lower())
+    laptop.press_button("#join")
+
+
+def give_away(d: Driver, others: list[Driver], tag: str) -> None:
+    """The last laptop is gone: the host is asked, waits, then gives the seat to a Hard bot."""
+    d.wait_for(lambda s: s["scene"] == "AwayOverlay", seconds=20)
+    raise_window(d)
+    d.shot(f"lan-{tag}-away-asked")
+    for i, other in enumerate(others):
+        raise_window(other)
+        other.shot(f"lan-{tag}-away-other-laptop-{i + 1}", wait=0.5)
+    raise_window(d)
+    d.press_button("#away_wait")
+    d.wait_for(lambda s: "#away_offer" in s["buttons"])
+    d.shot(f"lan-{tag}-away-waiting", wait=0.5)
+    d.press_button("#away_offer")
+    d.press_button("#away_level_hard")
+    d.shot(f"lan-{tag}-away-hard")
+    d.press_button("#away_bot")
+    d.wait_for(lambda s: s["scene"] != "AwayOverlay")
+
+
+def through_relay(d: Driver, tag: str) -> tuple[subprocess.Popen[str], dict]:
+    """A relay process on 127.0.0.1; its address typed on the Host screen, Host through it."""
+    relay = subprocess.Popen([sys.executable, "-m", "scenes.kit.net.relay", "--bind",
+                              "127.0.0.1", "--port", "0"], cwd=ROOT, stdout=subprocess.PIPE,
+                             text=True)
+    assert relay.stdout is not None
+    address = relay.stdout.readline().split()[-1]  # "relay listening on 127.0.0.1:PORT"
+    raise_window(d)
+    d.click(*RELAY_FIELD)
+    d.type(address)
+    d.shot(f"lan-{tag}-host-relay-typed")
+    d.press_button("#host_relay_go")
+    facts = d.wait_for(lambda s: bool((s.get("facts") or {}).get("relay")))["facts"]
+    d.shot(f"lan-{tag}-host-relay", wait=0.5)
+    return relay, facts
+
+
+def lan(d: Driver, lang: str, game: str = "totem", laptops: int = 1, drop: bool = False,
+        relay: bool = False) -> None:
+    words = json.loads((ROOT / "assets" / "i18n" / f"net.{lang}.json").read_text("utf-8"))[lang]
+    tag = f"{game}-{lang}"
+    scene = f"{game.capitalize()}Scene"
+    d.wait_for(lambda s: "#menu_network" in s["buttons"])
+    d.move(*d.screen()["buttons"]["#menu_network"])
+    d.shot(f"lan-{tag}-menu", wait=1.5)  # (its tooltip says how to host)
+    choose_laptops(d, game, laptops, words)
+    d.shot(f"lan-{tag}-setup")
+    d.press_button("#start")
+    facts = d.wait_for(lambda s: s["scene"] == "HostScene" and bool(s.get("facts")))["facts"]
+    d.shot(f"lan-{tag}-host-waiting", wait=1.0)
+    apps: list[tuple[Driver, Path]] = []
+    relaying = None
+    try:
+        if relay:  # the laptops know only the relay's address (and the code)
+            relaying, facts = through_relay(d, tag)
+        for i in range(laptops):
+            apps.append(second_app(d, lang))
+            join(apps[-1][0], facts, tag, wrong_first=i == 0)
+            apps[-1][0].wait_for(lambda s: s["scene"] == scene, seconds=20)
         raise_window(d)
-        d.shot(f"lan-host-seated-{lang}", wait=0.2)
-        d.wait_for(lambda s: s["scene"] == "TotemScene", seconds=20)
+        d.shot(f"lan-{tag}-host-seated", wait=0.2)
+        d.wait_for(lambda s: s["scene"] == scene, seconds=20)
+        players = [("host", d)] + [(f"laptop{i + 1}", a) for i, (a, _) in enumerate(apps)]
         rng, moves, shots, chosen = random.Random(d.seed), 0, 0, {}
-        done = {"host": False, "laptop": False}
-        deadline = time.monotonic() + 600
+        done = {name: False for name, _ in players}
+        deadline = time.monotonic() + 900
         while not all(done.values()) and time.monotonic() < deadline:
-            for name, driver in (("host", d), ("laptop", laptop)):
+            for name, driver in players:
                 if done[name]:
                     continue
                 outcome = step(driver, rng, chosen)
                 done[name] = outcome == "end"
                 moves += outcome == "moved"
-                if outcome == "moved" and moves in (6, 14) and shots < 4:
-                    for who, other in (("host", d), ("laptop", laptop)):
+                if outcome == "moved" and moves in (6, 14) and shots < 2:
+                    shots += 1
+                    for who, other in players:
                         raise_window(other)
-                        other.shot(f"lan-table-{moves}-{who}-{lang}", wait=1.6)
-                        shots += 1
+                        other.shot(f"lan-{tag}-table-{moves}-{who}", wait=1.6)
+                if drop and outcome == "moved" and moves >= DROP_AT:
+                    drop, gone = False, players.pop()
+                    done.pop(gone[0])
+                    gone[1].process.send_signal(signal.SIGSTOP)  # (its Wi-Fi is gone)
+                    give_away(d, [a for who, a in players if who != "host"], tag)
+                    gone[1].process.send_signal(signal.SIGCONT)  # (back: its seat is not)
+                    time.sleep(6.0)
+                    raise_window(gone[1])
+                    gone[1].shot(f"lan-{tag}-away-seat-gone")
+                    raise_window(d)
+                    break
             time.sleep(0.1)
-        for who, other in (("host", d), ("laptop", laptop)):
+        for who, other in players:
             raise_window(other)
-            other.shot(f"lan-end-{who}-{lang}", wait=1.0)
-        print(f"lan: {moves} gestures, both ends shown: {all(done.values())}")
+            other.shot(f"lan-{tag}-end-{who}", wait=1.0)
+        print(f"lan {game}: {moves} gestures, every end shown: {all(done.values())}")
     finally:
-        laptop.process.terminate()
-        laptop.process.wait(10)
-        shutil.rmtree(folder, ignore_errors=True)
+        if relaying is not None:
+            relaying.kill()
+            relaying.wait()
+        for laptop, folder in apps:
+            if laptop.process.poll() is None:
+                laptop.process.terminate()
+                laptop.process.wait(10)
+            shutil.rmtree(folder, ignore_errors=True)

@@ -335,12 +335,15 @@ class HostTable:
             raise ValueError(f"seat {index} does not play from this screen now")
         return self.play(text, now)
 
-    def give_to_bot(self, index: int, level: str, now: float) -> list[Out]:
-        """The host gives a missing human's seat to a bot; its token stops working."""
+    def give_to_bot(self, index: int, level: str, now: float, here: bool = False) -> list[Out]:
+        """The host gives a missing human's seat to a bot; its token stops working.
+        ``here``: the host's own screen plays that bot (the app's table, on its bot thread,
+        at a readable pace), as it plays the bots of its setup; else this table's ticks do."""
         seat = self.seats[index]
         out: list[Out] = [(seat.conn, None)] if seat.conn is not None else []
         seat.kind, seat.level, seat.token, seat.conn, seat.nonce = BOT, level, None, None, None
-        self.bots[index] = self._bot(level)
+        if not here:
+            self.bots[index] = self._bot(level)
         return out + self.broadcast()
 
     # --- time passing ----------------------------------------------------------------------------

@@ -3,9 +3,13 @@ one table over the network, driven as players would (issue 32's two-process test
 
 ``host-GAME`` opens the game's setup from the menu, sets seat 2 to "Another laptop" in its
 drop-down, presses "Host the table", prints ``hosting PORT CODE`` (what the Host screen
-shows), then plays seat 1 by gestures until the end screen. ``join-GAME@ADDRESS/CODE``
-opens "Play over the network" from the menu, types the address and the code into the Join
-screen, presses Join, and plays its seat by gestures. Both print ``finished MOVES DIGEST``:
+shows), then plays seat 1 by gestures until the end screen; ``host-GAME@RELAY`` also types
+a relay's address on the Host screen and hosts through it (``… through RELAY``).
+``join-GAME@ADDRESS/CODE`` opens "Play over the network" from the menu, types the address
+and the code into the Join screen, presses Join, and plays its seat by gestures (printing
+``moves N`` as the game goes, so a test can cut a laptop off mid-game: the host then
+answers "A bot takes the seat" at the Easy level, printing ``gave seat N to a bot``).
+Both print ``finished MOVES DIGEST``:
 the host the SHA-256 of its state's ``to_json()`` and its saved game's file name, the
 laptop the SHA-256 of the view its screen showed last (:func:`view_digest`), so a test
 can replay the host's record and compare both.
@@ -43,15 +47,27 @@ def lan_script(app: App, name: str, seed: int, say: Callable[[str], None]) -> It
     kind, _, rest = name.partition("-")
     game, _, where = rest.partition("@")
     if kind == "host":
-        yield from host(app, probe, game, say)
+        yield from host(app, probe, game, say, relay=where)
     else:
         address, _, code = where.partition("/")
         yield from join(app, probe, address, code, say)
     rng = random.Random(seed)
     table = probe.table()
     session: Any = table.session
-    for step in probe.play_table(lambda options: rng.choice(options), max_frames=1_000_000):
+    moves = 0
+
+    def away() -> Iterator[None]:  # the host: a laptop left; an easy bot takes its seat
+        seat = getattr(app.stack.top, "payload", None)
+        yield from probe.click("#away_level_easy")
+        yield from probe.click("#away_bot")
+        say(f"gave seat {getattr(seat, 'seat', '?')} to a bot")
+
+    for step in probe.play_table(lambda options: rng.choice(options), max_frames=1_000_000,
+                                 answers={"AwayOverlay": away}):
         time.sleep(FRAME_PAUSE)  # (the other process's frames need the cores too)
+        if len(session.record.actions) != moves:
+            moves = len(session.record.actions)
+            say(f"moves {moves}")  # (a test may cut this laptop off at a given move)
         yield step
     if kind == "host":
         say(f"finished {len(session.record.actions)} "
@@ -76,7 +92,8 @@ def until(condition: Callable[[], object], what: str, seconds: float) -> Iterato
         yield
 
 
-def host(app: App, probe: Probe, game: str, say: Callable[[str], None]) -> Iterator[None]:
+def host(app: App, probe: Probe, game: str, say: Callable[[str], None],
+         relay: str = "") -> Iterator[None]:
     yield from probe.click(f"#tile_{game}")
     probe.expect_top("SetupScene")
     yield from probe.click("#kind_1")  # the second seat's drop-down opens ...
@@ -86,7 +103,15 @@ def host(app: App, probe: Probe, game: str, say: Callable[[str], None]) -> Itera
     top: Any = app.stack.top
     if top.runner is None:
         raise SmokeFailure(f"the table did not open: {top.problem}")
-    say(f"hosting {top.port} {top.code}")
+    if relay:  # friends far away: the relay's address typed on the Host screen
+        yield from probe.click("#host_relay")
+        yield from probe.type_text(relay)
+        yield from probe.click("#host_relay_go")
+        yield from until(lambda: top.relay is not None or top.relay_url == "",
+                         "the relay's answer", 15)
+        if top.relay is None:
+            raise SmokeFailure(f"the Host screen says: {top.relay_words}")
+    say(f"hosting {top.port} {top.code}" + (f" through {top.relay}" if relay else ""))
     yield from until(lambda: probe.top_name() != "HostScene", "a laptop to join", 60)
 
 

@@ -7,7 +7,7 @@ checks what the app shows. Any surprise raises :class:`SmokeFailure`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
 import pygame
@@ -152,11 +152,11 @@ class Probe:
         else:
             yield from self.drag(step[1], step[2])
 
-    def play_table(self, choose: Callable[[list[str]], str], max_frames: int = 30_000
-                   ) -> Frames:
+    def play_table(self, choose: Callable[[list[str]], str], max_frames: int = 30_000,
+                   answers: Mapping[str, Callable[[], Frames]] | None = None) -> Frames:
         """Play the table on top to its end as people would: pass the laptop, lift curtains,
         perform the gestures of the action ``choose(sorted action texts)`` picks, wait for
-        bots."""
+        bots; ``answers`` answer other screens that come over the table, by name."""
         chosen: str | None = None
         played = -1
         for _ in range(max_frames):
@@ -166,6 +166,9 @@ class Probe:
                 return
             if name == "CurtainScene":
                 yield from self.click("#curtain_ready")
+                continue
+            if answers is not None and name in answers:
+                yield from answers[name]()
                 continue
             table = self.table()
             session = table.session

@@ -17,11 +17,19 @@ is refused in the name field itself, with a message, rather than drawn as a box.
 from __future__ import annotations
 
 import unicodedata
+from typing import TYPE_CHECKING
 
 from scenes.kit.glyphs import GlyphCheck
 from scenes.kit.safetext import drop_invisible, invisible
+from scenes.kit.textlayout import ellipsize
 
-__all__ = ["clean_entry", "drop_invisible", "invisible", "normalise", "readable", "undrawable"]
+if TYPE_CHECKING:
+    import pygame
+
+__all__ = ["clean_entry", "drop_invisible", "invisible", "normalise", "readable", "table_names",
+           "undrawable"]
+
+TABLE_NAME_WIDTH = 150  # a name in a table's sentences is at most this wide (bold 18), or cut
 
 
 def normalise(text: str) -> str:
@@ -58,3 +66,10 @@ def readable(text: str, glyphs: GlyphCheck) -> str:
     name = normalise(text)
     lacking = set(undrawable(name, glyphs))
     return "".join("?" if c in lacking else c for c in name) or "?"
+
+
+def table_names(names: list[str], font: pygame.font.Font, glyphs: GlyphCheck,
+                width: int = TABLE_NAME_WIDTH) -> list[str]:
+    """The seats' names as a table writes them in its sentences: :func:`readable`, and cut
+    with an ellipsis past ``width`` in ``font`` (a table's bold 18)."""
+    return [ellipsize(readable(name, glyphs), font, width) for name in names]

@@ -6,6 +6,12 @@ stops it), announces the table by DNS-SD off the frame thread (the other laptops
 screen lists it; a network that blocks multicast still has the address typed by hand), and
 pumps the host's authority every frame. Once every open seat is taken — each laptop said
 the join code — the table opens with the laptops' names, handing the running host over.
+
+Friends on another network: the host may type a relay's address (``python -m
+scenes.kit.net.relay`` run where everyone can reach it) and press "Host through it"; this
+laptop then connects *out* to the relay's room of this join code (off the frame thread) and
+also keeps listening at home. The friends type the relay's address and the same code on
+their Join screen (``scenes/kit/net/address.py``: both name the room from the code).
 """
 
 from __future__ import annotations
@@ -24,9 +30,11 @@ from scenes.frame.catalogue import GameSetup
 from scenes.frame.payloads import HostedPayload, NetSetup
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
 from scenes.kit.background import Background
+from scenes.kit.net.address import host_url, parse_address
 from scenes.kit.net.discovery import Announcement, lan_address
 from scenes.kit.net.hosting import HostRunner, join_code, new_token
 from scenes.kit.regions import Region
+from scenes.kit.text_field import TextField
 from scenes.kit.textlayout import blit_wrapped, ellipsize
 
 if TYPE_CHECKING:
@@ -38,6 +46,7 @@ RIGHT_COLUMN = 700
 SEAT_TOP = 200
 SEAT_STEP = 70
 SEATED_PAUSE = 1.0  # seconds "everyone is seated" shows before the table opens
+RELAY_TOP = 520  # the relay's row (left column, under the explanation)
 
 
 class HostScene(UIScene):
@@ -57,6 +66,11 @@ class HostScene(UIScene):
         self.handed_over = False
         self.shown: tuple[Any, ...] = ()  # what the backdrop shows of the seats
         self.recomposed = False  # this frame's update drew the backdrop anew (still())
+        self.relay_address = ""  # typed: a relay for friends on another network
+        self.relay: str | None = None  # the relay's address once this table is hosted there
+        self.relay_words: str | None = None  # where the relay stands, or why it failed
+        self.relaying = Background("tablee-relay")  # (connecting blocks: off the frame)
+        self.relay_url = ""
 
     def enter(self, payload: Any = None) -> None:
         assert isinstance(payload, NetSetup)
@@ -91,6 +105,7 @@ class HostScene(UIScene):
     def exit(self) -> None:
         self.stop_announcing()
         self.announcing.close()
+        self.relaying.close()
         if self.runner is not None and not self.handed_over:
             self.runner.stop()
         super().exit()
@@ -108,7 +123,7 @@ class HostScene(UIScene):
     @property
     def drive_facts(self) -> dict[str, object]:
         """What tools/drive_lan.py reads off this screen (as a player reads it aloud)."""
-        return {"port": self.port, "code": self.code, "where": self.where}
+        return {"port": self.port, "code": self.code, "where": self.where, "relay": self.relay}
 
     @property
     def where(self) -> str:
@@ -121,7 +136,51 @@ class HostScene(UIScene):
         bottom = LOGICAL_SIZE[1] - 100
         self.button((LEFT, bottom, 280, 54), self.ctx.tr("net.host.close"), self.ctx.stack.pop,
                     "#host_close")
+        if self.runner is not None and self.relay is None:
+            self.label((LEFT, RELAY_TOP, RIGHT_COLUMN - LEFT - 40, 32),
+                       self.ctx.tr("net.host.relay_label"), "@option_label")
+            entry = TextField(pygame.Rect(LEFT, RELAY_TOP + 36, 330, 48), self.ctx.ui,
+                              container=self.root, object_id="#host_relay",
+                              initial_text=self.relay_address)
+            entry.set_text_length_limit(80)
+            self.on_change(entry, self.set_relay_address)
+            self.button((LEFT + 345, RELAY_TOP + 36, 240, 48), self.ctx.tr("net.host.relay_go"),
+                        self.host_through_relay, "#host_relay_go",
+                        enabled=not self.relaying.busy)
         self.backdrop = self.compose()
+
+    # --- friends far away: a relay ------------------------------------------------------------
+
+    def set_relay_address(self, text: str) -> None:
+        self.relay_address = text
+
+    def host_through_relay(self) -> None:
+        """Connect out to the relay typed (off the frame thread: it may take seconds)."""
+        url = parse_address(self.relay_address)
+        if url is None:
+            self.relay_words = self.ctx.tr("net.error.address")
+        elif self.runner is not None and not self.relaying.busy:
+            self.relay_url = url
+            self.relaying.start(self.runner.through_relay, host_url(url, self.code),
+                                whose="host through a relay")
+            self.relay_words = self.ctx.tr("net.host.relay_busy")
+        self.relayout()
+
+    def follow_relay(self) -> bool:
+        """The relay's answer, once it came (True: the screen changed)."""
+        if self.relay_url == "" or not self.relaying.ready():
+            return False
+        try:
+            self.relaying.result()
+        except Exception as exc:  # unreachable, refused, no websocket there
+            self.relay_words = self.ctx.tr("net.host.relay_failed",
+                                           reason=str(exc) or type(exc).__name__)
+        else:
+            self.relay = self.relay_url.removeprefix("ws://")
+            self.relay_words = self.ctx.tr("net.host.relay_on", address=self.relay)
+        self.relay_url = ""
+        self.relayout()
+        return True
 
     def seat_states(self) -> tuple[tuple[str, str], ...]:
         """Each seat's name and what it is now: here, a bot, open, or taken by a laptop."""
@@ -158,6 +217,11 @@ class HostScene(UIScene):
                      (LEFT, 320))
         blit_wrapped(surface, tr("net.host.explain"), assets.font(20), palette.ink,
                      pygame.Rect(LEFT, 400, RIGHT_COLUMN - LEFT - 40, 200))
+        if self.relay_words is not None:
+            top = RELAY_TOP if self.relay is not None else RELAY_TOP + 92
+            blit_wrapped(surface, self.relay_words, assets.font(19),
+                         palette.accent if self.relay is None else palette.ink,
+                         pygame.Rect(LEFT, top, RIGHT_COLUMN - LEFT - 40, 90))
         self.shown = self.seat_states()
         font, small = assets.font(24, bold=True), assets.font(19)
         for seat, (name, state) in enumerate(self.shown):
@@ -197,7 +261,7 @@ class HostScene(UIScene):
         if self.runner is None:
             return
         self.runner.pump()
-        self.recomposed = self.seat_states() != self.shown
+        self.recomposed = self.follow_relay() or self.seat_states() != self.shown
         if self.recomposed:
             self.backdrop = self.compose()
         if not self.seated:

@@ -7,7 +7,8 @@ sat at this address before offers the seat's token from the config dir first (a 
 restarted mid-game takes its own seat back, and only it can), and the code after it if the
 host no longer knows that token. Once the host welcomed the laptop and sent its seat's view
 the table opens, holding the link; a wrong code, a full table or no answer is said here in
-the player's words.
+the player's words. A relay's address is typed the same way: the link goes to the room the
+join code names there (``scenes/kit/net/address.py``; a host at home ignores the room).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from scenes.frame.payloads import JoinedPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
 from scenes.kit.background import Background
 from scenes.kit.names import normalise
+from scenes.kit.net.address import NO_ROOM, clean_code, join_url, parse_address
 from scenes.kit.net.client import ClientLink
 from scenes.kit.net.discovery import FoundTable, browse
 from scenes.kit.net.thread import NetThread
@@ -35,7 +37,6 @@ from scenes.kit.textlayout import blit_wrapped, ellipsize
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
-PORT = 8765  # (the Host screen's usual port: an address typed without one means it)
 LEFT = 70
 RIGHT_COLUMN = 700
 LIST_TOP = 200
@@ -43,21 +44,7 @@ ROW_STEP = 62
 ROWS = 5
 LISTEN_SECONDS = 2.0
 NO_ANSWER_SECONDS = 4.0  # no connection at all this long: nobody hosts at that address
-ERRORS = {"wrong join code": "code", "no free seat at this table": "full"}
-
-
-def parse_address(text: str) -> str | None:
-    """The websocket URL of an address as a player types it (``HOST``, ``HOST:PORT``, or a
-    ``ws://`` URL), or None when it is not one."""
-    text = text.strip().removeprefix("ws://").rstrip("/")
-    host, colon, port = text.rpartition(":") if text.count(":") == 1 else (text, "", "")
-    if not colon:
-        host, port = text, str(PORT)
-    if not host or any(c.isspace() or c in "/@?#" for c in host):
-        return None
-    if not port.isdigit() or not 0 < int(port) < 65536:
-        return None
-    return f"ws://{host}:{int(port)}"
+ERRORS = {"wrong join code": "code", "no free seat at this table": "full", NO_ROOM: "room"}
 
 
 class JoinScene(UIScene):
@@ -185,9 +172,10 @@ class JoinScene(UIScene):
         self.stop_link()
         self.mirror, self.waited = Mirror(), 0.0
         self.net = NetThread("tablee-join")
-        self.link = ClientLink(self.net, url, name=name or self.ctx.tr("setup.default_name", n=1),
-                               code="".join(self.code.split()).upper(), token=token,
-                               on_token=self.keep_token)
+        code = clean_code(self.code)  # (a relay finds the table's room by it: address.py)
+        self.link = ClientLink(self.net, join_url(url, code) if code else url,
+                               name=name or self.ctx.tr("setup.default_name", n=1), code=code,
+                               token=token, on_token=self.keep_token)
         self.link.start()
         self.say(self.ctx.tr("net.join.connecting", address=url.removeprefix("ws://")), False)
 
@@ -233,7 +221,8 @@ class JoinScene(UIScene):
                 self.join(use_token=False)
                 return
             key = ERRORS.get(why, "version" if why.startswith("protocol") else "other")
-            self.say(self.ctx.tr(f"net.error.{key}", reason=why))
+            self.say(self.ctx.tr(f"net.error.{key}", reason=why,
+                                 address=self.url.removeprefix("ws://")))
             return
         self.waited += dt
         if link.connections == 0 and self.waited > NO_ANSWER_SECONDS:

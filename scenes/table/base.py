@@ -27,9 +27,8 @@ from scenes.frame.payloads import LessonPayload, PausePayload, RulesPayload, Wat
 from scenes.frame.rules_sections import section_for
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
 from scenes.kit.keys import command_held, is_undo
-from scenes.kit.names import readable
+from scenes.kit.names import table_names
 from scenes.kit.regions import Region
-from scenes.kit.textlayout import ellipsize
 from scenes.table.board import Board, Placement
 from scenes.table.coaching import CoachedTable
 from scenes.table.end_overlay import EndOverlay
@@ -55,7 +54,6 @@ if TYPE_CHECKING:
 
 BOT_MIN_SECONDS = 0.75  # a bot's move is never faster than a person can follow
 END_DELAY = 0.8  # the last move settles before the results cover the table
-NAME_WIDTH = 150  # a name in the table's sentences is at most this wide (bold 18), or cut
 
 
 class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBack,
@@ -137,10 +135,8 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         else:
             assert isinstance(payload, GameSetup)
             self.session = GameSession.new(payload, self.ctx.saver)
-        font = self.ctx.assets.font(18, bold=True)
-        glyphs = self.ctx.assets.glyphs()
-        self.names = [ellipsize(readable(name, glyphs), font, NAME_WIDTH)
-                      for name in self.session.names]
+        self.names = table_names(self.session.names, self.ctx.assets.font(18, bold=True),
+                                 self.ctx.assets.glyphs())
         humans = self.session.humans
         current = self.session.current_player
         self.viewer = current if current in humans else (humans[0] if humans else 0)
@@ -211,8 +207,8 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         if self.watch is not None:
             self.watch.update(dt)
             return
-        if self.net is not None:
-            self.net.pump()
+        if self.net is not None and self.net.update(self):  # (a laptop away: wait, or a bot?)
+            return
         self.animate(dt)
         self.update_recap()
         self.update_status()

@@ -26,14 +26,16 @@ from __future__ import annotations
 import importlib
 import time
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from game.core import Event, GameRecord, IllegalAction
 from game.saves import BOT, HUMAN, SavedGame, Seat
 from scenes.frame.catalogue import GameSetup
 from scenes.frame.payloads import HostedPayload, JoinedPayload
-from scenes.table.session import GameSession
+from scenes.kit.names import table_names
+from scenes.table.away import AwayOffer
+from scenes.table.session import GameSession, bot_registry
 
 if TYPE_CHECKING:
     from scenes.kit.autosave import Autosaver
@@ -103,6 +105,18 @@ class HostedSession(GameSession):
 
     def take_back_refusal(self, seat: int) -> str | None:
         return NO_TAKE_BACK
+
+    def give_to_bot(self, seat: int, level: str) -> None:
+        """A laptop that is away is replaced by a bot of ``level``, played by this table (its
+        bot thread, its pace) as the setup's bots are; the laptop's token stops working and
+        the saved game names the seat a bot from now on."""
+        self.runner.send(self.host.give_to_bot(seat, level, self.runner.clock(), here=True))
+        self.remote = self.remote - {seat}
+        self.bots[seat] = bot_registry(self.module)[level]()
+        seats = list(self.saved.seats)
+        seats[seat] = Seat(seats[seat].name, BOT, level)
+        self.saved = replace(self.saved, seats=tuple(seats))
+        self.save()
 
 
 class RemoteSession:
@@ -246,6 +260,8 @@ class NetSeats:
 
     def __init__(self, session: HostedSession | RemoteSession) -> None:
         self.session = session
+        self.away = AwayOffer()  # (the host's question about a laptop away)
+        self.named = session.names  # the names the table was told (a laptop's change)
 
     @property
     def joined(self) -> bool:
@@ -306,6 +322,8 @@ class NetSeats:
     def status(self, tr: Any, names: list[str]) -> str | None:
         """Words for the status line while the game cannot go on here, else None."""
         session = self.session
+        if isinstance(session, RemoteSession) and session.link.ended is not None:
+            return str(tr("net.table.seat_gone"))  # (given to a bot, or the table closed)
         if isinstance(session, RemoteSession) and session.host_gone:
             return str(tr("net.table.host_gone"))
         away = self.waiting()
@@ -314,15 +332,21 @@ class NetSeats:
                           names=", ".join(names[i] for i in away if i < len(names))))
         return None
 
-    def give_to_bot(self, seat: int) -> None:
-        """The host: a laptop that is away is replaced by a bot (its token stops working)."""
+    def update(self, table: Any) -> bool:
+        """Read the network; on the host, ask what to do about a laptop away for a while —
+        wait, or a bot takes the seat (:mod:`scenes.table.away`): True when the question
+        was put (an overlay comes over the table)."""
+        self.pump()
         session = self.session
-        if isinstance(session, HostedSession):
-            info = importlib.import_module(f"game.{session.record.game}.bots")
-            levels = list(getattr(info, "BOTS", {"random": None}))
-            level = "normal" if "normal" in levels else levels[0]
-            runner = session.runner
-            runner.send(session.host.give_to_bot(seat, level, runner.clock()))
+        if not isinstance(session, HostedSession):
+            if len(session.names) == len(table.names) and session.names != self.named:
+                self.named = session.names  # a laptop that joined after us took its name
+                table.names = table_names(self.named, table.ctx.assets.font(18, bold=True),
+                                          table.ctx.assets.glyphs())
+                table.static_dirty = True
+            return False
+        return self.away.update(table, session.host, session.runner.clock(),
+                                session.give_to_bot, self.pump)
 
     def close(self) -> None:
         """The table closes: nothing of the network stays open."""

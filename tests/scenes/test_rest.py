@@ -149,7 +149,8 @@ class QuietNetwork:
     def status(self, tr, names) -> str | None:
         return self.words
 
-    def pump(self) -> None: ...
+    def update(self, table) -> bool:
+        return False  # (read the network: nothing came; no laptop is away)
 
     def show(self, table) -> bool:
         return False

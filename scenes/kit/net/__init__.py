@@ -18,5 +18,6 @@ is being hosted.
 - :mod:`.relay`     a relay process for friends on other networks (``python -m
   scenes.kit.net.relay``), with delays, reordering and cuts for the tests;
 - :mod:`.discovery` DNS-SD (zeroconf): a hosted table announced, tables found;
-- :mod:`.tokens`    the seats' secret tokens kept in the config dir.
+- :mod:`.tokens`    the seats' secret tokens kept in the config dir;
+- :mod:`.address`   addresses as typed, and the relay room a join code names.
 """

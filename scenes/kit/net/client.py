@@ -22,6 +22,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.net.messages import MAX_HOST_BYTES, PROTOCOL, BadMessage, encode, parse_host
+from scenes.kit.net.address import NO_ROOM
 from scenes.kit.net.thread import NetThread, Outlet
 
 
@@ -49,6 +50,7 @@ class ClientLink:
         self.connected = False
         self.connections = 0  # how many times it connected (1 + reconnections)
         self.ended: str | None = None  # why the link gave up, if it did
+        self.welcomed = False  # a host ever welcomed it (a relay's room then existed)
         self._outlet: Outlet | None = None
         self._ws: Any = None
         self._task: asyncio.Task[None] | None = None
@@ -83,8 +85,12 @@ class ClientLink:
                     self.connections += 1
                     delay = self.backoff
                     await self._read(ws)
-            except (OSError, TimeoutError, WebSocketException):
-                pass  # unreachable, cut, or refused at the handshake: try again
+            except (OSError, TimeoutError, WebSocketException) as exc:
+                # unreachable, cut, or refused at the handshake: try again; but a relay that
+                # has no table of this code (and never had one for this link) says so for good
+                reason = str(getattr(getattr(exc, "rcvd", None), "reason", ""))
+                if reason.startswith(NO_ROOM) and not self.welcomed:
+                    self.ended = NO_ROOM
             finally:
                 self.connected = False
                 if self._outlet is not None:
@@ -111,7 +117,7 @@ class ClientLink:
             if kind == "ping" and self._outlet is not None:
                 self._outlet.put(encode({"t": "pong", "h": message["h"], "c": arrived}))
             elif kind == "welcome":
-                welcomed = True
+                welcomed = self.welcomed = True
                 if message.get("token") and message["token"] != self.token:
                     self.token = str(message["token"])
                     if self.on_token is not None:

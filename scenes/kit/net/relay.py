@@ -28,6 +28,7 @@ from typing import Any
 
 from game.net.messages import MAX_CLIENT_BYTES, MAX_HOST_BYTES
 from game.net.seats import RateLimit
+from scenes.kit.net.address import NO_ROOM
 from scenes.kit.net.thread import Outlet
 
 MAX_ROOMS = 64
@@ -115,7 +116,7 @@ class Relay:
     async def _join(self, ws: Any, name: str) -> None:
         room = self.rooms.get(name)
         if room is None or len(room.peers) >= MAX_PEERS:
-            await ws.close(1013, "no such room, or it is full")
+            await ws.close(1013, f"{NO_ROOM}, or it is full")
             return
         number = room.next_peer
         room.next_peer += 1

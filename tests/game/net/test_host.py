@@ -151,6 +151,31 @@ def test_a_missing_human_can_be_given_to_a_bot_and_the_game_goes_on():
     assert host.state.is_terminal()
 
 
+
+def test_a_seat_given_to_a_bot_the_host_screen_plays_is_not_played_by_the_ticks():
+    """``here``: the app's table plays that bot itself (its bot thread, its pace); the
+    host's ticks leave the seat's turn alone, and its moves come through ``play``."""
+    host = table()
+    join(host, 1)
+    join(host, 2)
+    host.closed(2, 1.0)
+    outs = host.give_to_bot(1, "random", 1.1, here=True)
+    assert host.waiting() == [] and host.seats[1].kind == BOT and 1 not in host.bots
+    assert next(m for m in to(outs, 1) if m["t"] == "state")["waiting"] == []
+    for step in range(400):
+        if host.state.is_terminal():
+            break
+        current, at = host.state.current_player, 2.0 + step
+        if current == 0:
+            host.receive(1, encode({"t": "act", "seq": host.seq,
+                                    "action": host.state.view(0)["legal"][0]}), at)
+        else:
+            seq = host.seq
+            host.tick(at)
+            assert host.seq == seq  # nobody played seat 1's turn but the host's screen
+            host.play(host.state.view(1)["legal"][-1], at)
+    assert host.state.is_terminal()
+
 def test_silent_connections_are_cut_and_pings_measure_the_clock():
     host = table()
     join(host, 1)

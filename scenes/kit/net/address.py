@@ -1,0 +1,59 @@
+"""Addresses as players type them, and the relay room a join code names.
+
+A laptop joins ``ws://ADDRESS/join/ROOM`` whatever the address is: a host's own server
+ignores the path, and a relay (:mod:`.relay`) finds the room by it. So the Join screen asks
+nothing more for a relay than for a host at home: its address and the join code. The room
+is a digest of the code (:func:`relay_room`), never the code itself: a relay's logs and
+URLs do not hold what takes a seat, and the host and its friends name the same room
+without agreeing on anything but the code.
+
+>>> parse_address("192.168.1.20")
+'ws://192.168.1.20:8765'
+>>> parse_address("relay.example.org:9000/")
+'ws://relay.example.org:9000'
+>>> parse_address("a b") is None
+True
+>>> join_url("ws://127.0.0.1:8765", " k3y 9pa") == join_url("ws://127.0.0.1:8765", "K3Y9PA")
+True
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+PORT = 8765  # the Host screen's usual port: an address typed without one means it
+NO_ROOM = "no such room"  # how a relay's refusal begins when no table has that code there
+
+
+def parse_address(text: str) -> str | None:
+    """The websocket URL of an address as a player types it (``HOST``, ``HOST:PORT``, or a
+    ``ws://`` URL), or None when it is not one."""
+    text = text.strip().removeprefix("ws://").rstrip("/")
+    host, colon, port = text.rpartition(":") if text.count(":") == 1 else (text, "", "")
+    if not colon:
+        host, port = text, str(PORT)
+    if not host or any(c.isspace() or c in "/@?#" for c in host):
+        return None
+    if not port.isdigit() or not 0 < int(port) < 65536:
+        return None
+    return f"ws://{host}:{int(port)}"
+
+
+def clean_code(code: str) -> str:
+    """A join code as the host compares it: no spaces, upper case."""
+    return "".join(code.split()).upper()
+
+
+def relay_room(code: str) -> str:
+    """The relay room of a table: 20 hex digits of the code's SHA-256 (see the module)."""
+    return hashlib.sha256(f"tablee-room:{clean_code(code)}".encode()).hexdigest()[:20]
+
+
+def join_url(base: str, code: str) -> str:
+    """Where a laptop connects to join with ``code`` (a host ignores the path)."""
+    return f"{base}/join/{relay_room(code)}"
+
+
+def host_url(base: str, code: str) -> str:
+    """Where a host connects out to a relay for its table of join code ``code``."""
+    return f"{base}/host/{relay_room(code)}"

@@ -1,0 +1,153 @@
+"""A laptop away from a hosted table (issue 32, part 3; scenes/table/away.py): the host's
+table asks after a while — wait, or a bot takes the seat — in a headless app, the laptop
+played by plain calls to the host's authority (no socket)."""
+
+from __future__ import annotations
+
+import json
+import queue
+
+from game.core import GameRecord
+from game.net.host import HostTable
+from game.net.messages import encode
+from game.net.mirror import Mirror
+from game.net.seats import BOT, LOCAL, REMOTE
+from game.net.seats import Seat as NetSeat
+from game.saves import Seat
+from scenes.app.smoke import Probe
+from scenes.frame.catalogue import GameSetup
+from scenes.frame.payloads import HostedPayload, JoinedPayload
+from scenes.games.pook.scene import PookScene
+from scenes.games.totem.scene import TotemScene
+from scenes.kit.net.hosting import HostRunner
+from scenes.table.away import AWAY_AFTER
+from tests.scenes.conftest import FAST, run_fast
+
+CODE = "K3Y9PA"
+
+
+class Hosted:
+    """A Totem table hosted by this app, seat 2 at a laptop driven by plain calls."""
+
+    def __init__(self, app) -> None:
+        self.now = 100.0
+        seats = [NetSeat("Ana", LOCAL), NetSeat("Bo", REMOTE)]
+        self.host = HostTable(GameRecord("totem", 2, 3, {}), seats, CODE, lambda: "token-1")
+        self.runner = HostRunner(self.host, clock=lambda: self.now)
+        self.arrive(1, {"t": "hello", "v": 1, "code": CODE, "name": "Bo"})
+        setup = GameSetup("totem", (Seat("Ana"), Seat("Bo")), 3, {})
+        app.stack.push(TotemScene, HostedPayload(setup, (1,), self.runner))
+        app.stack.apply_pending()
+        self.app, self.table = app, app.stack.top
+
+    def arrive(self, conn, message) -> list:
+        self.runner.send(self.host.opened(conn, self.now))
+        outs = self.host.receive(conn, encode(message), self.now)
+        self.runner.send(outs)
+        return outs
+
+    def frames(self, seconds: float) -> None:
+        for _ in range(round(seconds / FAST)):
+            self.now += FAST
+            self.app.frame(FAST)
+
+    @property
+    def top(self) -> str:
+        return type(self.app.stack.top).__name__
+
+
+def test_the_host_is_asked_after_a_while_and_may_wait_then_give_the_seat_to_a_bot(fast_app):
+    hosted = Hosted(fast_app)
+    table, host = hosted.table, hosted.host
+    hosted.runner.send(host.closed(1, hosted.now))  # Bo's laptop drops off
+    hosted.frames(AWAY_AFTER - 0.5)
+    assert hosted.top == "TotemScene"  # a blip reconnects by itself: nothing asked yet
+    assert "Bo" in table.status[0] and not table.my_turn  # the game waits for Bo
+    hosted.frames(1.0)
+    assert hosted.top == "AwayOverlay"
+    overlay = fast_app.stack.top
+    assert "Bo" in overlay.ctx.tr("net.away.title", name="Bo")
+    assert set(overlay.levels) == {"easy", "normal", "hard"}
+    assert overlay.levels["normal"].is_selected  # the setup's default level
+    run_fast(fast_app, Probe(fast_app).click("#away_wait"))
+    assert hosted.top == "TotemScene" and host.waiting() == [1]
+    hosted.frames(AWAY_AFTER * 2)
+    assert hosted.top == "TotemScene"  # asked once: the table's button asks again
+    run_fast(fast_app, Probe(fast_app).click("#away_offer"))
+    assert hosted.top == "AwayOverlay"
+    run_fast(fast_app, Probe(fast_app).click("#away_level_easy"))
+    run_fast(fast_app, Probe(fast_app).click("#away_bot"))
+    assert hosted.top == "TotemScene"
+    assert host.waiting() == [] and host.seats[1].kind == BOT and 1 not in host.bots
+    session = table.session
+    assert session.is_bot(1) and not table.net.plays_elsewhere(1)
+    assert session.saved.seats[1] == Seat("Bo", "bot", "easy")  # so the save says
+    refused = hosted.arrive(2, {"t": "hello", "v": 1, "token": "token-1"})
+    assert refused[0][1]["reason"] == "unknown seat token"  # the laptop's seat is no more
+    for _ in range(4000):  # Ana plays her first legal move; the bot plays Bo's seat here
+        if session.is_terminal():
+            break
+        if table.my_turn and not table.board.moving and table.legal:
+            table.act(table.legal[0])
+        hosted.frames(FAST)
+    assert session.is_terminal() and session.saved.finished
+    assert any(step.actor == 1 for step in session.match.steps[len(session.match.steps) // 2:])
+
+
+def test_a_laptop_that_comes_back_closes_the_question_by_itself(fast_app):
+    hosted = Hosted(fast_app)
+    hosted.runner.send(hosted.host.closed(1, hosted.now))
+    hosted.frames(AWAY_AFTER + 0.5)
+    assert hosted.top == "AwayOverlay"
+    hosted.arrive(3, {"t": "hello", "v": 1, "token": "token-1"})  # Bo is back
+    hosted.frames(0.3)
+    assert hosted.top == "TotemScene" and hosted.host.waiting() == []
+    assert hosted.table.session.is_bot(1) and hosted.table.net.plays_elsewhere(1)
+    hosted.frames(AWAY_AFTER * 2)
+    assert hosted.top == "TotemScene"  # not asked again while Bo is here
+
+
+class Link:
+    """A laptop's link to its host, as the table uses it (messages put in by the test)."""
+
+    def __init__(self) -> None:
+        self.inbox: queue.Queue = queue.Queue()
+        self.connected = True
+        self.ended: str | None = None
+        self.net = self
+        self.sent: list = []
+
+    def send(self, message) -> None:
+        self.sent.append(message)
+
+    def stop(self, wait: float = 0.0) -> None:
+        self.connected = False
+
+
+def test_a_laptop_whose_table_opened_first_takes_a_later_laptops_name(fast_app):
+    """Laptop 1's table opens while seat 3 still waits for its laptop (the setup's name);
+    the name that laptop joins with replaces it on laptop 1's table. A laptop the host no
+    longer knows (its seat given to a bot) says so, not "trying again"."""
+    host = HostTable(GameRecord("pook", 3, 3, {}), [NetSeat("Ana", LOCAL), NetSeat("Bo", REMOTE),
+                     NetSeat("Player 3", REMOTE)], CODE, lambda: "token")
+    link, mirror = Link(), Mirror()
+    host.opened(1, 0.0)
+    for _, message in host.receive(1, encode({"t": "hello", "v": 1, "code": CODE,
+                                              "name": "Bo"}), 0.0):
+        if message is not None:
+            mirror.take(message)
+    fast_app.stack.push(PookScene, JoinedPayload(link, mirror))
+    fast_app.stack.apply_pending()
+    table = fast_app.stack.top
+    run_fast(fast_app, iter(range(2)))
+    assert table.names == ["Ana", "Bo", "Player 3"] and "Player 3" in table.status[0]
+    host.opened(2, 0.1)
+    for conn, message in host.receive(2, encode({"t": "hello", "v": 1, "code": CODE,
+                                                 "name": "Cy"}), 0.1):
+        if conn == 1 and message is not None:
+            link.inbox.put((json.loads(json.dumps(message)), 0.1))
+    run_fast(fast_app, iter(range(3)))
+    assert table.names == ["Ana", "Bo", "Cy"] and "Player 3" not in table.status[0]
+    link.ended, link.connected = "unknown seat token", False  # the host gave the seat away
+    run_fast(fast_app, iter(range(2)))
+    assert table.status[0] == fast_app.ctx.tr("net.table.seat_gone") and not table.my_turn
