@@ -75,6 +75,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         self.worker = BotWorker()
         self.board = Board(ctx.settings.reduced_motion)
         self.viewer = 0
+        self.mouse = (0, 0)  # the pointer, in canvas units (each game follows it)
         self.shown_viewer: int | None = None  # whose view the board shows now
         self.view: dict[str, Any] = {}
         self.hold = 0.0  # seconds left of a staged moment (an attack's comparison...)
@@ -166,6 +167,10 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         if self.net is not None:
             self.net.close()
         super().exit()
+
+    def cover(self) -> None:
+        super().cover()  # a screen over the table has the pointer: no card's tooltip or
+        self.mouse = (-1, -1)  # hover under it (its next move brings them back)
 
     def uncover(self, result: Any = None) -> None:
         super().uncover(result)  # (shows every widget of the table again...)

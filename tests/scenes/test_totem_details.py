@@ -165,3 +165,18 @@ def test_the_longest_status_fits_between_the_rows_of_defenders(fast_app):
     assert problems(scene.regions(), (0, 0, *LOGICAL_SIZE)) == []
     own = min(geo.slot_rect(True, slot).top for slot in range(1, 5))
     assert scene.status_place(plate).bottom < own
+
+
+def test_a_screen_over_the_table_leaves_no_card_tooltip_showing_under_it(fast_app):
+    """The pointer was on a hand card when Esc opened the pause: the pause has the pointer
+    now, so the card's tooltip is not drawn under it (nor, after Resume, until it moves)."""
+    scene = start(fast_app)
+    settle(fast_app, scene)
+    card = next(p for p in scene.board.pieces.values() if p.shown_face)
+    pos = tuple(round(v) for v in card.centre)
+    fast_app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0),
+                                         buttons=(0, 0, 0)))
+    assert scene.tooltip_text() is not None
+    key(fast_app, pygame.K_ESCAPE)
+    assert isinstance(fast_app.stack.top, PauseOverlay)
+    assert scene.tooltip_text() is None
