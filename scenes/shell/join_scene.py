@@ -165,19 +165,27 @@ class JoinScene(UIScene):
         if url is None:
             self.say(self.ctx.tr("net.error.address"))
             return
-        names = self.ctx.settings.player_names
-        name = normalise(names[0]) if names else ""
+        name = self.own_name()
         self.url = url
         token = self.book.token_for(url) if use_token else None
         self.stop_link()
         self.mirror, self.waited = Mirror(), 0.0
         self.net = NetThread("tablee-join")
         code = clean_code(self.code)  # (a relay finds the table's room by it: address.py)
-        self.link = ClientLink(self.net, join_url(url, code) if code else url,
-                               name=name or self.ctx.tr("setup.default_name", n=1), code=code,
+        self.link = ClientLink(self.net, join_url(url, code) if code else url, name=name,
+                               code=code,
                                token=token, on_token=self.keep_token)
         self.link.start()
         self.say(self.ctx.tr("net.join.connecting", address=url.removeprefix("ws://")), False)
+
+    def own_name(self) -> str:
+        """The name this laptop's person last played under (the setup's first seat), or ""
+        when that is only a default "Player N": the host's name for the seat then stands
+        ("Player 3"; every such laptop sending "Player 1" became "Player 1 2", "Player 1 3")."""
+        names = self.ctx.settings.player_names
+        name = normalise(names[0]) if names else ""
+        defaults = {self.ctx.tr("setup.default_name", n=n) for n in range(1, 9)}
+        return "" if name in defaults else name
 
     def keep_token(self, token: str) -> None:
         """(The network thread, on a welcome.) The seat's token, kept in the config dir."""

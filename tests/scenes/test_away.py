@@ -151,3 +151,25 @@ def test_a_laptop_whose_table_opened_first_takes_a_later_laptops_name(fast_app):
     link.ended, link.connected = "unknown seat token", False  # the host gave the seat away
     run_fast(fast_app, iter(range(2)))
     assert table.status[0] == fast_app.ctx.tr("net.table.seat_gone") and not table.my_turn
+
+
+def test_a_laptop_whose_person_kept_a_default_name_lets_the_host_name_its_seat(fast_app):
+    """Two laptops that never typed a name used to join as "Player 1" each (the host made
+    them "Player 1 2" and "Player 1 3"); they now send none and the seat keeps the host's."""
+    from scenes.shell.join_scene import JoinScene
+
+    fast_app.stack.push(JoinScene)
+    fast_app.stack.apply_pending()
+    screen = fast_app.stack.top
+    fast_app.ctx.change_settings(player_names=("Player 1", "Player 2"))
+    assert screen.own_name() == ""
+    fast_app.ctx.change_settings(player_names=("  Léa ", "Player 2"))
+    assert screen.own_name() == "Léa"
+    fast_app.ctx.change_settings(language="fr", player_names=("Joueur 1",))
+    assert screen.own_name() == ""
+    seats = [NetSeat("Ana", LOCAL), NetSeat("Joueur 2", REMOTE)]
+    host = HostTable(GameRecord("totem", 2, 3, {}), seats, CODE, lambda: "token-1")
+    host.opened(1, 0.0)
+    host.receive(1, encode({"t": "hello", "v": 1, "name": screen.own_name(), "code": CODE}),
+                 0.0)
+    assert host.seats[1].name == "Joueur 2"
