@@ -168,9 +168,15 @@ class PookPainter(PookTable):
 
     def draw_plates(self, surface: pygame.Surface) -> None:
         view = self.view
-        for seat, rect in geo.plate_rects(view["players"], self.viewer).items():
+        for seat, rect in geo.plate_rects(view["players"], self.viewer,
+                                          self.plate_height).items():
             self.blit_panel(surface, f"plate:{seat}", rect, self.plate_key(seat),
                             partial(self.paint_plate, seat=seat))
+
+    @property
+    def plate_height(self) -> int:
+        """The seats' plates' height: their name line over the backs at this text size."""
+        return geo.plate_height(self.ctx.assets.font(18, bold=True).get_height())
 
     def plate_key(self, seat: int) -> tuple[object, ...]:
         """What a seat's plate shows: it is painted again only when this changes."""
@@ -186,15 +192,17 @@ class PookPainter(PookTable):
         plate.mark("plate", f"plate:{seat}", rect)
         edge = palette.accent if seat == current else palette.panel_edge
         pygame.draw.rect(surface, edge, rect, 3 if seat == current else 1, border_radius=8)
-        small = self.ctx.assets.font_within(15, 24)  # above the backs: grown as it holds
+        small = self.ctx.assets.font(15)  # above the backs (the plate grows with the name)
         count = small.render(tr("pook.in_hand", n=len(view["hands"][seat])), True,
                              palette.muted)
         banner = view["banners"][seat]
         room = rect.width - 24 - count.get_width() - (76 if banner else 0)
-        font = self.ctx.assets.font_within(18, 27, bold=True)
+        font = self.ctx.assets.font(18, bold=True)
         name = font.render(ellipsize(self.name(seat), font, room), True, self.seat_colour(seat))
-        plate.mark("text", f"name:{seat}", surface.blit(name, (10, 4)))
-        plate.mark("text", f"in_hand:{seat}", surface.blit(count, (16 + name.get_width(), 7)))
+        top = geo.name_top(rect.height, font.get_height())
+        plate.mark("text", f"name:{seat}", surface.blit(name, (10, top)))
+        plate.mark("text", f"in_hand:{seat}", surface.blit(count, (16 + name.get_width(),
+                                                                   top + 3)))
         if banner:
             image = self.art.banner(banner)
             plate.mark("card", f"banner:{seat}", surface.blit(
