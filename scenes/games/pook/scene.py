@@ -364,7 +364,7 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
             (self.peek.add if event.type == pygame.KEYDOWN else self.peek.discard)("key")
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
-                geo.PEEK.collidepoint(event.pos) and not self.hands_hidden:
+                self.peek_rect.collidepoint(event.pos) and not self.hands_hidden:
             self.peek.add("button")
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and "button" in self.peek:
