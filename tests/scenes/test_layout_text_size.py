@@ -186,12 +186,31 @@ def app150(request, tmp_path):
         instance.close()
 
 
-@pytest.mark.parametrize(("game", "players", "humans", "every"),
-                         [("totem", 2, 2, 25), ("pook", 4, 2, 25), ("rok", 5, 0, 10)])
+@pytest.fixture(params=["en", "fr"])
+def app125(request, tmp_path):
+    """125 % text, in English, then in French."""
+    instance = an_app(tmp_path, request.param, 125)
+    yield instance
+    if instance.stack.scenes:
+        instance.close()
+
+
+WHOLE_GAMES = [("totem", 2, 2, 25), ("pook", 4, 2, 25), ("rok", 5, 0, 10)]
+
+
+@pytest.mark.parametrize(("game", "players", "humans", "every"), WHOLE_GAMES)
 def test_whole_games_at_150(app150, game, players, humans, every):
     """Long names playing at random from the first move to the end screen (both ways):
-    Totem's two humans, Pook's four seats (two humans: curtains, hand-overs), RÖK's five."""
+    Totem's two humans, Pook's four seats (two humans: curtains, hand-overs; its powers and
+    Piggy come up as they are played), RÖK's five."""
     play_to_the_end(app150, game, players, humans, check_every=every, checker=check)
+
+
+@pytest.mark.parametrize(("game", "players", "humans", "every"), WHOLE_GAMES)
+def test_whole_games_at_125(app125, game, players, humans, every):
+    """The same whole games at 125 % (the tables at 125 % were checked for 240 frames only)."""
+    play_to_the_end(app125, game, players, humans, check_every=every, checker=check)
+
 
 
 def opened_drop_downs(app):
