@@ -15,14 +15,18 @@ import sys
 import pytest
 from pygame_gui.elements import UIButton, UILabel
 
-from game.saves import BOT, HUMAN, Seat
 from scenes.frame.catalogue import GameSetup, game_info
 from scenes.kit.assets import Assets
 from scenes.kit.notices import TEXT
 from scenes.kit.textsize import scaled_size
 from scenes.table.end_overlay import EndOverlay, EndPayload
 from tests.scenes.conftest import FAST, table_of
-from tests.scenes.test_layout import LONG_NAMES, saved_and_finished, watch_to_the_end
+from tests.scenes.test_layout import (
+    LONG_NAMES,
+    long_named,
+    saved_and_finished,
+    watch_to_the_end,
+)
 from tests.scenes.test_layout_text_size import an_app, descendants, pop, push
 
 # Drawn text that may take a smaller font than the text size asks, by the painter that
@@ -133,8 +137,7 @@ def test_each_table_and_its_end_screens_keep_their_words_size(app, game, players
     """One human (its Take back and Hint, its own buttons) and bots with long names, for a
     while; the end screen of a game played (Play again, Look, Menu, Review) and of a game
     watched again."""
-    seats = tuple(Seat(LONG_NAMES[i], HUMAN if i == 0 else BOT, None if i == 0 else "random")
-                  for i in range(players))
+    seats = long_named(players, 1)
     app.stack.reset(game_info(game).load_scene(), GameSetup(game, seats, 5, {}))
     app.stack.apply_pending()
     table = table_of(app)

@@ -177,22 +177,24 @@ def test_a_games_review(app, monkeypatch):
     check(app, "review")
 
 
-@pytest.fixture(params=["en", "fr"])
-def app150(request, tmp_path):
-    """150 % text, in English, then in French."""
-    instance = an_app(tmp_path, request.param, 150)
+def in_each_language(request, tmp_path, scale):
+    """An app at ``scale`` % text in the fixture's language, closed after the test."""
+    instance = an_app(tmp_path, request.param, scale)
     yield instance
     if instance.stack.scenes:
         instance.close()
+
+
+@pytest.fixture(params=["en", "fr"])
+def app150(request, tmp_path):
+    """150 % text, in English, then in French."""
+    yield from in_each_language(request, tmp_path, 150)
 
 
 @pytest.fixture(params=["en", "fr"])
 def app125(request, tmp_path):
     """125 % text, in English, then in French."""
-    instance = an_app(tmp_path, request.param, 125)
-    yield instance
-    if instance.stack.scenes:
-        instance.close()
+    yield from in_each_language(request, tmp_path, 125)
 
 
 WHOLE_GAMES = [("totem", 2, 2, 25), ("pook", 4, 2, 25), ("rok", 5, 0, 10)]
