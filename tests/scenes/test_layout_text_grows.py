@@ -16,6 +16,7 @@ import pytest
 from pygame_gui.elements import UIButton, UILabel
 
 from scenes.frame.catalogue import GameSetup, game_info
+from scenes.games.rok.pace import PLATE_WIDEST
 from scenes.kit.assets import Assets
 from scenes.kit.notices import TEXT
 from scenes.kit.textsize import scaled_size
@@ -32,8 +33,8 @@ from tests.scenes.test_layout_text_size import an_app, descendants, pop, push
 # Drawn text that may take a smaller font than the text size asks, by the painter that
 # asks: Pook's faction totals stand in the 134-unit column between the canvas's edge and the
 # 9×9 grid, which must stay whole. (RÖK's plates fit their lines themselves, checked below:
-# at 150 % the hoard's line of a 176-unit plate, and a hot seat's three lines at 125 % and
-# 150 %, in the 74 units above and below the round table.)
+# the hoard's line of a 168-unit plate at 150 %, and at 125 % in English; a hot seat's three
+# lines at 125 % and 150 %, in the 74 units above and below the round table.)
 MAY_SHRINK = frozenset({"paint_totals"})
 
 
@@ -148,12 +149,13 @@ def test_each_table_and_its_end_screens_keep_their_words_size(app, game, players
     assert table.take_back_button is not None or table.no_take_back
     assert table.hint_button is not None and table.hint_button.visible
     if game == "rok":  # a plate's lines at the text size (one human: no third line), but
-        # at 150 % the hoard's line, as wide as the side seats' plates let it be (MAY_SHRINK)
-        assets, percent = app.ctx.assets, app.ctx.settings.text_scale
-        name, hoard = (font.get_height() for font in table.plate_fonts())
-        assert name == assets.font(17, bold=True).get_height()
-        assert hoard == assets.font(15).get_height() or (
-            percent == 150 and assets.font(15, fixed=True).get_height() < hoard)
+        # the hoard's line only as wide as the side seats' plates let it be (MAY_SHRINK)
+        assets = app.ctx.assets
+        name, hoard = table.plate_fonts()
+        assert name.get_height() == assets.font(17, bold=True).get_height()
+        assert hoard.get_height() == assets.font(15).get_height() or (
+            assets.font(15, fixed=True).get_height() < hoard.get_height()
+            and table.hoard_width(assets.font(15)) + 40 > PLATE_WIDEST)
     push(app, EndOverlay, EndPayload(
         LONG_NAMES[0], "why it ended", ("Player", "Score"),
         tuple((name, "12") for name in LONG_NAMES[:players]), (0,),

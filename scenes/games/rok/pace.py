@@ -40,7 +40,7 @@ DONE_KEYS = ("1", "2", "3", "4", "5")  # each hot-seat human's "I am done grabbi
 COUNT_RECT = pygame.Rect(750, 622, 196, 96)  # off the cloth, above the Throw / Done button
 TALL_PLATE = (150, 72)  # hot-seat plates: name, hoard, and the player's keys
 PLATE_ROOM = 74  # a plate's height at most: above and below the table, clear of its runes
-PLATE_WIDEST = 176  # and its width (at the seats of five, between the rim and the edge)
+PLATE_WIDEST = 168  # and its width (a side seat's, between the edge and its Balance rune)
 SLOW = 2.0  # "slow" bot speed: this many times the table's own pace
 
 
