@@ -5,8 +5,8 @@ whose words are wider or taller than it.
 Every shell screen, every rules section (each sheet a long one runs on to), the saved
 games and the history with notices over them, each game's table with long names from its
 start (its curtain, the laptop passed, checked whenever it rests) for 240 frames, its pause
-and its end screen (a game watched to its end), two lessons with their coach, and a
-game's review."""
+and its end screen (a game watched to its end), two lessons with their coach, a game's
+review; and whole games from the first move to the end screen at 150 % and at 125 %."""
 
 import pygame
 import pygame_gui
@@ -210,7 +210,7 @@ def test_whole_games_at_150(app150, game, players, humans, every):
 
 @pytest.mark.parametrize(("game", "players", "humans", "every"), WHOLE_GAMES)
 def test_whole_games_at_125(app125, game, players, humans, every):
-    """The same whole games at 125 % (the tables at 125 % were checked for 240 frames only)."""
+    """The same whole games at 125 % (beyond the 240 frames of each table above)."""
     play_to_the_end(app125, game, players, humans, check_every=every, checker=check)
 
 
