@@ -49,6 +49,17 @@ THOROUGH = frozenset({
     "tests/scenes/test_layout_text_size.py::test_whole_games_at_150[fr-totem-2-2-25]",
     "tests/scenes/test_layout_text_size.py::test_whole_games_at_150[fr-pook-4-2-25]",
     "tests/scenes/test_layout_text_size.py::test_whole_games_at_150[en-rok-5-0-10]",
+    "tests/scenes/test_layout_text_size.py::test_whole_games_at_125[en-totem-2-2-25]",
+    "tests/scenes/test_layout_text_size.py::test_whole_games_at_125[fr-totem-2-2-25]",
+    "tests/scenes/test_layout_text_size.py::test_whole_games_at_125[en-pook-4-2-25]",
+    "tests/scenes/test_layout_text_size.py::test_whole_games_at_125[fr-rok-5-0-10]",
+    "tests/scenes/test_layout_text_grows.py::test_the_shell_screens_keep_their_words_size"
+    "[en-150]",
+    "tests/scenes/test_layout_text_grows.py::test_the_shell_screens_keep_their_words_size"
+    "[fr-125]",
+    *(f"tests/scenes/test_layout_text_grows.py::"
+      f"test_each_table_and_its_end_screens_keep_their_words_size[{size}-{table}]"
+      for size in ("fr-125", "en-150") for table in ("pook-4", "totem-2", "rok-4")),
     "tests/scenes/test_layout.py::test_card_tables_with_long_names_from_start_to_end"
     "[fr-totem-2-2]",
     "tests/scenes/test_layout.py::test_card_tables_with_long_names_from_start_to_end"

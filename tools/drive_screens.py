@@ -1,9 +1,11 @@
 """``python tools/drive.py screens``: every screen at five laptop and desktop sizes.
 
 For each Xvfb screen size the app starts afresh (so it sizes its own window) and
-is driven as a player would: the menu, settings, the pause overlay and the
-rules, then each game's setup with four long names (two for Totem; they are the
-names remembered in the settings, as xdotool cannot type É reliably) and its
+is driven as a player would: the menu, Saved games, Games played and a game watched
+there to its end screen (the data folder holds a few generated games), settings, the
+pause overlay and the rules, then each game's setup with four long names (two for
+Totem; they are the names remembered in the settings, as xdotool cannot type É
+reliably) and its
 table; the settings' and the Pook setup's drop-downs are opened one by one. At each stop
 the driver reads what the app publishes and checks, in
 window pixels, that the window lies on the screen, that every widget, card,
@@ -22,9 +24,11 @@ from __future__ import annotations
 
 import argparse
 import time
+from pathlib import Path
 
 from scenes.kit.regions import Region, inside, problems
 from tools.drive import CANVAS, Driver, running_app
+from tools.scale_games import generate
 
 SIZES = ("1024x640", "1280x720", "1366x768", "1920x1080", "2560x1600")
 NAMES = ("W" * 16, "É" * 16, "M" * 16, "Ŵ" * 16)
@@ -103,6 +107,28 @@ def open_drop_downs(d: Driver, checks: Checks, size: str, where: str,
         checks.look(d, f"{where}-{name.lstrip('#')}-open", size, settle=False)
         d.click(x + width // 3, y + height // 2)
         d.pause(0.4)
+
+
+def saved_and_played(d: Driver, checks: Checks, size: str) -> None:
+    """From the menu: Saved games, Games played, and a game watched there to its end
+    screen; back to the menu."""
+    d.wait_for(lambda s: "#menu_continue" in s["buttons"], 60)
+    for button, scene, where in (("#menu_saved_games", "SavedGamesScene", "saved-games"),
+                                 ("#menu_history", "HistoryScene", "history")):
+        d.press_button(button)
+        d.wait_for(lambda s, n=scene: s["scene"] == n)
+        checks.look(d, where, size)
+        if scene == "SavedGamesScene":
+            d.key("Escape")
+            d.wait_for(lambda s: s["scene"] == "MenuScene")
+    d.press_button("#watch_0")
+    d.press_button("#watch_end")
+    d.wait_for(lambda s: s["scene"] == "EndOverlay", 60)
+    checks.look(d, "end-watched", size)
+    d.press_button("#end_menu")  # (leave the game watched: back to Games played)
+    d.wait_for(lambda s: s["scene"] == "HistoryScene")
+    d.key("Escape")
+    d.wait_for(lambda s: s["scene"] == "MenuScene")
 
 
 def back_to_menu(d: Driver) -> None:
@@ -185,6 +211,7 @@ def one_size(d: Driver, checks: Checks, size: str) -> None:
                 f"{size}: the window opens at {width}x{height}, the canvas's shape, leaving "
                 "room for a taskbar")
     checks.look(d, "menu", size)
+    saved_and_played(d, checks, size)
     d.press_button("#menu_settings")
     checks.look(d, "settings", size)
     open_drop_downs(d, checks, size, "settings", ("#language", "#text_scale", "#bot_speed"))
@@ -228,12 +255,17 @@ def one_size(d: Driver, checks: Checks, size: str) -> None:
     maximise_and_fullscreen(d, checks, size, fullscreen=size == "1920x1080")
 
 
+def a_few_games(data_dir: Path) -> None:
+    """Saved and finished games for Saved games, Games played and an end screen."""
+    generate(data_dir, unfinished=8, finished=12, pool=4)
+
+
 def run_screens(args: argparse.Namespace) -> int:
     checks = Checks("" if args.text_scale == 100 else f"-{args.lang}-text{args.text_scale}")
     settings = {"player_names": list(NAMES), "text_scale": args.text_scale}
     for size in args.sizes.split(",") if args.sizes else SIZES:
         print(f"# {size} ({args.lang}, text {args.text_scale} %)", flush=True)
-        with running_app(args, size, settings) as driver:
+        with running_app(args, size, settings, a_few_games) as driver:
             try:
                 one_size(driver, checks, size)
             except RuntimeError as exc:

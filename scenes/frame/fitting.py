@@ -11,13 +11,31 @@ as it was. A drop-down's chosen option and opened list are fitted the same way
 from __future__ import annotations
 
 import weakref
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 import pygame_gui
 
 from scenes.kit.textsize import scaled_size
 
+if TYPE_CHECKING:
+    from scenes.kit.assets import Assets
+
 BUTTON_ROOM = 12  # a button's words keep this much of its width free (its border and padding)
+WORDS_PAD = 30  # a button laid out for its words is this much wider than they are
+
+
+def button_width(assets: Assets, texts: Iterable[str], least: int) -> int:
+    """The width of a button that holds the widest of ``texts`` in the theme's button font
+    (21 px bold) at the player's text size, and never less than ``least`` (its width at
+    100 %): where a screen has the room, its buttons grow with their words."""
+    font = assets.font(21, bold=True)
+    return max(least, *(font.size(text)[0] + WORDS_PAD for text in texts))
+
+
+def button_height(assets: Assets, least: int) -> int:
+    """The height of a button whose words are at the player's text size (at least ``least``)."""
+    return max(least, assets.font(21, bold=True).get_height() + 2)
 
 
 def designed_size(size: int, percent: int) -> int:

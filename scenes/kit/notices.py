@@ -5,6 +5,11 @@ settings file replaced by defaults, fullscreen not available, a refused move.
 A refusal carries its rule's ID, drawn as a small tag before the words. The top
 scene says where toasts may go (``notice_area``): a table keeps them off the
 seats' names and plates and off the log's title.
+
+With larger text (issue 29) a long notice can be taller than that place: its words keep
+the chosen size and it is shown a page at a time (as many lines as the place holds, the
+pages in turn over its time, "1/2" in its corner); a notice stays at least a second for
+every :data:`READ_RATE` characters, so that each page can be read.
 """
 
 from __future__ import annotations
@@ -15,14 +20,14 @@ import pygame
 
 from scenes.kit.assets import Assets
 from scenes.kit.palette import Palette
-from scenes.kit.textlayout import rule_tag
-from scenes.kit.textsize import scaled_size
+from scenes.kit.textlayout import rule_tag, wrap
 
 SHOW_SECONDS = 6.0
 FADE_SECONDS = 0.6
 TEXT = 20  # a notice's words, at 100 %
 PADDING = (16, 8)
 GAP = 8
+READ_RATE = 15  # characters read a second: a long notice stays longer
 
 
 @dataclass
@@ -31,6 +36,7 @@ class Notice:
     remaining: float = SHOW_SECONDS
     warning: bool = False
     tag: str | None = None  # the rule a refusal cites ("T13")
+    lasts: float = SHOW_SECONDS  # its whole time (its pages share it)
 
 
 class Notices:
@@ -40,7 +46,8 @@ class Notices:
     def add(self, text: str, warning: bool = False, seconds: float = SHOW_SECONDS,
             tag: str | None = None) -> None:
         self.items = [n for n in self.items if n.text != text][-2:]
-        self.items.append(Notice(text, seconds, warning, tag))
+        seconds = max(seconds, len(text) / READ_RATE)
+        self.items.append(Notice(text, seconds, warning, tag, seconds))
 
     def update(self, dt: float) -> None:
         for notice in self.items:
@@ -57,12 +64,9 @@ class Notices:
         while len(plates) > 1 and sum(p.get_height() + GAP for _, p in plates) - GAP > \
                 area.height:
             plates.pop(0)
-        if plates and plates[-1][1].get_height() > area.height:  # larger text: as it holds
-            notice, grown = plates[-1][0], scaled_size(TEXT, assets.text_scale)
-            for size in range(grown - 1, TEXT - 1, -1):
-                plates[-1] = (notice, self.plate(notice, assets, palette, area.width, size))
-                if plates[-1][1].get_height() <= area.height:
-                    break
+        if plates and plates[-1][1].get_height() > area.height:  # larger text: in pages
+            notice = plates[-1][0]
+            plates[-1] = (notice, self.plate(notice, assets, palette, area.width, area.height))
         placed = []
         y = area.top
         for notice, plate in plates:
@@ -73,15 +77,28 @@ class Notices:
         return placed
 
     def plate(self, notice: Notice, assets: Assets, palette: Palette,
-              width: int, size: int | None = None) -> pygame.Surface:
-        """A notice's words (and its rule's tag) on a rounded plate at most ``width`` wide
-        (``size``: in that many pixels, not :data:`TEXT` grown to the player's text size)."""
-        font = assets.font(TEXT) if size is None else assets.font(size, fixed=True)
+              width: int, height: int = 0) -> pygame.Surface:
+        """A notice's words (and its rule's tag) on a rounded plate at most ``width`` wide;
+        given ``height``, at most that tall: the page of its lines shown now."""
+        font = assets.font(TEXT)
         tag = None if notice.tag is None else rule_tag(
             notice.tag, assets.font(15, bold=True), palette.accent, palette.background)
         indent = tag.get_width() + 10 if tag is not None else 0
-        text = font.render(notice.text, True, palette.ink,
-                           wraplength=max(80, width - 2 * PADDING[0] - indent))
+        room = max(80, width - 2 * PADDING[0] - indent)
+        if height:  # a page of its lines, "2/3" right of them
+            mark_font = assets.font(12, bold=True)
+            room -= mark_font.size("9/9")[0] + 8
+            lines = wrap(notice.text, font, room)
+            step = font.get_linesize()  # (the last line is as tall as the font)
+            per_page = max(1, (height - 2 * PADDING[1] - font.get_height()) // step + 1)
+            pages = -(-len(lines) // per_page)
+            shown = min(pages - 1, int((notice.lasts - notice.remaining) * pages / notice.lasts))
+            mark = mark_font.render(f"{shown + 1}/{pages}", True, palette.muted)
+            text = stacked([font.render(line, True, palette.ink)
+                            for line in lines[shown * per_page:(shown + 1) * per_page]],
+                           step, mark)
+        else:
+            text = font.render(notice.text, True, palette.ink, wraplength=room)
         plate = pygame.Surface((text.get_width() + indent + 2 * PADDING[0],
                                 text.get_height() + 2 * PADDING[1]), pygame.SRCALPHA)
         edge = palette.danger if notice.warning else palette.accent
@@ -99,3 +116,14 @@ class Notices:
         for notice, plate, box in self.plates(assets, palette, where):
             plate.set_alpha(round(235 * min(1.0, notice.remaining / FADE_SECONDS)))
             surface.blit(plate, box)
+
+
+def stacked(lines: list[pygame.Surface], step: int, mark: pygame.Surface) -> pygame.Surface:
+    """``lines`` one under the other, ``step`` apart, and ``mark`` right of the first."""
+    width = max(line.get_width() for line in lines) + 8 + mark.get_width()
+    height = (len(lines) - 1) * step + max(lines[-1].get_height(), mark.get_height())
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    for i, line in enumerate(lines):
+        surface.blit(line, (0, i * step))
+    surface.blit(mark, (width - mark.get_width(), 0))
+    return surface

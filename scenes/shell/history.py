@@ -36,28 +36,21 @@ from scenes.kit.safetext import shown
 from scenes.kit.text_field import TextField
 from scenes.kit.textlayout import ellipsize
 from scenes.shell.game_rows import game_name, seat_names, when
-from scenes.shell.paged_rows import ROW_GAP, ROWS_PER_PAGE, PagedRows
+from scenes.shell.history_layout import BOTTOM, LIST_LEFT, ROW_FONTS, history_layout
+from scenes.shell.paged_rows import PagedRows
 from scenes.table.outcomes import deciding_line, fitted_title
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
-ROW_HEIGHT = 78
-LIST = pygame.Rect(40, 150, 850, ROWS_PER_PAGE * (ROW_HEIGHT + ROW_GAP))
-STATS = pygame.Rect(910, 150, 330, LIST.height)
 FILTERS = ("all", *(info.id for info in GAMES), "lessons")
-FILTER_SIZE, FILTER_STEP = (100, 40), 106
-SMALL_BUTTON = 144  # Export and Delete, one over the other: wide enough for "Supprimer"
-WATCH_BUTTON = 112  # Watch over Review
-PAGER = pygame.Rect(LIST.right - 24 - 290, 96, 140, 40)  # Previous; Next 150 to its right
 MEASURING = "measuring"  # a player's pace is being measured
 PACE_AFTER = 0.3  # seconds from the stats drawn to measuring the pace (not in their frame)
 
 
 class HistoryScene(PagedRows, UIScene):
     escape_pops = True
-    rows_area, row_height = LIST, ROW_HEIGHT
-    progress_at = ("topleft", (LIST.left, 60))  # left of the title, above the filters
+    progress_at = ("topleft", (LIST_LEFT, 60))  # left of the title, above the filters
     title = ("history.title", 44, 24)
 
     def __init__(self, ctx: AppContext) -> None:
@@ -73,6 +66,25 @@ class HistoryScene(PagedRows, UIScene):
         self.pace_measured = threading.Event()
         self.pace_due: list[tuple[str, float]] = []  # paces to measure, in how many seconds
         self.pace_lines: list[pygame.Rect] = []  # where the pace's lines were drawn
+        self.lay_out()
+
+    def lay_out(self) -> None:
+        """Rows, buttons and panel for the text size and the language's words
+        (history_layout.py): what the rows' paging reads too."""
+        tr = self.ctx.tr
+        self.layout = layout = history_layout(
+            self.ctx.settings.text_scale, self.ctx.assets, [self.filter_words(name)
+                                                             for name in FILTERS],
+            [tr("saves.delete"), tr("saves.really_delete"), tr("history.export")],
+            [tr("history.watch"), tr("review.open")], [tr("saves.previous"), tr("saves.next")],
+            tr("history.open"))
+        self.rows_area, self.row_height = layout.rows_area, layout.row_height
+        self.rows_per_page = layout.rows_per_page
+
+    def filter_words(self, name: str) -> str:
+        tr = self.ctx.tr
+        return str(tr(f"history.{name}") if name in ("all", "lessons")
+                   else tr(f"games.{name}.name"))
 
     def enter(self, payload: Any = None) -> None:
         self.read_players()
@@ -110,24 +122,22 @@ class HistoryScene(PagedRows, UIScene):
 
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
-        self.filters = {}
-        for i, name in enumerate(FILTERS):
-            text = tr(f"history.{name}") if name in ("all", "lessons") else \
-                tr(f"games.{name}.name")
-            self.filters[name] = self.button((LIST.left + i * FILTER_STEP, 96, *FILTER_SIZE), text,
-                                             partial(self.filter, name),
-                                             f"#filter_{name}")
+        self.lay_out()
+        layout, self.filters = self.layout, {}
+        for name, place in zip(FILTERS, layout.filters, strict=True):
+            self.filters[name] = self.button(place, self.filter_words(name),
+                                             partial(self.filter, name), f"#filter_{name}")
         self.show_filter()
-        self.build_pager(PAGER, PAGER.move(150, 0))
+        self.build_pager(*layout.pager)
         self.build_slots()
         self.build_stats_picker(root)
-        bottom = LOGICAL_SIZE[1] - 70
+        bottom, high = BOTTOM, layout.button_height
         self.path_entry = TextField(
-            pygame.Rect(LIST.left, bottom, 560, 44), self.ctx.ui, container=root,
+            pygame.Rect(LIST_LEFT, bottom, 560, high), self.ctx.ui, container=root,
             object_id="#record_path", placeholder_text=tr("history.path_hint"))
-        self.button((LIST.left + 570, bottom, 200, 44), tr("history.open"), self.open_file,
-                    "#open_record")
-        self.button((STATS.right - 200, bottom, 200, 44), tr("common.back"),
+        self.button((LIST_LEFT + 570, bottom, layout.open_width, high), tr("history.open"),
+                    self.open_file, "#open_record")
+        self.button((layout.stats.right - 200, bottom, 200, high), tr("common.back"),
                     self.ctx.stack.pop, "#back")
         self.show_page()
 
@@ -148,8 +158,9 @@ class HistoryScene(PagedRows, UIScene):
         Delete (the row's words keep the rest of its width)."""
         rect = self.row_rect(index)
         half = (rect.height - 14) // 2
-        right = pygame.Rect(rect.right - 8 - SMALL_BUTTON, rect.top + 5, SMALL_BUTTON, half)
-        watch = pygame.Rect(right.left - 8 - WATCH_BUTTON, rect.top + 5, WATCH_BUTTON, half)
+        small, wide = self.layout.small_button, self.layout.watch_button
+        right = pygame.Rect(rect.right - 8 - small, rect.top + 5, small, half)
+        watch = pygame.Rect(right.left - 8 - wide, rect.top + 5, wide, half)
         return {"export": right, "delete": right.move(0, half + 4), "watch": watch,
                 "review": watch.move(0, half + 4)}
 
@@ -168,11 +179,12 @@ class HistoryScene(PagedRows, UIScene):
             return
         # a name from a file: guarded, and shortened to its box (beside the drop-down's arrow,
         # in the theme's button font at the setting's text size)
-        font, room = self.ctx.assets.font(21, bold=True), STATS.width - 24 - 56
+        stats = self.layout.stats
+        font, room = self.ctx.assets.font(21, bold=True), stats.width - 24 - 56
         options: Options = [(ellipsize(shown(name), font, room), name) for name in self.names]
         menu = self.drop_down(options, next(o for o in options if o[1] == self.player),
-                              (STATS.left + 12, STATS.top + 48, STATS.width - 24, 40),
-                              "#stats_player")
+                              (stats.left + 12, stats.top + 48, stats.width - 24,
+                               self.layout.picker_height), "#stats_player")
         self.on_change(menu, self.pick_player)
 
     # --- drawing --------------------------------------------------------------------------------
@@ -181,8 +193,9 @@ class HistoryScene(PagedRows, UIScene):
         """Above the stats panel, right of the title and the page buttons: "exported" or
         "refused" keep off the title, the filters, the rows and the stats (the player's pace
         fills the panel's foot); the index's progress is at the left."""
-        left = max(self.title_rect().right + 24, PAGER.right + 150 + 12)
-        return pygame.Rect(left, 8, LOGICAL_SIZE[0] - 8 - left, STATS.top - 6 - 8)
+        above = [*self.layout.filters, *self.layout.pager]
+        left = max(self.title_rect().right + 24, *(r.right + 12 for r in above if r.top < 150))
+        return pygame.Rect(left, 8, LOGICAL_SIZE[0] - 8 - left, self.layout.stats.top - 6 - 8)
 
     def compose_backdrop(self) -> pygame.Surface:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
@@ -208,9 +221,10 @@ class HistoryScene(PagedRows, UIScene):
         lesson marked) and its players; who won and the numbers that decided it, as the
         end screen says them; when, and how many moves."""
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
-        left, width = rect.left + 72, rect.width - 72 - SMALL_BUTTON - WATCH_BUTTON - 34
-        big, small, detail = (assets.font_within(20, 28, bold=True), assets.font_within(17, 24),
-                              assets.font_within(16, 22))  # three lines in a row of 78
+        layout = self.layout
+        left = rect.left + 72
+        width = rect.width - 72 - layout.small_button - layout.watch_button - 34
+        big, small, detail = (assets.font(size, bold) for size, bold in ROW_FONTS)
         heading = f"{game_name(tr, entry)} · {seat_names(tr, entry)}"
         moved = f"{when(tr, entry.updated)} · {tr('saves.moves', count=entry.actions)}"
         lines = [("heading", ellipsize(heading, big, width), big, palette.ink, rect.top + 2),
@@ -231,25 +245,32 @@ class HistoryScene(PagedRows, UIScene):
 
     def draw_stats(self, surface: pygame.Surface) -> None:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
-        pygame.draw.rect(surface, palette.panel, STATS, border_radius=12)
-        pygame.draw.rect(surface, palette.panel_edge, STATS, 1, border_radius=12)
+        panel = self.layout.stats
+        pygame.draw.rect(surface, palette.panel, panel, border_radius=12)
+        pygame.draw.rect(surface, palette.panel_edge, panel, 1, border_radius=12)
         heading = assets.font(20, bold=True).render(tr("history.stats"), True, palette.accent)
-        surface.blit(heading, (STATS.left + 14, STATS.top + 12))
+        surface.blit(heading, (panel.left + 14, panel.top + 12))
         self.pace_lines = []
         stats = self.stats
         if stats is None:
             return
-        font, y = assets.font(17), STATS.top + 104
+        font, y = assets.font(17), panel.top + 48 + self.layout.picker_height + 16
         for label, tally in self.stat_lines(stats):
             if not label:
                 y += 10
                 continue
             right = font.render(tr("history.won_of", count=tally.won, played=tally.played),
                                 True, palette.muted)
-            room = STATS.width - 28 - right.get_width() - 10  # the label stops short of it
-            left = font.render(ellipsize(label, font, room), True, palette.ink)
-            surface.blit(left, (STATS.left + 14, y))
-            surface.blit(right, right.get_rect(topright=(STATS.right - 14, y)))
+            room = panel.width - 28 - right.get_width() - 10  # the label stops short of it
+            if font.size(label)[0] > room and self.ctx.settings.text_scale != 100:
+                room = panel.width - 28  # larger text: the tally goes under its label
+                surface.blit(font.render(ellipsize(label, font, room), True, palette.ink),
+                             (panel.left + 14, y))
+                y += font.get_linesize()
+            else:
+                left = font.render(ellipsize(label, font, room), True, palette.ink)
+                surface.blit(left, (panel.left + 14, y))
+            surface.blit(right, right.get_rect(topright=(panel.right - 14, y)))
             y += font.get_linesize() + 2
         pace = self.pace_of(self.player or "")
         if pace is not None:
@@ -295,10 +316,10 @@ class HistoryScene(PagedRows, UIScene):
         """The player's pace at RÖK, and how many grabs it rests on (or that it is being
         measured)."""
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
-        heading = assets.font(17, bold=True)
+        heading, panel = assets.font(17, bold=True), self.layout.stats
         self.pace_lines = [surface.blit(heading.render(
-            ellipsize(tr("history.pace"), heading, STATS.width - 28), True, palette.accent),
-            (STATS.left + 14, y))]
+            ellipsize(tr("history.pace"), heading, panel.width - 28), True, palette.accent),
+            (panel.left + 14, y))]
         y += heading.get_linesize() + 2
         lines = [(tr("history.pace_measuring"), "")] if isinstance(pace, str) else \
             self.pace_words(pace)
@@ -319,15 +340,15 @@ class HistoryScene(PagedRows, UIScene):
     def draw_pace_lines(self, surface: pygame.Surface, lines: list[tuple[str, str]],
                         y: int) -> None:
         assets, palette = self.ctx.assets, self.ctx.palette
-        font = assets.font(17)
+        font, panel = assets.font(17), self.layout.stats
         for label, value in lines:
-            if y + font.get_linesize() > STATS.bottom - 8:
+            if y + font.get_linesize() > panel.bottom - 8:
                 break  # the panel is full (it never spills)
             right = font.render(value, True, palette.muted)
-            room = STATS.width - 28 - (right.get_width() + 10 if value else 0)
+            room = panel.width - 28 - (right.get_width() + 10 if value else 0)
             left = surface.blit(font.render(ellipsize(label, font, room), True, palette.ink),
-                                (STATS.left + 14, y))
-            shown_at = surface.blit(right, right.get_rect(topright=(STATS.right - 14, y)))
+                                (panel.left + 14, y))
+            shown_at = surface.blit(right, right.get_rect(topright=(panel.right - 14, y)))
             self.pace_lines.append(left.union(shown_at) if value else left)
             y += font.get_linesize() + 2
 
@@ -352,7 +373,8 @@ class HistoryScene(PagedRows, UIScene):
         pace = [Region("text", f"pace:{i}", (r.x, r.y, r.w, r.h))
                 for i, r in enumerate(self.pace_lines)]
         return [Region("text", "title", box_of(self.title_rect())), *self.row_regions(), *texts,
-                Region("panel", "stats", box_of(STATS)), *pace, *self.progress_regions()]
+                Region("panel", "stats", box_of(self.layout.stats)), *pace,
+                *self.progress_regions()]
 
     # --- actions ----------------------------------------------------------------------------------
 

@@ -20,25 +20,25 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 
 from scenes.frame.catalogue import GAMES, GameInfo
+from scenes.frame.fitting import button_width
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
 from scenes.kit.names import normalise
 from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import blit_wrapped, ellipsize
 from scenes.shell.game_rows import describe_entry, open_game, reading_words
+from scenes.shell.menu_layout import (
+    EMBLEM_TOP,
+    NAME_STEP,
+    SUBTITLE_TOP,
+    MenuLayout,
+    designed,
+    menu_layout,
+)
 
 if TYPE_CHECKING:
     from game.listing import GameRow
     from scenes.frame.context import AppContext
 
-TILE_SIZE = (340, 410)
-TILE_GAP = 30
-TILE_TOP = 186
-SUBTITLE_TOP = 140
-EMBLEM_SIZE = 130
-CONTINUE_TOP = TILE_TOP + TILE_SIZE[1] + 18
-BOTTOM_TOP = LOGICAL_SIZE[1] - 96  # the row of Saved games, Games played, Settings, Quit
-BOTTOM_WIDTH = 290  # "Parties en cours (10 003)" fits, and 100 000 too
-PROGRESS_TOP = CONTINUE_TOP + 56  # between Continue and the bottom row
 SAVER_PATIENCE = 2.0  # seconds the listing waits for the last move's write at most
 FOLLOW_SECONDS = 0.5  # while a refresh runs, Continue and the counts follow it this often
 
@@ -52,15 +52,8 @@ class Listing:
 
 
 def tile_rects() -> list[pygame.Rect]:
-    width = len(GAMES) * TILE_SIZE[0] + (len(GAMES) - 1) * TILE_GAP
-    left = (LOGICAL_SIZE[0] - width) // 2
-    return [pygame.Rect(left + i * (TILE_SIZE[0] + TILE_GAP), TILE_TOP, *TILE_SIZE)
-            for i in range(len(GAMES))]
-
-
-def rules_button_rect(tile: pygame.Rect) -> pygame.Rect:
-    """The small Rules button in a tile's top-right corner, beside the emblem."""
-    return pygame.Rect(tile.right - 112, tile.top + 12, 100, 38)
+    """The tiles at 100 % text (the picture every text size starts from)."""
+    return designed().tiles()
 
 
 class MenuScene(UIScene):
@@ -78,35 +71,43 @@ class MenuScene(UIScene):
         self.continue_row: GameRow | None = None  # the game Continue opens
         self.saved_games_button: pygame_gui.elements.UIButton | None = None
         self.history_button: pygame_gui.elements.UIButton | None = None
+        self.layout = self.lay_out()
+
+    def lay_out(self) -> MenuLayout:
+        """The menu's places for the text size and the language's words."""
+        tr = self.ctx.tr
+        return menu_layout(
+            self.ctx.settings.text_scale, self.ctx.assets,
+            [tr(f"games.{info.id}.pitch") for info in GAMES], tr("pause.rules"),
+            [tr("menu.saved_games", count=tr.number(100_000)), tr("menu.history"),
+             tr("menu.settings"), tr("menu.quit")])
 
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
-        for rect, info in zip(tile_rects(), GAMES, strict=True):
-            self.button((rect.centerx - 155, rect.bottom - 62, 150, 50), tr("menu.choose"),
-                        partial(self.open_setup, info), f"#tile_{info.id}")
-            self.button((rect.centerx + 5, rect.bottom - 62, 150, 50), tr("learn.learn"),
+        self.layout = layout = self.lay_out()
+        for rect, info in zip(layout.tiles(), GAMES, strict=True):
+            play, learn = layout.tile_buttons(rect)
+            self.button(play, tr("menu.choose"), partial(self.open_setup, info),
+                        f"#tile_{info.id}")
+            self.button(learn, tr("learn.learn"),
                         partial(self.open_lesson, info), f"#tile_learn_{info.id}",
                         tooltip=tr("learn.tile_tooltip"))
-            self.button(rules_button_rect(rect), tr("pause.rules"),
+            self.button(layout.rules_button(rect), tr("pause.rules"),
                         partial(self.open_rules, info), f"#tile_rules_{info.id}",
                         tooltip=tr("rules.tile_tooltip"))
-        self.button((30, 30, 300, 50), tr("net.menu_button"), self.open_network, "#menu_network",
-                    tooltip=tr("net.menu_tooltip"))
-        bottom = BOTTOM_TOP
-        step = BOTTOM_WIDTH + 10
-        left = LOGICAL_SIZE[0] // 2 - (4 * step - 10) // 2  # four buttons, 10 apart
+        network = tr("net.menu_button")
+        self.button((30, 30, button_width(self.ctx.assets, [network], 300), 50), network,
+                    self.open_network, "#menu_network", tooltip=tr("net.menu_tooltip"))
+        saved, history, settings, leave = layout.bottom_row()
         self.continue_button = None
         self.saved_games_button = self.button(
-            (left, bottom, BOTTOM_WIDTH, 50), tr("menu.saved_games", count=0),
+            saved, tr("menu.saved_games", count=0),
             self.open_saved_games, "#menu_saved_games", enabled=False)
-        self.history_button = self.button((left + step, bottom, BOTTOM_WIDTH, 50),
-                                          tr("menu.history"), self.open_history,
+        self.history_button = self.button(history, tr("menu.history"), self.open_history,
                                           "#menu_history", enabled=False)
         self.show_saves()
-        self.button((left + 2 * step, bottom, BOTTOM_WIDTH, 50), tr("menu.settings"),
-                    self.open_settings, "#menu_settings")
-        self.button((left + 3 * step, bottom, BOTTOM_WIDTH, 50), tr("menu.quit"),
-                    self.ctx.request_quit, "#menu_quit")
+        self.button(settings, tr("menu.settings"), self.open_settings, "#menu_settings")
+        self.button(leave, tr("menu.quit"), self.ctx.request_quit, "#menu_quit")
         self.backdrop = self.compose_backdrop()
 
     def compose_backdrop(self) -> pygame.Surface:
@@ -117,7 +118,7 @@ class MenuScene(UIScene):
         surface.blit(title, self.title_rect())
         subtitle = self.subtitle_font().render(tr("menu.subtitle"), True, palette.muted)
         surface.blit(subtitle, self.subtitle_rect())
-        for rect, info in zip(tile_rects(), GAMES, strict=True):
+        for rect, info in zip(self.layout.tiles(), GAMES, strict=True):
             self.draw_tile(surface, rect, info)
         return surface
 
@@ -125,19 +126,20 @@ class MenuScene(UIScene):
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         pygame.draw.rect(surface, palette.panel, rect, border_radius=18)
         pygame.draw.rect(surface, palette.panel_edge, rect, 2, border_radius=18)
-        emblem = assets.emblem(info.id, EMBLEM_SIZE, palette)
-        surface.blit(emblem, emblem.get_rect(midtop=(rect.centerx, rect.top + 24)))
+        layout = self.layout
+        emblem = assets.emblem(info.id, layout.emblem, palette)
+        surface.blit(emblem, emblem.get_rect(midtop=(rect.centerx, rect.top + EMBLEM_TOP)))
         name = assets.font(40, bold=True).render(tr(f"games.{info.id}.name"), True, palette.ink)
-        surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.top + 162)))
+        name_top = layout.name_top(rect)
+        surface.blit(name, name.get_rect(midtop=(rect.centerx, name_top)))
         players = (tr("menu.players_range", low=info.min_players, high=info.max_players)
                    if info.min_players != info.max_players
                    else tr("menu.players_exact", count=info.min_players))
         meta = assets.font(18).render(players, True, palette.accent)
-        surface.blit(meta, meta.get_rect(midtop=(rect.centerx, rect.top + 214)))
-        pitch_box = pygame.Rect(rect.left + 22, rect.top + 244, rect.width - 44, 96)
-        pitch = tr(f"games.{info.id}.pitch")
-        blit_wrapped(surface, pitch, assets.font_wrapping(19, pitch, pitch_box.size),
-                     palette.ink, pitch_box, centred=True)
+        surface.blit(meta, meta.get_rect(midtop=(rect.centerx, name_top + NAME_STEP)))
+        pitch_box = layout.pitch_box(rect)
+        blit_wrapped(surface, tr(f"games.{info.id}.pitch"), assets.font(19), palette.ink,
+                     pitch_box, centred=True)
         if not info.playable:
             ribbon = assets.font(16, bold=True).render(tr("menu.coming_soon"), True,
                                                        palette.background)
@@ -209,7 +211,7 @@ class MenuScene(UIScene):
             return
         text = self.ctx.tr("menu.continue", game=describe_entry(self.ctx.tr, latest))
         self.continue_button = self.button(
-            (LOGICAL_SIZE[0] // 2 - 520, CONTINUE_TOP, 1040, 50),
+            (LOGICAL_SIZE[0] // 2 - 520, self.layout.continue_top, 1040, 50),
             ellipsize(text, self.ctx.assets.font(21, bold=True), 1000),
             lambda: self.resume(latest), "#menu_continue")
         self.continue_row = latest
@@ -261,7 +263,7 @@ class MenuScene(UIScene):
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            self.hovered = next((i for i, r in enumerate(tile_rects())
+            self.hovered = next((i for i, r in enumerate(self.layout.tiles())
                                  if r.collidepoint(event.pos)), None)
         elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
               and self.hovered is not None):
@@ -283,8 +285,8 @@ class MenuScene(UIScene):
         return pygame.Rect(LOGICAL_SIZE[0] // 2 - width // 2, 40, width, height)
 
     def subtitle_font(self) -> pygame.font.Font:
-        """The subtitle's, as large as the room between the title and the tiles holds."""
-        return self.ctx.assets.font_within(24, TILE_TOP - SUBTITLE_TOP - 4)
+        """The subtitle's (the tiles start under it at every text size)."""
+        return self.ctx.assets.font(24)
 
     def subtitle_rect(self) -> pygame.Rect:
         width, height = self.subtitle_font().size(self.ctx.tr("menu.subtitle"))
@@ -298,13 +300,14 @@ class MenuScene(UIScene):
 
     def progress_rect(self, words: str) -> pygame.Rect:
         width, height = self.ctx.assets.font(18).size(words)
-        return pygame.Rect(LOGICAL_SIZE[0] // 2 - width // 2, PROGRESS_TOP, width, height)
+        return pygame.Rect(LOGICAL_SIZE[0] // 2 - width // 2, self.layout.progress_top, width,
+                           height)
 
     def drawn_regions(self) -> list[Region]:
         title = self.title_rect()
         regions = [Region("text", "title", (title.x, title.y, title.w, title.h)),
                    *(Region("plate", f"tile_{info.id}", (r.x, r.y, r.w, r.h))
-                     for r, info in zip(tile_rects(), GAMES, strict=True))]
+                     for r, info in zip(self.layout.tiles(), GAMES, strict=True))]
         words = self.progress_words()
         if words is not None:
             regions.append(Region("text", "progress", box_of(self.progress_rect(words))))
@@ -313,7 +316,7 @@ class MenuScene(UIScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if self.hovered is not None:
-            rect = tile_rects()[self.hovered]
+            rect = self.layout.tiles()[self.hovered]
             pygame.draw.rect(surface, self.ctx.palette.accent, rect.inflate(6, 6), 3,
                              border_radius=20)
         words = self.progress_words()

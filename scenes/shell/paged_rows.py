@@ -41,6 +41,7 @@ class PagedRows(RowsHost):
 
     rows_area: pygame.Rect
     row_height: int
+    rows_per_page = ROWS_PER_PAGE  # (fewer when the rows grow with larger text)
     progress_at: tuple[str, tuple[int, int]]  # where "Reading saved games…" goes: an anchor
     # of its box ("topleft", "topright") and that point
     title: tuple[str, int, int]  # the title's words (a key), size and top: centred
@@ -72,7 +73,7 @@ class PagedRows(RowsHost):
 
     def build_slots(self) -> None:
         """The buttons of every row of a page (filled, shown or hidden by :meth:`show_page`)."""
-        self.slots = [self.build_slot(i) for i in range(ROWS_PER_PAGE)]
+        self.slots = [self.build_slot(i) for i in range(self.rows_per_page)]
 
     def build_slot(self, index: int) -> dict[str, UIButton]:
         """*hook* Row ``index``'s buttons by role; their actions act on ``self.shown[index]``."""
@@ -122,7 +123,7 @@ class PagedRows(RowsHost):
         self.since_fetch = 0.0
         self.total = self.count_rows()
         self.page = max(0, min(self.page, self.pages - 1))
-        self.shown = self.fetch_rows(self.page * ROWS_PER_PAGE, ROWS_PER_PAGE)
+        self.shown = self.fetch_rows(self.page * self.rows_per_page, self.rows_per_page)
 
     def update(self, dt: float) -> None:
         self.follow_index(dt)
@@ -180,7 +181,7 @@ class PagedRows(RowsHost):
 
     @property
     def pages(self) -> int:
-        return max(1, -(-self.total // ROWS_PER_PAGE))
+        return max(1, -(-self.total // self.rows_per_page))
 
     def row_rect(self, index: int) -> pygame.Rect:
         area = self.rows_area

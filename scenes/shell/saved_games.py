@@ -14,6 +14,7 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from game.listing import GameRow
+from scenes.frame.fitting import button_width
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
 from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import blit_wrapped, ellipsize
@@ -37,7 +38,22 @@ class SavedGamesScene(PagedRows, UIScene):
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
+        self.button_width = BUTTON_WIDTH
         self.init_rows()
+        self.lay_out()
+
+    def lay_out(self) -> None:
+        """Rows as tall as their two lines and buttons as wide as their words at the text
+        size (issue 29): fewer rows a page with larger text, the same screen at 100 %."""
+        assets, tr = self.ctx.assets, self.ctx.tr
+        self.button_width = button_width(assets, [tr(key) for key in (
+            "saves.continue", "saves.delete", "saves.really_delete")], BUTTON_WIDTH)
+        lines = 12 + assets.font(22, bold=True).get_height() + assets.font(18).get_height() + 6
+        self.row_height = max(ROW_HEIGHT, lines)
+        room = LOGICAL_SIZE[1] - 100 - 8 - assets.font(17).get_height() - LIST.top + ROW_GAP
+        self.rows_per_page = min(ROWS_PER_PAGE, room // (self.row_height + ROW_GAP))
+        self.rows_area = pygame.Rect(LIST.left, LIST.top, LIST.width,
+                                     self.rows_per_page * (self.row_height + ROW_GAP))
 
     def count_rows(self) -> int:
         return int(self.ctx.saves.index.unfinished_count())
@@ -47,6 +63,7 @@ class SavedGamesScene(PagedRows, UIScene):
 
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
+        self.lay_out()
         self.build_slots()
         bottom = LOGICAL_SIZE[1] - 100
         self.button((LOGICAL_SIZE[0] // 2 - 130, bottom, 260, 54), tr("common.back"),
@@ -56,12 +73,12 @@ class SavedGamesScene(PagedRows, UIScene):
 
     def build_slot(self, index: int) -> dict[str, Any]:
         rect = self.row_rect(index)
-        buttons = pygame.Rect(0, 0, BUTTON_WIDTH, 44)
+        buttons = pygame.Rect(0, 0, self.button_width, 44)
         buttons.midright = (rect.right - 16, rect.centery)
         tr = self.ctx.tr
         return {"delete": self.button(buttons, tr("saves.delete"),
                                       self.row_action(index, self.delete), f"#delete_{index}"),
-                "continue": self.button(buttons.move(-(BUTTON_WIDTH + 12), 0),
+                "continue": self.button(buttons.move(-(self.button_width + 12), 0),
                                         tr("saves.continue"),
                                         self.row_action(index, self.resume),
                                         f"#continue_{index}")}
@@ -93,14 +110,14 @@ class SavedGamesScene(PagedRows, UIScene):
         pygame.draw.rect(surface, palette.panel, rect, border_radius=12)
         pygame.draw.rect(surface, palette.panel_edge, rect, 1, border_radius=12)
         text_left = rect.left + EMBLEM + 36
-        text_width = rect.width - (text_left - rect.left) - 2 * BUTTON_WIDTH - 52
+        text_width = rect.width - (text_left - rect.left) - 2 * self.button_width - 52
         big, small = assets.font(22, bold=True), assets.font(18)
         if entry.damaged:
             heading = ellipsize(tr("saves.damaged", name=entry.name), big, text_width)
             surface.blit(big.render(heading, True, palette.danger), (text_left, rect.top + 10))
             reason = (entry.problem or "").removeprefix(f"{entry.name}: ")
             blit_wrapped(surface, reason, small, palette.muted,
-                         pygame.Rect(text_left, rect.top + 40, text_width, ROW_HEIGHT - 44))
+                         pygame.Rect(text_left, rect.top + 40, text_width, rect.height - 44))
             return
         emblem = assets.emblem(entry.game, EMBLEM, palette)
         surface.blit(emblem, emblem.get_rect(midleft=(rect.left + 18, rect.centery)))
@@ -109,7 +126,7 @@ class SavedGamesScene(PagedRows, UIScene):
                      (text_left, rect.top + 12))
         detail = f"{how_far(tr, entry)} · {when(tr, entry.updated)}"
         surface.blit(small.render(ellipsize(detail, small, text_width), True, palette.muted),
-                     (text_left, rect.top + 46))
+                     (text_left, rect.top + 12 + max(34, big.get_height())))
 
     def drawn_regions(self) -> list[Region]:
         return [Region("text", "title", box_of(self.title_rect())), *self.row_regions(),

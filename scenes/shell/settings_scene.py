@@ -26,6 +26,10 @@ CONTROL_X = 640
 ROW_TOP = 128
 ROW_STEP = 52
 ROW_HEIGHT = 50  # a label of 150 % text (the theme's @setting_label, 36 px) stands in it
+# At 150 % a drop-down's chosen option (its box less 8) must hold the button font's 44-px
+# line: the rows grow to 53 and start higher; Back goes under the preview's caption.
+ROWS_AT = {100: (ROW_TOP, ROW_STEP, ROW_HEIGHT), 125: (ROW_TOP, ROW_STEP, ROW_HEIGHT),
+           150: (118, 56, 53)}
 ROWS = ("language", "effects_volume", "interface_volume", "fullscreen", "colourblind",
         "text_scale", "reduced_motion", "bot_speed", "throw_wait")
 TOGGLES = ("fullscreen", "colourblind", "reduced_motion", "throw_wait")
@@ -44,51 +48,53 @@ class SettingsScene(UIScene):
 
     def build_ui(self, root: UIContainer) -> None:
         tr, ui, settings = self.ctx.tr, self.ctx.ui, self.ctx.settings
+        row_top, row_step, row_height = ROWS_AT[settings.text_scale]
         for i, name in enumerate(ROWS):
-            self.label((LABEL_X, ROW_TOP + i * ROW_STEP, LABEL_WIDTH, ROW_HEIGHT),
+            self.label((LABEL_X, row_top + i * row_step, LABEL_WIDTH, row_height),
                        tr(self.key(name)),
                        "@setting_label")
         system_name = tr(f"settings.language_name_{system_language()}")
         languages: Options = [(tr("settings.language_system", name=system_name), "system"),
                      ("Français", "fr"), ("English", "en")]
         current = next(c for c in languages if c[1] == settings.language)
-        menu = self.drop_down(languages, current, (CONTROL_X, ROW_TOP, 340, ROW_HEIGHT),
+        menu = self.drop_down(languages, current, (CONTROL_X, row_top, 340, row_height),
                               "#language")
         self.on_change(menu, lambda value: self.ctx.change_settings(language=value))
         for name in SOUND_ROWS:
-            top = ROW_TOP + ROWS.index(name) * ROW_STEP
+            top = row_top + ROWS.index(name) * row_step
             value = getattr(settings, name)
             slider = pygame_gui.elements.UIHorizontalSlider(
                 pygame.Rect(CONTROL_X, top + 4, 260, 36), value, (0, 100), ui, container=root,
                 object_id=f"#{name}", click_increment=10)
             slider.set_tooltip(tr(f"sound.{name.split('_')[0]}_hint"))
             self.on_change(slider, partial(self.set_volume, name))
-            self.volume_labels[name] = self.label((CONTROL_X + 268, top, 92, ROW_HEIGHT),
+            self.volume_labels[name] = self.label((CONTROL_X + 268, top, 92, row_height),
                                                   f"{value} %")
         speeds: Options = [(tr(self.key(f"bot_speed_{speed}")), speed) for speed in BOT_SPEEDS]
         speed = self.drop_down(
             speeds, next(c for c in speeds if c[1] == settings.bot_speed),
-            (CONTROL_X, ROW_TOP + ROWS.index("bot_speed") * ROW_STEP, 340, ROW_HEIGHT),
+            (CONTROL_X, row_top + ROWS.index("bot_speed") * row_step, 340, row_height),
             "#bot_speed")
         self.on_change(speed, lambda value: self.ctx.change_settings(bot_speed=value))
         sizes: Options = [(f"{tr.number(scale)} %", str(scale)) for scale in TEXT_SCALES]
         size = self.drop_down(
             sizes, next(c for c in sizes if c[1] == str(settings.text_scale)),
-            (CONTROL_X, ROW_TOP + ROWS.index("text_scale") * ROW_STEP, 340, ROW_HEIGHT),
+            (CONTROL_X, row_top + ROWS.index("text_scale") * row_step, 340, row_height),
             "#text_scale")
         size.set_tooltip(tr("settings.text_scale_hint"))
         self.on_change(size, lambda value: self.ctx.change_settings(text_scale=int(value)))
         self.toggles = {}
         for name in TOGGLES:
             i, on = ROWS.index(name), getattr(settings, name)
-            toggle = self.button((CONTROL_X, ROW_TOP + i * ROW_STEP, 340, ROW_HEIGHT),
+            toggle = self.button((CONTROL_X, row_top + i * row_step, 340, row_height),
                                  tr("common.on") if on else tr("common.off"),
                                  partial(self.toggle, name), f"#{name}",
                                  tooltip=tr(self.key(f"{name}_hint"), keys=fullscreen_label()))
             if on:
                 toggle.select()
             self.toggles[name] = toggle
-        self.button((LOGICAL_SIZE[0] // 2 - 130, LOGICAL_SIZE[1] - 100, 260, 54),
+        back_top = max(LOGICAL_SIZE[1] - 100, self.caption_bottom() + 8)
+        self.button((LOGICAL_SIZE[0] // 2 - 130, back_top, 260, 54),
                     tr("common.back"), self.ctx.stack.pop, "#back")
         self.backdrop = self.compose_backdrop()
 
@@ -107,7 +113,7 @@ class SettingsScene(UIScene):
         surface.blit(title, title.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 44)))
         size, gap = 44, 16
         left = (LOGICAL_SIZE[0] - len(PREVIEW) * (size + gap) + gap) // 2
-        top = ROW_TOP + len(ROWS) * ROW_STEP + 10
+        top = self.preview_top()
         for i, name in enumerate(PREVIEW):
             plate = pygame.Rect(left + i * (size + gap), top, size, size)
             pygame.draw.rect(surface, palette.card_face, plate.inflate(8, 8), border_radius=10)
@@ -115,6 +121,15 @@ class SettingsScene(UIScene):
         caption = assets.font(18).render(tr("settings.preview"), True, palette.muted)
         surface.blit(caption, caption.get_rect(midtop=(LOGICAL_SIZE[0] // 2, top + size + 10)))
         return surface
+
+    def preview_top(self) -> int:
+        """Where the factions' and powers' preview starts, under the last row."""
+        row_top, row_step, _ = ROWS_AT[self.ctx.settings.text_scale]
+        return row_top + len(ROWS) * row_step + 10
+
+    def caption_bottom(self) -> int:
+        """The bottom of the preview's caption (44-unit plates, 10 apart, then its line)."""
+        return self.preview_top() + 54 + self.ctx.assets.font(18).get_height()
 
     def set_volume(self, name: str, value: int) -> None:
         """A volume slider moved: saved at once, and a sound of its group heard at it."""

@@ -11,6 +11,7 @@ from pygame_gui.core import UIContainer
 
 from game.saves import BOT, HUMAN, Seat
 from scenes.frame.catalogue import GameInfo, GameSetup, game_info
+from scenes.frame.fitting import button_height, button_width
 from scenes.frame.uiscene import LOGICAL_SIZE, Options, UIScene, select_only
 from scenes.kit.names import clean_entry, normalise
 from scenes.kit.regions import Region
@@ -29,6 +30,8 @@ RIGHT_COLUMN = 760
 KIND_WIDTHS = {100: 230, 125: 270, 150: 286}
 # an option's row grows with larger text: (its step, its label's height, its drop-down's)
 OPTION_ROWS = {100: (ROW_STEP, 30, 44), 125: (86, 34, 48), 150: (94, 40, 52)}
+# and a seat's: (its step, its name field's and drop-down's height; the note under them)
+SEAT_ROWS = {100: (ROW_STEP, 48), 125: (82, 48), 150: (90, 52)}
 
 
 def unique_names(names: list[str]) -> list[str]:
@@ -71,6 +74,11 @@ class SetupScene(UIScene):
         self.handicaps = [1.0] * info.max_players
         super().enter(payload)
 
+    @property
+    def heading_height(self) -> int:
+        """A heading's label: as tall as its line at the text size (36 at 100 %)."""
+        return max(36, self.ctx.assets.font(26, bold=True).get_height())
+
     def default_name(self, seat: int) -> str:
         return self.ctx.tr("setup.default_name", n=seat + 1)
 
@@ -79,7 +87,7 @@ class SetupScene(UIScene):
     def build_ui(self, root: UIContainer) -> None:
         assert self.info is not None
         info, tr, ui = self.info, self.ctx.tr, self.ctx.ui
-        self.label((LEFT, 126, 300, 36), tr("setup.players"), "@heading")
+        self.label((LEFT, 126, 300, self.heading_height), tr("setup.players"), "@heading")
         self.count_buttons = {}
         for i, count in enumerate(range(info.min_players, info.max_players + 1)):
             self.count_buttons[count] = self.button(
@@ -92,23 +100,24 @@ class SetupScene(UIScene):
             (tr(f"setup.bot_{level}"), f"{BOT}:{level}") for level in info.bot_levels)]
         if info.networked:
             kind_choices.append((tr("net.seat_laptop"), LAPTOP))
+        step, high = SEAT_ROWS[self.ctx.settings.text_scale]
         for seat in range(self.players):
-            top = ROW_TOP + seat * ROW_STEP
+            top = ROW_TOP + seat * step
             entry = TextField(
-                pygame.Rect(LEFT + 70, top, 300, 48), ui, container=root,
+                pygame.Rect(LEFT + 70, top, 300, high), ui, container=root,
                 object_id=f"#name_{seat}", initial_text=self.names[seat])
             entry.set_text_length_limit(MAX_NAME_LENGTH + 1)  # one more: to say it stops
             self.entries[seat] = entry
             self.on_change(entry, partial(self.set_name, seat))
             why = self.refused.get(seat, "name_refused")
-            warning = self.label((LEFT + 70, top + 49, 610, 28),
+            warning = self.label((LEFT + 70, top + high + 1, 610, step - high - 2),
                                  tr(f"setup.{why}", count=MAX_NAME_LENGTH),
                                  "@name_warning")  # in the gap under its field
             if seat not in self.refused:
                 warning.hide()
             self.warnings[seat] = warning
             current = next(c for c in kind_choices if c[1] == self.kinds[seat])
-            menu = self.drop_down(kind_choices, current, (LEFT + 390, top, kind_width, 48),
+            menu = self.drop_down(kind_choices, current, (LEFT + 390, top, kind_width, high),
                                   f"#kind_{seat}")
             self.on_change(menu, partial(self.set_kind, seat))
         self.build_options(root)
@@ -127,9 +136,11 @@ class SetupScene(UIScene):
         if self.info.handicaps and not self.info.options:
             self.build_handicaps(root)
             return
-        self.label((RIGHT_COLUMN, 126, 440, 36), tr("setup.options"), "@heading")
+        self.label((RIGHT_COLUMN, 126, 440, self.heading_height), tr("setup.options"),
+                   "@heading")
         if not self.info.options:
-            self.label((RIGHT_COLUMN, ROW_TOP, 440, 40), tr("setup.no_options"))
+            self.label((RIGHT_COLUMN, ROW_TOP, 440, button_height(self.ctx.assets, 40)),
+                       tr("setup.no_options"))
         step, label, high = OPTION_ROWS[self.ctx.settings.text_scale]
         for i, spec in enumerate(self.info.options):
             top = ROW_TOP + i * step
@@ -151,16 +162,19 @@ class SetupScene(UIScene):
         the Matched level and the handicaps do."""
         assert self.info is not None
         tr = self.ctx.tr
-        self.label((RIGHT_COLUMN, 126, 380, 36), tr("setup.pace"), "@heading")
-        self.button((RIGHT_COLUMN + 390, 126, 44, 36), "?", lambda: None, "#pace_help",
-                    tooltip=tr("setup.pace_help"))
+        self.label((RIGHT_COLUMN, 126, 380, self.heading_height), tr("setup.pace"), "@heading")
+        self.button((RIGHT_COLUMN + 390, 126, 44, button_height(self.ctx.assets, 36)), "?",
+                    lambda: None, "#pace_help", tooltip=tr("setup.pace_help"))
         choices: Options = [(self.handicap_words(h), str(h)) for h in self.info.handicaps]
+        step, high = SEAT_ROWS[self.ctx.settings.text_scale]
+        wide = min(LOGICAL_SIZE[0] - LEFT - RIGHT_COLUMN, button_width(  # (its arrow: 20)
+            self.ctx.assets, [self.handicap_words(h) for h in self.info.handicaps], 340) + 20)
         for seat in range(self.players):
             if not self.kinds[seat].startswith(BOT):
                 continue
             current = next((c for c in choices if c[1] == str(self.handicaps[seat])), choices[0])
             menu = self.drop_down(choices, current,
-                                  (RIGHT_COLUMN, ROW_TOP + seat * ROW_STEP, 360, 48),
+                                  (RIGHT_COLUMN, ROW_TOP + seat * step, wide, high),
                                   f"#handicap_{seat}")
             self.on_change(menu, partial(self.set_handicap, seat))
 
@@ -184,7 +198,7 @@ class SetupScene(UIScene):
         """At the foot, between Back and Start, under the fifth seat's note: a "game saved"
         met on the way from a table keeps off the title, the seats and every choice (an open
         option's list too: it drops down over the options' column)."""
-        top = ROW_TOP + 5 * ROW_STEP + 2
+        top = ROW_TOP + 5 * SEAT_ROWS[self.ctx.settings.text_scale][0] + 2
         left, right = LEFT + 220 + 16, LOGICAL_SIZE[0] - LEFT - 260 - 16
         return pygame.Rect(left, top, right - left, LOGICAL_SIZE[1] - 8 - top)
 
@@ -197,8 +211,9 @@ class SetupScene(UIScene):
             tr("setup.title", game=tr(f"games.{self.info.id}.name")), True, palette.ink)
         surface.blit(title, (LEFT + 92, 36))
         font = assets.font(24, bold=True)
+        step, high = SEAT_ROWS[self.ctx.settings.text_scale]
         for seat in range(self.players):
-            centre = (LEFT + 26, ROW_TOP + seat * ROW_STEP + 24)
+            centre = (LEFT + 26, ROW_TOP + seat * step + high // 2)
             pygame.draw.circle(surface, palette.seats[seat], centre, 22)
             pygame.draw.circle(surface, palette.ink, centre, 22, 2)
             number = font.render(str(seat + 1), True, palette.background)

@@ -145,6 +145,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
             self.viewer = self.watch.eyes
         if self.watch is None:
             self.start_coach()
+        self.fit_foot(fresh=True)  # (Take back and Hint under the log: it may be shorter)
         self.log = self.new_log()
         self.refresh(snap=True)
         super().enter(payload)
@@ -184,8 +185,8 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
             self.refresh()
 
     def relayout(self) -> None:
-        """New language or palette: the widgets, and the log written again in its words
-        (colour names follow the palette) where it stood."""
+        """New words, palette or text size: widgets and log anew, the log where it stood."""
+        self.fit_foot(fresh=False)
         super().relayout()
         self.relayout_log()
         self.status = ("", None)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pygame_gui.core import UIContainer
 
+from scenes.frame.fitting import button_width
 from scenes.frame.payloads import ReviewPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
 from scenes.kit.regions import Region, box_of
@@ -25,11 +26,11 @@ BUTTON_SIZE = (220, 54)
 REVIEWING = PANEL.inflate(0, 64)  # the results with a Review button: a row more
 
 
-def dock(buttons: int) -> pygame.Rect:
-    """With the results hidden the buttons stand in a dock at the foot of the log's column,
-    where no card ever lies."""
-    return pygame.Rect(LOG_RECT.left, LOG_RECT.bottom - buttons * 64 - 16, LOG_RECT.width,
-                       buttons * 64 + 16)
+def dock(buttons: int, log: pygame.Rect = LOG_RECT) -> pygame.Rect:
+    """With the results hidden the buttons stand in a dock at the foot of the log's column
+    (``log``: the table's, shorter when larger text stacks Take back over Hint), where no
+    card ever lies."""
+    return pygame.Rect(log.left, log.bottom - buttons * 64 - 16, log.width, buttons * 64 + 16)
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,7 @@ class EndOverlay(UIScene):
         self.texts: list[Region] = []  # where compose() wrote the title, subtitle and results
         self.count = 3  # buttons shown
         self.panel = PANEL  # where the results are drawn (taller with a Review button)
+        self.words: list[str] = []  # the buttons' words
 
     def enter(self, payload: Any = None) -> None:
         if isinstance(payload, EndPayload):
@@ -80,6 +82,7 @@ class EndOverlay(UIScene):
         if not self.payload.again:  # (a table over the network: its seats are gone)
             entries = tuple(entry for entry in entries if entry[0] != "#end_again")
         self.count = len(entries)
+        self.words = [text for _, text, _ in entries]
         self.panel = self.grown(REVIEWING if self.count > 3 and not self.hidden else PANEL)
         for i, (object_id, text, action) in enumerate(entries):
             self.button(self.button_rect(i), text, action, object_id)
@@ -87,15 +90,37 @@ class EndOverlay(UIScene):
 
     def button_rect(self, index: int) -> pygame.Rect:
         """The buttons: in a row under the results (Review over them), or stacked in the
-        dock."""
+        dock. With larger text each is as wide as the widest words, and those that do not
+        fit in one row go on in a second one (the panel grows by it)."""
         if self.hidden:
-            docked = dock(self.count)
+            docked = self.dock()
             return pygame.Rect(docked.left + 12, docked.top + 12 + index * 64,
                                docked.width - 24, BUTTON_SIZE[1])
         panel = self.panel
         if index == 3:  # Review, over the others
-            return pygame.Rect(panel.centerx - 150, panel.bottom - 140, 300, BUTTON_SIZE[1])
-        return pygame.Rect(panel.left + 30 + index * 240, panel.bottom - 76, *BUTTON_SIZE)
+            width = button_width(self.ctx.assets, self.words[3:], 300)
+            return pygame.Rect(panel.centerx - width // 2, panel.bottom - self.foot(),
+                               width, BUTTON_SIZE[1])
+        width, per_row = self.button_width(), self.per_row()
+        main = min(self.count, 3)
+        row, column = divmod(index, per_row)
+        in_row = min(per_row, main - row * per_row)
+        left = panel.centerx - (in_row * (width + 20) - 20) // 2 + column * (width + 20)
+        rows = -(-main // per_row)
+        return pygame.Rect(left, panel.bottom - 76 - (rows - 1 - row) * 64, width,
+                           BUTTON_SIZE[1])
+
+    def button_width(self) -> int:
+        """The row's buttons' width: 220 units, or the widest words at this text size."""
+        return button_width(self.ctx.assets, self.words[:3], BUTTON_SIZE[0])
+
+    def per_row(self) -> int:
+        return max(1, (self.panel.width - 60 + 20) // (self.button_width() + 20))
+
+    def foot(self) -> int:
+        """The height of the panel's foot: its rows of buttons, and Review over them."""
+        rows = -(-min(self.count, 3) // self.per_row())
+        return rows * 64 + 12 + (64 if self.count > 3 else 0)
 
     def subtitle(self, width: int) -> pygame.Surface:
         return self.ctx.assets.font(21).render(self.payload.subtitle, True, self.ctx.palette.ink,
@@ -115,8 +140,8 @@ class EndOverlay(UIScene):
         if self.payload.headers:
             bottom += len(self.payload.rows) * self.row_step() + \
                 max(32, self.cell_font(0).get_linesize())
-        foot = 140 if base.height > PANEL.height else 76  # the buttons (and Review) under it
-        height = min(max(base.height, bottom + 16 + foot), LOGICAL_SIZE[1] - 16)
+        self.panel = base  # (the buttons' rows are counted in its width)
+        height = min(max(base.height, bottom + 16 + self.foot()), LOGICAL_SIZE[1] - 16)
         grown = pygame.Rect(base.left, 0, base.width, height)
         grown.centery = base.centery
         return grown.clamp(pygame.Rect(0, 8, LOGICAL_SIZE[0], LOGICAL_SIZE[1] - 16))
@@ -222,6 +247,10 @@ class EndOverlay(UIScene):
         if getattr(table, "log_dirty", False):  # it was scrolled: the table below redraws it
             table.recompose_log()
 
+    def dock(self) -> pygame.Rect:
+        table = self.table()
+        return dock(self.count, getattr(table, "log_rect", LOG_RECT))
+
     def drawn_regions(self) -> list[Region]:
         """The results panel; or, looking at the table, the dock and the table's own regions."""
         if not self.hidden:
@@ -229,13 +258,13 @@ class EndOverlay(UIScene):
                     *self.texts]
         table = self.table()
         below = table.regions() if table is not None else []
-        docked = dock(self.count)
+        docked = self.dock()
         return [*below, Region("panel", "dock", (docked.x, docked.y, docked.w, docked.h))]
 
     def draw(self, surface: pygame.Surface) -> None:
         palette = self.ctx.palette
         if self.hidden:  # the dock covers the foot of the log, under the buttons
-            docked = dock(self.count)
+            docked = self.dock()
             pygame.draw.rect(surface, palette.panel, docked, border_radius=10)
             pygame.draw.rect(surface, palette.accent, docked, 2, border_radius=10)
         elif self.backdrop is not None:

@@ -112,6 +112,9 @@ class TakeBackTable(TableCore, Widgets, Protocol):
 
     take_back_button: UIButton | None
     hint_button: UIButton | None
+    foot: tuple[pygame.Rect, pygame.Rect]
+    full_log: pygame.Rect | None
+    log_rect: pygame.Rect
     think_time: float
     hold: float
     overrides: dict[str, Placement]

@@ -2,6 +2,10 @@
 allows the viewer to take back their latest decision (:mod:`game.match` decides what may be
 taken back: nothing hidden revealed since, nobody else has acted); and the Hint button
 beside it, offered while the game goes on. A mixin of :class:`scenes.table.base.TableScene`.
+
+Both lie under the log, side by side; with larger text (issue 29) each is as wide as its
+words, and where the two do not fit side by side they go one over the other, the log
+shorter by a row (:meth:`TakingBack.fit_foot`).
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from game.match import TakeBackRefused
+from scenes.frame.fitting import WORDS_PAD, button_height, button_width
 from scenes.kit.keys import undo_label
 from scenes.table.log_panel import LOG_RECT
 
@@ -24,25 +29,64 @@ TAKE_BACK_RECT = pygame.Rect(LOG_RECT.left, LOG_RECT.bottom + 8, 206, 46)
 HINT_RECT = pygame.Rect(TAKE_BACK_RECT.right + 6, TAKE_BACK_RECT.top, 98, 46)
 
 
+def foot_places(log: pygame.Rect, needs: tuple[int, int], height: int
+                ) -> tuple[pygame.Rect, pygame.Rect, int]:
+    """Take back's and Hint's places under ``log`` for words ``needs`` wide and ``height``
+    tall, and by how much the log must be shorter (0 when they fit side by side).
+
+    >>> foot_places(LOG_RECT, (100, 60), 46) == (TAKE_BACK_RECT, HINT_RECT, 0)
+    True
+    >>> foot_places(LOG_RECT, (254, 106), 46)[2]
+    52
+    """
+    hint = max(HINT_RECT.width, needs[1])
+    if max(TAKE_BACK_RECT.width, needs[0]) + 6 + hint <= log.width:
+        take_back = pygame.Rect(log.left, log.bottom + 8, log.width - 6 - hint, height)
+        return take_back, pygame.Rect(take_back.right + 6, take_back.top, hint, height), 0
+    rise = height + 6
+    take_back = pygame.Rect(log.left, log.bottom + 8 - rise, log.width, height)
+    return take_back, take_back.move(0, rise), rise
+
+
 class TakingBack:
     """The viewer's take-backs, and the button that offers them."""
 
     take_back_button: pygame_gui.elements.UIButton | None
     hint_button: pygame_gui.elements.UIButton | None
+    foot = (TAKE_BACK_RECT, HINT_RECT)  # where Take back and Hint are (fit_foot)
+    full_log: pygame.Rect | None = None  # the log's rectangle before fit_foot shortened it
     think_time: float
     hold: float
     overrides: dict[str, Placement]
 
+    def fit_foot(self: TakeBackTable, fresh: bool) -> None:
+        """Place Take back (or the note) and Hint for the text size and the words, and make
+        the log shorter if they must go one over the other (``fresh``: the log's rectangle
+        is the game's own, not one this shortened before). A game watched has neither."""
+        if self.watch is not None:
+            return
+        if fresh or self.full_log is None:
+            self.full_log = self.log_rect
+        assets, tr = self.ctx.assets, self.ctx.tr
+        first = (button_width(assets, [tr("table.take_back.button")], 0) if self.takes_back
+                 else assets.font(16).size(tr(f"table.take_back.{self.no_take_back}"))[0]
+                 + WORDS_PAD)
+        needs = (first, button_width(assets, [tr("table.hint.button")], 0))
+        height = button_height(assets, TAKE_BACK_RECT.height)
+        take_back, hint, rise = foot_places(self.full_log, needs, height)
+        self.foot, full = (take_back, hint), self.full_log
+        self.log_rect = pygame.Rect(full.left, full.top, full.width, full.height - rise)
+
     def build_take_back(self: TakeBackTable) -> None:
         """The Take back button, or (RÖK) the note saying why there is none."""
+        place = self.foot[0]
         if self.takes_back:
             self.take_back_button = self.button(
-                TAKE_BACK_RECT, self.ctx.tr("table.take_back.button"), self.take_back,
+                place, self.ctx.tr("table.take_back.button"), self.take_back,
                 "#take_back", tooltip=self.ctx.tr("table.take_back.tooltip", keys=undo_label()))
             self.sync_take_back()
         else:
-            self.label(TAKE_BACK_RECT,
-                       self.ctx.tr(f"table.take_back.{self.no_take_back}"),
+            self.label(place, self.ctx.tr(f"table.take_back.{self.no_take_back}"),
                        ObjectID("#no_take_back", "@note"))
 
     @property
@@ -85,7 +129,7 @@ class TakingBack:
     def build_hint(self: TakeBackTable) -> None:
         """The Hint button (H too, scenes.table.hinting), beside Take back."""
         self.hint_button = self.button(
-            HINT_RECT, self.ctx.tr("table.hint.button"), self.hinter.ask,
+            self.foot[1], self.ctx.tr("table.hint.button"), self.hinter.ask,
             "#hint", tooltip=self.ctx.tr("table.hint.tooltip"))
         self.sync_hint()
 

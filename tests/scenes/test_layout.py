@@ -118,13 +118,18 @@ def check_table(app, table, what, due, checker=None):
     return False
 
 
+def long_named(players, humans):
+    """Seats with the widest names, the first ``humans`` of them human, random bots after."""
+    return tuple(Seat(LONG_NAMES[i], HUMAN if i < humans else BOT,
+                      None if i < humans else "random") for i in range(players))
+
+
 def play_to_the_end(app, game, players, humans, check_every=25, checker=None):
     """Long-named seats, the first ``humans`` of them human (playing at random, curtains
     lifted): the table is checked whenever it rests, then the end screen both ways
     (``checker``: :func:`check` unless told, as in check_table)."""
     checker = checker or check
-    seats = tuple(Seat(LONG_NAMES[i], HUMAN if i < humans else BOT,
-                       None if i < humans else "random") for i in range(players))
+    seats = long_named(players, humans)
     app.stack.reset(game_info(game).load_scene(), GameSetup(game, seats, 5, {}))
     app.stack.apply_pending()
     table, rng, checked = table_of(app), random.Random(players), 0

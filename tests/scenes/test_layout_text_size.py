@@ -5,8 +5,8 @@ whose words are wider or taller than it.
 Every shell screen, every rules section (each sheet a long one runs on to), the saved
 games and the history with notices over them, each game's table with long names from its
 start (its curtain, the laptop passed, checked whenever it rests) for 240 frames, its pause
-and its end screen (a game watched to its end), two lessons with their coach, and a
-game's review."""
+and its end screen (a game watched to its end), two lessons with their coach, a game's
+review; and whole games from the first move to the end screen at 150 % and at 125 %."""
 
 import pygame
 import pygame_gui
@@ -177,21 +177,42 @@ def test_a_games_review(app, monkeypatch):
     check(app, "review")
 
 
-@pytest.fixture(params=["en", "fr"])
-def app150(request, tmp_path):
-    """150 % text, in English, then in French."""
-    instance = an_app(tmp_path, request.param, 150)
+def in_each_language(request, tmp_path, scale):
+    """An app at ``scale`` % text in the fixture's language, closed after the test."""
+    instance = an_app(tmp_path, request.param, scale)
     yield instance
     if instance.stack.scenes:
         instance.close()
 
 
-@pytest.mark.parametrize(("game", "players", "humans", "every"),
-                         [("totem", 2, 2, 25), ("pook", 4, 2, 25), ("rok", 5, 0, 10)])
+@pytest.fixture(params=["en", "fr"])
+def app150(request, tmp_path):
+    """150 % text, in English, then in French."""
+    yield from in_each_language(request, tmp_path, 150)
+
+
+@pytest.fixture(params=["en", "fr"])
+def app125(request, tmp_path):
+    """125 % text, in English, then in French."""
+    yield from in_each_language(request, tmp_path, 125)
+
+
+WHOLE_GAMES = [("totem", 2, 2, 25), ("pook", 4, 2, 25), ("rok", 5, 0, 10)]
+
+
+@pytest.mark.parametrize(("game", "players", "humans", "every"), WHOLE_GAMES)
 def test_whole_games_at_150(app150, game, players, humans, every):
     """Long names playing at random from the first move to the end screen (both ways):
-    Totem's two humans, Pook's four seats (two humans: curtains, hand-overs), RÖK's five."""
+    Totem's two humans, Pook's four seats (two humans: curtains, hand-overs; its powers and
+    Piggy come up as they are played), RÖK's five."""
     play_to_the_end(app150, game, players, humans, check_every=every, checker=check)
+
+
+@pytest.mark.parametrize(("game", "players", "humans", "every"), WHOLE_GAMES)
+def test_whole_games_at_125(app125, game, players, humans, every):
+    """The same whole games at 125 % (beyond the 240 frames of each table above)."""
+    play_to_the_end(app125, game, players, humans, check_every=every, checker=check)
+
 
 
 def opened_drop_downs(app):

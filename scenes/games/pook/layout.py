@@ -105,11 +105,12 @@ def hand_centres(count: int) -> list[tuple[float, float]]:
             for i in range(count)]
 
 
-def plate_rects(players: int, viewer: int) -> dict[int, pygame.Rect]:
-    """The other seats' plates along the top, in turn order after the viewer."""
+def plate_rects(players: int, viewer: int, tall: int = PLATE_HEIGHT) -> dict[int, pygame.Rect]:
+    """The other seats' plates along the top, in turn order after the viewer (``tall``:
+    taller than 72 when larger text makes their name line taller, down to the grid)."""
     others = [(viewer + step) % players for step in range(1, players)]
     width = PLAY_RIGHT // len(others)
-    return {seat: pygame.Rect(10 + i * width, PLATES_TOP, width - 10, PLATE_HEIGHT)
+    return {seat: pygame.Rect(10 + i * width, PLATES_TOP, width - 10, tall)
             for i, seat in enumerate(others)}
 
 
@@ -159,8 +160,24 @@ def table_face(entry: Mapping[str, Any]) -> str:
     return f"B:{entry['card']}" if entry["card"] else "B"
 
 
-def layout(view: dict[str, Any], tokens: Tokens) -> dict[str, Placement]:
-    """Placements for ``view``."""
+def plate_height(name_line: int) -> int:
+    """A plate as tall as a name line of ``name_line`` over the backs (72 at 100 %), and
+    never down to the grid.
+
+    >>> plate_height(25), plate_height(37)
+    (72, 80)
+    """
+    return min(AREA.top - 4 - PLATES_TOP, max(PLATE_HEIGHT, 2 + name_line + 1 + MINI[1] + 6))
+
+
+def name_top(tall: int, name_line: int) -> int:
+    """Where a plate's name line starts: 4 units down, less on a plate grown to its limit."""
+    return max(2, min(4, tall - 1 - MINI[1] - 6 - name_line))
+
+
+def layout(view: dict[str, Any], tokens: Tokens, tall: int = PLATE_HEIGHT
+           ) -> dict[str, Placement]:
+    """Placements for ``view`` (``tall``: the seats' plates' height)."""
     placements: dict[str, Placement] = {}
     aim = Camera()
     for entry in view["table"]:
@@ -173,7 +190,7 @@ def layout(view: dict[str, Any], tokens: Tokens) -> dict[str, Placement]:
         hidden = view["hands"][view["seat"]]
         for i, centre in enumerate(hand_centres(len(hidden))):
             placements[f"hidden:{i}"] = Placement("B", centre, layer=10 + i)
-    plates = plate_rects(view["players"], view["seat"])
+    plates = plate_rects(view["players"], view["seat"], tall)
     for seat, rect in plates.items():
         others = view["hands"][seat]
         for i, centre in enumerate(back_centres(rect, len(others))):

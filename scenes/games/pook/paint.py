@@ -168,9 +168,31 @@ class PookPainter(PookTable):
 
     def draw_plates(self, surface: pygame.Surface) -> None:
         view = self.view
-        for seat, rect in geo.plate_rects(view["players"], self.viewer).items():
+        for seat, rect in geo.plate_rects(view["players"], self.viewer,
+                                          self.plate_height).items():
             self.blit_panel(surface, f"plate:{seat}", rect, self.plate_key(seat),
                             partial(self.paint_plate, seat=seat))
+
+    @property
+    def peek_rect(self) -> pygame.Rect:
+        """The hold-to-see button: taller (up to the viewer's name) when larger text
+        wraps its words on two lines (198 units are all there is left of the hand)."""
+        font, words = self.ctx.assets.font(14, bold=True), self.ctx.tr("pook.peek")
+        lines = len(wrap(words, font, geo.PEEK.width - 12))
+        tall = max(geo.PEEK.height, lines * font.get_linesize() + 2)
+        return pygame.Rect(geo.PEEK.left, geo.PEEK.bottom - tall, geo.PEEK.width, tall)
+
+    @property
+    def own_name_top(self) -> int:
+        """The viewer's name: over its turn line, over the hold-to-see button (higher when
+        larger text makes either taller)."""
+        name = self.ctx.assets.font(18, bold=True).get_height()
+        return min(geo.OWN_NAME[1], self.peek_rect.top - 3 - 5 - name - 1)
+
+    @property
+    def plate_height(self) -> int:
+        """The seats' plates' height: their name line over the backs at this text size."""
+        return geo.plate_height(self.ctx.assets.font(18, bold=True).get_height())
 
     def plate_key(self, seat: int) -> tuple[object, ...]:
         """What a seat's plate shows: it is painted again only when this changes."""
@@ -186,15 +208,17 @@ class PookPainter(PookTable):
         plate.mark("plate", f"plate:{seat}", rect)
         edge = palette.accent if seat == current else palette.panel_edge
         pygame.draw.rect(surface, edge, rect, 3 if seat == current else 1, border_radius=8)
-        small = self.ctx.assets.font_within(15, 24)  # above the backs: grown as it holds
+        small = self.ctx.assets.font(15)  # above the backs (the plate grows with the name)
         count = small.render(tr("pook.in_hand", n=len(view["hands"][seat])), True,
                              palette.muted)
         banner = view["banners"][seat]
         room = rect.width - 24 - count.get_width() - (76 if banner else 0)
-        font = self.ctx.assets.font_within(18, 27, bold=True)
+        font = self.ctx.assets.font(18, bold=True)
         name = font.render(ellipsize(self.name(seat), font, room), True, self.seat_colour(seat))
-        plate.mark("text", f"name:{seat}", surface.blit(name, (10, 4)))
-        plate.mark("text", f"in_hand:{seat}", surface.blit(count, (16 + name.get_width(), 7)))
+        top = geo.name_top(rect.height, font.get_height())
+        plate.mark("text", f"name:{seat}", surface.blit(name, (10, top)))
+        plate.mark("text", f"in_hand:{seat}", surface.blit(count, (16 + name.get_width(),
+                                                                   top + 3)))
         if banner:
             image = self.art.banner(banner)
             plate.mark("card", f"banner:{seat}", surface.blit(
@@ -270,9 +294,10 @@ class PookPainter(PookTable):
         text = ellipsize(self.name(self.viewer), self.ctx.assets.font(18, bold=True),
                          geo.OWN_NAME_WIDTH)
         name = self.text(text, 18, self.seat_colour(self.viewer), bold=True)
-        self.mark("text", "own_name", surface.blit(name, geo.OWN_NAME))
-        self.mark("widget", "peek", geo.PEEK)
-        underline = pygame.Rect(geo.OWN_NAME[0], geo.OWN_NAME[1] + 26, geo.OWN_NAME_WIDTH, 5)
+        left, top = geo.OWN_NAME[0], self.own_name_top
+        self.mark("text", "own_name", surface.blit(name, (left, top)))
+        self.mark("widget", "peek", self.peek_rect)
+        underline = pygame.Rect(left, top + max(26, name.get_height() + 1), geo.OWN_NAME_WIDTH, 5)
         if not self.static_fresh:  # (not a region of its own: the name's turn line)
             felt = self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette)
             surface.blit(felt, underline, underline)
@@ -283,12 +308,11 @@ class PookPainter(PookTable):
             banner = self.view["banner"]
             if banner:
                 self.mark("card", "own_banner", surface.blit(
-                    self.art.banner(banner), (geo.OWN_NAME[0] + geo.OWN_NAME_WIDTH + 8,
-                                              geo.OWN_NAME[1])))
+                    self.art.banner(banner), (left + geo.OWN_NAME_WIDTH + 8, top)))
             if self.viewer in self.view["first_banner"]:
                 first = self.text(self.ctx.tr("pook.first_banner"), 14, palette.accent, bold=True)
                 self.mark("text", "own_first", surface.blit(
-                    first, (geo.OWN_NAME[0] + 188, geo.OWN_NAME[1] + 8)))
+                    first, (left + 188, top + 8)))
 
     # --- drawing: every frame -------------------------------------------------------------------
 
@@ -388,15 +412,17 @@ class PookPainter(PookTable):
     def draw_peek(self, surface: pygame.Surface) -> None:
         """The hold-to-see button, and the viewer's own Banner while it is held."""
         tr, palette, assets = self.ctx.tr, self.ctx.palette, self.ctx.assets
-        rect = geo.PEEK
+        rect = self.peek_rect
         pygame.draw.rect(surface, palette.accent if self.peek else palette.panel, rect,
                          border_radius=8)
         pygame.draw.rect(surface, palette.panel_edge, rect, 1, border_radius=8)
-        words = tr("pook.peek")
-        label = assets.label(words, assets.fit_size(14, rect.height - 4, True, words,
-                                                    rect.width - 12),
-                             palette.background if self.peek else palette.ink, True, fixed=True)
-        surface.blit(label, label.get_rect(center=rect.center))
+        font, colour = assets.font(14, bold=True), palette.background if self.peek else palette.ink
+        lines = wrap(tr("pook.peek"), font, rect.width - 12)  # (one, unless the text is larger)
+        top = rect.centery - (len(lines) * font.get_linesize()) // 2
+        for i, line in enumerate(lines):
+            label = assets.label(line, 14, colour, True)
+            surface.blit(label, label.get_rect(midtop=(rect.centerx,
+                                                       top + i * font.get_linesize())))
         if not self.peek:
             return
         banner = self.view["banner"]

@@ -30,6 +30,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.core import Event, MalformedAction
+from scenes.frame.fitting import button_width
 from scenes.games.pook import layout as geo
 from scenes.games.pook.keys import PookKeys
 from scenes.games.pook.lesson import PookLesson
@@ -100,8 +101,10 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
                  ("skip", tr("pook.skip"), lambda: self.act("skip")),
                  ("turn_over", tr("pook.turn_over"), self.turn_over))
         self.buttons = {}
+        wide = button_width(self.ctx.assets, [text for _, text, _ in specs], geo.BUTTON.width)
+        place = geo.BUTTON.inflate(min(geo.SIDE_COLUMN.width, wide) - geo.BUTTON.width, 0)
         for name, text, action in specs:
-            button = self.button(geo.BUTTON, text, action, f"#{name}")
+            button = self.button(place, text, action, f"#{name}")
             button.hide()
             self.buttons[name] = button
         self.tip, self.tips = (None, None), {}
@@ -136,7 +139,7 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
 
     def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]:
         self.tokens.sync(view["table"])
-        return geo.layout(view, self.tokens)
+        return geo.layout(view, self.tokens, self.plate_height)
 
     def spawn_point(self, key: str) -> tuple[float, float]:
         if key in self.origins:
@@ -146,7 +149,8 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
             return self.taken_from or (geo.PILE if self.view["players"] < 4 else below)
         if key.startswith("back:"):
             seat = int(key.split(":")[1])
-            rect = geo.plate_rects(self.view["players"], self.viewer).get(seat)
+            rect = geo.plate_rects(self.view["players"], self.viewer,
+                                 self.plate_height).get(seat)
             return rect.center if rect else geo.PILE
         return geo.AREA.center
 
@@ -157,7 +161,8 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
         """Where a seat's cards come from: the viewer's hand, or that seat's plate."""
         if seat is None or seat == self.viewer:
             return geo.CENTRE_X, geo.HAND_Y
-        rect = geo.plate_rects(self.view["players"], self.viewer).get(seat)
+        rect = geo.plate_rects(self.view["players"], self.viewer,
+                                 self.plate_height).get(seat)
         return rect.center if rect else geo.AREA.center
 
     # --- the core's events ------------------------------------------------------------------------
@@ -359,7 +364,7 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
             (self.peek.add if event.type == pygame.KEYDOWN else self.peek.discard)("key")
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
-                geo.PEEK.collidepoint(event.pos) and not self.hands_hidden:
+                self.peek_rect.collidepoint(event.pos) and not self.hands_hidden:
             self.peek.add("button")
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and "button" in self.peek:

@@ -28,15 +28,19 @@ from scenes.games.rok.moments import KEYS
 from scenes.games.rok.parts import RokTable
 from scenes.kit.regions import Region
 from scenes.kit.textlayout import ellipsize
+from scenes.kit.textsize import scaled_size
 
 if TYPE_CHECKING:
     from scenes.games.rok.tableau import Tableau
+    from scenes.kit.safetext import GuardedFont
 
 COUNT_FROM = 3
 COUNT_STEP = 0.7  # seconds each number of the count stays
 DONE_KEYS = ("1", "2", "3", "4", "5")  # each hot-seat human's "I am done grabbing" key
 COUNT_RECT = pygame.Rect(750, 622, 196, 96)  # off the cloth, above the Throw / Done button
 TALL_PLATE = (150, 72)  # hot-seat plates: name, hoard, and the player's keys
+PLATE_ROOM = 74  # a plate's height at most: above and below the table, clear of its runes
+PLATE_WIDEST = 168  # and its width (a side seat's, between the edge and its Balance rune)
 SLOW = 2.0  # "slow" bot speed: this many times the table's own pace
 
 
@@ -59,7 +63,51 @@ class RokPace(RokTable):
         return SLOW if self.ctx.settings.bot_speed == "slow" else 1.0
 
     def plate_size(self) -> tuple[int, int]:
-        return TALL_PLATE if self.hot_seat else geo.PLATE_SIZE
+        """A seat's plate: its name, its hoard and (hot seat) its keys, each line at the
+        text size (the plate as tall as they are, and as wide as a hoard's line with its
+        tick: 24 units)."""
+        width, height = TALL_PLATE if self.hot_seat else geo.PLATE_SIZE
+        if self.ctx.settings.text_scale == 100:
+            return width, height
+        widest = self.hoard_width(self.plate_fonts()[1])
+        return max(width, widest + 40), max(height, self.plate_lines()[-1] + 3)
+
+    def hoard_width(self, font: GuardedFont) -> int:
+        """The widest a plate's hoard line is in ``font`` (a hot seat's key, or "bot")."""
+        tr = self.ctx.tr
+        return max(font.size(f"[M]  {tr('rok.hoard', n=88)}")[0],
+                   font.size(f"{tr('rok.hoard', n=88)}  {tr('rok.bot')}")[0])
+
+    def plate_fonts(self, bold_keys: bool = False) -> list[GuardedFont]:
+        """The fonts of a plate's lines: the text size's, unless the plate would be taller
+        than :data:`PLATE_ROOM` or wider than :data:`PLATE_WIDEST` (the room the round
+        table leaves at its rim, clear of the runes there: at 150 % text the hoard's line
+        is too wide, and a hot seat's three lines too tall), then the largest that fit,
+        never below 100 %."""
+        designed = [(17, True), (15, False), (14, bold_keys)][:3 if self.hot_seat else 2]
+        assets, percent = self.ctx.assets, self.ctx.settings.text_scale
+        sizes = [scaled_size(size, percent) for size, _ in designed]
+        while True:
+            fonts = [assets.font(size, bold, fixed=True)
+                     for size, (_, bold) in zip(sizes, designed, strict=True)]
+            tall = 4 + sum(font.get_height() for font in fonts) + 3
+            wide = self.hoard_width(fonts[1]) + 40
+            shrinkable = [i for i, size in enumerate(sizes) if size > designed[i][0]]
+            if (tall <= PLATE_ROOM and wide <= PLATE_WIDEST) or not shrinkable:
+                return fonts
+            if wide > PLATE_WIDEST and 1 in shrinkable:
+                sizes[1] -= 1  # the hoard's line, first
+                continue
+            biggest = max(shrinkable, key=lambda i: sizes[i] - designed[i][0])
+            sizes[biggest] -= 1
+
+    def plate_lines(self) -> list[int]:
+        """Where each line of a seat's plate starts (from its top), and where the next would:
+        4, 28 and 49 at 100 %."""
+        tops = [4]
+        for font, least in zip(self.plate_fonts(), (24, 21, 20), strict=False):
+            tops.append(tops[-1] + max(least, font.get_height()))
+        return tops
 
     # --- the count before a throw ----------------------------------------------------------------
 
@@ -202,10 +250,11 @@ class RokPace(RokTable):
         done = self.round is not None and seat in self.round.done and self.grabbing
         text = tr("pace.rok.plate_done") if done else tr(
             "pace.rok.plate_keys", grab=KEYS[seat].upper(), done=DONE_KEYS[seat])
-        font = self.ctx.assets.font_within(14, 20, bold=done)  # the plate's third line
+        font = self.plate_fonts(bold_keys=done)[2]  # the plate's third line
         line = font.render(ellipsize(text, font, plate.width - 16), True,
                            palette.accent if done else palette.muted)
-        self.mark("text", f"keys:{seat}", surface.blit(line, (plate.x + 8, plate.y + 49)))
+        self.mark("text", f"keys:{seat}", surface.blit(line, (plate.x + 8,
+                                                              plate.y + self.plate_lines()[2])))
         if done:
             pygame.draw.rect(surface, palette.accent, plate, 3, border_radius=10)
 

@@ -196,7 +196,7 @@ class RokPainter(RokTable):
     def draw_seat(self, surface: pygame.Surface, seat: int, shown: Tableau) -> None:
         """A seat's edge: its name plate (buzzer key, done), Balance mat and hoard count."""
         assert self.session is not None
-        palette, assets, tr = self.ctx.palette, self.ctx.assets, self.ctx.tr
+        palette, tr = self.ctx.palette, self.ctx.tr
         colour = self.seat_colour(seat)
         mat = self.places.balance(seat)
         pygame.draw.circle(surface, colour, (round(mat[0]), round(mat[1])), geo.BALANCE + 5, 3)
@@ -205,7 +205,7 @@ class RokPainter(RokTable):
         pygame.draw.rect(surface, palette.panel, plate, border_radius=10)
         self.mark("plate", f"plate:{seat}", plate)
         pygame.draw.rect(surface, colour, plate, 4 if holder == seat else 2, border_radius=10)
-        font = assets.font_within(17, 24, bold=True)  # rows of a fixed plate: grown as it holds
+        font, small = self.plate_fonts()[:2]  # the plate grows with its lines (pace.py)
         name = ellipsize(self.name(seat), font, plate.width - 16)
         self.mark("text", f"name:{seat}", surface.blit(font.render(name, True, colour),
                                                         (plate.x + 8, plate.y + 4)))
@@ -214,11 +214,12 @@ class RokPainter(RokTable):
             bits.append(tr("rok.bot"))
         elif len(self.session.humans) > 1:
             bits.insert(0, f"[{KEYS[seat].upper()}]")
-        parts = [assets.font_within(15, 21).render("  ".join(bits), True, palette.ink)]
+        parts = [small.render("  ".join(bits), True, palette.ink)]
         if self.round and seat in self.round.done and self.grabbing:  # done grabbing: a tick
             parts.append(sign("tick", 16, palette.ink, 0.16))
         line = row(parts, 8)
-        self.mark("text", f"hoard:{seat}", surface.blit(line, (plate.x + 8, plate.y + 28)))
+        self.mark("text", f"hoard:{seat}", surface.blit(line, (plate.x + 8,
+                                                               plate.y + self.plate_lines()[1])))
 
     def draw_table(self, surface: pygame.Surface) -> None:
         if not self.view:

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from scenes.games.rok.tableau import Tableau
     from scenes.kit.pieces.rok_art import RuneArt
     from scenes.kit.regions import Region
+    from scenes.kit.safetext import GuardedFont
     from scenes.table.base import TableScene
 
     class RokTable(TableScene):
@@ -58,6 +59,10 @@ if TYPE_CHECKING:
 
         # the scene's methods
         def sync_buttons(self) -> None: ...
+
+        def plate_lines(self) -> list[int]: ...
+
+        def plate_fonts(self, bold_keys: bool = False) -> list[GuardedFont]: ...
 
         def line(self, event: Event) -> str | None: ...
 

@@ -47,6 +47,7 @@ import game.rok.bots  # noqa: F401  (the session looks the bots up on the packag
 from game.core import Event, Rng
 from game.rok.bots import Reflexes, reflexes_for
 from game.rok.table import FRAME, MAX_TIME, Table
+from scenes.frame.fitting import button_height, button_width
 from scenes.games.rok import layout as geo
 from scenes.games.rok.clatter import Clatter
 from scenes.games.rok.gestures import RokGestures
@@ -136,13 +137,18 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokGrabbing, RokSliding, RokOrde
     def build_table_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
         self.art = RuneArt(self.ctx.palette)
+        assets = self.ctx.assets  # larger text: the buttons as wide as their words
+        wide = button_width(assets, [tr("rok.throw_button"), tr("rok.done_button")],
+                            geo.BUTTON_RECT.width)
+        place = geo.BUTTON_RECT.inflate(wide - geo.BUTTON_RECT.width, 0)
+        place.right = geo.BUTTON_RECT.right  # (grown to the left, off the table)
+        rules = (10, 10, button_width(assets, [tr("pause.rules")], 120),
+                 button_height(assets, 40))
         self.buttons = {
-            "throw": self.button(geo.BUTTON_RECT, tr("rok.throw_button"), self.signal_throw,
+            "throw": self.button(place, tr("rok.throw_button"), self.signal_throw,
                                  "#rok_throw"),
-            "done": self.button(geo.BUTTON_RECT, tr("rok.done_button"), self.press_done,
-                                "#rok_done"),
-            "rules": self.button((10, 10, 120, 40), tr("pause.rules"), self.open_rules,
-                                 "#rok_rules"),
+            "done": self.button(place, tr("rok.done_button"), self.press_done, "#rok_done"),
+            "rules": self.button(rules, tr("pause.rules"), self.open_rules, "#rok_rules"),
         }
         self.order_buttons = {}
         self.status_plate = ("", None)

@@ -25,6 +25,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.core import Event
+from scenes.frame.fitting import button_width
 from scenes.games.totem import layout as geo
 from scenes.games.totem.clash import clash_banner, outcome_of
 from scenes.games.totem.keys import TotemKeys
@@ -96,8 +97,10 @@ class TotemScene(TotemKeys, TotemLesson, TotemPainter, TableScene):
                  ("end", tr("totem.end_turn"), lambda: self.act("end")),
                  ("again", tr("totem.again"), lambda: self.act("again")))
         self.buttons = {}
+        wide = button_width(self.ctx.assets, [text for _, text, _ in specs], 300)
         for name, text, action in specs:
-            button = self.button((geo.CENTRE_X - 150, 440, 300, 50), text, action, f"#{name}")
+            button = self.button((geo.CENTRE_X - wide // 2, 440, wide, 50), text, action,
+                                 f"#{name}")
             button.hide()
             self.buttons[name] = button
         self.on_refresh()
