@@ -75,7 +75,6 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         self.worker = BotWorker()
         self.board = Board(ctx.settings.reduced_motion)
         self.viewer = 0
-        self.mouse = (0, 0)  # the pointer, in canvas units (each game follows it)
         self.shown_viewer: int | None = None  # whose view the board shows now
         self.view: dict[str, Any] = {}
         self.hold = 0.0  # seconds left of a staged moment (an attack's comparison...)
