@@ -200,7 +200,7 @@ class HardBot:
 
     name = "hard"
 
-    def __init__(self, iterations: int = 120, width: int = 6, horizon: int | None = None,
+    def __init__(self, iterations: int = 240, width: int = 6, horizon: int | None = 20,
                  infer: bool = True, settle: bool = True) -> None:
         self.iterations = iterations
         self.settle = settle
