@@ -93,10 +93,7 @@ class JudgingBot:
             return legal[0]
         scored = self.judge(view, rng)
         temperature = self.looseness(view)
-        if temperature > 0:
-            action = softmax_pick(scored, temperature, rng)
-        else:
-            action = scored[0][1]
+        action = softmax_pick(scored, temperature, rng) if temperature > 0 else scored[0][1]
         return self.answer(action, view, rng)
 
     def looseness(self, view: Mapping[str, Any]) -> float:
