@@ -15,7 +15,12 @@ and everyone then plays as Normal does?", over full states dealt from the view:
 - the result is the seat's finish against each rival under that deal's Banners (1 ahead,
   ½ level, 0 behind; before the end, by the margin of what is on the table and in hand);
 - sequential halving spends the budget where the decision is close: after each round the
-  worse half of the candidates is dropped, and the survivors get more samples.
+  worse half of the candidates is dropped, and the survivors get more samples; the search
+  stops as soon as the leader's paired lead over the next is sure (:func:`settled`).
+
+Measured against Normal (README, "Bot ladder"): 78.7 % over the ladder's 47 two-player
+games; at four players about 55-65 %, where the same search handed the true state scores
+83 %: what it cannot see, the rivals' hands above all, is what it lacks there.
 
 The budget is a count of playouts and all chance comes from the Rng given, so the same
 view and seed give the same move.
