@@ -92,11 +92,13 @@ class JudgingBot:
         if len(legal) == 1:
             return legal[0]
         scored = self.judge(view, rng)
-        if self.temperature > 0:
-            action = softmax_pick(scored, self.temperature, rng)
-        else:
-            action = scored[0][1]
+        temperature = self.looseness(view)
+        action = softmax_pick(scored, temperature, rng) if temperature > 0 else scored[0][1]
         return self.answer(action, view, rng)
+
+    def looseness(self, view: Mapping[str, Any]) -> float:
+        """The temperature for this decision (a game may vary it with the table)."""
+        return self.temperature
 
     def judge(self, view: Mapping[str, Any], rng: Rng) -> Scored:
         """The candidates with their values, best first."""

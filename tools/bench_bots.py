@@ -4,7 +4,8 @@
 (Totem, Pook with two and with four players, RÖK's grabbing races with two), A's mean
 score against B (tools/arena.py: 1 ahead of a B seat, ½ level, 0 behind) over seeded
 games played in order on two processes until the SPRT of tools/sprt.py decides between
-"at most 60 %" and "at least 80 %" (2.5 % error each way) or the pair's cap is reached;
+"at most 60 %" and "at least 80 %" (2.5 % error each way) or the pair's cap is reached
+(400 games for the quick levels, 120 where Hard plays);
 ``..._low``/``..._high`` are its 95 % interval (a confidence sequence, valid where the
 test stopped), and a ``#`` line gives the decision and the games. The bar for each pair:
 low ≥ 60 %, score ≥ 70 %.
@@ -42,7 +43,7 @@ class Pair:
     a: str
     b: str
     players: int = 2
-    most: int = 200
+    most: int = 400  # quick levels: their games take milliseconds
     label: str = ""
     timed: str = ""  # the name of A's decision-time lines, if any
 
