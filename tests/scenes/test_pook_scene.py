@@ -456,3 +456,20 @@ def test_the_grid_kept_between_moves_is_the_grid_drawn_anew(fast_app):
             pygame.image.tobytes(kept, "RGBA")
     assert len(seen) >= 5  # (the free cells changed as the game went on)
 
+
+
+def test_a_screen_over_the_table_takes_the_card_tooltip_with_the_pointer(fast_app):
+    """The tooltip of the card under the pointer follows the pointer: when Esc opens the
+    pause it is not drawn (it was, at the screen's corner, over the pause)."""
+    scene = start(fast_app, (HUMAN, BOT))
+    settle(fast_app, scene)
+    card = next(p for k, p in scene.board.pieces.items() if scene.hand_card_at(
+        tuple(round(v) for v in p.centre)))
+    pos = tuple(round(v) for v in card.centre)
+    fast_app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0),
+                                         buttons=(0, 0, 0)))
+    run(fast_app, Probe(fast_app).wait(60))  # the pointer rests: the tooltip shows
+    assert scene.tip[1] is not None
+    run(fast_app, Probe(fast_app).key(pygame.K_ESCAPE))
+    assert type(fast_app.stack.top).__name__ == "PauseOverlay"
+    assert scene.tip[1] is None

@@ -504,6 +504,7 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
     def cover(self) -> None:
         self.cancel_gesture()
         super().cover()
+        self.tip = (None, None)  # (it follows the pointer, which is on the screen above now)
 
     # --- the frame loop -------------------------------------------------------------------------
 
