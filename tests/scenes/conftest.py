@@ -35,6 +35,19 @@ def fast_app(tmp_path):
         instance.close()
 
 
+@pytest.fixture(params=[("en", 125), ("fr", 125), ("en", 150), ("fr", 150)],
+                ids=lambda p: f"{p[0]}-{p[1]}")
+def sized_app(request, tmp_path):
+    """A headless app (frames of FAST) at each larger text size, in each language."""
+    language, scale = request.param
+    instance = App(AppOptions(language=language, config_dir=tmp_path, data_dir=tmp_path / "data",
+                              fps=0, fixed_dt=FAST))
+    instance.ctx.change_settings(text_scale=scale)
+    yield instance
+    if instance.stack.scenes:
+        instance.close()
+
+
 @pytest.fixture(params=["en", "fr"])
 def bilingual_app(request, tmp_path):
     """A headless app in English, then in French (a test runs once in each)."""

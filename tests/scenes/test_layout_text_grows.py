@@ -28,7 +28,7 @@ from tests.scenes.test_layout import (
     saved_and_finished,
     watch_to_the_end,
 )
-from tests.scenes.test_layout_text_size import an_app, descendants, pop, push
+from tests.scenes.test_layout_text_size import descendants, pop, push
 
 # Drawn text that may take a smaller font than the text size asks, by the painter that
 # asks: Pook's faction totals stand in the 134-unit column between the canvas's edge and the
@@ -38,13 +38,10 @@ from tests.scenes.test_layout_text_size import an_app, descendants, pop, push
 MAY_SHRINK = frozenset({"paint_totals"})
 
 
-@pytest.fixture(params=[("en", 125), ("fr", 125), ("en", 150), ("fr", 150)],
-                ids=lambda p: f"{p[0]}-{p[1]}")
-def app(request, tmp_path):
-    instance = an_app(tmp_path, *request.param)
-    yield instance
-    if instance.stack.scenes:
-        instance.close()
+@pytest.fixture
+def app(sized_app):
+    """Each test here runs at 125 % and 150 %, in English and in French."""
+    return sized_app
 
 
 @pytest.fixture

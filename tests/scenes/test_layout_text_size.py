@@ -40,13 +40,10 @@ def an_app(tmp_path, language, scale):
     return instance
 
 
-@pytest.fixture(params=[("en", 125), ("fr", 125), ("en", 150), ("fr", 150)],
-                ids=lambda p: f"{p[0]}-{p[1]}")
-def app(request, tmp_path):
-    instance = an_app(tmp_path, *request.param)
-    yield instance
-    if instance.stack.scenes:
-        instance.close()
+@pytest.fixture
+def app(sized_app):
+    """Each test here runs at 125 % and 150 %, in English and in French."""
+    return sized_app
 
 
 def cut_words(app):
