@@ -14,7 +14,7 @@ every :data:`READ_RATE` characters, so that each page can be read.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -37,6 +37,8 @@ class Notice:
     warning: bool = False
     tag: str | None = None  # the rule a refusal cites ("T13")
     lasts: float = SHOW_SECONDS  # its whole time (its pages share it)
+    painted: dict[tuple[int, int, str, int], list[pygame.Surface]] = field(
+        default_factory=dict, repr=False, compare=False)  # its pages, by where and how drawn
 
 
 class Notices:
@@ -79,36 +81,49 @@ class Notices:
     def plate(self, notice: Notice, assets: Assets, palette: Palette,
               width: int, height: int = 0) -> pygame.Surface:
         """A notice's words (and its rule's tag) on a rounded plate at most ``width`` wide;
-        given ``height``, at most that tall: the page of its lines shown now."""
+        given ``height``, at most that tall: the page of its lines shown now. Painted once
+        for a place and look, not at each frame of the seconds it shows."""
+        key = (width, height, palette.name, assets.text_scale)
+        if key not in notice.painted:
+            notice.painted[key] = self.pages(notice, assets, palette, width, height)
+        pages = notice.painted[key]
+        return pages[min(len(pages) - 1,
+                         int((notice.lasts - notice.remaining) * len(pages) / notice.lasts))]
+
+    def pages(self, notice: Notice, assets: Assets, palette: Palette,
+              width: int, height: int) -> list[pygame.Surface]:
+        """The plates of :meth:`plate`: one, or (``height``) a page of lines each."""
         font = assets.font(TEXT)
         tag = None if notice.tag is None else rule_tag(
             notice.tag, assets.font(15, bold=True), palette.accent, palette.background)
         indent = tag.get_width() + 10 if tag is not None else 0
         room = max(80, width - 2 * PADDING[0] - indent)
-        if height:  # a page of its lines, "2/3" right of them
+        if height:  # a page of its lines each, "2/3" right of them
             mark_font = assets.font(12, bold=True)
             room -= mark_font.size("9/9")[0] + 8
             lines = wrap(notice.text, font, room)
             step = font.get_linesize()  # (the last line is as tall as the font)
             per_page = max(1, (height - 2 * PADDING[1] - font.get_height()) // step + 1)
-            pages = -(-len(lines) // per_page)
-            shown = min(pages - 1, int((notice.lasts - notice.remaining) * pages / notice.lasts))
-            mark = mark_font.render(f"{shown + 1}/{pages}", True, palette.muted)
-            text = stacked([font.render(line, True, palette.ink)
-                            for line in lines[shown * per_page:(shown + 1) * per_page]],
-                           step, mark)
+            count = -(-len(lines) // per_page)
+            texts = [stacked([font.render(line, True, palette.ink)
+                              for line in lines[page * per_page:(page + 1) * per_page]],
+                             step, mark_font.render(f"{page + 1}/{count}", True, palette.muted))
+                     for page in range(count)]
         else:
-            text = font.render(notice.text, True, palette.ink, wraplength=room)
-        plate = pygame.Surface((text.get_width() + indent + 2 * PADDING[0],
-                                text.get_height() + 2 * PADDING[1]), pygame.SRCALPHA)
+            texts = [font.render(notice.text, True, palette.ink, wraplength=room)]
         edge = palette.danger if notice.warning else palette.accent
-        pygame.draw.rect(plate, palette.panel, plate.get_rect(), border_radius=10)
-        pygame.draw.rect(plate, edge, plate.get_rect(), 2, border_radius=10)
-        if tag is not None:
-            plate.blit(tag, tag.get_rect(midleft=(PADDING[0],
-                                                  PADDING[1] + font.get_linesize() // 2)))
-        plate.blit(text, (PADDING[0] + indent, PADDING[1]))
-        return plate
+        plates = []
+        for text in texts:
+            plate = pygame.Surface((text.get_width() + indent + 2 * PADDING[0],
+                                    text.get_height() + 2 * PADDING[1]), pygame.SRCALPHA)
+            pygame.draw.rect(plate, palette.panel, plate.get_rect(), border_radius=10)
+            pygame.draw.rect(plate, edge, plate.get_rect(), 2, border_radius=10)
+            if tag is not None:
+                plate.blit(tag, tag.get_rect(midleft=(PADDING[0],
+                                                      PADDING[1] + font.get_linesize() // 2)))
+            plate.blit(text, (PADDING[0] + indent, PADDING[1]))
+            plates.append(plate)
+        return plates
 
     def draw(self, surface: pygame.Surface, assets: Assets, palette: Palette,
              area: pygame.Rect | None = None) -> None:
