@@ -12,12 +12,13 @@ from pygame_gui.core import UIContainer
 from scenes.frame.payloads import PausePayload, RulesPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
 from scenes.kit.regions import Region, box_of
-from scenes.kit.textlayout import blit_wrapped
+from scenes.kit.textlayout import blit_wrapped, wrap
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
-PANEL = pygame.Rect(0, 0, 420, 470)
+PANEL = pygame.Rect(0, 0, 420, 470)  # in a game, at 100 % text (the note grows it)
+NOTE_HEIGHT = 56  # the note under the buttons ("your game is saved"), two lines at 100 %
 PANEL.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
 ASK = pygame.Rect(0, 0, 420, 260)  # on the menu: quit, or stay
 ASK.center = PANEL.center
@@ -33,6 +34,7 @@ class PauseOverlay(UIScene):
         self.saved_note: pygame.Surface | None = None
         self.shade = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
         self.shade.fill((0, 0, 0, 150))
+        self.grown = 0  # larger text: how much taller the note (and the panel) is
 
     def enter(self, payload: Any = None) -> None:
         if isinstance(payload, PausePayload):
@@ -41,7 +43,7 @@ class PauseOverlay(UIScene):
 
     @property
     def panel(self) -> pygame.Rect:
-        return PANEL if self.payload.in_game else ASK
+        return PANEL.inflate(0, self.grown) if self.payload.in_game else ASK
 
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
@@ -55,6 +57,10 @@ class PauseOverlay(UIScene):
             entries = (("quit", tr("menu.quit"), self.quit),
                        ("resume", tr("pause.stay"), self.ctx.stack.pop))
             title = tr("pause.ask_quit")
+        note_font, note_width = self.ctx.assets.font(17), PANEL.width - 40
+        note_height = len(wrap(tr("pause.saved"), note_font, note_width)) * \
+            note_font.get_linesize()
+        self.grown = max(0, note_height - NOTE_HEIGHT) if self.payload.in_game else 0
         panel = self.panel
         for i, (name, text, action) in enumerate(entries):
             self.button((panel.centerx - 150, panel.top + 110 + i * 70, 300, 54), text, action,
@@ -63,10 +69,10 @@ class PauseOverlay(UIScene):
                                                                self.ctx.palette.ink)
         self.saved_note = None
         if self.payload.in_game:
-            self.saved_note = pygame.Surface((PANEL.width - 40, 56), pygame.SRCALPHA)
-            blit_wrapped(self.saved_note, tr("pause.saved"), self.ctx.assets.font_wrapping(
-                17, tr("pause.saved"), self.saved_note.get_size()),
-                         self.ctx.palette.muted, self.saved_note.get_rect(), centred=True)
+            self.saved_note = pygame.Surface((note_width, NOTE_HEIGHT + self.grown),
+                                             pygame.SRCALPHA)
+            blit_wrapped(self.saved_note, tr("pause.saved"), note_font, self.ctx.palette.muted,
+                         self.saved_note.get_rect(), centred=True)
 
     def open_rules(self) -> None:
         self.ctx.nav.open("rules", RulesPayload(self.payload.game, self.payload.section))

@@ -33,10 +33,11 @@ if TYPE_CHECKING:
     from scenes.frame.context import AppContext
     from scenes.kit.palette import Palette
 
-PAGE_RECT = pygame.Rect(290, 80, 960, 640)
+PAGE_RECT = pygame.Rect(290, 80, 960, 640)  # at 100 % text
 # Buttons are 240×50 and 220×50, the menu's sizes: pygame_gui draws a button's shapes once
 # per size, so the rules open without drawing new ones.
 LIST_LEFT, LIST_WIDTH, LIST_TOP, LIST_STEP = 30, 240, 80, 56
+LIST_WIDEST = 360  # at larger text the sections' column grows to this, the page narrows
 SECTION_FONT = 18  # the theme's @rules_section (a size pygame_gui already has): titles fit
 NAV_TOP = PAGE_RECT.bottom + 14
 KEPT_PAGES = 1  # a page is 2.4 MB and recomposed in about 10 ms: keep only the one shown
@@ -57,6 +58,7 @@ class RulesScene(UIScene):
         self.section_buttons: dict[str, UIButton] = {}
         self.counter: pygame.Surface | None = None
         self.sheet = 0  # larger text: which sheet of the section's page (rules/sheets.py)
+        self.list_width, self.page_rect = LIST_WIDTH, PAGE_RECT.copy()
 
     def enter(self, payload: Any = None) -> None:
         if isinstance(payload, str):
@@ -77,9 +79,22 @@ class RulesScene(UIScene):
         self.kit = None
         self.counter = None
 
+    def lay_out(self) -> None:
+        """The sections' column as wide as its longest title at the text size (larger text
+        grows it up to LIST_WIDEST rather than shrinking the titles), the page the rest."""
+        font = self.ctx.assets.font(SECTION_FONT)
+        titles = [self.words["sections"][section.id]["title"] for section in sections(self.game)]
+        self.list_width = min(LIST_WIDEST, max(LIST_WIDTH, *(font.size(title)[0] + 24
+                                                              for title in titles)))
+        left = LIST_LEFT + self.list_width + 20
+        self.page_rect = pygame.Rect(left, PAGE_RECT.top, PAGE_RECT.right - left,
+                                     PAGE_RECT.height)
+
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
         tab_width = 220
+        self.words = self.ctx.assets.json("rules", f"{self.game}.{tr.language}.json")
+        self.lay_out()
         left = PAGE_RECT.centerx - (len(GAMES) * (tab_width + 12) - 12) // 2
         for i, info in enumerate(GAMES):
             tab = self.button((left + i * (tab_width + 12), 16, tab_width, 50),
@@ -87,22 +102,21 @@ class RulesScene(UIScene):
                               partial(self.show, info.id), f"#rules_{info.id}")
             if info.id == self.game:
                 tab.select()
-        self.words = self.ctx.assets.json("rules", f"{self.game}.{tr.language}.json")
         self.section_buttons = {}
         for i, section in enumerate(sections(self.game)):
             self.section_buttons[section.id] = self.button(
-                (LIST_LEFT, LIST_TOP + i * LIST_STEP, LIST_WIDTH, 50),
+                (LIST_LEFT, LIST_TOP + i * LIST_STEP, self.list_width, 50),
                 self.words["sections"][section.id]["title"],
                 partial(self.go, section.id),
                 ObjectID(f"#rules_section_{section.id}", "@rules_section"))
         self.button((LIST_LEFT, NAV_TOP, LIST_WIDTH, 50), tr("common.back"), self.ctx.stack.pop,
                     "#back")
-        self.button((PAGE_RECT.left, NAV_TOP, LIST_WIDTH, 50), tr("rules.previous"),
+        self.button((self.page_rect.left, NAV_TOP, LIST_WIDTH, 50), tr("rules.previous"),
                     lambda: self.turn(-1), "#rules_previous")
         self.button((PAGE_RECT.right - LIST_WIDTH, NAV_TOP, LIST_WIDTH, 50), tr("rules.next"),
                     lambda: self.turn(1), "#rules_next")
         self.backdrop = self.ctx.assets.felt_copy(LOGICAL_SIZE, self.ctx.palette)
-        draw_panel(self.backdrop, PAGE_RECT, self.ctx.palette)
+        draw_panel(self.backdrop, self.page_rect, self.ctx.palette)
         self.forget()  # words, language or palette may have changed
         self.kit = Kit(self.ctx.assets, self.ctx.palette, self.words["labels"])
         self.go(self.section)
@@ -127,7 +141,7 @@ class RulesScene(UIScene):
             assert self.kit is not None
             self.pages[section] = compose(
                 self.kit, self.game, next(s for s in sections(self.game) if s.id == section),
-                self.words["sections"][section], PAGE_RECT.size)
+                self.words["sections"][section], self.page_rect.size)
             while len(self.pages) > KEPT_PAGES:
                 self.pages.popitem(last=False)
         self.pages.move_to_end(section)
@@ -175,14 +189,15 @@ class RulesScene(UIScene):
     def counter_rect(self) -> pygame.Rect | None:
         if self.counter is None:
             return None
-        return self.counter.get_rect(center=(PAGE_RECT.centerx, NAV_TOP + 25))
+        return self.counter.get_rect(center=(self.page_rect.centerx, NAV_TOP + 25))
 
     def drawn_regions(self) -> list[Region]:
-        found = [Region("panel", "page", (PAGE_RECT.x, PAGE_RECT.y, PAGE_RECT.w, PAGE_RECT.h))]
+        rect = self.page_rect
+        found = [Region("panel", "page", (rect.x, rect.y, rect.w, rect.h))]
         page = self.page
         if page is not None:
             found += [Region(r.kind, f"{self.section}:{r.name}",
-                             (r.box[0] + PAGE_RECT.x, r.box[1] + PAGE_RECT.y, *r.box[2:]))
+                             (r.box[0] + rect.x, r.box[1] + rect.y, *r.box[2:]))
                       for r in page.regions]
         counter = self.counter_rect()
         if counter is not None:
@@ -193,7 +208,7 @@ class RulesScene(UIScene):
         super().draw(surface)
         page = self.page
         if page is not None:
-            surface.blit(page.surface, PAGE_RECT)
+            surface.blit(page.surface, self.page_rect)
         counter = self.counter_rect()
         if counter is not None and self.counter is not None:
             surface.blit(self.counter, counter)

@@ -28,6 +28,8 @@ LEFT = 70
 RIGHT_COLUMN = 760
 # a seat's human / bot drop-down widens with larger text, up to the options' column
 KIND_WIDTHS = {100: 230, 125: 270, 150: 286}
+# an option's column reaches nearer the canvas's edge with larger text (its long words)
+OPTION_WIDTHS = {100: 450, 125: 500, 150: 500}
 # an option's row grows with larger text: (its step, its label's height, its drop-down's)
 OPTION_ROWS = {100: (ROW_STEP, 30, 44), 125: (86, 34, 48), 150: (94, 40, 52)}
 # and a seat's: (its step, its name field's and drop-down's height; the note under them)
@@ -142,18 +144,19 @@ class SetupScene(UIScene):
             self.label((RIGHT_COLUMN, ROW_TOP, 440, button_height(self.ctx.assets, 40)),
                        tr("setup.no_options"))
         step, label, high = OPTION_ROWS[self.ctx.settings.text_scale]
+        wide = OPTION_WIDTHS[self.ctx.settings.text_scale]
         for i, spec in enumerate(self.info.options):
             top = ROW_TOP + i * step
-            self.label((RIGHT_COLUMN, top - label, 450, label),
+            self.label((RIGHT_COLUMN, top - label, wide, label),
                        tr(f"options.{self.info.id}.{spec.name}.label"), "@option_label")
             if not spec.offered(self.players):
-                self.label((RIGHT_COLUMN, top, 450, high),
+                self.label((RIGHT_COLUMN, top, wide, high),
                            tr("setup.only_with", count=spec.only_with_players), "@muted")
                 continue
             choices: Options = [(tr(f"options.{self.info.id}.{spec.name}.{choice}"), str(choice))
                        for choice in spec.choices]
             current = next(c for c in choices if c[1] == str(self.options[spec.name]))
-            menu = self.drop_down(choices, current, (RIGHT_COLUMN, top, 450, high),
+            menu = self.drop_down(choices, current, (RIGHT_COLUMN, top, wide, high),
                                   f"#option_{spec.name}")
             self.on_change(menu, partial(self.set_option, spec.name))
 

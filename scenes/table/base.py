@@ -47,7 +47,7 @@ from scenes.table.status_line import StatusLine
 from scenes.table.taking_back import TakingBack
 from scenes.table.telling import Telling
 from scenes.table.turn_bell import TurnBell
-from scenes.table.watching import WATCH_LOG_RECT, Watcher
+from scenes.table.watching import Watcher
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
@@ -124,7 +124,6 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
             self.session = GameSession(payload.saved, payload.replay.match_at(payload.start),
                                        everything=payload.eyes is None)
             self.watch = Watcher(self, payload)
-            self.log_rect = WATCH_LOG_RECT
         elif isinstance(payload, NET_PAYLOADS):
             session = open_session(payload, self.ctx.saver)
             self.net = NetSeats(session)

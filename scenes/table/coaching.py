@@ -24,6 +24,7 @@ import pygame_gui
 from game.lessons import LEARNER, Lesson, Step, allowed, follow
 from game.saves import BOT, HUMAN, Seat
 from scenes.frame.catalogue import GameSetup
+from scenes.frame.fitting import button_height, button_width
 from scenes.frame.payloads import LessonPayload
 from scenes.kit.regions import Region
 from scenes.kit.textlayout import wrap
@@ -33,10 +34,9 @@ from scenes.table.session import GameSession
 if TYPE_CHECKING:
     from scenes.table.parts import CoachedScene, CoachingTable
 
-PANEL = pygame.Rect(LOG_RECT.left, LOG_RECT.top, LOG_RECT.width, 330)
-COACH_LOG_RECT = pygame.Rect(LOG_RECT.left, PANEL.bottom + 8, LOG_RECT.width,
-                             LOG_RECT.bottom - PANEL.bottom - 8)
-NEXT_RECT = pygame.Rect(PANEL.right - 130, PANEL.bottom - 52, 118, 40)
+PANEL = pygame.Rect(LOG_RECT.left, LOG_RECT.top, LOG_RECT.width, 330)  # at 100 % text
+NEXT_SIZE = (118, 40)  # the Next button at 100 %, in the panel's bottom right corner
+LEAST_LOG = 200  # a panel grown for larger text leaves the log its title and a few lines
 SCRIPTED_SECONDS = 1.2  # a scripted answer waits this long, as a person would
 
 
@@ -66,7 +66,8 @@ class Coach:
         self.played = 0  # record actions the coach has followed
         self.live = False  # events shown since the last move count for ``at`` notes
         self.seen: set[str] = set()  # kinds of the events the table showed since then
-        self.rendered: tuple[tuple[int, str, int], pygame.Surface] | None = None
+        self.rendered: tuple[tuple[int, str, int, int], pygame.Surface] | None = None
+        self.sized: tuple[tuple[str, int], pygame.Rect] | None = None  # (language, scale)
         self.sync()
 
     # --- where we are ---------------------------------------------------------------------------
@@ -223,12 +224,13 @@ class Coach:
         """The coach's panel, rendered once per step (and language)."""
         shown = self.shown_index
         step = self.lesson.steps[shown]
-        key = (shown * 4 + 2 * self.holding + self.told, self.scene.ctx.tr.language,
-               id(self.scene.ctx.palette))
+        assets, palette, tr = self.scene.ctx.assets, self.scene.ctx.palette, self.scene.ctx.tr
+        key = (shown * 4 + 2 * self.holding + self.told, tr.language, id(palette),
+               assets.text_scale)
         if self.rendered is not None and self.rendered[0] == key:
             return self.rendered[1]
-        assets, palette, tr = self.scene.ctx.assets, self.scene.ctx.palette, self.scene.ctx.tr
-        surface = pygame.Surface(PANEL.size, pygame.SRCALPHA)
+        rect = self.rect
+        surface = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(surface, (*palette.panel, 240), surface.get_rect(), border_radius=12)
         pygame.draw.rect(surface, palette.accent, surface.get_rect(), 2, border_radius=12)
         small = assets.font(15, bold=True)
@@ -237,24 +239,61 @@ class Coach:
         surface.blit(small.render(header, True, palette.muted), (14, 10))
         if step.rule:
             tag = small.render(step.rule, True, palette.background)
-            box = tag.get_rect(topright=(PANEL.width - 14, 8)).inflate(10, 4)
+            box = tag.get_rect(topright=(rect.width - 14, 8)).inflate(10, 4)
             pygame.draw.rect(surface, palette.accent, box, border_radius=6)
             surface.blit(tag, tag.get_rect(center=box.center))
-        font, y = assets.font(17), 36
-        bottom = PANEL.height - (58 if self.holding else 10)
-        for line in wrap(self.words(step), font, PANEL.width - 28):
-            if y + font.get_linesize() > bottom:
-                break
+        y = self.words_top()
+        bottom = rect.height - (self.next_rect().height + 18 if self.holding else 10)
+        words = self.words(step)
+        font = assets.font_wrapping(17, words, (rect.width - 28, bottom - y))  # (never cut)
+        for line in wrap(words, font, rect.width - 28):
             surface.blit(font.render(line, True, palette.ink), (14, y))
             y += font.get_linesize()
-        self.scene.draw_coach_extra(surface, step, pygame.Rect(14, y + 4, PANEL.width - 28,
+        self.scene.draw_coach_extra(surface, step, pygame.Rect(14, y + 4, rect.width - 28,
                                                                bottom - y - 4))
         self.rendered = (key, surface)
         return surface
 
+    def words_top(self) -> int:
+        """Where the words start, under the step's count (whose line grows with the text)."""
+        return max(36, 14 + self.scene.ctx.assets.font(15, bold=True).get_linesize())
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """The panel at the text size: as tall as the lesson's longest words need there (at
+        least PANEL's 330; the words keep their size, the log below gives up the room), but
+        leaving the log LEAST_LOG. Measured once per language and size."""
+        assets, tr = self.scene.ctx.assets, self.scene.ctx.tr
+        key = (tr.language, assets.text_scale)
+        if self.sized is None or self.sized[0] != key:
+            font, width = assets.font(17), PANEL.width - 28
+            below = self.next_size()[1] + 18
+            need = max(self.words_top() + len(wrap(self.words(step), font, width))
+                       * font.get_linesize() + self.scene.coach_extra_height(step) + below
+                       for step in self.lesson.steps if step.say)
+            height = min(max(PANEL.height, need), LOG_RECT.height - LEAST_LOG)
+            self.sized = (key, pygame.Rect(PANEL.left, PANEL.top, PANEL.width, height))
+        return self.sized[1]
+
+    def log_rect(self) -> pygame.Rect:
+        """The log's column under the panel."""
+        top = self.rect.bottom + 8
+        return pygame.Rect(LOG_RECT.left, top, LOG_RECT.width, LOG_RECT.bottom - top)
+
+    def next_size(self) -> tuple[int, int]:
+        assets = self.scene.ctx.assets
+        return (button_width(assets, [self.scene.ctx.tr("learn.next")], NEXT_SIZE[0]),
+                button_height(assets, NEXT_SIZE[1]))
+
+    def next_rect(self) -> pygame.Rect:
+        """Next, in the panel's bottom right corner, as large as its words at the size."""
+        width, height = self.next_size()
+        return pygame.Rect(self.rect.right - 12 - width, self.rect.bottom - 12 - height,
+                           width, height)
+
     def draw(self, surface: pygame.Surface) -> None:
         """The panel, and the ring around what the step is about."""
-        surface.blit(self.panel(), PANEL)
+        surface.blit(self.panel(), self.rect)
         step = self.lesson.steps[self.shown_index]
         target = self.scene.coach_target(step.point) if step.point else None
         if target is None:
@@ -263,7 +302,8 @@ class Coach:
         pygame.draw.rect(surface, colour, target.inflate(12, 12), 4, border_radius=10)
 
     def regions(self) -> list[Region]:
-        return [Region("panel", "coach", (PANEL.x, PANEL.y, PANEL.w, PANEL.h))]
+        rect = self.rect
+        return [Region("panel", "coach", (rect.x, rect.y, rect.w, rect.h))]
 
 
 class CoachedTable:
@@ -302,13 +342,14 @@ class CoachedTable:
         """A lesson's game (new or continued) gets its coach, above a shorter log."""
         assert self.session is not None
         if self.session.saved.lesson:
-            self.log_rect = COACH_LOG_RECT
             self.coach = Coach(self, lesson_of(self.session.saved.record.game))
+            self.log_rect = self.coach.log_rect()
 
     def build_coach(self: CoachingTable) -> None:
         if self.coach is not None:
             self.coach_button = self.button(
-                NEXT_RECT, self.ctx.tr("learn.next"), self.coach_next, "#coach_next")
+                self.coach.next_rect(), self.ctx.tr("learn.next"), self.coach_next,
+                "#coach_next")
             self.sync_coach_buttons()
 
     def sync_coach_buttons(self: CoachingTable) -> None:
@@ -397,6 +438,10 @@ class CoachedTable:
 
     def draw_coach_extra(self, surface: pygame.Surface, step: Step, room: pygame.Rect) -> None:
         """*hook* What the panel shows under a step's words (RÖK: the runes it names)."""
+
+    def coach_extra_height(self, step: Step) -> int:
+        """*hook* The height :meth:`draw_coach_extra` needs under the step's words."""
+        return 0
 
     def coach_moved(self) -> None:
         """A move was made: the coach follows it once it has shown, or at once when its next

@@ -63,10 +63,13 @@ class TakingBack:
         """Place Take back (or the note) and Hint for the text size and the words, and make
         the log shorter if they must go one over the other (``fresh``: the log's rectangle
         is the game's own, not one this shortened before). A game watched has neither."""
-        if self.watch is not None:
+        if self.watch is not None:  # (above its controls, as tall as their words)
+            self.log_rect = self.watch.log_rect()
             return
         if fresh or self.full_log is None:
             self.full_log = self.log_rect
+        if self.coach is not None:  # (under its panel, as tall as its words)
+            self.full_log = self.coach.log_rect()
         assets, tr = self.ctx.assets, self.ctx.tr
         first = (button_width(assets, [tr("table.take_back.button")], 0) if self.takes_back
                  else assets.font(16).size(tr(f"table.take_back.{self.no_take_back}"))[0]

@@ -26,6 +26,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from scenes.frame.fitting import button_height, button_width
 from scenes.frame.payloads import WatchPayload
 from scenes.table.log_panel import LOG_RECT
 
@@ -35,11 +36,12 @@ if TYPE_CHECKING:
 
 SPEEDS = ("0.5", "1", "2", "4")
 STEP_PAUSE = 0.7  # seconds between two actions while playing, at 1×
-ROW = 40
+ROW = 40  # a row of the controls at 100 % text (it grows with the words)
 GAP = 6
-CONTROLS_TOP = LOG_RECT.bottom - 4 * (ROW + GAP) - 34
-WATCH_LOG_RECT = pygame.Rect(LOG_RECT.left, LOG_RECT.top, LOG_RECT.width,
-                             CONTROLS_TOP - LOG_RECT.top - 8)
+DROP_DOWN_BORDER = 8  # a drop-down's border and shadow around its chosen option
+ARROW = 28  # a drop-down's arrow button beside its chosen option
+SPEED_WIDTH = 96  # the speed menu at 100 % (beside Leave, under the eyes menu)
+PLAY_WIDTH = 110  # Play / Pause, between the four arrows (48 each at 100 %)
 EVERYTHING = "everything"
 
 
@@ -162,51 +164,73 @@ class Watcher:
 
     # --- the controls ---------------------------------------------------------------------------
 
+    def row(self) -> int:
+        """A row of the controls, as tall as a button's words at the text size."""
+        return button_height(self.scene.ctx.assets, ROW)
+
+    def menus_row(self) -> int:
+        """The speed and eyes menus' row: a drop-down's chosen option sits inside its
+        border, so it needs a few units more than a button for the same words."""
+        return max(self.row(), button_height(self.scene.ctx.assets, 0) + DROP_DOWN_BORDER)
+
+    def controls_top(self) -> int:
+        return LOG_RECT.bottom - 2 * (self.row() + GAP) - 2 * (self.menus_row() + GAP) - 34
+
+    def log_rect(self) -> pygame.Rect:
+        """The log's column above the controls (shorter as they grow)."""
+        return pygame.Rect(LOG_RECT.left, LOG_RECT.top, LOG_RECT.width,
+                           self.controls_top() - LOG_RECT.top - 8)
+
     def build(self) -> None:
         """The controls, in the log's column under the (shorter) log."""
         scene, tr = self.scene, self.scene.ctx.tr
-        left, top, width = LOG_RECT.left, CONTROLS_TOP, LOG_RECT.width
+        left, top, width, row = LOG_RECT.left, self.controls_top(), LOG_RECT.width, self.row()
         self.slider = pygame_gui.elements.UIHorizontalSlider(
             pygame.Rect(left, top, width, 28), self.position, (0, max(1, self.end)),
             scene.ctx.ui, container=scene.root, object_id="#watch_slider")
         scene.on_change(self.slider, lambda value: self.seek(int(value)))
         top += 34
-        transport = (("«", lambda: self.seek(0), "#watch_start", 48),
-                     ("‹", self.back, "#watch_back", 48),
-                     (tr("watch.play"), self.toggle_play, "#watch_play", 110),
-                     ("›", self.step_forward, "#watch_forward", 48),
-                     ("»", lambda: self.seek(self.end), "#watch_end", 48))
+        play = button_width(scene.ctx.assets, [tr("watch.play"), tr("watch.pause")], PLAY_WIDTH)
+        arrow = (width - play - 8) // 4  # (the arrows give the play button its room)
+        transport = (("«", lambda: self.seek(0), "#watch_start", arrow),
+                     ("‹", self.back, "#watch_back", arrow),
+                     (tr("watch.play"), self.toggle_play, "#watch_play", play),
+                     ("›", self.step_forward, "#watch_forward", arrow),
+                     ("»", lambda: self.seek(self.end), "#watch_end", arrow))
         x = left
         for text, action, object_id, size in transport:
-            button = scene.button((x, top, size, ROW), text, action, object_id,
+            button = scene.button((x, top, size, row), text, action, object_id,
                                   tooltip=tr(f"watch.tip.{object_id[7:]}"))
             if object_id == "#watch_play":
                 self.play_button = button
             x += size + 2
-        top += ROW + GAP
+        top += row + GAP
         half = (width - GAP) // 2
-        scene.button((left, top, half, ROW), tr("watch.previous_turn"), lambda: self.turn(-1),
+        scene.button((left, top, half, row), tr("watch.previous_turn"), lambda: self.turn(-1),
                      "#watch_previous_turn")
-        scene.button((left + half + GAP, top, half, ROW), tr("watch.next_turn"),
+        scene.button((left + half + GAP, top, half, row), tr("watch.next_turn"),
                       lambda: self.turn(1), "#watch_next_turn")
-        top += ROW + GAP
-        speeds: Options = [(f"{s}×", s) for s in SPEEDS]
-        current = next(option for option in speeds if float(option[1]) == self.speed)
-        speed = scene.drop_down(speeds, current, (left, top, 96, ROW),
-                                ObjectID("#watch_speed", "@drop_up"))
-        scene.on_change(speed, self.set_speed)
+        top += row + GAP
+        menus = self.menus_row()
         eyes: Options = [
             (tr("watch.everything"), EVERYTHING),
             *((tr("watch.eyes_of", name=scene.name(seat)), str(seat))
               for seat in range(len(scene.seats)))]
         shown = next(option for option in eyes
                      if option[1] == (EVERYTHING if self.eyes is None else str(self.eyes)))
-        menu = scene.drop_down(eyes, shown, (left + 96 + GAP, top, width - 96 - GAP, ROW),
+        menu = scene.drop_down(eyes, shown, (left, top, width, menus),
                                ObjectID("#watch_eyes", "@drop_up"))
         scene.on_change(menu, self.set_eyes)
-        top += ROW + GAP
-        scene.button((left, top, width, ROW), tr("watch.leave"), scene.ctx.stack.pop,
-                     "#watch_leave")
+        top += menus + GAP
+        speeds: Options = [(f"{s}×", s) for s in SPEEDS]
+        current = next(option for option in speeds if float(option[1]) == self.speed)
+        narrow = button_width(scene.ctx.assets, [f"{s}×" for s in SPEEDS], 0) + ARROW
+        speed_width = max(SPEED_WIDTH, narrow)
+        speed = scene.drop_down(speeds, current, (left, top, speed_width, menus),
+                                ObjectID("#watch_speed", "@drop_up"))
+        scene.on_change(speed, self.set_speed)
+        scene.button((left + speed_width + GAP, top, width - speed_width - GAP, menus),
+                     tr("watch.leave"), scene.ctx.stack.pop, "#watch_leave")
         self.sync()
 
     def step_forward(self) -> None:

@@ -3,8 +3,10 @@ words are set at the chosen size, not shrunk to fit a box laid out for 100 %.
 
 test_layout_text_size.py checks that nothing is cut and nothing overlaps; this checks that the
 words kept their size on the way: every button and label (a drop-down's chosen option too) of
-the menu, the settings, Games played, Saved games, each table (Take back, Hint and its own
-buttons) and its end screens is set in its theme font at the text size, the text the screens
+the menu, the settings, Games played, Saved games, each game's setup and rules, the pause,
+each table (Take back, Hint and its own buttons), its end screens and the controls of a game
+watched again is set in its theme font at the text size, a lesson's coach draws every step's
+words whole at the size, the text the screens
 draw themselves (seats' plates, a history row, a tile's pitch) asked for no smaller font, and
 a long notice keeps its size (it turns pages instead). The places where a box truly cannot
 grow are named in :data:`MAY_SHRINK` (and in the README's Larger text section).
@@ -15,7 +17,8 @@ import sys
 import pytest
 from pygame_gui.elements import UIButton, UILabel
 
-from scenes.frame.catalogue import GameSetup, game_info
+from scenes.frame.catalogue import GAMES, GameSetup, game_info
+from scenes.frame.payloads import PausePayload, RulesPayload
 from scenes.games.rok.pace import PLATE_WIDEST
 from scenes.kit.assets import Assets
 from scenes.kit.notices import TEXT
@@ -94,8 +97,11 @@ def look(app, what, shrunk_drawn):
 
 def test_the_shell_screens_keep_their_words_size(app, tmp_path, shrunk_drawn):
     from scenes.shell.history import HistoryScene
+    from scenes.shell.pause import PauseOverlay
+    from scenes.shell.rules_scene import RulesScene
     from scenes.shell.saved_games import SavedGamesScene
     from scenes.shell.settings_scene import SettingsScene
+    from scenes.shell.setup_scene import SetupScene
 
     menu = saved_and_finished(app, tmp_path)
     assert menu.continue_button is not None
@@ -106,6 +112,18 @@ def test_the_shell_screens_keep_their_words_size(app, tmp_path, shrunk_drawn):
         if factory is not SettingsScene:
             assert app.stack.top.shown, factory.__name__  # (rows to look at)
         pop(app)
+    for info in GAMES:  # every game's setup (its options' chosen words), its rules' sections
+        push(app, SetupScene, info.id)
+        app.stack.top.set_players(info.max_players)
+        look(app, f"setup {info.id}", shrunk_drawn)
+        pop(app)
+        push(app, RulesScene, RulesPayload(info.id))
+        look(app, f"rules {info.id}", shrunk_drawn)
+        assert len(app.stack.top.section_buttons) > 3
+        pop(app)
+    push(app, PauseOverlay, PausePayload("pook", in_game=True))
+    look(app, "pause", shrunk_drawn)
+    pop(app)
     assert not shrunk_drawn
 
 
@@ -134,7 +152,7 @@ def test_each_table_and_its_end_screens_keep_their_words_size(app, game, players
                                                               shrunk_drawn):
     """One human (its Take back and Hint, its own buttons) and bots with long names, for a
     while; the end screen of a game played (Play again, Look, Menu, Review) and of a game
-    watched again."""
+    watched again, and that game's controls (slider, arrows, Play, menus, Leave)."""
     seats = long_named(players, 1)
     app.stack.reset(game_info(game).load_scene(), GameSetup(game, seats, 5, {}))
     app.stack.apply_pending()
@@ -164,4 +182,47 @@ def test_each_table_and_its_end_screens_keep_their_words_size(app, game, players
     from tests.game.test_replay import random_record
     watch_to_the_end(app, game, random_record(game, players, 3), seats)
     look(app, f"{game} results of a game watched", shrunk_drawn)
+    pop(app)  # (the watch controls under it, in the log's column)
+    look(app, f"{game} watched: its controls", shrunk_drawn)
+    assert app.stack.top.watch is not None
     assert shrunk_drawn <= ({"paint_totals"} if game == "pook" else set())
+
+
+@pytest.mark.parametrize("game", ["pook", "totem", "rok"])
+def test_a_lessons_coach_grows_with_its_words(app, game, monkeypatch):
+    """The coach's panel is as tall as the lesson's longest words need at the text size
+    (the log under it gives up the room), its Next as large as its word: every step's words
+    are drawn whole in the scaled font — but where the panel has reached the log's least
+    room (French at 150 %), whose longest words take the largest font that holds them."""
+    from scenes.frame.payloads import LessonPayload
+    from scenes.kit.textlayout import wrap
+    from scenes.table.coaching import LEAST_LOG
+    from scenes.table.log_panel import LOG_RECT
+
+    asked = []
+    font_wrapping = Assets.font_wrapping
+
+    def spied(self, size, text, box, bold=False):
+        font = font_wrapping(self, size, text, box, bold)
+        asked.append((text, box, font))
+        return font
+
+    monkeypatch.setattr(Assets, "font_wrapping", spied)
+    app.stack.reset(game_info(game).load_scene(), LessonPayload(game, "Léa"))
+    app.stack.apply_pending()
+    app.frame(FAST)
+    table, assets = table_of(app), app.ctx.assets
+    coach = table.coach
+    assert shrunk_widgets(app) == []  # (the first step is a note: Next shows)
+    assert coach.rect.height > 330 and table.log_rect.top > coach.rect.bottom
+    capped = coach.rect.height == LOG_RECT.height - LEAST_LOG
+    speaking = [i for i, step in enumerate(coach.lesson.steps) if step.say and not step.silent]
+    for index in speaking:
+        coach.index, coach.live, coach.told, coach.rendered = index, False, False, None
+        asked.clear()
+        coach.panel()
+        (words, (width, height), font), = asked
+        assert len(wrap(words, font, width)) * font.get_linesize() <= height, words  # whole
+        grown = font.get_height() == assets.font(17).get_height()
+        assert grown or capped, (index, words)
+        assert font.get_height() >= assets.font(17, fixed=True).get_height()

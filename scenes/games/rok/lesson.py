@@ -59,6 +59,10 @@ class RokLesson(RokTable):
             return str(balance) if balance else None
         return None
 
+    def coach_extra_height(self, step: Step) -> int:
+        """Room for the legend of the rune a step names (the panel grows for it)."""
+        return 2 * geo.STONE + 8 if self.coach_rune(step) is not None else 0
+
     def draw_coach_extra(self, surface: pygame.Surface, step: Step, room: pygame.Rect) -> None:
         """A legend under the words: the rune they name, drawn as the table draws it, beside
         its name (the table itself labels no stone; hovering one shows its name too)."""
