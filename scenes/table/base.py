@@ -170,6 +170,10 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
     def cover(self) -> None:
         super().cover()  # a screen over the table has the pointer: no card's tooltip or
         self.mouse = (-1, -1)  # hover under it (its next move brings them back)
+        if self.log_dirty:  # its layers are composed in its update, which stops while it
+            self.recompose_log()  # is covered: an end screen or a pause shows it as it is
+        if self.static_dirty:
+            self.recompose()
 
     def uncover(self, result: Any = None) -> None:
         super().uncover(result)  # (shows every widget of the table again...)
