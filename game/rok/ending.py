@@ -58,10 +58,11 @@ class Ending(Position):
         self.phase = "throw"
 
     def _finish(self, winner: int, rule: str, events: list[Event]) -> None:
+        if rule == "R23":  # the deciding round's slides stay on the table (the end screen)
+            self.tie_winner = winner
+            self.tie_slides = dict(self.contest.results) if self.contest else {}
         self.phase = "over"
         self.contest = None
-        if rule == "R23":
-            self.tie_winner = winner
         events.append(Event("winner", winner, ruled({"score": self.scores()[winner]}, rule)))
 
     def _start_contest(self, purpose: str, colour: str | None, sliders: list[int],

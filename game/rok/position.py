@@ -97,6 +97,7 @@ class Position:
         "table",
         "thefts",
         "throw_no",
+        "tie_slides",
         "tie_winner",
         "trays",
     )
@@ -117,6 +118,7 @@ class Position:
         self.contest: Contest | None = None
         self.chooser: int | None = None
         self.tie_winner: int | None = None
+        self.tie_slides: dict[int, SlideResult] = {}  # the slides that broke the tie (R23)
 
     def scores(self) -> list[int]:
         """Runes in each hoard (R22); the Balance rune does not count."""

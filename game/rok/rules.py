@@ -112,6 +112,7 @@ class State(Throwing, SlideOffs):
         other.contest = self.contest.clone() if self.contest else None
         other.chooser = self.chooser
         other.tie_winner = self.tie_winner
+        other.tie_slides = dict(self.tie_slides)
         return other
 
     def view(self, seat: int, everything: bool = False) -> dict[str, Any]:

@@ -57,6 +57,7 @@ def public_dict(state: State) -> dict[str, Any]:
         },
         "chooser": state.chooser,
         "tie_winner": state.tie_winner,
+        "tie_slides": [[s, r] for s, r in sorted(state.tie_slides.items())],
     }
 
 
@@ -137,12 +138,17 @@ def _contest(value: object, players: int) -> Contest | None:
     if colour is not None and (not isinstance(colour, str) or colour not in COLOURS):
         raise InvalidRecord(f"contest colour {_short(colour)} is not one of {', '.join(COLOURS)}")
     sliders = [_seat(s, players, "contest slider") for s in require(value, "sliders", list)]
+    return Contest(purpose, colour, sliders, _slide_results(require(value, "results", list),
+                                                            players, "contest results"))
+
+
+def _slide_results(items: list[Any], players: int, what: str) -> dict[int, SlideResult]:
     results: dict[int, SlideResult] = {}
-    for item in require(value, "results", list):
+    for item in items:
         if not isinstance(item, list) or len(item) != 2:
-            raise InvalidRecord("contest results are [seat, result] pairs")
+            raise InvalidRecord(f"{what} are [seat, result] pairs")
         results[_seat(item[0], players, "slider")] = _slide_result(item[1], "slide result")
-    return Contest(purpose, colour, sliders, results)
+    return results
 
 
 def load_public(data: Mapping[str, Any]) -> State:
@@ -167,6 +173,10 @@ def load_public(data: Mapping[str, Any]) -> State:
     state.contest = _contest(data.get("contest"), players)
     state.chooser = _optional_seat(data, "chooser", players)
     state.tie_winner = _optional_seat(data, "tie_winner", players)
+    slides = data.get("tie_slides", [])  # (a snapshot from before they were kept: none)
+    if not isinstance(slides, list):
+        raise InvalidRecord("tie_slides must be a list of [seat, result] pairs")
+    state.tie_slides = _slide_results(slides, players, "tie_slides")
     return state
 
 
@@ -254,6 +264,12 @@ def _validate_phase(state: State) -> None:
     _validate_contest(state)
 
 
+def _check_results(results: dict[int, SlideResult], what: str) -> None:
+    for result in results.values():
+        _fail_unless(isinstance(result, str) or CONTACT_DISTANCE <= result <= TABLE_RADIUS,
+                     f"{what}: impossible slide result {result!r} (R24)")
+
+
 def _validate_contest(state: State) -> None:
     phase, contest = state.phase, state.contest
     _fail_unless((contest is not None) == (phase in ("slide", "order")),
@@ -261,6 +277,9 @@ def _validate_contest(state: State) -> None:
     _fail_unless((state.chooser is not None) == (phase == "order"),
                  f"{phase}: a chooser exists exactly while ordering thefts (R17)")
     _fail_unless(state.tie_winner is None or phase == "over", "tie_winner: only once over (R23)")
+    _fail_unless(not state.tie_slides or state.tie_winner in state.tie_slides,
+                 "tie_slides: the slides of a tie's winner and the others tied (R23)")
+    _check_results(state.tie_slides, "tie_slides")
     if phase == "over":
         _fail_unless(len(state.bag) <= state.players, "over: the bag was nearly empty (R21)")
     if contest is None:
@@ -268,9 +287,7 @@ def _validate_contest(state: State) -> None:
     _fail_unless(len(contest.sliders) == len(set(contest.sliders)) >= 2,
                  "contest: at least two different seats slide (R17, R23)")
     _fail_unless(set(contest.results) <= set(contest.sliders), "contest: results of sliders only")
-    for result in contest.results.values():
-        _fail_unless(isinstance(result, str) or CONTACT_DISTANCE <= result <= TABLE_RADIUS,
-                     f"contest: impossible slide result {result!r} (R24)")
+    _check_results(contest.results, "contest")
     if contest.purpose == "order":
         group = [t for t in state.thefts if t.colour == contest.colour]
         _fail_unless(len(group) >= 2 and set(contest.sliders) <= {t.thief for t in group},

@@ -14,7 +14,7 @@ from scenes.app.loop import App, AppOptions
 from scenes.app.smoke import Probe
 from scenes.frame.catalogue import GameSetup
 from scenes.games.rok import layout as geo
-from scenes.games.rok.moments import KEYS, SlideMark, throw_table
+from scenes.games.rok.moments import KEYS, throw_table
 from scenes.games.rok.scene import RokScene
 from scenes.games.rok.tableau import Tableau
 from scenes.kit.pieces.rok_words import describe
@@ -323,8 +323,8 @@ def test_end_payload_lists_hoards_and_tie_break_slides(fast_app):
     scene.session.state.phase = "over"
     scene.session.state.hoards = [["w1a", "w1b"], ["b2a", "b2b"]]
     scene.session.state.tie_winner = 1
+    scene.session.state.tie_slides = {0: "touch", 1: 4.0}  # (kept by the core, R23)
     scene.refresh()
-    scene.marks = {0: SlideMark((0.0, 5.0), "touch"), 1: SlideMark((0.0, 4.0), 4.0)}
     payload = scene.end_payload()
     assert payload.title == "P2 wins!"
     assert payload.rows[0][0] == "P2" and payload.rows[0][2] == "4.00 cm"

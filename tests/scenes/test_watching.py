@@ -276,3 +276,48 @@ def test_watching_to_the_end_shows_the_end_screen_as_the_game_ended(fast_app, ga
     depth = len(fast_app.stack.scenes)
     run(fast_app, Probe(fast_app).click("#end_menu"))
     assert len(fast_app.stack.scenes) == depth - 2  # the results and the table, both gone
+
+
+@pytest.mark.parametrize("game", ["pook", "totem", "rok"])
+def test_the_table_under_the_end_screen_shows_the_last_position(fast_app, game):
+    """"»" from the first move: the end screen covers the table within a frame or two, and
+    the table under it (plates, hoards, piles, log) is drawn at the end — it showed the
+    hoards of the first move ("Hoard: 0" behind results of 16, 16, 8, 6) while its layers,
+    composed one a frame, waited for frames a covered table no longer gets."""
+    from scenes.table.end_overlay import EndOverlay
+
+    scene = watch(fast_app, finished(game))
+    fast_app.frame(FAST)
+    scene.watch.seek(scene.watch.end)
+    for _ in range(3):
+        fast_app.frame(FAST)
+    assert isinstance(fast_app.stack.top, EndOverlay)
+    assert not scene.static_dirty and not scene.log_dirty
+    kept = pygame.image.tobytes(scene.static, "RGB")
+    scene.static = None
+    scene.recompose()
+    assert pygame.image.tobytes(scene.static, "RGB") == kept
+
+
+def test_a_tie_watched_again_shows_the_slides_that_broke_it(fast_app):
+    """R23: the end screen of a tied RÖK game watched again has its tie-break slides (the
+    core keeps them); it said "—" for each, the slides having been read from the live
+    table's marks, which a game watched or continued never had."""
+    from scenes.kit.pieces.rok_words import slide_result
+    from scenes.table.end_overlay import EndOverlay
+
+    record = random_record("rok", 2, 16)  # (a seed whose game ends in a tie)
+    saved = SavedGame.start("rok", 16, (Seat("Léa"), Seat("Robot", BOT, "easy")), {}).advanced(
+        record, True)
+    scene = watch(fast_app, saved)
+    scene.watch.seek(scene.watch.end)
+    for _ in range(3):
+        fast_app.frame(FAST)
+    assert isinstance(fast_app.stack.top, EndOverlay)
+    final = scene.watch.replay.final
+    assert final.tie_winner is not None and len(final.tie_slides) == 2
+    end = fast_app.stack.top.payload
+    tr = fast_app.ctx.tr
+    assert len(end.headers) == 3
+    assert sorted(row[2] for row in end.rows) == sorted(
+        slide_result(tr, result) for result in final.tie_slides.values())

@@ -546,6 +546,7 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokGrabbing, RokSliding, RokOrde
         scores, winners = view["scores"], view["winners"]
         seats = sorted(range(view["players"]), key=lambda s: (-scores[s], s not in winners, s))
         tie = view["tie_winner"] is not None
+        slides = {seat: result for seat, result in view["tie_slides"]}  # (R23, kept by the core)
         headers: tuple[str, ...] = (tr("end.player"), tr("rok.end.hoard"))
         if tie:
             headers += (tr("rok.end.slide"),)
@@ -553,8 +554,7 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokGrabbing, RokSliding, RokOrde
         for seat in seats:
             row: tuple[str, ...] = (self.name(seat), str(scores[seat]))
             if tie:
-                mark = self.marks.get(seat)
-                row += (slide_result(tr, mark.result) if mark else "—",)
+                row += (slide_result(tr, slides[seat]) if seat in slides else "—",)
             rows.append(row)
         title = result_title(tr, "rok", view, self.names)  # as Games played says it
         subtitle = tr("rok.end.subtitle", bag=view["bag"])

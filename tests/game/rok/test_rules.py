@@ -7,9 +7,11 @@ replacement nearest the Destiny rune (fig. 9), face-down runes back to the bag
 (fig. 10).
 """
 
+import json
+
 import pytest
 
-from game.core import IllegalAction, Rng
+from game.core import IllegalAction, InvalidRecord, Rng
 from game.rok import GrabClaim, new_game, resolve_grabs
 from game.rok.actions import Grab, Landing, Throw
 from game.rok.components import (
@@ -25,6 +27,7 @@ from game.rok.components import (
 )
 from game.rok.position import slide_rank
 from game.rok.rules import State, draw_balances
+from game.rok.snapshot import from_json
 from tests.game.rok.helpers import kinds, play_all, position
 
 
@@ -496,6 +499,32 @@ def test_R23_a_tie_is_broken_by_the_slide_closest_without_touching():
     events = play_all(state, "slide 2 touch", "slide 0 30.00")
     assert state.is_terminal() and state.winners() == [0]
     assert events[-1].kind == "winner" and events[-1].data["rule"] == "R23"
+    # the slides that broke the tie stay on the table for every seat (its end screen)
+    assert state.tie_slides == {2: "touch", 0: 30.0}
+    assert state.view(1)["tie_slides"] == [[0, 30.0], [2, "touch"]]
+    assert from_json(state.to_json()).tie_slides == state.tie_slides
+    assert state.clone().tie_slides == state.tie_slides
+
+
+def test_R23_only_the_deciding_round_of_a_tie_break_is_kept():
+    state = position(3, first=1, balance=["b1a", "g1a", "w1a"],
+                     table={"w5a": (5, 5, True), "w5b": (6, 6, True)},
+                     bag=["b1b", "g1b", "w1b"], spare=[0, 2])
+    play_all(state, "grab 1 w5a", "grab 1 w5b", "slide 2 7.25", "slide 0 7.25")
+    assert not state.is_terminal() and state.tie_slides == {}
+    play_all(state, "slide 2 12.00", "slide 0 off")
+    assert state.winners() == [2] and state.tie_slides == {2: 12.0, 0: "off"}
+
+
+def test_R23_a_snapshot_whose_tie_slides_leave_out_its_winner_is_refused():
+    state = position(3, first=1, balance=["b1a", "g1a", "w1a"],
+                     table={"w5a": (5, 5, True), "w5b": (6, 6, True)},
+                     bag=["b1b", "g1b", "w1b"], spare=[0, 2])
+    play_all(state, "grab 1 w5a", "grab 1 w5b", "slide 2 touch", "slide 0 30.00")
+    data = json.loads(state.to_json())
+    data["tie_slides"] = [[2, "touch"]]
+    with pytest.raises(InvalidRecord, match="R23"):
+        from_json(json.dumps(data))
 
 
 def test_R23_an_exact_tie_in_the_slide_off_is_slid_again():
