@@ -29,7 +29,7 @@ lint: $(STAMP)
 	$(BIN)/mypy
 
 test: lint
-	$(HEADLESS) $(BIN)/python -m pytest -m "not slow and not thorough" -n auto
+	$(HEADLESS) $(BIN)/python -m pytest -m "not slow and not thorough" -n auto --dist loadgroup
 
 test-thorough: $(STAMP)
 	$(HEADLESS) $(BIN)/python -m pytest -m thorough -n auto

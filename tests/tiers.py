@@ -60,6 +60,9 @@ THOROUGH = frozenset({
     *(f"tests/scenes/test_layout_text_grows.py::"
       f"test_each_table_and_its_end_screens_keep_their_words_size[{size}-{table}]"
       for size in ("fr-125", "en-150") for table in ("pook-4", "totem-2", "rok-4")),
+    *(f"tests/scenes/test_layout_text_grows.py::"
+      f"test_a_lessons_coach_grows_with_its_words[{size}-{game}]"
+      for size in ("fr-125", "en-150") for game in ("pook", "totem", "rok")),
     "tests/scenes/test_layout.py::test_card_tables_with_long_names_from_start_to_end"
     "[fr-totem-2-2]",
     "tests/scenes/test_layout.py::test_card_tables_with_long_names_from_start_to_end"

@@ -226,3 +226,21 @@ def test_a_lessons_coach_grows_with_its_words(app, game, monkeypatch):
         grown = font.get_height() == assets.font(17).get_height()
         assert grown or capped, (index, words)
         assert font.get_height() >= assets.font(17, fixed=True).get_height()
+
+
+def test_a_rok_tie_s_results_fit_their_panel(app):
+    """A RÖK tie's third column (each tied seat's slide) is whole and inside the panel at
+    the size: "Foul: touched the Destiny rune!" ran past the panel's edge at 150 %."""
+    tr = app.ctx.tr
+    slides = (tr("rok.slide.distance", d="15.23"), tr("rok.end.touch"), tr("rok.end.off"),
+              "—", "—")
+    rows = tuple((name, "16", slide) for name, slide in zip(LONG_NAMES, slides, strict=True))
+    push(app, EndOverlay, EndPayload(
+        LONG_NAMES[0], tr("rok.end.subtitle", bag=1) + " " + tr("rok.end.tie"),
+        (tr("end.player"), tr("rok.end.hoard"), tr("rok.end.slide")), rows, (0,)))
+    app.frame(FAST)
+    overlay = app.stack.top
+    columns = overlay.columns()
+    assert columns[-1][0] + columns[-1][1] <= overlay.panel.width - 40
+    for slide in slides:
+        assert overlay.cell_font(2).size(slide)[0] <= columns[2][1], slide

@@ -20,6 +20,8 @@ import pytest
 
 from scenes.kit import synth
 
+# one worker captures once (the capture plays every sound in real time: ~10 s)
+pytestmark = pytest.mark.xdist_group("sound_capture")
 ROOT = Path(__file__).resolve().parents[2]
 RATE = 44_100
 QUIET = 1e-3  # -60 dBFS: below this a sound has ended

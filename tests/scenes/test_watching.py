@@ -320,4 +320,4 @@ def test_a_tie_watched_again_shows_the_slides_that_broke_it(fast_app):
     tr = fast_app.ctx.tr
     assert len(end.headers) == 3
     assert sorted(row[2] for row in end.rows) == sorted(
-        slide_result(tr, result) for result in final.tie_slides.values())
+        slide_result(tr, result, short=True) for result in final.tie_slides.values())

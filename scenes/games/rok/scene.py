@@ -554,7 +554,7 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokGrabbing, RokSliding, RokOrde
         for seat in seats:
             row: tuple[str, ...] = (self.name(seat), str(scores[seat]))
             if tie:
-                row += (slide_result(tr, slides[seat]) if seat in slides else "—",)
+                row += (slide_result(tr, slides[seat], short=True) if seat in slides else "—",)
             rows.append(row)
         title = result_title(tr, "rok", view, self.names)  # as Games played says it
         subtitle = tr("rok.end.subtitle", bag=view["bag"])

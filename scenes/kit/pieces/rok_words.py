@@ -21,9 +21,10 @@ def runes_name(tr: Tr, runes: Sequence[str]) -> str:
     return tr("rok.and").join(rune_name(tr, r) for r in runes)
 
 
-def slide_result(tr: Tr, result: float | str) -> str:
+def slide_result(tr: Tr, result: float | str, short: bool = False) -> str:
+    """A slide's result in words (``short``: as a cell of the end screen's results)."""
     if result in ("touch", "off"):
-        return tr(f"rok.slide.{result}")
+        return tr(f"rok.end.{result}" if short else f"rok.slide.{result}")
     return tr("rok.slide.distance", d=f"{float(result):.2f}")
 
 
