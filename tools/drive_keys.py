@@ -37,7 +37,20 @@ def ring_to(d: Driver, key_of: str | None = None, means: str | None = None,
         seen.add((keys["zone"], keys["stop"]))
         at = [s[0] for s in stops].index(keys["stop"]) if here else 0
         d.key("Tab" if keys["tab_stops"] or at == len(stops) - 1 else "Right")
+        moved(d, (keys["zone"], keys["stop"]))
     raise RuntimeError(f"the ring never reached {key_of or means}")
+
+
+def moved(d: Driver, was: tuple[str, str], seconds: float = 3.0) -> None:
+    """Wait until the app has moved the ring off ``was`` (a loaded machine may take a
+    while to read a key: reading the ring before then, the driver pressed again and again
+    and ran past the stop it wanted)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        keys = d.screen().get("keys") or {}
+        if (keys.get("zone"), keys.get("stop")) != was:
+            return
+        time.sleep(0.05)
 
 
 def keys(d: Driver) -> None:
