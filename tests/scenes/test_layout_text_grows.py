@@ -244,3 +244,22 @@ def test_a_rok_tie_s_results_fit_their_panel(app):
     assert columns[-1][0] + columns[-1][1] <= overlay.panel.width - 40
     for slide in slides:
         assert overlay.cell_font(2).size(slide)[0] <= columns[2][1], slide
+
+
+def test_pook_totals_names_keep_off_their_numbers(app):
+    """Two-digit totals: each faction's name ends before its number at every size (French
+    "Chevalier" ran under a 12 even at 100 %; it ends in "…" there now) and the four names
+    share one size."""
+    from scenes.kit.regions import overlap
+
+    seats = long_named(4, 1)
+    app.stack.reset(game_info("pook").load_scene(), GameSetup("pook", seats, 5, {}))
+    app.stack.apply_pending()
+    table = table_of(app)
+    app.frame(FAST)
+    table.view["faction_totals"] = {"K": 12, "M": 3, "O": 0, "V": 10}
+    table.recompose()
+    boxes = {r.name: r.box for r in table.regions() if r.name.startswith("total")}
+    for letter in "KMOV":
+        assert not overlap(boxes[f"total_name:{letter}"], boxes[f"total:{letter}"]), letter
+    assert len({boxes[f"total_name:{letter}"][3] for letter in "KMOV"}) == 1

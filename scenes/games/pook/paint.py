@@ -20,6 +20,7 @@ from scenes.games.pook.parts import PookTable
 from scenes.kit.pieces.pook_art import HAND, MINI, TABLE, warrior
 from scenes.kit.pieces.pook_words import banner_name, card_name, faction_name
 from scenes.kit.textlayout import blit_wrapped, ellipsize, rule_tag, tooltip, wrap
+from scenes.kit.textsize import scaled_size
 from scenes.table.board import Piece
 from scenes.table.log_panel import LOG_RECT
 from scenes.table.panels import Panel
@@ -248,15 +249,28 @@ class PookPainter(PookTable):
         pygame.draw.rect(surface, palette.panel_edge, box, 1, border_radius=8)
         blit_wrapped(surface, tr("pook.totals"), font, palette.accent,
                      pygame.Rect(box.left + 6, box.top + 6, 122, 60))
-        for i, (letter, total) in enumerate(self.view["faction_totals"].items()):
+        totals = self.view["faction_totals"]
+        names = {letter: faction_name(tr, letter) for letter in totals}
+        # every name at least at 100 % beside its number (the number gives way first), the
+        # four names at one size: the largest at which each fits beside its number
+        widest = max(assets.font(15, fixed=True).size(name)[0] for name in names.values())
+        row = box.width - 10 - 4 - 42
+        number_font = assets.font_within(20, 34, bold=True, words=str(max(totals.values())),
+                                         width=row - widest)
+        size = scaled_size(15, assets.text_scale)
+        for letter, total in totals.items():  # (a loop: the tests name the painter asking)
+            room = row - number_font.size(str(total))[0]
+            size = min(size, assets.fit_size(15, 34, False, names[letter], room))
+        name_font = assets.font(size, fixed=True)
+        for i, (letter, total) in enumerate(totals.items()):
             y = top + 18 + i * 36
             key = {"K": "knight", "M": "mage", "O": "orc", "V": "viking"}[letter]
             surface.blit(assets.emblem(key, 28, palette), (box.left + 8, y - 14))
-            number = assets.font_within(20, 34, bold=True).render(str(total), True, palette.ink)
-            room = box.right - 10 - number.get_width() - 4 - (box.left + 42)
-            name = faction_name(tr, letter)
-            label = assets.font_within(15, 34, words=name, width=room).render(name, True,
-                                                                              palette.ink)
+            number = number_font.render(str(total), True, palette.ink)
+            # (a name too long even at 100 % — French "Chevalier" beside a 12 — ends in "…"
+            # rather than running under its number)
+            name = ellipsize(names[letter], name_font, row - number.get_width())
+            label = name_font.render(name, True, palette.ink)
             panel.mark("text", f"total_name:{letter}",
                        surface.blit(label, label.get_rect(midleft=(box.left + 42, y))))
             panel.mark("text", f"total:{letter}",
