@@ -251,3 +251,17 @@ def test_drop_downs_open_and_closed_at_the_larger_size(app):
         check(app, f"{factory.__name__} {payload} after its drop-downs")
         pop(app)
     assert grown > seen * 3 // 4
+
+
+@pytest.mark.parametrize("game", ["pook", "totem", "rok"])
+def test_a_notice_over_each_table_keeps_off_its_pieces(app, game):
+    """"Game saved" and a long warning over a table in play keep off its cards, plates and
+    buttons at the size (Totem's notices lay over the opponent's hand and defenders)."""
+    players = 2 if game == "totem" else 4
+    seats = tuple(Seat(LONG_NAMES[i], HUMAN if i == 0 else BOT, None if i == 0 else "random")
+                  for i in range(players))
+    app.stack.reset(game_info(game).load_scene(), GameSetup(game, seats, 5, {}))
+    app.stack.apply_pending()
+    for _ in range(3):
+        app.frame(FAST)
+    check_notices(app, f"{game} table")

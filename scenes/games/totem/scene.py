@@ -33,12 +33,11 @@ from scenes.games.totem.lesson import TotemLesson
 from scenes.games.totem.pace import totem_steps
 from scenes.games.totem.paint import Target, TotemPainter
 from scenes.games.totem.recap import totem_recap
-from scenes.kit.pieces.totem_art import TotemArt, split
+from scenes.kit.pieces.totem_art import SMALL_BACK, TotemArt, split
 from scenes.kit.pieces.totem_words import card_name, cards_name, describe, refusal_values
 from scenes.table.base import TableScene
 from scenes.table.board import Placement
 from scenes.table.end_overlay import EndPayload
-from scenes.table.log_panel import LOG_RECT
 from scenes.table.outcomes import result_title
 
 if TYPE_CHECKING:
@@ -150,9 +149,15 @@ class TotemScene(TotemKeys, TotemLesson, TotemPainter, TableScene):
         return refusal_values(self.ctx.tr, action, self.view, self.ctx.palette.power_words)
 
     def notice_area(self) -> pygame.Rect:
-        """Over the opponent's hand and defenders, right of the names, left of the log."""
-        left = geo.PLATE_WIDTH + 30
-        return pygame.Rect(left, 8, LOG_RECT.left - 12 - left, 280)
+        """Under the opponent's name and hand, left of their defenders, above the deck: the
+        one place of the table nothing stays on (a notice over the opponent's hand and
+        defenders hid them, and broke the region rules)."""
+        assets = self.ctx.assets
+        plate = 12 + max(30, assets.font(21, bold=True).get_height()) + \
+            assets.font(17).get_height()
+        top = max(plate, geo.ENEMY_HAND_Y + SMALL_BACK[1] // 2) + 8
+        right = geo.slot_rect(False, 1).left - 8
+        return pygame.Rect(8, top, right - 8, geo.pile_rect(geo.DECK).top - 8 - top)
 
     def stage(self, events: list[Event], seat: int | None) -> tuple[float, dict[str, Placement]]:
         """An attack pauses on the clash: attacker(s) over the defender, the result banner."""
