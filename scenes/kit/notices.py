@@ -93,21 +93,26 @@ class Notices:
     def pages(self, notice: Notice, assets: Assets, palette: Palette,
               width: int, height: int) -> list[pygame.Surface]:
         """The plates of :meth:`plate`: one, or (``height``) a page of lines each."""
-        font = assets.font(TEXT)
         tag = None if notice.tag is None else rule_tag(
             notice.tag, assets.font(15, bold=True), palette.accent, palette.background)
         indent = tag.get_width() + 10 if tag is not None else 0
         room = max(80, width - 2 * PADDING[0] - indent)
+        mark_font = assets.font(12, bold=True)
         if height:  # a page of its lines each, "2/3" right of them
-            mark_font = assets.font(12, bold=True)
             room -= mark_font.size("9/9")[0] + 8
+        # a place narrower than a word at the text size (Totem's, at 150 %): the words grow
+        # as far as their longest one holds, never below 100 %
+        longest = max(notice.text.split(" "), key=lambda word: assets.font(TEXT).size(word)[0])
+        font = assets.font_within(TEXT, 10_000, words=longest, width=room)
+        if height:
             lines = wrap(notice.text, font, room)
             step = font.get_linesize()  # (the last line is as tall as the font)
             per_page = max(1, (height - 2 * PADDING[1] - font.get_height()) // step + 1)
             count = -(-len(lines) // per_page)
             texts = [stacked([font.render(line, True, palette.ink)
                               for line in lines[page * per_page:(page + 1) * per_page]],
-                             step, mark_font.render(f"{page + 1}/{count}", True, palette.muted))
+                             step, mark_font.render(f"{page + 1}/{count}", True, palette.muted)
+                             if count > 1 else pygame.Surface((0, 0)))  # ("1/1" says nothing)
                      for page in range(count)]
         else:
             texts = [font.render(notice.text, True, palette.ink, wraplength=room)]

@@ -62,10 +62,11 @@ def check_notices(app, what):
     app.ctx.notices.add(app.ctx.tr("notice.save_failed", reason="disk full " * 6), warning=True)
     top = app.stack.top
     area = top.notice_area() or pygame.Rect(0, 14, LOGICAL_SIZE[0], LOGICAL_SIZE[1] - 14)
-    plates = [Region("text", "notice", (b.x, b.y, b.w, b.h)) for _, _, b in
-              app.ctx.notices.plates(app.ctx.assets, app.ctx.palette, area)]
+    boxes = [b for _, _, b in app.ctx.notices.plates(app.ctx.assets, app.ctx.palette, area)]
+    plates = [Region("text", "notice", (b.x, b.y, b.w, b.h)) for b in boxes]
     app.ctx.notices.items.clear()
     assert plates and problems([*top.regions(), *plates], CANVAS) == [], what
+    assert all(area.contains(box) for box in boxes), (what, area, boxes)  # (its place only)
 
 
 def test_the_menu_holds_five_and_six_digit_counts_of_saved_games(app):
