@@ -60,7 +60,7 @@ another faction (for its power). Written as digits so the table reads as one blo
 
 FLOOR = 0.02  # no play is ever ruled out: people and Easy bots are less regular than Normal
 
-STEPS = 6  # swaps tried per card dealt by the chain
+STEPS = 4  # swaps tried per card dealt by the chain
 OWN_HIDDEN = 0.1
 """How much less likely a seat's hidden Bourse is of its own factions than of the others:
 Normal never hid one while it held a card of the others (2,009 hides in 200 games)."""
