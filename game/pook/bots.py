@@ -43,6 +43,7 @@ from game.pook.actions import (
 )
 from game.pook.banners import Deal, banner_odds, draw, faction_odds
 from game.pook.cards import BANNER_FACTIONS, BANNER_INDEX, CARD_FACTION, ORC, VIKING
+from game.pook.hands import Clues
 from game.pook.heuristics import (
     RIVALS,
     SWAP_MARGIN,
@@ -201,12 +202,13 @@ class HardBot:
     name = "hard"
 
     def __init__(self, iterations: int = 240, width: int = 6, horizon: int | None = 20,
-                 infer: bool = True, settle: bool = True) -> None:
+                 infer: bool = True, settle: bool = True, read_hands: bool = True) -> None:
         self.iterations = iterations
         self.settle = settle
         self.width = width
         self.horizon = horizon
         self.infer = infer
+        self.read_hands = read_hands
 
     def choose(self, view: Mapping[str, Any], rng: Rng) -> str:
         legal = legal_texts(view)
@@ -219,7 +221,9 @@ class HardBot:
         if self.infer:
             odds = banner_odds(view)
             weights = guessed_weights(view, odds)
-            deal = partial(determinize, banners=partial(draw, odds))
+            clues = Clues(view) if self.read_hands else None
+            deal = partial(determinize, banners=partial(draw, odds),
+                           hands=clues.hands if clues is not None and clues.active else None)
         action = halving(view, rng, deal, self.iterations, self.width, weights, self.horizon,
                          self.settle)
         return checked(action, legal)

@@ -154,26 +154,37 @@ def _tiebreak(state: State, seat: int, everything: bool) -> dict[str, Any] | Non
                       for s, c in enumerate(state.picks)]}
 
 
+Hands = Callable[[Sequence[int], Sequence[str | None], Sequence[int], Rng],
+                 tuple[Mapping[int, list[int]], list[int]]]
+"""A dealer of hidden cards: (the unknown cards, a Banner per side, hidden slots per seat, rng)
+-> the cards of some seats' hidden slots, and cards for some of the unnamed Bourses on the
+table (:meth:`game.pook.hands.Clues.hands`)."""
+
+
 def determinize(seen: Mapping[str, Any], rng: Rng,
-                banners: Callable[[Rng], Sequence[str | None]] | None = None) -> State:
+                banners: Callable[[Rng], Sequence[str | None]] | None = None,
+                hands: Hands | None = None) -> State:
     """A full state consistent with the view ``seen``: every hidden part sampled with ``rng``.
 
     Cards the seat does not know are dealt at random to the hidden hand slots, the
     face-down Bourses and the pile; unseen Banners and other seats' secret
     tie-break choices are drawn too: uniformly, or by ``banners`` (a Banner name per
     side, drawn with the rng; a bot's guess from the view, see :mod:`game.pook.banners`).
+    With ``banners``, ``hands`` may deal some seats' hidden cards by what their plays
+    revealed under the Banners drawn (:mod:`game.pook.hands`); the rest stay uniform.
     The result shows ``seen`` again to that seat.
 
     :raises ValueError: if ``seen`` is not a Pook view.
     """
     try:
-        return _determinize(seen, rng, banners)
+        return _determinize(seen, rng, banners, hands)
     except (KeyError, TypeError, IndexError, AttributeError) as exc:
         raise ValueError(f"not a Pook view: {exc!r}") from exc
 
 
 def _determinize(seen: Mapping[str, Any], rng: Rng,
-                 banners: Callable[[Rng], Sequence[str | None]] | None) -> State:
+                 banners: Callable[[Rng], Sequence[str | None]] | None,
+                 hands: Hands | None) -> State:
     seat = seen["seat"]
     players = seen["players"]
     state = State(players, **seen["options"], rng=rng.fork())
@@ -187,11 +198,21 @@ def _determinize(seen: Mapping[str, Any], rng: Rng,
     hidden_cells = sum(1 for entry in seen["table"] if entry["card"] is None)
     if len(pool) != hidden_slots + hidden_cells + seen["pile"]:
         raise ValueError("view: hidden card counts do not add up")
+    drawn: Sequence[str | None] | None = None
+    dealt: Mapping[int, list[int]] = {}
+    if hands is not None and banners is not None and not state.visible_banners:
+        drawn = banners(rng)  # the Banners first: the hands are dealt by them
+        dealt, table = hands(pool, drawn, [hand.count(None) for hand in seen["hands"]], rng)
+        given = {card for cards in dealt.values() for card in cards}.union(table)
+        rng.shuffle(table)  # which Bourse lies where: the view does not say who hid it
+        pool = [card for card in pool if card not in given] + table  # popped first
     _place_table(state, seen, pool, bit)
     for other, hand in enumerate(seen["hands"]):
         cards = []
+        mine = list(dealt.get(other, ()))
         for name in hand:
-            card = CARD_INDEX[name] if name is not None else pool.pop()
+            card = (CARD_INDEX[name] if name is not None else mine.pop() if mine
+                    else pool.pop())
             state.known[card] |= (1 << other) | (bit if name is not None else 0)
             cards.append(card)
         state.hands[other] = sorted(cards)
@@ -200,7 +221,7 @@ def _determinize(seen: Mapping[str, Any], rng: Rng,
         _sample_banners(state, seen, rng)
     else:
         state.banners = [BANNER_INDEX[name] if name is not None else EMPTY
-                         for name in banners(rng)]
+                         for name in (drawn if drawn is not None else banners(rng))]
         first = seen["first_banner"]
         state.first_banner = state.side(first[0]) if first else EMPTY
     state.turn = seen["turn"]

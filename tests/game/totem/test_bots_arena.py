@@ -80,7 +80,22 @@ def test_bench_prints_a_line_per_registered_game_and_skips_the_others(monkeypatc
     assert [line.split()[1] for line in lines[:3]] == [name, name + "_low", name + "_high"]
     assert all(line.endswith(" %") for line in lines[:3])
     assert lines[3].startswith(f"# {name}: ") and "after 4 games" in lines[3]
+    assert lines[3].endswith("; baseline, not a level step") and "bar" not in lines[3]
     assert lines[5].startswith("bench bot_totem_easy_p95 ") and lines[5].endswith(" s")
     assert lines[6].startswith("bench bot_totem_easy_cpu_p95 ")
     assert lines[7] == "# bots_nogame_hard_vs_random: nogame has no hard, random bot yet"
     assert lines[8].startswith("bench bench_bots_minutes ")
+
+
+def test_a_level_pair_below_the_bar_says_so_and_the_baseline_never_does(capsys):
+    from tools.bench_bots import TEST, Pair, report_pair
+    from tools.sprt import Run
+
+    for pair in (Pair("pook", "hard", "normal"), Pair("pook", "easy", "random")):
+        run = Run(TEST)
+        for score in (1.0, 0.0, 0.5, 0.5):
+            run.add(score)
+        report_pair(pair, run)
+    notes = [line for line in capsys.readouterr().out.splitlines() if line.startswith("#")]
+    assert notes[0].endswith("(below the bar: low >= 60 %, score >= 70 %)")
+    assert notes[1].endswith("; baseline, not a level step")
