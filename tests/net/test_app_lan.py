@@ -66,7 +66,7 @@ def at_one_table(tmp_path: Path, game: str, relay: str = ""
                 process.wait()
 
 
-@pytest.mark.parametrize("game", ["totem", pytest.param("pook", marks=pytest.mark.slow)])
+@pytest.mark.parametrize("game", ["totem", "rok", pytest.param("pook", marks=pytest.mark.slow)])
 def test_two_app_processes_play_a_game_over_loopback(tmp_path, game):
     with at_one_table(tmp_path, game) as (host, joiner, _):
         joined, _ = joiner.communicate(timeout=LIMIT)
