@@ -40,6 +40,8 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from scenes.app.scripted_lan import person_choice
+
 if TYPE_CHECKING:
     from tools.drive import Driver
 
@@ -82,7 +84,7 @@ def step(d: Driver, rng: random.Random, chosen: dict[str, str]) -> str:
         return "wait"
     raise_window(d)
     if chosen.get(d.display + str(d.process.pid)) not in gestures:
-        chosen[d.display + str(d.process.pid)] = rng.choice(sorted(gestures))
+        chosen[d.display + str(d.process.pid)] = person_choice(rng)(sorted(gestures))
     d.perform(gestures[chosen[d.display + str(d.process.pid)]][0])
     time.sleep(0.3)
     return "moved"

@@ -83,20 +83,26 @@ def lan_script(app: App, name: str, seed: int, say: Callable[[str], None]) -> It
 
 def person_choice(rng: random.Random) -> Callable[[list[str]], str]:
     """How a scripted person picks among the gestures (sorted action texts): at random;
-    at a RÖK table one half of a pair lying face up (the other half follows), else Done —
-    a person grabbing runes at random makes false pairs, and the game lasts hundreds of
-    throws."""
+    at a RÖK table the twin of a rune they went for, else one half of a pair lying face up,
+    else Done — a person grabbing runes at random makes false pairs and singles, which go
+    back to the bag, and the game lasts hundreds of throws."""
+    went_for: set[str] = set()
+
     def choose(options: list[str]) -> str:
         grabs = {o.split()[2]: o for o in options if o.startswith("grab ")}
         if not grabs:
             return rng.choice(options)
-        pairs = sorted(o for rune, o in grabs.items() if pair_of(rune) in grabs)
-        return rng.choice(pairs) if pairs else ("done" if "done" in options
-                                                else rng.choice(options))
+        twins = sorted(o for rune, o in grabs.items() if twin_of(rune) in went_for)
+        pairs = sorted(o for rune, o in grabs.items() if twin_of(rune) in grabs)
+        if not (twins or pairs):
+            return "done" if "done" in options else rng.choice(options)
+        chosen = rng.choice(twins or pairs)
+        went_for.add(chosen.split()[2])
+        return chosen
     return choose
 
 
-def pair_of(rune: str) -> str:
+def twin_of(rune: str) -> str:
     """The other half of a RÖK rune's pair (``w5a`` and ``w5b``)."""
     return rune[:-1] + {"a": "b", "b": "a"}.get(rune[-1:], "")
 

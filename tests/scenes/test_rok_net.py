@@ -89,18 +89,19 @@ def test_the_first_throws_of_a_hosted_rok_game_with_a_laptop_and_a_bot(table):
 
 
 def test_a_whole_rok_game_hosted_and_joined_ends_on_both_screens(table):
-    """(~35 s: in the thorough tier) Both people play a whole seeded game by gestures to
+    """(~15 s: in the thorough tier) Both people play a whole seeded game by gestures to
     both end screens; the host's saved file replays to its state, and the laptop's last
     view is that replay's view of its seat."""
-    rok = table(1)
+    rok = table(2)  # (a game with slides: the order of thefts)
     rok.play(11)
     assert type(rok.host_app.stack.top).__name__ == "EndOverlay"
     assert type(rok.laptop_app.stack.top).__name__ == "EndOverlay"
     session = rok.hosted.session
     actions = rok.host.record.actions
-    state = replay(actions, 3, 1)
+    state = replay(actions, 3, 2)
     assert state.is_terminal() and state.to_json() == rok.host.state.to_json()
     assert grabbers(actions) == {0, 1, 2}
+    assert any(text.startswith("slide ") for text in actions)
     assert jsonish(rok.joined.session.mirror.view) == jsonish(state.view(1))
     name = session.saved.name
     rok.close()

@@ -74,6 +74,8 @@ class RokGrabbing(RokTable):
         """The grab round of the throw now lying on the table; its clock is 0 at the frame
         that draws the runes at rest (call it in the frame the throw is played)."""
         self.round = GrabRound(self.view["throw"])
+        if self.net is not None:  # the host's race ends it (scenes.games.rok.netplay)
+            self.round.deadline = self.net_grab_seconds
         self.static_dirty = True
         self.sync_buttons()
         if self.table_pace is not None:

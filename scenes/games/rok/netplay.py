@@ -76,13 +76,19 @@ class RokNet(RokTable):
     def net_done(self, seat: int, done: bool = True) -> None:
         self.net_session.say_done(seat, done)
 
+    @property
+    def net_grab_seconds(self) -> float:
+        """How long the host's race lasts at most (the countdown shows it)."""
+        if self.net is not None and not self.joined:
+            return float(self.net_session.host.timing.grab_limit)
+        return NET_GRAB_SECONDS
+
     def update_net_grab(self, dt: float) -> None:
         """One frame of a networked grab round: only the clock the countdown shows runs here;
         the host's race decides the claims and when grabbing ends (R13)."""
         round_ = self.round
         if round_ is None or round_.throw != self.view["throw"]:
             round_ = self.start_round()
-            round_.deadline = NET_GRAB_SECONDS
         before = round_.holder()
         round_.clock += dt
         if round_.holder() != before:
