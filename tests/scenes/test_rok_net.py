@@ -135,7 +135,8 @@ def test_the_laptops_earlier_claim_wins_over_the_hosts_later_click(table):
 
 def test_keys_grab_and_throw_at_a_laptop(table):
     """Enter on a rune (scenes/games/rok/keys.py) sends the claim a click sends; the
-    laptop's Throw sends a strength, never a throw's outcome (the host runs the table)."""
+    laptop's Throw sends a strength, never a throw's outcome (the host runs the table);
+    Done is said to the host, and the table says the others still grab."""
     rok = table(5, bot=False)
     for _ in range(400):
         if rok.joined.my_turn or rok.hosted.my_turn:
@@ -152,6 +153,9 @@ def test_keys_grab_and_throw_at_a_laptop(table):
     rune = stop.key.partition(":")[2]
     assert rok.wire.sent[-1]["t"] == "grab" and rok.wire.sent[-1]["rune"] == rune
     until(rok, lambda: any(a.startswith("grab 1 ") for a in rok.host.record.actions), 20)
+    rok.joined.press_done()  # (Enter, or the Done button)
+    assert rok.wire.sent[-1] == {"t": "done"} and not rok.joined.my_turn
+    assert rok.joined.status_text() == rok.laptop_app.ctx.tr("net.table.rok_done")
 
 
 def test_a_laptop_that_leaves_a_rok_game_is_replaced_by_a_bot_that_races(table):

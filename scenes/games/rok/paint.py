@@ -123,6 +123,8 @@ class RokPainter(RokTable):
         if phase == "throw":
             return tr(self.addressed("throw", current), name=name)
         if phase == "grab":
+            if self.all_done:  # (a networked table: the host's race ends grabbing)
+                return tr("net.table.rok_done")
             humans = session.humans
             if not humans:
                 return tr("rok.status.grab_watch")
