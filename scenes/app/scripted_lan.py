@@ -90,11 +90,10 @@ def person_choice(rng: random.Random) -> Callable[[list[str]], str]:
 
     def choose(options: list[str]) -> str:
         grabs = {o.split()[2]: o for o in options if o.startswith("grab ")}
-        if not grabs:
-            return rng.choice(options)
         twins = sorted(o for rune, o in grabs.items() if twin_of(rune) in went_for)
         pairs = sorted(o for rune, o in grabs.items() if twin_of(rune) in grabs)
         if not (twins or pairs):
+            went_for.clear()  # (done grabbing, or no race: the next throw starts afresh)
             return "done" if "done" in options else rng.choice(options)
         chosen = rng.choice(twins or pairs)
         went_for.add(chosen.split()[2])
