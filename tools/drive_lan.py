@@ -37,6 +37,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -73,7 +74,8 @@ def second_app(d: Driver, lang: str) -> tuple[Driver, Path]:
     return Driver(d.display, process, d.out, state, d.seed, d.screen_size), folder
 
 
-def step(d: Driver, rng: random.Random, chosen: dict[str, str]) -> str:
+def step(d: Driver, rng: random.Random, chosen: dict[str, str],
+         people: dict[str, Callable[[list[str]], str]]) -> str:
     """One gesture at ``d``'s table if it is this window's turn ("end" at its end screen);
     an action of several gestures (the set-up's four cards) is followed to its end."""
     screen = d.screen()
@@ -83,8 +85,10 @@ def step(d: Driver, rng: random.Random, chosen: dict[str, str]) -> str:
     if not gestures:
         return "wait"
     raise_window(d)
-    if chosen.get(d.display + str(d.process.pid)) not in gestures:
-        chosen[d.display + str(d.process.pid)] = person_choice(rng)(sorted(gestures))
+    who = d.display + str(d.process.pid)
+    if chosen.get(who) not in gestures:
+        person = people.setdefault(who, person_choice(rng))  # (RÖK: it recalls its runes)
+        chosen[who] = person(sorted(gestures))
     d.perform(gestures[chosen[d.display + str(d.process.pid)]][0])
     time.sleep(0.3)
     return "moved"
@@ -190,13 +194,14 @@ def lan(d: Driver, lang: str, game: str = "totem", laptops: int = 1, drop: bool 
         players = [("host", d)] + [(f"laptop{i + 1}", a) for i, (a, _) in enumerate(apps)]
         rng, moves, shots, chosen = random.Random(d.seed), 0, 0, {}
         raced: set[str] = set()  # RÖK: who grabbed while both windows were photographed
+        people: dict[str, Callable[[list[str]], str]] = {}  # each window's person
         done = {name: False for name, _ in players}
         deadline = time.monotonic() + 900
         while not all(done.values()) and time.monotonic() < deadline:
             for name, driver in players:
                 if done[name]:
                     continue
-                outcome = step(driver, rng, chosen)
+                outcome = step(driver, rng, chosen, people)
                 done[name] = outcome == "end"
                 moves += outcome == "moved"
                 grabbed = chosen.get(driver.display + str(driver.process.pid), "")
