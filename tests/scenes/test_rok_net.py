@@ -184,7 +184,8 @@ def test_a_laptop_that_leaves_a_rok_game_is_replaced_by_a_bot_that_races(table):
 def test_a_laptops_slide_is_sent_as_the_velocity_of_its_pull(app):
     """A slide-off where the laptop's seat slides (R17): the drag back from its edge — the
     gesture a person makes — sends the pull's velocity; the laptop runs no table itself,
-    and waits for the host's view (no second slide meanwhile)."""
+    and waits for the host's view (no second slide meanwhile); the slide's result, when the
+    host tells it, is kept for the end screen."""
     from game.net.mirror import Mirror
     from scenes.frame.payloads import JoinedPayload
     from scenes.games.rok.scene import RokScene
@@ -211,3 +212,9 @@ def test_a_laptops_slide_is_sent_as_the_velocity_of_its_pull(app):
     assert len(slides) == 1 and set(slides[0]) == {"t", "vx", "vy"}
     assert slides[0]["vx"] ** 2 + slides[0]["vy"] ** 2 > 0
     assert scene.live is None and not scene.my_turn  # (the host's view says where it went)
+    link.inbox.put(({"t": "state", "seq": 10, "rev": 2, "view": jsonish(state.view(1)),
+                     "log_from": 0, "log": [{"n": 10, "k": "slide", "s": 1,
+                                             "d": {"result": 7.5, "rule": "R24"}}],
+                     "waiting": [], "names": ["Ana", "Bo", "Cy"]}, 0.0))
+    run_frames(app, range(5))
+    assert scene.slid == {1: 7.5}  # (the end screen's tie-break column reads it)

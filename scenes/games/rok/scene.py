@@ -115,6 +115,7 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
         self.wait = 0.0
         self.round: GrabRound | None = None
         self.marks: dict[int, SlideMark] = {}
+        self.slid: dict[int, float | str] = {}  # slides' results, made here or elsewhere
         self.slide_hold = 0.0
         self.slide_text = ""
         self.pull: tuple[int, tuple[int, int]] | None = None  # (seat, pointer) while pulling
@@ -273,7 +274,9 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
             if line:
                 self.log_line(line, event.seat)
             if event.kind in ("slide_off", "slide_tie"):
-                self.marks = {}
+                self.marks, self.slid = {}, {}
+            elif event.kind == "slide" and event.seat is not None:
+                self.slid[event.seat] = event.data["result"]
             hold = self.hold_for(event)
             if hold > 0:
                 self.step_left = hold
@@ -323,7 +326,7 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
         self.queue.clear()
         self.shown = None
         self.stepping, self.step_left, self.caption = False, 0.0, None
-        self.marks = {}
+        self.marks, self.slid = {}, {}
 
     def present(self, dt: float) -> bool:
         """The check's steps are shown one held step at a time (see :meth:`run_steps`)."""
@@ -560,8 +563,9 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
         for seat in seats:
             row: tuple[str, ...] = (self.name(seat), str(scores[seat]))
             if tie:
-                mark = self.marks.get(seat)
-                row += (slide_result(tr, mark.result) if mark else "—",)
+                mark = self.marks.get(seat)  # (a slide made elsewhere left no mark here)
+                result = mark.result if mark is not None else self.slid.get(seat)
+                row += (slide_result(tr, result) if result is not None else "—",)
             rows.append(row)
         title = result_title(tr, "rok", view, self.names)  # as Games played says it
         subtitle = tr("rok.end.subtitle", bag=view["bag"])
