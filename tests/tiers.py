@@ -70,6 +70,11 @@ THOROUGH = frozenset({
     "tests/scenes/test_layout.py::test_rok_with_five_long_names[en]",
     # two app processes, one killed mid-game (tests/scenes/test_away.py does it in one)
     "tests/net/test_app_lan.py::test_a_laptop_that_drops_is_given_to_a_bot_and_the_game_ends",
+    # a whole hosted RÖK game in one process (its first throws stay in make test)
+    "tests/scenes/test_rok_net.py::"
+    "test_a_whole_rok_game_hosted_and_joined_ends_on_both_screens",
+    # two app processes playing RÖK (Totem's run stays in make test)
+    "tests/net/test_app_lan.py::test_two_app_processes_play_a_game_over_loopback[rok]",
     # two app processes through a relay process (tests/scenes/test_host_relay.py: in one)
     "tests/net/test_app_lan.py::test_a_game_hosted_through_a_relay_from_the_host_screen",
 })

@@ -1,4 +1,4 @@
-"""Issue 32 on screen: app windows on one Xvfb display play Totem or Pook over 127.0.0.1.
+"""Issue 32 on screen: app windows on one Xvfb display play Totem, Pook or RÖK over 127.0.0.1.
 
 The first app (the driver's) hosts: the menu's "Play over the network" button, the setup with
 seat 2 (and with ``--laptops 2``, Pook at three, seat 3) set to "Another laptop", the Host
@@ -15,11 +15,15 @@ Hard and "A bot takes the seat"; the game goes on to its end. The stopped app is
 on (SIGCONT): it comes back to find its seat gone, and says so (``…-away-seat-gone``).
 ``--relay``: a relay process on 127.0.0.1, its address typed on the Host screen ("Host
 through it"), and the laptops type the relay's address (never the host's) with the code.
+``--game rok``: the race at both screens — after a grab clicked at the host's window and
+one at the laptop's, both windows are photographed at once (``…-race-N-host``,
+``…-race-N-laptop1``: the claims decided by the host's race, the countdown running).
 Screenshots: ``shots/lan-GAME-LANG-*.png``.
 
     python tools/drive.py lan --lang fr --screen 1366x768 --display :71
     python tools/drive.py lan --game pook --laptops 2 --drop --screen 1280x720
     python tools/drive.py lan --relay --lang fr --screen 1366x768
+    python tools/drive.py lan --game rok --screen 1366x768   # (a whole race game: minutes)
 """
 
 from __future__ import annotations
@@ -33,8 +37,11 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from scenes.app.scripted_lan import person_choice
 
 if TYPE_CHECKING:
     from tools.drive import Driver
@@ -67,7 +74,8 @@ def second_app(d: Driver, lang: str) -> tuple[Driver, Path]:
     return Driver(d.display, process, d.out, state, d.seed, d.screen_size), folder
 
 
-def step(d: Driver, rng: random.Random, chosen: dict[str, str]) -> str:
+def step(d: Driver, rng: random.Random, chosen: dict[str, str],
+         people: dict[str, Callable[[list[str]], str]]) -> str:
     """One gesture at ``d``'s table if it is this window's turn ("end" at its end screen);
     an action of several gestures (the set-up's four cards) is followed to its end."""
     screen = d.screen()
@@ -77,8 +85,10 @@ def step(d: Driver, rng: random.Random, chosen: dict[str, str]) -> str:
     if not gestures:
         return "wait"
     raise_window(d)
-    if chosen.get(d.display + str(d.process.pid)) not in gestures:
-        chosen[d.display + str(d.process.pid)] = rng.choice(sorted(gestures))
+    who = d.display + str(d.process.pid)
+    if chosen.get(who) not in gestures:
+        person = people.setdefault(who, person_choice(rng))  # (RÖK: it recalls its runes)
+        chosen[who] = person(sorted(gestures))
     d.perform(gestures[chosen[d.display + str(d.process.pid)]][0])
     time.sleep(0.3)
     return "moved"
@@ -183,15 +193,24 @@ def lan(d: Driver, lang: str, game: str = "totem", laptops: int = 1, drop: bool 
         d.wait_for(lambda s: s["scene"] == scene, seconds=20)
         players = [("host", d)] + [(f"laptop{i + 1}", a) for i, (a, _) in enumerate(apps)]
         rng, moves, shots, chosen = random.Random(d.seed), 0, 0, {}
+        raced: set[str] = set()  # RÖK: who grabbed while both windows were photographed
+        people: dict[str, Callable[[list[str]], str]] = {}  # each window's person
         done = {name: False for name, _ in players}
         deadline = time.monotonic() + 900
         while not all(done.values()) and time.monotonic() < deadline:
             for name, driver in players:
                 if done[name]:
                     continue
-                outcome = step(driver, rng, chosen)
+                outcome = step(driver, rng, chosen, people)
                 done[name] = outcome == "end"
                 moves += outcome == "moved"
+                grabbed = chosen.get(driver.display + str(driver.process.pid), "")
+                if outcome == "moved" and grabbed.startswith("grab") and name not in raced \
+                        and moves > 4:  # RÖK: a grab clicked here, the race under way
+                    raced.add(name)
+                    for who, other in players:
+                        raise_window(other)
+                        other.shot(f"lan-{tag}-race-{moves}-{who}", wait=0.1)
                 if outcome == "moved" and moves in (6, 14) and shots < 2:
                     shots += 1
                     for who, other in players:

@@ -98,6 +98,12 @@ class HostTable:
         bots = importlib.import_module(f"game.{self.game}.bots")
         self._registry: Mapping[str, Any] = dict(getattr(bots, "BOTS", {"random": bots.RandomBot}))
         self.bots = {i: self._bot(s.level) for i, s in enumerate(seats) if s.kind == BOT}
+        self.racers: dict[int, str | None] = {}
+        """RÖK: bots the app's screen plays (throws, slides, orders) whose grabs race here,
+        with their level: one race for everyone at the table."""
+        self.local_refused: list[tuple[int, ValueError]] = []
+        """RÖK: claims of the people at the host's screen that the race turned down (the
+        screen tells them, as a laptop is told)."""
         t = self.timing
         self.race = Race(t.window, t.lead, t.grab_limit, t.bot_pace) if self.game == "rok" else None
         if self.race is not None and self.state.phase == "grab":
@@ -335,6 +341,25 @@ class HostTable:
             raise ValueError(f"seat {index} does not play from this screen now")
         return self.play(text, now)
 
+    def local_grab(self, index: int, rune: str, now: float) -> list[Out]:
+        """A person at the host's screen claims ``rune`` at host time ``now``: the same race
+        as the laptops' claims (:raises ValueError: no grabbing is under way)."""
+        race = self.race
+        if race is None or race.opens is None or self.seats[index].kind != LOCAL:
+            raise ValueError("no grabbing is under way")
+        race.fair.add(max(now, race.opens), index, rune)
+        race.done.discard(index)
+        return []
+
+    def local_done(self, index: int, done: bool, now: float) -> list[Out]:
+        """A person at the host's screen says they are done grabbing (``done``), or takes it
+        back (a hot seat's own key pressed again)."""
+        race = self.race
+        if race is None or race.opens is None:
+            return []
+        (race.done.add if done else race.done.discard)(index)
+        return self._after(now) if done else []
+
     def give_to_bot(self, index: int, level: str, now: float, here: bool = False) -> list[Out]:
         """The host gives a missing human's seat to a bot; its token stops working.
         ``here``: the host's own screen plays that bot (the app's table, on its bot thread,
@@ -344,6 +369,8 @@ class HostTable:
         seat.kind, seat.level, seat.token, seat.conn, seat.nonce = BOT, level, None, None, None
         if not here:
             self.bots[index] = self._bot(level)
+        elif self.race is not None:
+            self.racers[index] = level  # (its grabs still race here)
         return out + self.broadcast()
 
     # --- time passing ----------------------------------------------------------------------------
@@ -404,10 +431,10 @@ class HostTable:
         assert race is not None and race.opens is not None
         if now < race.opens:
             return None
-        for index in self.bots:
+        bots = {**{i: self.seats[i].level for i in self.bots}, **self.racers}
+        for index, level in bots.items():
             if index not in race.plans and index not in race.done:
-                race.plan_bot(self.state, index, self.seats[index].level,
-                              self.record.seed, self.seq, now)
+                race.plan_bot(self.state, index, level, self.record.seed, self.seq, now)
         out: list[Out] = []
         for index, text in race.due(now):
             conn = self.seats[index].conn
@@ -417,11 +444,12 @@ class HostTable:
                 if conn is not None:
                     out += self.refuse(conn, getattr(exc, "reason", str(exc)),
                                        getattr(exc, "rule", None))
-            if index in self.bots:
-                race.plan_bot(self.state, index, self.seats[index].level, self.record.seed,
-                              self.seq, now)
-            if not self._racing():
+                elif index not in bots:
+                    self.local_refused.append((index, exc))
+            if not self._racing():  # (that grab ended grabbing: no pair is left)
                 return out
+            if index in bots:
+                race.plan_bot(self.state, index, bots[index], self.record.seed, self.seq, now)
         if race.over(len(self.seats), now):
             return out + self.play("done", now)
         return out or None

@@ -62,7 +62,7 @@ def lan_script(app: App, name: str, seed: int, say: Callable[[str], None]) -> It
         yield from probe.click("#away_bot")
         say(f"gave seat {getattr(seat, 'seat', '?')} to a bot")
 
-    for step in probe.play_table(lambda options: rng.choice(options), max_frames=1_000_000,
+    for step in probe.play_table(person_choice(rng), max_frames=1_000_000,
                                  answers={"AwayOverlay": away}):
         time.sleep(FRAME_PAUSE)  # (the other process's frames need the cores too)
         if len(session.record.actions) != moves:
@@ -79,6 +79,31 @@ def lan_script(app: App, name: str, seed: int, say: Callable[[str], None]) -> It
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     while True:
         yield
+
+
+def person_choice(rng: random.Random) -> Callable[[list[str]], str]:
+    """How a scripted person picks among the gestures (sorted action texts): at random;
+    at a RÖK table the twin of a rune they went for, else one half of a pair lying face up,
+    else Done — a person grabbing runes at random makes false pairs and singles, which go
+    back to the bag, and the game lasts hundreds of throws."""
+    went_for: set[str] = set()
+
+    def choose(options: list[str]) -> str:
+        grabs = {o.split()[2]: o for o in options if o.startswith("grab ")}
+        twins = sorted(o for rune, o in grabs.items() if twin_of(rune) in went_for)
+        pairs = sorted(o for rune, o in grabs.items() if twin_of(rune) in grabs)
+        if not (twins or pairs):
+            went_for.clear()  # (done grabbing, or no race: the next throw starts afresh)
+            return "done" if "done" in options else rng.choice(options)
+        chosen = rng.choice(twins or pairs)
+        went_for.add(chosen.split()[2])
+        return chosen
+    return choose
+
+
+def twin_of(rune: str) -> str:
+    """The other half of a RÖK rune's pair (``w5a`` and ``w5b``)."""
+    return rune[:-1] + {"a": "b", "b": "a"}.get(rune[-1:], "")
 
 
 def until(condition: Callable[[], object], what: str, seconds: float) -> Iterator[None]:

@@ -65,7 +65,8 @@ GAMES: tuple[GameInfo, ...] = (
         OptionSpec("mage_swap", ("any", "same")),
     ), bot_levels=("easy", "normal", "hard"), networked=True),
     GameInfo("rok", 2, 5, scene="scenes.games.rok.scene:RokScene",
-             bot_levels=("easy", "normal", "hard", "matched"), handicaps=(1.0, 1.25, 1.5, 2.0)),
+             bot_levels=("easy", "normal", "hard", "matched"), handicaps=(1.0, 1.25, 1.5, 2.0),
+             networked=True),
     GameInfo("totem", 2, 2, scene="scenes.games.totem.scene:TotemScene",
              bot_levels=("easy", "normal", "hard"), networked=True),
 )

@@ -68,7 +68,10 @@ class HostedSession(GameSession):
         self.host = runner.table
         self.remote = frozenset(remote)
         self.arrived: deque[Move] = deque()
+        self.refusals: deque[ValueError] = deque()  # RÖK: this screen's claims the race lost
         self.host.apply = self._apply
+        if self.host.race is not None:  # RÖK: this screen's bots grab in the host's one race
+            self.host.racers = {i: saved.seats[i].level for i in self.bots}
         self.save()
 
     @property
@@ -93,6 +96,21 @@ class HostedSession(GameSession):
         self.arrived.append(Move(seat, text, before, events))
         self.save()
         return events
+
+    def claim(self, seat: int, rune: str) -> None:
+        """RÖK: a person at this screen goes for ``rune`` now (host time): a claim in the
+        race the laptops' claims are in, decided after its fair window."""
+        self.runner.send(self.host.local_grab(seat, rune, self.runner.clock()))
+
+    def say_done(self, seat: int, done: bool = True) -> None:
+        """RÖK: a person at this screen is done grabbing (or, pressed again, is not)."""
+        self.runner.send(self.host.local_done(seat, done, self.runner.clock()))
+
+    def pump(self) -> None:
+        """Read the network; the race's refusals of this screen's claims are told."""
+        self.runner.pump()
+        while self.host.local_refused:
+            self.refusals.append(self.host.local_refused.pop(0)[1])
 
     def take(self, move: Move) -> Move:
         """``move`` is the one the table shows now: its moments are staged from it."""
@@ -145,6 +163,7 @@ class RemoteSession:
         self.arrived: deque[Move] = deque()
         self.refusals: deque[IllegalAction] = deque()
         self.lost_since: float | None = None
+        self.claims = 0  # RÖK grab claims sent: a refusal may answer one of them
 
     # --- what the table reads ----------------------------------------------------------------
 
@@ -218,6 +237,22 @@ class RemoteSession:
         self.link.send({"t": "act", "seq": self.mirror.seq, "action": text})
         return []
 
+    def gesture(self, message: dict[str, Any], text: str) -> None:
+        """RÖK: a throw (its strength) or a slide (its velocity) for the host's table to
+        run; ``text`` names it in a refusal. It shows when the host's view comes back."""
+        self.sent, self.sent_seq = text, self.mirror.seq
+        self.link.send(message)
+
+    def claim(self, seat: int, rune: str) -> None:
+        """RÖK: a grab claim stamped with this laptop's clock (the host converts it)."""
+        self.claims += 1
+        self.link.send({"t": "grab", "rune": rune, "at": self.link.clock()})
+
+    def say_done(self, seat: int, done: bool = True) -> None:
+        """RÖK: this seat is done grabbing (a claim made afterwards undoes it at the host)."""
+        if done:
+            self.link.send({"t": "done"})
+
     def pump(self) -> None:
         """Read what the host sent: the mirror takes it; new log entries become moves to
         show, a refusal of the action sent becomes the core's refusal."""
@@ -228,6 +263,9 @@ class RemoteSession:
                 self.refusals.append(IllegalAction(self.sent, str(message.get("reason")),
                                                    str(message.get("rule") or "")))
                 self.sent = None
+            elif kind == "refused" and self.claims:  # RÖK: a claim lost (or made too late)
+                self.refusals.append(IllegalAction("grab", str(message.get("reason")),
+                                                   str(message.get("rule") or "")))
         if self.sent is not None and self.mirror.seq != self.sent_seq:
             self.sent = None
         entries = self.mirror.entries()
@@ -269,17 +307,13 @@ class NetSeats:
         return isinstance(self.session, RemoteSession)
 
     def pump(self) -> None:
-        session = self.session
-        if isinstance(session, RemoteSession):
-            session.pump()
-        else:
-            session.runner.pump()
+        self.session.pump()
 
     def show(self, table: Any) -> bool:
         """A refusal from the host is told, and a move made elsewhere is shown as a bot's
         is (one a frame, after the last has shown); True while one is."""
         session = self.session
-        if isinstance(session, RemoteSession) and session.refusals:
+        if session.refusals:
             table.refuse(session.refusals.popleft())
         move = session.next_move()
         if move is not None:
@@ -299,8 +333,7 @@ class NetSeats:
         elsewhere, a refusal). Otherwise a networked table rests like any other: its updates
         still run ten times a second at rest, which reads the network and answers it."""
         session = self.session
-        return bool(session.arrived) or (isinstance(session, RemoteSession)
-                                         and bool(session.refusals))
+        return bool(session.arrived) or bool(session.refusals)
 
     @property
     def ready(self) -> bool:

@@ -40,6 +40,9 @@ class Telling:
         after a take-back): the same lines as when it was played."""
         assert self.session is not None and self.log is not None
         self.log = self.new_log()
+        if not getattr(self.session, "replays", True):  # a laptop that joins mid-game: no
+            self.log_dirty = True  # record here; the host's log entries come as moves
+            return
         record = self.session.record
         replay = Match(GameRecord(record.game, record.players, record.seed, record.options))
         self.on_start(replay.state.view(self.viewer))

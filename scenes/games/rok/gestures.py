@@ -60,7 +60,7 @@ class RokGestures(RokTable):
             else:
                 found["done"] = [("click", self.buttons["done"].rect.center)]
             first = [("key", KEYS[seat])] if several and holder != seat else []
-            for rune in sorted(self.face_up()):
+            for rune in sorted(self.face_up() - self.round.claimed):
                 spot = self.click_point(f"rune:{rune}")
                 if spot is not None:
                     found[f"grab {seat} {rune}"] = [*first, ("click", spot)]

@@ -34,6 +34,9 @@ class RokGrabbing(RokTable):
         input is read at the clock of the frame before; what this frame plays is seen when
         it is drawn, at this frame's clock."""
         assert self.session is not None
+        if self.net is not None:  # the host's race decides (scenes.games.rok.netplay)
+            self.update_net_grab(dt)
+            return
         round_ = self.round
         if round_ is None or round_.throw != self.view["throw"]:
             round_ = self.start_round()
@@ -71,6 +74,8 @@ class RokGrabbing(RokTable):
         """The grab round of the throw now lying on the table; its clock is 0 at the frame
         that draws the runes at rest (call it in the frame the throw is played)."""
         self.round = GrabRound(self.view["throw"])
+        if self.net is not None:  # the host's race ends it (scenes.games.rok.netplay)
+            self.round.deadline = self.net_grab_seconds
         self.static_dirty = True
         self.sync_buttons()
         if self.table_pace is not None:
@@ -150,6 +155,9 @@ class RokGrabbing(RokTable):
         if seat is None:
             self.press_key_first()
             return True
+        if self.net is not None and not (key or "").startswith("down:"):
+            self.net_claim(seat, key[5:] if key else "D")  # the race (and the core) decide
+            return True
         if key is None:
             self.act(f"grab {seat} D")  # the core says why not (R09)
         elif key.startswith("down:"):
@@ -193,6 +201,8 @@ class RokGrabbing(RokTable):
         if self.coach_refused("done", seat):
             return  # a lesson's robot has a scripted grab to make first
         self.round.done.add(seat)
+        if self.net is not None:
+            self.net_done(seat)
         self.round.window = None
         self.static_dirty = True
 

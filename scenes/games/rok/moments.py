@@ -64,6 +64,7 @@ class GrabRound:
     planned: dict[int, int] = field(default_factory=dict)  # bot → actions seen when it planned
     grabbed: set[int] = field(default_factory=set)
     done: set[int] = field(default_factory=set)  # humans who pressed Done
+    claimed: set[str] = field(default_factory=set)  # runes this screen claimed (networked)
     window: tuple[int, float] | None = None  # (seat, until): who holds the mouse
 
     def holder(self) -> int | None:

@@ -121,6 +121,7 @@ class RokPace(RokTable):
         session = self.session
         return (session is not None and bool(session.humans) and self.ctx.settings.throw_wait
                 and self.view.get("phase") == "throw" and session.is_bot(self.view["first"])
+                and not self.elsewhere(self.view["first"])
                 and not self.counting and self.live is None and not self.stepping
                 and not session.is_terminal())
 
@@ -159,6 +160,8 @@ class RokPace(RokTable):
         assert self.round is not None  # (grabbing)
         done = self.round.done
         done.symmetric_difference_update({seat})
+        if self.net is not None:
+            self.net_done(seat, seat in done)
         if self.round.holder() == seat:
             self.round.window = None
         self.static_dirty = True

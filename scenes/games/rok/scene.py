@@ -61,6 +61,7 @@ from scenes.games.rok.moments import (
     SlideMark,
     throw_table,
 )
+from scenes.games.rok.netplay import RokNet
 from scenes.games.rok.ordering import RokOrdering
 from scenes.games.rok.pace import RokPace
 from scenes.games.rok.paint import Look, RokPainter
@@ -85,8 +86,8 @@ HOLDS = {"grabbing_ends": SHORT_HOLD, "draw": SHORT_HOLD, "bag_passes": SHORT_HO
          "throw": 0.0, "grab": 0.0, "balance_pair": 0.0, "slide": 0.0}
 
 
-class RokScene(RokKeys, RokGestures, RokLesson, RokGrabbing, RokSliding, RokOrdering, RokPace,
-               RokPainter, TableScene):
+class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding, RokOrdering,
+               RokPace, RokPainter, TableScene):
     game_id = "rok"
     hides_hands = False  # nothing on a RÖK table is secret from one seat only
     opening_sound = "rune_draw"  # the bag is shaken
@@ -333,6 +334,8 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokGrabbing, RokSliding, RokOrde
         if self.watch is not None:
             self.watch.update(dt)
             return
+        if self.net is not None and self.net.update(self):  # (a laptop away: wait, or a bot?)
+            return
         self.animate(dt)
         self.hinter.update()
         if self.looking is not None:  # the table waits while the player looks back
@@ -340,8 +343,8 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokGrabbing, RokSliding, RokOrde
             return
         busy = self.run_steps(dt)
         self.update_status()
-        if busy:
-            return
+        if busy or (self.net is not None and (self.net.show(self) or self.net.waiting())):
+            return  # (a move made elsewhere is shown; a laptop away: the table waits)
         self.sync_coach()
         if self.coach_holds:  # a lesson's note is read first
             return
@@ -394,7 +397,7 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokGrabbing, RokSliding, RokOrde
         if self.counting:
             self.update_count(dt)
         elif (self.session.is_bot(self.view["first"]) and not self.awaiting_space
-              and self.coach_lets_robot_play):
+              and self.coach_lets_robot_play and not self.elsewhere(self.view["first"])):
             self.wait += dt
             if self.wait >= BOT_SIGNAL * self.slow_factor:
                 self.announce_throw()
@@ -411,6 +414,9 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokGrabbing, RokSliding, RokOrde
         scripted = self.coach_text("throw")
         if scripted != "throw":  # a lesson's throw lands where its script says
             self.act(scripted)
+            return
+        if self.joined:  # a laptop: the host's table throws (scenes.games.rok.netplay)
+            self.net_throw()
             return
         hands = [list(hand) for hand in self.session.state.hands]  # the runes leave the hands
         lying = {r: (x, y, True) for r, x, y, _ in self.view["table"]}
@@ -477,13 +483,14 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokGrabbing, RokSliding, RokOrde
         session = self.session
         if (session is None or not self.view or session.is_terminal() or self.stepping
                 or self.live is not None or self.slide_hold > 0 or self.ended or self.counting
-                or self.watch is not None or self.coach_waits or self.looking is not None):
+                or self.watch is not None or self.coach_waits or self.looking is not None
+                or (self.net is not None and not self.net.ready)):
             return False
         phase = self.view["phase"]
         if phase == "throw":
             return not session.is_bot(self.view["first"])
         if phase == "grab":
-            return bool(session.humans) and self.grabbing
+            return bool(session.humans) and self.grabbing and not self.all_done
         current = self.view["current_player"]
         return current is not None and not session.is_bot(current)
 

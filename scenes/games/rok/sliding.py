@@ -27,7 +27,7 @@ class RokSliding(RokTable):
         """The bot seat the game waits for, once its moment to act has come."""
         assert self.session is not None
         seat = self.view["current_player"]
-        if seat is None or not self.session.is_bot(seat):
+        if seat is None or not self.session.is_bot(seat) or self.elsewhere(seat):
             return None
         self.wait += dt
         if self.wait < BOT_DELAY * self.slow_factor:
@@ -64,6 +64,9 @@ class RokSliding(RokTable):
     def start_slide(self, seat: int, start: tuple[float, float],
                     velocity: tuple[float, float]) -> None:
         """A stone slides from the seat's edge on a table without rim (it may leave it, R24)."""
+        if self.joined:  # a laptop: the host's table slides it (scenes.games.rok.netplay)
+            self.net_slide(seat, velocity)
+            return
         self.wait = 0.0
         self.pull = None
         self.live = Table(None, rim=False, listen=True)

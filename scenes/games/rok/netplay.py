@@ -1,0 +1,95 @@
+"""RÖK at a networked table (issue 32): one race, run by the host, whatever screen grabs.
+
+On the host (:class:`~scenes.table.networked.HostedSession`) the table's match is the
+:class:`~game.net.host.HostTable`'s and so is the race: a click of the person at this screen
+becomes a claim stamped with host time (``HostTable.local_grab``), this screen's bots plan
+their grabs in the host's race (``HostTable.racers``), and the claims — the laptops' too,
+converted from their clocks — are decided after the fair window (:mod:`game.net.race`).
+Every grab is then shown as a move made elsewhere is. Throws, slides and the order of thefts
+made at this screen run on its own live table, as at any table; a laptop's throw or slide
+arrives already at rest (the host ran its physics from the laptop's strength or pull).
+
+On a laptop (:class:`~scenes.table.networked.RemoteSession`) nothing is simulated: the Throw
+button sends a strength, a slide sends its velocity, a click on a rune sends a claim with
+this laptop's clock, Done says so; the runes show where the host's view says they rest (a
+short settle, as with reduced motion). A claim the race turned down is told in words
+(R25: someone was faster). A mixin of :class:`scenes.games.rok.scene.RokScene`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scenes.games.rok.parts import RokTable
+
+THROW_STRENGTH = 1.0  # a laptop's Throw button: the host's table throws at this strength
+NET_GRAB_SECONDS = 30.0  # the host's race ends after this long (game.net.host.Timing)
+
+
+class RokNet(RokTable):
+    """What a networked table changes in the RÖK scene (see the module)."""
+
+    def elsewhere(self, seat: int | None) -> bool:
+        """Whether ``seat`` is played at another screen (a laptop, or the host)."""
+        return seat is not None and self.net is not None and self.net.plays_elsewhere(seat)
+
+    @property
+    def joined(self) -> bool:
+        """This screen is a laptop's: the host runs the table."""
+        return self.net is not None and self.net.joined
+
+    @property
+    def net_session(self) -> Any:
+        assert self.net is not None
+        return self.net.session
+
+    def net_throw(self) -> None:
+        """A laptop's throw: its strength goes to the host, which runs the physics."""
+        self.wait = 0.0
+        self.net_session.gesture({"t": "throw", "strength": THROW_STRENGTH}, "throw")
+        self.sync_buttons()
+
+    def net_slide(self, seat: int, velocity: tuple[float, float]) -> None:
+        """A laptop's slide: the velocity of its pull goes to the host's table."""
+        self.wait, self.pull = 0.0, None
+        vx, vy = velocity
+        self.net_session.gesture({"t": "slide", "vx": vx, "vy": vy}, f"slide {seat}")
+        self.sync_buttons()
+
+    def net_claim(self, seat: int, rune: str) -> None:
+        """A click on a face-up rune: a claim in the host's race (stamped there, or with
+        this laptop's clock), once: a second click on it waits for the race as the first."""
+        assert self.round is not None
+        if rune in self.round.claimed:
+            return
+        self.round.claimed.add(rune)
+        self.net_session.claim(seat, rune)
+        self.ctx.audio.play("click")
+
+    @property
+    def all_done(self) -> bool:
+        """At a networked table, every person at this screen said Done: the race goes on
+        without them (the host ends it)."""
+        return (self.net is not None and self.round is not None and self.session is not None
+                and self.round.done >= set(self.session.humans))
+
+    def net_done(self, seat: int, done: bool = True) -> None:
+        self.net_session.say_done(seat, done)
+
+    @property
+    def net_grab_seconds(self) -> float:
+        """How long the host's race lasts at most (the countdown shows it)."""
+        if self.net is not None and not self.joined:
+            return float(self.net_session.host.timing.grab_limit)
+        return NET_GRAB_SECONDS
+
+    def update_net_grab(self, dt: float) -> None:
+        """One frame of a networked grab round: only the clock the countdown shows runs here;
+        the host's race decides the claims and when grabbing ends (R13)."""
+        round_ = self.round
+        if round_ is None or round_.throw != self.view["throw"]:
+            round_ = self.start_round()
+        before = round_.holder()
+        round_.clock += dt
+        if round_.holder() != before:
+            self.static_dirty = True
