@@ -63,6 +63,11 @@ THOROUGH = frozenset({
     *(f"tests/scenes/test_layout_text_grows.py::"
       f"test_a_lessons_coach_grows_with_its_words[{size}-{game}]"
       for size in ("fr-125", "en-150") for game in ("pook", "totem", "rok")),
+    # a table's curtain, pause and end, and a notice over it: 150 % stays in make test
+    *(f"tests/scenes/test_layout_text_size.py::{test}[{size}-{game}]"
+      for test in ("test_each_table_its_curtain_pause_and_end",
+                   "test_a_notice_over_each_table_keeps_off_its_pieces")
+      for size in ("en-125", "fr-125") for game in ("pook", "totem", "rok")),
     "tests/scenes/test_layout.py::test_card_tables_with_long_names_from_start_to_end"
     "[fr-totem-2-2]",
     "tests/scenes/test_layout.py::test_card_tables_with_long_names_from_start_to_end"
