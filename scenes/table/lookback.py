@@ -51,7 +51,7 @@ class LookingBack:
         refuse more (``look_back_refusal``)."""
         return (self.session is not None and getattr(self, "watch", None) is None
                 and bool(self.session.record.actions)
-                and getattr(self.session, "replays", True))  # (a laptop has no record)
+                and self.session.replays)  # (a laptop has no record)
 
     def look_back_refusal(self) -> str | None:
         """*hook* Why the table cannot look back now (a key of ``table.look``), or None."""

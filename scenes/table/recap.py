@@ -59,7 +59,7 @@ class Recaps:
     def update_recap(self: RecapTable) -> None:
         """Make the line when the viewer's turn comes back after other seats' moves."""
         session = self.session
-        if self.recap_words is None or session is None or not getattr(session, "replays", True):
+        if self.recap_words is None or session is None or not session.replays:
             return
         key = (self.viewer, len(session.record.actions))
         if key == self.recap_key:

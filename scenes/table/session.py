@@ -30,6 +30,8 @@ PROGRESS_SALT = 0x9E3779B97F4A7C15
 
 
 class GameSession:
+    replays = True  # its record is here: looking back, the recap and the log replay it
+
     def __init__(self, saved: SavedGame, match: Match, saver: Autosaver | None = None,
                  everything: bool = False) -> None:
         self.saved = saved

@@ -40,7 +40,7 @@ class Telling:
         after a take-back): the same lines as when it was played."""
         assert self.session is not None and self.log is not None
         self.log = self.new_log()
-        if not getattr(self.session, "replays", True):  # a laptop that joins mid-game: no
+        if not self.session.replays:  # a laptop that joins mid-game: no
             self.log_dirty = True  # record here; the host's log entries come as moves
             return
         record = self.session.record
@@ -105,7 +105,7 @@ class Telling:
             return
         old = self.log
         if (self.session is not None and self.log_rewritable()
-                and getattr(self.session, "replays", True)):  # (a laptop has no record)
+                and self.session.replays):  # (a laptop has no record)
             self.replay_log()
         else:
             self.log = self.new_log()

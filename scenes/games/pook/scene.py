@@ -256,7 +256,7 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
 
     def end_payload(self) -> EndPayload:
         assert self.session is not None
-        replays = getattr(self.session, "replays", True)  # (a laptop has no record to replay)
+        replays = self.session.replays  # (a laptop has no record to replay)
         before = end_of_play_scores(self.session.record) if self.view["tiebreak"] and replays \
             else None
         return end_payload(self.ctx.tr, self.view, [self.name(s) for s in range(len(self.names))],
@@ -324,7 +324,7 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
         cell of the table; the core's refusals for these name only the acting player's
         card and public cells, so nothing hidden can show through."""
         assert self.session is not None
-        if not getattr(self.session, "replays", True):
+        if not self.session.replays:
             return None  # (a laptop holds no state: the host's refusal says why, once played)
         state = self.session.state
         try:

@@ -20,10 +20,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.net.host import Timing
 from scenes.games.rok.parts import RokTable
 
 THROW_STRENGTH = 1.0  # a laptop's Throw button: the host's table throws at this strength
-NET_GRAB_SECONDS = 30.0  # the host's race ends after this long (game.net.host.Timing)
 
 
 class RokNet(RokTable):
@@ -81,7 +81,7 @@ class RokNet(RokTable):
         """How long the host's race lasts at most (the countdown shows it)."""
         if self.net is not None and not self.joined:
             return float(self.net_session.host.timing.grab_limit)
-        return NET_GRAB_SECONDS
+        return Timing.grab_limit  # (a laptop: the host's default limit)
 
     def update_net_grab(self, dt: float) -> None:
         """One frame of a networked grab round: only the clock the countdown shows runs here;

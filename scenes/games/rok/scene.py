@@ -553,7 +553,7 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
         scores, winners = view["scores"], view["winners"]
         seats = sorted(range(view["players"]), key=lambda s: (-scores[s], s not in winners, s))
         tie = view["tie_winner"] is not None
-        slides = {seat: result for seat, result in view["tie_slides"]}  # (R23, kept by the core)
+        slides = dict(view["tie_slides"])  # (R23: kept by the core)
         headers: tuple[str, ...] = (tr("end.player"), tr("rok.end.hoard"))
         if tie:
             headers += (tr("rok.end.slide"),)
