@@ -5,6 +5,10 @@
   actions of Pook games (a Pook game has at most ~130 actions: 24 cards, so
   consecutive games are played); ``autosave_write_ms_p99`` is the writer
   thread's own time per write (JSON, fsync, rename), for information.
+- ``exit_while_thinking_s``: the slowest of six exits (SIGTERM, and the window closed,
+  three times each) of the real app in a subprocess while a Pook Hard bot thinks, from
+  the signal to the process gone; the game is saved first (tests/scenes/test_recovery.py
+  checks that nothing was played and nothing is lost; the time is measured here).
 - ``resume_ms``: Continue, from the file to the first frame of the table (read,
   replay through the core, the table scene rebuilt with its log, one frame),
   for a whole Pook game and a whole RÖK game; the worse is reported. A RÖK
@@ -17,6 +21,9 @@ The GIL switch interval is the app's own (1 ms), as the frame thread sees it.
 from __future__ import annotations
 
 import importlib
+import os
+import signal
+import subprocess
 import sys
 import tempfile
 import time
@@ -101,6 +108,31 @@ def resume_ms(folder: Path, saved: SavedGame) -> float:
     return 1000 * took
 
 
+def exit_seconds(folder: Path, how: str) -> float:
+    """One life of ``tablee --script {how}-pook`` (``think``: SIGTERM while the bot thinks;
+    ``close``: the window closed then): seconds from that moment to the process gone."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "scenes", "--script", f"{how}-pook", "--seed", "5",
+         "--data-dir", str(folder / "data"), "--config-dir", str(folder / "config")],
+        cwd=Path(__file__).resolve().parent.parent, env=env, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, text=True)
+    assert process.stdout is not None
+    line = ""
+    while line not in ("thinking", "closing"):
+        read = process.stdout.readline()
+        if not read:
+            raise RuntimeError(f"the app ended early: {process.communicate()[1]}")
+        line = read.strip()
+    started = time.monotonic()
+    if how == "think":
+        process.send_signal(signal.SIGTERM)
+    process.communicate(timeout=30)
+    if process.returncode != 0:
+        raise RuntimeError(f"the app exited with {process.returncode}")
+    return time.monotonic() - started
+
+
 def run() -> None:
     sys.setswitchinterval(GIL_SWITCH_SECONDS)
     with tempfile.TemporaryDirectory() as folder:
@@ -117,3 +149,9 @@ def run() -> None:
         print(f"# resume {name}: {len(saved.record.actions)} actions ({throws} throws), "
               f"{times[name]:.0f} ms")
     report("resume_ms", max(times.values()), "ms")
+    exits = []
+    for how in ("think", "close") * 3:
+        with tempfile.TemporaryDirectory() as folder:
+            exits.append(exit_seconds(Path(folder), how))
+    print("# exits while a Hard bot thinks: " + ", ".join(f"{t:.2f}" for t in exits) + " s")
+    report("exit_while_thinking_s", max(exits), "s")

@@ -101,7 +101,7 @@ class HostTable:
         self.racers: dict[int, str | None] = {}
         """RÖK: bots the app's screen plays (throws, slides, orders) whose grabs race here,
         with their level: one race for everyone at the table."""
-        self.local_refused: list[tuple[int, ValueError]] = []
+        self.local_refused: list[ValueError] = []
         """RÖK: claims of the people at the host's screen that the race turned down (the
         screen tells them, as a laptop is told)."""
         t = self.timing
@@ -445,7 +445,7 @@ class HostTable:
                     out += self.refuse(conn, getattr(exc, "reason", str(exc)),
                                        getattr(exc, "rule", None))
                 elif index not in bots:
-                    self.local_refused.append((index, exc))
+                    self.local_refused.append(exc)
             if not self._racing():  # (that grab ended grabbing: no pair is left)
                 return out
             if index in bots:

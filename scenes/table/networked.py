@@ -109,8 +109,8 @@ class HostedSession(GameSession):
     def pump(self) -> None:
         """Read the network; the race's refusals of this screen's claims are told."""
         self.runner.pump()
-        while self.host.local_refused:
-            self.refusals.append(self.host.local_refused.pop(0)[1])
+        refused, self.host.local_refused = self.host.local_refused, []
+        self.refusals += refused
 
     def take(self, move: Move) -> Move:
         """``move`` is the one the table shows now: its moments are staged from it."""
