@@ -12,7 +12,6 @@ events read in the log, its input gestures and its end-of-game summary.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
@@ -31,6 +30,7 @@ from scenes.kit.names import table_names
 from scenes.kit.regions import Region
 from scenes.table.board import Board, Placement
 from scenes.table.coaching import CoachedTable
+from scenes.table.drawn import DrawnRegions
 from scenes.table.end_overlay import EndOverlay
 from scenes.table.handover import HandOver
 from scenes.table.hinting import Hinter
@@ -40,7 +40,7 @@ from scenes.table.log_panel import LOG_RECT, LogPanel
 from scenes.table.lookback import LookingBack
 from scenes.table.networked import NET_PAYLOADS, NetSeats, open_session
 from scenes.table.pace import PacedTable, Pacer, Staging
-from scenes.table.panels import Panel, PanelCache
+from scenes.table.panels import PanelCache
 from scenes.table.recap import Recaps
 from scenes.table.session import BotWorker, GameSession
 from scenes.table.status_line import StatusLine
@@ -57,7 +57,7 @@ END_DELAY = 0.8  # the last move settles before the results cover the table
 
 
 class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBack,
-                 StatusLine, PacedTable, TableHooks, UIScene):
+                 StatusLine, PacedTable, DrawnRegions, TableHooks, UIScene):
     """Subclasses set ``game_id`` and implement the hooks (:class:`TableHooks`, and those
     marked *hook* below)."""
 
@@ -557,43 +557,6 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         """F1: the rules, opened at the section that fits the moment."""
         self.cancel_gesture()
         self.ctx.nav.open("rules", RulesPayload(self.game_id, self.rules_section()))
-
-    # --- layout checks --------------------------------------------------------------------------
-
-    def blit_panel(self, surface: pygame.Surface, name: str, rect: pygame.Rect, key: Hashable,
-                   paint: Callable[[Panel], None]) -> None:
-        """Blit the still panel ``name`` (scenes.table.panels), painted again only when its
-        ``key`` changed, and note its regions."""
-        felt = self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette)
-        panel = self.panels.panel(name, rect, key, felt, paint)
-        surface.blit(panel.surface, rect)
-        for kind, part, area in panel.marks:
-            self.mark(kind, part, area.move(rect.topleft))
-
-    def mark(self, kind: str, name: str, rect: pygame.Rect) -> None:
-        """Note a region ``draw_static`` drew (see scenes.kit.regions)."""
-        self.static_regions.append(Region(kind, name, (rect.x, rect.y, rect.w, rect.h)))
-
-    def drawn_regions(self) -> list[Region]:
-        """The log, the status line, the still parts and every card at rest."""
-        log = self.log_rect
-        found = [Region("panel", "log", (log.x, log.y, log.w, log.h)),
-                 *self.static_regions]
-        marker = self.log.marker_rect() if self.log is not None else None
-        if marker is not None:
-            found.append(Region("text", "log_marker", (marker.x, marker.y, marker.w, marker.h)))
-        plate = self.status[1]
-        if plate is not None:
-            rect = self.status_place(plate)
-            found.append(Region("text", "status", (rect.x, rect.y, rect.w, rect.h)))
-        found += self.recap_regions()
-        if self.coach is not None:
-            found += self.coach.regions()
-        for piece in self.board.in_order():
-            box = self.piece_box(piece)
-            if box is not None and not piece.moving:
-                found.append(Region("card", piece.key, (box.x, box.y, box.w, box.h)))
-        return found
 
     def sound_for(self, events: list[Event], seat: int | None) -> str:
         """*hook* The sound of a move by ``seat`` ("" for none; scenes.kit.synth names them).

@@ -2,8 +2,8 @@
 
 :class:`scenes.table.base.TableScene` is made of parts (mixins, and helpers it holds): the
 hand-over, the recaps, the coach, the take-backs, the hints, watching, the log, the status
-line, the staging of a bot's move, looking back. Each part's methods are annotated
-``self: <ItsProtocol>`` (a helper holds ``scene: <ItsProtocol>``): the protocol lists
+line, what it drew where, the staging of a bot's move, looking back. Each part's methods
+are annotated ``self: <ItsProtocol>`` (a helper holds ``scene: <ItsProtocol>``): the protocol lists
 exactly what that part reads, writes or calls of the table, its own members included, with
 their real types. mypy checks, wherever the table calls a part, that the table has all of
 it (``make lint``), so a part can be read — and changed — knowing what it touches.
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from game.saves import Seat
     from scenes.frame.context import AppContext
     from scenes.kit.focus import Focus, Zone
+    from scenes.kit.regions import Region
     from scenes.table.board import Board, Piece, Placement
     from scenes.table.coaching import Coach
     from scenes.table.end_overlay import EndPayload
@@ -41,6 +42,7 @@ if TYPE_CHECKING:
     from scenes.table.lookback import Look
     from scenes.table.networked import NetSeats
     from scenes.table.pace import Staging, Step
+    from scenes.table.panels import PanelCache
     from scenes.table.recap import Moves
     from scenes.table.session import BotWorker, GameSession
     from scenes.table.watching import Watcher
@@ -257,6 +259,32 @@ class StagedTable(TableCore, Protocol):
     def piece_box(self, piece: Piece) -> pygame.Rect | None: ...
 
     def show_step(self, step: Step | None) -> None: ...
+
+
+class DrawnTable(TableCore, Protocol):
+    """What the table drew where (:class:`scenes.table.drawn.DrawnRegions`)."""
+
+    static_regions: list[Region]
+    panels: PanelCache
+    log_rect: pygame.Rect
+    status: tuple[str, pygame.Surface | None]
+
+    @property
+    def log(self) -> LogPanel | None: ...
+
+    @property
+    def coach(self) -> Coach | None: ...
+
+    @property
+    def board(self) -> Board: ...
+
+    def mark(self, kind: str, name: str, rect: pygame.Rect) -> None: ...
+
+    def status_place(self, plate: pygame.Surface) -> pygame.Rect: ...
+
+    def recap_regions(self) -> list[Region]: ...
+
+    def piece_box(self, piece: Piece) -> pygame.Rect | None: ...
 
 
 class RecapTable(TableCore, Protocol):
