@@ -12,7 +12,8 @@ wrote), made by a mixer opened for it alone:
 - ``throw``: the clacks of a five-player RÖK throw as the table's Clatter chose them (its
   gains, pans and variants), each played alone, in order, so each can be measured;
   ``plan.json`` lists them with their impulses;
-- ``throw-live``: the same throw heard as the scene hears it, one frame every 1/60 s.
+- ``throw-live``: the same throw heard as the scene hears it, frames about every 1/60 s,
+  each stepping the table by the time that really passed.
 
 ``--wav`` also writes each capture as a WAV file (for ``sox`` and your ears). ``--delay``
 is SDL_DISKAUDIODELAY, the milliseconds the driver waits per buffer of 512 frames (the
@@ -113,17 +114,19 @@ def alone(audio: Any, name: str, gain: float = 1.0, pan: float = 0.0) -> None:
 
 
 def live_throw(audio: Any) -> None:
-    """The throw as the scene plays it: a frame of the table every 1/60 s, heard."""
+    """The throw as the scene plays it: frames about every 1/60 s, each advancing the table
+    by the time that really passed since the last (a starved frame steps further, as the
+    scene's does, rather than catching up in a burst), heard."""
     from scenes.games.rok.clatter import Clatter
 
     table, clatter = throw_table(), Clatter(audio)
-    start = time.perf_counter()
-    frame = 0
+    last = time.perf_counter()
     while not table.at_rest() and table.time < 20:
-        frame += 1
-        table.step(1 / 60)
-        clatter.hear(table, 1 / 60)
-        time.sleep(max(0.0, start + frame / 60 - time.perf_counter()))
+        time.sleep(max(0.0, last + 1 / 60 - time.perf_counter()))
+        now = time.perf_counter()
+        table.step(now - last)
+        clatter.hear(table, now - last)
+        last = now
     clatter.stop()
 
 
