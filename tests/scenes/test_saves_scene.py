@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 
 import pygame
 
@@ -29,9 +30,8 @@ def saved_record(app, scene):
 
 def play_gesture(app, scene, pattern=lambda text: True):
     """Perform, by mouse, the first legal action whose text ``pattern`` accepts."""
-    for _ in range(100):
-        if scene.my_turn and not scene.board.moving:
-            break
+    deadline = time.monotonic() + 60  # a bot's thread may be slow on a busy machine
+    while not (scene.my_turn and not scene.board.moving) and time.monotonic() < deadline:
         app.frame(FAST)
     text = next(t for t in sorted(scene.gestures()) if pattern(t))
     played = len(scene.session.record.actions)
@@ -77,8 +77,9 @@ def test_quit_to_menu_says_saved_and_continue_restores_the_exact_game(fast_app):
     scene = start_table(fast_app, TotemScene, "totem", (HUMAN, BOT), seed=4)
     for _ in range(3):
         play_gesture(fast_app, scene)
-    for _ in range(300):  # let the bot answer (its move shown to the end), so bot seats
-        fast_app.frame(FAST)  # have something to restore
+    deadline = time.monotonic() + 60  # let the bot answer (its move shown to the end), so
+    while time.monotonic() < deadline:  # bot seats have something to restore; its thread
+        fast_app.frame(FAST)  # may be slow on a busy machine, so wait by the clock
         if scene.still():  # the human's turn again, nothing left to show
             break
     assert scene.still() and len(scene.session.record.actions) > 3
