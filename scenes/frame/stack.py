@@ -59,6 +59,10 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance animations and timers by ``dt`` seconds."""
 
+    def update_covered(self, dt: float) -> None:
+        """Called each frame instead of :meth:`update` while another scene is on top: what
+        must go on unseen (a networked table keeps answering the other laptops)."""
+
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene. Must not change any state."""
 
@@ -162,6 +166,9 @@ class SceneStack:
         return top.handle_event(event) if top else False
 
     def update(self, dt: float) -> None:
+        """The top scene advances; those under it do only what must go on unseen."""
+        for scene in self._scenes[:-1]:
+            scene.update_covered(dt)
         top = self.top
         if top:
             top.update(dt)

@@ -8,8 +8,9 @@ within a second, so the host's table asks nothing for :data:`AWAY_AFTER` seconds
 goes on waiting; a button on the table, "A bot for NAME…", asks again), or **A bot takes
 the seat** at the level chosen there (``HostedSession.give_to_bot``: the host's own table
 plays that seat from then on, the laptop's token stops working, the record and its save
-name the seat a bot). The overlay keeps the host answering the network (it pumps the
-runner in its updates) and closes by itself if the laptop comes back meanwhile.
+name the seat a bot). The table under the overlay keeps answering the network
+(``TableScene.update_covered``); the overlay closes by itself if the laptop comes back
+meanwhile.
 """
 
 from __future__ import annotations
@@ -41,15 +42,13 @@ OFFER_WIDTH = 420  # the table's "A bot for NAME…" at its widest
 @dataclass(frozen=True)
 class AwayPayload:
     """The seat whose laptop is away, the bot levels its game offers (easiest first) and the
-    host's two hooks: ``pump`` (the network, answered while the overlay is up), ``away()``
-    (the seats still away) and ``give(seat, level)``."""
+    host's two hooks: ``away()`` (the seats still away) and ``give(seat, level)``."""
 
     seat: int
     name: str
     colour: tuple[int, int, int]
     levels: tuple[str, ...]
     level: str
-    pump: Callable[[], None]
     away: Callable[[], list[int]]
     give: Callable[[int, str], None]
 
@@ -123,9 +122,8 @@ class AwayOverlay(UIScene):
             self.ctx.stack.pop(result)
 
     def update(self, dt: float) -> None:
-        """The host keeps answering the laptops; a laptop that came back closes this."""
+        """A laptop that came back (the table underneath reads the network) closes this."""
         assert self.payload is not None
-        self.payload.pump()
         if self.payload.seat not in self.payload.away():
             self.close("back")
 
@@ -171,8 +169,8 @@ class AwayOffer:
         self.button: pygame_gui.elements.UIButton | None = None
         self.button_seat: int | None = None
 
-    def update(self, table: Any, host: Any, now: float, give: Callable[[int, str], None],
-               pump: Callable[[], None]) -> bool:
+    def update(self, table: Any, host: Any, now: float, give: Callable[[int, str], None]
+               ) -> bool:
         """Ask (push the overlay) once a seat has been away :data:`AWAY_AFTER` seconds;
         True when it did (the table's update stops there)."""
         away = host.waiting() if not host.state.is_terminal() else []
@@ -180,22 +178,21 @@ class AwayOffer:
         due = [seat for seat in away if seat not in self.asked
                and now - (host.seats[seat].missing_since or now) >= AWAY_AFTER]
         if due:
-            self.ask(table, host, due[0], give, pump)
+            self.ask(table, host, due[0], give)
             return True
         waited = [seat for seat in away if seat in self.asked]
-        self.sync_button(table, host, waited[0] if waited else None, give, pump)
+        self.sync_button(table, host, waited[0] if waited else None, give)
         return False
 
-    def ask(self, table: Any, host: Any, seat: int, give: Callable[[int, str], None],
-            pump: Callable[[], None]) -> None:
+    def ask(self, table: Any, host: Any, seat: int, give: Callable[[int, str], None]) -> None:
         self.asked.add(seat)
         info = game_info(host.game)
         table.ctx.stack.push(AwayOverlay, AwayPayload(
             seat, table.name(seat), table.seat_colour(seat), tuple(info.bot_levels),
-            info.default_level, pump, host.waiting, give))
+            info.default_level, host.waiting, give))
 
     def sync_button(self, table: Any, host: Any, seat: int | None,
-                    give: Callable[[int, str], None], pump: Callable[[], None]) -> None:
+                    give: Callable[[int, str], None]) -> None:
         """"A bot for NAME…" on the table while the host waits by choice (where the table's
         "Pass to NAME" goes: no hand-over is pending while the game waits)."""
         alive = self.button is not None and self.button.alive()
@@ -213,4 +210,4 @@ class AwayOffer:
         rect = pygame.Rect(rect.right - width, rect.top, width, rect.height)
         words = ellipsize(words, font, rect.width - 24)
         self.button = table.button(rect, words,
-                                   lambda: self.ask(table, host, seat, give, pump), "#away_offer")
+                                   lambda: self.ask(table, host, seat, give), "#away_offer")

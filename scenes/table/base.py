@@ -242,6 +242,13 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         elif current != self.viewer:  # "Pass to NAME" after the viewer's own move only
             self.call_player(current, at_once=not self.moved_last(self.viewer))
 
+    def update_covered(self, dt: float) -> None:
+        """Under the pause, a curtain or any overlay, a networked table still reads the
+        network and answers it: the laptops' moves arrive (shown once uncovered) and
+        nobody's link times out."""
+        if self.net is not None:
+            self.net.pump()
+
     def still(self) -> bool:
         """The table waits for a person and nothing on it moves or counts down: the viewer's
         move or a laptop's (nothing to animate, no bot thinking, no hint being sought), the

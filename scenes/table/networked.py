@@ -379,7 +379,7 @@ class NetSeats:
                 table.static_dirty = True
             return False
         return self.away.update(table, session.host, session.runner.clock(),
-                                session.give_to_bot, self.pump)
+                                session.give_to_bot)
 
     def close(self) -> None:
         """The table closes: nothing of the network stays open."""

@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 import queue
 
+import pygame
+
 from game.core import GameRecord
 from game.net.host import HostTable
 from game.net.messages import encode
@@ -173,3 +175,15 @@ def test_a_laptop_whose_person_kept_a_default_name_lets_the_host_name_its_seat(f
     host.receive(1, encode({"t": "hello", "v": 1, "name": screen.own_name(), "code": CODE}),
                  0.0)
     assert host.seats[1].name == "Joueur 2"
+
+
+def test_under_the_pause_the_host_still_reads_the_network(fast_app):
+    """While the host's pause (Esc) is up, what the laptops send is still read and answered
+    (``TableScene.update_covered``): here Bo's laptop dropping off is noticed at once."""
+    hosted = Hosted(fast_app)
+    run_fast(fast_app, Probe(fast_app).key(pygame.K_ESCAPE))
+    assert hosted.top == "PauseOverlay"
+    hosted.runner.server.inbox.put(("close", 1, None, hosted.now))
+    hosted.frames(0.5)
+    assert hosted.top == "PauseOverlay" and hosted.runner.server.inbox.empty()
+    assert hosted.host.waiting() == [1]
