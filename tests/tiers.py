@@ -19,6 +19,7 @@ THOROUGH = frozenset({
     "tests/game/pook/test_bots.py::test_hard_beats_easy_even_on_a_small_budget",
     "tests/game/pook/test_bots.py::test_normal_beats_easy",
     "tests/game/totem/test_bots_levels.py::test_hard_beats_normal_even_on_a_small_budget",
+    "tests/tools/test_pook_ceiling.py::test_its_hard_plays_the_arenas_game_move_for_move",
     # the same check for a second game, language, palette or damage (the first stays)
     "tests/scenes/test_lessons_scene.py::test_a_lesson_is_played_to_its_end_following_the_coach"
     "[rok]",

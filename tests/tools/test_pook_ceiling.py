@@ -6,9 +6,19 @@ from __future__ import annotations
 
 import pytest
 
+from game.core import Rng
+from game.pook import new_game
 from game.pook.bots import BOTS, HardBot, NormalBot
 from tools import arena
 from tools.pook_ceiling import KnowingHard, main, play_one
+
+
+def test_its_hard_decides_as_the_shipped_hard():
+    state = new_game(4, seed=3)
+    for _ in range(9):  # a few plays in: the Banner guess and the hand reading have evidence
+        state.play(NormalBot().choose(state.view(state.current_player), Rng(1)))
+    view = state.view(state.current_player)
+    assert KnowingHard("hard").decide(view, Rng(5), state) == HardBot().choose(view, Rng(5))
 
 
 def test_its_hard_plays_the_arenas_game_move_for_move():
