@@ -37,7 +37,7 @@ from game.core import Rng
 from game.pook import new_game
 from game.pook.banners import banner_odds, draw
 from game.pook.bots import HardBot, NormalBot, guessed_weights
-from game.pook.cards import BANNERS
+from game.pook.cards import BANNER_INDEX, BANNERS
 from game.pook.hands import Clues
 from game.pook.playouts import halving
 from game.pook.rules import State
@@ -52,17 +52,17 @@ def dealer(knows: str, view: Mapping[str, Any], truth: State
            ) -> tuple[Callable[[Mapping[str, Any], Rng], State], list[float] | None]:
     """How the search deals its samples, and the faction weights it ranks its moves by,
     when it ``knows`` that much of ``truth``."""
-    odds = banner_odds(view)
-    true_banners = tuple(BANNERS[b] for b in truth.banners)
     if knows in ("banners", "everything"):
-        odds = [(true_banners, 1.0)]
+        odds = [(tuple(BANNERS[b] for b in truth.banners), 1.0)]
+    else:
+        odds = banner_odds(view)
     weights = guessed_weights(view, odds)
     if knows == "everything":
         return (lambda seen, rng: truth.clone()), weights
     if knows == "cards":
         def with_true_cards(seen: Mapping[str, Any], rng: Rng) -> State:
             state = truth.clone()
-            state.banners = [BANNERS.index(name) for name in draw(odds, rng)]
+            state.banners = [BANNER_INDEX[name] for name in draw(odds, rng)]
             return state
         return with_true_cards, weights
     clues = Clues(view)
