@@ -25,6 +25,7 @@ bot (:meth:`HostTable.give_to_bot`).
 from __future__ import annotations
 
 import importlib
+import logging
 from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -32,9 +33,12 @@ from typing import Any
 
 from game.core import Event, GameRecord, Rng
 from game.match import Match
-from game.net.messages import PROTOCOL, BadMessage, parse_client
+from game.names import shows
+from game.net.door import Door
+from game.net.messages import MAX_NAME, PROTOCOL, BadMessage, parse_client
 from game.net.race import Race, bot_gesture, slide_text, throw_text
-from game.net.seats import BOT, LOCAL, REMOTE, RateLimit, Seat, codes_match
+from game.net.seats import BOT, LOCAL, REMOTE, RateLimit, Seat
+from game.text import clean, clean_name
 
 Out = tuple[int, dict[str, Any] | None]
 """A message for a connection; ``None`` closes it."""
@@ -65,6 +69,7 @@ class Conn:
 
     opened: float
     limit: RateLimit
+    address: str = ""  # where it came from (the door's back-off is per address)
     seat: int | None = None
     strikes: int = 0
     cut: bool = False  # we closed it: what it still sends is not read
@@ -85,14 +90,16 @@ class HostTable:
         """How an accepted action reaches the core (the app's hosting table puts its own
         session's play here, so the host's screen shows each move as it shows a bot's)."""
         self.seats = seats
-        self.code = code
+        self.door = Door(code)
         self.make_token = make_token
         self.timing = timing or Timing()
         self.on_record = on_record
         self.rev = 0
         self.log: list[dict[str, Any]] = []
         self.conns: dict[int, Conn] = {}
-        self.refusals: list[tuple[int, str]] = []  # (connection, why): what was turned away
+        self.faults: dict[str, int] = {}
+        """What peers' messages made go wrong inside the host (a bug they found), by where and
+        what, counted; each kind is logged once (a peer cannot flood the log)."""
         self.game = record.game
         self._views = importlib.import_module(f"game.{self.game}.views")
         bots = importlib.import_module(f"game.{self.game}.bots")
@@ -151,9 +158,10 @@ class HostTable:
 
     # --- connections ---------------------------------------------------------------------------
 
-    def opened(self, conn: int, now: float) -> list[Out]:
+    def opened(self, conn: int, now: float, address: str = "") -> list[Out]:
+        """A connection came from ``address`` (a relay's peers: what the relay says of them)."""
         t = self.timing
-        self.conns[conn] = Conn(now, RateLimit(t.rate, t.burst))
+        self.conns[conn] = Conn(now, RateLimit(t.rate, t.burst), clean(address)[:64])
         return []
 
     def closed(self, conn: int, now: float) -> list[Out]:
@@ -173,7 +181,8 @@ class HostTable:
         """Tell ``conn`` why not (and cut it: ``cut``; ``fatal``: its hello can never work,
         so its laptop stops trying; ``strike``: not a move the rules refused but a message
         no table sends — enough of those and the connection is cut)."""
-        self.refusals.append((conn, why))
+        why = clean(why)[:300]
+        self.door.refusals.append((conn, why))
         held = self.conns.get(conn)
         if held is not None:
             held.strikes += strike
@@ -185,7 +194,23 @@ class HostTable:
         return [*out, (conn, None)] if cut else out
 
     def receive(self, conn: int, text: str | bytes, now: float) -> list[Out]:
-        """A connection's message (see the module); never raises on what a peer sends."""
+        """A connection's message (see the module). Never raises on what a peer sends: what
+        one message makes go wrong is answered to that peer (refused, then cut), logged once,
+        and the table goes on."""
+        try:
+            return self._receive(conn, text, now)
+        except Exception as exc:  # a bug a peer found: that peer goes, the table stays
+            self.fault("receive", exc)
+            return self.refuse(conn, "the host could not take that message", cut=True)
+
+    def fault(self, where: str, exc: Exception) -> None:
+        """Count (and the first time, log) something a peer made go wrong at ``where``."""
+        what = f"{where}: {type(exc).__name__}"
+        self.faults[what] = self.faults.get(what, 0) + 1
+        if self.faults[what] == 1:
+            logging.getLogger("tablee.net").error("hosted table, %s", what, exc_info=exc)
+
+    def _receive(self, conn: int, text: str | bytes, now: float) -> list[Out]:
         held = self.conns.get(conn)
         if held is None or held.cut:
             return []
@@ -219,14 +244,17 @@ class HostTable:
         if message["v"] != PROTOCOL:
             return self.refuse(conn, f"protocol {message['v']}; this host speaks {PROTOCOL}",
                                fatal=True)
+        address = self.conns[conn].address
         token = message.get("token")
         if token is not None:
             index = next((i for i, s in enumerate(self.seats) if s.holds(token)), None)
             if index is None:
+                self.door.wrong(address, now)
                 return self.refuse(conn, "unknown seat token", fatal=True)
             return self._seat(conn, index, now)
-        if not codes_match(self.code, str(message.get("code", ""))):
-            return self.refuse(conn, "wrong join code", fatal=True)
+        refused = self.door.admit(address, str(message.get("code", "")), now)
+        if refused is not None:
+            return self.refuse(conn, refused, fatal=True)
         nonce = message.get("nonce")
         if nonce is not None and len(nonce) >= 16:  # a hello again: its welcome was lost
             again = next((i for i, s in enumerate(self.seats) if s.joined_with(nonce)), None)
@@ -240,9 +268,9 @@ class HostTable:
         seat = self.seats[index]
         seat.token = self.make_token()
         seat.nonce = nonce if nonce is not None and len(nonce) >= 16 else None
-        name = " ".join(str(message.get("name", "")).split())[:40]
+        name = clean_name(str(message.get("name", "")), MAX_NAME)
         others = {s.name.casefold() for i, s in enumerate(self.seats) if i != index}
-        if name:
+        if name and shows(name):
             seat.name = name if name.casefold() not in others else f"{name[:36]} {index + 1}"
         return self._seat(conn, index, now)
 
@@ -293,6 +321,8 @@ class HostTable:
             if kind == "done":
                 race.done.add(index)
                 return self._after(now)
+            if now < race.opens:  # (the runes are shown ahead; a claim may not be)
+                return self.refuse(conn, "too early: grabbing had not opened yet", "R09")
             if len(message["rune"]) > 8:
                 return self.refuse(conn, "no such rune")
             race.claim(self.seats[index], index, message["rune"], message["at"], now)

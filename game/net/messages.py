@@ -21,10 +21,15 @@ events), ``refused`` (why, with the rule ID when the core refused), ``ping`` and
 
 :func:`parse_client` turns bytes into a checked dict or raises :class:`BadMessage`: size
 first, then JSON (every failure of :func:`game.core.parse_json_object`), then the kind's
-fields and their types. Nothing else of a message is read.
+fields and their types. Nothing else of a message is read. Every string field then passes
+the one guard for text that enters (:func:`game.text.clean`: NFC, no control, format, bidi or
+invisible character, no lone surrogate), so no handler, log, save or screen of the host ever
+holds a string from a peer that cannot be encoded, shown or saved.
 
 >>> parse_client('{"t": "act", "seq": 3, "action": "pass"}')["action"]
 'pass'
+>>> parse_client('{"t": "hello", "v": 1, "name": "Bob\\ud800\\u202e", "code": "x"}')["name"]
+'Bob'
 >>> parse_client('{"t": "act", "seq": "3", "action": "pass"}')
 Traceback (most recent call last):
 game.net.messages.BadMessage: act: field 'seq' must be int, got '3'
@@ -38,6 +43,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.core import InvalidRecord, is_integer, parse_json_object
+from game.text import clean
 
 PROTOCOL = 1
 MAX_CLIENT_BYTES = 4096
@@ -69,8 +75,20 @@ class BadMessage(ValueError):
 
 
 def encode(message: Mapping[str, Any]) -> str:
-    """The JSON text of ``message`` (compact; what goes on the wire)."""
-    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+    """The JSON text of ``message`` (compact; what goes on the wire). It can always be sent:
+    a lone surrogate that reached a message (every text that enters is cleaned, so only a
+    bug lets one through) becomes "?" instead of failing the send and silencing the link.
+
+    >>> encode({"name": "Bob\\ud800"})
+    '{"name":"Bob?"}'
+    """
+    text = json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+    if not text.isascii():
+        try:
+            text.encode()
+        except UnicodeEncodeError:
+            text = text.encode(errors="replace").decode()
+    return text
 
 
 def _json_object(data: str | bytes, limit: int) -> dict[str, Any]:
@@ -101,6 +119,8 @@ def parse_client(data: str | bytes) -> dict[str, Any]:
         allowed = fields.get(key) or optional.get(key)
         if allowed is not None:
             _check(kind, key, value, allowed)
+            if isinstance(value, str):
+                message[key] = clean(value)
     return message
 
 

@@ -20,12 +20,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pygame_gui.core import UIContainer
 
+from game.net.door import TOO_MANY, WRONG_CODE
 from game.net.mirror import Mirror
+from game.text import clean_code
 from scenes.frame.payloads import JoinedPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
 from scenes.kit.background import Background
 from scenes.kit.names import normalise
-from scenes.kit.net.address import NO_ROOM, clean_code, join_url, parse_address
+from scenes.kit.net.address import BAD_ADDRESS, NO_ROOM, join_url, parse_address
 from scenes.kit.net.client import ClientLink
 from scenes.kit.net.discovery import FoundTable, browse
 from scenes.kit.net.thread import NetThread
@@ -44,7 +46,14 @@ ROW_STEP = 62
 ROWS = 5
 LISTEN_SECONDS = 2.0
 NO_ANSWER_SECONDS = 4.0  # no connection at all this long: nobody hosts at that address
-ERRORS = {"wrong join code": "code", "no free seat at this table": "full", NO_ROOM: "room"}
+ERRORS = {WRONG_CODE: "code", "no free seat at this table": "full", NO_ROOM: "room"}
+BEGINNINGS = {"protocol": "version", TOO_MANY: "wait", BAD_ADDRESS: "address"}
+
+
+def error_key(why: str) -> str:
+    """The words (``net.error.KEY``) for why a link ended: the host's refusal or our own."""
+    return ERRORS.get(why) or next((key for start, key in BEGINNINGS.items()
+                                    if why.startswith(start)), "other")
 
 
 class JoinScene(UIScene):
@@ -228,9 +237,9 @@ class JoinScene(UIScene):
                 self.book.forget(self.url)
                 self.join(use_token=False)
                 return
-            key = ERRORS.get(why, "version" if why.startswith("protocol") else "other")
-            self.say(self.ctx.tr(f"net.error.{key}", reason=why,
-                                 address=self.url.removeprefix("ws://")))
+            self.say(self.ctx.tr(f"net.error.{error_key(why)}", reason=why,
+                                 address=self.url.removeprefix("ws://"),
+                                 seconds="".join(c for c in why if c.isdigit()) or "60"))
             return
         self.waited += dt
         if link.connections == 0 and self.waited > NO_ANSWER_SECONDS:

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.net.messages import MAX_HOST_BYTES, PROTOCOL, BadMessage, encode, parse_host
-from scenes.kit.net.address import NO_ROOM
+from scenes.kit.net.address import BAD_ADDRESS, NO_ROOM
 from scenes.kit.net.thread import NetThread, Outlet
 
 
@@ -91,6 +91,8 @@ class ClientLink:
                 reason = str(getattr(getattr(exc, "rcvd", None), "reason", ""))
                 if reason.startswith(NO_ROOM) and not self.welcomed:
                     self.ended = NO_ROOM
+            except (UnicodeError, ValueError) as exc:  # an address no resolver takes: say so
+                self.ended = f"{BAD_ADDRESS}: {exc}"
             finally:
                 self.connected = False
                 if self._outlet is not None:

@@ -66,7 +66,7 @@ class HostRunner:
                     break
                 count += 1
                 if what == "open":
-                    self.send(self.table.opened(conn, arrived))
+                    self.send(self.table.opened(conn, arrived, text))  # (text: its address)
                 elif what == "close":
                     self.send(self.table.closed(conn, arrived))
                 else:
