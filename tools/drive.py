@@ -337,7 +337,8 @@ def running_app(args: argparse.Namespace, screen: str = SCREEN,
     env = {**os.environ, "DISPLAY": display, "SDL_AUDIODRIVER": "dummy",
            "TABLEE_CONFIG_DIR": config, "TABLEE_DATA_DIR": str(Path(config) / "data"),
            "TABLEE_EXPORT_DIR": str(Path(config) / "exports"),
-           "LANG": "en_GB.UTF-8", "TABLEE_DRIVE_FILE": str(state_file)}
+           "LANG": "en_GB.UTF-8", "TABLEE_DRIVE_FILE": str(state_file),
+           "TABLEE_LISTEN": "127.0.0.1:0"}  # (a table hosted here speaks loopback only)
     env.pop("SDL_VIDEODRIVER", None)
     if heard is not None:
         env.update(SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=str(heard))

@@ -333,6 +333,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ["TABLEE_LISTEN"] = "127.0.0.1:0"  # nothing hosted here speaks beyond loopback
     warnings.filterwarnings("ignore", message="no fast renderer available")
     sys.path.insert(0, str(ROOT))
     report = soak(args.minutes, args.seed, args.warmup)

@@ -13,6 +13,7 @@ join code names there (``scenes/kit/net/address.py``; a host at home ignores the
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -27,7 +28,7 @@ from scenes.frame.payloads import JoinedPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
 from scenes.kit.background import Background
 from scenes.kit.names import normalise
-from scenes.kit.net.address import BAD_ADDRESS, NO_ROOM, join_url, parse_address
+from scenes.kit.net.address import BAD_ADDRESS, NO_ROOM, Listen, join_url, parse_address
 from scenes.kit.net.client import ClientLink
 from scenes.kit.net.discovery import FoundTable, browse
 from scenes.kit.net.thread import NetThread
@@ -150,7 +151,8 @@ class JoinScene(UIScene):
 
     def look_again(self) -> None:
         self.found = None
-        self.listening.start(browse, LISTEN_SECONDS, whose="look for tables")
+        self.listening.start(browse, LISTEN_SECONDS, Listen.of(os.environ).interfaces,
+                             whose="look for tables")
         if self.root is not None:
             self.relayout()
 

@@ -22,6 +22,9 @@ True
 from __future__ import annotations
 
 import hashlib
+import ipaddress
+from collections.abc import Mapping
+from dataclasses import dataclass
 
 from game.text import clean, clean_code
 
@@ -46,6 +49,44 @@ def parse_address(text: str) -> str | None:
     except UnicodeError:
         return None
     return f"ws://{host}:{int(port)}"
+
+
+@dataclass(frozen=True)
+class Listen:
+    """Where this app's network may speak: ``TABLEE_LISTEN`` (``HOST:PORT``), read once.
+
+    Unset, a hosted table listens on every interface at :data:`PORT` (any free port if that
+    one is taken) and is announced on the local network. Set to a loopback address — as
+    every test, soak and drive sets it (``127.0.0.1:0``: any free port) — nothing of the app
+    speaks beyond this machine: the table listens, is announced and looks for tables on
+    loopback only (announcing follows the routes, not the listening address, so it must be
+    told).
+
+    >>> Listen.of({"TABLEE_LISTEN": "127.0.0.1:0"})
+    Listen(bind='127.0.0.1', port=0)
+    >>> Listen.of({}).loopback, Listen.of({"TABLEE_LISTEN": "127.0.0.1:0"}).interfaces
+    (False, ['127.0.0.1'])
+    """
+
+    bind: str = "0.0.0.0"
+    port: int | None = None  # None: PORT, or any free port when it is taken
+
+    @classmethod
+    def of(cls, environ: Mapping[str, str]) -> Listen:
+        bind, _, port = environ.get("TABLEE_LISTEN", "").strip().partition(":")
+        return cls(bind or "0.0.0.0", int(port) if port.isascii() and port.isdigit() else None)
+
+    @property
+    def loopback(self) -> bool:
+        try:
+            return ipaddress.ip_address(self.bind).is_loopback
+        except ValueError:
+            return self.bind == "localhost"
+
+    @property
+    def interfaces(self) -> list[str] | None:
+        """The interfaces to announce and look for tables on (None: the network's)."""
+        return ["127.0.0.1"] if self.loopback else None
 
 
 def relay_room(code: str) -> str:
