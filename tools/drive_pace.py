@@ -79,7 +79,8 @@ def rok_race(d: Driver) -> Counter[str]:
 
 def play_rok_game(d: Driver, lead: float, number: int) -> tuple[int, int]:
     """One game to its end screen; returns its seed and how many throws it had."""
-    from game.rok.bots import PERSON, eyes_rng
+    from game.rok.bots import PERSON
+    from game.streams import eyes_rng
 
     seed: int | None = None
     throw = 0

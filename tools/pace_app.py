@@ -25,12 +25,13 @@ import pygame
 
 from game.core import Event
 from game.rok import new_game
-from game.rok.bots import PERSON, eyes_rng, race, reflexes_for
+from game.rok.bots import PERSON, race, reflexes_for
 from game.rok.human import Seeker
 from game.rok.latency import FRAME, click_arrives
 from game.rok.pace import contested, first_takers
 from game.rok.rules import State
 from game.saves import BOT, HUMAN, Seat
+from game.streams import eyes_rng
 from scenes.app.loop import App, AppOptions
 from scenes.frame.catalogue import GameSetup
 

@@ -38,13 +38,11 @@ from game.net.door import Door
 from game.net.messages import MAX_NAME, PROTOCOL, BadMessage, parse_client
 from game.net.race import Race, bot_gesture, slide_text, throw_text
 from game.net.seats import BOT, LOCAL, REMOTE, RateLimit, Seat
+from game.streams import bot_rng, throw_seed
 from game.text import clean, clean_name
 
 Out = tuple[int, dict[str, Any] | None]
 """A message for a connection; ``None`` closes it."""
-BOT_SEED_SALT = 0x5EA7  # the same generator a hot-seat table gives its bots
-PROGRESS_SALT = 0x9E3779B97F4A7C15
-THROW_SALT = 0x7405
 
 
 @dataclass(frozen=True)
@@ -330,7 +328,8 @@ class HostTable:
         if self.state.current_player != index or phase != kind:
             return self.refuse(conn, f"no {kind} of yours is due", "R08" if kind == "throw"
                                else "R24")
-        text = (throw_text(self.state, message["strength"], self._throw_seed())
+        text = (throw_text(self.state, message["strength"],
+                           throw_seed(self.record.seed, self.state.throw_no))
                 if kind == "throw" else slide_text(self.state, index, message["vx"],
                                                    message["vy"]))
         return self._play_or_refuse(conn, text, now)
@@ -451,8 +450,7 @@ class HostTable:
             return None
         seat = self.seats[current]
         if self.race is not None and self.state.phase in ("throw", "slide"):
-            return self.play(bot_gesture(self.state, current, seat.level, self._throw_seed()),
-                             now)
+            return self.play(bot_gesture(self.state, current, seat.level, self.record.seed), now)
         text = self.bots[current].choose(self.state.view(current), self.bot_rng(current))
         return self.play(text, now) if text is not None else None
 
@@ -490,10 +488,9 @@ class HostTable:
         return self._registry.get(level or "", next(iter(self._registry.values())))()
 
     def bot_rng(self, index: int) -> Rng:
-        return Rng(self.record.seed ^ (BOT_SEED_SALT * (index + 1)) ^ (self.seq * PROGRESS_SALT))
-
-    def _throw_seed(self) -> int:
-        return (self.record.seed ^ (self.seq * THROW_SALT)) & ((1 << 63) - 1)
+        """Seat ``index``'s generator for its decision now (a hot seat's bot would get the
+        same one at this point of the game)."""
+        return bot_rng(self.record.seed, index, self.seq)
 
 
 def event_entry(event: Event, number: int) -> dict[str, Any]:
