@@ -112,11 +112,28 @@ def _flag(name: str) -> Callable[[Any], bool]:
 
 
 def _names(value: Any) -> tuple[str, ...]:
+    """Up to 8 short names, seat by seat; ``""`` stands for a seat's default name."""
     if not isinstance(value, list | tuple) or len(value) > 8 or not all(
-            isinstance(n, str) and 0 < len(n) <= MAX_NAME_LENGTH and n.isprintable()
-            and shows(n) for n in value):
+            isinstance(n, str) and (n == "" or _good_name(n)) for n in value):
         raise SettingsError("player_names must be a list of up to 8 short names")
     return tuple(value)
+
+
+def _good_name(name: str) -> bool:
+    return 0 < len(name) <= MAX_NAME_LENGTH and name.isprintable() and shows(name)
+
+
+def _salvage_names(value: Any) -> tuple[tuple[str, ...], list[str]]:
+    """The remembered names with each bad one alone dropped (its seat back to the default
+    name, the others kept in their seats), and a reason for each one dropped."""
+    if not isinstance(value, list | tuple) or len(value) > 8:
+        raise SettingsError("player_names must be a list of up to 8 short names")
+    names = [n if isinstance(n, str) and (n == "" or _good_name(n)) else "" for n in value]
+    problems = [f"player name {seat + 1} was not a short name that shows (the seat has its "
+                "default name again)" for seat, n in enumerate(value) if names[seat] != n]
+    while names and names[-1] == "":
+        names.pop()
+    return tuple(names), problems
 
 
 def _pair(name: str, low: int, high: int) -> Callable[[Any], tuple[int, int] | None]:
@@ -175,7 +192,11 @@ def salvage(data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
     for name in CHECKS:
         if name in data:
             try:
-                values[name] = check(name, data[name])
+                if name == "player_names":  # (one bad name does not cost the others)
+                    values[name], dropped = _salvage_names(data[name])
+                    problems += dropped
+                else:
+                    values[name] = check(name, data[name])
             except SettingsError as exc:
                 problems.append(str(exc))
     extra = {k: v for k, v in data.items() if k not in CHECKS and k != "format"}

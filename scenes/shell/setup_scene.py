@@ -69,7 +69,8 @@ class SetupScene(UIScene):
         self.info = info
         self.players = info.min_players
         remembered = list(self.ctx.settings.player_names)
-        self.names = [remembered[i] if i < len(remembered) else self.default_name(i)
+        self.names = [remembered[i] if i < len(remembered) and remembered[i]
+                      else self.default_name(i)
                       for i in range(info.max_players)]
         self.kinds = [HUMAN] + [f"{BOT}:{info.default_level}"] * (info.max_players - 1)
         self.options = {spec.name: spec.default for spec in info.options}
