@@ -21,6 +21,7 @@ class Fuzzer:
 
     url: str
     code: str
+    source: str | None = None  # the address it connects from (127.0.0.2: not the honest one's)
     token: str | None = None
     sent: int = 0
     connections: int = 0
@@ -32,11 +33,14 @@ class Fuzzer:
             return json.dumps({"t": "hello", "v": 1, "token": self.token})
         return json.dumps({"t": "hello", "v": 1, "code": self.code, "name": "Fuzz\ud800\u202e"})
 
+    def _source(self) -> dict[str, tuple[str, int]]:
+        return {"source_address": (self.source, 0)} if self.source else {}
+
     def seat(self) -> None:
         """Take a seat with the join code and keep its token (to come back seated)."""
         from websockets.sync.client import connect
 
-        with connect(self.url, open_timeout=CONNECT_SECONDS) as ws:
+        with connect(self.url, open_timeout=CONNECT_SECONDS, **self._source()) as ws:
             ws.send(self.hello())
             for _ in range(8):
                 message = json.loads(ws.recv(timeout=CONNECT_SECONDS))
@@ -53,18 +57,25 @@ class Fuzzer:
 
         done = 0
         try:
-            with connect(self.url, open_timeout=CONNECT_SECONDS, close_timeout=0.2) as ws:
+            with connect(self.url, open_timeout=CONNECT_SECONDS, close_timeout=0.2,
+                         **self._source()) as ws:
                 self.connections += 1
                 if seated:
                     ws.send(self.hello())
                 for frame, _ in zip(frames, range(count), strict=False):
-                    try:
-                        ws.send(frame)
-                    except UnicodeEncodeError:
-                        ws.send(frame.encode("utf-8", "surrogatepass"))
+                    ws.send(frame if sendable(frame) else frame.encode("utf-8", "surrogatepass"))
                     done += 1
         except (ConnectionClosed, InvalidStatus, InvalidHandshake, OSError, TimeoutError):
             if done == 0:
                 self.refused_at_door += 1
         self.sent += done
         return done
+
+
+def sendable(frame: str) -> bool:
+    """Whether ``frame`` can go as a text frame (UTF-8 cannot encode a lone surrogate)."""
+    try:
+        frame.encode()
+    except UnicodeEncodeError:
+        return False
+    return True

@@ -15,7 +15,8 @@ than :data:`LAN_BOUND`, not before grabbing opened. A client whose clock lies ga
 the offset comes from the fastest round trip, which a laptop can only make slower. A laptop
 that answers pings late lengthens its own round trips, but past :data:`LAN_BOUND` that buys
 nothing: a claim 100 ms later than another's, backdated by all it may be, still counts
-after it.
+after it. A claim that arrives before grabbing opens is refused (the runes are shown ahead of
+the race; a claim may not be).
 
 :class:`FairWindow` holds claims for a short window after their (host) time before deciding:
 a claim made earlier but delayed on the way still comes in time to win.
@@ -38,9 +39,12 @@ KEPT_SAMPLES = 16
 """How many recent round trips bound a claim (the longest of them)."""
 SLACK = 0.010
 """Seconds of slack added to the bound (a frame's read of the click, the OS's scheduling)."""
-LAN_BOUND = 0.100
-"""The most a claim is ever backdated (seconds): a click crosses a local network (or a relay
-with a busy link) in less; a laptop claiming a slower link than this is not believed."""
+LAN_BOUND = 0.080
+"""The most a claim is ever backdated (seconds). A click crosses a home network in a few
+milliseconds and a relay on the same continent in tens; a laptop whose round trips say its
+link is slower (they can be made to: answer pings late) is not believed past this. It is
+under 100 ms so that a claim made 100 ms after another can never be made to count first;
+a link slower than it loses only what lies past it."""
 
 
 @dataclass

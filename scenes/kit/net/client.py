@@ -116,8 +116,8 @@ class ClientLink:
             except BadMessage:
                 continue
             kind = message["t"]
-            if kind == "ping" and self._outlet is not None:
-                self._outlet.put(encode({"t": "pong", "h": message["h"], "c": arrived}))
+            if kind == "ping":
+                self.answer_ping(message, arrived)
             elif kind == "welcome":
                 welcomed = self.welcomed = True
                 if message.get("token") and message["token"] != self.token:
@@ -127,6 +127,12 @@ class ClientLink:
             elif kind == "refused" and message.get("fatal") and not welcomed:
                 self.ended = str(message.get("reason"))  # a wrong code, or a seat given away
             self.inbox.put((message, arrived))
+
+    def answer_ping(self, ping: dict[str, Any], arrived: float) -> None:
+        """(The network thread.) Answer the host's ping at once, with the time it arrived
+        on this laptop's clock: the host's clock maths stand on it."""
+        if self._outlet is not None:
+            self._outlet.put(encode({"t": "pong", "h": ping["h"], "c": arrived}))
 
     def given_up(self) -> bool:
         """Stopped by its owner, or refused for good."""
