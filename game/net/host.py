@@ -24,6 +24,7 @@ bot (:meth:`HostTable.give_to_bot`).
 
 from __future__ import annotations
 
+import hmac
 import importlib
 import logging
 from collections import deque
@@ -43,6 +44,7 @@ from game.text import clean, clean_name
 
 Out = tuple[int, dict[str, Any] | None]
 """A message for a connection; ``None`` closes it."""
+SEAT_GIVEN = "the host gave this seat to a bot"
 
 
 @dataclass(frozen=True)
@@ -68,6 +70,9 @@ class Conn:
     opened: float
     limit: RateLimit
     address: str = ""  # where it came from (the door's back-off is per address)
+    watching: int | None = None  # a laptop that watches from this seat's place (no seat)
+    heard: float = 0.0  # (a watcher's) last message
+    sent_log: int = 0  # (a watcher's) log events sent on this connection
     seat: int | None = None
     strikes: int = 0
     cut: bool = False  # we closed it: what it still sends is not read
@@ -95,6 +100,8 @@ class HostTable:
         self.rev = 0
         self.log: list[dict[str, Any]] = []
         self.conns: dict[int, Conn] = {}
+        self.former: dict[str, int] = {}
+        """Tokens of seats given to a bot, by seat: the laptop that held one may watch."""
         self.faults: dict[str, int] = {}
         """What peers' messages made go wrong inside the host (a bug they found), by where and
         what, counted; each kind is logged once (a peer cannot flood the log)."""
@@ -148,11 +155,31 @@ class HostTable:
         narrow = getattr(self._views, "event_for", None)
         return dict(narrow(entry, seat)) if narrow is not None else entry
 
+    def public_view(self, index: int) -> dict[str, Any]:
+        """What anyone may see of the table from seat ``index``'s place (a watcher's view:
+        no hand, no secret, nothing to play)."""
+        public = getattr(self._views, "public_view", None)
+        seen = public(self.state, index) if public is not None else self.state.view(index)
+        return {**seen, "legal": []}
+
+    def watch_message(self, conn: int, full: bool = False) -> dict[str, Any]:
+        """A watching connection's state message: the public view and the log it lacks."""
+        held = self.conns[conn]
+        assert held.watching is not None
+        start = 0 if full else held.sent_log
+        held.sent_log = len(self.log)
+        return {"t": "state", "seq": self.seq, "rev": self.rev,
+                "view": self.public_view(held.watching), "log_from": start,
+                "log": self.log[start:], "waiting": self.waiting(),
+                "names": [s.name for s in self.seats], "opens": None, "offset": 0.0}
+
     def broadcast(self) -> list[Out]:
-        """Every seated connection's new state (after any change)."""
+        """Every seated or watching connection's new state (after any change)."""
         self.rev += 1
-        return [(s.conn, self.view_message(i)) for i, s in enumerate(self.seats)
-                if s.conn is not None]
+        return [*((s.conn, self.view_message(i)) for i, s in enumerate(self.seats)
+                  if s.conn is not None),
+                *((conn, self.watch_message(conn)) for conn, held in self.conns.items()
+                  if held.watching is not None)]
 
     # --- connections ---------------------------------------------------------------------------
 
@@ -175,18 +202,20 @@ class HostTable:
         return self.broadcast()
 
     def refuse(self, conn: int, why: str, rule: str | None = None, cut: bool = False,
-               fatal: bool = False, strike: bool = False) -> list[Out]:
+               fatal: bool = False, strike: bool = False, may_watch: bool = False
+               ) -> list[Out]:
         """Tell ``conn`` why not (and cut it: ``cut``; ``fatal``: its hello can never work,
         so its laptop stops trying; ``strike``: not a move the rules refused but a message
-        no table sends — enough of those and the connection is cut)."""
+        no table sends — enough of those and the connection is cut; ``may_watch``: its
+        seat went to a bot, and it may watch with its token)."""
         why = clean(why)[:300]
         self.door.refusals.append((conn, why))
         held = self.conns.get(conn)
         if held is not None:
             held.strikes += strike
             cut = cut or fatal or held.strikes > self.timing.strikes
-        out: list[Out] = [(conn, {"t": "refused", "reason": why, "rule": rule,
-                                  "fatal": fatal})]
+        refusal = {"t": "refused", "reason": why, "rule": rule, "fatal": fatal}
+        out: list[Out] = [(conn, {**refusal, "watch": True} if may_watch else refusal)]
         if cut and held is not None:
             held.cut = True
         return [*out, (conn, None)] if cut else out
@@ -222,6 +251,11 @@ class HostTable:
         except BadMessage as exc:
             return self.refuse(conn, str(exc), strike=True)
         kind = message["t"]
+        if held.watching is not None:
+            held.heard = now
+            if kind in ("ping", "pong"):
+                return []
+            return self.refuse(conn, "a laptop that watches does not play", strike=True)
         if held.seat is None:
             if kind != "hello":
                 return self.refuse(conn, "say hello first", cut=True)
@@ -243,9 +277,17 @@ class HostTable:
             return self.refuse(conn, f"protocol {message['v']}; this host speaks {PROTOCOL}",
                                fatal=True)
         address = self.conns[conn].address
-        token = message.get("token")
+        token, watch = message.get("token"), message.get("watch")
+        if watch is not None:  # a laptop whose seat went to a bot, watching on
+            index = self.former_seat(watch)
+            if index is None:
+                self.door.wrong(address, now)
+                return self.refuse(conn, "unknown seat token", fatal=True)
+            return self._watch(conn, index, now)
         if token is not None:
             index = next((i for i, s in enumerate(self.seats) if s.holds(token)), None)
+            if index is None and self.former_seat(token) is not None:
+                return self.refuse(conn, SEAT_GIVEN, fatal=True, may_watch=True)
             if index is None:
                 self.door.wrong(address, now)
                 return self.refuse(conn, "unknown seat token", fatal=True)
@@ -294,6 +336,21 @@ class HostTable:
         out.append((conn, self.view_message(index, full=True)))
         out += self._ping(conn, now)
         return out
+
+    def former_seat(self, token: str) -> int | None:
+        """The seat ``token`` held before it went to a bot (constant time per token)."""
+        return next((index for old, index in self.former.items()
+                     if hmac.compare_digest(old.encode(), token.encode())), None)
+
+    def _watch(self, conn: int, index: int, now: float) -> list[Out]:
+        """Connection ``conn`` watches from seat ``index``'s place: the public view only."""
+        held = self.conns[conn]
+        held.watching, held.heard = index, now
+        welcome = {"t": "welcome", "seat": None, "watching": index, "token": None,
+                   "game": self.game, "players": self.record.players,
+                   "names": [s.name for s in self.seats], "kinds": [s.kind for s in self.seats]}
+        return [(conn, welcome), (conn, self.watch_message(conn, full=True)),
+                *self._ping(conn, now)]
 
     # --- what a seat says ------------------------------------------------------------------------
 
@@ -395,6 +452,8 @@ class HostTable:
         at a readable pace), as it plays the bots of its setup; else this table's ticks do."""
         seat = self.seats[index]
         out: list[Out] = [(seat.conn, None)] if seat.conn is not None else []
+        if seat.token is not None:
+            self.former[seat.token] = index  # (its laptop may still watch)
         seat.kind, seat.level, seat.token, seat.conn, seat.nonce = BOT, level, None, None, None
         if not here:
             self.bots[index] = self._bot(level)
@@ -409,11 +468,12 @@ class HostTable:
         out: list[Out] = []
         t = self.timing
         for conn, held in list(self.conns.items()):
-            if held.seat is None:
+            if held.seat is None and held.watching is None:
                 if now - held.opened > t.hello_within:
                     out += self.refuse(conn, "no hello", cut=True)
                 continue
-            if now - self.seats[held.seat].heard > t.timeout:
+            heard = held.heard if held.seat is None else self.seats[held.seat].heard
+            if now - heard > t.timeout:
                 out.append((conn, None))
                 continue
             if now - held.pinged >= t.heartbeat:

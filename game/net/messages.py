@@ -6,7 +6,8 @@ A client says (to the host, directly or through a relay):
   "nonce": str}`` to take a seat with the join code (``nonce``: a secret of the laptop's own,
   so that a hello repeated because its welcome was lost takes the same seat again), or
   ``{"t": "hello", "v": 1, "token": str}`` to take one's own seat back (the token the host
-  gave it; kept in the config dir);
+  gave it; kept in the config dir), or ``{"t": "hello", "v": 1, "watch": str}`` to watch
+  with the token of a seat the host gave to a bot (the public view, nothing to play);
 - ``act``     ``{"t": "act", "seq": int, "action": str}`` — an action text, valid only
   against the view numbered ``seq`` (a stale one is refused, so nothing is played twice);
 - ``grab``    ``{"t": "grab", "rune": str, "at": float}`` — a RÖK claim stamped with the
@@ -66,7 +67,7 @@ _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
 }
 _OPTIONAL: dict[str, dict[str, tuple[type, ...]]] = {
     "hello": {"name": (str,), "code": (str,), "seat": (int, type(None)), "token": (str,),
-              "nonce": (str,)},
+              "nonce": (str,), "watch": (str,)},
 }
 
 

@@ -10,7 +10,7 @@ import queue
 import pygame
 
 from game.core import GameRecord
-from game.net.host import HostTable
+from game.net.host import SEAT_GIVEN, HostTable
 from game.net.messages import encode
 from game.net.mirror import Mirror
 from game.net.seats import BOT, LOCAL, REMOTE
@@ -85,7 +85,8 @@ def test_the_host_is_asked_after_a_while_and_may_wait_then_give_the_seat_to_a_bo
     assert session.is_bot(1) and not table.net.plays_elsewhere(1)
     assert session.saved.seats[1] == Seat("Bo", "bot", "easy")  # so the save says
     refused = hosted.arrive(2, {"t": "hello", "v": 1, "token": "token-1"})
-    assert refused[0][1]["reason"] == "unknown seat token"  # the laptop's seat is no more
+    assert refused[0][1]["reason"] == SEAT_GIVEN  # the laptop's seat is no more ...
+    assert refused[0][1]["fatal"] and refused[0][1]["watch"]  # ... but it may watch
     for _ in range(4000):  # Ana plays her first legal move; the bot plays Bo's seat here
         if session.is_terminal():
             break
@@ -116,6 +117,7 @@ class Link:
         self.inbox: queue.Queue = queue.Queue()
         self.connected = True
         self.ended: str | None = None
+        self.may_watch = False
         self.net = self
         self.sent: list = []
 
@@ -150,9 +152,13 @@ def test_a_laptop_whose_table_opened_first_takes_a_later_laptops_name(fast_app):
             link.inbox.put((json.loads(json.dumps(message)), 0.1))
     run_fast(fast_app, iter(range(3)))
     assert table.names == ["Ana", "Bo", "Cy"] and "Player 3" not in table.status[0]
-    link.ended, link.connected = "unknown seat token", False  # the host gave the seat away
+    link.ended, link.connected = "unknown seat token", False  # the host knows it no more
     run_fast(fast_app, iter(range(2)))
-    assert table.status[0] == fast_app.ctx.tr("net.table.seat_gone") and not table.my_turn
+    assert type(fast_app.stack.top).__name__ == "SeatLostOverlay"  # never a frozen table
+    assert not table.my_turn and not any("#lost_watch" in w.get_object_ids()
+                                         for w in Probe(fast_app).elements())
+    run_fast(fast_app, Probe(fast_app).click("#lost_leave"))
+    assert type(fast_app.stack.top).__name__ == "MenuScene"
 
 
 def test_a_laptop_whose_person_kept_a_default_name_lets_the_host_name_its_seat(fast_app):

@@ -33,7 +33,7 @@ class ClientLink:
                  token: str | None = None, seat: int | None = None,
                  clock: Callable[[], float] = time.monotonic, timeout: float = 3.0,
                  backoff: float = 0.05, max_backoff: float = 1.0,
-                 on_token: Callable[[str], None] | None = None) -> None:
+                 on_token: Callable[[str], None] | None = None, watch: bool = False) -> None:
         self.net = net
         self.url = url
         self.name = name
@@ -45,6 +45,8 @@ class ClientLink:
         self.backoff = backoff
         self.max_backoff = max_backoff
         self.on_token = on_token
+        self.watch = watch  # watch with ``token`` (its seat went to a bot) instead of playing
+        self.may_watch = False  # the host said this laptop's seat went to a bot: it may watch
         self.nonce = secrets.token_urlsafe(16)  # (see game.net.messages: a hello again)
         self.inbox: queue.Queue[tuple[dict[str, Any], float]] = queue.Queue()
         self.connected = False
@@ -64,6 +66,8 @@ class ClientLink:
         self._task = asyncio.get_running_loop().create_task(self._run())
 
     def hello(self) -> dict[str, Any]:
+        if self.watch and self.token is not None:
+            return {"t": "hello", "v": PROTOCOL, "watch": self.token}
         if self.token is not None:
             return {"t": "hello", "v": PROTOCOL, "token": self.token}
         return {"t": "hello", "v": PROTOCOL, "name": self.name, "code": self.code,
@@ -120,11 +124,12 @@ class ClientLink:
                 self.answer_ping(message, arrived)
             elif kind == "welcome":
                 welcomed = self.welcomed = True
-                if message.get("token") and message["token"] != self.token:
+                if message.get("token") and message["token"] != self.token and not self.watch:
                     self.token = str(message["token"])
                     if self.on_token is not None:
                         self.on_token(self.token)
             elif kind == "refused" and message.get("fatal") and not welcomed:
+                self.may_watch = bool(message.get("watch"))
                 self.ended = str(message.get("reason"))  # a wrong code, or a seat given away
             self.inbox.put((message, arrived))
 

@@ -272,3 +272,32 @@ def test_late_pongs_buy_nothing_past_the_lan_bound():
     host.receive(2, encode({"t": "grab", "rune": rune, "at": 0.50}), 1.505)
     host.tick(1.8)
     assert host.record.actions[1] == f"grab 0 {rune} 0.30"
+
+
+def test_a_laptop_whose_seat_went_to_a_bot_may_watch_the_public_view_only():
+    """T-table over the network: the token of a seat given to a bot no longer plays, but its
+    laptop may watch — every move as it is made, the public view (no hand), nothing to do."""
+    host = table("pook", 3, kinds=(REMOTE, REMOTE, REMOTE))
+    for conn in (1, 2, 3):
+        join(host, conn)
+    host.closed(2, 1.0)
+    host.give_to_bot(1, "random", 1.0)
+    host.opened(4, 2.0)
+    back = to(host.receive(4, encode({"t": "hello", "v": 1, "token": "token-1"}), 2.0), 4)
+    assert back[0]["fatal"] and back[0]["watch"] and back[-1] is None
+    host.opened(5, 2.0)
+    outs = to(host.receive(5, encode({"t": "hello", "v": 1, "watch": "token-1"}), 2.0), 5)
+    welcome, state = outs[0], outs[1]
+    assert welcome["seat"] is None and welcome["watching"] == 1 and welcome["token"] is None
+    assert state["view"]["hand"] == [] and state["view"]["banner"] is None
+    assert state["view"]["legal"] == [] and state["log_from"] == 0
+    said = host.receive(5, encode({"t": "act", "seq": host.seq, "action": "end"}), 2.1)
+    assert to(said, 5)[0]["reason"] == "a laptop that watches does not play"
+    seat = host.state.current_player
+    action = host.state.view(seat)["legal"][0]
+    moved = host.receive(seat + 1, encode({"t": "act", "seq": host.seq, "action": action}), 2.2)
+    seen = [m for m in to(moved, 5) if m and m["t"] == "state"]
+    assert seen and seen[-1]["seq"] == host.seq and seen[-1]["view"]["hand"] == []
+    host.opened(6, 2.3)
+    stranger = to(host.receive(6, encode({"t": "hello", "v": 1, "watch": "token-9"}), 2.3), 6)
+    assert stranger[0]["reason"] == "unknown seat token" and stranger[-1] is None
