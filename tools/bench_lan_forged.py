@@ -33,6 +33,7 @@ from tools.lan_play import LanBot, LanTable
 RACES = 40
 HONEST_AFTER = 0.150  # s after grabbing opens, on the honest laptop's clock
 LATE = 2.0  # s: how late the forger answers pings
+NUDGE_AFTER = 3.0  # s with no move: decide again (a throw sent while a link was down is lost)
 APP_LINK = {"timeout": 3.0, "backoff": 0.05, "max_backoff": 1.0}  # ClientLink's defaults
 
 
@@ -83,8 +84,9 @@ def one_strategy(strategy: Strategy, races: int = RACES,
                       link_classes={1: strategy.link}) as table:
             time.sleep(LATE + 2.5)  # the host's pings measure both clocks (late pongs too)
             honest, forger = table.laptops
+            still = Still()
             while decided < races and not table.host.state.is_terminal():
-                outcome = race(table, honest, forger, strategy)
+                outcome = race(table, honest, forger, strategy, still)
                 if outcome is not None:
                     decided += 1
                     forged += outcome
@@ -92,10 +94,25 @@ def one_strategy(strategy: Strategy, races: int = RACES,
     return forged, decided
 
 
-def race(table: LanTable, honest: LanBot, forger: LanBot, strategy: Strategy) -> bool | None:
+@dataclasses.dataclass
+class Still:
+    """Since when the host's record has not moved."""
+
+    seq: int = -1
+    since: float = 0.0
+
+
+def race(table: LanTable, honest: LanBot, forger: LanBot, strategy: Strategy,
+         still: Still) -> bool | None:
     """One contested rune: True if the forger took it, None if no race could be set up."""
+    now = time.monotonic()
+    if table.host.seq != still.seq:
+        still.seq, still.since = table.host.seq, now
+    stale = now - still.since > NUDGE_AFTER  # a gesture lost on the way: decide again
+    if stale:
+        still.since = now
     for bot in (honest, forger):
-        fresh = bot.take()
+        fresh = bot.take() or stale
         if bot.mirror.view and bot.mirror.view["phase"] != "grab":
             bot.maybe_decide(fresh)
     view = honest.mirror.view

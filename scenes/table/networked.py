@@ -159,6 +159,9 @@ class RemoteSession:
         self.last: Any = None
         self.sent: str | None = None  # the action sent, the host's answer not come yet
         self.sent_seq = -1
+        self.sent_message: dict[str, Any] | None = None  # (sent again on a new connection)
+        self.connections = link.connections  # the link's connections its view came from
+        self.resend = False
         self.shown = 0  # log entries shown
         self.turn = self.current_player  # whose turn the last shown view said
         self.arrived: deque[Move] = deque()
@@ -238,13 +241,15 @@ class RemoteSession:
     def play(self, text: str) -> list[Event]:
         """Send ``text`` to the host; the move shows when the host's view comes back."""
         self.sent, self.sent_seq = text, self.mirror.seq
-        self.link.send({"t": "act", "seq": self.mirror.seq, "action": text})
+        self.sent_message = {"t": "act", "seq": self.mirror.seq, "action": text}
+        self.link.send(self.sent_message)
         return []
 
     def gesture(self, message: dict[str, Any], text: str) -> None:
         """RÖK: a throw (its strength) or a slide (its velocity) for the host's table to
         run; ``text`` names it in a refusal. It shows when the host's view comes back."""
         self.sent, self.sent_seq = text, self.mirror.seq
+        self.sent_message = message
         self.link.send(message)
 
     def claim(self, seat: int, rune: str) -> None:
@@ -283,6 +288,10 @@ class RemoteSession:
         while not self.link.inbox.empty():
             message, _ = self.link.inbox.get_nowait()
             kind = self.mirror.take(message)
+            if kind == "state" and message.get("log_from") == 0 \
+                    and self.link.connections != self.connections:
+                self.connections = self.link.connections  # connected again, its view full:
+                self.resend = True  # what was sent while the link was down never came
             if kind == "refused" and self.sent is not None:
                 self.refusals.append(IllegalAction(self.sent, str(message.get("reason")),
                                                    str(message.get("rule") or "")))
@@ -292,6 +301,9 @@ class RemoteSession:
                                                    str(message.get("rule") or "")))
         if self.sent is not None and self.mirror.seq != self.sent_seq:
             self.sent = None
+        if self.sent is not None and self.sent_message is not None and self.resend:
+            self.link.send(self.sent_message)  # (lost while the link was down; the host's
+        self.resend = False  # own seq check means an action is never played twice)
         entries = self.mirror.entries()
         while self.shown < len(entries):
             number = entries[self.shown].get("n")

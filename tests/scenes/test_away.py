@@ -118,6 +118,7 @@ class Link:
         self.connected = True
         self.ended: str | None = None
         self.may_watch = False
+        self.connections = 1
         self.net = self
         self.sent: list = []
 
@@ -193,3 +194,50 @@ def test_under_the_pause_the_host_still_reads_the_network(fast_app):
     hosted.frames(0.5)
     assert hosted.top == "PauseOverlay" and hosted.runner.server.inbox.empty()
     assert hosted.host.waiting() == [1]
+
+
+def test_a_move_sent_while_the_laptops_link_was_down_is_sent_again_once_it_is_back(fast_app):
+    """The Wi-Fi drops just as Ana plays: the action never reached the host. Back online, the
+    host's full view shows the table has not moved, so the laptop sends it again (the host's
+    sequence check means it is never played twice); had it arrived, nothing is resent."""
+    from game.net.seats import REMOTE as LAPTOP
+
+    host = HostTable(GameRecord("totem", 2, 3, {}), [NetSeat("Ana", LAPTOP),
+                                                     NetSeat("Bo", LAPTOP)], CODE,
+                     iter(("token-0", "token-1")).__next__)
+    link, mirror = Link(), Mirror()
+
+    def hear(outs, conn=1):
+        for to_conn, message in outs:
+            if to_conn == conn and message is not None:
+                link.inbox.put((json.loads(encode(message)), 0.0))
+
+    host.opened(1, 0.0)
+    for _, message in host.receive(1, encode({"t": "hello", "v": 1, "code": CODE,
+                                              "name": "Ana"}), 0.0):
+        if message is not None:
+            mirror.take(json.loads(encode(message)))
+    host.opened(2, 0.0)
+    hear(host.receive(2, encode({"t": "hello", "v": 1, "code": CODE, "name": "Bo"}), 0.0))
+    fast_app.stack.push(TotemScene, JoinedPayload(link, mirror))
+    fast_app.stack.apply_pending()
+    table = fast_app.stack.top
+    run_fast(fast_app, iter(range(2)))
+    session = table.session
+    text = table.legal[0]
+    table.act(text)
+    assert link.sent == [{"t": "act", "seq": 0, "action": text}]  # lost on the way
+    host.closed(1, 1.0)
+    host.opened(3, 2.0)
+    link.connections += 1
+    hear(host.receive(3, encode({"t": "hello", "v": 1, "token": "token-0"}), 2.0), 3)
+    run_fast(fast_app, iter(range(2)))
+    assert link.sent[-1] == link.sent[0] and len(link.sent) == 2  # sent again, once
+    hear(host.receive(3, encode(link.sent[-1]), 2.1), 3)
+    run_fast(fast_app, iter(range(3)))
+    assert host.record.actions == (text,) and session.sent is None
+    link.connections += 1  # another drop, after the move arrived: nothing to send again
+    host.opened(4, 3.0)
+    hear(host.receive(4, encode({"t": "hello", "v": 1, "token": "token-0"}), 3.0), 4)
+    run_fast(fast_app, iter(range(2)))
+    assert len(link.sent) == 2
