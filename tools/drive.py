@@ -18,7 +18,7 @@
 Coordinates in the scenarios are canvas units (the 1280×800 layout); the driver
 maps them into the window through what the app publishes (where the canvas lies
 in the window), so they hold at any window size. The default screen leaves room
-for a 1280×800 window exactly (the size README screenshots are taken at).
+for a 1280×800 window exactly (the size of the screenshots in docs/screenshots.md).
 
 Needs Debian's xvfb, xdotool and imagemagick (`make drive` says how to get them).
 Screenshots go to ``shots/`` unless ``--out`` is given; open them and look.

@@ -9,7 +9,7 @@ watched again is set in its theme font at the text size, a lesson's coach draws 
 words whole at the size, the text the screens
 draw themselves (seats' plates, a history row, a tile's pitch) asked for no smaller font, and
 a long notice keeps its size (it turns pages instead). The places where a box truly cannot
-grow are named in :data:`MAY_SHRINK` (and in the README's Larger text section).
+grow are named in :data:`MAY_SHRINK` (and in ARCHITECTURE.md's Known gaps).
 """
 
 import sys
