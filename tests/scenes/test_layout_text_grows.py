@@ -1,4 +1,4 @@
-"""Larger text (issue 29): where a screen has the room, its boxes grow with the words — the
+"""Larger text: where a screen has the room, its boxes grow with the words — the
 words are set at the chosen size, not shrunk to fit a box laid out for 100 %.
 
 test_layout_text_size.py checks that nothing is cut and nothing overlaps; this checks that the
