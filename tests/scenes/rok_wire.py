@@ -54,7 +54,9 @@ class Wire:
         self.to_laptop: list[tuple[float, str | None]] = []
         self.inbox: queue.Queue[tuple[dict[str, Any], float]] = queue.Queue()
         self.connected = True
+        self.connections = 1  # (one connection: this wire is never cut)
         self.ended: str | None = None
+        self.may_watch = False
         self.net = self
         self.sent: list[dict[str, Any]] = []  # what the laptop said, in order
 
