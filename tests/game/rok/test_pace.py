@@ -111,3 +111,24 @@ def test_R25_a_matched_bot_plays_at_the_pace_it_was_matched_to():
         throws += throws_paced(actions, 3, seed, (0,))[0]
     pace = Pace.of(throws)
     assert pace is not None and 1.25 < pace.factor < 1.8
+
+
+def test_R25_a_pace_rests_on_the_latest_throws_when_there_are_more():
+    """Games come the latest first (as the index finds them); the pace rests on the latest
+    RECENT throws, so a player who got quicker is measured as they play now."""
+    from game.core import GameRecord
+    from game.rok.pace import RECENT, throws_of_players
+    from game.saves import BOT, HUMAN, SavedGame, Seat
+
+    def saved(slower: float, seed: int) -> SavedGame:
+        game = SavedGame.start("rok", seed, (Seat("Léa", HUMAN), Seat("Robot", BOT, "normal")),
+                               {})
+        actions = raced_record([PERSON.slower(slower), REFLEXES["normal"]], seed)
+        return game.advanced(GameRecord("rok", 2, seed, {}, tuple(actions)), True)
+
+    then = [saved(2.0, seed) for seed in range(40, 47)]
+    now = [saved(0.8, seed) for seed in range(50, 57)]
+    throws = throws_of_players([*reversed(now), *reversed(then)], {"Léa"})["Léa"]
+    assert len(throws) > RECENT + 5
+    pace = Pace.of(throws)
+    assert pace is not None and pace.factor < 1.2
