@@ -109,7 +109,9 @@ class ThrowPace:
 
     @property
     def capped(self) -> float:
-        return self.cap if self.first is None else min(self.first, self.cap)
+        """Its first grab's time, the cap if none came (never under a frame: a click read in
+        the frame that drew the runes at rest is stamped 0)."""
+        return max(FRAME, self.cap if self.first is None else min(self.first, self.cap))
 
     def curve(self, hand: float) -> tuple[float, ...]:
         """The mean log of the modelled adult's capped first grab in this throw at each seeing

@@ -132,3 +132,14 @@ def test_R25_a_pace_rests_on_the_latest_throws_when_there_are_more():
     assert len(throws) > RECENT + 5
     pace = Pace.of(throws)
     assert pace is not None and pace.factor < 1.2
+
+
+def test_R25_a_grab_stamped_at_the_rest_itself_is_measured_not_refused():
+    """A click read in the very frame that drew the runes at rest is stamped 0.00: the fit
+    takes it as one frame, never as the log of nothing."""
+    actions = raced_record([PERSON, REFLEXES["normal"]], 4)
+    throws = throws_paced(actions, 2, 4, (0,))[0]
+    instant = dataclasses.replace(throws[0], first=0.0, curves={})
+    assert instant.capped > 0
+    pace = Pace.of([instant, *throws[1:]])
+    assert pace is not None and pace.factor > 0
