@@ -3,14 +3,23 @@
 ``bench bots_<game>_<a>_vs_<b> S %``: for every adjacent pair of levels of every game
 (Totem, Pook with two and with four players, RÖK's grabbing races with two), A's mean
 score against B (tools/arena.py: 1 ahead of a B seat, ½ level, 0 behind) over seeded
-games played in order on two processes until the SPRT of tools/sprt.py decides between
-"at most 60 %" and "at least 80 %" (2.5 % error each way) or the pair's cap is reached
-(400 games for the quick levels, 120 where Hard plays);
-``..._low``/``..._high`` are its 95 % interval (a confidence sequence, valid where the
-test stopped), and a ``#`` line gives the decision and the games. The bar for each pair of
-levels a player can choose (Easy < Normal < Hard): low ≥ 60 %, score ≥ 70 %. Easy against
-``random`` is measured too, as the baseline: ``random`` is the arena's floor, not a level, so
-its ``#`` line says "baseline, not a level step" and no bar.
+games played in order on two processes until the pair's SPRT (tools/sprt.py, 2.5 % error
+each way) decides or the pair's cap is reached; ``..._low``/``..._high`` are its 95 %
+interval (a confidence sequence, valid where the test stopped), ``..._h1`` is 1 when the
+test accepted H1 (else 0), and a ``#`` line gives the decision and the games.
+
+The bars, for each pair of levels a player can choose (Easy < Normal < Hard):
+
+- every pair but one: "at most 60 %" (H0) against "at least 80 %" (H1), 400 games at most
+  (120 where Hard plays); the bar is low ≥ 60 % and score ≥ 70 %;
+- Pook's Hard against Normal at four players (:data:`FOUR_PLAYER_HARD`): at four players a
+  game's luck lies between more seats and the same edge shows less (the same search handed
+  the true state scores 89 % at two players but 76 % at four), so the product owner's bar
+  is score ≥ 63 % with the test of "at most 57 %" against "at least 70 %" accepting H1,
+  400 games at most.
+
+Easy against ``random`` is measured too, as the baseline: ``random`` is the arena's floor,
+not a level, so its ``#`` line says "baseline, not a level step" and no bar.
 
 ``bench bot_<game>_hard_p95 T s``: the 95th percentile of Hard's decision time over its
 real decisions (more than one legal action) in the Hard-vs-Normal games above (Pook's with
@@ -35,6 +44,10 @@ from tools.benchlib import percentile, report
 from tools.sprt import Run, Sprt
 
 TEST = Sprt(p0=0.6, p1=0.8, alpha=0.025, beta=0.025)
+#: The four-player Pook Hard pair's test: its bar is score ≥ FOUR_PLAYER_SCORE with H1 accepted.
+FOUR_PLAYER_HARD = Sprt(p0=0.57, p1=0.70, alpha=0.025, beta=0.025)
+FOUR_PLAYER_SCORE = 0.63
+FOUR_PLAYER_MOST = 400
 
 
 @dataclass(frozen=True)
@@ -49,6 +62,20 @@ class Pair:
     most: int = 400  # quick levels: their games take milliseconds
     label: str = ""
     timed: str = ""  # the name of A's decision-time lines, if any
+    test: Sprt = TEST
+    score: float = 0.7  # the bar: A's score at least this, and the test's H1 (or low ≥ p0)
+
+    def met(self, run: Run) -> bool:
+        """Whether ``run`` meets this pair's bar (see the module)."""
+        if self.test is TEST:
+            return run.interval()[0] >= TEST.p0 and run.share >= self.score
+        return run.decision == "H1" and run.share >= self.score
+
+    def bar(self) -> str:
+        if self.test is TEST:
+            return f"low >= {100 * TEST.p0:.0f} %, score >= {100 * self.score:.0f} %"
+        return (f"score >= {100 * self.score:.0f} % and H1 of the SPRT "
+                f"{100 * self.test.p0:.0f}/{100 * self.test.p1:.0f} %")
 
     @property
     def baseline(self) -> bool:
@@ -72,7 +99,8 @@ PAIRS: tuple[Pair, ...] = (
     Pair("pook", "hard", "normal", most=120, label="pook2", timed="bot_pook_hard"),
     Pair("pook", "easy", "random", players=4, label="pook4"),
     Pair("pook", "normal", "easy", players=4, label="pook4"),
-    Pair("pook", "hard", "normal", players=4, most=120, label="pook4", timed="bot_pook4_hard"),
+    Pair("pook", "hard", "normal", players=4, most=FOUR_PLAYER_MOST, label="pook4",
+         timed="bot_pook4_hard", test=FOUR_PLAYER_HARD, score=FOUR_PLAYER_SCORE),
     Pair("rok", "normal", "easy"),
     Pair("rok", "hard", "normal"),
 )
@@ -94,9 +122,10 @@ def report_pair(pair: Pair, run: Run) -> None:
     report(pair.name, 100 * run.share, "%")
     report(pair.name + "_low", 100 * low, "%")
     report(pair.name + "_high", 100 * high, "%")
-    met = low >= TEST.p0 and run.share >= 0.7
+    report(pair.name + "_h1", int(run.decision == "H1"), "flag")
     bar = ("; baseline, not a level step" if pair.baseline else
-           "" if met else " (below the bar: low >= 60 %, score >= 70 %)")
+           f" (bar met: {pair.bar()})" if pair.met(run) else
+           f" (below the bar: {pair.bar()})")
     print(f"# {pair.name}: {run.decision or 'undecided'} after {run.games} games{bar}",
           flush=True)
 
@@ -110,7 +139,7 @@ def run(jobs: int = 2, with_frames: bool = True) -> None:
             print(f"# {pair.name}: {pair.game} has no {', '.join(missing)} bot yet")
             continue
         begun = time.perf_counter()
-        result, games = sequential(pair.game, bots[pair.a], bots[pair.b], TEST, seed=1,
+        result, games = sequential(pair.game, bots[pair.a], bots[pair.b], pair.test, seed=1,
                                    players=pair.players, jobs=jobs, most=pair.most)
         report_pair(pair, result)
         print(f"# {pair.name}: {time.perf_counter() - begun:.0f} s", flush=True)

@@ -5,10 +5,13 @@
   noise: it plays its factions' Warriors and hides the others as Bourses, but
   often picks a lesser move;
 - ``normal``: the same judgement, greedy, with a look at the Piggy swap before playing;
-- ``hard``: the judgement's best few moves, each played out many times from full states
-  dealt from the view (:func:`game.pook.determinize`; the secret Banners as likely as
-  the seats' public history makes them, :mod:`game.pook.banners`) with everyone playing
-  on as Normal would, the budget going to the close decisions (:mod:`game.pook.playouts`).
+- ``hard``: the judgement's best few moves (or, in a tie-break, every Bourse it may pick),
+  each played out many times from full states dealt from the view
+  (:func:`game.pook.determinize`; the secret Banners as likely as the seats' public history
+  makes them, :mod:`game.pook.banners`; at four players the rivals' hands and the Bourses
+  each laid as likely as their plays make them, :mod:`game.pook.hands`) with everyone
+  playing on as Normal would, the budget going to the close decisions
+  (:mod:`game.pook.playouts`).
 
 Rollout policies for other searches (the review's, :mod:`game.review`) are here too:
 :func:`rollout_policy` (quick) and :func:`greedy_rollout` (the judgement, mostly).
@@ -214,8 +217,6 @@ class HardBot:
         legal = legal_texts(view)
         if len(legal) == 1:
             return legal[0]
-        if view["phase"] == "tiebreak":  # one secret choice: the judgement says it all
-            return checked(judged(determinize(view, rng))[0][1], legal)
         weights = None
         deal: Callable[[Mapping[str, Any], Rng], State] = determinize
         if self.infer:

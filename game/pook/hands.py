@@ -19,9 +19,12 @@ Bourse of the seat's own factions is :data:`OWN_HIDDEN` times less likely).
 Given a seat's Banner the evidence on its hidden hand depends only on the levels of that
 Banner's factions in it, so :class:`Clues` works out, once per view, a likelihood per
 Banner and per set of levels for each seat, and :meth:`Clues.hands` deals the seats'
-hidden cards (hands and the Bourses they hid) by a short Metropolis chain on them. With
-two or three players the pile's draws break the link between a past hand and the present
-one, so the deal stays uniform.
+hidden cards (hands and the Bourses they laid) by a short Metropolis chain on them. The
+table says who laid each face-down card (everyone saw it, ``view["table"][k]["by"]``), so
+each seat's dealt Bourses go on the cells it laid: a Viking's flip, a Mage's take or a
+tie-break's pick then knows whose card it is likely to turn. With two or three players the
+pile's draws break the link between a past hand and the present one, so the deal stays
+uniform.
 
 >>> from game.pook import new_game
 >>> clues = Clues(new_game(4, seed=1).view(0))
@@ -76,7 +79,7 @@ class Clues:
         self.likelihood: dict[int, list[list[float]]] = {}
         """seat -> per Banner index -> per set of own levels in its hidden hand (bits)."""
         self.hidden: dict[int, int] = {}
-        """seat -> how many of the unnamed Bourses on the table it hid (P09)."""
+        """seat -> how many of the unnamed Bourses on the table it laid (P09)."""
         if view["players"] < 4 or view["options"].get("visible_banners"):
             self.active = False  # a pile's draws (or an open Banner race) change the hands
             return
@@ -89,12 +92,13 @@ class Clues:
         self.active = bool(self.likelihood)
 
     def hands(self, pool: Sequence[int], banners: Sequence[str | None], slots: Sequence[int],
-              rng: Rng) -> tuple[dict[int, list[int]], list[int]]:
+              rng: Rng) -> tuple[dict[int, list[int]], dict[int, list[int]]]:
         """Cards for the hidden slots of the seats with evidence (``slots[seat]`` of them) and
-        for the unnamed Bourses they hid, drawn from ``pool`` (distinct cards; untouched) by a
-        Metropolis chain of two-card swaps (:data:`STEPS` a card) from ``pool``'s order: each
-        seat's Bourses mostly of the factions its Banner in ``banners`` (one per side, as a
-        deal gives them) lacks, its hand as likely as its past plays make it."""
+        for the unnamed Bourses they laid, by seat, drawn from ``pool`` (distinct cards;
+        untouched) by a Metropolis chain of two-card swaps (:data:`STEPS` a card) from
+        ``pool``'s order: each seat's Bourses mostly of the factions its Banner in ``banners``
+        (one per side, as a deal gives them) lacks, its hand as likely as its past plays make
+        it."""
         sides = len(banners)
         parts: list[Part] = []
         start = 0
@@ -108,7 +112,7 @@ class Clues:
                               chances[banner]))
             start += slots[seat] + hid
         if not parts:
-            return {}, []
+            return {}, {}
         cards = list(pool)
         nobody = len(parts)
         where = [nobody] * len(cards)  # the part each place belongs to (nobody's: the rest)
@@ -131,8 +135,8 @@ class Clues:
             else:
                 cards[i], cards[j] = cards[j], cards[i]
         dealt = {part.seat: cards[part.first:part.first + part.size] for part in parts}
-        table = [card for part in parts for card in cards[part.first + part.size:part.end]]
-        return dealt, table
+        laid = {part.seat: cards[part.first + part.size:part.end] for part in parts}
+        return dealt, laid
 
 
 class Part:
@@ -163,17 +167,13 @@ class Part:
 
 
 def hidden_by(view: Mapping[str, Any]) -> dict[int, int]:
-    """Per seat other than the viewer, how many of the table's unnamed Bourses it hid: its
-    Bourses not turned up since, trimmed (largest first) to the unnamed ones still on the
-    table (a Mage may have taken some)."""
+    """Per seat other than the viewer, how many of the table's unnamed Bourses it laid (the
+    table says who laid each card: everyone saw it)."""
     counts = dict.fromkeys(range(view["players"]), 0)
-    for seat, sign, name in view["history"]:
-        if sign == "bourse" and name is None and seat != view["seat"]:
-            counts[seat] += 1
+    for entry in view["table"]:
+        if entry["card"] is None and entry.get("by") is not None:
+            counts[entry["by"]] += 1
     del counts[view["seat"]]
-    unnamed = sum(1 for entry in view["table"] if entry["card"] is None)
-    while sum(counts.values()) > unnamed:
-        counts[max(counts, key=lambda s: counts[s])] -= 1
     return counts
 
 

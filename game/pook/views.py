@@ -33,7 +33,17 @@ from game.pook.cards import (
     PIGGY_ID,
     ROW,
 )
-from game.pook.position import EMPTY, PHASES, SIGNS, TIEBREAK, SwapRecord, banner_text
+from game.pook.position import (
+    EMPTY,
+    HIDDEN,
+    PHASES,
+    SHOWN,
+    SIGNS,
+    TIEBREAK,
+    Sign,
+    SwapRecord,
+    banner_text,
+)
 from game.pook.rules import State
 
 
@@ -112,21 +122,29 @@ def public_view(state: State, seat: int) -> dict[str, Any]:
 
 def _table(state: State, bit: int) -> list[dict[str, Any]]:
     shielded = state.protected_cells()
+    laid = placers(state)
     table = []
     for cell in sorted(state.occupied):
         card = state.board[cell]
         if card == PIGGY:
             entry: dict[str, Any] = {"cell": CELL_NAMES[cell], "face": "piggy", "card": PIGGY_ID,
-                                     "faction": None, "level": None}
+                                     "faction": None, "level": None, "by": None}
         else:
             shown = state.up[card] or state.known[card] & bit
             entry = {"cell": CELL_NAMES[cell], "face": "warrior" if state.up[card] else "bourse",
                      "card": CARD_IDS[card] if shown else None,
                      "faction": FACTION_NAMES[CARD_FACTION[card]] if shown else None,
-                     "level": CARD_LEVEL[card] if shown else None}
+                     "level": CARD_LEVEL[card] if shown else None, "by": laid.get(card)}
         entry["protected"] = cell in shielded
         table.append(entry)
     return table
+
+
+def placers(state: State) -> dict[int, int]:
+    """Who laid each card where it lies (played it, or put it down with a Mage), from the
+    public history: everyone at the table saw it, face up or down (a Piggy swap or a flip
+    moves or turns a card, it does not change who laid it)."""
+    return {card: seat for seat, sign, card, _ in state.history if sign in (SHOWN, HIDDEN)}
 
 
 def _hand(state: State, seat: int, bit: int) -> list[str | None]:
@@ -155,9 +173,9 @@ def _tiebreak(state: State, seat: int, everything: bool) -> dict[str, Any] | Non
 
 
 Hands = Callable[[Sequence[int], Sequence[str | None], Sequence[int], Rng],
-                 tuple[Mapping[int, list[int]], list[int]]]
+                 tuple[Mapping[int, list[int]], Mapping[int, list[int]]]]
 """A dealer of hidden cards: (the unknown cards, a Banner per side, hidden slots per seat, rng)
--> the cards of some seats' hidden slots, and cards for some of the unnamed Bourses on the
+-> the cards of some seats' hidden slots, and of the unnamed Bourses some seats laid on the
 table (:meth:`game.pook.hands.Clues.hands`)."""
 
 
@@ -200,13 +218,13 @@ def _determinize(seen: Mapping[str, Any], rng: Rng,
         raise ValueError("view: hidden card counts do not add up")
     drawn: Sequence[str | None] | None = None
     dealt: Mapping[int, list[int]] = {}
+    hid: Mapping[int, list[int]] = {}
     if hands is not None and banners is not None and not state.visible_banners:
         drawn = banners(rng)  # the Banners first: the hands are dealt by them
-        dealt, table = hands(pool, drawn, [hand.count(None) for hand in seen["hands"]], rng)
-        given = {card for cards in dealt.values() for card in cards}.union(table)
-        rng.shuffle(table)  # which Bourse lies where: the view does not say who hid it
-        pool = [card for card in pool if card not in given] + table  # popped first
-    _place_table(state, seen, pool, bit)
+        dealt, hid = hands(pool, drawn, [hand.count(None) for hand in seen["hands"]], rng)
+        given = {card for cards in (*dealt.values(), *hid.values()) for card in cards}
+        pool = [card for card in pool if card not in given]
+    _place_table(state, seen, pool, bit, {seat: list(cards) for seat, cards in hid.items()})
     for other, hand in enumerate(seen["hands"]):
         cards = []
         mine = list(dealt.get(other, ()))
@@ -231,30 +249,63 @@ def _determinize(seen: Mapping[str, Any], rng: Rng,
     state.this_swap = _swap_record(state, seen["this_swap"])
     state.prev_swap = _swap_record(state, seen["previous_swap"])
     _sample_tiebreak(state, seen, rng)
-    state.history = [(seat, SIGNS.index(sign), CARD_INDEX[name] if name is not None else EMPTY,
-                      name is not None) for seat, sign, name in seen["history"]]
+    state.history = _history(state, seen)
     if seen["scores"] is not None:
         state.final = list(seen["scores"])
     return state
 
 
-def _place_table(state: State, seen: Mapping[str, Any], pool: list[int], bit: int) -> None:
+def _history(state: State, seen: Mapping[str, Any]) -> list[Sign]:
+    """The public history of ``seen``, each Bourse on ``state``'s table that its layer laid
+    unseen written in as that card (so the state shows who laid it again, :func:`placers`)."""
+    history = [(seat, SIGNS.index(sign), CARD_INDEX[name] if name is not None else EMPTY,
+                name is not None) for seat, sign, name in seen["history"]]
+    unseen = []  # (the last entry that laid the card, the card, who laid it now)
+    for entry in seen["table"]:
+        card, by = state.board[CELL_INDEX[entry["cell"]]], entry.get("by")
+        if by is None or entry["face"] != "bourse":
+            continue
+        last = max((k for k, (_, sign, placed, _) in enumerate(history)
+                    if placed == card and sign in (SHOWN, HIDDEN)), default=-1)
+        if last < 0 or history[last][0] != by:
+            unseen.append((last, card, by))
+    for last, card, by in sorted(unseen, reverse=True):  # the later its last entry, the first
+        for index in range(len(history) - 1, last, -1):
+            seat, sign, placed, _ = history[index]
+            if (seat, sign, placed) == (by, HIDDEN, EMPTY):
+                history[index] = (by, HIDDEN, card, False)
+                break
+    return history
+
+
+def _place_table(state: State, seen: Mapping[str, Any], pool: list[int], bit: int,
+                 hid: dict[int, list[int]]) -> None:
+    """The table of ``seen``, each unnamed Bourse dealt from what its layer ``hid`` (dealt by
+    what its plays revealed) or else from ``pool``; its layer knows it."""
     state.board[state.where[PIGGY]] = EMPTY
     state.occupied = []
+    public = {name for _, _, name in seen["history"] if name is not None}
     for entry in seen["table"]:
         cell = CELL_INDEX[entry["cell"]]
         name = entry["card"]
-        card = PIGGY if name == PIGGY_ID else pool.pop() if name is None else CARD_INDEX[name]
+        laid = entry.get("by")
+        if name == PIGGY_ID:
+            card = PIGGY
+        elif name is not None:
+            card = CARD_INDEX[name]
+        else:
+            card = hid[laid].pop() if hid.get(laid) else pool.pop()
         state.board[cell] = card
         state.where[card] = cell
         state.occupied.append(cell)
         if card == PIGGY:
             continue
         state.up[card] = entry["face"] == "warrior"
-        if state.up[card]:
+        if state.up[card] or name in public:
             state.known[card] = state.everyone
-        elif name is not None:
-            state.known[card] = bit
+        else:
+            state.known[card] = (bit if name is not None else 0) | (
+                1 << laid if laid is not None else 0)
     cols = [COL[cell] for cell in state.occupied]
     rows = [ROW[cell] for cell in state.occupied]
     state.box = [min(cols), max(cols), min(rows), max(rows)]

@@ -19,7 +19,7 @@ from game.core import GameRecord, InvalidRecord, expect_format, require
 from game.review.turns import Budget, Decision, review_record
 
 REVIEW_FORMAT = "tablee-review/1"
-ENGINE = "4"
+ENGINE = "5"
 """The review's own version: raise it whenever the bots, the rules or this analysis change
 what a review says. A stored review of another engine is computed again."""
 SEED = 2026

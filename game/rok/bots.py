@@ -157,8 +157,9 @@ class HardBot(LevelBot):
 
 
 class MatchedBot(LevelBot):
-    """Plays at the pace measured from the table's humans (game.rok.pace); the table hands it
-    those reflexes. Until enough grabs are recorded, and anywhere else, it plays as Normal."""
+    """Plays at the pace measured from the table's humans (game.rok.pace: a prior first, then
+    their fit); the table hands it those reflexes. At a table without humans it plays as
+    Normal."""
 
     name = "matched"
 
@@ -241,9 +242,14 @@ Slider = Callable[[State, int, Reflexes, Rng], str]
 """Makes a seat's slide (R24): the state, the seat, its reflexes and its generator."""
 
 
+Retune = Callable[[Sequence[str]], Sequence[Reflexes]]
+"""The seats' reflexes for the coming race, from the game's actions so far (as a table measures
+its humans' pace again each time a throw comes to rest, for a Matched seat)."""
+
+
 def bot_game(levels: Sequence[str | Reflexes], seed: int, rngs: Sequence[Rng] | None = None,
              log: list[Event] | None = None, played: list[str] | None = None,
-             slider: Slider = bot_slide) -> State:
+             slider: Slider = bot_slide, retune: Retune | None = None) -> State:
     """A whole seeded game between bot seats of ``levels`` (one per seat: a level's name, or
     reflexes of one's own), returned over.
 
@@ -252,7 +258,8 @@ def bot_game(levels: Sequence[str | Reflexes], seed: int, rngs: Sequence[Rng] | 
     table, thefts are ordered by :func:`order_choice`. The same levels and seed give
     the same game. Its events go to ``log``, its actions' texts (grabs with their times,
     as a table records them) to ``played``. ``slider`` makes the slides (a caller that must
-    not depend on pymunk's build, such as the golden playthroughs, samples them instead).
+    not depend on pymunk's build, such as the golden playthroughs, samples them instead);
+    ``retune``, if given, sets every seat's reflexes again before each race.
     """
     from game.rok import new_game, random_action
 
@@ -268,6 +275,8 @@ def bot_game(levels: Sequence[str | Reflexes], seed: int, rngs: Sequence[Rng] | 
         phase, seat = state.phase, state.current_player
         assert seat is not None
         if phase == "grab":
+            if retune is not None:
+                reflexes = list(retune(texts))
             race(state, reflexes, [eyes_rng(seed, s, state.throw_no) for s in range(
                 len(levels))], events, seed, played=texts)
             continue

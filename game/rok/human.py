@@ -7,31 +7,54 @@ and no level is faster, in any part, than the fast end of the range its source g
 (:data:`RANGES`, checked by ``tests/game/rok/test_human.py``): Hard is a quick person, not a
 machine. ``tools/bench_pace.py`` races each level against the attentive adult.
 
-========== ============================== ======================= ===========================
-part       source                         the source's figure     quick / attentive / casual
-========== ============================== ======================= ===========================
-reaction   Woods et al. 2015, Front. Hum. simple visual RT 213 ms 0.19 / 0.23 / 0.27 s
-           Neurosci. 9:131 (1,469         (231 on plain PCs),
-           adults); Galton: < 190 ms      +0.55 ms a year of age
-look       Rayner 1998, Psychol. Bull.    visual-search fixations 0.18 / 0.24 / 0.275 s
-           124:372–422                    180–275 ms
-compare    Sternberg 1966, Science        37.9 ms per item held   0.038 / 0.045 / 0.055 s
-           153:652–654; Cavanagh 1972,    (digits); slower for
-           Psychol. Rev. 79:525–530       less familiar shapes
-span       Alvarez & Cavanagh 2004,       1.6 (shaded cubes) to   3 / 3 / 2 stones
-           Psychol. Sci. 15:106–111       4.4 (colours) objects
-subset     Friedman-Hill & Wolfe 1995,    selecting a colour      0.20 / 0.25 / 0.30 s
-           J. Exp. Psychol. HPP 21:531    subset: 200–300 ms
-choose     Hick 1952, Q. J. Exp. Psychol. about 150 ms per bit    0.15 / 0.16 / 0.18 s/bit
-           4:11–26; Hyman 1953, J. Exp.
-           Psychol. 45:188–196
-press      Card, Moran & Newell 1980,     a key or button press   0.08 / 0.10 / 0.12 s
-           CACM 23:396–410 (KLM)          0.08 (best typist) to
-                                          0.20 s; 0.1 s a press
-throughput MacKenzie & Soukoreff 2003     mouse pointing 2.6–4.9  4.9 / 4.0 / 3.3 bits/s
-           (CHI EA 760–761); Soukoreff &  bits/s (Card, English &
-           MacKenzie 2004, IJHCS 61:751   Burr's 10 was a slope)
-========== ============================== ======================= ===========================
+Each figure below is the source's own, with where it is printed; "assumed" marks a value no
+source gives (the model needs one), "not found" a figure an earlier version cited that a check
+of the source did not find (and what is used instead). Checked against public copies of the
+sources for this version: Woods et al., MacKenzie & Soukoreff and Sternberg (their abstracts)
+and Card, Moran & Newell's operator table (a secondary copy). The other rows stand as cited
+before: where they are printed was not seen by this check.
+
+========== ================================ ============================ =====================
+part       source, where printed            the source's figure          quick / attentive /
+                                                                         casual
+========== ================================ ============================ =====================
+reaction   Woods et al. 2015, Front. Hum.   simple visual RT 213 ms      0.19 / 0.213 / 0.27 s
+           Neurosci. 9:131, abstract        corrected for hardware       (casual: assumed)
+           (1,469 adults 18-65)             delays (231 ms as measured),
+                                            +0.55 ms a year of age;
+                                            Galton's young subjects
+                                            < 190 ms (same abstract)
+look       Rayner 1998, Psychol. Bull.      fixations in visual search   0.18 / 0.24 / 0.275 s
+           124:372-422, Table 1             180-275 ms as cited before:  (assumed within it)
+                                            not seen by this check
+compare    Sternberg 1966, Science          25-30 symbols a second       0.033 / 0.045 / 0.055
+           153:652-654, abstract (p. 652);  (33-40 ms each) scanning     s/item (attentive and
+           Cavanagh 1972, Psychol. Rev.     digits held in mind; 37.9 ms casual: assumed)
+           79:525-530                       (Fig. 1) not seen by this
+                                            check; slower for less
+                                            familiar shapes (Cavanagh)
+span       Alvarez & Cavanagh 2004,         1.6 (shaded cubes) to 4.4    4 / 3 / 2 stones
+           Psychol. Sci. 15:106-111         (colours) objects
+subset     Friedman-Hill & Wolfe 1995,      selecting a colour subset:   0.20 / 0.25 / 0.30 s
+           J. Exp. Psychol. HPP 21:531      200-300 ms
+choose     Hick 1952, Q. J. Exp. Psychol.   about 150 ms per bit         0.15 / 0.16 / 0.18
+           4:11-26; Hyman 1953, J. Exp.                                  s/bit (slower ends
+           Psychol. 45:188-196                                           assumed)
+throughput MacKenzie & Soukoreff 2003, CHI  mouse, ISO 9241-9 pointing   4.32 / 4.32 / 2.65
+           EA 760-761, abstract             and clicking: 2.65 bits/s,   bits/s
+           (Card, English & Burr's data     4.32 with a nominal
+           of 1978 analysed again)          adjustment for grasping the
+                                            mouse; 4.9 bits/s not found
+========== ================================ ============================ =====================
+
+The throughput's figure is for a hand already on the mouse (4.32: the time to grasp it taken
+out) at the quick and attentive paces, no faster figure having been found; a casual player's
+hand comes from elsewhere (2.65, the time to grasp it included). ISO 9241-9's pointing time
+ends with the click, so the throughput already holds the press: the model adds none (Card,
+Moran & Newell's keystroke K, CACM 23:396-410, pp. 398-400, runs from 0.08 s for the best
+typist to 1.20 s for the worst; counted on top of the throughput it was counted twice). Woods
+et al.'s 213 ms has their equipment's delays taken out; the delays of a laptop's screen and
+mouse are added once, for everyone alike, by :mod:`game.rok.latency`.
 
 Easy is a ``slow`` person: the casual adult 1.3 times slower in every timed part.
 
@@ -42,7 +65,7 @@ How the parts combine:
 - **One's own targets first, guided by colour.** Someone holding a Balance rune looks for its
   twin (R11); a rune in one's tray calls for its twin. These are *known* targets: attention
   goes to the stones of their colour only (Guided Search: Wolfe 1994, Psychon. Bull. Rev.
-  1:202–238; subset search: Egeth, Virzi & Garbart 1984, J. Exp. Psychol. HPP 10:32–39), at
+  1:202-238; subset search: Egeth, Virzi & Garbart 1984, J. Exp. Psychol. HPP 10:32-39), at
   the cost of selecting that subset (``subset``), then stone by stone (``look`` each).
   Target present, the search stops half way on average; absent, it goes through the whole
   subset. Every stone looked at, here and below, is compared with every rune held in mind
@@ -50,27 +73,32 @@ How the parts combine:
   of the other Balance runes.
 - **Then pairs nobody named.** A person picks a stone and looks for its twin among the stones
   of the same colour (a twin shares a *conjunction* of colour and sign, searched item by item:
-  Treisman & Gelade 1980, Cogn. Psychol. 12:97–136). A stone is also recognised as the twin of
+  Treisman & Gelade 1980, Cogn. Psychol. 12:97-136). A stone is also recognised as the twin of
   one of the last ``span`` stones seen. So the first grab of a pair always follows at least
   two stones identified. Within one look over the table no stone is picked twice; a pair
   missed is found on a later look, at most ``PASSES`` of them.
 - **Going on to a stone already found** (the second of a pair) costs a choice reaction,
-  Hick–Hyman: ``choose · log2(n + 1)`` for ``n`` known options.
-- **The click** (Fitts' law, Shannon form, MacKenzie 1992, Hum.-Comput. Interact. 7:91–139):
-  ``press + log2(D/W + 1) / throughput`` from where the pointer rests to the stone, ``W`` the
-  stone's click target as the table draws it (:data:`TARGET_WIDTH`).
+  Hick-Hyman: ``choose · log2(n + 1)`` for ``n`` known options.
+- **The click** (Fitts' law, Shannon form, MacKenzie 1992, Hum.-Comput. Interact. 7:91-139):
+  ``log2(D/W + 1) / throughput`` from where the pointer rests to the stone, the click
+  included, ``W`` the stone's click target as the table draws it (:data:`TARGET_WIDTH`).
 - **Floors**: no grab comes sooner than :data:`FIRST_GRAB` after the runes rest (a reaction,
-  one fixation, a press and a one-bit move), and one seat's two grabs are never closer than
-  :data:`MIN_GAP` (one fixation on the next stone, a press and a one-bit move), each part at
-  the fast end of its range: 0.65 s and 0.46 s.
+  one fixation and a one-bit move), and one seat's two grabs are never closer than
+  :data:`MIN_GAP` (one fixation on the next stone and a one-bit move), each part at the fast
+  end of its range: 0.60 s and 0.41 s.
 - **Spread**: every time above is drawn **log-normal** around its mean (the mean kept).
   Response times are positive and right-skewed; the log-normal is what a chain of
-  multiplicative stages produces (Ulrich & Miller 1993, J. Math. Psychol. 37:513–525) and needs
+  multiplicative stages produces (Ulrich & Miller 1993, J. Math. Psychol. 37:513-525) and needs
   one parameter per person; an ex-Gaussian fits as well but needs two per stage, which no
-  source here gives for our stages. ``spread`` (σ 0.2–0.3) is assumed.
+  source here gives for our stages. ``spread`` (σ 0.2-0.3) is assumed.
 
 What the screen and the hand add (a frame's display latency, a mouse's input latency) is not
 part of the person: :mod:`game.rok.latency` adds it to everyone's clicks alike.
+
+Of these parts, a player's own grabs tell two apart (:mod:`game.rok.pace`): how fast they
+*see* (the first grab after the runes rest: reaction, looking, comparing) and how fast their
+*hand* goes (the gap from a pair's first rune to its twin: a one-option choice and a click).
+:meth:`Perception.paced` is a person at those two paces.
 
 Everything is drawn from the seat's own seeded :class:`~game.core.Rng`, from its view only.
 
@@ -117,25 +145,25 @@ class HumanRange:
 
 #: The cited ranges (see the module's table). No level may be faster than ``fast``.
 RANGES: dict[str, HumanRange] = {
-    "reaction": HumanRange(0.19, 0.30, "s", "Woods et al. 2015; Galton via Woods et al."),
-    "look": HumanRange(0.18, 0.275, "s", "Rayner 1998"),
-    "compare": HumanRange(0.038, 0.060, "s/item", "Sternberg 1966 (slow end assumed)"),
-    "span": HumanRange(4.4, 1.6, "objects", "Alvarez & Cavanagh 2004"),
+    "reaction": HumanRange(0.19, 0.30, "s", "Woods et al. 2015, abstract: 213 ms corrected, "
+                           "Galton < 190 ms (slow end assumed)"),
+    "look": HumanRange(0.18, 0.275, "s", "Rayner 1998, Table 1 (not seen by the check)"),
+    "compare": HumanRange(0.033, 0.060, "s/item", "Sternberg 1966, abstract: 25-30 symbols/s "
+                          "(slow end assumed)"),
+    "span": HumanRange(4.4, 1.6, "objects", "Alvarez & Cavanagh 2004, Fig. 2"),
     "subset": HumanRange(0.20, 0.30, "s", "Friedman-Hill & Wolfe 1995"),
-    "choose": HumanRange(0.15, 0.20, "s/bit", "Hick 1952; Hyman 1953"),
-    "press": HumanRange(0.08, 0.20, "s", "Card, Moran & Newell 1980"),
-    "throughput": HumanRange(4.9, 2.6, "bits/s", "MacKenzie & Soukoreff 2003, 2004"),
+    "choose": HumanRange(0.15, 0.20, "s/bit", "Hick 1952; Hyman 1953 (slow end assumed)"),
+    "throughput": HumanRange(4.32, 2.65, "bits/s", "MacKenzie & Soukoreff 2003, abstract"),
 }
 
 #: The shortest move that counts: one bit of Fitts' difficulty at the fastest throughput.
 _ONE_BIT = 1 / RANGES["throughput"].fast
-#: No grab comes sooner after the runes rest (R25): a reaction, one fixation, a press and a
-#: one-bit move, each at the fast end of its range (0.65 s).
-FIRST_GRAB = round(RANGES["reaction"].fast + RANGES["look"].fast + RANGES["press"].fast
-                   + _ONE_BIT, 2)
+#: No grab comes sooner after the runes rest (R25): a reaction, one fixation and a one-bit
+#: move (its click included), each at the fast end of its range (0.60 s).
+FIRST_GRAB = round(RANGES["reaction"].fast + RANGES["look"].fast + _ONE_BIT, 2)
 #: One seat's two grabs are never closer (R25): the eye must land on the next stone (one
-#: fixation), then a one-bit move and a press, each at the fast end of its range (0.46 s).
-MIN_GAP = round(RANGES["look"].fast + RANGES["press"].fast + _ONE_BIT, 2)
+#: fixation), then a one-bit move and its click, each at the fast end of its range (0.41 s).
+MIN_GAP = round(RANGES["look"].fast + _ONE_BIT, 2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,15 +176,19 @@ class Perception:
     span: int  # the last stones seen that a twin is recognised against (memory)
     subset: float  # selecting the stones of one colour to search among (guided search)
     choose: float  # Hick–Hyman seconds per bit, choosing among known targets
-    press: float  # Fitts' law intercept: the click's press once on the stone
-    throughput: float  # Fitts' law bits per second of the pointing movement
+    throughput: float  # Fitts' law bits per second of pointing and clicking (ISO 9241-9)
     spread: float  # log-normal spread of every time drawn
 
     def scaled(self, factor: float) -> Perception:
         """The same person, ``factor`` times slower in every timed part."""
-        return Perception(self.reaction * factor, self.look * factor, self.compare * factor,
-                          self.span, self.subset * factor, self.choose * factor,
-                          self.press * factor, self.throughput / factor, self.spread)
+        return self.paced(factor, factor)
+
+    def paced(self, seeing: float, hand: float) -> Perception:
+        """The same person ``seeing`` times slower to react and search (reaction, look,
+        compare, subset) and ``hand`` times slower to choose a found stone and click it."""
+        return Perception(self.reaction * seeing, self.look * seeing, self.compare * seeing,
+                          self.span, self.subset * seeing, self.choose * hand,
+                          self.throughput / hand, self.spread)
 
     def no_faster_than(self, fastest: Perception) -> Perception:
         """This person with every part at least as slow as ``fastest``'s (a measured player's
@@ -164,7 +196,6 @@ class Perception:
         return Perception(max(self.reaction, fastest.reaction), max(self.look, fastest.look),
                           max(self.compare, fastest.compare), min(self.span, fastest.span),
                           max(self.subset, fastest.subset), max(self.choose, fastest.choose),
-                          max(self.press, fastest.press),
                           min(self.throughput, fastest.throughput), self.spread)
 
 
@@ -173,13 +204,19 @@ class Perception:
 #: fast player, at their fast ends; ``slow``: slower than a casual adult (the Easy bots).
 PEOPLE: dict[str, Perception] = {
     "casual": Perception(reaction=0.27, look=0.275, compare=0.055, span=2, subset=0.30,
-                         choose=0.18, press=0.12, throughput=3.3, spread=0.3),
-    "attentive": Perception(reaction=0.23, look=0.24, compare=0.045, span=3, subset=0.25,
-                            choose=0.16, press=0.10, throughput=4.0, spread=0.25),
-    "quick": Perception(reaction=0.19, look=0.18, compare=0.038, span=3, subset=0.20,
-                        choose=0.15, press=0.08, throughput=4.9, spread=0.2),
+                         choose=0.18, throughput=2.65, spread=0.3),
+    "attentive": Perception(reaction=0.213, look=0.24, compare=0.045, span=3, subset=0.25,
+                            choose=0.16, throughput=4.32, spread=0.25),
+    "quick": Perception(reaction=0.19, look=0.18, compare=0.033, span=4, subset=0.20,
+                        choose=0.15, throughput=4.32, spread=0.2),
 }
 PEOPLE["slow"] = PEOPLE["casual"].scaled(1.3)
+
+
+def reach_bits(start: tuple[float, float], place: tuple[float, float]) -> float:
+    """Fitts' index of difficulty (Shannon form) of a move from ``start`` onto a stone at
+    ``place``: ``log2(D/W + 1)`` bits."""
+    return math.log2(math.dist(start, place) / TARGET_WIDTH + 1)
 
 
 def face_up(view: dict[str, Any]) -> dict[str, tuple[float, float]]:
@@ -273,9 +310,9 @@ class Seeker:
         return mean * math.exp(self.rng.gauss(0.0, sigma) - sigma * sigma / 2)
 
     def reach_time(self, place: tuple[float, float]) -> float:
-        """Fitts' law: moving the pointer from where it rests onto a stone, and pressing."""
-        bits = math.log2(math.dist(self.hand, place) / TARGET_WIDTH + 1)
-        return self.vary(self.eyes.press + bits / self.eyes.throughput)
+        """Fitts' law: moving the pointer from where it rests onto a stone and clicking it
+        (ISO 9241-9's throughput holds the click)."""
+        return self.vary(reach_bits(self.hand, place) / self.eyes.throughput)
 
     def look_time(self, held: int) -> float:
         """One fixation, and comparing what it shows with ``held`` runes kept in mind."""

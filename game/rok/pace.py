@@ -1,21 +1,40 @@
-"""A player's pace at the RÖK table, read from game records (R25).
+"""A player's pace at the RÖK table, read from game records, and the Matched bot's (R25).
 
 The table writes each grab with its time (``grab 0 w3a 2.41``: seconds after the runes came to
 rest, as the table read the click), so a record tells how fast each seat was. For each throw
 that held something worth grabbing for a seat, :func:`throws_paced` keeps the seat's first
-grab's time (or that it grabbed nothing), the face-up runes, the times between its grabs, its
-runes sent back at the check as false pairs or leftovers (R14), and what the others grabbed
-when. :class:`Pace` sums a player's throws: medians, and a *factor*: how many times slower
-than the human model's attentive adult the player is.
+grab's time (or that it grabbed nothing), the face-up runes, the times between its grabs (and,
+for each grab of a pair's twin right after its first rune, that gap and the move's Fitts
+difficulty), its runes sent back at the check as false pairs or leftovers (R14), and what the
+others grabbed when.
 
-The factor is fitted, not divided out. Grabbing is a race: a slow player's first grab comes
-late *and* often never (the others took everything first), and the runes left for it are not
-the ones it would have found first. So the seat is played again, throw by throw, by the
-modelled adult at a trial pace, against the others' recorded grabs at their recorded times
-(:func:`first_grab_against`); the pace whose mean first grab (capped at the throw's end, a
-grab that never came counting as the cap on both sides) equals the player's own is its factor
-(bisection: a slower person grabs later). The Matched bot plays the attentive adult at that
-factor (:func:`matched_eyes`).
+**What the grabs tell of the human model** (:mod:`game.rok.human`). Two paces can be told
+apart, each a factor against the model's attentive adult:
+
+- the **hand** (choosing a stone already found and clicking it: ``choose`` and
+  ``throughput``), from the gaps between a pair's first rune and its twin. The model's gap
+  there is ``hand · (choose + bits / throughput)`` plus what the pipeline adds
+  (:data:`PIPELINE`), so the factor is the players' summed gaps over the model's
+  (:func:`hand_pace`);
+- **seeing** (reacting and searching: ``reaction``, ``look``, ``compare``, ``subset``), from
+  first grabs. Grabbing is a race: a slow player's first grab comes late *and* often never
+  (the others took everything first), and the runes left for it are not the ones it would have
+  found first. So the seat is played again, throw by throw, by the modelled adult with the
+  player's hand at each pace of :data:`GRID`, against the others' recorded grabs at their
+  recorded times (:func:`first_grab_against`); the seeing pace whose first grabs (capped at
+  the throw's end, a grab that never came counting as the cap on both sides) have the
+  player's geometric mean is the fit (:func:`seeing_pace`, interpolated between grid
+  points).
+
+What cannot be told apart: the parts within each pace (a slow reaction from a slow look), the
+span of memory and the spread; they stay as the model has them. :func:`fit` adds a 95 %
+interval to each pace, a percentile bootstrap over throws.
+
+**Matched** plays the attentive adult at the fitted paces (:func:`matched_eyes`), never faster
+than the quick person. Before a player has :data:`MATCHED_AFTER` paced throws (about two
+games) the fit is blended with a prior (:func:`prior_pace`: the casual adult's pace, not the
+attentive adult's), which counts as :data:`PRIOR_THROWS` throws: Matched starts there and moves
+towards the player throw by throw (:func:`matched_pace`).
 
 Untimed grabs (records from before grabs were timed) are left out.
 
@@ -29,25 +48,41 @@ import itertools
 import math
 import statistics
 from collections.abc import Collection, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.core import Rng
 from game.rok.actions import Grab, parse_action
 from game.rok.components import pair_of, twin
-from game.rok.human import PEOPLE, Perception, Seeker, wanted_by
-from game.rok.latency import click_arrives, drawn_after, read_at
+from game.rok.human import PEOPLE, Perception, Seeker, reach_bits, wanted_by
+from game.rok.latency import (
+    DISPLAY_LATENCY,
+    FRAME,
+    INPUT_LATENCY,
+    click_arrives,
+    drawn_after,
+    read_at,
+)
 from game.rok.rules import State, new_game
 
 if TYPE_CHECKING:
     from game.saves import SavedGame
 
-SAMPLES = 3  # the modelled adult plays each throw this many times at each trial pace
-MATCHED_AFTER = 20  # timed grabs by the table's humans before Matched plays at their pace
-FASTEST, SLOWEST = 0.5, 3.0  # the factors fitted between (a quick adult .. a child at ease)
+SAMPLES = 3  # the modelled adult plays each throw this many times at each pace of GRID
+FASTEST, SLOWEST = 0.5, 3.0  # the paces fitted between (a quick adult .. a child at ease)
+POINTS = 15  # GRID's paces: neighbours 14 % apart
+GRID: tuple[float, ...] = tuple(FASTEST * (SLOWEST / FASTEST) ** (k / (POINTS - 1))
+                                for k in range(POINTS))
 AFTER_END = 1.0  # a grab that never came counts as this long after the throw's last grab
-STEPS = 6  # bisection steps: the factor to within 3 % ((SLOWEST / FASTEST) ** (1 / 2**6))
 RECENT = 60  # a pace rests on the player's most recent throws, this many at most
+MATCHED_AFTER = 16  # a player's paced throws before Matched plays their fit alone (2 games)
+PRIOR_THROWS = 4  # the prior's weight before then, in throws (assumed)
+RESAMPLES = 200  # bootstrap resamples of an interval
+#: What the latency pipeline adds, on average, between two of one seat's grabs as the table
+#: stamps them: the seat decides its next grab once it sees its last one drawn, a frame after
+#: its stamp, and the click then waits for the display and the mouse and, on average, half a
+#: frame more to be read (game.rok.latency).
+PIPELINE = DISPLAY_LATENCY + INPUT_LATENCY + FRAME / 2
 
 
 @dataclass(frozen=True, eq=False)
@@ -62,6 +97,10 @@ class ThrowPace:
     gaps: tuple[float, ...] = ()  # seconds between its successive grabs
     grabs: int = 0  # its timed grabs
     false: int = 0  # its runes sent back as false pairs or leftovers at the check (R14)
+    #: (gap, Fitts bits) from each of its grabs to the twin it grabbed next
+    reaches: tuple[tuple[float, float], ...] = ()
+    #: the modelled adult's mean log capped first grab at each pace of GRID, by hand pace
+    curves: dict[float, tuple[float, ...]] = field(default_factory=dict, repr=False)
 
     @property
     def face_up(self) -> int:
@@ -70,12 +109,40 @@ class ThrowPace:
 
     @property
     def capped(self) -> float:
-        return self.cap if self.first is None else min(self.first, self.cap)
+        """Its first grab's time, the cap if none came (never under a frame: a click read in
+        the frame that drew the runes at rest is stamped 0)."""
+        return max(FRAME, self.cap if self.first is None else min(self.first, self.cap))
+
+    def curve(self, hand: float) -> tuple[float, ...]:
+        """The mean log of the modelled adult's capped first grab in this throw at each seeing
+        pace of :data:`GRID`, its hand ``hand`` times the adult's (taken to the nearest grid
+        pace, so that a curve is worked out once); the same draws at every pace."""
+        hand = min(GRID, key=lambda pace: abs(math.log(pace / hand)))
+        if hand not in self.curves:
+            self.curves[hand] = tuple(statistics.mean(
+                math.log(first_grab_against(self, PEOPLE["attentive"].paced(seeing, hand), Rng(
+                    self.rest.throw_no * 7919 + self.seat * 104_729 + k)))
+                for k in range(SAMPLES)) for seeing in GRID)
+        return self.curves[hand]
+
+
+@dataclass(frozen=True)
+class Fit:
+    """A player's two paces against the modelled adult, with 95 % intervals, and what they
+    rest on (see the module)."""
+
+    seeing: float
+    hand: float
+    seeing_range: tuple[float, float]
+    hand_range: tuple[float, float]
+    throws: int  # paced throws
+    reaches: int  # gaps from a pair's first rune to its twin
 
 
 @dataclass(frozen=True)
 class Pace:
-    """A player's pace over some throws: medians, counts and the factor (see the module)."""
+    """A player's pace over some throws: medians, counts and the fitted paces (``factor``:
+    seeing, ``hand``: choosing and clicking; see the module)."""
 
     grabs: int
     throws: int
@@ -84,6 +151,7 @@ class Pace:
     between: float | None
     false: int
     factor: float
+    hand: float = 1.0
 
     @classmethod
     def of(cls, throws: Iterable[ThrowPace]) -> Pace | None:
@@ -93,11 +161,12 @@ class Pace:
         if not found:
             return None
         gaps = [gap for t in found for gap in t.gaps]
+        seeing, hand = fitted(paced[-RECENT:])
         return cls(grabs=sum(t.grabs for t in found), throws=len(found),
                    first=statistics.median(t.first for t in found if t.first is not None),
                    face_up=statistics.mean(t.face_up for t in found),
                    between=statistics.median(gaps) if gaps else None,
-                   false=sum(t.false for t in found), factor=fit_factor(paced[-RECENT:]))
+                   false=sum(t.false for t in found), factor=seeing, hand=hand)
 
 
 def first_grab_against(throw: ThrowPace, eyes: Perception, rng: Rng) -> float:
@@ -126,30 +195,95 @@ def first_grab_against(throw: ThrowPace, eyes: Perception, rng: Rng) -> float:
     return throw.cap
 
 
-def trial_mean(throws: Sequence[ThrowPace], factor: float) -> float:
-    """The modelled adult's mean capped first grab over ``throws`` at ``factor`` its pace."""
-    eyes = PEOPLE["attentive"].scaled(factor)
-    times = [first_grab_against(t, eyes, Rng(t.rest.throw_no * 7919 + t.seat * 104_729 + k))
-             for t in throws for k in range(SAMPLES)]
-    return statistics.mean(times)
+def hand_pace(throws: Iterable[ThrowPace]) -> float | None:
+    """The hand's pace: the players' gaps from a pair's first rune to its twin, less the
+    pipeline's share, over the modelled adult's mean for the same moves (None: no such gap)."""
+    reaches = [reach for t in throws for reach in t.reaches]
+    if not reaches:
+        return None
+    adult = PEOPLE["attentive"]
+    model = sum(adult.choose + bits / adult.throughput for _, bits in reaches)
+    seen = sum(gap - PIPELINE for gap, _ in reaches)
+    return min(max(seen / model, FASTEST), SLOWEST)
 
 
-def fit_factor(throws: Sequence[ThrowPace]) -> float:
-    """The pace factor at which the modelled adult's capped first grabs, played against the
-    same others, average the player's own (see the module); between FASTEST and SLOWEST."""
-    target = statistics.mean(t.capped for t in throws)
-    low, high = FASTEST, SLOWEST
-    if trial_mean(throws, low) >= target:
-        return low
-    if trial_mean(throws, high) <= target:
-        return high
-    for _ in range(STEPS):
-        middle = math.sqrt(low * high)
-        if trial_mean(throws, middle) < target:
-            low = middle
-        else:
-            high = middle
-    return math.sqrt(low * high)
+def seeing_pace(throws: Sequence[ThrowPace], hand: float) -> float:
+    """The seeing pace at which the modelled adult, its hand at ``hand``, makes first grabs
+    (capped) whose geometric mean is the player's own against the same others (see the
+    module; the geometric mean weighs a long search less than the mean would)."""
+    target = statistics.mean(math.log(t.capped) for t in throws)
+    curves = [t.curve(hand) for t in throws]
+    means = [statistics.mean(c[k] for c in curves) for k in range(POINTS)]
+    if means[0] >= target:
+        return GRID[0]
+    for k in range(1, POINTS):
+        if means[k] >= target:
+            share = (target - means[k - 1]) / (means[k] - means[k - 1])
+            return math.exp(math.log(GRID[k - 1]) + share * math.log(GRID[k] / GRID[k - 1]))
+    return GRID[-1]
+
+
+def fitted(throws: Sequence[ThrowPace]) -> tuple[float, float]:
+    """The player's (seeing, hand) paces over ``throws`` (the hand at the prior's pace when
+    no gap tells it)."""
+    hand = hand_pace(throws)
+    if hand is None:
+        hand = prior_pace()[1]
+    return (seeing_pace(throws, hand) if throws else prior_pace()[0]), hand
+
+
+def fit(throws: Sequence[ThrowPace], seed: int = 44) -> Fit | None:
+    """:func:`fitted` with a 95 % percentile-bootstrap interval for each pace, resampling
+    throws (the seeing pace's interval takes the hand as fitted); None without throws."""
+    if not throws:
+        return None
+    seeing, hand = fitted(throws)
+    rng, seeings, hands = Rng(seed), [], []
+    for _ in range(RESAMPLES):
+        sample = [throws[rng.below(len(throws))] for _ in throws]
+        seeings.append(seeing_pace(sample, hand))
+        hands.append(hand_pace(sample) or hand)
+    return Fit(seeing, hand, percentiles(seeings), percentiles(hands), len(throws),
+               sum(len(t.reaches) for t in throws))
+
+
+def percentiles(values: list[float]) -> tuple[float, float]:
+    """The 2.5th and 97.5th percentiles of ``values``."""
+    ranked = sorted(values)
+    return ranked[int(0.025 * len(ranked))], ranked[math.ceil(0.975 * len(ranked)) - 1]
+
+
+def prior_pace() -> tuple[float, float]:
+    """Matched's (seeing, hand) paces before it knows a player: the casual adult's against the
+    attentive one (the slow ends of the cited ranges: a person at ease at a game table, not
+    a subject paying attention in a laboratory; assumed), the geometric mean of the parts."""
+    casual, adult = PEOPLE["casual"], PEOPLE["attentive"]
+    seeing = [casual.reaction / adult.reaction, casual.look / adult.look,
+              casual.compare / adult.compare, casual.subset / adult.subset]
+    hand = [casual.choose / adult.choose, adult.throughput / casual.throughput]
+    return statistics.geometric_mean(seeing), statistics.geometric_mean(hand)
+
+
+def matched_pace(humans: Iterable[Sequence[ThrowPace]]) -> tuple[float, float]:
+    """The (seeing, hand) paces the Matched bot plays at, from each human's paced throws (the
+    latest :data:`RECENT`): each human's fit, blended with the prior until they have
+    :data:`MATCHED_AFTER` throws (the prior counting as :data:`PRIOR_THROWS` of them, the
+    blend taken on the log of the paces); the median over the humans; the prior alone when
+    nobody has played a throw yet."""
+    prior = prior_pace()
+    paces = []
+    for throws in humans:
+        recent = list(throws)[-RECENT:]
+        if not recent:
+            continue
+        pace = fitted(recent)
+        weight = 1.0 if len(recent) >= MATCHED_AFTER else len(recent) / (
+            len(recent) + PRIOR_THROWS)
+        paces.append(tuple(math.exp(weight * math.log(p) + (1 - weight) * math.log(q))
+                           for p, q in zip(pace, prior, strict=True)))
+    if not paces:
+        return prior
+    return (statistics.median(p[0] for p in paces), statistics.median(p[1] for p in paces))
 
 
 def throws_paced(actions: Sequence[str], players: int, seed: int,
@@ -191,10 +325,11 @@ learn the runes, and at 10,000 saved games the reading stays a second's work."""
 
 def throws_of_players(games: Iterable[SavedGame], names: Collection[str], skip: str = ""
                       ) -> dict[str, list[ThrowPace]]:
-    """Each of ``names``' timed throws over ``games`` (RÖK saved games; the one named
-    ``skip`` and records that do not replay tell nothing), by the human's name."""
+    """Each of ``names``' timed throws over ``games`` (RÖK saved games, the latest first as
+    the index finds them; the one named ``skip`` and records that do not replay tell
+    nothing), by the human's name, the oldest first: a pace rests on the last of them."""
     found: dict[str, list[ThrowPace]] = {}
-    for saved in games:
+    for saved in reversed(list(games)):
         if saved.record.game != "rok" or saved.name == skip:
             continue
         seats = {i: s.name for i, s in enumerate(saved.seats) if s.is_human and s.name in names}
@@ -216,11 +351,22 @@ def throw_pace(rest: State, seat: int, grabs: Sequence[Grab], false: int) -> Thr
     nothing there worth grabbing for it)."""
     if not grabs or not wanted_by(rest.view(seat), seat):
         return None
-    mine = [g.time for g in grabs if g.seat == seat and g.time is not None]
+    mine = [g for g in grabs if g.seat == seat and g.time is not None]
+    times = [g.time or 0.0 for g in mine]
     cap = max(g.time or 0.0 for g in grabs) + AFTER_END
-    return ThrowPace(seat, rest, mine[0] if mine else None,
+    reaches = tuple((b.time - a.time, reach_bits(place(rest, a.rune), place(rest, b.rune)))
+                    for a, b in itertools.pairwise(mine)
+                    if b.rune == twin(a.rune) and a.time is not None and b.time is not None)
+    return ThrowPace(seat, rest, times[0] if times else None,
                      tuple(g for g in grabs if g.seat != seat), cap,
-                     tuple(b - a for a, b in itertools.pairwise(mine)), len(mine), false)
+                     tuple(b - a for a, b in itertools.pairwise(times)), len(times), false,
+                     reaches)
+
+
+def place(state: State, rune: str) -> tuple[float, float]:
+    """Where ``rune`` lay on ``state``'s table."""
+    x, y, _ = state.table[rune]
+    return x, y
 
 
 def contested(state: State) -> frozenset[str]:
@@ -241,17 +387,10 @@ def first_takers(grabs: Iterable[tuple[int, str]], pairs: Collection[str]) -> di
     return taken
 
 
-def matched_eyes(factor: float) -> Perception:
-    """The attentive adult at a measured ``factor`` of its pace, never faster in any part than
-    the quick end of the cited ranges (game.rok.human: the Hard bots' person)."""
-    factor = min(max(factor, 0.0), SLOWEST)
-    return PEOPLE["attentive"].scaled(factor).no_faster_than(PEOPLE["quick"])
-
-
-def table_factor(paces: Iterable[Pace | None]) -> float | None:
-    """The pace factor the Matched bot plays at, from each human's pace at the table: their
-    median; ``None`` (play as Normal) until their timed grabs number ``MATCHED_AFTER``."""
-    known = [p for p in paces if p is not None]
-    if sum(p.grabs for p in known) < MATCHED_AFTER:
-        return None
-    return statistics.median(p.factor for p in known)
+def matched_eyes(seeing: float, hand: float | None = None) -> Perception:
+    """The attentive adult at measured paces (``hand`` as ``seeing`` when not given), never
+    faster in any part than the quick end of the cited ranges (game.rok.human: the Hard bots'
+    person)."""
+    seeing = min(max(seeing, 0.0), SLOWEST)
+    hand = seeing if hand is None else min(max(hand, 0.0), SLOWEST)
+    return PEOPLE["attentive"].paced(seeing, hand).no_faster_than(PEOPLE["quick"])

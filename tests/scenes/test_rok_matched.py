@@ -1,6 +1,7 @@
-"""R25 at the table and around it: a handicap chosen beside each RÖK bot in the
-setup reaches the table; a Matched bot plays at the pace its table's humans have shown (and as
-Normal before that); Games played shows a player's pace, in both languages, long names too."""
+"""R25 at the table and around it: a handicap chosen beside each RÖK bot in the setup reaches
+the table; a Matched bot plays at the pace its table's humans have shown (from a prior that is
+not the modelled adult's before that); Games played shows a player's pace, in both languages,
+long names too."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pytest
 
 from game.core import GameRecord
 from game.rok.bots import PERSON, REFLEXES
-from game.rok.pace import MATCHED_AFTER, Pace, matched_eyes, throws_paced
+from game.rok.pace import MATCHED_AFTER, Pace, matched_eyes, prior_pace, throws_paced
 from game.saves import BOT, HUMAN, SavedGame, Seat
 from scenes.frame.catalogue import GameSetup
 from scenes.shell.history import MEASURING
@@ -82,22 +83,22 @@ def test_R25_a_matched_bot_plays_at_the_pace_its_table_has_shown(app):
     seats = (Seat("Léa", HUMAN), Seat("Robot", BOT, "matched"))
     app.stack.push(RokScene, GameSetup("rok", seats, 3))
     app.stack.apply_pending()
-    assert app.stack.top.bot_reflexes(1) == REFLEXES["normal"]  # no grab known: as Normal
+    prior = app.stack.top.bot_reflexes(1)  # no grab known: the prior, not the modelled adult
+    assert prior.eyes == matched_eyes(*prior_pace()) != REFLEXES["normal"].eyes
+    assert prior.eyes.look > REFLEXES["normal"].eyes.look
     app.stack.pop()
     app.stack.apply_pending()
     earlier = [finished_rok(app.ctx.saves, "Léa", 1.8, seed) for seed in (1, 2)]
     paced = [t for s in earlier for t in throws_paced(s.record.actions, 2, s.record.seed,
                                                       (0,))[0]]
     pace = Pace.of(paced)
-    assert pace is not None and pace.grabs >= MATCHED_AFTER and pace.factor > 1.3
+    assert pace is not None and len(paced) >= MATCHED_AFTER and pace.factor > 1.3
     app.stack.push(RokScene, GameSetup("rok", seats, 4))
     app.stack.apply_pending()
     table = app.stack.top
-    deadline = time.monotonic() + 30
-    while table.table_pace.factor() is None and time.monotonic() < deadline:
-        time.sleep(0.05)  # the earlier games are read on a thread of their own
+    assert table.table_pace.read.wait(30)  # the earlier games are read on a thread of their own
     assert table.table_pace.factor() == pytest.approx(pace.factor)
-    assert table.bot_reflexes(1).eyes == matched_eyes(pace.factor)
+    assert table.bot_reflexes(1).eyes == matched_eyes(pace.factor, pace.hand)
 
 
 def test_R25_games_played_shows_a_players_pace_with_a_long_name(app):

@@ -101,3 +101,63 @@ def test_a_games_score_is_how_a_finished_against_each_other_seat():
     # four players: A (seat 2) lost to the winner, beat one seat, tied another
     assert GameResult(2, [0], [20, 8, 12, 12]).score == (0 + 1 + 0.5) / 3
     assert GameResult(3, [3], [1, 2, 3, 4]).score == 1.0
+
+
+# --- the four-player bar: Pook Hard against three Normals ----------------------------------------
+
+
+def four_player_score(mean: float, rng: Rng) -> float:
+    """One four-player game's score of known ``mean`` (as tools/arena.py scores it: A's finish
+    against each of three seats, averaged): a quarter of the time A wins outright (1);
+    otherwise each seat is beaten (1), tied (½, one time in ten) or ahead (0) on its own."""
+    won, tied = 0.25, 0.1
+    ahead = (mean - won) / (1 - won) - tied / 2
+    if rng.random() < won:
+        return 1.0
+    points = 0.0
+    for _ in range(3):
+        x = rng.random()
+        points += 1.0 if x < ahead else 0.5 if x < ahead + tied else 0.0
+    return points / 3
+
+
+def four_player_runs(mean: float, runs: int = 1000) -> dict[str | None, int]:
+    """How the ladder's four-player test decides over ``runs`` runs of games of ``mean``."""
+    from tools.bench_bots import FOUR_PLAYER_HARD, FOUR_PLAYER_MOST
+
+    counts: dict[str | None, int] = {"H0": 0, "H1": 0, None: 0}
+    for seed in range(runs):
+        rng, run = Rng(seed), Run(FOUR_PLAYER_HARD)
+        while run.games < FOUR_PLAYER_MOST and run.add(four_player_score(mean, rng)) is None:
+            pass
+        counts[run.decision] += 1
+    return counts
+
+
+def test_synthetic_four_player_scores_have_the_mean_they_are_drawn_with():
+    rng = Rng(3)
+    for mean in (0.57, 0.665, 0.70):
+        scores = [four_player_score(mean, rng) for _ in range(20_000)]
+        assert abs(sum(scores) / len(scores) - mean) < 0.01
+        assert {round(6 * x) for x in scores} <= set(range(7))  # sixths, as three seats give
+
+
+def test_the_four_player_bar_rarely_accepts_a_hard_at_57_or_rejects_one_at_70():
+    from tools.bench_bots import FOUR_PLAYER_HARD
+
+    runs = 1000
+    at_p0 = four_player_runs(FOUR_PLAYER_HARD.p0, runs)
+    assert at_p0["H1"] <= FOUR_PLAYER_HARD.alpha * runs + 3.1 * math.sqrt(
+        runs * FOUR_PLAYER_HARD.alpha * (1 - FOUR_PLAYER_HARD.alpha))
+    at_p1 = four_player_runs(FOUR_PLAYER_HARD.p1, runs)
+    assert at_p1["H0"] <= FOUR_PLAYER_HARD.beta * runs + 3.1 * math.sqrt(
+        runs * FOUR_PLAYER_HARD.beta * (1 - FOUR_PLAYER_HARD.beta))
+    # within its 400 games it decides nearly always at either end, and rightly
+    assert at_p0["H0"] >= 0.9 * runs and at_p1["H1"] >= 0.9 * runs
+
+
+def test_the_four_player_bar_accepts_a_hard_at_66_to_68_most_of_the_time():
+    """The point estimate the bar asks Hard for: at 66.5 % the test accepts H1 within its 400
+    games in most runs, and nearly never H0."""
+    counts = four_player_runs(0.665, 400)
+    assert counts["H1"] >= 0.75 * 400 and counts["H0"] <= 0.05 * 400

@@ -3,9 +3,10 @@
 A Matched bot plays at the pace measured from the people at its table (``game.rok.pace``):
 their timed grabs in their latest RÖK games (found by the index, read on a thread of its
 own when the table opens, so the table never waits for the disk) and in this game's throws
-(measured again, on that thread, each time a throw comes to rest). Until the table's humans
-have :data:`game.rok.pace.MATCHED_AFTER` timed grabs between them it plays as Normal. A
-seat's handicap (setup) slows any bot's every timed part down.
+(measured again, on that thread, each time a throw comes to rest). It starts from a prior
+(the casual adult's pace) and moves to each human's fit as their paced throws come
+(:func:`game.rok.pace.matched_pace`). A seat's handicap (setup) slows any bot's every timed
+part down.
 """
 
 from __future__ import annotations
@@ -18,11 +19,10 @@ from game.indexed import IndexedLibrary
 from game.rok.bots import Reflexes, reflexes_for
 from game.rok.pace import (
     EARLIER_GAMES,
-    MATCHED_AFTER,
-    Pace,
     ThrowPace,
     matched_eyes,
-    table_factor,
+    matched_pace,
+    prior_pace,
     throws_of_players,
     throws_paced,
 )
@@ -44,7 +44,8 @@ class TablePace:
         self.wanted = any(s.level == MATCHED for s in seats) and bool(self.humans)
         self.earlier: dict[str, list[ThrowPace]] = {}  # by name, from other saved games
         self.now: dict[int, list[ThrowPace]] = {}  # by seat, this game's throws
-        self.fitted: float | None = None  # the factor the Matched bots play at (None: Normal)
+        self.fitted = prior_pace()  # the (seeing, hand) paces the Matched bots play at
+        self.read = threading.Event()  # set once the humans' earlier games are read
         self.lock = threading.Lock()
 
     def start(self) -> None:
@@ -62,6 +63,7 @@ class TablePace:
         with self.lock:
             self.earlier = found
             self.fit()
+        self.read.set()
 
     def measure(self) -> None:
         """Measure this game's throws again (a throw came to rest), off the frame thread."""
@@ -80,22 +82,18 @@ class TablePace:
     def fit(self) -> None:
         """Fit the table's pace again from what is known (on the measuring thread, under the
         lock: fitting replays every throw, never on the frame thread)."""
-        throws = [[*self.earlier.get(name, []), *self.now.get(seat, [])]
-                  for seat, name in self.humans.items()]
-        if sum(t.grabs for paced in throws for t in paced) < MATCHED_AFTER:
-            self.fitted = None  # too few grabs to fit a pace on: the bots play as Normal
-            return
-        self.fitted = table_factor(Pace.of(paced) for paced in throws)
+        self.fitted = matched_pace([*self.earlier.get(name, []), *self.now.get(seat, [])]
+                                   for seat, name in self.humans.items())
 
-    def factor(self) -> float | None:
-        """The Matched bots' pace factor now (None: not enough grabs yet, play as Normal)."""
-        return self.fitted
+    def factor(self) -> float:
+        """The Matched bots' seeing pace now (against the modelled adult's)."""
+        return self.fitted[0]
 
     def reflexes(self, seat: int) -> Reflexes:
         """The reflexes bot ``seat`` plays with: its level's (Matched: the table's pace),
         slowed down by its handicap."""
         sitter = self.session.saved.seats[seat]
         reflexes = reflexes_for(sitter.level)
-        if sitter.level == MATCHED and (factor := self.factor()) is not None:
-            reflexes = replace(reflexes, eyes=matched_eyes(factor))
+        if sitter.level == MATCHED and self.humans:
+            reflexes = replace(reflexes, eyes=matched_eyes(*self.fitted))
         return reflexes.slower(sitter.handicap)

@@ -12,10 +12,18 @@ import pytest
 from game.core import Rng
 from game.pook import determinize, new_game
 from game.pook.banners import banner_odds, draw
-from game.pook.cards import BANNER_FACTIONS, BANNER_INDEX, CARD_INDEX, N_CARDS
+from game.pook.cards import (
+    BANNER_FACTIONS,
+    BANNER_INDEX,
+    CARD_FACTION,
+    CARD_INDEX,
+    CELL_INDEX,
+    N_CARDS,
+)
 from game.pook.hands import OWN_HIDDEN, PLAYS, Clues, Part, frequency, levels, past_turns
 from game.pook.position import banner_text
 from game.pook.rules import State
+from game.pook.views import placers, public_view
 from tests.game.pook.test_banners import played
 
 
@@ -106,3 +114,30 @@ def test_the_frequencies_are_chances_and_hiding_with_a_low_warrior_is_rare():
         for held in range(8):
             assert 0.99 < sum(frequency(count, held, kind) for kind in range(5)) < 1.2
     assert frequency(5, 0b001, 0) < 0.2 < 0.7 < frequency(5, 0, 0)
+
+
+def test_P09_the_table_says_who_laid_each_card_and_a_deal_keeps_it():
+    """Everyone saw who laid each card, face down too; a deal puts each rival's hidden Bourses
+    (dealt by what its plays revealed) on the cells that rival laid, and that rival knows
+    them there."""
+    state = played(4, seed=3, moves=40)
+    viewer = state.current_player
+    view = state.view(viewer)
+    for entry in view["table"]:
+        if entry["face"] != "piggy":
+            assert entry["by"] == placers(state)[state.board[CELL_INDEX[entry["cell"]]]]
+    assert [e["by"] for e in public_view(state, viewer)["table"]] == [
+        e["by"] for e in view["table"]]  # public: every seat sees it
+    clues = Clues(view)
+    rival_cells = [e for e in view["table"] if e["card"] is None and e["by"] != viewer]
+    assert sum(clues.hidden.values()) == len(rival_cells) >= 3
+    own = {seat: BANNER_FACTIONS[state.banners[seat]] for seat in clues.hidden}
+    kept = 0
+    for k in range(40):
+        twin = determinize(view, Rng(k), banners=lambda rng: true_banners(state),
+                           hands=clues.hands)
+        for entry in rival_cells:
+            card = twin.board[CELL_INDEX[entry["cell"]]]
+            assert twin.known[card] >> entry["by"] & 1  # its layer knows it
+            kept += CARD_FACTION[card] not in own[entry["by"]]
+    assert kept >= 0.8 * 40 * len(rival_cells)  # mostly of the factions its Banner lacks

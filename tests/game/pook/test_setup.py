@@ -33,7 +33,8 @@ def test_P02_warrior_face_shows_faction_and_level_bourse_face_hides_them():
         . . . . .
         . . . . .""", hands={0: ["K1a"]}, known={"O1a": [0]})
     assert on(state.view(1), "F5") == {"cell": "F5", "face": "bourse", "card": None,
-                                       "faction": None, "level": None, "protected": False}
+                                       "faction": None, "level": None, "by": None,
+                                       "protected": False}
     state.play("play K1a W E4")
     entry = on(state.view(1), "E4")
     assert (entry["card"], entry["faction"], entry["level"]) == ("K1a", "Knight", 1)

@@ -34,9 +34,10 @@ def table_of(*runes):
 
 def test_R25_R14_R24_levels_get_quicker_surer_and_steadier_from_easy_to_hard():
     easy, normal, hard = (REFLEXES[level] for level in LEVELS)
-    for part in ("reaction", "look", "compare", "subset", "choose", "press"):
+    for part in ("reaction", "look", "compare", "subset", "choose"):
         assert getattr(easy.eyes, part) > getattr(normal.eyes, part) > getattr(hard.eyes, part)
-    assert easy.eyes.throughput < normal.eyes.throughput < hard.eyes.throughput
+    # the one throughput measured with the hand on the mouse is the quick end too (human.py)
+    assert easy.eyes.throughput < normal.eyes.throughput == hard.eyes.throughput
     assert easy.eyes.span <= normal.eyes.span <= hard.eyes.span
     assert easy.mistake > normal.mistake > hard.mistake == 0.0
     assert easy.steal < normal.steal < hard.steal == 1.0

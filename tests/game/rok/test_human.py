@@ -121,7 +121,7 @@ def test_R25_the_same_generator_gives_the_same_grab_and_another_one_may_not():
 
 # --- human model v2: every figure sourced, Hard a quick person, not a machine --------------
 
-TIMES = ("reaction", "look", "compare", "subset", "choose", "press")
+TIMES = ("reaction", "look", "compare", "subset", "choose")
 
 
 def everyone() -> dict[str, Perception]:
@@ -197,6 +197,5 @@ def test_R25_a_longer_reach_takes_longer_by_fitts_law():
     near, far = seeker.reach_time((0.0, -30.0)), seeker.reach_time((0.0, 30.0))
     eyes = PEOPLE["attentive"]
     hand_to_far = math.dist(seeker.hand, (0.0, 30.0))
-    assert far == pytest.approx(eyes.press + math.log2(hand_to_far / TARGET_WIDTH + 1)
-                                / eyes.throughput)
+    assert far == pytest.approx(math.log2(hand_to_far / TARGET_WIDTH + 1) / eyes.throughput)
     assert near < far

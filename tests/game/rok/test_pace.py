@@ -4,14 +4,21 @@ and the Matched bot at a measured pace, never faster than the quick end of the c
 from __future__ import annotations
 
 import dataclasses
-import statistics
 
 import pytest
 
 from game.core import InvalidRecord
 from game.rok.bots import PERSON, REFLEXES, bot_game
 from game.rok.human import PEOPLE, RANGES
-from game.rok.pace import MATCHED_AFTER, Pace, matched_eyes, table_factor, throws_paced
+from game.rok.pace import (
+    MATCHED_AFTER,
+    PRIOR_THROWS,
+    Pace,
+    matched_eyes,
+    matched_pace,
+    prior_pace,
+    throws_paced,
+)
 from game.saves import BOT, Seat
 
 
@@ -45,22 +52,34 @@ def test_R25_untimed_grabs_tell_no_pace():
     assert throws_paced(actions, 2, 3, (0, 1)) == {0: [], 1: []}
 
 
-def test_R25_matched_plays_as_normal_until_enough_grabs_then_at_the_measured_pace():
-    few = Pace(grabs=MATCHED_AFTER - 1, throws=5, first=3.0, face_up=9, between=0.9, false=0,
-               factor=1.5)
-    assert table_factor([few, None]) is None
-    enough = Pace(grabs=MATCHED_AFTER, throws=6, first=3.0, face_up=9, between=0.9, false=0,
-                  factor=1.5)
-    other = Pace(grabs=4, throws=2, first=2.0, face_up=9, between=0.8, false=0, factor=0.9)
-    assert table_factor([enough, other]) == pytest.approx(statistics.median([1.5, 0.9]))
-    eyes = matched_eyes(1.5)
+def test_R25_matched_starts_from_a_prior_slower_than_the_modelled_adult_then_follows_the_fit():
+    seeing, hand = prior_pace()
+    assert seeing > 1.1 and hand > 1.1  # the casual adult's pace, not the attentive adult's
+    assert matched_pace([]) == matched_pace([[]]) == (seeing, hand)
+    throws = []
+    for seed in range(3):
+        actions = raced_record([PERSON.slower(2.0), REFLEXES["normal"]], seed)
+        throws += throws_paced(actions, 2, seed, (0,))[0]
+    assert len(throws) >= MATCHED_AFTER
+    alone = Pace.of(throws)
+    assert alone is not None
+    assert matched_pace([throws]) == pytest.approx((alone.factor, alone.hand))
+    few = throws[:4]
+    fit_few = Pace.of(few)
+    assert fit_few is not None
+    blended = matched_pace([few])
+    weight = len(few) / (len(few) + PRIOR_THROWS)
+    assert blended[0] == pytest.approx(fit_few.factor ** weight * seeing ** (1 - weight))
+    assert min(seeing, fit_few.factor) <= blended[0] <= max(seeing, fit_few.factor)
+    eyes = matched_eyes(1.5, 1.2)
     assert eyes.reaction == pytest.approx(PEOPLE["attentive"].reaction * 1.5)
+    assert eyes.throughput == pytest.approx(PEOPLE["attentive"].throughput / 1.2)
 
 
 def test_R25_a_matched_bot_is_never_faster_than_the_quick_end_of_the_cited_ranges():
     for factor in (0.01, 0.3, 0.8):
-        eyes = matched_eyes(factor)
-        for part in ("reaction", "look", "compare", "subset", "choose", "press"):
+        eyes = matched_eyes(factor, factor / 2)
+        for part in ("reaction", "look", "compare", "subset", "choose"):
             assert getattr(eyes, part) >= RANGES[part].fast
         assert eyes.throughput <= RANGES["throughput"].fast
 
@@ -92,3 +111,35 @@ def test_R25_a_matched_bot_plays_at_the_pace_it_was_matched_to():
         throws += throws_paced(actions, 3, seed, (0,))[0]
     pace = Pace.of(throws)
     assert pace is not None and 1.25 < pace.factor < 1.8
+
+
+def test_R25_a_pace_rests_on_the_latest_throws_when_there_are_more():
+    """Games come the latest first (as the index finds them); the pace rests on the latest
+    RECENT throws, so a player who got quicker is measured as they play now."""
+    from game.core import GameRecord
+    from game.rok.pace import RECENT, throws_of_players
+    from game.saves import BOT, HUMAN, SavedGame, Seat
+
+    def saved(slower: float, seed: int) -> SavedGame:
+        game = SavedGame.start("rok", seed, (Seat("Léa", HUMAN), Seat("Robot", BOT, "normal")),
+                               {})
+        actions = raced_record([PERSON.slower(slower), REFLEXES["normal"]], seed)
+        return game.advanced(GameRecord("rok", 2, seed, {}, tuple(actions)), True)
+
+    then = [saved(2.0, seed) for seed in range(40, 47)]
+    now = [saved(0.8, seed) for seed in range(50, 57)]
+    throws = throws_of_players([*reversed(now), *reversed(then)], {"Léa"})["Léa"]
+    assert len(throws) > RECENT + 5
+    pace = Pace.of(throws)
+    assert pace is not None and pace.factor < 1.2
+
+
+def test_R25_a_grab_stamped_at_the_rest_itself_is_measured_not_refused():
+    """A click read in the very frame that drew the runes at rest is stamped 0.00: the fit
+    takes it as one frame, never as the log of nothing."""
+    actions = raced_record([PERSON, REFLEXES["normal"]], 4)
+    throws = throws_paced(actions, 2, 4, (0,))[0]
+    instant = dataclasses.replace(throws[0], first=0.0, curves={})
+    assert instant.capped > 0
+    pace = Pace.of([instant, *throws[1:]])
+    assert pace is not None and pace.factor > 0

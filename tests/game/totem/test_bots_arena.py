@@ -77,14 +77,16 @@ def test_bench_prints_a_line_per_registered_game_and_skips_the_others(monkeypatc
     bench_bots.run(jobs=1, with_frames=False)
     lines = capsys.readouterr().out.splitlines()
     name = "bots_totem_easy_vs_random"
-    assert [line.split()[1] for line in lines[:3]] == [name, name + "_low", name + "_high"]
+    assert [line.split()[1] for line in lines[:4]] == [name, name + "_low", name + "_high",
+                                                        name + "_h1"]
     assert all(line.endswith(" %") for line in lines[:3])
-    assert lines[3].startswith(f"# {name}: ") and "after 4 games" in lines[3]
-    assert lines[3].endswith("; baseline, not a level step") and "bar" not in lines[3]
-    assert lines[5].startswith("bench bot_totem_easy_p95 ") and lines[5].endswith(" s")
-    assert lines[6].startswith("bench bot_totem_easy_cpu_p95 ")
-    assert lines[7] == "# bots_nogame_hard_vs_random: nogame has no hard, random bot yet"
-    assert lines[8].startswith("bench bench_bots_minutes ")
+    assert lines[3].split()[2:] in (["0", "flag"], ["1", "flag"])
+    assert lines[4].startswith(f"# {name}: ") and "after 4 games" in lines[4]
+    assert lines[4].endswith("; baseline, not a level step") and "bar" not in lines[4]
+    assert lines[6].startswith("bench bot_totem_easy_p95 ") and lines[6].endswith(" s")
+    assert lines[7].startswith("bench bot_totem_easy_cpu_p95 ")
+    assert lines[8] == "# bots_nogame_hard_vs_random: nogame has no hard, random bot yet"
+    assert lines[9].startswith("bench bench_bots_minutes ")
 
 
 def test_a_level_pair_below_the_bar_says_so_and_the_baseline_never_does(capsys):
@@ -99,3 +101,30 @@ def test_a_level_pair_below_the_bar_says_so_and_the_baseline_never_does(capsys):
     notes = [line for line in capsys.readouterr().out.splitlines() if line.startswith("#")]
     assert notes[0].endswith("(below the bar: low >= 60 %, score >= 70 %)")
     assert notes[1].endswith("; baseline, not a level step")
+
+
+def test_pook_four_player_hard_is_held_to_its_own_bar(capsys):
+    """At four players the bar is score >= 63 % with the SPRT of 57 % against 70 % accepting
+    H1 (the product owner's); the other pairs keep theirs."""
+    from tools.bench_bots import FOUR_PLAYER_HARD, PAIRS, TEST, report_pair
+    from tools.sprt import Run
+
+    four = next(p for p in PAIRS if p.name == "bots_pook4_hard_vs_normal")
+    assert four.test == FOUR_PLAYER_HARD == TEST.__class__(0.57, 0.70, 0.025, 0.025)
+    assert four.score == 0.63 and four.most == 400
+    assert all(p.test is TEST and p.score == 0.7 for p in PAIRS if p is not four)
+    accepted, undecided = Run(four.test), Run(four.test)
+    for score in [1.0, 1.0, 1.0, 0.0] * 40:  # 75 %: H1 well before 160 games
+        accepted.add(score)
+    for score in [1.0, 1.0, 0.0, 0.5] * 5:  # 62.5 % over 20 games: nothing decided
+        undecided.add(score)
+    assert accepted.decision == "H1" and undecided.decision is None
+    assert four.met(accepted) and not four.met(undecided)
+    report_pair(four, accepted)
+    report_pair(four, undecided)
+    out = capsys.readouterr().out.splitlines()
+    assert "bench bots_pook4_hard_vs_normal_h1 1 flag" in out
+    assert "bench bots_pook4_hard_vs_normal_h1 0 flag" in out
+    notes = [line for line in out if line.startswith("#")]
+    assert notes[0].endswith("(bar met: score >= 63 % and H1 of the SPRT 57/70 %)")
+    assert notes[1].endswith("(below the bar: score >= 63 % and H1 of the SPRT 57/70 %)")
