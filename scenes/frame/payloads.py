@@ -52,6 +52,14 @@ class PausePayload:
 
 
 @dataclass(frozen=True)
+class KeysPayload:
+    """The keys of the screen underneath: rows of (keys, what they do), in words."""
+
+    rows: tuple[tuple[str, str], ...]
+    title: str = ""
+
+
+@dataclass(frozen=True)
 class RulesPayload:
     game: str | None = None  # None: the first game
     section: str | None = None  # None: the game's first section

@@ -12,13 +12,16 @@ Keys (as react-beautiful-dnd's keyboard sensor and every form do):
   widget to widget);
 - ← → : the previous / next stop of the zone (in the order the scene lists them, wrapping);
   ↑ ↓ : the nearest stop above / below (else the previous / next one);
-- Enter, Space: what the stop does (pick up, put down, press).
+- Enter, Space: what the stop does (pick up, put down, press) — a zone may take fewer of
+  them (a table's buttons only Enter: its Space is the table's own).
 
-The ring is shown from the first key a player presses and hidden by the mouse, as a browser
-shows ``:focus-visible``: players who only click never see it. It is drawn dark outside and
-light inside (:data:`RING_DARK`, :data:`RING_LIGHT`), so one of its two rings contrasts with
-whatever it surrounds at least :func:`ring_contrast` — above WCAG's 3:1 for non-text
-indicators — on any table and in either palette.
+The ring is shown from the first Tab or arrow a player presses and hidden by the mouse, as
+a browser shows ``:focus-visible``: players who only click never see it. It is a square
+frame with corner brackets, cool blue between two dark bands (:data:`RING_DARK`,
+:data:`RING_LIGHT`): the legal-move glow and a hovered button's edge are warm yellow and
+rounded, so neither is taken for it. One of its colours contrasts with whatever it touches
+at least :func:`ring_contrast` — above WCAG 2.2's 3:1 for a focus indicator — on any table
+and in either palette, and its bands are thicker than WCAG's 2 pixels.
 
 >>> focus = Focus()
 >>> zones = [Zone("hand", (Stop("a", (0, 0, 10, 10)), Stop("b", (20, 0, 10, 10))))]
@@ -36,8 +39,11 @@ import pygame
 from scenes.kit.contrast import Colour, contrast
 
 RING_DARK: Colour = (12, 12, 16)
-RING_LIGHT: Colour = (255, 244, 160)
+RING_LIGHT: Colour = (110, 226, 255)  # a cool sky blue: the glow and the hover are warm
+RING_BAND = 3  # the light band's width (pixels); each dark band is 2 wide
+BRACKET = 16  # how far each corner bracket runs along its sides
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+RETURN_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 
 
@@ -63,11 +69,13 @@ class Stop:
 @dataclass(frozen=True)
 class Zone:
     """A row of stops. ``arrows=False``: the zone lets the arrows through (the log, whose
-    ← → look back and on)."""
+    ← → look back and on). ``keys``: the keys that do a stop's Enter here (a table's
+    buttons: Enter only, its Space being the table's)."""
 
     name: str
     stops: tuple[Stop, ...]
     arrows: bool = True
+    keys: tuple[int, ...] = ENTER_KEYS
 
 
 @dataclass
@@ -87,6 +95,7 @@ class Focus:
     index: int = 0  # the stop's place, to land on a neighbour when it is gone
     modality: Modality = field(default_factory=Modality)
     tab_stops: bool = False  # Tab steps stop by stop (a screen of widgets), not zone by zone
+    arrows_show: bool = True  # an arrow shows the ring (False: the screen's arrows are its own)
     back: list[tuple[str, str, int]] = field(default_factory=list)  # before each pick-up
 
     @property
@@ -157,6 +166,9 @@ class Focus:
         if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_SHIFT):
             return False
         if not self.shown:
+            if event.key in ARROWS and self.arrows_show and self.current(zones) is not None:
+                self.shown = True  # the first arrow shows where the keys act
+                return True
             return False
         zone = self.current_zone(zones)
         if zone is None:
@@ -166,7 +178,7 @@ class Focus:
                 return False
             self.arrow(zone, event.key)
             return True
-        if event.key in ENTER_KEYS:
+        if event.key in zone.keys:
             stop = self.current(zones)
             if stop is None or stop.enter is None:
                 return False
@@ -242,10 +254,30 @@ def nearest(stops: Sequence[Stop], here: int, step: int) -> int | None:
 
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The focus ring round ``rect``: a light ring between two dark ones."""
+    """The focus mark round ``rect``: a square frame, a light band between two dark ones,
+    and a bracket at each corner outside it (the glow is a rounded line on the edge)."""
     outer = rect.inflate(14, 14)
-    pygame.draw.rect(surface, RING_DARK, outer, width=7, border_radius=10)
-    pygame.draw.rect(surface, RING_LIGHT, outer.inflate(-4, -4), width=3, border_radius=8)
+    band = RING_BAND + 4
+    pygame.draw.rect(surface, RING_DARK, outer, width=band)
+    pygame.draw.rect(surface, RING_LIGHT, outer.inflate(-4, -4), width=RING_BAND)
+    corners = outer.inflate(2 * band, 2 * band)
+    for x, y, sx, sy in ((corners.left, corners.top, 1, 1), (corners.right, corners.top, -1, 1),
+                         (corners.left, corners.bottom, 1, -1),
+                         (corners.right, corners.bottom, -1, -1)):
+        for colour, inset, width in ((RING_DARK, 0, band), (RING_LIGHT, 2, RING_BAND)):
+            ox, oy = x + sx * inset - (sx < 0), y + sy * inset - (sy < 0)
+            horizontal = pygame.Rect(0, 0, BRACKET - inset, width)
+            vertical = pygame.Rect(0, 0, width, BRACKET - inset)
+            for part in (horizontal, vertical):
+                if sx > 0:
+                    part.left = ox
+                else:
+                    part.right = ox + 1
+                if sy > 0:
+                    part.top = oy
+                else:
+                    part.bottom = oy + 1
+                surface.fill(colour, part)
 
 
 def ring_contrast(ground: Colour) -> float:

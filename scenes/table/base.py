@@ -24,8 +24,8 @@ from game.saves import SaveEntry, Seat
 from scenes.frame.catalogue import GameSetup
 from scenes.frame.payloads import LessonPayload, PausePayload, RulesPayload, WatchPayload
 from scenes.frame.rules_sections import section_for
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
-from scenes.kit.keys import command_held, is_undo
+from scenes.frame.uiscene import LOGICAL_SIZE, UIScene, common_keys, key_row
+from scenes.kit.keys import command_held, is_undo, undo_label
 from scenes.kit.names import table_names
 from scenes.kit.regions import Region
 from scenes.table.board import Board, Placement
@@ -505,6 +505,21 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.cancel_gesture()
         return super().handle_event(event)
+
+    def key_help(self) -> list[tuple[str, str]]:
+        """The game's own keys (``game_keys``), the table's, the ring's, then every screen's."""
+        tr = self.ctx.tr
+        if self.watch is not None:
+            rows = [key_row(tr, f"watch.{name}") for name in ("play", "step", "ends")]
+            return [*rows, key_row(tr, "table.f1"), key_row(tr, "esc_back"),
+                    key_row(tr, "table.log"), *common_keys(tr)]
+        rows = self.game_keys()
+        rows += [key_row(tr, f"table.{name}") for name in ("f1", "esc", "hint")]
+        if self.takes_back:
+            rows.append(key_row(tr, "table.undo", keys=undo_label()))
+        rows += [key_row(tr, f"table.{name}")
+                 for name in ("look", "log", "tab", "arrows", "enter")]
+        return rows + common_keys(tr)
 
     # --- drawing ---------------------------------------------------------------------------------
 

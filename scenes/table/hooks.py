@@ -93,6 +93,10 @@ class TableHooks:
         """*hook* The results."""
         return EndPayload("", "", (), ())
 
+    def game_keys(self) -> list[tuple[str, str]]:
+        """*hook* The game's own keys for the keys' list ("?"): (keys, what they do)."""
+        return []
+
     def handle_table_input(self, event: pygame.event.Event) -> bool:
         """*hook* Mouse and keys on the table."""
         return False

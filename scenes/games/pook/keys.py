@@ -19,6 +19,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import ClassVar
 
+from scenes.frame.uiscene import key_row
 from scenes.games.pook import layout as geo
 from scenes.games.pook.paint import PIGGY, Grip
 from scenes.games.pook.parts import PookTable
@@ -31,6 +32,10 @@ class PookKeys(PookTable):
 
     button_means: ClassVar[dict[str, str]] = {"#end": "end", "#skip": "skip",
                                               "#turn_over": "turn over"}
+
+    def game_keys(self) -> list[tuple[str, str]]:
+        return [*(key_row(self.ctx.tr, f"pook.{name}") for name in ("turn", "peek", "end")),
+                key_row(self.ctx.tr, "table.space")]
 
     def table_zones(self) -> list[Zone]:
         if not self.my_turn or not self.view:

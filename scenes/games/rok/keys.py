@@ -20,8 +20,10 @@ from functools import partial
 import pygame
 
 from game.rok.components import distance
+from scenes.frame.uiscene import key_row
 from scenes.games.rok import layout as geo
-from scenes.games.rok.moments import MAX_PULL, MIN_PULL, MIN_TRAVEL, TRAVEL_PER_PX
+from scenes.games.rok.moments import KEYS, MAX_PULL, MIN_PULL, MIN_TRAVEL, TRAVEL_PER_PX
+from scenes.games.rok.pace import DONE_KEYS
 from scenes.games.rok.parts import RokTable
 from scenes.kit.focus import ENTER_KEYS, Stop, Zone
 
@@ -41,6 +43,16 @@ class RokKeys(RokTable):
             index = int(name.rpartition("_")[2])
             return self.choices[index].text if index < len(self.choices) else name
         return BUTTONS.get(name) or super().button_meaning(name)
+
+    def game_keys(self) -> list[tuple[str, str]]:
+        tr = self.ctx.tr
+        rows = [key_row(tr, f"rok.{name}") for name in ("throw", "done", "pairs", "stones",
+                                                        "grab")]
+        humans = self.session.humans if self.session is not None else ()
+        if len(humans) > 1:
+            rows += [key_row(tr, "rok.buzzer", keys=", ".join(KEYS[s].upper() for s in humans)),
+                     key_row(tr, "rok.done_each", keys=", ".join(DONE_KEYS[s] for s in humans))]
+        return [*rows, key_row(tr, "rok.aim"), key_row(tr, "rok.let_go")]
 
     def table_zones(self) -> list[Zone]:
         if not self.my_turn or not self.view:

@@ -19,6 +19,7 @@ from typing import ClassVar
 
 import pygame
 
+from scenes.frame.uiscene import key_row
 from scenes.games.totem import layout as geo
 from scenes.games.totem.paint import Target
 from scenes.games.totem.parts import TotemTable
@@ -37,6 +38,10 @@ class TotemKeys(TotemTable):
         if name == "#confirm":
             return "setup " + " ".join(face or "?" for face in self.arranged)
         return super().button_meaning(name)
+
+    def game_keys(self) -> list[tuple[str, str]]:
+        return [*(key_row(self.ctx.tr, f"totem.{name}") for name in ("end", "put_down")),
+                key_row(self.ctx.tr, "table.space")]
 
     def table_zones(self) -> list[Zone]:
         if not self.my_turn or not self.view:
