@@ -11,7 +11,8 @@ Keys (as react-beautiful-dnd's keyboard sensor and every form do):
 - Tab / Shift+Tab: the next / previous zone (a scene whose zones are single widgets steps
   widget to widget);
 - ← → : the previous / next stop of the zone (in the order the scene lists them, wrapping);
-  ↑ ↓ : the nearest stop above / below (else the previous / next one);
+  ↑ ↓ : the nearest stop above / below (else the previous / next one); in a zone of
+  groups (RÖK's pairs) the first stop of the next / previous group;
 - Enter, Space: what the stop does (pick up, put down, press) — a zone may take fewer of
   them (a table's buttons only Enter: its Space is the table's own).
 
@@ -64,6 +65,7 @@ class Stop:
     means: str = ""
     then: str | None = None  # the zone the focus goes to after Enter (a picked card's targets)
     adjust: Callable[[int], object] | None = None  # ← → change its value (-1, +1), not move
+    group: str = ""  # stops of one group (RÖK: a pair's two stones): ↑ ↓ go group to group
 
 
 @dataclass(frozen=True)
@@ -81,7 +83,8 @@ class Zone:
 @dataclass
 class Modality:
     """Whether the player moves by keys now (the rings show), shared by every screen: a
-    player who came to a table by keys finds its ring there at once; a click clears it."""
+    player who came to a table by keys finds its ring there at once; a click clears it.
+    The tables' words follow it too ("press" while the ring shows, "click" after the mouse)."""
 
     keys: bool = False
 
@@ -216,7 +219,9 @@ class Focus:
             adjust(step)  # a drop-down's option, a slider's value
             return
         target = (here + step) % len(stops)
-        if key in (pygame.K_UP, pygame.K_DOWN):
+        if key in (pygame.K_UP, pygame.K_DOWN) and stops[here].group:
+            target = next_group(stops, here, step)
+        elif key in (pygame.K_UP, pygame.K_DOWN):
             above_below = nearest(stops, here, step)
             target = target if above_below is None else above_below
         self.stop, self.index = stops[target].key, target
@@ -235,6 +240,14 @@ class Focus:
         rect = self.ring(zones)
         if rect is not None:
             draw_ring(surface, rect)
+
+
+def next_group(stops: Sequence[Stop], here: int, step: int) -> int:
+    """The first stop of the group after (``step`` +1) or before (-1) stop ``here``'s,
+    wrapping round."""
+    starts = [i for i, stop in enumerate(stops) if i == 0 or stop.group != stops[i - 1].group]
+    mine = max(i for i in starts if i <= here)
+    return starts[(starts.index(mine) + step) % len(starts)]
 
 
 def nearest(stops: Sequence[Stop], here: int, step: int) -> int | None:

@@ -65,6 +65,15 @@ class StatusLine:
         plate.blit(rendered, rendered.get_rect(center=plate.get_rect().center))
         self.status = (text, plate)
 
+    def words(self: StatusTable, key: str, **values: object) -> str:
+        """The words of ``key`` for the last input used: its ``KEY_keys`` form while the keys'
+        ring shows (Tab, an arrow or a buzzer showed it: press), the plain one (click, drag)
+        once the mouse hid it."""
+        tr = self.ctx.tr
+        if self.ctx.keyboard.keys and tr.has(f"{key}_keys"):
+            key = f"{key}_keys"
+        return str(tr(key, **values))
+
     def status_place(self, plate: pygame.Surface) -> pygame.Rect:
         """Where the status plate is drawn (centred on ``status_centre`` unless a table says)."""
         return plate.get_rect(center=self.status_centre)

@@ -172,9 +172,10 @@ class TakingBack:
     def take_back_note(self: TakeBackTable) -> str:
         """For the status line: why the viewer's move just made stands (a card drawn or
         turned up since it: the rules' hidden information), while the viewer is still the
-        one who acted last; else nothing."""
+        one who acted last and the move has been shown (not over a held clash); else
+        nothing."""
         session = self.session
-        if (session is None or not self.takes_back or self.watch is not None
+        if (session is None or not self.takes_back or self.watch is not None or self.hold > 0
                 or session.is_terminal() or self.viewer not in session.humans
                 or session.match.last_actor() != self.viewer
                 or self.take_back_refusal != REVEALED):

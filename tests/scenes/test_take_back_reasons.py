@@ -13,7 +13,7 @@ from scenes.games.totem.scene import TotemScene
 from tests.scenes.conftest import FAST, lift_curtain, start_table
 from tests.scenes.conftest import run_fast as run
 
-NOTE = "Your move stands: a card was drawn or turned up since (hidden information)."
+NOTE = "Take back is off: a card was shown since."
 
 
 def tip(button):

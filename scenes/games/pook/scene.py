@@ -228,23 +228,24 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
         phase, grip = view["phase"], self.grip
         if phase == "power":
             if self.mage_cell:
-                return tr("pook.status.power_M_card", cell=self.mage_cell)
-            return tr(f"pook.status.power_{self.placed_faction()}")
+                return self.words("pook.status.power_M_card", cell=self.mage_cell)
+            return self.words(f"pook.status.power_{self.placed_faction()}")
         if phase == "tiebreak":
-            return tr("pook.status.tiebreak")
+            return self.words("pook.status.tiebreak")
         if grip == PIGGY:
-            return tr("pook.status.piggy")
+            return self.words("pook.status.piggy")
         if grip and phase == "start":
             name = card_name(tr, grip[1])
             if not self.glow():
-                return tr("pook.status.held_none", card=name)
-            return tr(f"pook.status.held_{'warrior' if self.warrior else 'bourse'}", card=name)
+                return self.words("pook.status.held_none", card=name)
+            face = "warrior" if self.warrior else "bourse"
+            return self.words(f"pook.status.held_{face}", card=name)
         if phase == "start":
             plays = any(text.startswith("play ") for text in self.legal)
-            return tr("pook.status.start" if plays else "pook.status.must_banner")
+            return self.words("pook.status.start" if plays else "pook.status.must_banner")
         swap = any(text.startswith("swap ") for text in self.legal)
         banner = any(text.startswith("banner ") for text in self.legal)
-        return tr("pook.status.after_both" if swap and banner else
+        return self.words("pook.status.after_both" if swap and banner else
                   "pook.status.after_banner" if banner else "pook.status.after")
 
     def placed_faction(self) -> str:

@@ -220,15 +220,16 @@ class TotemScene(TotemKeys, TotemLesson, TotemPainter, TableScene):
         phase = view["phase"]
         words = self.ctx.palette.power_words
         if len(self.selected) == 2:  # a Sword pairing waits for its target (T20)
-            text = tr("totem.status.paired", cards=cards_name(tr, self.selected, words),
-                      total=sum(split(face)[1] for face in self.selected))
+            text = self.words("totem.status.paired", cards=cards_name(tr, self.selected, words),
+                              total=sum(split(face)[1] for face in self.selected))
             return text[:1].upper() + text[1:]
         if self.selected:
-            text = tr("totem.status.selected", card=card_name(tr, self.selected[0], words))
+            text = self.words("totem.status.selected",
+                              card=card_name(tr, self.selected[0], words))
             return text[:1].upper() + text[1:]
         if phase == "trim":
-            return tr("totem.status.trim", n=len(view["hand"]) - 6)
-        return tr(f"totem.status.{phase}")
+            return self.words("totem.status.trim", n=len(view["hand"]) - 6)
+        return self.words(f"totem.status.{phase}")
 
     def announced(self, status: str) -> str:
         """T26: once the deck is empty, the table says this turn is the last."""
