@@ -30,6 +30,12 @@ from scenes.kit.regions import Region
 from scenes.kit.safetext import shown
 
 LOGICAL_SIZE = (1280, 800)
+
+
+def canvas() -> pygame.Rect:
+    """The whole canvas (a fresh rectangle: the caller may change it)."""
+    return pygame.Rect((0, 0), LOGICAL_SIZE)
+
 Options = list[str | tuple[str, str]]  # a drop-down's options: words, or (words, its id)
 
 

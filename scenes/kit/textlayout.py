@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pygame
 
 
@@ -19,6 +21,22 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
                 line = candidate
         lines.append(line)
     return lines
+
+
+def whole_lines(text: str, fonts: Iterable[pygame.font.Font], width: int,
+                height: int) -> tuple[pygame.font.Font, list[str]]:
+    """``text`` wrapped in the first of ``fonts`` (largest first) whose lines are at most
+    ``width`` wide and, together, ``height`` tall; else in the last one, taller: every word
+    is kept (for what the player must read: what to do now, a refusal, a hint)."""
+    found: tuple[pygame.font.Font, list[str]] | None = None
+    for font in fonts:
+        lines = wrap(text, font, width)
+        found = font, lines
+        tall = (len(lines) - 1) * font.get_linesize() + font.get_height()
+        if tall <= height and max(font.size(line)[0] for line in lines) <= width:
+            break
+    assert found is not None, "no font given"
+    return found
 
 
 def ellipsize(text: str, font: pygame.font.Font, width: int) -> str:

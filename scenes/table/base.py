@@ -24,9 +24,10 @@ from game.saves import SaveEntry, Seat
 from scenes.frame.catalogue import GameSetup
 from scenes.frame.payloads import LessonPayload, PausePayload, RulesPayload, WatchPayload
 from scenes.frame.rules_sections import section_for
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene, common_keys, key_row
+from scenes.frame.uiscene import LOGICAL_SIZE, UIScene, canvas, common_keys, key_row
 from scenes.kit.keys import command_held, is_undo, undo_label
 from scenes.kit.names import table_names
+from scenes.kit.palette import Palette
 from scenes.kit.regions import Region
 from scenes.table.board import Board, Placement
 from scenes.table.coaching import CoachedTable
@@ -161,6 +162,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
 
     def exit(self) -> None:
         self.ctx.audio.hush(0)  # (a stone's scrape ends with its table)
+        self.ctx.notices.dismiss()  # its refusals and hints stay with it
         self.worker.close()
         self.hinter.close()
         if self.net is not None:
@@ -384,7 +386,9 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         return True
 
     def show_move(self, events: list[Event], seat: int | None) -> None:
-        """Stage, sound and log a move the core accepted."""
+        """Stage, sound and log a move the core accepted (the table moved on: a refusal or
+        a hint shown before it goes)."""
+        self.ctx.notices.dismiss()
         self.hold, self.overrides = self.stage(events, seat)
         self.ctx.audio.play(self.sound_for(events, seat))
         if not self.pace(events, seat):  # a bot's move at a readable pace logs as it goes
@@ -483,7 +487,9 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
             self.coach_next()  # Enter reads on, as Next does
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if not self.put_down_keys():  # Esc first puts down what is picked up, then pauses
+            if self.ctx.notices.dismiss():  # Esc first dismisses a refusal or a hint shown,
+                return True  # then puts down what is picked up, then pauses
+            if not self.put_down_keys():
                 self.ctx.nav.open("pause", PausePayload(self.game_id, in_game=True,
                                                         section=self.rules_section()))
             return True
@@ -504,7 +510,20 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.cancel_gesture()
+        if event.type == pygame.MOUSEBUTTONDOWN and self.dismiss_notice(event.pos):
+            return True
         return super().handle_event(event)
+
+    def dismiss_notice(self, pos: tuple[int, int]) -> bool:
+        """A click on a refusal or a hint takes it away (and does nothing else)."""
+        notices = self.ctx.notices
+        if not notices.sticky:
+            return False
+        area = self.notice_area() or pygame.Rect(0, 14, LOGICAL_SIZE[0], LOGICAL_SIZE[1] - 14)
+        for notice, _, box in notices.plates(self.ctx.assets, self.ctx.palette, area, canvas()):
+            if notice.sticky and box.collidepoint(pos):
+                return notices.dismiss(notice)
+        return False
 
     def key_help(self) -> list[tuple[str, str]]:
         """The game's own keys (``game_keys``), the table's, the ring's, then every screen's."""
@@ -556,6 +575,9 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         if self.log_surface is not None:
             surface.blit(self.log_surface, self.log_rect)
         self.draw_table(surface)
+        hinted = self.hinter.marks()
+        if hinted is not None:
+            draw_hint_rings(surface, self.hint_marks(hinted), self.ctx.palette)
         self.draw_focus(surface)
         plate = self.status[1]
         if plate is not None:
@@ -586,3 +608,12 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         assert self.session is not None
         human = seat is not None and not self.session.is_bot(seat)
         return "card_place" if human else "card_slide"
+
+
+def draw_hint_rings(surface: pygame.Surface, marks: list[pygame.Rect], palette: Palette) -> None:
+    """What a hint names, ringed: a thick accent line with a dark edge each side (so it reads
+    on the felt and on a card), rounded, a little outside each mark."""
+    for rect in marks:
+        ring = rect.inflate(16, 16)
+        pygame.draw.rect(surface, palette.background, ring, 8, border_radius=14)
+        pygame.draw.rect(surface, palette.accent, ring.inflate(-3, -3), 4, border_radius=12)

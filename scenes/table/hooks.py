@@ -93,6 +93,11 @@ class TableHooks:
         """*hook* The results."""
         return EndPayload("", "", (), ())
 
+    def hint_marks(self, action: str) -> list[pygame.Rect]:
+        """*hook* Where the cards, cells or stones a hint's ``action`` names lie now (each
+        is ringed while the hint shows)."""
+        return []
+
     def game_keys(self) -> list[tuple[str, str]]:
         """*hook* The game's own keys for the keys' list ("?"): (keys, what they do)."""
         return []

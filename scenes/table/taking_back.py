@@ -124,7 +124,8 @@ class TakingBack:
                 refusal = exc.reason
         if refusal is not None:
             self.ctx.audio.play("refuse")
-            self.ctx.notices.add(self.ctx.tr(f"table.take_back.{refusal}"), warning=True)
+            self.ctx.notices.add(self.ctx.tr(f"table.take_back.{refusal}"), warning=True,
+                                 sticky=True)
             return False
         self.hold, self.overrides = 0.0, {}
         self.staging.clear()
@@ -135,6 +136,7 @@ class TakingBack:
         if self.coach is not None:
             self.coach.sync()
         self.refresh()
+        self.ctx.notices.dismiss()  # (a refusal or a hint of the move taken back)
         self.ctx.notices.add(self.ctx.tr("table.take_back.done"))
         return True
 

@@ -19,6 +19,7 @@ from pygame_gui.elements import UIButton, UILabel
 
 from scenes.frame.catalogue import GAMES, GameSetup, game_info
 from scenes.frame.payloads import PausePayload, RulesPayload
+from scenes.frame.uiscene import canvas
 from scenes.games.rok.pace import PLATE_WIDEST
 from scenes.kit.assets import Assets
 from scenes.kit.notices import TEXT
@@ -127,24 +128,28 @@ def test_the_shell_screens_keep_their_words_size(app, tmp_path, shrunk_drawn):
     assert not shrunk_drawn
 
 
-def test_a_long_notice_turns_pages_at_its_size(app):
-    """Over Games played's little room beside its title, a long warning is cut in pages
-    whose lines are all in the notices' font at the text size, each page within the room."""
+def test_a_long_notice_shows_whole_on_one_plate_that_never_turns_pages(app):
+    """Over Games played's little room beside its title, a long warning shows every word on
+    one plate for all its time: in the room, its words at most as small as at 100 %; a plate
+    that needs more room than that grows past it, on the canvas."""
+    from scenes.kit.textlayout import wrap
     from scenes.shell.history import HistoryScene
 
     push(app, HistoryScene)
     notices, assets = app.ctx.notices, app.ctx.assets
-    notices.add(app.ctx.tr("notice.save_failed", reason="disk full " * 6), warning=True)
+    text = app.ctx.tr("notice.save_failed", reason="disk full " * 6)
+    notices.add(text, warning=True)
     area = app.stack.top.notice_area()
-    pages = set()
+    seen = set()
     while notices.items:
-        (_, plate, box), = notices.plates(assets, app.ctx.palette, area)
-        assert area.contains(box)
-        line = assets.font(TEXT).get_linesize()
-        assert plate.get_height() >= line + 16  # a whole line of the scaled font, at least
-        pages.add(plate.get_height())
+        (_, plate, box), = notices.plates(assets, app.ctx.palette, area, canvas())
+        assert canvas().contains(box) and (area.contains(box) or box.width > area.width)
+        line = assets.font(TEXT, fixed=True)  # (at 100 %: the least its words are set in)
+        lines = wrap(text, line, box.width - 32)
+        assert plate.get_height() >= len(lines) * line.get_linesize()  # every line
+        seen.add(id(plate))
         notices.update(0.5)
-    assert len(pages) >= 1 and notices.items == []
+    assert len(seen) == 1  # one plate all along: no pages
 
 
 @pytest.mark.parametrize(("game", "players"), [("pook", 4), ("totem", 2), ("rok", 4)])

@@ -168,8 +168,8 @@ class RokGrabbing(RokTable):
             self.act(f"grab {seat} D")  # the core says why not (R09)
         elif key.startswith("down:"):
             self.ctx.audio.play("refuse")
-            self.ctx.notices.add(self.ctx.tr("rok.face_down_refusal"), warning=True, seconds=4,
-                                 tag="R09")
+            self.ctx.notices.add(self.ctx.tr("rok.face_down_refusal"), warning=True, tag="R09",
+                                 sticky=True)
         elif key[5:] in self.face_up():  # stamped with the clock its frame reads input at
             self.round.claims.append(GrabClaim(self.round.clock, seat, key[5:],
                                                self.lot(seat, key[5:])))
@@ -180,7 +180,7 @@ class RokGrabbing(RokTable):
     def press_key_first(self) -> None:
         assert self.session is not None
         keys = ", ".join(f"{self.name(s)}: {KEYS[s].upper()}" for s in self.session.humans)
-        self.ctx.notices.add(self.ctx.tr("rok.press_key", keys=keys), warning=True, seconds=3)
+        self.ctx.notices.add(self.ctx.tr("rok.press_key", keys=keys), warning=True, sticky=True)
 
     def buzz(self, seat: int) -> None:
         """A human's buzzer: the mouse is theirs for a short claim window (unless taken)."""

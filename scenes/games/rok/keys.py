@@ -112,6 +112,16 @@ class RokKeys(RokTable):
         rect.center = round(piece.end[0]), round(piece.end[1])
         return rect
 
+    def hint_marks(self, action: str) -> list[pygame.Rect]:
+        """The rune a grab hint names, and its twin when it lies face up too (an order's
+        button is ringed by the ordering)."""
+        verb, *args = action.split()
+        if verb != "grab" or len(args) < 2:
+            return []
+        up = self.face_up()
+        return [self.stone_rect(f"rune:{rune}") for rune in (args[1], twin(args[1]))
+                if rune in up and f"rune:{rune}" in self.board.pieces]
+
     # --- grabbing --------------------------------------------------------------------------
 
     def key_grab(self, rune: str) -> None:

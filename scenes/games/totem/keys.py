@@ -97,6 +97,22 @@ class TotemKeys(TotemTable):
             return f"pair {'+'.join((*self.selected, target[1]))}"
         return text
 
+    def hint_marks(self, action: str) -> list[pygame.Rect]:
+        """The cards a hint's move names and where it sends them."""
+        verb, *args = action.split()
+        if verb == "attack":
+            faces = args[0].split("+")
+            return [*map(self.card_at, faces), geo.slot_rect(False, int(args[1]))]
+        if verb in ("defend", "exchange"):
+            return [self.card_at(args[0]), geo.slot_rect(True, int(args[1]))]
+        if verb in ("discard", "trim"):
+            return [self.card_at(args[0]), geo.pile_rect(geo.DISCARD)]
+        if verb == "eye":
+            return [geo.slot_rect(False, int(args[0]))]
+        if verb == "setup":
+            return [self.card_at(face) for face in args]
+        return []
+
     # --- what Enter does -------------------------------------------------------------------
 
     def key_pick(self, face: str) -> None:
