@@ -26,6 +26,7 @@ from game.replay import Replay
 from game.review.turns import Decision, costliest
 from scenes.frame.payloads import ReviewPayload, WatchPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.kit.pieces import rok_words
 from scenes.kit.regions import Region, box_of
 from scenes.kit.reviewer import Reviewer
 from scenes.kit.textlayout import blit_wrapped, ellipsize
@@ -125,14 +126,18 @@ class ReviewScene(UIScene):
             top = COSTLY_TOP + 40 + k * COSTLY_ROW
             self.button((CHART.right - SHOW[0] - 10, top + (COSTLY_ROW - 8 - SHOW[1]) // 2,
                          *SHOW), self.ctx.tr("review.show"),
-                        partial(self.show, decision.index, decision.seat), f"#review_show_{k}")
+                        partial(self.show, decision.index, decision.seat, decision.best,
+                                self.better_note(decision)), f"#review_show_{k}")
 
     def build_rok(self) -> None:
         tr = self.ctx.tr
         for k, miss in enumerate(self.missed()[:3]):
             top = MISSED_TOP + 40 + k * 54
             self.button((THROWS.right - SHOW[0] - 10, top, *SHOW), tr("review.show"),
-                        partial(self.show, miss["index"], miss["seat"]), f"#review_show_{k}")
+                        partial(self.show, miss["index"], miss["seat"],
+                                f"grab {miss['seat']} {miss['pair']}a",
+                                tr("review.show_pair", pair=rok_words.rune_name(
+                                    tr, f"{miss['pair']}a"))), f"#review_show_{k}")
         if len(self.throws()) > THROWS_PER_PAGE:
             self.button((THROWS.right - 286, THROWS.top + 6, 138, 32), tr("saves.previous"),
                         lambda: self.turn_page(-1), "#review_previous",
@@ -370,12 +375,21 @@ class ReviewScene(UIScene):
         self.page = max(0, self.page + step)
         self.relayout()
 
-    def show(self, index: int, seat: int) -> None:
-        """The replay at position ``index``, at the table, as ``seat`` saw it then."""
+    def better_note(self, decision: Decision) -> str:
+        """What Show says at the table: the better move, in the review's words."""
+        tr = self.ctx.tr
+        move = words.move_words(tr, self.game, "instead", decision.words_best, self.names,
+                                self.ctx.palette.power_words)
+        return str(tr("review.show_better", move=move))
+
+    def show(self, index: int, seat: int, better: str = "", note: str = "") -> None:
+        """The replay at position ``index``, at the table, as ``seat`` saw it then, with the
+        ``better`` move found there drawn on it and ``note`` saying it."""
         saved = self.saved
         try:
             replay = Replay(saved.record)
         except InvalidRecord as exc:
             self.ctx.notices.add(str(exc), warning=True)
             return
-        self.ctx.nav.table(saved.record.game, WatchPayload(saved, replay, index, seat))
+        self.ctx.nav.table(saved.record.game,
+                           WatchPayload(saved, replay, index, seat, better, note))

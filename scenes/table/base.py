@@ -12,6 +12,7 @@ events read in the log, its input gestures and its end-of-game summary.
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
@@ -575,9 +576,12 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         if self.log_surface is not None:
             surface.blit(self.log_surface, self.log_rect)
         self.draw_table(surface)
-        hinted = self.hinter.marks()
-        if hinted is not None:
-            draw_hint_rings(surface, self.hint_marks(hinted), self.ctx.palette)
+        hinted = self.hinter.marks() if self.watch is None else self.watch.better_move()
+        if hinted:
+            marks = self.hint_marks(hinted)
+            draw_hint_rings(surface, marks, self.ctx.palette)
+            if self.watch is not None and len(marks) > 1:  # a review's better move: an
+                draw_arrow(surface, marks[0].center, marks[-1].center, self.ctx.palette)
         self.draw_focus(surface)
         plate = self.status[1]
         if plate is not None:
@@ -617,3 +621,21 @@ def draw_hint_rings(surface: pygame.Surface, marks: list[pygame.Rect], palette: 
         ring = rect.inflate(16, 16)
         pygame.draw.rect(surface, palette.background, ring, 8, border_radius=14)
         pygame.draw.rect(surface, palette.accent, ring.inflate(-3, -3), 4, border_radius=12)
+
+
+def draw_arrow(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int],
+               palette: Palette) -> None:
+    """An arrow from the card a better move plays to where it goes (a dark edge under an
+    accent line, the head at ``end``)."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy)
+    if length < 30:
+        return
+    ux, uy = dx / length, dy / length
+    tip = (end[0] - ux * 26, end[1] - uy * 26)  # (short of the target's centre)
+    head = [tip, (tip[0] - ux * 22 - uy * 12, tip[1] - uy * 22 + ux * 12),
+            (tip[0] - ux * 22 + uy * 12, tip[1] - uy * 22 - ux * 12)]
+    base = (tip[0] - ux * 20, tip[1] - uy * 20)
+    for colour, width, grow in ((palette.background, 10, 3), (palette.accent, 5, 0)):
+        pygame.draw.line(surface, colour, start, base, width)
+        pygame.draw.polygon(surface, colour, head, grow or 0)
