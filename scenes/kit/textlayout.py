@@ -83,6 +83,26 @@ def rule_tag(rule: str, font: pygame.font.Font, fill: tuple[int, int, int],
     return badge
 
 
+def tip_place(size: tuple[int, int], pointer: tuple[int, int], bounds: pygame.Rect,
+              avoid: Iterable[pygame.Rect] = ()) -> pygame.Rect:
+    """Where a tooltip of ``size`` goes beside the ``pointer``, inside ``bounds``: below right
+    of it unless that covers something to ``avoid`` (a clash's verdict, a power's targets),
+    then below left, above right, above left; else where it covers the least of them."""
+    keep = list(avoid)
+    best: tuple[int, pygame.Rect] | None = None
+    x, y = pointer
+    for dx, dy in ((18, 18), (-18 - size[0], 18), (18, -18 - size[1]),
+                   (-18 - size[0], -18 - size[1])):
+        box = pygame.Rect((x + dx, y + dy), size).clamp(bounds)
+        covered = sum(box.clip(rect).width * box.clip(rect).height for rect in keep)
+        if best is None or covered < best[0]:
+            best = (covered, box)
+        if covered == 0:
+            break
+    assert best is not None
+    return best[1]
+
+
 TIP_PADDING = (10, 7)
 TIP_FILL = (16, 24, 24, 236)
 

@@ -36,7 +36,8 @@ class PookKeys(PookTable):
                                               "#turn_over": "turn over"}
 
     def game_keys(self) -> list[tuple[str, str]]:
-        return [*(key_row(self.ctx.tr, f"pook.{name}") for name in ("turn", "peek", "end")),
+        return [*(key_row(self.ctx.tr, f"pook.{name}")
+                  for name in ("turn", "put_down", "peek", "end")),
                 key_row(self.ctx.tr, "table.space")]
 
     def table_zones(self) -> list[Zone]:

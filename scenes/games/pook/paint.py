@@ -19,7 +19,7 @@ from scenes.games.pook import layout as geo
 from scenes.games.pook.parts import PookTable
 from scenes.kit.pieces.pook_art import HAND, MINI, TABLE, warrior
 from scenes.kit.pieces.pook_words import banner_name, card_name, faction_name
-from scenes.kit.textlayout import blit_wrapped, ellipsize, rule_tag, tooltip, wrap
+from scenes.kit.textlayout import blit_wrapped, ellipsize, rule_tag, tip_place, tooltip, wrap
 from scenes.kit.textsize import scaled_size
 from scenes.table.board import Piece
 from scenes.table.log_panel import LOG_RECT
@@ -356,10 +356,13 @@ class PookPainter(PookTable):
             self.draw_held(surface, held)
         self.draw_peek(surface)
         tip = self.tip[1]
-        if tip is not None and not self.ended:
-            box = tip.get_rect(topleft=(self.mouse[0] + 18, self.mouse[1] + 18))
-            box.clamp_ip(pygame.Rect(0, 0, LOG_RECT.left - 4, LOGICAL_SIZE[1]))
-            surface.blit(tip, box)
+        if tip is not None and not self.ended:  # never over the cells that glow (targets)
+            cells = [geo.card_rect(self.camera.centre(cell)) for cell in self.glow()]
+            if self.mage_cell:
+                cells.append(geo.card_rect(self.camera.centre(self.mage_cell)))
+            surface.blit(tip, tip_place(tip.get_size(), self.mouse,
+                                        pygame.Rect(0, 0, LOG_RECT.left - 4, LOGICAL_SIZE[1]),
+                                        cells))
 
     def piece_box(self, piece: Piece) -> pygame.Rect | None:
         if piece.shown_face is None:

@@ -4,8 +4,9 @@ Gestures (each also works by clicking: select a card, then click a cell; and by 
 :mod:`scenes.games.pook.keys`):
 
 - a hand card onto a glowing cell: play it. While it is held (or selected),
-  right click or F turns it over between Warrior and Bourse, and the glow
-  follows at once; dropping elsewhere slides it back with the core's reason;
+  the mouse wheel or F turns it over between Warrior and Bourse, and the glow
+  follows at once; dropping elsewhere slides it back with the core's reason; right
+  click puts it down, as in every game (the one right-click convention the rules state);
 - the Piggy onto a glowing neighbour: swap them (P15); the swap that would
   undo the previous player's (P16) is marked forbidden;
 - after a Mage, Orc or Viking: click a glowing target (the Mage then asks for
@@ -373,10 +374,15 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
             return True
         if not self.my_turn:
             return False
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3) or (
+        if (event.type == pygame.MOUSEWHEEL and self.grip) or (
                 event.type == pygame.KEYDOWN and event.key == pygame.K_f):
             self.turn_over()
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:  # put down, as in
+            had = self.grip is not None or self.mage_cell is not None  # every game
+            self.cancel_gesture()
+            self.put_down()
+            return had
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             for name in ("end", "skip"):
                 if name in self.legal:
