@@ -126,7 +126,7 @@ def rok_by_keys(d: Driver) -> None:
         if screen["scene"] == "EndOverlay":
             break
         view = screen.get("view") or {}
-        phase, legal = view.get("phase"), set(view.get("legal", []))
+        phase, legal = view.get("phase"), set(screen.get("gestures", {}))  # (what may be done)
         zones = {name: stops for name, stops, _ in (screen.get("keys") or {}).get("zones", [])}
         if phase == "throw" and "throw" in legal:
             d.key("space")
@@ -158,7 +158,7 @@ def rok_by_keys(d: Driver) -> None:
                 d.shot("keys-rok-aim")
             d.key("Return")
         elif phase == "order" and legal:
-            ring_to(d, means=sorted(legal)[0])
+            ring_to(d, means=sorted(t for t in legal if t.startswith("order"))[0])
             d.shot("keys-rok-order")
             d.key("Return")
         time.sleep(0.15)

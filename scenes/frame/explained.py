@@ -8,6 +8,8 @@ up since"). A click on it while disabled still does nothing.
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 import pygame_gui
 
 
@@ -18,6 +20,6 @@ class ExplainedButton(pygame_gui.elements.UIButton):
         return not self.is_selected and not self.held
 
     def on_hovered(self) -> None:
-        super().on_hovered()  # type: ignore[no-untyped-call]
+        cast(Any, super()).on_hovered()  # (pygame_gui's own is untyped)
         if not self.is_enabled and self.drawable_shape is not None:
             self.drawable_shape.set_active_state("disabled")  # (hovered, it still looks off)

@@ -21,7 +21,6 @@ from pygame_gui.core.interfaces import IUIElementInterface
 
 from scenes.frame.context import AppContext
 from scenes.frame.fitting import BUTTON_ROOM, FittedDropDown, fit_words
-from scenes.frame.payloads import KeysPayload
 from scenes.frame.stack import Scene
 from scenes.frame.widget_keys import button_stops, change_stops, reading_order, sync_text_focus
 from scenes.kit.focus import Focus, Zone
@@ -188,6 +187,8 @@ class UIScene(Scene):
 
     def help_key(self) -> None:
         """"?": the list of this screen's keys (:meth:`key_help`) over it."""
+        from scenes.frame.payloads import KeysPayload  # (not before the first frame)
+
         self.ctx.nav.open("keys", KeysPayload(tuple(self.key_help())))
 
     def key_help(self) -> list[tuple[str, str]]:

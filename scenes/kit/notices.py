@@ -4,9 +4,9 @@ Used for things the player must know but that need no answer: a damaged settings
 replaced by defaults, fullscreen not available, a game saved — those fade after a few
 seconds (at least a second for every :data:`READ_RATE` characters). A refusal (a move the
 rules refuse, with its rule's ID drawn as a small tag before the words) and a hint are
-*sticky*: they stay until the player dismisses them (a click on them, Esc) or the table
-moves on (the next move played, a take-back, leaving the table), so that no one has to read
-against a clock.
+*sticky*: they stay until the player dismisses them (a click on them, Esc) or acts again
+(a refusal goes at their next click; both at their next move played, a take-back, leaving
+the table) — another seat's move leaves them — so that no one has to read against a clock.
 
 The top scene says where notices may go (``notice_area``: a table keeps them off the seats'
 names and plates and off the log's title). Every word shows, on one plate — nothing is cut
@@ -69,11 +69,13 @@ class Notices:
                 notice.remaining -= dt
         self.items = [n for n in self.items if n.remaining > 0]
 
-    def dismiss(self, notice: Notice | None = None) -> bool:
-        """Take away ``notice`` (every sticky one when None); says whether one went."""
+    def dismiss(self, notice: Notice | None = None, warnings: bool = False) -> bool:
+        """Take away ``notice`` (every sticky one when None; ``warnings``: only sticky
+        refusals, not hints); says whether one went."""
         before = len(self.items)
         self.items = [n for n in self.items
-                      if not (n is notice if notice is not None else n.sticky)]
+                      if not (n is notice if notice is not None
+                              else n.sticky and (n.warning or not warnings))]
         return len(self.items) != before
 
     @property

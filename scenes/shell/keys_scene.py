@@ -3,8 +3,9 @@ Keys button at a table); "?", Esc or Close shuts it.
 
 The screen below says its keys (``key_help``: rows of keys and what they do, in words), so
 the list is always the screen's own — a RÖK table lists its Space and buzzers, the rules
-their page keys. The rows flow into two columns when one would run off the canvas, and a
-row's words wrap: nothing is cut, nothing turns pages.
+their page keys. The rows flow into two or three columns when one would run off the canvas,
+a row's words wrap, and at a larger text size they step down toward 100 % if the canvas
+still cannot hold them: nothing is cut, nothing turns pages.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from scenes.frame.payloads import KeysPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
 from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import wrap
+from scenes.kit.textsize import scaled_size
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
@@ -60,27 +62,35 @@ class KeysOverlay(UIScene):
         self.button((self.panel.centerx - close[0] // 2, self.panel.bottom - MARGIN - close[1],
                      *close), words, self.ctx.stack.pop, "#keys_close")
 
-    def fonts(self) -> tuple[GuardedFont, GuardedFont, GuardedFont]:
+    def fonts(self, step: int) -> tuple[GuardedFont, GuardedFont, GuardedFont]:
+        """The title's, the keys' and their words' fonts, ``step`` sizes below the text
+        size's (never below 100 %)."""
         assets = self.ctx.assets
-        return assets.font(30, bold=True), assets.font(18, bold=True), assets.font(18)
+        sizes = [max(size, scaled_size(size, assets.text_scale) - step) for size in (30, 18)]
+        return (assets.font(sizes[0], bold=True, fixed=True),
+                assets.font(sizes[1], bold=True, fixed=True), assets.font(sizes[1], fixed=True))
 
     def compose(self, room: int) -> pygame.Surface:
         """The title and the rows, in one column if they fit ``room`` pixels tall, else
-        two; a row's words wrap in their part of the column."""
-        title_font, key_font, does_font = self.fonts()
+        two or three, else in smaller words (down to 100 %); a row's words wrap in their
+        part of the column."""
         palette = self.ctx.palette
-        title = title_font.render(self.payload.title or self.ctx.tr("keys.title"), True,
-                                  palette.ink)
         rows = self.payload.rows
-        for columns in (1, 2, 3):
-            width = ONE_COLUMN if columns == 1 else \
-                (WIDEST - 2 * MARGIN - (columns - 1) * COLUMN_GAP) // columns
-            laid = [self.row(keys, does, width, key_font, does_font) for keys, does in rows]
-            per = -(-len(laid) // columns)
-            heights = [sum(r.get_height() + ROW_GAP for r in laid[c * per:(c + 1) * per])
-                       for c in range(columns)]
-            tall = title.get_height() + MARGIN + max(heights, default=0)
-            if tall <= room or columns == 3:
+        for step in range(0, 12):
+            title_font, key_font, does_font = self.fonts(step)
+            title = title_font.render(self.payload.title or self.ctx.tr("keys.title"), True,
+                                      palette.ink)
+            for columns in (1, 2, 3):
+                width = ONE_COLUMN if columns == 1 else \
+                    (WIDEST - 2 * MARGIN - (columns - 1) * COLUMN_GAP) // columns
+                laid = [self.row(keys, does, width, key_font, does_font) for keys, does in rows]
+                per = -(-len(laid) // columns)
+                heights = [sum(r.get_height() + ROW_GAP for r in laid[c * per:(c + 1) * per])
+                           for c in range(columns)]
+                tall = title.get_height() + MARGIN + max(heights, default=0)
+                if tall <= room:
+                    break
+            if tall <= room:
                 break
         used = min(columns, max(1, len(laid)))
         surface = pygame.Surface((max(title.get_width(), used * width

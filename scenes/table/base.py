@@ -108,6 +108,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         self.hinter = Hinter(self)
         self.log_rect = LOG_RECT
         self.turn_bell = TurnBell()
+        self.by_hand = False  # an event of the person at this screen is being handled
         self.focus.tab_stops = False  # Tab goes zone to zone (scenes.table.keyplay)
         self.init_handover()
         self.init_recap()
@@ -387,9 +388,10 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         return True
 
     def show_move(self, events: list[Event], seat: int | None) -> None:
-        """Stage, sound and log a move the core accepted (the table moved on: a refusal or
-        a hint shown before it goes)."""
-        self.ctx.notices.dismiss()
+        """Stage, sound and log a move the core accepted (made by the person at this screen:
+        a refusal or a hint shown before it goes)."""
+        if self.by_hand:
+            self.ctx.notices.dismiss()
         self.hold, self.overrides = self.stage(events, seat)
         self.ctx.audio.play(self.sound_for(events, seat))
         if not self.pace(events, seat):  # a bot's move at a readable pace logs as it goes
@@ -511,9 +513,15 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.cancel_gesture()
-        if event.type == pygame.MOUSEBUTTONDOWN and self.dismiss_notice(event.pos):
-            return True
-        return super().handle_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if self.dismiss_notice(event.pos):
+                return True
+            self.ctx.notices.dismiss(warnings=True)  # a new try: the last refusal goes
+        self.by_hand = True  # (a move played now is this person's: see show_move)
+        try:
+            return super().handle_event(event)
+        finally:
+            self.by_hand = False
 
     def dismiss_notice(self, pos: tuple[int, int]) -> bool:
         """A click on a refusal or a hint takes it away (and does nothing else)."""

@@ -54,14 +54,20 @@ class KeyedTable:
         something held: ``targets``, the legal places for it)."""
         return []
 
+    def owned_keys(self) -> tuple[int, ...]:
+        """*hook* Keys the table's status line gives a meaning now, whatever holds the ring
+        (RÖK while grabbing: Enter is Done)."""
+        return ()
+
     def table_key(self: KeyTable, event: pygame.event.Event) -> bool:
         """The focus's keys at the table. Not while looking back (the log has them), nor
         Enter while a lesson's note or a hand-over waits for it (it reads on, it passes),
-        nor ← before the ring shows (it looks back, as it always did)."""
+        nor ← before the ring shows (it looks back, as it always did), nor a key the table
+        owns now (``owned_keys``)."""
         if event.type == pygame.KEYDOWN and (self.looking is not None or (
                 event.key in RETURN_KEYS and (self.coach_holds or self.handover is not None))
                 or (event.key == pygame.K_LEFT and not self.focus.shown
-                    and self.may_look_back)):
+                    and self.may_look_back) or event.key in self.owned_keys()):
             return False
         return self.key_input(event)
 

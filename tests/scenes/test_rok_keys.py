@@ -8,7 +8,7 @@ import pytest
 from game.rok.components import pair_of, twin
 from game.saves import BOT, HUMAN
 from scenes.games.rok.moments import KEYS
-from tests.scenes.keyplay import ring_stop
+from tests.scenes.keyplay import focus_on, ring_stop
 from tests.scenes.test_rok_scene import frames_until, start
 
 DT = 0.02  # a key press, then a frame: people press a key in well over 20 ms
@@ -109,3 +109,11 @@ def test_enter_stays_done_while_the_ring_is_on_a_rune(fast_app):
     assert ring_stop(table).key.startswith("rune:")
     keypress(fast_app, pygame.K_RETURN, frames=2)
     assert table.round.done == {0} and grabbed(table, 0) == []
+
+
+def test_enter_is_done_while_grabbing_even_with_the_ring_on_a_button(fast_app):
+    table = thrown(fast_app, (HUMAN, BOT), lambda t: bool(t.face_up()))
+    focus_on(fast_app, lambda stop: stop.means == "press #rok_rules", "the Rules button",
+             dt=DT)
+    keypress(fast_app, pygame.K_RETURN, frames=2)
+    assert fast_app.stack.top is table and table.round.done == {0}  # not the Rules

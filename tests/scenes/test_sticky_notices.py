@@ -2,6 +2,8 @@
 takes them away, a click on one or Esc does, and so does the move that follows; a hint
 rings on the table the cards its move names while its words show."""
 
+import random
+
 import pygame
 
 from game.saves import BOT, HUMAN
@@ -9,6 +11,7 @@ from scenes.frame.uiscene import canvas
 from scenes.games.pook.scene import PookScene
 from scenes.games.totem.scene import TotemScene
 from tests.scenes.conftest import FAST, start_table
+from tests.scenes.keyplay import key_turn
 from tests.scenes.test_hints_scene import wait_for_turn
 
 
@@ -18,6 +21,17 @@ def refused(app, table):
     assert not table.act(f"play {card} W A1")
     (notice,) = [n for n in app.ctx.notices.items if n.sticky]
     return notice
+
+
+def test_a_new_click_takes_the_last_refusal_away_but_not_a_hint(fast_app):
+    table = start_table(fast_app, PookScene, "pook", (HUMAN, BOT))
+    wait_for_turn(fast_app, table)
+    refused(fast_app, table)
+    fast_app.ctx.notices.add("a hint", sticky=True)  # (hints are no warnings)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(600, 700), button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(600, 700), button=1))
+    fast_app.frame(FAST)
+    assert [n.text for n in fast_app.ctx.notices.items if n.sticky] == ["a hint"]
 
 
 def test_a_refusal_stays_until_a_click_on_it(fast_app):
@@ -58,7 +72,11 @@ def test_the_next_move_takes_a_refusal_away_and_a_newer_one_replaces_it(fast_app
     assert not table.act(f"play {card} B A1")
     sticky = [n for n in fast_app.ctx.notices.items if n.sticky]
     assert len(sticky) == 1 and sticky[0] is not first  # one refusal at a time: the newest
-    assert table.act(next(t for t in table.legal if t.startswith("play")))
+    table.act(next(t for t in table.legal if t.startswith("play")))  # (no person's move:
+    assert fast_app.ctx.notices.sticky  # another seat's, or the table's, leaves it)
+    table.take_back()
+    refused(fast_app, table)
+    assert key_turn(fast_app, table, random.Random(1))  # the person's next move, by keys
     assert not fast_app.ctx.notices.sticky
 
 
@@ -82,5 +100,5 @@ def test_a_hint_rings_its_cards_while_its_words_show(fast_app):
     for _ in range(200):
         fast_app.frame(FAST)
     assert table.hinter.marks() == action  # still there: no clock
-    assert table.act(action)
+    assert key_turn(fast_app, table, random.Random(2))  # the person's next move, by keys
     assert table.hinter.marks() is None and not fast_app.ctx.notices.sticky

@@ -129,3 +129,23 @@ def test_a_question_mark_typed_in_a_name_is_a_character(fast_app):
     press_char(fast_app, "?")
     fast_app.frame(FAST)
     assert isinstance(fast_app.stack.top, KeysOverlay)
+
+
+def test_the_longest_keys_list_fits_the_canvas_at_150_in_french(tmp_path):
+    """A RÖK hot seat's list (its game keys, the buzzers and done keys, the table's, the
+    ring's, every screen's) in French at 150 %: all of it on the canvas, Close too."""
+    from scenes.app.loop import App, AppOptions
+
+    app = App(AppOptions(language="fr", config_dir=tmp_path, data_dir=tmp_path / "data",
+                         fps=0, fixed_dt=FAST))
+    app.ctx.change_settings(text_scale=150)
+    start_table(app, game_info("rok").load_scene(), "rok", (HUMAN, HUMAN, HUMAN))
+    press_char(app, "?")
+    app.frame(FAST)
+    overlay = app.stack.top
+    assert isinstance(overlay, KeysOverlay) and len(overlay.payload.rows) > 18
+    canvas = pygame.Rect(0, 0, 1280, 800)
+    assert canvas.contains(overlay.panel), overlay.panel
+    close = next(w for w in overlay._actions if w.get_object_ids()[-1] == "#keys_close")
+    assert overlay.panel.contains(close.rect)
+    app.close()

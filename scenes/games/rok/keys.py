@@ -28,7 +28,7 @@ from scenes.games.rok import layout as geo
 from scenes.games.rok.moments import KEYS, MAX_PULL, MIN_PULL, MIN_TRAVEL, TRAVEL_PER_PX
 from scenes.games.rok.pace import DONE_KEYS
 from scenes.games.rok.parts import RokTable
-from scenes.kit.focus import ENTER_KEYS, Stop, Zone
+from scenes.kit.focus import ENTER_KEYS, RETURN_KEYS, Stop, Zone
 
 SLIDE_AIM = 4.5  # a slide's first aim stops this far from the centre
 AIM_TURN = math.radians(3)  # ← → turn the aim this much
@@ -56,6 +56,13 @@ class RokKeys(RokTable):
             rows += [key_row(tr, "rok.buzzer", keys=", ".join(KEYS[s].upper() for s in humans)),
                      key_row(tr, "rok.done_each", keys=", ".join(DONE_KEYS[s] for s in humans))]
         return [*rows, key_row(tr, "rok.aim"), key_row(tr, "rok.let_go")]
+
+    def owned_keys(self) -> tuple[int, ...]:
+        """While grabbing, Enter is Done (its button and the status line say so), whatever
+        holds the ring: a race never opens the Rules by a stray Enter."""
+        if self.my_turn and self.view and self.view["phase"] == "grab":
+            return RETURN_KEYS
+        return ()
 
     def table_zones(self) -> list[Zone]:
         if not self.my_turn or not self.view:
