@@ -513,6 +513,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.cancel_gesture()
+            self.ctx.notices.dismiss(warnings=True)  # the person acts again: a refusal goes
         if event.type == pygame.MOUSEBUTTONDOWN:
             if self.dismiss_notice(event.pos):
                 return True

@@ -304,10 +304,10 @@ class PookPainter(PookTable):
             self.mark("card", f"banner:{name}", surface.blit(self.art.banner(name), rect))
 
     def draw_own_plate(self, surface: pygame.Surface) -> None:
-        palette = self.ctx.palette
-        text = ellipsize(self.name(self.viewer), self.ctx.assets.font(18, bold=True),
-                         geo.OWN_NAME_WIDTH)
-        name = self.text(text, 18, self.seat_colour(self.viewer), bold=True)
+        palette, assets, whole = self.ctx.palette, self.ctx.assets, self.name(self.viewer)
+        size = assets.fit_size(18, 10_000, True, whole, geo.OWN_NAME_WIDTH)  # (as large as
+        text = ellipsize(whole, assets.font(size, True, fixed=True), geo.OWN_NAME_WIDTH)  # fits)
+        name = assets.label(text, size, self.seat_colour(self.viewer), True, fixed=True)
         left, top = geo.OWN_NAME[0], self.own_name_top
         self.mark("text", "own_name", surface.blit(name, (left, top)))
         self.mark("widget", "peek", self.peek_rect)

@@ -183,8 +183,12 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
         of the plates along the top and of the log."""
         plate = self.status[1]
         top = self.status_place(plate).bottom + 10 if plate is not None else geo.SIDE_COLUMN.top
+        bottom = geo.BUTTON.top - 10
+        recap = self.recap_rect() if self.recap_shown else None
+        if recap is not None:  # (what just happened, at the column's foot, stays in view)
+            bottom = min(bottom, recap.top - 8)
         return pygame.Rect(geo.SIDE_COLUMN.left, top, geo.SIDE_COLUMN.width,
-                           max(60, geo.BUTTON.top - 10 - top))
+                           max(60, bottom - top))
 
     def stage(self, events: list[Event], seat: int | None) -> tuple[float, dict[str, Placement]]:
         """Cards follow the events: a played card comes from where it was dropped (or from its

@@ -59,8 +59,10 @@ class RokKeys(RokTable):
 
     def owned_keys(self) -> tuple[int, ...]:
         """While grabbing, Enter is Done (its button and the status line say so), whatever
-        holds the ring: a race never opens the Rules by a stray Enter."""
-        if self.my_turn and self.view and self.view["phase"] == "grab":
+        holds the ring — and while the runes fly or the check is shown, so that an Enter
+        meant as Done a moment late never opens the Rules."""
+        if self.view and (self.view["phase"] == "grab" or self.stepping
+                          or self.live is not None):
             return RETURN_KEYS
         return ()
 
