@@ -4,9 +4,9 @@ Used for things the player must know but that need no answer: a damaged settings
 replaced by defaults, fullscreen not available, a game saved — those fade after a few
 seconds (at least a second for every :data:`READ_RATE` characters). A refusal (a move the
 rules refuse, with its rule's ID drawn as a small tag before the words) and a hint are
-*sticky*: they stay until the player dismisses them (a click on them, Esc) or acts again
-(a refusal goes at their next click; both at their next move played, a take-back, leaving
-the table) — another seat's move leaves them — so that no one has to read against a clock.
+*sticky*: they stay until the player dismisses them (a click on them) or acts again (a
+refusal goes at their next click; both at their next move played, a take-back, leaving the
+table) — another seat's move leaves them — so that no one has to read against a clock.
 
 The top scene says where notices may go (``notice_area``: a table keeps them off the seats'
 names and plates and off the log's title). Every word shows, on one plate — nothing is cut

@@ -490,9 +490,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
             self.coach_next()  # Enter reads on, as Next does
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.ctx.notices.dismiss():  # Esc first dismisses a refusal or a hint shown,
-                return True  # then puts down what is picked up, then pauses
-            if not self.put_down_keys():
+            if not self.put_down_keys():  # Esc first puts down what is picked up, then pauses
                 self.ctx.nav.open("pause", PausePayload(self.game_id, in_game=True,
                                                         section=self.rules_section()))
             return True

@@ -50,18 +50,18 @@ def test_a_refusal_stays_until_a_click_on_it(fast_app):
     assert type(fast_app.stack.top).__name__ == "PookScene"  # (the click did nothing else)
 
 
-def test_esc_dismisses_a_refusal_before_it_pauses(fast_app):
+def test_esc_still_pauses_and_the_refusal_waits_for_the_game(fast_app):
     table = start_table(fast_app, PookScene, "pook", (HUMAN, BOT))
     wait_for_turn(fast_app, table)
     refused(fast_app, table)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
                                          unicode="", scancode=0))
     fast_app.frame(FAST)
-    assert not fast_app.ctx.notices.sticky and fast_app.stack.top is table
+    assert type(fast_app.stack.top).__name__ == "PauseOverlay"  # Esc means what it meant
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
                                          unicode="", scancode=0))
     fast_app.frame(FAST)
-    assert type(fast_app.stack.top).__name__ == "PauseOverlay"
+    assert fast_app.stack.top is table and fast_app.ctx.notices.sticky
 
 
 def test_the_next_move_takes_a_refusal_away_and_a_newer_one_replaces_it(fast_app):

@@ -360,6 +360,8 @@ class PookPainter(PookTable):
             cells = [geo.card_rect(self.camera.centre(cell)) for cell in self.glow()]
             if self.mage_cell:
                 cells.append(geo.card_rect(self.camera.centre(self.mage_cell)))
+            if self.status[1] is not None:  # (drawn over the table: it would hide the tip)
+                cells.append(self.status_place(self.status[1]))
             surface.blit(tip, tip_place(tip.get_size(), self.mouse,
                                         pygame.Rect(0, 0, LOG_RECT.left - 4, LOGICAL_SIZE[1]),
                                         cells))
