@@ -39,6 +39,21 @@ def whole_lines(text: str, fonts: Iterable[pygame.font.Font], width: int,
     return found
 
 
+def blit_whole(surface: pygame.Surface, text: str, fonts: Iterable[pygame.font.Font],
+               colour: tuple[int, int, int], box: pygame.Rect, centred: bool = False) -> int:
+    """Draw ``text`` wrapped in ``box`` in the first of ``fonts`` that holds it whole
+    (:func:`whole_lines`), every line even if the last font still runs past the box: never
+    an ellipsis. Returns the height used."""
+    font, lines = whole_lines(text, fonts, box.width, box.height)
+    step = font.get_linesize()
+    for i, line in enumerate(lines):
+        rendered = font.render(line, True, colour)
+        place = (rendered.get_rect(midtop=(box.centerx, box.top + i * step)) if centred
+                 else rendered.get_rect(topleft=(box.left, box.top + i * step)))
+        surface.blit(rendered, place)
+    return len(lines) * step
+
+
 def ellipsize(text: str, font: pygame.font.Font, width: int) -> str:
     """``text`` shortened with an ellipsis so that it fits in ``width`` pixels."""
     if font.size(text)[0] <= width:

@@ -13,7 +13,7 @@ from scenes.games.totem.scene import TotemScene
 from tests.scenes.conftest import FAST, lift_curtain, start_table
 from tests.scenes.conftest import run_fast as run
 
-NOTE = "Take back is off: a card was shown since."
+NOTE = "No take-back: a card was shown."
 
 
 def tip(button):
