@@ -45,6 +45,12 @@ def blit_whole(surface: pygame.Surface, text: str, fonts: Iterable[pygame.font.F
     (:func:`whole_lines`), every line even if the last font still runs past the box: never
     an ellipsis. Returns the height used."""
     font, lines = whole_lines(text, fonts, box.width, box.height)
+    return blit_lines(surface, lines, font, colour, box, centred)
+
+
+def blit_lines(surface: pygame.Surface, lines: list[str], font: pygame.font.Font,
+               colour: tuple[int, int, int], box: pygame.Rect, centred: bool = False) -> int:
+    """``lines`` one under the other from the top of ``box``; returns the height used."""
     step = font.get_linesize()
     for i, line in enumerate(lines):
         rendered = font.render(line, True, colour)
@@ -80,12 +86,7 @@ def blit_wrapped(surface: pygame.Surface, text: str, font: pygame.font.Font,
     fitting = max(1, box.height // step)
     if len(lines) > fitting:
         lines = [*lines[:fitting - 1], lines[fitting - 1] + " …"]
-    for i, line in enumerate(lines):
-        rendered = font.render(line, True, colour)
-        place = (rendered.get_rect(midtop=(box.centerx, box.top + i * step)) if centred
-                 else rendered.get_rect(topleft=(box.left, box.top + i * step)))
-        surface.blit(rendered, place)
-    return len(lines) * step
+    return blit_lines(surface, lines, font, colour, box, centred)
 
 
 def rule_tag(rule: str, font: pygame.font.Font, fill: tuple[int, int, int],
