@@ -1,4 +1,4 @@
-"""Quiet on a laptop's battery (issue 26): the app's CPU while nobody touches it, and how
+"""Quiet on a laptop's battery: the app's CPU while nobody touches it, and how
 soon an event wakes it.
 
 - ``idle_cpu_menu_pct``, ``idle_cpu_table_pct`` (a Totem and a Pook table waiting for the

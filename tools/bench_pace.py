@@ -1,4 +1,4 @@
-"""Pace benchmarks: RÖK's bot levels against the human model's attentive adult (issue 22).
+"""Pace benchmarks: RÖK's bot levels against the human model's attentive adult.
 
 What these figures measure, and what they do not: every time in them comes from the human
 model (``game.rok.human``, each part from a published measurement of people) passed through

@@ -1,4 +1,4 @@
-"""Sound's benchmarks (issue 28): making every sound, and its share of a throw's frames.
+"""Sound's benchmarks: making every sound, and its share of a throw's frames.
 
     bench sound_prepare_ms T ms          synthesising every sound (scenes.kit.synth.build), in
                                          a fresh process, numpy already imported (median of 5)

@@ -1,4 +1,4 @@
-"""Issue 32 on screen: app windows on one Xvfb display play Totem, Pook or RÖK over 127.0.0.1.
+"""Network play on screen: app windows on one Xvfb display play Totem, Pook or RÖK over 127.0.0.1.
 
 The first app (the driver's) hosts: the menu's "Play over the network" button, the setup with
 seat 2 (and with ``--laptops 2``, Pook at three, seat 3) set to "Another laptop", the Host

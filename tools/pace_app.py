@@ -1,4 +1,4 @@
-"""The modelled person at the real RÖK table, and the same throws raced headless (issue 22).
+"""The modelled person at the real RÖK table, and the same throws raced headless.
 
 :func:`play_in_app` runs the real app loop under SDL's dummy driver, one 60 Hz frame at a time,
 with one seat played by the human model's attentive adult (``game.rok.bots.PERSON``): before

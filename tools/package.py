@@ -69,8 +69,8 @@ def build_options(platform: str) -> BuildOptions:
             executable="tablee", budget_mb=40,
             budget_why="34.5 MB measured: one compressed file, stripped, pygame_gui's CJK and "
                        "RTL fonts left out (19 MB), and numpy with the OpenBLAS its core links "
-                       "(16 MB, unstripped: strip breaks them), which makes the sounds "
-                       "(issue 28); 40 leaves room for a library's growth, not for a font or "
+                       "(16 MB, unstripped: strip breaks them), which makes the sounds; 40 leaves "
+                       "room for a library's growth, not for a font or "
                        "a second toolkit pulled in by mistake")
     if platform == "win32":
         return BuildOptions(

@@ -10,7 +10,7 @@ frame times (p99) and threads, and exits 1 when:
 
 - the app raised any exception, or stopped by itself;
 - resident memory after the warm-up grew past the warm-up's peak by more than the margin
-  (``--margin-mb``, 30 MB by default; the README says why);
+  (``--margin-mb``, 30 MB by default; CONTRIBUTING.md says why);
 - threads were left running once back at the menu (a bot that was never let go), named
   in the verdict (every thread the app starts says whose it is: ``tablee-bot pook seat 2``);
 - random input gave up more often than it acted (a burst that cannot click is no soak).

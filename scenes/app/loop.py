@@ -187,7 +187,7 @@ class App:
 
     def toggle_mute(self) -> None:
         """M: every sound off or back on; a notice says which, and a mark stays on screen
-        while it is off (issue 28: nothing is said by sound alone, silence included)."""
+        while it is off (nothing is said by sound alone, silence included)."""
         muted = not self.ctx.settings.muted
         self.ctx.change_settings(muted=muted)
         self.ctx.notices.add(self.ctx.tr("sound.muted" if muted else "sound.unmuted"))
@@ -257,7 +257,7 @@ class App:
             self.publish(self.options.drive_file)
 
     def resting(self) -> bool:
-        """Nothing on screen would change without an event (issue 26): the top scene is
+        """Nothing on screen would change without an event: the top scene is
         still, no notice fades, no input came for :data:`LINGER` seconds and no text field
         blinks its caret. The loop then waits for events instead of drawing."""
         top = self.stack.top

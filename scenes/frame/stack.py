@@ -45,7 +45,7 @@ class Scene:
 
     def still(self) -> bool:
         """Whether the scene's picture stays as it is until an event comes: nothing moves,
-        counts down or waits on a thread (issue 26: the app then stops drawing). A scene
+        counts down or waits on a thread (the app then stops drawing). A scene
         that does not know says False, and is drawn at the display's rate."""
         return False
 

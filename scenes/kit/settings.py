@@ -56,7 +56,7 @@ class Settings:
     bot_speed: str = "normal"  # "fast": today's pace; "normal": each step ~0.8 s; "slow": twice
     throw_wait: bool = False  # RÖK with humans: a throw waits for a human's Space
     buzzer_seconds: int = 2  # RÖK at a hot seat: a buzzer's window to click in (seconds)
-    text_scale: int = 100  # per cent: 100, 125 or 150 (scenes/kit/textsize.py), issue 29
+    text_scale: int = 100  # per cent: 100, 125 or 150 (scenes/kit/textsize.py)
     reduced_motion: bool = False  # glides and flights shown at once, RÖK's stones at rest
     player_names: tuple[str, ...] = ()  # last names typed in the setup screen, seat order
     window_size: tuple[int, int] | None = None  # the last windowed size (None: fit the desktop)
@@ -175,7 +175,7 @@ def salvage(data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
     """
     values: dict[str, Any] = {}
     problems: list[str] = []
-    if "volume" in data:  # (the one volume before issue 28)
+    if "volume" in data:  # (the one volume of older settings files)
         try:
             legacy = _volume("volume")(data["volume"])
             values = {"effects_volume": legacy, "interface_volume": legacy}

@@ -34,7 +34,7 @@ ROWS = ("language", "effects_volume", "interface_volume", "fullscreen", "colourb
         "text_scale", "reduced_motion", "bot_speed", "throw_wait", "buzzer_seconds")
 TOGGLES = ("fullscreen", "colourblind", "reduced_motion", "throw_wait")
 PACE_ROWS = ("bot_speed", "throw_wait", "buzzer_seconds")  # their words: assets/i18n/pace.*
-SOUND_ROWS = ("effects_volume", "interface_volume")  # issue 28's: assets/i18n/sound.*.json
+SOUND_ROWS = ("effects_volume", "interface_volume")  # their words: assets/i18n/sound.*.json
 PREVIEW = ("knight", "mage", "orc", "viking", "sword", "shield", "eye", "sum")
 
 

@@ -22,7 +22,7 @@ from scenes.kit.text_field import TextField
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
-LAPTOP = "laptop"  # a seat kept for another laptop: this one hosts the table (issue 32)
+LAPTOP = "laptop"  # a seat kept for another laptop: this one hosts the table
 ROW_TOP = 230
 ROW_STEP = 78
 LEFT = 70

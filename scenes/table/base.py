@@ -256,7 +256,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
     def still(self) -> bool:
         """The table waits for a person and nothing on it moves or counts down: the viewer's
         move or a laptop's (nothing to animate, no bot thinking, no hint being sought), the
-        coach's note, a look back, a paused replay (issue 26: the app then stops drawing)."""
+        coach's note, a look back, a paused replay (the app then stops drawing)."""
         if (self.session is None or self.board.moving or self.hold > 0 or self.log_dirty
                 or self.static_dirty or self.hinter.job.busy or self.handover is not None
                 or self.status_changed or (self.net is not None and self.net.busy)):

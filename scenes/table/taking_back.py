@@ -7,7 +7,7 @@ When Take back is off it says why, in the core's reason: its tooltip (shown on t
 button too: :class:`scenes.frame.explained.ExplainedButton`) and, while the viewer's own
 move has just made it stand (a card drawn or turned up since), the status line.
 
-Both lie under the log, side by side; with larger text (issue 29) each is as wide as its
+Both lie under the log, side by side; with larger text each is as wide as its
 words, and where the two do not fit side by side they go one over the other, the log
 shorter by a row (:meth:`TakingBack.fit_foot`).
 """

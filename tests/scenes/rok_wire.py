@@ -1,4 +1,4 @@
-"""A hosted RÖK table and a laptop's RÖK table in one process (issue 32), for the tests.
+"""A hosted RÖK table and a laptop's RÖK table in one process, for the tests.
 
 Two headless apps: the host's, whose table is hosted (:class:`HostedPayload`, seat 2 at a
 laptop), and the laptop's (:class:`JoinedPayload`). Between them a :class:`Wire` stands

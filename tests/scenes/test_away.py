@@ -1,4 +1,4 @@
-"""A laptop away from a hosted table (issue 32, part 3; scenes/table/away.py): the host's
+"""A laptop away from a hosted table (scenes/table/away.py): the host's
 table asks after a while — wait, or a bot takes the seat — in a headless app, the laptop
 played by plain calls to the host's authority (no socket)."""
 

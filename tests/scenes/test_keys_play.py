@@ -1,4 +1,4 @@
-"""Whole games played by keys only, from the menu to the end screen (issue 29).
+"""Whole games played by keys only, from the menu to the end screen.
 
 A player who cannot use a mouse opens a game from the menu, sets it up, plays it to its
 end screen and never touches the pointer: Tab, the arrows, Enter, Space, F, Esc and RÖK's

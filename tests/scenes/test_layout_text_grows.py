@@ -1,4 +1,4 @@
-"""Larger text (issue 29): where a screen has the room, its boxes grow with the words — the
+"""Larger text: where a screen has the room, its boxes grow with the words — the
 words are set at the chosen size, not shrunk to fit a box laid out for 100 %.
 
 test_layout_text_size.py checks that nothing is cut and nothing overlaps; this checks that the
@@ -10,7 +10,7 @@ words whole at the size, and the text the screens
 draw themselves (seats' plates, a history row, a tile's pitch) asked for no smaller font (a
 notice too long for its place steps down toward 100 % instead of turning pages:
 tests/scenes/test_words_whole.py). The places where a box truly cannot
-grow are named in :data:`MAY_SHRINK` (and in the README's Larger text section).
+grow are named in :data:`MAY_SHRINK` (and in ARCHITECTURE.md's Known gaps).
 """
 
 import sys

@@ -1,4 +1,4 @@
-"""An app at rest draws nothing (issue 26): when nothing moves, counts down or waits on a
+"""An app at rest draws nothing: when nothing moves, counts down or waits on a
 thread, the loop waits for events instead of drawing 60 frames a second. A click, a key, a
 window event and a bot's move wake it and are shown; a RÖK throw and a card's flight keep
 the display's pace; a focused text field keeps its caret blinking. Flips are counted, not

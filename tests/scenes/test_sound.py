@@ -1,4 +1,4 @@
-"""Sound's rules that need no speaker (issue 28): made after the first frame, seeded, the
+"""Sound's rules that need no speaker: made after the first frame, seeded, the
 volumes and the mute key, the turn's chime, the clatter's choices. What the mixer really
 plays is measured in test_sound_capture.py."""
 

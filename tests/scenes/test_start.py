@@ -1,4 +1,4 @@
-"""The first frame loads only what the menu shows (issue 26, item 2): no game's rules, no
+"""The first frame loads only what the menu shows (a quicker start): no game's rules, no
 table, no other screen, no physics, no saved game (the index is read once that frame is up,
 so the save and record formats, SQLite and hashing wait for it too). Checked in a fresh
 interpreter, so what an earlier test imported cannot hide a module that came back."""
@@ -21,7 +21,7 @@ FORBIDDEN = ("game.pook", "game.totem", "game.rok", "pymunk", "scenes.table", "s
              "sqlite3", "hashlib", "numpy", "scenes.kit.synth",
              "scenes.frame.payloads")  # (5 frozen dataclasses: 5-35 ms to make)
 """What the menu's first frame does without: each is loaded when it is first asked for
-(sound's synthesiser and numpy on a thread once the first frame is shown, issue 28)."""
+(sound's synthesiser and numpy on a thread once the first frame is shown)."""
 
 FIRST_FRAME = """
 import json, sys, tempfile, pathlib
