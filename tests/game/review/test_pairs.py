@@ -65,7 +65,7 @@ def test_a_pair_left_free_while_you_were_not_grabbing_clearly_longer_than_your_p
 
 
 def test_free_while_you_were_grabbing_or_barely_longer_than_your_pace_is_no_miss() -> None:
-    """The issue's twelve false "missed": a pair free 0.01 s longer than the median, or
+    """The false "missed" of before: a pair free 0.01 s longer than the median, or
     free while the seat was taking another pair, is not missed."""
     from game.review.pairs import _missed, clearly_longer
 
