@@ -113,6 +113,10 @@ class Match:
         self.steps.append(Step(actor, learned, forced))
         return events
 
+    def last_actor(self) -> int | None:
+        """Who decided the latest action (None before any, or for chance's own)."""
+        return self.steps[-1].actor if self.steps else None
+
     # --- take-backs -----------------------------------------------------------------------------
 
     def take_back_refusal(self, seat: int, humans: Collection[int]) -> str | None:

@@ -14,7 +14,13 @@
   apart count as one);
   ``review_agreement_close``: the share where the two picks are the same or, played out
   from the same samples, within 5 points of each other (the review's chances then say the
-  same, whichever it names).
+  same, whichever it names);
+- ``review_named_confirmed_pct``: the decisions named by the reviews of 6 seeded games (3
+  Totem, 3 Pook for two; seat 0, the app's budget), each measured a third time from
+  :data:`THIRD` new paired samples: the share whose cost stands at least two standard
+  errors above nothing again (bar: 95);
+  ``review_cost_bias_pct``: the costs those reviews showed, against the third measure, in all
+  (named minus third, over third; bar: within ±10).
 """
 
 from __future__ import annotations
@@ -26,7 +32,16 @@ from pathlib import Path
 
 from game.core import Rng
 from game.match import Match
-from game.review.turns import Rules, best_move, chances, positions, same_move
+from game.review.turns import (
+    CONFIRM_SE,
+    Rules,
+    best_move,
+    chances,
+    costliest,
+    paired_cost,
+    positions,
+    same_move,
+)
 from game.review.whole import review_game
 from game.saves import BOT, SavedGame, Seat
 from scenes.kit.reviewer import BUDGET
@@ -114,6 +129,37 @@ def agreement(per_game: int = 50) -> tuple[float, float]:
     return same / total, close / total
 
 
+THIRD = 512
+"""Fresh paired play-outs of the bench's third measure of each named decision."""
+
+
+def named_check(games: tuple[tuple[str, int], ...] = (("totem", 11), ("totem", 12),
+                                                      ("totem", 13), ("pook", 11),
+                                                      ("pook", 12), ("pook", 13))
+                ) -> tuple[float, float]:
+    """The share of named decisions a third measure confirms (per cent), and how far the
+    costs shown stand from it in all (per cent of the third)."""
+    confirmed = named = 0
+    shown = third = 0.0
+    for game, seed in games:
+        record = bots_game(game, seed).record
+        review = review_game(record, (0,), BUDGET)
+        views = {p.index: p.state.view(0) for p in positions(record, (0,))}
+        rules = Rules(game)
+        for decision in costliest(review.decisions):
+            played, best, error = paired_cost(rules, views[decision.index], decision.played,
+                                              decision.best, THIRD, 0xB3AC ^ decision.index)
+            again = best - played
+            named += 1
+            confirmed += again > 0 and again >= CONFIRM_SE * error
+            shown += decision.named_cost
+            third += again
+            print(f"# {game} {seed} move {decision.index}: named {decision.named_cost:+.3f}, "
+                  f"third {again:+.3f} ± {error:.3f}")
+    print(f"# {named} decisions named in {len(games)} games, {confirmed} confirmed")
+    return 100 * confirmed / max(1, named), 100 * (shown - third) / third if third else 0.0
+
+
 def run() -> None:
     print(f"# {os.cpu_count()} cores; the review runs on one thread; budget: "
           f"{BUDGET.iterations} iterations, {BUDGET.samples} play-outs per move")
@@ -125,3 +171,6 @@ def run() -> None:
     same, close = agreement()
     report("review_agreement", same, "share")
     report("review_agreement_close", close, "share")
+    confirmed, bias = named_check()
+    report("review_named_confirmed_pct", confirmed, "%")
+    report("review_cost_bias_pct", bias, "%")

@@ -13,6 +13,7 @@
     python tools/drive.py sound --lang fr --screen 1366x768   # sound, heard on disk
     python tools/drive.py review --display :74   # the review at 1366×768, EN then FR
     python tools/drive.py keys --screen 1366x768   # a whole Pook game by keys only
+    python tools/drive.py keys --game rok --text-scale 150 --screen 1280x720  # RÖK, by keys
     python tools/drive.py lan --game pook --laptops 2 --drop   # three windows
 
 Coordinates in the scenarios are canvas units (the 1280×800 layout); the driver
@@ -411,6 +412,8 @@ def main(argv: list[str]) -> int:
     settings: dict[str, object] | None = {"colourblind": True} if args.colourblind else None
     if args.reduced_motion:
         settings = {**(settings or {}), "reduced_motion": True}
+    if args.text_scale != 100:
+        settings = {**(settings or {}), "text_scale": args.text_scale}
     prepare = None
     if args.scenario == "scale":
         from tools.drive_scale import prepare
@@ -444,6 +447,10 @@ def main(argv: list[str]) -> int:
             from tools.drive_pace import pace_screens
 
             pace_screens(driver, args.lang)
+        elif args.scenario == "keys":
+            from tools.drive_keys import keys
+
+            keys(driver, args.game or "pook")
         elif args.scenario.startswith("learn"):
             from tools.drive_learn import learn
 

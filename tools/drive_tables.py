@@ -46,17 +46,17 @@ def totem(d: Driver) -> None:
 def hold_drag(d: Driver, start: tuple[int, int], end: tuple[int, int], name: str,
               flip: str | None = None) -> None:
     """A drag held over its target for a screenshot (and, with ``flip``, another one after a
-    right click turns the held card over and back), then dropped."""
+    turn of the mouse wheel turns the held card over and back), then dropped."""
     d.move(*start)
     d.xdotool("mousedown", "1")
     for i in range(1, 5):
         d.move(start[0] + (end[0] - start[0]) * i // 4, start[1] + (end[1] - start[1]) * i // 4)
     d.shot(name)
     if flip:
-        d.xdotool("click", "3")
+        d.xdotool("click", "4")  # (the wheel: xdotool's buttons 4 and 5)
         d.move(end[0] + 1, end[1])
         d.shot(flip)
-        d.xdotool("click", "3")
+        d.xdotool("click", "4")
         d.move(*end)
     d.xdotool("mouseup", "1")
     d.pause(0.4)

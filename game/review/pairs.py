@@ -5,9 +5,12 @@ A pair is *contested* when the runes come to rest with both twins face up, or on
 whose twin is a Balance rune (:func:`game.rok.pace.contested`: what every seat can see).
 It stays free until the first grab of one of its runes; the grab's stamp (R25: seconds
 after the runes came to rest, as the table read the click) says how long. A pair is
-*missed* by a human seat when it stayed free longer than that seat's own median first grab
-in this game, and another seat then took it: the seat had, by its own pace, the time to
-see it. Untimed grabs (older records) say who, not when, and count toward no miss.
+*missed* by a human seat when another seat took it after it had stayed free *while that
+seat was not grabbing* — since the seat's own latest grab before it, or since the rest —
+for clearly longer than the seat's usual first grab in this game (:func:`clearly_longer`:
+half as long again, and half a second more at least): the seat had, by its own pace, the
+time to see it, and was not busy taking another. Untimed grabs (older records) say who, not
+when, and count toward no miss.
 
 Faces lie open on RÖK's table: nothing read here is hidden from the seats.
 
@@ -71,11 +74,14 @@ def _throw(state: Any, index: int, size: int, players: int) -> dict[str, Any]:
     return {"no": state.throw_no, "index": index, "size": size,
             "face_up": len(state.grabbable()),
             "pairs": [{"pair": p, "by": None, "at": None} for p in sorted(contested(state))],
-            "first": [None] * players}
+            "first": [None] * players, "grabs": [[] for _ in range(players)]}
 
 
 def _grabbed(throw: dict[str, Any], grab: Grab) -> None:
-    """A grab: the seat's first, and the pair it took first (if contested and still free)."""
+    """A grab: its time among the seat's, the seat's first, and the pair it took first (if
+    contested and still free)."""
+    if grab.time is not None:
+        throw["grabs"][grab.seat].append(grab.time)
     if throw["first"][grab.seat] is None and grab.time is not None:
         throw["first"][grab.seat] = grab.time
     pair = pair_of(grab.rune)
@@ -89,15 +95,28 @@ def _median(times: Sequence[float | None]) -> float | None:
     return statistics.median(known) if known else None
 
 
+def clearly_longer(idle: float, median: float) -> bool:
+    """Longer than a usual first grab by more than chance: half as long again, and half a
+    second more at least (a pair free 0.01 s longer than the median is no miss)."""
+    return idle > max(1.5 * median, median + 0.5)
+
+
 def _missed(throws: Sequence[dict[str, Any]], seat: int, median: float | None
             ) -> list[dict[str, Any]]:
     if median is None:
         return []
-    return [{"seat": seat, "no": t["no"], "index": t["index"], "pair": p["pair"],
-             "free": p["at"], "by": p["by"]}
-            for t in throws for p in t["pairs"]
-            if p["by"] is not None and p["by"] != seat and p["at"] is not None
-            and p["at"] > median]
+    found = []
+    for t in throws:
+        for p in t["pairs"]:
+            if p["by"] is None or p["by"] == seat or p["at"] is None:
+                continue
+            since = max((g for g in t["grabs"][seat] if g < p["at"]), default=0.0)
+            idle = p["at"] - since  # free while the seat was not busy grabbing
+            if clearly_longer(idle, median):
+                found.append({"seat": seat, "no": t["no"], "index": t["index"],
+                              "pair": p["pair"], "free": p["at"], "idle": round(idle, 3),
+                              "by": p["by"]})
+    return found
 
 
 def _by_size(throws: Sequence[dict[str, Any]], seat: int) -> list[list[Any]]:

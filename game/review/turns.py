@@ -11,6 +11,13 @@ played out again from :attr:`Budget.samples` fresh samples: the share of those g
 seat wins is its estimated chance after each (fresh, so that picking the best of several
 does not flatter it); pairing the samples keeps the difference honest with few of them.
 
+The costliest of those estimates are not named yet: picking the largest of many noisy
+costs picks the ones the noise flattered (64 samples named costs a fifth too high, and one
+in twelve was noise). Each candidate, costliest first, is played out again from
+:attr:`Budget.check_samples` *new* samples (:func:`recheck`); it is named only when that fresh
+measure of its cost is at least :data:`CONFIRM_SE` standard errors above nothing, and the
+cost it shows is the fresh one (:attr:`Decision.checked`).
+
 Nothing here reads a full state: :func:`review_positions` takes each state's ``view(seat)``
 and hands only that on, so hidden cards cannot change a review (a test swaps them).
 
@@ -25,8 +32,9 @@ and hands only that on, so hidden cards cannot change a review (a test swaps the
 from __future__ import annotations
 
 import importlib
+import math
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.core import GameRecord, Rng
@@ -35,6 +43,16 @@ from game.search import terminal_rewards
 
 SEARCHES = 2
 """Hard searches per decision, each with a seed of its own (their picks are then played out)."""
+CHECK_TIMES = 4
+"""A costly decision is re-measured from this many times the budget's samples, all new,
+before it is named (256 at the app's budget)."""
+CONFIRM_SE = 2.0
+"""A decision is named when its re-measured cost is at least this many standard errors."""
+NAMED = 3
+"""How many decisions a review names at most; :data:`CANDIDATES` are re-measured for them."""
+CANDIDATES = 6
+CHECK_SALT = 0x5EC0
+"""Seeds the re-measurement apart from the first measure (new samples, not the same)."""
 GAMES = ("pook", "totem")
 """The games whose decisions are weighed this way (RÖK is a race: see game.review.pairs)."""
 
@@ -49,6 +67,11 @@ class Budget:
 
     iterations: int = 400
     samples: int = 64
+    check: int = 0  # fresh play-outs re-measuring a costly decision (0: CHECK_TIMES × samples)
+
+    @property
+    def check_samples(self) -> int:
+        return self.check or CHECK_TIMES * self.samples
 
 
 @dataclass(frozen=True)
@@ -66,11 +89,26 @@ class Decision:
     chance_best: float
     words_played: tuple[str, dict[str, Any]] = ("", {})
     words_best: tuple[str, dict[str, Any]] = ("", {})
+    checked: tuple[float, float, float] | None = None  # re-measured: the chances after the
+    # move played and after the best, and the standard error of their difference
 
     @property
     def cost(self) -> float:
-        """What the move played lost against the best found (never below 0)."""
+        """What the move played lost against the best found (never below 0), as first
+        measured (the chart's)."""
         return max(0.0, self.chance_best - self.chance_played)
+
+    @property
+    def named(self) -> bool:
+        """Re-measured from new samples, its cost stands at least :data:`CONFIRM_SE` standard
+        errors above nothing: the review may name it."""
+        return (self.checked is not None and self.named_cost > 0
+                and self.named_cost >= CONFIRM_SE * self.checked[2])
+
+    @property
+    def named_cost(self) -> float:
+        """The cost a review shows: the re-measured one (0 if it was not re-measured)."""
+        return self.checked[1] - self.checked[0] if self.checked is not None else 0.0
 
 
 @dataclass(frozen=True)
@@ -130,12 +168,13 @@ def move_key(game: str, view: dict[str, Any], text: str) -> Hashable:
     return text
 
 
-def chances(rules: Rules, view: dict[str, Any], moves: Sequence[str], samples: int,
-            seed: int) -> list[float]:
-    """The seat's share of wins after each of ``moves``, over ``samples`` full states dealt
-    from ``view``, each move played out from the same state with the same rollout chance."""
+def outcomes(rules: Rules, view: dict[str, Any], moves: Sequence[str], samples: int,
+             seed: int) -> list[list[float]]:
+    """The seat's reward after each of ``moves`` in each of ``samples`` full states dealt
+    from ``view``, each move played out from the same state with the same rollout chance
+    (``[move][sample]``: paired)."""
     seat = view["seat"]
-    wins = [0.0] * len(moves)
+    found: list[list[float]] = [[] for _ in moves]
     dealer = Rng(seed)
     for _ in range(samples):
         dealt = rules.determinize(view, dealer)
@@ -146,8 +185,26 @@ def chances(rules: Rules, view: dict[str, Any], moves: Sequence[str], samples: i
             rng = Rng(chance)
             while not state.is_terminal():
                 state.apply(rules.rollout(state, rng))
-            wins[k] += terminal_rewards(state)[seat]
-    return [w / samples for w in wins]
+            found[k].append(terminal_rewards(state)[seat])
+    return found
+
+
+def chances(rules: Rules, view: dict[str, Any], moves: Sequence[str], samples: int,
+            seed: int) -> list[float]:
+    """The seat's share of wins after each of ``moves`` (:func:`outcomes`, averaged)."""
+    return [sum(row) / samples for row in outcomes(rules, view, moves, samples, seed)]
+
+
+def paired_cost(rules: Rules, view: dict[str, Any], played: str, best: str, samples: int,
+                seed: int) -> tuple[float, float, float]:
+    """The seat's chances after ``played`` and after ``best`` over ``samples`` paired
+    play-outs, and the standard error of their difference (of the per-sample differences'
+    mean)."""
+    after_played, after_best = outcomes(rules, view, [played, best], samples, seed)
+    diffs = [b - p for p, b in zip(after_played, after_best, strict=True)]
+    mean = sum(diffs) / samples
+    spread = sum((d - mean) ** 2 for d in diffs) / max(1, samples - 1)
+    return sum(after_played) / samples, sum(after_best) / samples, math.sqrt(spread / samples)
 
 
 def best_move(rules: Rules, view: dict[str, Any], played: str, budget: Budget,
@@ -194,13 +251,15 @@ def positions(record: GameRecord, seats: Iterable[int]) -> list[Position]:
 def review_positions(game: str, found: Sequence[Position], budget: Budget, seed: int,
                      progress: Callable[[int, int], None] | None = None,
                      cancelled: Callable[[], bool] | None = None) -> list[Decision]:
-    """Each position weighed from its seat's view (see the module), in order.
+    """Each position weighed from its seat's view (see the module), in order; then the
+    costliest re-measured (:func:`recheck`, from the budget's ``check_samples`` new ones).
 
     ``progress(done, total)`` is told after each; :raises Cancelled: when ``cancelled()``
     says so (asked before each decision).
     """
     rules = Rules(game)
     decisions = []
+    total = len(found) + CANDIDATES * len({p.seat for p in found})
     for done, position in enumerate(found):
         if cancelled is not None and cancelled():
             raise Cancelled
@@ -212,8 +271,40 @@ def review_positions(game: str, found: Sequence[Position], budget: Budget, seed:
                                   rules.explain(view, position.played),
                                   rules.explain(view, best)))
         if progress is not None:
-            progress(done + 1, len(found))
-    return decisions
+            progress(done + 1, total)
+    views = {p.index: p.state.view(p.seat) for p in found}
+    return recheck(rules, decisions, views, budget.check_samples, seed, progress, cancelled,
+                   total)
+
+
+def recheck(rules: Rules, decisions: Sequence[Decision], views: dict[int, dict[str, Any]],
+            samples: int, seed: int, progress: Callable[[int, int], None] | None = None,
+            cancelled: Callable[[], bool] | None = None, total: int = 0) -> list[Decision]:
+    """``decisions`` with the costliest re-measured from ``samples`` new paired play-outs
+    each (``views``: each decision's view by its record index), costliest first, until
+    :data:`NAMED` of them are named or :data:`CANDIDATES` were tried, per seat."""
+    done = len(decisions)
+    checked: dict[int, Decision] = {}
+    for seat in sorted({d.seat for d in decisions}):
+        named = 0
+        mine = sorted((d for d in decisions if d.seat == seat and d.cost > 0),
+                      key=lambda d: (-d.cost, d.index))
+        for decision in mine[:CANDIDATES]:
+            if named >= NAMED:
+                break
+            if cancelled is not None and cancelled():
+                raise Cancelled
+            found = paired_cost(rules, views[decision.index], decision.played, decision.best,
+                                samples, (seed * 1_000_003 + decision.index) ^ CHECK_SALT)
+            checked[decision.index] = replace(decision, checked=found)
+            named += checked[decision.index].named
+            done += 1
+            if progress is not None:
+                progress(done, max(done, total))
+    while progress is not None and done < total:  # (candidates not needed count as done)
+        done += 1
+        progress(done, total)
+    return [checked.get(d.index, d) for d in decisions]
 
 
 def review_record(record: GameRecord, seats: Iterable[int], budget: Budget, seed: int,
@@ -224,8 +315,9 @@ def review_record(record: GameRecord, seats: Iterable[int], budget: Budget, seed
                             cancelled)
 
 
-def costliest(decisions: Iterable[Decision], count: int = 3) -> list[Decision]:
-    """The ``count`` decisions that lost the most chance (those that lost some), the
-    costliest first; a tie goes to the earlier."""
-    lost = [d for d in decisions if d.cost > 0]
-    return sorted(lost, key=lambda d: (-d.cost, d.index))[:count]
+def costliest(decisions: Iterable[Decision], count: int = NAMED) -> list[Decision]:
+    """The ``count`` named decisions (re-measured and confirmed: :attr:`Decision.named`) that
+    lost the most chance by their re-measured cost, the costliest first; a tie goes to the
+    earlier."""
+    named = [d for d in decisions if d.named]
+    return sorted(named, key=lambda d: (-d.named_cost, d.index))[:count]

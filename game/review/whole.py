@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -52,6 +53,7 @@ class Review:
         return {"format": REVIEW_FORMAT, "engine": self.engine, "game": self.game,
                 "key": self.key, "seats": list(self.seats), "seed": self.seed,
                 "iterations": self.budget.iterations, "samples": self.budget.samples,
+                "check": self.budget.check,
                 "decisions": [_decision_dict(d) for d in self.decisions],
                 "pairs": None if self.pairs is None else dict(self.pairs)}
 
@@ -64,7 +66,10 @@ class Review:
         seats = require(data, "seats", list)
         if not all(_count(s) for s in seats):
             raise InvalidRecord("seats must be seat numbers")
-        budget = Budget(_positive(data, "iterations"), _positive(data, "samples"))
+        check = data.get("check", 0)
+        if not _count(check):
+            raise InvalidRecord("check must be a count of play-outs")
+        budget = Budget(_positive(data, "iterations"), _positive(data, "samples"), check)
         decisions = tuple(_decision(d) for d in require(data, "decisions", list))
         pairs = data.get("pairs")
         if pairs is not None and not isinstance(pairs, dict):
@@ -93,7 +98,8 @@ def _decision_dict(d: Decision) -> dict[str, Any]:
     return {"index": d.index, "seat": d.seat, "turn": d.turn, "played": d.played,
             "best": d.best, "chance_played": d.chance_played, "chance_best": d.chance_best,
             "words_played": [d.words_played[0], d.words_played[1]],
-            "words_best": [d.words_best[0], d.words_best[1]]}
+            "words_best": [d.words_best[0], d.words_best[1]],
+            "checked": None if d.checked is None else list(d.checked)}
 
 
 def _decision(data: object) -> Decision:
@@ -105,8 +111,16 @@ def _decision(data: object) -> Decision:
     played, best = (require(data, key, float) for key in ("chance_played", "chance_best"))
     if not all(0.0 <= c <= 1.0 for c in (played, best)):
         raise InvalidRecord("a chance lies between 0 and 1")
+    checked = data.get("checked")
+    if checked is not None and not (
+            isinstance(checked, list) and len(checked) == 3
+            and all(isinstance(c, float | int) and not isinstance(c, bool) and math.isfinite(c)
+                    and 0.0 <= c <= 1.0 for c in checked)):
+        raise InvalidRecord("checked must be two re-measured chances and a standard error")
     return Decision(index, seat, turn, require(data, "played", str), require(data, "best", str),
-                    played, best, _words(data, "words_played"), _words(data, "words_best"))
+                    played, best, _words(data, "words_played"), _words(data, "words_best"),
+                    None if checked is None else (float(checked[0]), float(checked[1]),
+                                                  float(checked[2])))
 
 
 def _words(data: dict[str, Any], key: str) -> tuple[str, dict[str, Any]]:

@@ -123,10 +123,10 @@ from game.rok.components import seat_edge, twin
 
 PASSES = 3  # a person looks the table over at most this many times before giving up
 HAND_INSET = 4.0  # a resting hand (the pointer) waits this far inside the seat's edge
-#: The click target's diameter in table units: a stone is drawn 15 px across its radius and
+#: The click target's diameter in table units: a stone is drawn 18 px across its radius and
 #: a click 2 px outside it still counts, at 8.625 px a unit (scenes.games.rok.layout; a scene test
 #: keeps the two in step).
-TARGET_WIDTH = 3.94
+TARGET_WIDTH = 4.64
 
 #: Signs that are easy to mix up at a glance (sign numbers 1–8, components.SIGNS).
 LOOK_ALIKES = {"1": "4", "4": "1", "3": "8", "8": "5", "5": "3", "2": "6", "6": "2", "7": "7"}

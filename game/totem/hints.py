@@ -1,7 +1,8 @@
 """Totem hints: the Normal bot's move from the seat's view, and its reason.
 
 Parameters only name cards the seat sees (its hand, its defenders, revealed
-defenders, the discard pile) and the opponent's slots by number.
+defenders, the discard pile) and the opponent's slots by number, with whose they are
+(``owner``: the opponent's seat), so that words can say "Robot's slot 4".
 
 >>> from game.totem import new_game
 >>> explain(new_game(2, seed=3).view(0), "discard B3")
@@ -34,7 +35,8 @@ def explain(view: dict[str, Any], text: str) -> tuple[str, dict[str, Any]]:
         cards, slot = args[0].split("+"), int(args[1])
         target = view["zones"][1 - view["seat"]][slot - 1]
         value = sum(LEVEL[BY_NAME[card]] for card in cards)
-        params: dict[str, Any] = {"cards": cards, "slot": slot, "value": value}
+        params: dict[str, Any] = {"cards": cards, "slot": slot, "value": value,
+                                  "owner": 1 - view["seat"]}
         if target is None or target["card"] is None:
             return ("attack_sword" if len(cards) == 2 else "attack_hidden"), params
         defender = BY_NAME[target["card"]]
@@ -48,7 +50,7 @@ def explain(view: dict[str, Any], text: str) -> tuple[str, dict[str, Any]]:
     if verb in ("discard", "trim"):
         return verb, {"card": args[0]}
     if verb == "eye":
-        return "eye", {"slot": int(args[0])}
+        return "eye", {"slot": int(args[0]), "owner": 1 - view["seat"]}
     if verb == "setup":
         return "setup", {"cards": args}
     return verb, {}  # again, end

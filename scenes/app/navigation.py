@@ -27,6 +27,7 @@ SCREENS: dict[Screen, str] = {
     "review": "scenes.shell.review:ReviewScene",
     "host": "scenes.shell.host_scene:HostScene",
     "join": "scenes.shell.join_scene:JoinScene",
+    "keys": "scenes.shell.keys_scene:KeysOverlay",
 }
 
 

@@ -40,6 +40,7 @@ class GameInfo:
     bot_levels: tuple[str, ...] = ("random",)  # as named in game.<id>.bots.BOTS, easiest first
     handicaps: tuple[float, ...] = ()  # paces a bot may be slowed down by (RÖK), 1 first
     networked: bool = False  # its table plays over the network (a seat at another laptop)
+    first_player: bool = False  # the setup lets the table choose who begins (``first``)
 
     @property
     def default_level(self) -> str:
@@ -66,7 +67,7 @@ GAMES: tuple[GameInfo, ...] = (
     ), bot_levels=("easy", "normal", "hard"), networked=True),
     GameInfo("rok", 2, 5, scene="scenes.games.rok.scene:RokScene",
              bot_levels=("easy", "normal", "hard", "matched"), handicaps=(1.0, 1.25, 1.5, 2.0),
-             networked=True),
+             networked=True, first_player=True),  # (R06: the youngest begins)
     GameInfo("totem", 2, 2, scene="scenes.games.totem.scene:TotemScene",
              bot_levels=("easy", "normal", "hard"), networked=True),
 )

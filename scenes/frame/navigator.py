@@ -17,6 +17,7 @@ if TYPE_CHECKING:  # (types only: nothing of the games is loaded at start)
     from scenes.frame.payloads import (
         HostedPayload,
         JoinedPayload,
+        KeysPayload,
         LessonPayload,
         NetSetup,
         PausePayload,
@@ -26,9 +27,9 @@ if TYPE_CHECKING:  # (types only: nothing of the games is loaded at start)
     )
 
     ScreenPayload: TypeAlias = (str | PausePayload | RulesPayload | ReviewPayload | NetSetup
-                                | None)
+                                | KeysPayload | None)
     """What a shell screen opens with: the setup its game's id, the pause, the rules, the
-    review and the Host screen theirs."""
+    review, the keys' list and the Host screen theirs."""
 
     TablePayload: TypeAlias = (GameSetup | SaveEntry | LessonPayload | WatchPayload
                                | HostedPayload | JoinedPayload)
@@ -36,7 +37,7 @@ if TYPE_CHECKING:  # (types only: nothing of the games is loaded at start)
     watch, a hosted table, a seat at another laptop's table."""
 
 Screen = Literal["menu", "setup", "settings", "saved_games", "history", "rules", "pause",
-                 "review", "host", "join"]
+                 "review", "host", "join", "keys"]
 """The shell's screens, by name."""
 
 

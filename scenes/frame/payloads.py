@@ -29,12 +29,16 @@ class LessonPayload:
 @dataclass(frozen=True)
 class WatchPayload:
     """A finished game to watch: its file and its replay (already checked by the core); from
-    position ``start``, through the eyes of seat ``eyes`` (None: everything shown)."""
+    position ``start``, through the eyes of seat ``eyes`` (None: everything shown). A review's
+    Show adds the ``better`` move found at ``start`` (an action text: drawn on the table
+    there) and its ``note`` (in words, in the status line there)."""
 
     saved: SavedGame
     replay: Replay
     start: int = 0
     eyes: int | None = None
+    better: str = ""
+    note: str = ""
 
 
 @dataclass(frozen=True)
@@ -49,6 +53,14 @@ class PausePayload:
     game: str | None  # whose rules to show first; None from the menu
     in_game: bool  # "quit to menu" in a game, "quit Tablée" on the menu
     section: str | None = None  # the rules section that fits the table's moment
+
+
+@dataclass(frozen=True)
+class KeysPayload:
+    """The keys of the screen underneath: rows of (keys, what they do), in words."""
+
+    rows: tuple[tuple[str, str], ...]
+    title: str = ""
 
 
 @dataclass(frozen=True)

@@ -24,10 +24,17 @@ from scenes.frame.fitting import BUTTON_ROOM, FittedDropDown, fit_words
 from scenes.frame.stack import Scene
 from scenes.frame.widget_keys import button_stops, change_stops, reading_order, sync_text_focus
 from scenes.kit.focus import Focus, Zone
+from scenes.kit.keys import fullscreen_label, is_help_key
 from scenes.kit.regions import Region
 from scenes.kit.safetext import shown
 
 LOGICAL_SIZE = (1280, 800)
+
+
+def canvas() -> pygame.Rect:
+    """The whole canvas (a fresh rectangle: the caller may change it)."""
+    return pygame.Rect((0, 0), LOGICAL_SIZE)
+
 Options = list[str | tuple[str, str]]  # a drop-down's options: words, or (words, its id)
 
 
@@ -94,9 +101,13 @@ class UIScene(Scene):
 
     def button(self, rect: pygame.Rect | tuple[int, int, int, int], text: str,
                action: Callable[[], object], object_id: str | ObjectID,
-               tooltip: str | None = None, enabled: bool = True) -> pygame_gui.elements.UIButton:
+               tooltip: str | None = None, enabled: bool = True,
+               kind: type[pygame_gui.elements.UIButton] = pygame_gui.elements.UIButton
+               ) -> pygame_gui.elements.UIButton:
+        """A button of this scene calling ``action`` when pressed (``kind``: a button class,
+        e.g. :class:`scenes.frame.explained.ExplainedButton`)."""
         assert self.root is not None
-        widget = pygame_gui.elements.UIButton(
+        widget = kind(
             pygame.Rect(rect), shown(text), self.ctx.ui, container=self.root,
             tool_tip_text=None if tooltip is None else shown(tooltip), object_id=object_id)
         if not enabled:
@@ -138,6 +149,9 @@ class UIScene(Scene):
     # --- events ---------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if is_help_key(event) and not typing(self.ctx.ui):
+            self.help_key()
+            return True
         if self.keys_first and self.key_input(event):
             return True
         element = getattr(event, "ui_element", None)
@@ -170,6 +184,25 @@ class UIScene(Scene):
             surface.blit(self.backdrop, (0, 0))
 
     # --- keys -----------------------------------------------------------------------------------
+
+    def help_key(self) -> None:
+        """"?": the list of this screen's keys (:meth:`key_help`) over it."""
+        from scenes.frame.payloads import KeysPayload  # (not before the first frame)
+
+        self.ctx.nav.open("keys", KeysPayload(tuple(self.key_help())))
+
+    def key_help(self) -> list[tuple[str, str]]:
+        """*hook* Every key of this screen as (keys, what they do), in words, for the list
+        "?" opens: the ring's keys, Esc, and the keys every screen has (a screen adds its
+        own before these)."""
+        tr = self.ctx.tr
+        rows = [key_row(tr, "tab")]
+        if self.focus.arrows_show:
+            rows.append(key_row(tr, "arrows"))
+        rows.append(key_row(tr, "enter"))
+        if self.escape_pops:
+            rows.append(key_row(tr, "esc_back"))
+        return rows + common_keys(tr)
 
     keys_first = True  # the focus hears keys before the screen (a table orders them itself)
 
@@ -224,6 +257,23 @@ class UIScene(Scene):
     def drawn_regions(self) -> list[Region]:
         """*hook* Plates, cards, texts and panels the scene draws by hand."""
         return []
+
+def key_row(tr: Callable[..., str], name: str, **values: Any) -> tuple[str, str]:
+    """A row of the keys' list: ``keys.NAME.keys`` and ``keys.NAME.does``."""
+    return tr(f"keys.{name}.keys", **values), tr(f"keys.{name}.does", **values)
+
+
+def common_keys(tr: Callable[..., str]) -> list[tuple[str, str]]:
+    """The keys every screen has: fullscreen, the sound, this list."""
+    return [key_row(tr, "fullscreen", keys=fullscreen_label()), key_row(tr, "mute"),
+            key_row(tr, "help")]
+
+
+def typing(ui: pygame_gui.UIManager) -> bool:
+    """A text field has the keys (a "?" typed there is a character)."""
+    return any(isinstance(e, pygame_gui.elements.UITextEntryLine)
+               for e in ui.get_focus_set() or ())
+
 
 def select_only(buttons: dict[Any, pygame_gui.elements.UIButton], chosen: Any) -> None:
     """Of a group of buttons, the chosen one shown selected (also when clicked again), the

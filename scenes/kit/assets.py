@@ -72,6 +72,13 @@ class Assets:
             self._fonts[key] = GuardedFont(ui_font_path(bold), key[0])
         return self._fonts[key]
 
+    def down_to_designed(self, size: int, bold: bool = False) -> list[GuardedFont]:
+        """The fonts from ``size`` at the player's text size down to ``size`` itself, largest
+        first: for words that must all show in a place that may not hold them at 150 %
+        (scenes.kit.textlayout.whole_lines picks the first that fits)."""
+        return [self.font(each, bold, fixed=True)
+                for each in range(scaled_size(size, self.text_scale), size - 1, -1)]
+
     def font_within(self, size: int, height: int, bold: bool = False,
                     words: str = "", width: int = 0) -> GuardedFont:
         """The largest font from ``size`` grown to the player's text size down to ``size``

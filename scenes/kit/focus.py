@@ -11,14 +11,18 @@ Keys (as react-beautiful-dnd's keyboard sensor and every form do):
 - Tab / Shift+Tab: the next / previous zone (a scene whose zones are single widgets steps
   widget to widget);
 - ← → : the previous / next stop of the zone (in the order the scene lists them, wrapping);
-  ↑ ↓ : the nearest stop above / below (else the previous / next one);
-- Enter, Space: what the stop does (pick up, put down, press).
+  ↑ ↓ : the nearest stop above / below (else the previous / next one); in a zone of
+  groups (RÖK's pairs) the first stop of the next / previous group;
+- Enter, Space: what the stop does (pick up, put down, press) — a zone may take fewer of
+  them (a table's buttons only Enter: its Space is the table's own).
 
-The ring is shown from the first key a player presses and hidden by the mouse, as a browser
-shows ``:focus-visible``: players who only click never see it. It is drawn dark outside and
-light inside (:data:`RING_DARK`, :data:`RING_LIGHT`), so one of its two rings contrasts with
-whatever it surrounds at least :func:`ring_contrast` — above WCAG's 3:1 for non-text
-indicators — on any table and in either palette.
+The ring is shown from the first Tab or arrow a player presses and hidden by the mouse, as
+a browser shows ``:focus-visible``: players who only click never see it. It is a square
+frame with corner brackets, cool blue between two dark bands (:data:`RING_DARK`,
+:data:`RING_LIGHT`): the legal-move glow and a hovered button's edge are warm yellow and
+rounded, so neither is taken for it. One of its colours contrasts with whatever it touches
+at least :func:`ring_contrast` — above WCAG 2.2's 3:1 for a focus indicator — on any table
+and in either palette, and its bands are thicker than WCAG's 2 pixels.
 
 >>> focus = Focus()
 >>> zones = [Zone("hand", (Stop("a", (0, 0, 10, 10)), Stop("b", (20, 0, 10, 10))))]
@@ -36,8 +40,11 @@ import pygame
 from scenes.kit.contrast import Colour, contrast
 
 RING_DARK: Colour = (12, 12, 16)
-RING_LIGHT: Colour = (255, 244, 160)
+RING_LIGHT: Colour = (110, 226, 255)  # a cool sky blue: the glow and the hover are warm
+RING_BAND = 3  # the light band's width (pixels); each dark band is 2 wide
+BRACKET = 16  # how far each corner bracket runs along its sides
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+RETURN_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 
 
@@ -58,22 +65,26 @@ class Stop:
     means: str = ""
     then: str | None = None  # the zone the focus goes to after Enter (a picked card's targets)
     adjust: Callable[[int], object] | None = None  # ← → change its value (-1, +1), not move
+    group: str = ""  # stops of one group (RÖK: a pair's two stones): ↑ ↓ go group to group
 
 
 @dataclass(frozen=True)
 class Zone:
     """A row of stops. ``arrows=False``: the zone lets the arrows through (the log, whose
-    ← → look back and on)."""
+    ← → look back and on). ``keys``: the keys that do a stop's Enter here (a table's
+    buttons: Enter only, its Space being the table's)."""
 
     name: str
     stops: tuple[Stop, ...]
     arrows: bool = True
+    keys: tuple[int, ...] = ENTER_KEYS
 
 
 @dataclass
 class Modality:
     """Whether the player moves by keys now (the rings show), shared by every screen: a
-    player who came to a table by keys finds its ring there at once; a click clears it."""
+    player who came to a table by keys finds its ring there at once; a click clears it.
+    The tables' words follow it too ("press" while the ring shows, "click" after the mouse)."""
 
     keys: bool = False
 
@@ -87,6 +98,7 @@ class Focus:
     index: int = 0  # the stop's place, to land on a neighbour when it is gone
     modality: Modality = field(default_factory=Modality)
     tab_stops: bool = False  # Tab steps stop by stop (a screen of widgets), not zone by zone
+    arrows_show: bool = True  # an arrow shows the ring (False: the screen's arrows are its own)
     back: list[tuple[str, str, int]] = field(default_factory=list)  # before each pick-up
 
     @property
@@ -157,6 +169,9 @@ class Focus:
         if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_SHIFT):
             return False
         if not self.shown:
+            if event.key in ARROWS and self.arrows_show and self.current(zones) is not None:
+                self.shown = True  # the first arrow shows where the keys act
+                return True
             return False
         zone = self.current_zone(zones)
         if zone is None:
@@ -166,7 +181,7 @@ class Focus:
                 return False
             self.arrow(zone, event.key)
             return True
-        if event.key in ENTER_KEYS:
+        if event.key in zone.keys:
             stop = self.current(zones)
             if stop is None or stop.enter is None:
                 return False
@@ -204,7 +219,9 @@ class Focus:
             adjust(step)  # a drop-down's option, a slider's value
             return
         target = (here + step) % len(stops)
-        if key in (pygame.K_UP, pygame.K_DOWN):
+        if key in (pygame.K_UP, pygame.K_DOWN) and stops[here].group:
+            target = next_group(stops, here, step)
+        elif key in (pygame.K_UP, pygame.K_DOWN):
             above_below = nearest(stops, here, step)
             target = target if above_below is None else above_below
         self.stop, self.index = stops[target].key, target
@@ -225,6 +242,14 @@ class Focus:
             draw_ring(surface, rect)
 
 
+def next_group(stops: Sequence[Stop], here: int, step: int) -> int:
+    """The first stop of the group after (``step`` +1) or before (-1) stop ``here``'s,
+    wrapping round."""
+    starts = [i for i, stop in enumerate(stops) if i == 0 or stop.group != stops[i - 1].group]
+    mine = max(i for i in starts if i <= here)
+    return starts[(starts.index(mine) + step) % len(starts)]
+
+
 def nearest(stops: Sequence[Stop], here: int, step: int) -> int | None:
     """The stop nearest above (``step`` -1) or below (+1) stop ``here``, sideways distance
     counting double; None when there is none."""
@@ -242,10 +267,30 @@ def nearest(stops: Sequence[Stop], here: int, step: int) -> int | None:
 
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The focus ring round ``rect``: a light ring between two dark ones."""
+    """The focus mark round ``rect``: a square frame, a light band between two dark ones,
+    and a bracket at each corner outside it (the glow is a rounded line on the edge)."""
     outer = rect.inflate(14, 14)
-    pygame.draw.rect(surface, RING_DARK, outer, width=7, border_radius=10)
-    pygame.draw.rect(surface, RING_LIGHT, outer.inflate(-4, -4), width=3, border_radius=8)
+    band = RING_BAND + 4
+    pygame.draw.rect(surface, RING_DARK, outer, width=band)
+    pygame.draw.rect(surface, RING_LIGHT, outer.inflate(-4, -4), width=RING_BAND)
+    corners = outer.inflate(2 * band, 2 * band)
+    for x, y, sx, sy in ((corners.left, corners.top, 1, 1), (corners.right, corners.top, -1, 1),
+                         (corners.left, corners.bottom, 1, -1),
+                         (corners.right, corners.bottom, -1, -1)):
+        for colour, inset, width in ((RING_DARK, 0, band), (RING_LIGHT, 2, RING_BAND)):
+            ox, oy = x + sx * inset - (sx < 0), y + sy * inset - (sy < 0)
+            horizontal = pygame.Rect(0, 0, BRACKET - inset, width)
+            vertical = pygame.Rect(0, 0, width, BRACKET - inset)
+            for part in (horizontal, vertical):
+                if sx > 0:
+                    part.left = ox
+                else:
+                    part.right = ox + 1
+                if sy > 0:
+                    part.top = oy
+                else:
+                    part.bottom = oy + 1
+                surface.fill(colour, part)
 
 
 def ring_contrast(ground: Colour) -> float:

@@ -47,6 +47,12 @@ def command_held(event: pygame.event.Event, platform: str | None = None) -> bool
     return bool(getattr(event, "mod", 0) & held)
 
 
+def is_help_key(event: pygame.event.Event) -> bool:
+    """"?" (whatever the layout puts it under: the character typed, not the key)."""
+    return (event.type == pygame.KEYDOWN and getattr(event, "unicode", "") == "?"
+            and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META))
+
+
 def undo_label(platform: str | None = None) -> str:
     return "Cmd+Z" if _platform(platform) == MAC else "Ctrl+Z"
 

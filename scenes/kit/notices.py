@@ -1,15 +1,21 @@
-"""Short messages shown for a few seconds (a "toast").
+"""Messages over the screen: a "toast" for a few seconds, or a refusal or a hint that stays.
 
-Used for things the player must know but that need no answer: a damaged
-settings file replaced by defaults, fullscreen not available, a refused move.
-A refusal carries its rule's ID, drawn as a small tag before the words. The top
-scene says where toasts may go (``notice_area``): a table keeps them off the
-seats' names and plates and off the log's title.
+Used for things the player must know but that need no answer: a damaged settings file
+replaced by defaults, fullscreen not available, a game saved — those fade after a few
+seconds (at least a second for every :data:`READ_RATE` characters). A refusal (a move the
+rules refuse, with its rule's ID drawn as a small tag before the words) and a hint are
+*sticky*: they stay until the player dismisses them (a click on them) or acts again (a
+refusal goes at their next click; both at their next move played, a take-back, leaving the
+table) — another seat's move leaves them — so that no one has to read against a clock.
 
-With larger text a long notice can be taller than that place: its words keep
-the chosen size and it is shown a page at a time (as many lines as the place holds, the
-pages in turn over its time, "1/2" in its corner); a notice stays at least a second for
-every :data:`READ_RATE` characters, so that each page can be read.
+The top scene says where notices may go (``notice_area``: a table keeps them off the seats'
+names and plates and off the log's title). Every word shows, on one plate — nothing is cut
+and nothing turns pages by itself: the plate takes the place's width at the chosen text
+size; if its lines are taller than the place, the words step down toward their size at
+100 % (as the widgets' words do, scenes.frame.fitting); only if they still do not fit does
+the plate grow past the place: taller, down the canvas (``bounds``), keeping the place's
+width (clear of what stands beside it: a table's name plates), and wider only if the
+canvas's height is not enough.
 """
 
 from __future__ import annotations
@@ -20,14 +26,16 @@ import pygame
 
 from scenes.kit.assets import Assets
 from scenes.kit.palette import Palette
-from scenes.kit.textlayout import rule_tag, wrap
+from scenes.kit.textlayout import rule_tag, whole_lines
 
 SHOW_SECONDS = 6.0
 FADE_SECONDS = 0.6
 TEXT = 20  # a notice's words, at 100 %
 PADDING = (16, 8)
+THIN = 4  # the least margin above and below the words, in a tight place
 GAP = 8
 READ_RATE = 15  # characters read a second: a long notice stays longer
+MARGIN = 8  # a plate grown past its place keeps this far inside the bounds
 
 
 @dataclass
@@ -36,9 +44,10 @@ class Notice:
     remaining: float = SHOW_SECONDS
     warning: bool = False
     tag: str | None = None  # the rule a refusal cites ("T13")
-    lasts: float = SHOW_SECONDS  # its whole time (its pages share it)
-    painted: dict[tuple[int, int, str, int], list[pygame.Surface]] = field(
-        default_factory=dict, repr=False, compare=False)  # its pages, by where and how drawn
+    lasts: float = SHOW_SECONDS  # its whole time
+    sticky: bool = False  # a refusal or a hint: it stays until dismissed or the table moves
+    painted: dict[tuple[int, int, str, int, int], pygame.Surface] = field(
+        default_factory=dict, repr=False, compare=False)  # its plate, by room and look
 
 
 class Notices:
@@ -46,104 +55,119 @@ class Notices:
         self.items: list[Notice] = []
 
     def add(self, text: str, warning: bool = False, seconds: float = SHOW_SECONDS,
-            tag: str | None = None) -> None:
-        self.items = [n for n in self.items if n.text != text][-2:]
+            tag: str | None = None, sticky: bool = False) -> None:
+        """Show ``text``; a ``sticky`` one (a refusal, a hint) in place of the sticky one
+        before it (the newer says what matters now), until dismissed."""
+        self.items = [n for n in self.items if n.text != text and not (sticky and n.sticky)]
+        self.items = self.items[-2:]
         seconds = max(seconds, len(text) / READ_RATE)
-        self.items.append(Notice(text, seconds, warning, tag, seconds))
+        self.items.append(Notice(text, seconds, warning, tag, seconds, sticky))
 
     def update(self, dt: float) -> None:
         for notice in self.items:
-            notice.remaining -= dt
+            if not notice.sticky:
+                notice.remaining -= dt
         self.items = [n for n in self.items if n.remaining > 0]
 
-    def plates(self, assets: Assets, palette: Palette,
-               area: pygame.Rect) -> list[tuple[Notice, pygame.Surface, pygame.Rect]]:
-        """Each notice's opaque plate and where it goes: wrapped to ``area``'s width, centred
-        in it and stacked down from its top, never on one another; when they do not all fit,
-        the oldest give way to the newest."""
-        plates = [(notice, self.plate(notice, assets, palette, area.width))
+    def dismiss(self, notice: Notice | None = None, warnings: bool = False) -> bool:
+        """Take away ``notice`` (every sticky one when None; ``warnings``: only sticky
+        refusals, not hints); says whether one went."""
+        before = len(self.items)
+        self.items = [n for n in self.items
+                      if not (n is notice if notice is not None
+                              else n.sticky and (n.warning or not warnings))]
+        return len(self.items) != before
+
+    @property
+    def sticky(self) -> bool:
+        return any(n.sticky for n in self.items)
+
+    def fit(self, assets: Assets, palette: Palette, area: pygame.Rect,
+            bounds: pygame.Rect) -> bool:
+        """Whether the newest notice shows whole inside ``area`` (a scene with a narrow
+        place for notices may offer a wider one when it does not)."""
+        if not self.items:
+            return True
+        plate = self.plate(self.items[-1], assets, palette, area, bounds)
+        return plate.get_width() <= area.width and plate.get_height() <= area.height
+
+    def plates(self, assets: Assets, palette: Palette, area: pygame.Rect,
+               bounds: pygame.Rect) -> list[tuple[Notice, pygame.Surface, pygame.Rect]]:
+        """Each notice's opaque plate and where it goes: centred on ``area`` and stacked down
+        from its top, never on one another; when they do not all fit, the oldest give way
+        to the newest. A plate whose words need more room than ``area`` grows past it,
+        within ``bounds`` (the canvas)."""
+        plates = [(notice, self.plate(notice, assets, palette, area, bounds))
                   for notice in self.items]
         while len(plates) > 1 and sum(p.get_height() + GAP for _, p in plates) - GAP > \
                 area.height:
             plates.pop(0)
-        if plates and plates[-1][1].get_height() > area.height:  # larger text: in pages
-            notice = plates[-1][0]
-            plates[-1] = (notice, self.plate(notice, assets, palette, area.width, area.height))
         placed = []
         y = area.top
+        room = bounds.inflate(-2 * MARGIN, -2 * MARGIN) if plates and \
+            plates[-1][1].get_width() > area.width else area
         for notice, plate in plates:
             box = plate.get_rect(midtop=(area.centerx, y))
-            box.left = max(area.left, min(box.left, area.right - box.width))
+            box.left = max(room.left, min(box.left, room.right - box.width))
+            if box.bottom > bounds.bottom - MARGIN:
+                box.bottom = max(bounds.top + MARGIN, bounds.bottom - MARGIN)
             placed.append((notice, plate, box))
             y = box.bottom + GAP
         return placed
 
-    def plate(self, notice: Notice, assets: Assets, palette: Palette,
-              width: int, height: int = 0) -> pygame.Surface:
-        """A notice's words (and its rule's tag) on a rounded plate at most ``width`` wide;
-        given ``height``, at most that tall: the page of its lines shown now. Painted once
-        for a place and look, not at each frame of the seconds it shows."""
-        key = (width, height, palette.name, assets.text_scale)
+    def plate(self, notice: Notice, assets: Assets, palette: Palette, area: pygame.Rect,
+              bounds: pygame.Rect) -> pygame.Surface:
+        """A notice's words (and its rule's tag) on a rounded plate: every line, in the
+        largest font from the text size down to 100 % that fits ``area``; wider than
+        ``area`` (up to ``bounds``) only when even 100 % does not. Painted once for a room
+        and look, not at each frame it shows."""
+        key = (area.width, area.height, palette.name, assets.text_scale, bounds.width)
         if key not in notice.painted:
-            notice.painted[key] = self.pages(notice, assets, palette, width, height)
-        pages = notice.painted[key]
-        return pages[min(len(pages) - 1,
-                         int((notice.lasts - notice.remaining) * len(pages) / notice.lasts))]
+            notice.painted[key] = self.paint(notice, assets, palette, area, bounds)
+        return notice.painted[key]
 
-    def pages(self, notice: Notice, assets: Assets, palette: Palette,
-              width: int, height: int) -> list[pygame.Surface]:
-        """The plates of :meth:`plate`: one, or (``height``) a page of lines each."""
+    def paint(self, notice: Notice, assets: Assets, palette: Palette, area: pygame.Rect,
+              bounds: pygame.Rect) -> pygame.Surface:
         tag = None if notice.tag is None else rule_tag(
             notice.tag, assets.font(15, bold=True), palette.accent, palette.background)
         indent = tag.get_width() + 10 if tag is not None else 0
-        room = max(80, width - 2 * PADDING[0] - indent)
-        mark_font = assets.font(12, bold=True)
-        if height:  # a page of its lines each, "2/3" right of them
-            room -= mark_font.size("9/9")[0] + 8
-        # a place narrower than a word at the text size (Totem's, at 150 %): the words grow
-        # as far as their longest one holds, never below 100 %
-        longest = max(notice.text.split(" "), key=lambda word: assets.font(TEXT).size(word)[0])
-        font = assets.font_within(TEXT, 10_000, words=longest, width=room)
-        if height:
-            lines = wrap(notice.text, font, room)
-            step = font.get_linesize()  # (the last line is as tall as the font)
-            per_page = max(1, (height - 2 * PADDING[1] - font.get_height()) // step + 1)
-            count = -(-len(lines) // per_page)
-            texts = [stacked([font.render(line, True, palette.ink)
-                              for line in lines[page * per_page:(page + 1) * per_page]],
-                             step, mark_font.render(f"{page + 1}/{count}", True, palette.muted)
-                             if count > 1 else pygame.Surface((0, 0)))  # ("1/1" says nothing)
-                     for page in range(count)]
-        else:
-            texts = [font.render(notice.text, True, palette.ink, wraplength=room)]
+        fonts = assets.down_to_designed(TEXT)
+        room = max(80, area.width - 2 * PADDING[0] - indent)
+        font, lines = whole_lines(notice.text, fonts, room, area.height - 2 * THIN)
+        down = bounds.bottom - MARGIN - area.top - 2 * PADDING[1]  # (taller, down the canvas)
+        widest = max(area.width, bounds.width - 2 * MARGIN)
+        for width in (area.width, (area.width + widest) // 2, widest):
+            room = max(80, width - 2 * PADDING[0] - indent)
+            lines = whole_lines(notice.text, [font], room, down)[1]
+            if (len(lines) - 1) * font.get_linesize() + font.get_height() <= down:
+                break
+        tall = (len(lines) - 1) * font.get_linesize() + font.get_height()
+        margin = max(THIN, min(PADDING[1], (area.height - tall) // 2))  # a tight place: thin
+        return self.draw_plate(notice, font, lines, tag, indent, palette, margin)
+
+    @staticmethod
+    def draw_plate(notice: Notice, font: pygame.font.Font, lines: list[str],
+                   tag: pygame.Surface | None, indent: int, palette: Palette,
+                   margin: int = PADDING[1]) -> pygame.Surface:
+        step = font.get_linesize()
+        width = max(font.size(line)[0] for line in lines)
+        height = (len(lines) - 1) * step + font.get_height()
+        plate = pygame.Surface((width + indent + 2 * PADDING[0], height + 2 * margin),
+                               pygame.SRCALPHA)
         edge = palette.danger if notice.warning else palette.accent
-        plates = []
-        for text in texts:
-            plate = pygame.Surface((text.get_width() + indent + 2 * PADDING[0],
-                                    text.get_height() + 2 * PADDING[1]), pygame.SRCALPHA)
-            pygame.draw.rect(plate, palette.panel, plate.get_rect(), border_radius=10)
-            pygame.draw.rect(plate, edge, plate.get_rect(), 2, border_radius=10)
-            if tag is not None:
-                plate.blit(tag, tag.get_rect(midleft=(PADDING[0],
-                                                      PADDING[1] + font.get_linesize() // 2)))
-            plate.blit(text, (PADDING[0] + indent, PADDING[1]))
-            plates.append(plate)
-        return plates
+        pygame.draw.rect(plate, palette.panel, plate.get_rect(), border_radius=10)
+        pygame.draw.rect(plate, edge, plate.get_rect(), 2, border_radius=10)
+        if tag is not None:
+            plate.blit(tag, tag.get_rect(midleft=(PADDING[0], margin + step // 2)))
+        for i, line in enumerate(lines):
+            plate.blit(font.render(line, True, palette.ink),
+                       (PADDING[0] + indent, margin + i * step))
+        return plate
 
     def draw(self, surface: pygame.Surface, assets: Assets, palette: Palette,
              area: pygame.Rect | None = None) -> None:
         where = area or pygame.Rect(0, 14, surface.get_width(), surface.get_height() - 14)
-        for notice, plate, box in self.plates(assets, palette, where):
-            plate.set_alpha(round(235 * min(1.0, notice.remaining / FADE_SECONDS)))
+        for notice, plate, box in self.plates(assets, palette, where, surface.get_rect()):
+            fade = 1.0 if notice.sticky else min(1.0, notice.remaining / FADE_SECONDS)
+            plate.set_alpha(round(235 * fade))
             surface.blit(plate, box)
-
-
-def stacked(lines: list[pygame.Surface], step: int, mark: pygame.Surface) -> pygame.Surface:
-    """``lines`` one under the other, ``step`` apart, and ``mark`` right of the first."""
-    width = max(line.get_width() for line in lines) + 8 + mark.get_width()
-    height = (len(lines) - 1) * step + max(lines[-1].get_height(), mark.get_height())
-    surface = pygame.Surface((width, height), pygame.SRCALPHA)
-    for i, line in enumerate(lines):
-        surface.blit(line, (0, i * step))
-    surface.blit(mark, (width - mark.get_width(), 0))
-    return surface

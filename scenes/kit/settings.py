@@ -36,6 +36,7 @@ SETTINGS_FILE = "settings.json"
 MAX_FILE_BYTES = 64 * 1024
 LANGUAGES = ("system", "en", "fr")
 BOT_SPEEDS = ("slow", "normal", "fast")  # how long each step of a bot's turn stays on screen
+BUZZER_SECONDS = (2, 3, 4)  # RÖK at a hot seat: how long a buzzer key gives the mouse
 MAX_NAME_LENGTH = 16
 MAX_WINDOW_SIDE = 16384  # no screen is wider; larger numbers are a damaged file
 
@@ -54,6 +55,7 @@ class Settings:
     colourblind: bool = False  # palette with emblems and patterns tuned for colour-blind players
     bot_speed: str = "normal"  # "fast": today's pace; "normal": each step ~0.8 s; "slow": twice
     throw_wait: bool = False  # RÖK with humans: a throw waits for a human's Space
+    buzzer_seconds: int = 2  # RÖK at a hot seat: a buzzer's window to click in (seconds)
     text_scale: int = 100  # per cent: 100, 125 or 150 (scenes/kit/textsize.py)
     reduced_motion: bool = False  # glides and flights shown at once, RÖK's stones at rest
     player_names: tuple[str, ...] = ()  # last names typed in the setup screen, seat order
@@ -85,6 +87,13 @@ def _bot_speed(value: Any) -> str:
     if value not in BOT_SPEEDS:
         raise SettingsError(f"bot_speed must be one of {', '.join(BOT_SPEEDS)}, not {value!r}")
     return str(value)
+
+
+def _buzzer_seconds(value: Any) -> int:
+    if isinstance(value, bool) or value not in BUZZER_SECONDS:
+        raise SettingsError(f"buzzer_seconds must be one of "
+                            f"{', '.join(map(str, BUZZER_SECONDS))}, not {value!r}")
+    return int(value)
 
 
 def _text_scale(value: Any) -> int:
@@ -159,6 +168,7 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
     "colourblind": _flag("colourblind"),
     "bot_speed": _bot_speed,
     "throw_wait": _flag("throw_wait"),
+    "buzzer_seconds": _buzzer_seconds,
     "text_scale": _text_scale,
     "reduced_motion": _flag("reduced_motion"),
     "player_names": _names,

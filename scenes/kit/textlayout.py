@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pygame
 
 
@@ -19,6 +21,43 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
                 line = candidate
         lines.append(line)
     return lines
+
+
+def whole_lines(text: str, fonts: Iterable[pygame.font.Font], width: int,
+                height: int) -> tuple[pygame.font.Font, list[str]]:
+    """``text`` wrapped in the first of ``fonts`` (largest first) whose lines are at most
+    ``width`` wide and, together, ``height`` tall; else in the last one, taller: every word
+    is kept (for what the player must read: what to do now, a refusal, a hint)."""
+    found: tuple[pygame.font.Font, list[str]] | None = None
+    for font in fonts:
+        lines = wrap(text, font, width)
+        found = font, lines
+        tall = (len(lines) - 1) * font.get_linesize() + font.get_height()
+        if tall <= height and max(font.size(line)[0] for line in lines) <= width:
+            break
+    assert found is not None, "no font given"
+    return found
+
+
+def blit_whole(surface: pygame.Surface, text: str, fonts: Iterable[pygame.font.Font],
+               colour: tuple[int, int, int], box: pygame.Rect, centred: bool = False) -> int:
+    """Draw ``text`` wrapped in ``box`` in the first of ``fonts`` that holds it whole
+    (:func:`whole_lines`), every line even if the last font still runs past the box: never
+    an ellipsis. Returns the height used."""
+    font, lines = whole_lines(text, fonts, box.width, box.height)
+    return blit_lines(surface, lines, font, colour, box, centred)
+
+
+def blit_lines(surface: pygame.Surface, lines: list[str], font: pygame.font.Font,
+               colour: tuple[int, int, int], box: pygame.Rect, centred: bool = False) -> int:
+    """``lines`` one under the other from the top of ``box``; returns the height used."""
+    step = font.get_linesize()
+    for i, line in enumerate(lines):
+        rendered = font.render(line, True, colour)
+        place = (rendered.get_rect(midtop=(box.centerx, box.top + i * step)) if centred
+                 else rendered.get_rect(topleft=(box.left, box.top + i * step)))
+        surface.blit(rendered, place)
+    return len(lines) * step
 
 
 def ellipsize(text: str, font: pygame.font.Font, width: int) -> str:
@@ -47,12 +86,7 @@ def blit_wrapped(surface: pygame.Surface, text: str, font: pygame.font.Font,
     fitting = max(1, box.height // step)
     if len(lines) > fitting:
         lines = [*lines[:fitting - 1], lines[fitting - 1] + " …"]
-    for i, line in enumerate(lines):
-        rendered = font.render(line, True, colour)
-        place = (rendered.get_rect(midtop=(box.centerx, box.top + i * step)) if centred
-                 else rendered.get_rect(topleft=(box.left, box.top + i * step)))
-        surface.blit(rendered, place)
-    return len(lines) * step
+    return blit_lines(surface, lines, font, colour, box, centred)
 
 
 def rule_tag(rule: str, font: pygame.font.Font, fill: tuple[int, int, int],
@@ -63,6 +97,26 @@ def rule_tag(rule: str, font: pygame.font.Font, fill: tuple[int, int, int],
     pygame.draw.rect(badge, fill, badge.get_rect(), border_radius=6)
     badge.blit(label, label.get_rect(center=badge.get_rect().center))
     return badge
+
+
+def tip_place(size: tuple[int, int], pointer: tuple[int, int], bounds: pygame.Rect,
+              avoid: Iterable[pygame.Rect] = ()) -> pygame.Rect:
+    """Where a tooltip of ``size`` goes beside the ``pointer``, inside ``bounds``: below right
+    of it unless that covers something to ``avoid`` (a clash's verdict, a power's targets),
+    then below left, above right, above left; else where it covers the least of them."""
+    keep = list(avoid)
+    best: tuple[int, pygame.Rect] | None = None
+    x, y = pointer
+    for dx, dy in ((18, 18), (-18 - size[0], 18), (18, -18 - size[1]),
+                   (-18 - size[0], -18 - size[1])):
+        box = pygame.Rect((x + dx, y + dy), size).clamp(bounds)
+        covered = sum(box.clip(rect).width * box.clip(rect).height for rect in keep)
+        if best is None or covered < best[0]:
+            best = (covered, box)
+        if covered == 0:
+            break
+    assert best is not None
+    return best[1]
 
 
 TIP_PADDING = (10, 7)

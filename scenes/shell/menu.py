@@ -21,7 +21,7 @@ from pygame_gui.core import UIContainer
 
 from scenes.frame.catalogue import GAMES, GameInfo
 from scenes.frame.fitting import button_width
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.frame.uiscene import LOGICAL_SIZE, UIScene, key_row
 from scenes.kit.names import normalise
 from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import blit_wrapped, ellipsize
@@ -260,6 +260,10 @@ class MenuScene(UIScene):
         self.ctx.nav.open("rules", RulesPayload(info.id))
 
     # --- input ----------------------------------------------------------------------------------
+
+    def key_help(self) -> list[tuple[str, str]]:
+        tr = self.ctx.tr
+        return [key_row(tr, "menu_numbers"), key_row(tr, "esc_quit"), *super().key_help()]
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:

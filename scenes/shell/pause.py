@@ -1,5 +1,5 @@
-"""The pause overlay (Esc): resume, rules, settings, quit to the menu — over a dimmed table;
-on the menu, Esc asks "Quit Tablée?" (quit, or stay)."""
+"""The pause overlay (Esc): resume, rules, settings, the keys' list, quit to the menu — over a
+dimmed table; on the menu, Esc asks "Quit Tablée?" (quit, or stay)."""
 
 from __future__ import annotations
 
@@ -10,14 +10,14 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from scenes.frame.payloads import PausePayload, RulesPayload
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.frame.uiscene import LOGICAL_SIZE, UIScene, key_row
 from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import blit_wrapped, wrap
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
-PANEL = pygame.Rect(0, 0, 420, 470)  # in a game, at 100 % text (the note grows it)
+PANEL = pygame.Rect(0, 0, 420, 540)  # in a game, at 100 % text (the note grows it)
 NOTE_HEIGHT = 56  # the note under the buttons ("your game is saved"), two lines at 100 %
 PANEL.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
 ASK = pygame.Rect(0, 0, 420, 260)  # on the menu: quit, or stay
@@ -51,6 +51,7 @@ class PauseOverlay(UIScene):
             ("resume", tr("pause.resume"), self.ctx.stack.pop),
             ("rules", tr("pause.rules"), self.open_rules),
             ("settings", tr("menu.settings"), self.open_settings),
+            ("keys", tr("keys.pause_button"), self.open_keys),
             ("quit", tr("pause.quit_to_menu"), self.quit))
         title = tr("pause.title")
         if not self.payload.in_game:  # the menu has its own rules and settings
@@ -80,12 +81,22 @@ class PauseOverlay(UIScene):
     def open_settings(self) -> None:
         self.ctx.nav.open("settings")
 
+    def open_keys(self) -> None:
+        """The keys of the table underneath (not the pause's own)."""
+        scenes = self.ctx.stack.scenes
+        below = scenes[-2] if len(scenes) > 1 and scenes[-1] is self else self
+        below.help_key() if isinstance(below, UIScene) else self.help_key()
+
     def quit(self) -> None:
         if not self.payload.in_game:
             self.ctx.request_quit()
             return
         self.ctx.notices.add(self.ctx.tr("notice.game_saved"))
         self.ctx.nav.home()
+
+    def key_help(self) -> list[tuple[str, str]]:
+        return [key_row(self.ctx.tr, "esc_resume" if self.payload.in_game else "esc_back"),
+                *super().key_help()]
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -26,9 +26,10 @@ from game.replay import Replay
 from game.review.turns import Decision, costliest
 from scenes.frame.payloads import ReviewPayload, WatchPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.kit.pieces import rok_words
 from scenes.kit.regions import Region, box_of
 from scenes.kit.reviewer import Reviewer
-from scenes.kit.textlayout import blit_wrapped, ellipsize
+from scenes.kit.textlayout import blit_whole, ellipsize
 from scenes.shell import review_paint as paint
 from scenes.shell import review_words as words
 
@@ -125,14 +126,18 @@ class ReviewScene(UIScene):
             top = COSTLY_TOP + 40 + k * COSTLY_ROW
             self.button((CHART.right - SHOW[0] - 10, top + (COSTLY_ROW - 8 - SHOW[1]) // 2,
                          *SHOW), self.ctx.tr("review.show"),
-                        partial(self.show, decision.index, decision.seat), f"#review_show_{k}")
+                        partial(self.show, decision.index, decision.seat, decision.best,
+                                self.better_note(decision)), f"#review_show_{k}")
 
     def build_rok(self) -> None:
         tr = self.ctx.tr
         for k, miss in enumerate(self.missed()[:3]):
             top = MISSED_TOP + 40 + k * 54
             self.button((THROWS.right - SHOW[0] - 10, top, *SHOW), tr("review.show"),
-                        partial(self.show, miss["index"], miss["seat"]), f"#review_show_{k}")
+                        partial(self.show, miss["index"], miss["seat"],
+                                f"grab {miss['seat']} {miss['pair']}a",
+                                tr("review.show_pair", pair=rok_words.rune_name(
+                                    tr, f"{miss['pair']}a"))), f"#review_show_{k}")
         if len(self.throws()) > THROWS_PER_PAGE:
             self.button((THROWS.right - 286, THROWS.top + 6, 138, 32), tr("saves.previous"),
                         lambda: self.turn_page(-1), "#review_previous",
@@ -197,8 +202,8 @@ class ReviewScene(UIScene):
         return surface
 
     def say(self, surface: pygame.Surface, text: str, box: pygame.Rect) -> None:
-        font = self.ctx.assets.font(20)
-        height = blit_wrapped(surface, text, font, self.ctx.palette.ink, box, centred=True)
+        fonts = self.ctx.assets.down_to_designed(20)
+        height = blit_whole(surface, text, fonts, self.ctx.palette.ink, box, centred=True)
         self.texts.append(Region("text", "message", (box.x, box.y, box.w, height)))
 
     def draw_working(self, surface: pygame.Surface) -> None:
@@ -237,7 +242,6 @@ class ReviewScene(UIScene):
         if not worst:
             self.say(surface, tr("review.none_costly"),
                      pygame.Rect(CHART.left, COSTLY_TOP + 44, CHART.width, 100))
-        font = assets.font(18)
         for k, decision in enumerate(worst):
             row = pygame.Rect(CHART.left, COSTLY_TOP + 40 + k * COSTLY_ROW, CHART.width,
                               COSTLY_ROW - 8)
@@ -256,7 +260,7 @@ class ReviewScene(UIScene):
                               row.height - 16)
             sentence = words.costly_sentence(tr, self.game, decision, self.names,
                                              palette.power_words)
-            height = blit_wrapped(surface, sentence, font, palette.ink, box)
+            height = blit_whole(surface, sentence, assets.down_to_designed(18), palette.ink, box)
             self.texts.append(Region("text", f"costly_{k}", (box.x, box.y, box.w, height)))
         review = self.reviewer.review if self.reviewer else None
         if review is not None:
@@ -272,10 +276,11 @@ class ReviewScene(UIScene):
             if not line:
                 y += 10
                 continue
-            font = assets.font(17, bold=k == 0) if k < 3 else assets.font(16)
+            sizes = assets.down_to_designed(17, bold=k == 0) if k < 3 else \
+                assets.down_to_designed(16)
             ink = palette.ink if k < 3 else palette.muted
             box = pygame.Rect(SIDE.left + 14, y, SIDE.width - 28, SIDE.bottom - 10 - y)
-            height = blit_wrapped(surface, line, font, ink, box)
+            height = blit_whole(surface, line, sizes, ink, box)
             self.texts.append(Region("text", f"side_{k}", (box.x, box.y, box.w, height)))
             y += height + 6
         return y
@@ -299,7 +304,6 @@ class ReviewScene(UIScene):
         missed = self.missed()
         surface.blit(heading.render(tr("review.missed", count=len(missed)), True,
                                     palette.accent), (THROWS.left, MISSED_TOP))
-        font = assets.font(17)
         if median is None or not missed:
             self.say(surface, tr("review.no_timed") if median is None else
                      tr("review.none_missed"),
@@ -308,8 +312,8 @@ class ReviewScene(UIScene):
             box = pygame.Rect(THROWS.left, MISSED_TOP + 40 + k * 54,
                               THROWS.width - SHOW[0] - 24, 50)
             assert median is not None
-            height = blit_wrapped(surface, words.missed_sentence(tr, miss, median, self.names),
-                                  font, palette.ink, box)
+            height = blit_whole(surface, words.missed_sentence(tr, miss, median, self.names),
+                                assets.down_to_designed(17), palette.ink, box)
             self.texts.append(Region("text", f"missed_{k}", (box.x, box.y, box.w, height)))
         counted = sum(1 for t in self.pairs().get("throws", []) if t["first"][self.seat]
                       is not None)
@@ -324,9 +328,9 @@ class ReviewScene(UIScene):
         if median is not None:
             box = pygame.Rect(SIDE.left + 14, chart.bottom + 16, SIDE.width - 28,
                               SIDE.bottom - chart.bottom - 26)
-            height = blit_wrapped(surface, tr("review.rok_honesty", median=tr.decimal(median),
-                                              count=counted), assets.font(16), palette.muted,
-                                  box)
+            height = blit_whole(surface, tr("review.rok_honesty", median=tr.decimal(median),
+                                            count=counted), assets.down_to_designed(16),
+                                palette.muted, box)
             self.texts.append(Region("text", "rok_honesty", (box.x, box.y, box.w, height)))
 
     def drawn_regions(self) -> list[Region]:
@@ -370,12 +374,21 @@ class ReviewScene(UIScene):
         self.page = max(0, self.page + step)
         self.relayout()
 
-    def show(self, index: int, seat: int) -> None:
-        """The replay at position ``index``, at the table, as ``seat`` saw it then."""
+    def better_note(self, decision: Decision) -> str:
+        """What Show says at the table: the better move, in the review's words."""
+        tr = self.ctx.tr
+        move = words.move_words(tr, self.game, "instead", decision.words_best, self.names,
+                                self.ctx.palette.power_words)
+        return str(tr("review.show_better", move=move))
+
+    def show(self, index: int, seat: int, better: str = "", note: str = "") -> None:
+        """The replay at position ``index``, at the table, as ``seat`` saw it then, with the
+        ``better`` move found there drawn on it and ``note`` saying it."""
         saved = self.saved
         try:
             replay = Replay(saved.record)
         except InvalidRecord as exc:
             self.ctx.notices.add(str(exc), warning=True)
             return
-        self.ctx.nav.table(saved.record.game, WatchPayload(saved, replay, index, seat))
+        self.ctx.nav.table(saved.record.game,
+                           WatchPayload(saved, replay, index, seat, better, note))

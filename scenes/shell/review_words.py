@@ -32,17 +32,19 @@ def move_words(tr: Tr, game: str, form: str, words: tuple[str, dict[str, Any]],
 def costly_sentence(tr: Tr, game: str, decision: Decision, names: Sequence[str],
                     colours: Words) -> str:
     """"Turn 7: you attacked slot 3 with your 9; defending slot 2 with it kept a 61 % chance
-    instead of 38 %." """
+    instead of 38 %." — the chances re-measured before the decision was named."""
+    played, best = decision.checked[:2] if decision.checked is not None else (
+        decision.chance_played, decision.chance_best)
     return tr("review.costly", turn=decision.turn,
               did=move_words(tr, game, "did", decision.words_played, names, colours),
               instead=move_words(tr, game, "instead", decision.words_best, names, colours),
-              best=percent(decision.chance_best), played=percent(decision.chance_played))
+              best=percent(best), played=percent(played))
 
 
 def honesty(tr: Tr, review: Review) -> str:
     """What a review of decisions rests on: it is an estimate, and from how many samples."""
     return tr("review.honesty", iterations=tr.number(review.budget.iterations),
-              samples=review.budget.samples)
+              samples=review.budget.samples, check=review.budget.check_samples)
 
 
 def summary(tr: Tr, decisions: Sequence[Decision]) -> list[str]:
@@ -72,5 +74,6 @@ def taker(tr: Tr, entry: Mapping[str, Any], names: Sequence[str]) -> str:
 def missed_sentence(tr: Tr, miss: Mapping[str, Any], median: float,
                     names: Sequence[str]) -> str:
     pair = rok_words.rune_name(tr, f"{miss['pair']}a")
-    return tr("review.missed_row", no=miss["no"], pair=pair, time=seconds(tr, miss["free"]),
-              median=seconds(tr, median), name=names[miss["by"]])
+    return tr("review.missed_row", no=miss["no"], pair=pair,
+              time=seconds(tr, miss.get("idle", miss["free"])), median=seconds(tr, median),
+              name=names[miss["by"]])

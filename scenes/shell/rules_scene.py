@@ -8,7 +8,8 @@ long text box). Tables open it at the section that fits their phase (F1, and
 Rules in the pause overlay): :class:`RulesPayload`.
 
 Keys: ←/→, ↑/↓, Page Up/Down and the mouse wheel turn the pages, Home/End jump
-to the first/last, Esc leaves; every section is also a button in the list.
+to the first/last, Esc leaves; every section is also a button in the list, and the keys'
+ring starts on the section shown (F1 at a table: that game's section, not the first tab).
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ from pygame_gui.elements import UIButton
 from scenes.frame.catalogue import GAMES
 from scenes.frame.payloads import RulesPayload
 from scenes.frame.rules_sections import section_ids, sections
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.frame.uiscene import LOGICAL_SIZE, UIScene, key_row
+from scenes.frame.widget_keys import widget_name
 from scenes.kit.regions import Region, box_of
 from scenes.shell.rules.kit import Kit
 from scenes.shell.rules.page import Page, compose
@@ -59,6 +61,7 @@ class RulesScene(UIScene):
         self.counter: pygame.Surface | None = None
         self.sheet = 0  # larger text: which sheet of the section's page (rules/sheets.py)
         self.list_width, self.page_rect = LIST_WIDTH, PAGE_RECT.copy()
+        self.focus.arrows_show = False  # the arrows turn the pages (Tab shows the ring)
 
     def enter(self, payload: Any = None) -> None:
         if isinstance(payload, str):
@@ -120,6 +123,8 @@ class RulesScene(UIScene):
         self.forget()  # words, language or palette may have changed
         self.kit = Kit(self.ctx.assets, self.ctx.palette, self.words["labels"])
         self.go(self.section)
+        button = self.section_buttons[self.section]  # the keys start where the page is
+        self.focus.go("widgets", f"widget:{widget_name(button)}:{id(button)}")
 
     # --- moving between pages -------------------------------------------------------------------
 
@@ -164,6 +169,10 @@ class RulesScene(UIScene):
         index = max(0, min(len(ids) - 1, ids.index(self.section) + step))
         if ids[index] != self.section:
             self.go(ids[index], 0 if step > 0 else -1)
+
+    def key_help(self) -> list[tuple[str, str]]:
+        tr = self.ctx.tr
+        return [key_row(tr, "pages"), key_row(tr, "home_end"), *super().key_help()]
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and event.y:

@@ -1,6 +1,6 @@
 """Settings: language, the table's and the interface's volumes, fullscreen, colour-blind
-palette, text size, reduced motion, bot speed, RÖK throws waiting for Space. Changes apply
-and save at once."""
+palette, text size, reduced motion, bot speed, RÖK throws waiting for Space, RÖK's buzzer
+window. Changes apply and save at once."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from pygame_gui.core import UIContainer
 from scenes.frame.uiscene import LOGICAL_SIZE, Options, UIScene
 from scenes.kit.i18n import system_language
 from scenes.kit.keys import fullscreen_label
-from scenes.kit.settings import BOT_SPEEDS
+from scenes.kit.settings import BOT_SPEEDS, BUZZER_SECONDS
 from scenes.kit.textsize import TEXT_SCALES
 
 if TYPE_CHECKING:
@@ -28,12 +28,12 @@ ROW_STEP = 52
 ROW_HEIGHT = 50  # a label of 150 % text (the theme's @setting_label, 36 px) stands in it
 # At 150 % a drop-down's chosen option (its box less 8) must hold the button font's 44-px
 # line: the rows grow to 53 and start higher; Back goes under the preview's caption.
-ROWS_AT = {100: (ROW_TOP, ROW_STEP, ROW_HEIGHT), 125: (ROW_TOP, ROW_STEP, ROW_HEIGHT),
-           150: (118, 56, 53)}
+ROWS_AT = {100: (ROW_TOP - 12, ROW_STEP, ROW_HEIGHT),
+           125: (ROW_TOP - 12, ROW_STEP, ROW_HEIGHT), 150: (108, 55, 53)}
 ROWS = ("language", "effects_volume", "interface_volume", "fullscreen", "colourblind",
-        "text_scale", "reduced_motion", "bot_speed", "throw_wait")
+        "text_scale", "reduced_motion", "bot_speed", "throw_wait", "buzzer_seconds")
 TOGGLES = ("fullscreen", "colourblind", "reduced_motion", "throw_wait")
-PACE_ROWS = ("bot_speed", "throw_wait")  # their words live in assets/i18n/pace.*.json
+PACE_ROWS = ("bot_speed", "throw_wait", "buzzer_seconds")  # their words: assets/i18n/pace.*
 SOUND_ROWS = ("effects_volume", "interface_volume")  # their words: assets/i18n/sound.*.json
 PREVIEW = ("knight", "mage", "orc", "viking", "sword", "shield", "eye", "sum")
 
@@ -76,6 +76,14 @@ class SettingsScene(UIScene):
             (CONTROL_X, row_top + ROWS.index("bot_speed") * row_step, 340, row_height),
             "#bot_speed")
         self.on_change(speed, lambda value: self.ctx.change_settings(bot_speed=value))
+        windows: Options = [(tr("pace.settings.seconds", n=n), str(n)) for n in BUZZER_SECONDS]
+        window = self.drop_down(
+            windows, next(c for c in windows if c[1] == str(settings.buzzer_seconds)),
+            (CONTROL_X, row_top + ROWS.index("buzzer_seconds") * row_step, 340, row_height),
+            "#buzzer_seconds")
+        window.set_tooltip(tr("pace.settings.buzzer_seconds_hint"))
+        self.on_change(window,
+                       lambda value: self.ctx.change_settings(buzzer_seconds=int(value)))
         sizes: Options = [(f"{tr.number(scale)} %", str(scale)) for scale in TEXT_SCALES]
         size = self.drop_down(
             sizes, next(c for c in sizes if c[1] == str(settings.text_scale)),
@@ -94,8 +102,11 @@ class SettingsScene(UIScene):
                 toggle.select()
             self.toggles[name] = toggle
         back_top = max(LOGICAL_SIZE[1] - 100, self.caption_bottom() + 8)
-        self.button((LOGICAL_SIZE[0] // 2 - 130, back_top, 260, 54),
-                    tr("common.back"), self.ctx.stack.pop, "#back")
+        back_left = LOGICAL_SIZE[0] // 2 - 130
+        if back_top + 54 > LOGICAL_SIZE[1] - 6:  # larger text: beside the preview instead
+            back_top, back_left = self.preview_top() + 8, LABEL_X - 80
+        self.button((back_left, back_top, 260, 54), tr("common.back"), self.ctx.stack.pop,
+                    "#back")
         self.backdrop = self.compose_backdrop()
 
     @staticmethod

@@ -1,4 +1,5 @@
-"""The game-setup screen: player count, each seat's name and human/bot, variant options."""
+"""The game-setup screen: player count, each seat's name and human/bot, variant options, and
+(RÖK, R06: the youngest begins) who begins."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
-from pygame_gui.core import UIContainer
+from pygame_gui.core import ObjectID, UIContainer
 
 from game.saves import BOT, HUMAN, Seat
 from scenes.frame.catalogue import GameInfo, GameSetup, game_info
@@ -59,6 +60,7 @@ class SetupScene(UIScene):
         self.kinds: list[str] = []
         self.options: dict[str, Any] = {}
         self.handicaps: list[float] = []  # each seat's bot pace handicap (RÖK), 1: none
+        self.first = 0  # the seat that begins (a game whose setup offers the choice)
         self.entries: dict[int, TextField] = {}
         self.refused: dict[int, str] = {}  # seats whose field left characters out, and why
         self.warnings: dict[int, pygame_gui.elements.UILabel] = {}
@@ -131,6 +133,8 @@ class SetupScene(UIScene):
                     tr("net.host_start" if hosting else "setup.start"), self.start, "#start",
                     enabled=info.playable,
                     tooltip=None if info.playable else tr("setup.not_built"))
+        if info.first_player:
+            self.build_first(bottom)
         self.backdrop = self.compose_header()
 
     def build_options(self, root: UIContainer) -> None:
@@ -160,6 +164,26 @@ class SetupScene(UIScene):
             menu = self.drop_down(choices, current, (RIGHT_COLUMN, top, wide, high),
                                   f"#option_{spec.name}")
             self.on_change(menu, partial(self.set_option, spec.name))
+
+    def build_first(self, top: int) -> None:
+        """Who begins (R06: the youngest), between Back and Start: a seat by its number."""
+        tr, assets = self.ctx.tr, self.ctx.assets
+        seats = [tr("setup.first_seat", n=seat + 1) for seat in range(self.players)]
+        choices: Options = [(words, str(seat)) for seat, words in enumerate(seats)]
+        wide = button_width(assets, seats, 170) + 24
+        high = button_height(assets, 54)
+        words = tr("setup.first")
+        right, left = LOGICAL_SIZE[0] - LEFT - 260 - 16, LEFT + 220 + 16  # (Start, Back)
+        label = min(assets.font(20).size(words)[0] + 12, right - wide - 8 - left)
+        self.label((right - wide - 8 - label, top, label, high), words)
+        menu = self.drop_down(choices, choices[min(self.first, self.players - 1)],
+                              (right - wide, top, wide, high),
+                              ObjectID("#first_player", "@drop_up"))  # (at the foot: it opens up)
+        menu.set_tooltip(tr("setup.first_hint"))
+        self.on_change(menu, self.set_first)
+
+    def set_first(self, value: str) -> None:
+        self.first = int(value)
 
     def build_handicaps(self, root: UIContainer) -> None:
         """RÖK: beside each bot, a handicap on its pace (1× to 2× slower); a "?" tells what
@@ -201,7 +225,12 @@ class SetupScene(UIScene):
     def notice_area(self) -> pygame.Rect:
         """At the foot, between Back and Start, under the fifth seat's note: a "game saved"
         met on the way from a table keeps off the title, the seats and every choice (an open
-        option's list too: it drops down over the options' column)."""
+        option's list too: it drops down over the options' column). Where the foot holds the
+        choice of who begins (RÖK), right of the title instead, above the headings."""
+        if self.info is not None and self.info.first_player:
+            title = self.drawn_regions()[0].box
+            left = title[0] + title[2] + 24
+            return pygame.Rect(left, 8, LOGICAL_SIZE[0] - 8 - left, 116)
         top = ROW_TOP + 5 * SEAT_ROWS[self.ctx.settings.text_scale][0] + 2
         left, right = LEFT + 220 + 16, LOGICAL_SIZE[0] - LEFT - 260 - 16
         return pygame.Rect(left, top, right - left, LOGICAL_SIZE[1] - 8 - top)
@@ -237,6 +266,7 @@ class SetupScene(UIScene):
     def set_players(self, count: int) -> None:
         if count != self.players:
             self.players = count
+            self.first = self.first if self.first < count else 0
             self.relayout()
         else:
             self.show_count()
@@ -284,6 +314,8 @@ class SetupScene(UIScene):
                               self.handicaps[seat] if level else 1.0))
         options = {spec.name: self.options[spec.name] for spec in self.info.options
                    if spec.offered(self.players)}
+        if self.first:  # (the first seat begins unless the table chose another: R06)
+            options["first"] = self.first
         return GameSetup(self.info.id, tuple(seats), seed, options)
 
     def start(self) -> None:

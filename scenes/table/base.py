@@ -12,6 +12,7 @@ events read in the log, its input gestures and its end-of-game summary.
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
@@ -24,9 +25,10 @@ from game.saves import SaveEntry, Seat
 from scenes.frame.catalogue import GameSetup
 from scenes.frame.payloads import LessonPayload, PausePayload, RulesPayload, WatchPayload
 from scenes.frame.rules_sections import section_for
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
-from scenes.kit.keys import command_held, is_undo
+from scenes.frame.uiscene import LOGICAL_SIZE, UIScene, canvas, common_keys, key_row
+from scenes.kit.keys import command_held, is_undo, undo_label
 from scenes.kit.names import table_names
+from scenes.kit.palette import Palette
 from scenes.kit.regions import Region
 from scenes.table.board import Board, Placement
 from scenes.table.coaching import CoachedTable
@@ -106,6 +108,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         self.hinter = Hinter(self)
         self.log_rect = LOG_RECT
         self.turn_bell = TurnBell()
+        self.by_hand = False  # an event of the person at this screen is being handled
         self.focus.tab_stops = False  # Tab goes zone to zone (scenes.table.keyplay)
         self.init_handover()
         self.init_recap()
@@ -161,6 +164,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
 
     def exit(self) -> None:
         self.ctx.audio.hush(0)  # (a stone's scrape ends with its table)
+        self.ctx.notices.dismiss()  # its refusals and hints stay with it
         self.worker.close()
         self.hinter.close()
         if self.net is not None:
@@ -393,7 +397,10 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         return True
 
     def show_move(self, events: list[Event], seat: int | None) -> None:
-        """Stage, sound and log a move the core accepted."""
+        """Stage, sound and log a move the core accepted (made by the person at this screen:
+        a refusal or a hint shown before it goes)."""
+        if self.by_hand:
+            self.ctx.notices.dismiss()
         self.hold, self.overrides = self.stage(events, seat)
         self.ctx.audio.play(self.sound_for(events, seat))
         if not self.pace(events, seat):  # a bot's move at a readable pace logs as it goes
@@ -513,7 +520,42 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.cancel_gesture()
-        return super().handle_event(event)
+            self.ctx.notices.dismiss(warnings=True)  # the person acts again: a refusal goes
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if self.dismiss_notice(event.pos):
+                return True
+            self.ctx.notices.dismiss(warnings=True)  # a new try: the last refusal goes
+        self.by_hand = True  # (a move played now is this person's: see show_move)
+        try:
+            return super().handle_event(event)
+        finally:
+            self.by_hand = False
+
+    def dismiss_notice(self, pos: tuple[int, int]) -> bool:
+        """A click on a refusal or a hint takes it away (and does nothing else)."""
+        notices = self.ctx.notices
+        if not notices.sticky:
+            return False
+        area = self.notice_area() or pygame.Rect(0, 14, LOGICAL_SIZE[0], LOGICAL_SIZE[1] - 14)
+        for notice, _, box in notices.plates(self.ctx.assets, self.ctx.palette, area, canvas()):
+            if notice.sticky and box.collidepoint(pos):
+                return notices.dismiss(notice)
+        return False
+
+    def key_help(self) -> list[tuple[str, str]]:
+        """The game's own keys (``game_keys``), the table's, the ring's, then every screen's."""
+        tr = self.ctx.tr
+        if self.watch is not None:
+            rows = [key_row(tr, f"watch.{name}") for name in ("play", "step", "ends")]
+            return [*rows, key_row(tr, "table.f1"), key_row(tr, "esc_back"),
+                    key_row(tr, "table.log"), *common_keys(tr)]
+        rows = self.game_keys()
+        rows += [key_row(tr, f"table.{name}") for name in ("f1", "esc", "hint")]
+        if self.takes_back:
+            rows.append(key_row(tr, "table.undo", keys=undo_label()))
+        rows += [key_row(tr, f"table.{name}")
+                 for name in ("look", "log", "tab", "arrows", "enter")]
+        return rows + common_keys(tr)
 
     # --- drawing ---------------------------------------------------------------------------------
 
@@ -550,6 +592,12 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         if self.log_surface is not None:
             surface.blit(self.log_surface, self.log_rect)
         self.draw_table(surface)
+        hinted = self.hinter.marks() if self.watch is None else self.watch.better_move()
+        if hinted:
+            marks = self.hint_marks(hinted)
+            draw_hint_rings(surface, marks, self.ctx.palette)
+            if self.watch is not None and len(marks) > 1:  # a review's better move: an
+                draw_arrow(surface, marks[0].center, marks[-1].center, self.ctx.palette)
         self.draw_focus(surface)
         plate = self.status[1]
         if plate is not None:
@@ -580,3 +628,30 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         assert self.session is not None
         human = seat is not None and not self.session.is_bot(seat)
         return "card_place" if human else "card_slide"
+
+
+def draw_hint_rings(surface: pygame.Surface, marks: list[pygame.Rect], palette: Palette) -> None:
+    """What a hint names, ringed: a thick accent line with a dark edge each side (so it reads
+    on the felt and on a card), rounded, a little outside each mark."""
+    for rect in marks:
+        ring = rect.inflate(16, 16)
+        pygame.draw.rect(surface, palette.background, ring, 8, border_radius=14)
+        pygame.draw.rect(surface, palette.accent, ring.inflate(-3, -3), 4, border_radius=12)
+
+
+def draw_arrow(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int],
+               palette: Palette) -> None:
+    """An arrow from the card a better move plays to where it goes (a dark edge under an
+    accent line, the head at ``end``)."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy)
+    if length < 30:
+        return
+    ux, uy = dx / length, dy / length
+    tip = (end[0] - ux * 26, end[1] - uy * 26)  # (short of the target's centre)
+    head = [tip, (tip[0] - ux * 22 - uy * 12, tip[1] - uy * 22 + ux * 12),
+            (tip[0] - ux * 22 + uy * 12, tip[1] - uy * 22 - ux * 12)]
+    base = (tip[0] - ux * 20, tip[1] - uy * 20)
+    for colour, width, grow in ((palette.background, 10, 3), (palette.accent, 5, 0)):
+        pygame.draw.line(surface, colour, start, base, width)
+        pygame.draw.polygon(surface, colour, head, grow or 0)

@@ -375,7 +375,7 @@ class CoachedTable:
         assert self.coach is not None
         step = self.coach.step
         self.ctx.audio.play("refuse")
-        self.ctx.notices.add(why, warning=True, seconds=5.0, tag=step.rule if step else None)
+        self.ctx.notices.add(why, warning=True, tag=step.rule if step else None, sticky=True)
         return True
 
     def coach_text(self, text: str) -> str:

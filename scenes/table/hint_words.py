@@ -30,6 +30,8 @@ def totem(params: dict[str, Any], tr: Tr, names: Sequence[str],
     for key in ("card", "defender"):
         if key in params:
             params[key] = totem_words.card_name(tr, params[key], words)
+    if "owner" in params:  # whose slot: the opponent's name
+        params["owner"] = names[params["owner"]]
     return params
 
 

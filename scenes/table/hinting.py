@@ -1,6 +1,7 @@
 """The Hint button (and H) at a table: the Normal bot's move for the seat at the table,
-worked out off the frame thread from that seat's view, said in one sentence and counted
-in the game's file (the end screen shows the count)."""
+worked out off the frame thread from that seat's view, said in one sentence that stays
+until dismissed or the next move, its cards ringed on the table meanwhile
+(:meth:`Hinter.marks`), and counted in the game's file (the end screen shows the count)."""
 
 from __future__ import annotations
 
@@ -14,8 +15,6 @@ from scenes.table.hint_words import sentence
 
 if TYPE_CHECKING:
     from scenes.table.parts import HintTable
-
-HINT_SECONDS = 9.0  # a sentence stays up long enough to read, then to act on
 
 
 def hint_or_none(game: str, view: dict[str, Any], rng: Rng) -> Hint | None:
@@ -33,6 +32,15 @@ class Hinter:
         self.scene = scene
         self.job = Background("tablee-hint")
         self.seat = 0
+        self.shown: tuple[str, str] | None = None  # the hint's action and its sentence
+
+    def marks(self) -> str | None:
+        """The action whose cards are ringed now: the hint's, while its words still show."""
+        shown = self.shown
+        notices = self.scene.ctx.notices.items
+        if shown is None or not shown[0] or not any(n.text == shown[1] for n in notices):
+            return None
+        return shown[0]
 
     def ask(self) -> None:
         scene = self.scene
@@ -40,11 +48,11 @@ class Hinter:
         if session is None or self.job.busy:
             return
         if not scene.hint_allowed:
-            scene.ctx.notices.add(scene.ctx.tr("table.hint.none"))
+            scene.ctx.notices.add(scene.ctx.tr("table.hint.none"), sticky=True)
             return
         if scene.coach_scripted:  # a lesson's scripted part: the hint is the coach's step
             assert scene.coach is not None and scene.coach.step is not None
-            scene.ctx.notices.add(scene.coach.words(scene.coach.step), seconds=HINT_SECONDS)
+            scene.ctx.notices.add(scene.coach.words(scene.coach.step), sticky=True)
             return
         self.seat = scene.viewer
         rng = hint_rng(session.saved.record.seed, len(session.record.actions))
@@ -58,13 +66,14 @@ class Hinter:
         hint: Hint | None = self.job.result()
         scene = self.scene
         if hint is None or scene.session is None or scene.viewer != self.seat:
-            scene.ctx.notices.add(scene.ctx.tr("table.hint.none"))
+            scene.ctx.notices.add(scene.ctx.tr("table.hint.none"), sticky=True)
             return
         scene.session.count_hint(self.seat)
         scene.on_hint(hint)  # (a table may show it too: RÖK rings the order it names)
         text = sentence(scene.session.saved.record.game, hint, scene.ctx.tr, scene.names,
                         scene.ctx.palette.power_words)
-        scene.ctx.notices.add(text, seconds=HINT_SECONDS)
+        scene.ctx.notices.add(text, sticky=True)
+        self.shown = (hint.action, text)
 
     def cancel(self) -> None:
         self.job.cancel()

@@ -98,6 +98,15 @@ class TableHooks:
         """*hook* The results."""
         return EndPayload("", "", (), ())
 
+    def hint_marks(self, action: str) -> list[pygame.Rect]:
+        """*hook* Where the cards, cells or stones a hint's ``action`` names lie now (each
+        is ringed while the hint shows)."""
+        return []
+
+    def game_keys(self) -> list[tuple[str, str]]:
+        """*hook* The game's own keys for the keys' list ("?"): (keys, what they do)."""
+        return []
+
     def handle_table_input(self, event: pygame.event.Event) -> bool:
         """*hook* Mouse and keys on the table."""
         return False

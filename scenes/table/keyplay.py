@@ -8,8 +8,12 @@ and the arrows step only between them; Esc puts it down and the focus goes back 
 
 The table adds the zones every game has: its buttons (End turn, Take back, Hint, ...) and
 the log (where ← → look back and on, as before any key was pressed). Tab and Shift+Tab go
-zone to zone. Until Tab is first pressed the keys keep their older meanings (Enter ends the
-turn, ← looks back), so nothing a player knew changes. A mixin of
+zone to zone; → ↑ ↓ show the ring too. Until the ring shows the keys keep their older
+meanings (Enter ends the turn, ← looks back), so nothing a player knew changes.
+
+A table's own keys win over the ring (as on Board Game Arena or in Tabletop Simulator): a
+focused button is pressed by Enter only, never by Space, letters or numbers, which stay
+what the status line says they are (RÖK's Space throws whatever holds the ring). A mixin of
 :class:`scenes.table.base.TableScene`.
 """
 
@@ -20,7 +24,7 @@ from typing import TYPE_CHECKING, ClassVar
 import pygame
 
 from scenes.frame.widget_keys import button_stops
-from scenes.kit.focus import Stop, Zone
+from scenes.kit.focus import RETURN_KEYS, Stop, Zone
 
 if TYPE_CHECKING:
     from scenes.table.parts import KeyTable
@@ -34,7 +38,8 @@ class KeyedTable:
 
     def key_zones(self: KeyTable) -> list[Zone]:
         zones = self.table_zones() if self.looking is None else []
-        zones.append(Zone("buttons", tuple(button_stops(self._actions, self.button_meaning))))
+        zones.append(Zone("buttons", tuple(button_stops(self._actions, self.button_meaning)),
+                          keys=RETURN_KEYS))
         log = self.log_rect
         zones.append(Zone("log", (Stop("log", log, None, "look back"),), arrows=False))
         return zones
@@ -49,12 +54,20 @@ class KeyedTable:
         something held: ``targets``, the legal places for it)."""
         return []
 
+    def owned_keys(self) -> tuple[int, ...]:
+        """*hook* Keys the table's status line gives a meaning now, whatever holds the ring
+        (RÖK while grabbing: Enter is Done)."""
+        return ()
+
     def table_key(self: KeyTable, event: pygame.event.Event) -> bool:
         """The focus's keys at the table. Not while looking back (the log has them), nor
-        Enter while a lesson's note or a hand-over waits for it (it reads on, it passes)."""
+        Enter while a lesson's note or a hand-over waits for it (it reads on, it passes),
+        nor ← before the ring shows (it looks back, as it always did), nor a key the table
+        owns now (``owned_keys``)."""
         if event.type == pygame.KEYDOWN and (self.looking is not None or (
-                event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-                and (self.coach_holds or self.handover is not None))):
+                event.key in RETURN_KEYS and (self.coach_holds or self.handover is not None))
+                or (event.key == pygame.K_LEFT and not self.focus.shown
+                    and self.may_look_back) or event.key in self.owned_keys()):
             return False
         return self.key_input(event)
 

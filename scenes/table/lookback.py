@@ -63,7 +63,7 @@ class LookingBack:
             return
         why = self.look_back_refusal()
         if why is not None:
-            self.ctx.notices.add(self.ctx.tr(f"table.look.{why}"), warning=True)
+            self.ctx.notices.add(self.ctx.tr(f"table.look.{why}"), warning=True, sticky=True)
             return
         assert self.session is not None
         record = self.session.record

@@ -74,7 +74,8 @@ class Widgets(Protocol):
 
     def button(self, rect: pygame.Rect | tuple[int, int, int, int], text: str,
                action: Callable[[], object], object_id: str | ObjectID,
-               tooltip: str | None = None, enabled: bool = True) -> UIButton: ...
+               tooltip: str | None = None, enabled: bool = True,
+               kind: type[UIButton] = ...) -> UIButton: ...
 
     def label(self, rect: pygame.Rect | tuple[int, int, int, int], text: str,
               object_id: str | ObjectID = "@label") -> UILabel: ...
@@ -113,6 +114,7 @@ class TakeBackTable(TableCore, Widgets, Protocol):
     """Take back, and the Hint button beside it (:class:`scenes.table.taking_back.TakingBack`)."""
 
     take_back_button: UIButton | None
+    take_back_tip: str | None
     hint_button: UIButton | None
     foot: tuple[pygame.Rect, pygame.Rect]
     full_log: pygame.Rect | None
@@ -207,6 +209,8 @@ class StatusTable(TableCore, Protocol):
 
     @property
     def status_width(self) -> int: ...
+
+    def take_back_note(self) -> str: ...
 
     @property
     def net(self) -> NetSeats | None: ...
@@ -458,6 +462,9 @@ class KeyTable(Protocol):
     def looking(self) -> Look | None: ...
 
     @property
+    def may_look_back(self) -> bool: ...
+
+    @property
     def log_rect(self) -> pygame.Rect: ...
 
     @property
@@ -467,6 +474,8 @@ class KeyTable(Protocol):
     def handover(self) -> int | None: ...
 
     def table_zones(self) -> list[Zone]: ...
+
+    def owned_keys(self) -> tuple[int, ...]: ...
 
     def button_meaning(self, name: str) -> str: ...
 

@@ -2,7 +2,8 @@
 
 In order: watching's position, looking back, the step of a move being shown, the hand-over,
 a lesson's note waiting, a bot thinking, else the game's own words (``status_text``), with
-what the whole table must know added (``announced``: Totem's last turn). Rendered only when
+why Take back is off after the viewer's own move (``take_back_note``) and what the whole
+table must know added (``announced``: Totem's last turn). Rendered only when
 its words change (``draw`` only blits it). A mixin of :class:`scenes.table.base.TableScene`.
 """
 
@@ -14,6 +15,11 @@ import pygame
 
 if TYPE_CHECKING:
     from scenes.table.parts import StatusTable
+
+
+def noted(text: str, note: str) -> str:
+    """The status line's words with a note after them (Take back's reason), if any."""
+    return f"{text} {note}" if text and note else text or note
 
 
 class StatusLine:
@@ -35,7 +41,7 @@ class StatusLine:
         elif self.staging.current is not None:
             text = self.staging.current.words
         elif self.handover is not None:
-            text = self.handover_status() or ""
+            text = noted(self.handover_status() or "", self.take_back_note())
         elif self.coach_holds:
             text = self.ctx.tr("learn.read_on")
         elif self.net is not None and self.net.status(self.ctx.tr, self.names):
@@ -44,7 +50,7 @@ class StatusLine:
             dots = "." * (1 + pygame.time.get_ticks() // 350 % 3)
             text = self.ctx.tr("table.thinking", name=self.name(seat)) + dots
         else:
-            text = self.status_text()
+            text = noted(self.status_text(), self.take_back_note())
         text = self.announced(text)
         if text == self.status[0]:
             return
@@ -58,6 +64,15 @@ class StatusLine:
         pygame.draw.rect(plate, palette.panel, plate.get_rect(), border_radius=10)
         plate.blit(rendered, rendered.get_rect(center=plate.get_rect().center))
         self.status = (text, plate)
+
+    def words(self: StatusTable, key: str, **values: object) -> str:
+        """The words of ``key`` for the last input used: its ``KEY_keys`` form while the keys'
+        ring shows (Tab, an arrow or a buzzer showed it: press), the plain one (click, drag)
+        once the mouse hid it."""
+        tr = self.ctx.tr
+        if self.ctx.keyboard.keys and tr.has(f"{key}_keys"):
+            key = f"{key}_keys"
+        return str(tr(key, **values))
 
     def status_place(self, plate: pygame.Surface) -> pygame.Rect:
         """Where the status plate is drawn (centred on ``status_centre`` unless a table says)."""

@@ -3,6 +3,10 @@ allows the viewer to take back their latest decision (:mod:`game.match` decides 
 taken back: nothing hidden revealed since, nobody else has acted); and the Hint button
 beside it, offered while the game goes on. A mixin of :class:`scenes.table.base.TableScene`.
 
+When Take back is off it says why, in the core's reason: its tooltip (shown on the greyed
+button too: :class:`scenes.frame.explained.ExplainedButton`) and, while the viewer's own
+move has just made it stand (a card drawn or turned up since), the status line.
+
 Both lie under the log, side by side; with larger text each is as wide as its
 words, and where the two do not fit side by side they go one over the other, the log
 shorter by a row (:meth:`TakingBack.fit_foot`).
@@ -16,9 +20,11 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from game.match import TakeBackRefused
+from game.match import REVEALED, TakeBackRefused
+from scenes.frame.explained import ExplainedButton
 from scenes.frame.fitting import WORDS_PAD, button_height, button_width
 from scenes.kit.keys import undo_label
+from scenes.kit.safetext import shown
 from scenes.table.log_panel import LOG_RECT
 
 if TYPE_CHECKING:
@@ -52,6 +58,7 @@ class TakingBack:
     """The viewer's take-backs, and the button that offers them."""
 
     take_back_button: pygame_gui.elements.UIButton | None
+    take_back_tip: str | None = None  # the refusal its tooltip says now (None: it may)
     hint_button: pygame_gui.elements.UIButton | None
     foot = (TAKE_BACK_RECT, HINT_RECT)  # where Take back and Hint are (fit_foot)
     full_log: pygame.Rect | None = None  # the log's rectangle before fit_foot shortened it
@@ -86,7 +93,9 @@ class TakingBack:
         if self.takes_back:
             self.take_back_button = self.button(
                 place, self.ctx.tr("table.take_back.button"), self.take_back,
-                "#take_back", tooltip=self.ctx.tr("table.take_back.tooltip", keys=undo_label()))
+                "#take_back", tooltip=self.ctx.tr("table.take_back.tooltip", keys=undo_label()),
+                kind=ExplainedButton)
+            self.take_back_tip = None  # (the tooltip matches what it is now: sync_take_back)
             self.sync_take_back()
         else:
             self.label(place, self.ctx.tr(f"table.take_back.{self.no_take_back}"),
@@ -115,7 +124,8 @@ class TakingBack:
                 refusal = exc.reason
         if refusal is not None:
             self.ctx.audio.play("refuse")
-            self.ctx.notices.add(self.ctx.tr(f"table.take_back.{refusal}"), warning=True)
+            self.ctx.notices.add(self.ctx.tr(f"table.take_back.{refusal}"), warning=True,
+                                 sticky=True)
             return False
         self.hold, self.overrides = 0.0, {}
         self.staging.clear()
@@ -126,6 +136,7 @@ class TakingBack:
         if self.coach is not None:
             self.coach.sync()
         self.refresh()
+        self.ctx.notices.dismiss()  # (a refusal or a hint of the move taken back)
         self.ctx.notices.add(self.ctx.tr("table.take_back.done"))
         return True
 
@@ -145,12 +156,33 @@ class TakingBack:
                 button.enable() if wanted else button.disable()
 
     def sync_take_back(self: TakeBackTable) -> None:
-        """The Take back button is enabled exactly when the core allows a take-back."""
+        """The Take back button is enabled exactly when the core allows a take-back; its
+        tooltip says what it does, or why not."""
         button = self.take_back_button
-        if button is not None:
-            allowed = self.session is not None and self.take_back_refusal is None
-            if allowed != button.is_enabled:
-                button.enable() if allowed else button.disable()
+        if button is not None and self.session is not None:
+            refusal = self.take_back_refusal
+            if (refusal is None) != button.is_enabled:
+                button.enable() if refusal is None else button.disable()
+            if refusal != self.take_back_tip:
+                self.take_back_tip = refusal
+                tr, keys = self.ctx.tr, undo_label()
+                button.set_tooltip(shown(
+                    tr("table.take_back.tooltip", keys=keys) if refusal is None
+                    else tr("table.take_back.tooltip_off", keys=keys,
+                            why=tr(f"table.take_back.{refusal}"))))
+
+    def take_back_note(self: TakeBackTable) -> str:
+        """For the status line: why the viewer's move just made stands (a card drawn or
+        turned up since it: the rules' hidden information), while the viewer is still the
+        one who acted last and the move has been shown (not over a held clash); else
+        nothing."""
+        session = self.session
+        if (session is None or not self.takes_back or self.watch is not None or self.hold > 0
+                or session.is_terminal() or self.viewer not in session.humans
+                or session.match.last_actor() != self.viewer
+                or self.take_back_refusal != REVEALED):
+            return ""
+        return str(self.ctx.tr("table.take_back.note_revealed"))
 
     @property
     def takes_back(self: TakeBackTable) -> bool:

@@ -84,8 +84,8 @@ class Telling:
 
     def refuse(self: TellingTable, refusal: ValueError) -> None:
         self.ctx.audio.play("refuse")
-        self.ctx.notices.add(self.refusal_text(refusal), warning=True, seconds=4.0,
-                             tag=getattr(refusal, "rule", None))
+        self.ctx.notices.add(self.refusal_text(refusal), warning=True,
+                             tag=getattr(refusal, "rule", None), sticky=True)
 
     def refusal_text(self: TellingTable, refusal: ValueError) -> str:
         """The refusal in the players' words: the rule's wording from the translations, naming

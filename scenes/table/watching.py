@@ -55,6 +55,7 @@ class Watcher:
         self.playing = False
         self.speed = 1.0
         self.eyes: int | None = payload.eyes  # None: everything
+        self.better = (payload.start, payload.better, payload.note)  # a review's Show
         self.wait = 0.0
         self.told_end = False  # the end screen came at the last move (again after a seek)
         self.slider: pygame_gui.elements.UIHorizontalSlider | None = None
@@ -160,7 +161,14 @@ class Watcher:
     def status(self) -> str:
         tr = self.scene.ctx.tr
         key = "watch.status_throw" if self.replay.record.game == "rok" else "watch.status"
-        return tr(key, move=self.position, moves=self.end, turn=self.replay.turns[self.position])
+        text = tr(key, move=self.position, moves=self.end, turn=self.replay.turns[self.position])
+        note = self.better[2] if self.position == self.better[0] else ""
+        return f"{text} · {note}" if note else text
+
+    def better_move(self) -> str:
+        """The better move a review's Show draws, while the table stands where it was found."""
+        start, better, _ = self.better
+        return better if self.position == start and not self.playing else ""
 
     # --- the controls ---------------------------------------------------------------------------
 

@@ -1,7 +1,8 @@
 """Hot-seat rhythm (scenes.table.handover): a move that ends a human's turn stays on screen
 until the mover passes the laptop ("Pass to NAME" or Enter), then the curtain comes; the
-mover may still take the move back meanwhile (a forced "end" goes with the decision before
-it, game.match)."""
+mover may still take the move back meanwhile when nothing hidden was shown since (a forced
+"end" goes with the decision before it, game.match; a card drawn keeps it:
+tests/scenes/test_take_back_reasons.py)."""
 
 import pygame
 
@@ -28,7 +29,7 @@ def test_P15_a_piggy_swap_that_ends_the_turn_stays_in_view_until_the_mover_passe
     assert scene.session.record.actions[-1] == "end"
     assert top_name(fast_app) == "PookScene" and scene.handover == 1
     assert scene.viewer == 0 and scene.view["piggy"] == "E4"  # the mover sees the swap
-    assert scene.status[0] == "Your move is done. Pass the laptop to P2 (Enter)."
+    assert scene.status[0].startswith("Your move is done. Pass the laptop to P2 (Enter).")
     assert any(r.name == "#handover" for r in scene.regions())
     run(fast_app, Probe(fast_app).key(pygame.K_RETURN))
     assert top_name(fast_app) == "CurtainScene" and fast_app.stack.top.payload.name == "P2"

@@ -149,7 +149,7 @@ def test_the_focus_ring_follows_tab_and_arrows_and_esc_puts_down(tmp_path):
 
 def keen_rok_turn(app, table, rng):
     """A keen hot-seat RÖK player by keys: each seat in turn grabs the rune it wants most
-    (its buzzer key, the ring moved to the rune, Enter); when nobody wants one, each says
+    (its buzzer key, the ring moved to the rune, Space); when nobody wants one, each says
     Done with its own key; throws, slides (aimed with the arrows) and orders by the ring."""
     state = table.session.state
     phase = table.view["phase"]
@@ -176,7 +176,7 @@ def keen_rok_turn(app, table, rng):
             if table.round.holder() != seat:
                 press(app, getattr(pygame, f"K_{KEYS[seat]}"), dt=0.02)  # the buzzer
             assert ring_stop(table).means == f"grab {seat} {wanted[0]}"
-            press(app, ENTER, frames=2)
+            press(app, pygame.K_SPACE, frames=2)  # (Enter is Done, as its button says)
             return "grab"
     for seat in table.session.humans:
         if seat not in table.round.done:

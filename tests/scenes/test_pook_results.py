@@ -32,6 +32,10 @@ def test_P27_the_end_screen_shows_the_final_tables_scores_and_the_tie_breaks_sha
     assert payload.headers == ("Player", "Banner", "Score", "Tie-break")
     assert "only the tied players are ranked again" in payload.subtitle
     names = [seat.name for seat in seats]
+    gained = [names[s] for s in range(3) if s not in view["tiebreak"]["tied"]
+              and view["table_scores"][s] > before[s]]
+    assert gained and all(f"also count for {name}'s Banner" in payload.subtitle
+                          for name in gained)  # why a seat that was not tied has a "+"
     shown = {names.index(row[0]): row for row in payload.rows}
     assert sorted(shown) == [0, 1, 2]
     for seat, row in shown.items():

@@ -157,7 +157,8 @@ def test_held_card_glows_its_cells_and_turning_it_over_updates_the_glow(fast_app
     assert scene.grip == ("hand", card)
     warrior = scene.warrior
     assert set(scene.glow()) == placements(scene, card, warrior)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(300, 300), button=3))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False,
+                                         precise_x=0.0, precise_y=1.0))
     fast_app.frame(FAST)
     assert scene.warrior is not warrior and scene.grip == ("hand", card)
     assert set(scene.glow()) == placements(scene, card, not warrior)

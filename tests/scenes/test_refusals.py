@@ -15,8 +15,10 @@ import pytest
 from game.core import IllegalAction, MalformedAction, Rng
 from game.saves import BOT, HUMAN, Seat
 from scenes.frame.catalogue import GameSetup, game_info
+from scenes.frame.uiscene import canvas
 from scenes.kit.palette import COLOURBLIND, STANDARD
 from scenes.kit.regions import overlap
+from scenes.kit.textlayout import wrap
 from scenes.table.log_panel import LOG_RECT, TOP
 from tests.scenes.conftest import FAST, table_of
 from tests.scenes.test_layout import LONG_NAMES
@@ -178,11 +180,21 @@ def test_notices_never_cover_names_plates_or_the_log_title(fast_app, language, g
     for _ in range(30):
         fast_app.frame(FAST)
     notices = fast_app.ctx.notices
-    for rule in ("T13", "P12", "R09"):  # three at once, the longest words there are
-        notices.add(" ".join(["A refusal that goes on and on in many words"] * 3) + rule,
-                    warning=True, tag=rule)
-    shown = notices.plates(fast_app.ctx.assets, fast_app.ctx.palette, table.notice_area())
+    longest = max((table.refusal_text(refusal) for _, refusal in attempts(game, players, 11)),
+                  key=len)  # the longest refusal the core gives here, in the table's words
+    for rule in ("T13", "P12", "R09"):  # three at once: the newest shows
+        notices.add(f"{longest} {rule}", warning=True, tag=rule)
+    shown = notices.plates(fast_app.ctx.assets, fast_app.ctx.palette, table.notice_area(),
+                           canvas())
     assert shown[-1][0] is notices.items[-1]  # the newest always shows
     placed = [box for _, _, box in shown]
     assert all(a.bottom <= b.top for a, b in itertools.pairwise(placed))  # never overlapping
     assert covered(table, placed) == []
+    notices.items.clear()
+    endless = " ".join(["A refusal that goes on and on in many words"] * 4)
+    notices.add(endless, warning=True, tag="T13", sticky=True)  # past any place: whole,
+    (_, plate, box), = notices.plates(fast_app.ctx.assets, fast_app.ctx.palette,  # grown
+                                      table.notice_area(), canvas())  # past it, on the canvas
+    assert canvas().contains(box) and box.right <= LOG_RECT.left
+    font = fast_app.ctx.assets.font(20, fixed=True)
+    assert plate.get_height() >= len(wrap(endless, font, box.width - 32)) * font.get_linesize()

@@ -87,19 +87,36 @@ def test_a_review_is_made_off_the_frame_kept_and_opened_again_at_once(bilingual_
     assert again.reviewer.review == review
 
 
-def test_show_opens_the_replay_at_the_decision_through_the_seat_s_eyes(fast_app) -> None:
-    scene = open_review(fast_app, totem_game(moves=20))
+def test_show_opens_the_replay_at_the_decision_and_draws_the_better_move(
+        fast_app, monkeypatch) -> None:
+    monkeypatch.setattr(reviewer, "BUDGET", Budget(iterations=100, samples=64))
+    scene = open_review(fast_app, totem_game())
     finish(fast_app, scene)
     fast_app.frame(FAST)
     worst = scene.worst()
     assert worst, "a game of Normal moves still gives something away"
-    scene.show(worst[0].index, worst[0].seat)
+    assert all(d.named for d in worst)  # confirmed by new samples
+    show = next(b for b in scene._actions if b.get_object_ids()[-1] == "#review_show_0")
+    scene._actions[show]()
     fast_app.stack.apply_pending()
     table = table_of(fast_app)
     assert table.watch is not None and table.watch.position == worst[0].index
     assert table.watch.eyes == 0 and table.viewer == 0
     assert not table.session.everything  # the hidden cards stay hidden
     assert table.view["hands"] is None
+    better = table.watch.better_move()
+    assert better == worst[0].best and better in table.view["legal"]
+    marks = table.hint_marks(better)
+    assert marks  # the card(s) it plays, and where: ringed on the table
+    fast_app.frame(FAST)
+    table.update_status()
+    assert "Better:" in table.status[0]
+    if len(marks) > 1:  # and an arrow from the card to where it goes
+        a, b = marks[0].center, marks[-1].center
+        middle = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+        assert tuple(fast_app.screen.canvas.get_at(middle))[:3] == fast_app.ctx.palette.accent
+    table.watch.seek(worst[0].index + 1)
+    assert table.watch.better_move() == ""  # only where it was found
 
 
 def test_cancel_stops_the_review_and_keeps_nothing(fast_app) -> None:

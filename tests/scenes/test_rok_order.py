@@ -94,3 +94,20 @@ def test_R17_the_label_names_each_victim_when_a_thief_steals_twice(bilingual_app
         f"Zoé{tr('rok.order.then')}Léa"
     twice = order_label(tr, ["Léa", "Bob", "Zoé"], [(0, 1), (0, 2)])
     assert "Bob" in twice and "Zoé" in twice and twice.count("Léa") == 2
+
+
+def test_R17_the_panel_says_its_title_whole_and_names_whole_at_150(sized_app):
+    """At 125 and 150 % text, in both languages: the title whole (smaller, or on two lines,
+    never cut), and short names never shortened ("Zoé, puis Robot")."""
+    app = sized_app
+    table = open_at_the_order(app, ("Zoé", "Robot"))
+    assert table.view["phase"] == "order" and table.choices
+    font, lines = table.order_title()
+    assert " ".join(lines) == app.ctx.tr("rok.order.title")
+    assert all(font.size(line)[0] <= table.order_panel(len(table.choices)).width - 24
+               for line in lines)
+    for i, choice in enumerate(table.choices):
+        button = Probe(app).find(f"#rok_order_{i}")
+        assert "…" not in button.text and "Zoé" in button.text, button.text
+        assert "…" not in table.hoards_words(choice, table.hoards_rect(i).width)
+    assert problems(app.stack.top.regions(), (0, 0, 1280, 800)) == []

@@ -65,3 +65,57 @@ def test_face_down_backs_lie_under_the_face_up_runes():
     up = [s.placement.layer for k, s in spots.items() if k.startswith("rune:")]
     down = [s.placement.layer for k, s in spots.items() if k.startswith("down:")]
     assert down and up and max(down) < min(up)
+
+
+def test_no_stone_is_under_28_px_across_on_a_1280x720_screen():
+    """The window a 1280×720 desktop opens (scenes.app.viewport) shows the canvas at 0.8:
+    a stone on the cloth is still 28 px across or more (and more in fullscreen)."""
+    from scenes.app.viewport import first_window
+
+    for desktop in ((1280, 720), (1366, 768)):
+        window = first_window(desktop, (1280, 800))
+        scale = window[1] / 800
+        assert 2 * geo.STONE * scale >= 28, (desktop, 2 * geo.STONE * scale)
+
+
+def drawn_apart(spots):
+    up = {k: s.placement.centre for k, s in spots.items() if k.startswith("rune:")
+          and s.placement.layer == 10}
+    for a in up:
+        for b in up:
+            if a < b:
+                assert math.dist(up[a], up[b]) >= 2 * geo.STONE, (a, b)  # no sign covered
+        assert math.dist(up[a], geo.CENTRE) >= 2 * geo.STONE  # nor the Destiny rune
+        assert math.dist(up[a], geo.CENTRE) <= geo.TABLE_PX - geo.STONE  # on the cloth
+    return up
+
+
+def test_a_heap_is_drawn_apart_so_that_no_sign_is_hidden():
+    """Runes as tightly heaped as a real throw can leave them (R08's spacing) are drawn
+    apart, each face-up sign in full; the core keeps where they lie."""
+    from game.rok.components import MIN_SPACING, RUNES
+
+    heap = {}
+    for i, rune in enumerate(RUNES[:18]):  # a hexagonal heap, around the Destiny rune
+        ring, at = divmod(i, 6)
+        angle = at * math.pi / 3 + ring * 0.5
+        reach = MIN_SPACING * (ring + 1)
+        heap[rune] = (reach * math.cos(angle), reach * math.sin(angle))
+    shown = Tableau(players=2, first=0, bag=10, table=dict(heap), down=[(0.0, 5.0)],
+                    trays=[[], []], hoards=[[], []], balance=[None, None])
+    up = drawn_apart(shown.spots(geo.Geometry(2)))
+    assert len(up) == 18 and shown.table == heap
+
+
+def test_real_throws_come_to_rest_drawn_apart():
+    from game.rok import new_game
+    from scenes.games.rok.moments import throw_table
+
+    for seed in range(4):
+        state = new_game(4, seed)
+        live = throw_table(seed, 1, [list(h) for h in state.hands], {}, 4)
+        while not live.at_rest():
+            live.step(1 / 60)
+        thrown = [r for hand in state.hands for r in hand]
+        state.play(live.throw_outcome(thrown).to_action())
+        drawn_apart(Tableau.from_view(state.view(0)).spots(geo.Geometry(4)))

@@ -19,6 +19,9 @@ from collections.abc import Callable
 from functools import partial
 from typing import ClassVar
 
+import pygame
+
+from scenes.frame.uiscene import key_row
 from scenes.games.pook import layout as geo
 from scenes.games.pook.paint import PIGGY, Grip
 from scenes.games.pook.parts import PookTable
@@ -31,6 +34,11 @@ class PookKeys(PookTable):
 
     button_means: ClassVar[dict[str, str]] = {"#end": "end", "#skip": "skip",
                                               "#turn_over": "turn over"}
+
+    def game_keys(self) -> list[tuple[str, str]]:
+        return [*(key_row(self.ctx.tr, f"pook.{name}")
+                  for name in ("turn", "put_down", "peek", "end")),
+                key_row(self.ctx.tr, "table.space")]
 
     def table_zones(self) -> list[Zone]:
         if not self.my_turn or not self.view:
@@ -85,6 +93,22 @@ class PookKeys(PookTable):
         piece = self.board.pieces.get(f"hand:{card}")
         centre = piece.end if piece is not None else (geo.CENTRE_X, geo.HAND_Y)
         return Stop(f"hand:{card}", geo.card_rect(centre, HAND), enter, means, then=then)
+
+    def hint_marks(self, action: str) -> list[pygame.Rect]:
+        """The hand card and the cell a hint's move names (the Piggy and its target, a
+        Banner)."""
+        verb, *args = action.split()
+        if not self.view:
+            return []
+        cells = [args[2]] if verb == "play" else [args[0]] if verb in ("power", "pick") \
+            else [self.view["piggy"], args[0]] if verb == "swap" else []
+        cards = [args[0]] if verb == "play" else args[1:2] if verb == "power" else []
+        marks = [geo.card_rect(self.camera.centre(cell)) for cell in cells]
+        marks += [pygame.Rect(self.hand_stop(card, lambda: None, "").rect) for card in cards]
+        if verb == "banner":
+            marks += [rect for name, rect in geo.banner_rects(
+                self.view["banners_available"]).items() if name == args[0]]
+        return marks
 
     # --- what Enter does -------------------------------------------------------------------
 

@@ -19,7 +19,7 @@ from scenes.games.pook import layout as geo
 from scenes.games.pook.parts import PookTable
 from scenes.kit.pieces.pook_art import HAND, MINI, TABLE, warrior
 from scenes.kit.pieces.pook_words import banner_name, card_name, faction_name
-from scenes.kit.textlayout import blit_wrapped, ellipsize, rule_tag, tooltip, wrap
+from scenes.kit.textlayout import blit_wrapped, ellipsize, rule_tag, tip_place, tooltip, wrap
 from scenes.kit.textsize import scaled_size
 from scenes.table.board import Piece
 from scenes.table.log_panel import LOG_RECT
@@ -304,10 +304,10 @@ class PookPainter(PookTable):
             self.mark("card", f"banner:{name}", surface.blit(self.art.banner(name), rect))
 
     def draw_own_plate(self, surface: pygame.Surface) -> None:
-        palette = self.ctx.palette
-        text = ellipsize(self.name(self.viewer), self.ctx.assets.font(18, bold=True),
-                         geo.OWN_NAME_WIDTH)
-        name = self.text(text, 18, self.seat_colour(self.viewer), bold=True)
+        palette, assets, whole = self.ctx.palette, self.ctx.assets, self.name(self.viewer)
+        size = assets.fit_size(18, 10_000, True, whole, geo.OWN_NAME_WIDTH)  # (as large as
+        text = ellipsize(whole, assets.font(size, True, fixed=True), geo.OWN_NAME_WIDTH)  # fits)
+        name = assets.label(text, size, self.seat_colour(self.viewer), True, fixed=True)
         left, top = geo.OWN_NAME[0], self.own_name_top
         self.mark("text", "own_name", surface.blit(name, (left, top)))
         self.mark("widget", "peek", self.peek_rect)
@@ -356,10 +356,15 @@ class PookPainter(PookTable):
             self.draw_held(surface, held)
         self.draw_peek(surface)
         tip = self.tip[1]
-        if tip is not None and not self.ended:
-            box = tip.get_rect(topleft=(self.mouse[0] + 18, self.mouse[1] + 18))
-            box.clamp_ip(pygame.Rect(0, 0, LOG_RECT.left - 4, LOGICAL_SIZE[1]))
-            surface.blit(tip, box)
+        if tip is not None and not self.ended:  # never over the cells that glow (targets)
+            cells = [geo.card_rect(self.camera.centre(cell)) for cell in self.glow()]
+            if self.mage_cell:
+                cells.append(geo.card_rect(self.camera.centre(self.mage_cell)))
+            if self.status[1] is not None:  # (drawn over the table: it would hide the tip)
+                cells.append(self.status_place(self.status[1]))
+            surface.blit(tip, tip_place(tip.get_size(), self.mouse,
+                                        pygame.Rect(0, 0, LOG_RECT.left - 4, LOGICAL_SIZE[1]),
+                                        cells))
 
     def piece_box(self, piece: Piece) -> pygame.Rect | None:
         if piece.shown_face is None:

@@ -5,7 +5,9 @@ every Banner that holds their faction — also for seats that were not tied. Onl
 seats are ranked again, but no number on screen may contradict the table: the Score column
 is what the final table gives each seat (the view's ``table_scores``), and a Tie-break column
 says what the flips added to it since the last card was played (the ``game_over`` event's
-scores, read back from the record).
+scores, read back from the record). When the flips added points to a seat that was not tied
+(the French booklet has only the tied players turn Bourses over and count again), the
+subtitle says so: the flipped Warriors count for its Banner too, and it is not ranked again.
 """
 
 from __future__ import annotations
@@ -46,7 +48,12 @@ def end_payload(tr: Tr, view: Mapping[str, Any], names: Sequence[str],
     if tiebreak:
         rounds = view["tiebreak"]["round"]
         subtitle += " — " + tr("pook.end.tiebreak", n=rounds, count=rounds)
-        subtitle += " " + tr("pook.end.reranked")
+        assert before is not None
+        top = max(before)
+        others = [names[s] for s in range(players)
+                  if before[s] < top and table[s] > before[s]]  # not tied, yet scored more
+        subtitle += " " + (tr("pook.end.others", names=", ".join(others), count=len(others))
+                           if others else tr("pook.end.reranked"))
         headers.append(tr("pook.end.added"))
     order = sorted(range(players), key=lambda s: (s not in winners, -table[s], -ranked[s], s))
     rows = []

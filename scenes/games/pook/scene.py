@@ -4,8 +4,9 @@ Gestures (each also works by clicking: select a card, then click a cell; and by 
 :mod:`scenes.games.pook.keys`):
 
 - a hand card onto a glowing cell: play it. While it is held (or selected),
-  right click or F turns it over between Warrior and Bourse, and the glow
-  follows at once; dropping elsewhere slides it back with the core's reason;
+  the mouse wheel or F turns it over between Warrior and Bourse, and the glow
+  follows at once; dropping elsewhere slides it back with the core's reason; right
+  click puts it down, as in every game (the one right-click convention the rules state);
 - the Piggy onto a glowing neighbour: swap them (P15); the swap that would
   undo the previous player's (P16) is marked forbidden;
 - after a Mage, Orc or Viking: click a glowing target (the Mage then asks for
@@ -182,8 +183,12 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
         of the plates along the top and of the log."""
         plate = self.status[1]
         top = self.status_place(plate).bottom + 10 if plate is not None else geo.SIDE_COLUMN.top
+        bottom = geo.BUTTON.top - 10
+        recap = self.recap_rect() if self.recap_shown else None
+        if recap is not None:  # (what just happened, at the column's foot, stays in view)
+            bottom = min(bottom, recap.top - 8)
         return pygame.Rect(geo.SIDE_COLUMN.left, top, geo.SIDE_COLUMN.width,
-                           max(60, geo.BUTTON.top - 10 - top))
+                           max(60, bottom - top))
 
     def stage(self, events: list[Event], seat: int | None) -> tuple[float, dict[str, Placement]]:
         """Cards follow the events: a played card comes from where it was dropped (or from its
@@ -228,23 +233,24 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
         phase, grip = view["phase"], self.grip
         if phase == "power":
             if self.mage_cell:
-                return tr("pook.status.power_M_card", cell=self.mage_cell)
-            return tr(f"pook.status.power_{self.placed_faction()}")
+                return self.words("pook.status.power_M_card", cell=self.mage_cell)
+            return self.words(f"pook.status.power_{self.placed_faction()}")
         if phase == "tiebreak":
-            return tr("pook.status.tiebreak")
+            return self.words("pook.status.tiebreak")
         if grip == PIGGY:
-            return tr("pook.status.piggy")
+            return self.words("pook.status.piggy")
         if grip and phase == "start":
             name = card_name(tr, grip[1])
             if not self.glow():
-                return tr("pook.status.held_none", card=name)
-            return tr(f"pook.status.held_{'warrior' if self.warrior else 'bourse'}", card=name)
+                return self.words("pook.status.held_none", card=name)
+            face = "warrior" if self.warrior else "bourse"
+            return self.words(f"pook.status.held_{face}", card=name)
         if phase == "start":
             plays = any(text.startswith("play ") for text in self.legal)
-            return tr("pook.status.start" if plays else "pook.status.must_banner")
+            return self.words("pook.status.start" if plays else "pook.status.must_banner")
         swap = any(text.startswith("swap ") for text in self.legal)
         banner = any(text.startswith("banner ") for text in self.legal)
-        return tr("pook.status.after_both" if swap and banner else
+        return self.words("pook.status.after_both" if swap and banner else
                   "pook.status.after_banner" if banner else "pook.status.after")
 
     def placed_faction(self) -> str:
@@ -372,10 +378,15 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
             return True
         if not self.my_turn:
             return False
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3) or (
+        if (event.type == pygame.MOUSEWHEEL and self.grip) or (
                 event.type == pygame.KEYDOWN and event.key == pygame.K_f):
             self.turn_over()
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:  # put down, as in
+            had = self.grip is not None or self.mage_cell is not None  # every game
+            self.cancel_gesture()
+            self.put_down()
+            return had
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             for name in ("end", "skip"):
                 if name in self.legal:

@@ -6,8 +6,14 @@ table and click as a person of their level would (the human model,
 latencies and the same once-a-frame reading as a person's (``game.rok.latency``). Each
 frame the due claims are ordered by ``resolve_grabs`` and played as grabs, each with
 its time in the record. With several humans, each has a buzzer key that gives them the
-mouse for a short claim window. Grabbing ends as R13 says: no pair left (the core), a
-time-out, or every human saying Done. A mixin of :class:`scenes.games.rok.scene.RokScene`.
+mouse for a claim window (Settings: 2 s by default, up to 4). Grabbing ends as R13 says: no
+pair left (the core), a time-out, or every human saying Done. A mixin of
+:class:`scenes.games.rok.scene.RokScene`.
+
+A click is judged at the clock its frame reads input at — the clock of the frame before,
+when the click may already have been made — so a window never runs out before a click made
+within it is read, however long the frame that carried it
+(``tests/scenes/test_rok_buzzer.py``).
 """
 
 from __future__ import annotations
@@ -22,7 +28,6 @@ from scenes.games.rok.moments import KEYS, GrabRound
 from scenes.games.rok.parts import RokTable
 
 GRAB_EXTEND = 6.0  # grabbing never times out sooner than this after a grab (R13)
-WINDOW = 1.2  # a buzzer's claim window
 WINDOW_EXTEND = 0.8  # a grab in the window keeps it open at least this long
 
 
@@ -74,6 +79,7 @@ class RokGrabbing(RokTable):
         """The grab round of the throw now lying on the table; its clock is 0 at the frame
         that draws the runes at rest (call it in the frame the throw is played)."""
         self.round = GrabRound(self.view["throw"])
+        self.focus.go("runes")  # the keys start on the first pair (scenes.games.rok.keys)
         if self.net is not None:  # the host's race ends it (scenes.games.rok.netplay)
             self.round.deadline = self.net_grab_seconds
         self.static_dirty = True
@@ -162,8 +168,8 @@ class RokGrabbing(RokTable):
             self.act(f"grab {seat} D")  # the core says why not (R09)
         elif key.startswith("down:"):
             self.ctx.audio.play("refuse")
-            self.ctx.notices.add(self.ctx.tr("rok.face_down_refusal"), warning=True, seconds=4,
-                                 tag="R09")
+            self.ctx.notices.add(self.ctx.tr("rok.face_down_refusal"), warning=True, tag="R09",
+                                 sticky=True)
         elif key[5:] in self.face_up():  # stamped with the clock its frame reads input at
             self.round.claims.append(GrabClaim(self.round.clock, seat, key[5:],
                                                self.lot(seat, key[5:])))
@@ -174,16 +180,19 @@ class RokGrabbing(RokTable):
     def press_key_first(self) -> None:
         assert self.session is not None
         keys = ", ".join(f"{self.name(s)}: {KEYS[s].upper()}" for s in self.session.humans)
-        self.ctx.notices.add(self.ctx.tr("rok.press_key", keys=keys), warning=True, seconds=3)
+        self.ctx.notices.add(self.ctx.tr("rok.press_key", keys=keys), warning=True, sticky=True)
 
     def buzz(self, seat: int) -> None:
         """A human's buzzer: the mouse is theirs for a short claim window (unless taken)."""
         assert self.round is not None
         holder = self.round.holder()
         if holder is None or holder == seat:
-            self.round.window = (seat, self.round.clock + WINDOW)
+            self.round.window = (seat, self.round.clock + self.ctx.settings.buzzer_seconds)
             self.static_dirty = True
             self.ctx.audio.play("click")
+            if not self.focus.shown or self.focus.zone != "runes":  # a key: the ring too,
+                self.focus.shown = True  # on the first pair (Space grabs; a click hides it)
+                self.focus.go("runes")
 
     def press_done(self) -> None:
         """Done grabbing (R13): the only human says so (Enter or Done); at a hot seat each

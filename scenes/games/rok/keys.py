@@ -1,9 +1,12 @@
-"""RÖK by keys: a cursor among the face-up runes, and a slide aimed with the arrows.
+"""RÖK by keys: a ring among the face-up runes, pair by pair, and a slide aimed with the arrows.
 
-- ``runes`` (grabbing): ← → step the cursor among the runes lying face up, ↑ ↓ to the
-  nearest one above or below; Enter grabs the rune under it, exactly as a click there
-  does (the same timestamped claim). With several humans the buzzer keys work as before,
-  and Done is a button the ring reaches (or each seat's own key at a hot seat);
+- ``runes`` (grabbing): the face-up runes pair by pair — the twin of your Balance rune
+  first, then pairs lying face up, then twins of others' Balance runes, then lone runes.
+  ↑ ↓ go pair to pair, ← → stone to stone; Space grabs the rune in the ring, exactly as a
+  click there does (the same timestamped claim), and the ring moves on to its twin. Each
+  throw starts the ring on the first pair, so a pair is taken in three presses (an arrow,
+  Space, Space; at a hot seat the buzzer key shows the ring: key, Space, Space). Enter
+  stays Done, as its button says (each seat's own number at a hot seat);
 - ``stone`` (your slide): Enter lifts the stone; ← → turn the way it will leave, ↑ ↓ pull
   harder or softer (the arrow and the gauge show both, as for a pull with the mouse);
   Enter or Space lets it go, Esc puts it back;
@@ -19,11 +22,13 @@ from functools import partial
 
 import pygame
 
-from game.rok.components import distance
+from game.rok.components import distance, pair_of, twin
+from scenes.frame.uiscene import key_row
 from scenes.games.rok import layout as geo
-from scenes.games.rok.moments import MAX_PULL, MIN_PULL, MIN_TRAVEL, TRAVEL_PER_PX
+from scenes.games.rok.moments import KEYS, MAX_PULL, MIN_PULL, MIN_TRAVEL, TRAVEL_PER_PX
+from scenes.games.rok.pace import DONE_KEYS
 from scenes.games.rok.parts import RokTable
-from scenes.kit.focus import ENTER_KEYS, Stop, Zone
+from scenes.kit.focus import ENTER_KEYS, RETURN_KEYS, Stop, Zone
 
 SLIDE_AIM = 4.5  # a slide's first aim stops this far from the centre
 AIM_TURN = math.radians(3)  # ← → turn the aim this much
@@ -42,21 +47,37 @@ class RokKeys(RokTable):
             return self.choices[index].text if index < len(self.choices) else name
         return BUTTONS.get(name) or super().button_meaning(name)
 
+    def game_keys(self) -> list[tuple[str, str]]:
+        tr = self.ctx.tr
+        rows = [key_row(tr, f"rok.{name}") for name in ("throw", "done", "pairs", "stones",
+                                                        "grab")]
+        humans = self.session.humans if self.session is not None else ()
+        if len(humans) > 1:
+            rows += [key_row(tr, "rok.buzzer", keys=", ".join(KEYS[s].upper() for s in humans)),
+                     key_row(tr, "rok.done_each", keys=", ".join(DONE_KEYS[s] for s in humans))]
+        return [*rows, key_row(tr, "rok.aim"), key_row(tr, "rok.let_go")]
+
+    def owned_keys(self) -> tuple[int, ...]:
+        """While grabbing, Enter is Done (its button and the status line say so), whatever
+        holds the ring — and while the runes fly or the check is shown, so that an Enter
+        meant as Done a moment late never opens the Rules."""
+        if self.view and (self.view["phase"] == "grab" or self.stepping
+                          or self.live is not None):
+            return RETURN_KEYS
+        return ()
+
     def table_zones(self) -> list[Zone]:
         if not self.my_turn or not self.view:
             return []
         phase = self.view["phase"]
         if phase == "grab" and self.grabbing:
             seat = self.mouse_owner()
-            runes = []
-            for rune in self.face_up():
-                piece = self.board.pieces.get(f"rune:{rune}")
-                if piece is not None:
-                    runes.append((round(piece.end[1]) // 30, round(piece.end[0]), rune))
             return [Zone("runes", tuple(
                 Stop(f"rune:{rune}", self.stone_rect(f"rune:{rune}"),
-                     partial(self.key_grab, rune), f"grab {'?' if seat is None else seat} {rune}")
-                for _, _, rune in sorted(runes)))]
+                     partial(self.key_grab, rune), f"grab {'?' if seat is None else seat} {rune}",
+                     group=group)
+                for group, rune in self.rune_groups(self.viewer if seat is None else seat)),
+                keys=(pygame.K_SPACE,))]
         if phase == "slide":
             seat = self.view["current_player"]
             x, y = self.slide_start_px(seat)
@@ -68,6 +89,31 @@ class RokKeys(RokTable):
                                         f"aim {seat}", then="aim"),))]
         return []
 
+    def rune_groups(self, seat: int) -> list[tuple[str, str]]:
+        """The face-up runes in the keys' order, each with its group (its pair): ``seat``'s
+        Balance twin, pairs lying face up, twins of others' Balance runes, lone runes; each
+        kind in reading order (its first stone's row, then left to right)."""
+        spots = {}
+        for rune in self.face_up():
+            piece = self.board.pieces.get(f"rune:{rune}")
+            if piece is not None:
+                spots[rune] = (round(piece.end[1]) // 30, round(piece.end[0]))
+        balances = [b for b in self.view["balance"] if b]
+        own = self.view["balance"][seat] if seat < len(self.view["balance"]) else None
+
+        def rank(rune: str) -> int:
+            if own is not None and twin(rune) == own:
+                return 0
+            if twin(rune) in spots:
+                return 1
+            return 2 if twin(rune) in balances else 3
+
+        groups: dict[str, list[str]] = {}
+        for rune in sorted(spots, key=spots.__getitem__):
+            groups.setdefault(pair_of(rune), []).append(rune)
+        order = sorted(groups.values(), key=lambda g: (rank(g[0]), spots[g[0]]))
+        return [(pair_of(rune), rune) for group in order for rune in group]
+
     def stone_rect(self, key: str) -> pygame.Rect:
         piece = self.board.pieces[key]
         radius = round(self.look_now(key)[0])
@@ -75,13 +121,26 @@ class RokKeys(RokTable):
         rect.center = round(piece.end[0]), round(piece.end[1])
         return rect
 
+    def hint_marks(self, action: str) -> list[pygame.Rect]:
+        """The rune a grab hint names, and its twin when it lies face up too (an order's
+        button is ringed by the ordering)."""
+        verb, *args = action.split()
+        if verb != "grab" or len(args) < 2:
+            return []
+        up = self.face_up()
+        return [self.stone_rect(f"rune:{rune}") for rune in (args[1], twin(args[1]))
+                if rune in up and f"rune:{rune}" in self.board.pieces]
+
     # --- grabbing --------------------------------------------------------------------------
 
     def key_grab(self, rune: str) -> None:
-        """Enter on a rune: a click on it (scenes.games.rok.grabbing.click_grab)."""
+        """Space on a rune: a click on it (scenes.games.rok.grabbing.click_grab); the ring
+        moves on to its twin when it lies face up too."""
         spot = self.click_point(f"rune:{rune}")
         if spot is not None:
             self.click_grab(spot)
+            if twin(rune) in self.face_up():
+                self.focus.go("runes", f"rune:{twin(rune)}")
 
     # --- sliding ---------------------------------------------------------------------------
 

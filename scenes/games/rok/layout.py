@@ -5,8 +5,10 @@ Destiny rune at its centre. Table units (centimetres, y up, ``game.rok.component
 map to the screen by one scale. Each seat owns the stretch of rim at its
 ``seat_angle`` (seat 0 at the bottom, then clockwise): its Balance rune lies in
 front of it on the cloth, its tray (this throw's grabs) to its right, its hoard
-to its left, its name plate just outside the rim. Stones are drawn a little
-larger than their physical size so their carved signs read well.
+to its left, its name plate just outside the rim. Stones are drawn larger than their
+physical size so their carved signs read well — 36 px across, 28.8 on a 1280×720 screen's
+window — and the face-up runes of a heap are drawn spread apart (:func:`spread_apart`) so
+that none hides another's sign; the core keeps where they really lie.
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ from game.rok.components import RUNE_RADIUS, TABLE_RADIUS, seat_angle, seat_edge
 CENTRE = (481.0, 400.0)
 TABLE_PX = 345.0  # the table's radius on screen
 SCALE = TABLE_PX / TABLE_RADIUS  # pixels per table unit
-STONE = 15  # drawn radius of a rune lying on the table (its physical radius is ~10.4 px)
+STONE = 18  # drawn radius of a rune lying on the table (its physical radius is ~10.4 px)
+STONE_GAP = 3  # face-up stones drawn at least this far apart (pixels between their rims)
 TRAY = 16
 BALANCE = 19
 HOARD = 12
@@ -61,6 +64,51 @@ def spread(count: int, start: float, step: float, stop: float) -> list[float]:
     if count > 1:
         step = min(step, (stop - start) / (count - 1))
     return [start + i * step for i in range(count)]
+
+
+def spread_apart(centres: dict[str, tuple[float, float]], fixed: frozenset[str] = frozenset(),
+                 radius: float = STONE, gap: float = STONE_GAP
+                 ) -> dict[str, tuple[float, float]]:
+    """Where stones drawn ``radius`` wide are shown so that none covers another: pairs
+    closer than two radii and ``gap`` are pushed apart along the line between them (each
+    half the way, a ``fixed`` one not at all: the Destiny rune), kept inside the cloth, a
+    few dozen rounds at most. Deterministic (keys in order): the same heap is drawn the same.
+
+    >>> moved = spread_apart({"a": (481.0, 400.0), "b": (485.0, 400.0)}, frozenset({"a"}))
+    >>> moved["a"], round(math.dist(moved["a"], moved["b"]))
+    ((481.0, 400.0), 39)
+    """
+    keys = sorted(centres)
+    spots = {key: [float(centres[key][0]), float(centres[key][1])] for key in keys}
+    least = 2 * radius + gap
+    reach = TABLE_PX - radius - 2
+    for _ in range(60):
+        moved = False
+        for i, a in enumerate(keys):
+            for b in keys[i + 1:]:
+                pa, pb = spots[a], spots[b]
+                dx, dy = pb[0] - pa[0], pb[1] - pa[1]
+                apart = math.hypot(dx, dy)
+                if apart >= least - 1e-6:
+                    continue
+                if apart < 1e-6:  # on top of each other: apart along the keys' order
+                    dx, dy, apart = math.cos(i), math.sin(i), 1.0
+                push = least - apart
+                share_a = 0.0 if a in fixed else (1.0 if b in fixed else 0.5)
+                share_b = 0.0 if b in fixed else 1.0 - share_a
+                pa[0] -= dx / apart * push * share_a
+                pa[1] -= dy / apart * push * share_a
+                pb[0] += dx / apart * push * share_b
+                pb[1] += dy / apart * push * share_b
+                moved = True
+        for key in keys:  # on the cloth, never past its rim
+            x, y = spots[key][0] - CENTRE[0], spots[key][1] - CENTRE[1]
+            far = math.hypot(x, y)
+            if far > reach and key not in fixed:
+                spots[key] = [CENTRE[0] + x / far * reach, CENTRE[1] + y / far * reach]
+        if not moved:
+            break
+    return {key: (spot[0], spot[1]) for key, spot in spots.items()}
 
 
 @dataclass(frozen=True)

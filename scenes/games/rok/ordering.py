@@ -22,7 +22,7 @@ from scenes.games.rok import layout as geo
 from scenes.games.rok.parts import RokTable
 from scenes.kit.pieces.rok_words import order_label
 from scenes.kit.regions import Region
-from scenes.kit.textlayout import ellipsize
+from scenes.kit.textlayout import ellipsize, whole_lines
 
 if TYPE_CHECKING:
     from game.hints import Hint
@@ -54,17 +54,27 @@ class RokOrdering(RokTable):
         assert self.session is not None  # (my_turn)
         return order_choices(self.session.view(self.view["current_player"]))
 
+    def order_title(self) -> tuple[pygame.font.Font, list[str]]:
+        """The panel's title, whole: its font (the text size's down to 100 %) and lines."""
+        return whole_lines(self.ctx.tr("rok.order.title"),
+                           self.ctx.assets.down_to_designed(16, bold=True), PANEL_W - 24,
+                           TITLE_H - 12)
+
+    def title_height(self) -> int:
+        font, lines = self.order_title()
+        return max(TITLE_H, 12 + len(lines) * font.get_linesize())
+
     def order_panel(self, count: int) -> pygame.Rect:
         """The panel of the choices: off the cloth in the bottom right corner (where Throw and
         Done stand), so the slid stones and the arrows stay in view."""
-        height = TITLE_H + count * ROW + 6
+        height = self.title_height() + count * ROW + 6
         return pygame.Rect(geo.PLAY_AREA.right - 8 - PANEL_W, geo.PLAY_AREA.bottom - 8 - height,
                            PANEL_W, height)
 
     def order_row(self, index: int) -> pygame.Rect:
         panel = self.order_panel(len(self.choices))
-        return pygame.Rect(panel.left + 9, panel.top + TITLE_H + index * ROW, panel.width - 18,
-                           ROW - 4)
+        return pygame.Rect(panel.left + 9, panel.top + self.title_height() + index * ROW,
+                           panel.width - 18, ROW - 4)
 
     def order_button_rect(self, index: int) -> pygame.Rect:
         row = self.order_row(index)
@@ -75,8 +85,9 @@ class RokOrdering(RokTable):
         return pygame.Rect(row.left + 4, row.top + BUTTON_H + 3, row.width - 8, ROW - BUTTON_H - 8)
 
     def order_words(self, choice: OrderChoice) -> str:
-        """The button's words, each name shortened so the whole fits the button."""
-        font = self.ctx.assets.font(BUTTON_FONT, bold=True)
+        """The button's words, each name shortened only if the whole does not fit the button
+        even at 100 % (the button sets them as large as it holds: scenes.frame.fitting)."""
+        font = self.ctx.assets.font(BUTTON_FONT, bold=True, fixed=True)
         room = PANEL_W - 18 - 28
         names = list(self.names)
         text = order_label(self.ctx.tr, names, choice.thefts)
@@ -113,8 +124,8 @@ class RokOrdering(RokTable):
 
     def hoards_words(self, choice: OrderChoice, room: int) -> str:
         """"Zoé: 10 · Robot: 0": every seat's hoard after this order (the title says
-        "Hoards after:"), names shortened until the line fits ``room``."""
-        font, tr = self.ctx.assets.font(16), self.ctx.tr
+        "Hoards after:"), names shortened until the line fits ``room`` at 100 %."""
+        font, tr = self.ctx.assets.font(16, fixed=True), self.ctx.tr
         names = list(self.names)
         per = room
         while True:
@@ -136,18 +147,18 @@ class RokOrdering(RokTable):
         if not self.choices or not self.order_buttons:
             return
         focused = self.focused_order()
-        palette, assets, tr = self.ctx.palette, self.ctx.assets, self.ctx.tr
+        palette, assets = self.ctx.palette, self.ctx.assets
         panel = self.order_panel(len(self.choices))
         pygame.draw.rect(surface, palette.panel, panel, border_radius=12)
         pygame.draw.rect(surface, palette.accent, panel, 2, border_radius=12)
-        title_font = assets.font(16, bold=True)
-        title = ellipsize(tr("rok.order.title"), title_font, panel.width - 24)
-        surface.blit(title_font.render(title, True, palette.accent),
-                     (panel.left + 12, panel.top + 9))
-        font = assets.font(16)
+        title_font, lines = self.order_title()  # (whole: smaller, or on two lines)
+        for k, line in enumerate(lines):
+            surface.blit(title_font.render(line, True, palette.accent),
+                         (panel.left + 12, panel.top + 9 + k * title_font.get_linesize()))
         for i, choice in enumerate(self.choices):
             box = self.hoards_rect(i)
             words = self.hoards_words(choice, box.width)
+            font = assets.font_within(16, box.height + 4, words=words, width=box.width)
             text = font.render(words, True, palette.accent if choice is focused else palette.ink)
             surface.blit(text, text.get_rect(midleft=(box.left, box.centery)))
             if choice.text == self.hinted_order:
@@ -187,10 +198,11 @@ class RokOrdering(RokTable):
             return []
         panel = self.order_panel(len(self.choices))
         found = [Region("panel", "orders", (panel.x, panel.y, panel.w, panel.h))]
-        font = self.ctx.assets.font(16)
         for i, choice in enumerate(self.choices):
             box = self.hoards_rect(i)
-            width, height = font.size(self.hoards_words(choice, box.width))
+            words = self.hoards_words(choice, box.width)
+            font = self.ctx.assets.font_within(16, box.height + 4, words=words, width=box.width)
+            width, height = font.size(words)
             found.append(Region("text", f"hoards:{i}",
                                 (box.left, box.centery - height // 2, width, height)))
         return found

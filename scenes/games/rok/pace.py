@@ -171,7 +171,7 @@ class RokPace(RokTable):
         """Enter at a hot seat: each player says "done" with their own key or plate."""
         assert self.session is not None
         keys = ", ".join(f"{self.name(s)}: {DONE_KEYS[s]}" for s in self.session.humans)
-        self.ctx.notices.add(self.ctx.tr("pace.rok.done_each", keys=keys), seconds=4)
+        self.ctx.notices.add(self.ctx.tr("pace.rok.done_each", keys=keys), sticky=True)
 
     def pace_input(self, event: pygame.event.Event) -> bool:
         """Space for a bot's waiting throw; at a hot seat, each player's done key or plate."""
@@ -205,7 +205,7 @@ class RokPace(RokTable):
                                    name=self.name(self.view["first"])))
         if self.hot_seat and self.grabbing and self.view.get("phase") == "grab" \
                 and self.round is not None and self.round.holder() is None:
-            return str(self.ctx.tr("pace.rok.status.grab_many"))
+            return str(self.words("pace.rok.status.grab_many"))
         return super().status_text()
 
     def update_status(self) -> None:

@@ -17,6 +17,7 @@ import pygame
 from game.core import Event
 from game.rok.components import distance
 from game.rok.table import Table
+from scenes.frame.uiscene import canvas
 from scenes.games.rok import layout as geo
 from scenes.games.rok.moments import GRAB_SECONDS, KEYS, MAX_PULL, MIN_PULL
 from scenes.games.rok.parts import RokTable
@@ -25,7 +26,7 @@ from scenes.kit.notices import GAP as NOTICE_GAP
 from scenes.kit.pieces.rok_words import rune_name, slide_result
 from scenes.kit.regions import Region
 from scenes.kit.signs import row, sign
-from scenes.kit.textlayout import blit_wrapped, ellipsize, rule_tag, wrap
+from scenes.kit.textlayout import ellipsize, rule_tag, whole_lines
 
 if TYPE_CHECKING:
     from scenes.table.board import Piece
@@ -72,7 +73,8 @@ class RokPainter(RokTable):
         box = self.caption.get_rect(center=(round(geo.CENTRE[0]), geo.CAPTION_Y))
         area = self.notice_area()
         if area is not None:
-            for _, _, notice in self.ctx.notices.plates(self.ctx.assets, self.ctx.palette, area):
+            for _, _, notice in self.ctx.notices.plates(self.ctx.assets, self.ctx.palette, area,
+                                                        canvas()):
                 if box.colliderect(notice):  # the plates stack downwards: step below each
                     box.top = notice.bottom + NOTICE_GAP
         return box
@@ -82,15 +84,19 @@ class RokPainter(RokTable):
         text = self.status_text()
         if text != self.status_plate[0]:
             plate = None
-            if text:
-                palette, font = self.ctx.palette, self.ctx.assets.font(18, bold=True)
-                lines = wrap(text, font, geo.STATUS_RECT.width - 24)
-                height = min(geo.STATUS_RECT.height, len(lines) * font.get_linesize() + 16)
+            if text:  # every word, in the largest size from the text size down to 100 % that
+                palette, assets = self.ctx.palette, self.ctx.assets  # fits; else taller
+                font, lines = whole_lines(text, assets.down_to_designed(18, bold=True),
+                                          geo.STATUS_RECT.width - 24,
+                                          geo.STATUS_RECT.height - 16)
+                height = len(lines) * font.get_linesize() + 16
                 plate = pygame.Surface((geo.STATUS_RECT.width, height), pygame.SRCALPHA)
                 box = plate.get_rect()
                 pygame.draw.rect(plate, (*palette.panel, 225), box, border_radius=10)
                 pygame.draw.rect(plate, palette.panel_edge, box, 1, border_radius=10)
-                blit_wrapped(plate, text, font, palette.accent, box.inflate(-24, -16))
+                for i, line in enumerate(lines):
+                    plate.blit(font.render(line, True, palette.accent),
+                               (12, 8 + i * font.get_linesize()))
             self.status_plate = (text, plate)
         left = ""
         if (self.round and self.view.get("phase") == "grab" and not self.stepping
@@ -129,18 +135,18 @@ class RokPainter(RokTable):
             if not humans:
                 return tr("rok.status.grab_watch")
             if len(humans) == 1:
-                return tr("rok.status.grab_one")
+                return self.words("rok.status.grab_one")
             holder = self.round.holder() if self.round else None
             if holder is not None:
-                return tr("rok.status.grab_window", name=self.name(holder))
-            return tr("rok.status.grab_many")
+                return self.words("rok.status.grab_window", name=self.name(holder))
+            return self.words("rok.status.grab_many")
         if phase == "slide":
             contest = self.view["contest"] or {}
             why = tr("rok.status.why_tie" if contest.get("purpose") == "tie"
                      else "rok.status.why_order")
             if self.slide_hold > 0:
                 return why
-            return f"{why} {tr(self.addressed('slide', current), name=name)}"
+            return f"{why} {self.words(self.addressed('slide', current), name=name)}"
         if phase == "order":
             return tr(self.addressed("order", current), name=name)
         return ""

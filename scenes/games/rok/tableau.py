@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core import Event
+from game.rok.components import DESTINY
 from scenes.games.rok import layout as geo
 from scenes.table.board import Placement
 
@@ -114,9 +115,11 @@ class Tableau:
         """Every stone's placement, keyed ``rune:ID`` (face up) or ``down:N`` (a blank back)."""
         found: dict[str, Spot] = {}
         rune: str | None
-        for rune, (x, y) in self.table.items():
-            found[f"rune:{rune}"] = Spot(Placement(rune, geo.to_screen(x, y), layer=CLOTH),
-                                         geo.STONE)
+        lying = {rune: geo.to_screen(x, y) for rune, (x, y) in self.table.items()}
+        shown = geo.spread_apart({**lying, DESTINY: geo.CENTRE},  # (drawn at the centre)
+                                 frozenset({DESTINY}))  # a heap drawn apart: every sign shows
+        for rune in lying:
+            found[f"rune:{rune}"] = Spot(Placement(rune, shown[rune], layer=CLOTH), geo.STONE)
         bag = places.bag(self.first)
         for i, (x, y) in enumerate(self.down):
             centre = bag if self.down_bagging else geo.to_screen(x, y)

@@ -19,6 +19,7 @@ from typing import ClassVar
 
 import pygame
 
+from scenes.frame.uiscene import key_row
 from scenes.games.totem import layout as geo
 from scenes.games.totem.paint import Target
 from scenes.games.totem.parts import TotemTable
@@ -37,6 +38,10 @@ class TotemKeys(TotemTable):
         if name == "#confirm":
             return "setup " + " ".join(face or "?" for face in self.arranged)
         return super().button_meaning(name)
+
+    def game_keys(self) -> list[tuple[str, str]]:
+        return [*(key_row(self.ctx.tr, f"totem.{name}") for name in ("end", "put_down")),
+                key_row(self.ctx.tr, "table.space")]
 
     def table_zones(self) -> list[Zone]:
         if not self.my_turn or not self.view:
@@ -91,6 +96,22 @@ class TotemKeys(TotemTable):
         if text == "combine":
             return f"pair {'+'.join((*self.selected, target[1]))}"
         return text
+
+    def hint_marks(self, action: str) -> list[pygame.Rect]:
+        """The cards a hint's move names and where it sends them."""
+        verb, *args = action.split()
+        if verb == "attack":
+            faces = args[0].split("+")
+            return [*map(self.card_at, faces), geo.slot_rect(False, int(args[1]))]
+        if verb in ("defend", "exchange"):
+            return [self.card_at(args[0]), geo.slot_rect(True, int(args[1]))]
+        if verb in ("discard", "trim"):
+            return [self.card_at(args[0]), geo.pile_rect(geo.DISCARD)]
+        if verb == "eye":
+            return [geo.slot_rect(False, int(args[0]))]
+        if verb == "setup":
+            return [self.card_at(face) for face in args]
+        return []
 
     # --- what Enter does -------------------------------------------------------------------
 

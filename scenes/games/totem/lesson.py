@@ -50,8 +50,8 @@ class TotemLesson(TotemTable):
         text = tr("learn.totem.wrong_slot", card=card_name(tr, face, words), slot=slot,
                   wanted=card_name(tr, setup[slot - 1], words))
         self.ctx.audio.play("refuse")
-        self.ctx.notices.add(text[:1].upper() + text[1:], warning=True, seconds=5.0,
-                             tag="T05")
+        self.ctx.notices.add(text[:1].upper() + text[1:], warning=True, tag="T05",
+                             sticky=True)
         return True
 
     def coach_params(self, step: Step) -> dict[str, Any]:

@@ -16,7 +16,7 @@ from scenes.games.totem.parts import TotemTable
 from scenes.kit.pieces.totem_art import COLOUR_POWER, POWER_LEVELS, SMALL_BACK, split
 from scenes.kit.pieces.totem_words import card_name
 from scenes.kit.regions import Region
-from scenes.kit.textlayout import ellipsize, tooltip
+from scenes.kit.textlayout import ellipsize, tip_place, tooltip
 from scenes.table.board import Piece
 from scenes.table.log_panel import LOG_RECT
 
@@ -90,14 +90,23 @@ class TotemPainter(TotemTable):
                 if piece:
                     pygame.draw.rect(surface, palette.glow, geo.card_rect(piece.centre).inflate(
                         8, 8), 3, border_radius=11)
-        if len(self.selected) == 2:
+        pair = self.pair_box()
+        if pair is not None:  # the Sword's sum, on the corner of its pair
             total = sum(split(face)[1] for face in self.selected)
-            self.draw_badge(surface, str(total), (geo.CENTRE_X + 420, geo.OWN_HAND_Y - 70))
+            self.draw_badge(surface, str(total), pair.topright)
         if held:
             self.draw_held(surface, held)
         if self.banner and self.hold > 0 and self.staging.shows("clash"):
             self.draw_banner(surface)
         self.draw_tooltip(surface)
+
+    def pair_box(self) -> pygame.Rect | None:
+        """Where a Sword pairing picked up in the hand lies (its two cards, lifted)."""
+        if len(self.selected) != 2:
+            return None
+        rects = [geo.card_rect(piece.centre).move(0, -22) for face in self.selected
+                 if (piece := self.board.pieces.get(f"card:{face}")) is not None]
+        return rects[0].unionall(rects[1:]) if rects else None
 
     def draw_glow(self, surface: pygame.Surface, glow: Mapping[Target, str]) -> None:
         colour = self.ctx.palette.glow
@@ -204,7 +213,11 @@ class TotemPainter(TotemTable):
             return
         palette = self.ctx.palette
         tip = tooltip(text, self.ctx.assets.font(17), palette.ink, palette.accent, 330)
-        box = tip.get_rect(topleft=(self.mouse[0] + 18, self.mouse[1] + 18))
-        box.clamp_ip(pygame.Rect(0, 0, LOG_RECT.left - 4, LOGICAL_SIZE[1]))
+        verdict = self.banner_box() if self.banner and self.staging.shows("clash") else None
+        plate = self.status[1]  # (drawn over the table: a tip under it would be hidden)
+        keep = [rect for rect in (verdict, self.status_place(plate) if plate else None)
+                if rect is not None]
+        box = tip_place(tip.get_size(), self.mouse,  # never over the clash's verdict
+                        pygame.Rect(0, 0, LOG_RECT.left - 4, LOGICAL_SIZE[1]), keep)
         surface.blit(tip, box)
 

@@ -26,6 +26,7 @@ from pygame_gui.elements import UIButton
 
 from game.core import Event
 from scenes.frame.fitting import button_width
+from scenes.frame.uiscene import canvas
 from scenes.games.totem import layout as geo
 from scenes.games.totem.clash import clash_banner, outcome_of
 from scenes.games.totem.keys import TotemKeys
@@ -38,6 +39,7 @@ from scenes.kit.pieces.totem_words import card_name, cards_name, describe, refus
 from scenes.table.base import TableScene
 from scenes.table.board import Placement
 from scenes.table.end_overlay import EndPayload
+from scenes.table.log_panel import LOG_RECT
 from scenes.table.outcomes import result_title
 
 if TYPE_CHECKING:
@@ -151,13 +153,22 @@ class TotemScene(TotemKeys, TotemLesson, TotemPainter, TableScene):
     def notice_area(self) -> pygame.Rect:
         """Under the opponent's name and hand, left of their defenders, above the deck: the
         one place of the table nothing stays on (a notice over the opponent's hand and
-        defenders hid them, and broke the region rules)."""
+        defenders hid them). A refusal or a hint too long for it at a larger text size lies
+        over the opponent's defenders instead, whole, until dismissed or the next move."""
         assets = self.ctx.assets
         plate = 12 + max(30, assets.font(21, bold=True).get_height()) + \
             assets.font(17).get_height()
         top = max(plate, geo.ENEMY_HAND_Y + SMALL_BACK[1] // 2) + 8
         right = geo.slot_rect(False, 1).left - 8
-        return pygame.Rect(8, top, right - 8, geo.pile_rect(geo.DECK).top - 8 - top)
+        bottom = geo.pile_rect(geo.DECK).top - 8
+        status = self.status[1]
+        if status is not None and self.status_place(status).left < right:  # (a wide one)
+            bottom = min(bottom, self.status_place(status).top - 8)
+        place = pygame.Rect(8, top, right - 8, bottom - top)
+        if self.ctx.notices.fit(assets, self.ctx.palette, place, canvas()):
+            return place
+        bottom = geo.slot_rect(False, 1).bottom + 2  # (the status line starts below it)
+        return pygame.Rect(8, top, LOG_RECT.left - 16, bottom - top)
 
     def stage(self, events: list[Event], seat: int | None) -> tuple[float, dict[str, Placement]]:
         """An attack pauses on the clash: attacker(s) over the defender, the result banner."""
@@ -220,15 +231,16 @@ class TotemScene(TotemKeys, TotemLesson, TotemPainter, TableScene):
         phase = view["phase"]
         words = self.ctx.palette.power_words
         if len(self.selected) == 2:  # a Sword pairing waits for its target (T20)
-            text = tr("totem.status.paired", cards=cards_name(tr, self.selected, words),
-                      total=sum(split(face)[1] for face in self.selected))
+            text = self.words("totem.status.paired", cards=cards_name(tr, self.selected, words),
+                              total=sum(split(face)[1] for face in self.selected))
             return text[:1].upper() + text[1:]
         if self.selected:
-            text = tr("totem.status.selected", card=card_name(tr, self.selected[0], words))
+            text = self.words("totem.status.selected",
+                              card=card_name(tr, self.selected[0], words))
             return text[:1].upper() + text[1:]
         if phase == "trim":
-            return tr("totem.status.trim", n=len(view["hand"]) - 6)
-        return tr(f"totem.status.{phase}")
+            return self.words("totem.status.trim", n=len(view["hand"]) - 6)
+        return self.words(f"totem.status.{phase}")
 
     def announced(self, status: str) -> str:
         """T26: once the deck is empty, the table says this turn is the last."""

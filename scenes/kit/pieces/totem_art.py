@@ -46,10 +46,11 @@ class TotemArt:
 
     def card(self, face: str | None, sideways: bool = False) -> pygame.Surface:
         """A card's face (None: its back); ``sideways``: turned a quarter, its power used
-        (T19), its level printed again upright so a 9 never reads as a 6."""
+        (T19), its level printed only upright, on a badge: its turned corners carry no number,
+        so a 9 never reads as a 6, nor an 8 as "∞"."""
         key = (face, sideways)
         if key not in self._cache:
-            surface = self._face(face) if face else self._back()
+            surface = self._face(face, numbers=not sideways) if face else self._back()
             if sideways:
                 surface = pygame.transform.rotozoom(surface, 90, 0.8)
                 if face:
@@ -62,7 +63,9 @@ class TotemArt:
         again — its face; ``sideways`` as :meth:`card` (its level upright)."""
         key = (f"small {face}", sideways)
         if key not in self._cache:
-            surface = pygame.transform.smoothscale(self.card(face), SMALL_BACK)
+            bare = sideways and face is not None  # (turned: its corners bare, as card's)
+            source = self._face(face, numbers=False) if bare and face else self.card(face)
+            surface = pygame.transform.smoothscale(source, SMALL_BACK)
             if sideways:
                 surface = pygame.transform.rotate(surface, 90)
                 if face:
@@ -71,8 +74,8 @@ class TotemArt:
         return self._cache[key]
 
     def _upright_level(self, surface: pygame.Surface, face: str, size: int) -> Printed:
-        """The level on a round badge over the turned card's corner, upright (the turned
-        numbers stay: the card lies as in the booklet)."""
+        """The level on a round badge over the turned card's corner, upright (the card lies
+        as in the booklet, its corners bare)."""
         colour_letter, level = split(face)
         tint = self.palette.powers[COLOUR_POWER[colour_letter]]
         radius = size * 3 // 4 + 3
@@ -82,7 +85,9 @@ class TotemArt:
         return self._number(surface, str(level), size, DARK, self.palette.card_face, "center",
                             centre)
 
-    def _face(self, face: str) -> pygame.Surface:
+    def _face(self, face: str, numbers: bool = True) -> pygame.Surface:
+        """A card's face; ``numbers``: with its level in two corners (a turned card has them
+        on its upright badge instead)."""
         colour_letter, level = split(face)
         power = COLOUR_POWER[colour_letter]
         tint = self.palette.powers[power]
@@ -94,10 +99,11 @@ class TotemArt:
         pygame.draw.rect(surface, tint, rect, 3, border_radius=9)
         pygame.draw.rect(surface, DARK, rect, 1, border_radius=9)
         face_colour = self.palette.card_face
-        self.numbers[face] = [
-            self._number(surface, str(level), 26, DARK, tint, "midleft", (8, 16)),
-            self._number(surface, str(level), 20, tint, face_colour, "bottomright",
-                         (rect.width - 8, rect.height - 4))]
+        if numbers:
+            self.numbers[face] = [
+                self._number(surface, str(level), 26, DARK, tint, "midleft", (8, 16)),
+                self._number(surface, str(level), 20, tint, face_colour, "bottomright",
+                             (rect.width - 8, rect.height - 4))]
         if level <= POWER_LEVELS:
             emblem = self.assets.emblem(power, 58, self.palette)
             badge = self.assets.emblem(power, 22, self.palette)

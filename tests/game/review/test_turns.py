@@ -155,3 +155,41 @@ def test_progress_is_told_and_a_cancel_stops_the_review() -> None:
     assert told and told[-1][0] == told[-1][1] == len(told)
     with pytest.raises(Cancelled):
         review_record(record, (0,), budget, 1, cancelled=lambda: len(told) > 0)
+
+
+def test_a_decision_is_named_only_when_new_samples_confirm_it_and_shows_their_cost() -> None:
+    """First measures that flattered a decision (a cost the noise made) are played out again
+    from new samples: a move against itself, or against one the seat cannot tell apart,
+    confirms nothing and is not named; a certain capture left open is named, with the cost
+    the new samples give, not the first one."""
+    from game.review.turns import Decision, Rules, recheck
+
+    state = position((["B12", "G9", "Y5", "R3", "B10"], ["R6", "G8", "Y7", "B9"]),
+                     ([None, None, "R2^", None], ["G13", "R11", "B13", None]))
+    view = state.view(0)
+    flattered = [Decision(1, 0, 40, "discard Y5", "discard Y5", 0.2, 0.9),  # itself
+                 Decision(2, 0, 40, "defend B12 1", "defend B12 4", 0.1, 0.7),  # alike
+                 Decision(3, 0, 40, "discard Y5", "defend B12 1", 0.45, 0.5)]  # a blunder
+    found = recheck(Rules("totem"), flattered, {1: view, 2: view, 3: view}, 128, seed=5)
+    named = costliest(found)
+    assert [d.index for d in named] == [3], [(d.index, d.checked) for d in found]
+    blunder = named[0]
+    assert blunder.checked is not None and blunder.checked[0] < 0.1
+    assert blunder.named_cost == blunder.checked[1] - blunder.checked[0] > 0.15  # not 0.05
+    assert blunder.named_cost >= 2 * blunder.checked[2]
+    assert not found[0].named and found[0].checked == (found[0].checked[0],) * 2 + (0.0,)
+    assert found[1].checked is not None and not found[1].named
+
+
+def test_only_the_costliest_candidates_are_measured_again() -> None:
+    from game.review.turns import CANDIDATES, NAMED, Decision, Rules, recheck
+
+    state = position((["B12", "G9", "Y5", "R3", "B10"], ["R6", "G8", "Y7", "B9"]),
+                     ([None, None, "R2^", None], ["G13", "R11", "B13", None]))
+    view = state.view(0)
+    many = [Decision(k, 0, k, "discard Y5", "defend B12 1", 0.4 + k / 100, 0.6)
+            for k in range(CANDIDATES + 3)]  # the first ones cost the most
+    found = recheck(Rules("totem"), many, dict.fromkeys(range(len(many)), view), 64, seed=2)
+    checked = [d.index for d in found if d.checked is not None]
+    assert checked == list(range(len(checked))) and NAMED <= len(checked) <= CANDIDATES
+    assert sum(d.named for d in found) == NAMED  # it stops once three are named

@@ -1,0 +1,153 @@
+"""Every key of the screen underneath, in one list: "?" opens it anywhere (and the pause's
+Keys button at a table); "?", Esc or Close shuts it.
+
+The screen below says its keys (``key_help``: rows of keys and what they do, in words), so
+the list is always the screen's own — a RÖK table lists its Space and buzzers, the rules
+their page keys. The rows flow into two or three columns when one would run off the canvas,
+a row's words wrap, and at a larger text size they step down toward 100 % if the canvas
+still cannot hold them: nothing is cut, nothing turns pages.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+from pygame_gui.core import UIContainer
+
+from scenes.frame.fitting import button_height, button_width
+from scenes.frame.payloads import KeysPayload
+from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.kit.regions import Region, box_of
+from scenes.kit.textlayout import wrap
+from scenes.kit.textsize import scaled_size
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
+    from scenes.kit.safetext import GuardedFont
+
+MARGIN = 24  # inside the panel
+KEY_SHARE = 0.36  # of a column's width, the keys' part
+ROW_GAP = 6
+COLUMN_GAP = 28
+WIDEST = LOGICAL_SIZE[0] - 80  # the panel at its widest
+ONE_COLUMN = 820  # one column's width when the rows fit in one
+
+
+class KeysOverlay(UIScene):
+    opaque = False
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.payload = KeysPayload((), "")
+        self.picture: pygame.Surface | None = None
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.shade = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
+        self.shade.fill((0, 0, 0, 160))
+
+    def enter(self, payload: Any = None) -> None:
+        if isinstance(payload, KeysPayload):
+            self.payload = payload
+        super().enter(payload)
+
+    def build_ui(self, root: UIContainer) -> None:
+        tr, assets = self.ctx.tr, self.ctx.assets
+        words = tr("common.back")
+        close = (button_width(assets, [words], 200), button_height(assets, 50))
+        self.picture = self.compose(LOGICAL_SIZE[1] - 60 - close[1] - 2 * MARGIN)
+        width = max(self.picture.get_width(), close[0]) + 2 * MARGIN
+        height = self.picture.get_height() + close[1] + 3 * MARGIN
+        self.panel = pygame.Rect(0, 0, width, height)
+        self.panel.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+        self.button((self.panel.centerx - close[0] // 2, self.panel.bottom - MARGIN - close[1],
+                     *close), words, self.ctx.stack.pop, "#keys_close")
+
+    def fonts(self, step: int) -> tuple[GuardedFont, GuardedFont, GuardedFont]:
+        """The title's, the keys' and their words' fonts, ``step`` sizes below the text
+        size's (never below 100 %)."""
+        assets = self.ctx.assets
+        sizes = [max(size, scaled_size(size, assets.text_scale) - step) for size in (30, 18)]
+        return (assets.font(sizes[0], bold=True, fixed=True),
+                assets.font(sizes[1], bold=True, fixed=True), assets.font(sizes[1], fixed=True))
+
+    def compose(self, room: int) -> pygame.Surface:
+        """The title and the rows, in one column if they fit ``room`` pixels tall, else
+        two or three, else in smaller words (down to 100 %); a row's words wrap in their
+        part of the column."""
+        palette = self.ctx.palette
+        rows = self.payload.rows
+        for step in range(0, 12):
+            title_font, key_font, does_font = self.fonts(step)
+            title = title_font.render(self.payload.title or self.ctx.tr("keys.title"), True,
+                                      palette.ink)
+            for columns in (1, 2, 3):
+                width = ONE_COLUMN if columns == 1 else \
+                    (WIDEST - 2 * MARGIN - (columns - 1) * COLUMN_GAP) // columns
+                laid = [self.row(keys, does, width, key_font, does_font) for keys, does in rows]
+                per = -(-len(laid) // columns)
+                heights = [sum(r.get_height() + ROW_GAP for r in laid[c * per:(c + 1) * per])
+                           for c in range(columns)]
+                tall = title.get_height() + MARGIN + max(heights, default=0)
+                if tall <= room:
+                    break
+            if tall <= room:
+                break
+        used = min(columns, max(1, len(laid)))
+        surface = pygame.Surface((max(title.get_width(), used * width
+                                      + (used - 1) * COLUMN_GAP), tall), pygame.SRCALPHA)
+        surface.blit(title, title.get_rect(midtop=(surface.get_width() // 2, 0)))
+        for c in range(columns):
+            y = title.get_height() + MARGIN
+            for row in laid[c * per:(c + 1) * per]:
+                surface.blit(row, (c * (width + COLUMN_GAP), y))
+                y += row.get_height() + ROW_GAP
+        return surface
+
+    def row(self, keys: str, does: str, width: int, key_font: GuardedFont,
+            does_font: GuardedFont) -> pygame.Surface:
+        """One row: the keys (accent, bold) left, what they do right, each part wrapped."""
+        palette = self.ctx.palette
+        key_width = round(width * KEY_SHARE)
+        left = [key_font.render(line, True, palette.accent)
+                for line in wrap(keys, key_font, key_width - 12)]
+        right = [does_font.render(line, True, palette.ink)
+                 for line in wrap(does, does_font, width - key_width)]
+        step = max(key_font.get_linesize(), does_font.get_linesize())
+        surface = pygame.Surface((width, step * max(len(left), len(right))), pygame.SRCALPHA)
+        for i, line in enumerate(left):
+            surface.blit(line, (0, i * step))
+        for i, line in enumerate(right):
+            surface.blit(line, (key_width, i * step))
+        return surface
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ctx.stack.pop()
+            return True
+        # a modal overlay: clicks and keys never reach the screen underneath
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def help_key(self) -> None:
+        """"?" again: the list closes."""
+        self.ctx.stack.pop()
+
+    def notice_area(self) -> pygame.Rect | None:
+        scenes = self.ctx.stack.scenes
+        below = scenes[-2] if len(scenes) > 1 and scenes[-1] is self else None
+        return below.notice_area() if below is not None else None
+
+    def drawn_regions(self) -> list[Region]:
+        regions = [Region("panel", "keys", box_of(self.panel))]
+        if self.picture is not None:
+            regions.append(Region("text", "keys_list", box_of(self.picture.get_rect(
+                midtop=(self.panel.centerx, self.panel.top + MARGIN)))))
+        return regions
+
+    def draw(self, surface: pygame.Surface) -> None:
+        palette = self.ctx.palette
+        surface.blit(self.shade, (0, 0))
+        pygame.draw.rect(surface, palette.panel, self.panel, border_radius=18)
+        pygame.draw.rect(surface, palette.accent, self.panel, 2, border_radius=18)
+        if self.picture is not None:
+            surface.blit(self.picture, self.picture.get_rect(
+                midtop=(self.panel.centerx, self.panel.top + MARGIN)))
