@@ -12,7 +12,9 @@ or photographed (they lie over one another), until every end screen shows.
 the other laptop names who is awaited (``…-away-other-laptop-1``), the host's person presses
 Wait (``…-away-waiting``: the table's "A bot for NAME…" button), then that button, chooses
 Hard and "A bot takes the seat"; the game goes on to its end. The stopped app is then let go
-on (SIGCONT): it comes back to find its seat gone, and says so (``…-away-seat-gone``).
+on (SIGCONT): it comes back to find its seat gone, and says so with Watch and Leave
+(``…-away-seat-gone``); it watches the rest of the game (``…-away-watching``,
+``…-end-watcher``).
 ``--relay``: a relay process on 127.0.0.1, its address typed on the Host screen ("Host
 through it"), and the laptops type the relay's address (never the host's) with the code.
 ``--game rok``: the race at both screens — after a grab clicked at the host's window and
@@ -197,6 +199,7 @@ def lan(d: Driver, lang: str, game: str = "totem", laptops: int = 1, drop: bool 
         raced: set[str] = set()  # RÖK: who grabbed while both windows were photographed
         people: dict[str, Callable[[list[str]], str]] = {}  # each window's person
         done = {name: False for name, _ in players}
+        watcher: Driver | None = None  # --drop: the laptop whose seat went to a bot, watching
         deadline = time.monotonic() + 900
         while not all(done.values()) and time.monotonic() < deadline:
             for name, driver in players:
@@ -223,13 +226,17 @@ def lan(d: Driver, lang: str, game: str = "totem", laptops: int = 1, drop: bool 
                     gone[1].process.send_signal(signal.SIGSTOP)  # (its Wi-Fi is gone)
                     give_away(d, [a for who, a in players if who != "host"], tag)
                     gone[1].process.send_signal(signal.SIGCONT)  # (back: its seat is not)
-                    time.sleep(6.0)
-                    raise_window(gone[1])
-                    gone[1].shot(f"lan-{tag}-away-seat-gone")
+                    raise_window(gone[1])  # its table says so: Watch the game, or Leave
+                    gone[1].wait_for(lambda s: s["scene"] == "SeatLostOverlay", seconds=20)
+                    gone[1].shot(f"lan-{tag}-away-seat-gone", wait=0.5)
+                    gone[1].press_button("#lost_watch")
+                    watcher = gone[1]
+                    time.sleep(3.0)
+                    gone[1].shot(f"lan-{tag}-away-watching")
                     raise_window(d)
                     break
             time.sleep(0.1)
-        for who, other in players:
+        for who, other in players + ([("watcher", watcher)] if watcher is not None else []):
             raise_window(other)
             other.shot(f"lan-{tag}-end-{who}", wait=1.0)
         print(f"lan {game}: {moves} gestures, every end shown: {all(done.values())}")

@@ -35,7 +35,7 @@ from scenes.kit.net.discovery import Announcer, lan_address
 from scenes.kit.net.hosting import HostRunner, join_code, new_token
 from scenes.kit.regions import Region
 from scenes.kit.text_field import TextField
-from scenes.kit.textlayout import blit_wrapped, ellipsize
+from scenes.kit.textlayout import blit_lines, blit_whole, ellipsize, wrap
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
@@ -46,7 +46,9 @@ RIGHT_COLUMN = 700
 SEAT_TOP = 200
 SEAT_STEP = 70
 SEATED_PAUSE = 1.0  # seconds "everyone is seated" shows before the table opens
-RELAY_TOP = 520  # the relay's row (left column, under the explanation)
+RELAY_TOP = 520  # the relay's row (left column, under the explanation; lower at larger text)
+EXPLAIN_TOP = 400
+NAME_WIDTH = 460  # a seat's name, right of its number, to the canvas's right margin
 
 
 class HostScene(UIScene):
@@ -137,14 +139,15 @@ class HostScene(UIScene):
         self.button((LEFT, bottom, 280, 54), self.ctx.tr("net.host.close"), self.ctx.stack.pop,
                     "#host_close")
         if self.runner is not None and self.relay is None:
-            self.label((LEFT, RELAY_TOP, RIGHT_COLUMN - LEFT - 40, 32),
+            top = self.relay_top
+            self.label((LEFT, top, RIGHT_COLUMN - LEFT - 40, 32),
                        self.ctx.tr("net.host.relay_label"), "@option_label")
-            entry = TextField(pygame.Rect(LEFT, RELAY_TOP + 36, 330, 48), self.ctx.ui,
+            entry = TextField(pygame.Rect(LEFT, top + 36, 330, 48), self.ctx.ui,
                               container=self.root, object_id="#host_relay",
                               initial_text=self.relay_address)
             entry.set_text_length_limit(80)
             self.on_change(entry, self.set_relay_address)
-            self.button((LEFT + 345, RELAY_TOP + 36, 240, 48), self.ctx.tr("net.host.relay_go"),
+            self.button((LEFT + 345, top + 36, 240, 48), self.ctx.tr("net.host.relay_go"),
                         self.host_through_relay, "#host_relay_go",
                         enabled=not self.relaying.busy)
         self.backdrop = self.compose()
@@ -206,8 +209,8 @@ class HostScene(UIScene):
             tr("net.host.title", game=tr(f"games.{game}.name")), True, palette.ink)
         surface.blit(title, (LEFT + 92, 40))
         if self.problem is not None:
-            blit_wrapped(surface, self.problem, assets.font(24), palette.accent,
-                         pygame.Rect(LEFT, 200, 1100, 200))
+            blit_whole(surface, self.problem, [assets.font(24)], palette.accent,
+                       pygame.Rect(LEFT, 200, 1100, 200))
             return surface
         heading, big = assets.font(22, bold=True), assets.font(64, bold=True)
         surface.blit(heading.render(tr("net.host.code"), True, palette.muted), (LEFT, 150))
@@ -215,32 +218,44 @@ class HostScene(UIScene):
         surface.blit(heading.render(tr("net.host.address"), True, palette.muted), (LEFT, 290))
         surface.blit(assets.font(44, bold=True).render(self.where, True, palette.ink),
                      (LEFT, 320))
-        blit_wrapped(surface, tr("net.host.explain"), assets.font(20), palette.ink,
-                     pygame.Rect(LEFT, 400, RIGHT_COLUMN - LEFT - 40, 200))
+        blit_lines(surface, self.explanation(), assets.font(20), palette.ink,
+                   pygame.Rect(LEFT, EXPLAIN_TOP, RIGHT_COLUMN - LEFT - 40, 200))
         if self.relay_words is not None:
-            top = RELAY_TOP if self.relay is not None else RELAY_TOP + 92
-            blit_wrapped(surface, self.relay_words, assets.font(19),
-                         palette.accent if self.relay is None else palette.ink,
-                         pygame.Rect(LEFT, top, RIGHT_COLUMN - LEFT - 40, 90))
+            top = self.relay_top + (0 if self.relay is not None else 92)
+            blit_whole(surface, self.relay_words, [assets.font(19), assets.font(19, fixed=True)],
+                       palette.accent if self.relay is None else palette.ink,
+                       pygame.Rect(LEFT, top, RIGHT_COLUMN - LEFT - 40, 90))
         self.shown = self.seat_states()
         font, small = assets.font(24, bold=True), assets.font(19)
+        step = max(SEAT_STEP, font.get_height() + small.get_height() + 12)
         for seat, (name, state) in enumerate(self.shown):
-            top = SEAT_TOP + seat * SEAT_STEP
+            top = SEAT_TOP + seat * step
             centre = (RIGHT_COLUMN + 22, top + 22)
             pygame.draw.circle(surface, palette.seats[seat % len(palette.seats)], centre, 20)
             pygame.draw.circle(surface, palette.ink, centre, 20, 2)
             number = font.render(str(seat + 1), True, palette.background)
             surface.blit(number, number.get_rect(center=centre))
-            surface.blit(font.render(ellipsize(name, font, 300), True, palette.ink),
+            surface.blit(font.render(ellipsize(name, font, NAME_WIDTH), True, palette.ink),
                          (RIGHT_COLUMN + 56, top))
             colour = palette.accent if state == "open" else palette.muted
             surface.blit(small.render(tr(f"net.host.{state}"), True, colour),
-                         (RIGHT_COLUMN + 56, top + 30))
+                         (RIGHT_COLUMN + 56, top + font.get_height() + 2))
         if self.seated:
             line = assets.font(24, bold=True).render(tr("net.host.starting"), True,
                                                      palette.accent)
             surface.blit(line, line.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 600)))
         return surface
+
+    def explanation(self) -> list[str]:
+        """The explanation's lines at the text size (every word: the relay's row is below)."""
+        return wrap(self.ctx.tr("net.host.explain"), self.ctx.assets.font(20),
+                    RIGHT_COLUMN - LEFT - 40)
+
+    @property
+    def relay_top(self) -> int:
+        """The relay's row: under the explanation, however many lines it takes."""
+        bottom = EXPLAIN_TOP + len(self.explanation()) * self.ctx.assets.font(20).get_linesize()
+        return max(RELAY_TOP, bottom + 14)
 
     def drawn_regions(self) -> list[Region]:
         return [Region("text", "title", (LEFT + 92, 40, 1000, 50))]

@@ -106,3 +106,17 @@ def test_a_code_no_table_has_at_a_relay_is_said_not_tried_for_ever():
     finally:
         net.submit(relay.stop()).result(5)
         net.stop()
+
+
+def test_the_host_screen_keeps_every_word_apart_at_larger_text(sized_app, monkeypatch):
+    """At 125/150 % the explanation ran into the relay's row: the row now stands under the
+    explanation's last line."""
+    from scenes.shell.host_scene import EXPLAIN_TOP
+
+    screen = open_host_screen(sized_app, monkeypatch)
+    sized_app.frame(0.05)
+    font = sized_app.ctx.assets.font(20)
+    explained = EXPLAIN_TOP + len(screen.explanation()) * font.get_linesize()
+    label = next(w for w in Probe(sized_app).elements()
+                 if "@option_label" in w.get_object_ids())
+    assert label.relative_rect.top >= explained
