@@ -88,7 +88,8 @@ def test_R25_a_matched_bot_plays_at_the_pace_its_table_has_shown(app):
     assert prior.eyes.look > REFLEXES["normal"].eyes.look
     app.stack.pop()
     app.stack.apply_pending()
-    earlier = [finished_rok(app.ctx.saves, "Léa", 1.8, seed) for seed in (1, 2)]
+    earlier = [finished_rok(app.ctx.saves, "Léa", 1.8, seed)  # two games: 20 paced throws
+               for seed in (3, 4)]
     paced = [t for s in earlier for t in throws_paced(s.record.actions, 2, s.record.seed,
                                                       (0,))[0]]
     pace = Pace.of(paced)

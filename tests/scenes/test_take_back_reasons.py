@@ -48,7 +48,10 @@ def test_a_totem_attack_that_turns_a_card_up_says_so(fast_app):
         fast_app.frame(FAST)
     attack = next(text for text in scene.legal if text.startswith("attack"))
     assert scene.act(attack)  # a face-down defender: turned up (T-rules' hidden information)
-    run(fast_app, Probe(fast_app).wait(20))
+    for _ in range(60):  # the attack shown step by step, and not a frame more: the bot,
+        fast_app.frame(FAST)  # thinking on a thread of its own, may answer at once after it
+        if scene.staging.current is None and scene.hold <= 0:
+            break
     assert scene.session.match.last_actor() == 0
     assert scene.session.take_back_refusal(0) == REVEALED
     assert not scene.take_back_button.is_enabled

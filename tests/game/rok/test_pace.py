@@ -30,11 +30,13 @@ def raced_record(people, seed: int) -> list[str]:
 
 
 def test_R25_the_record_tells_each_seats_pace_and_a_slower_player_shows_a_larger_factor():
-    """Three seats raced over several games: the modelled adult, the same person 1.6 times
-    slower, a Normal bot. Their measured factors: about 1, about 1.6, about 1."""
+    """Three seats raced over sixteen games: the modelled adult, the same person 1.6 times
+    slower, a Normal bot. Their measured factors: about 1, about 1.6, about 1. (Over eight
+    games the slower person's factor ranged 1.33-1.77 from seed to seed: first grabs it never
+    made are censored, and the fit leans low.)"""
     throws = {0: [], 1: [], 2: []}
     grabs = 0
-    for seed in range(8):
+    for seed in range(16):
         actions = raced_record([PERSON, PERSON.slower(1.6), REFLEXES["normal"]], seed)
         grabs += sum(a.startswith("grab") for a in actions)
         for seat, paced in throws_paced(actions, 3, seed, (0, 1, 2)).items():
