@@ -2,6 +2,7 @@
 the human can pause and quit to the menu meanwhile (issue: bots off the frame loop)."""
 
 import threading
+import time
 
 import pygame
 import pytest
@@ -42,12 +43,18 @@ def start_against_gate(app):
     app.stack.push(PookScene, GameSetup("pook", seats, 3, {}))
     app.stack.apply_pending()
     scene = app.stack.top
-    for _ in range(40):
-        if Gate.asked.is_set():
-            break
-        app.frame(FAST)
+    frames_until(app, Gate.asked.is_set)
     assert Gate.asked.is_set(), "the bot was never asked"
     return scene
+
+
+def frames_until(app, done, seconds=30.0):
+    """Frames until ``done()`` — by the clock, not a count of frames a busy machine outruns
+    (the bot's thread must be given the processor to answer)."""
+    end = time.monotonic() + seconds
+    while not done() and time.monotonic() < end:
+        app.frame(FAST)
+        time.sleep(0.002)
 
 
 def test_frames_go_on_and_the_table_says_who_thinks_while_a_bot_decides(fast_app, gated):
@@ -57,10 +64,7 @@ def test_frames_go_on_and_the_table_says_who_thinks_while_a_bot_decides(fast_app
     assert not Gate.answer.is_set() and scene.thinking_seat == 0
     assert scene.status[0].startswith("Robot is thinking")
     Gate.answer.set()
-    for _ in range(40):
-        if scene.session.record.actions:
-            break
-        fast_app.frame(FAST)
+    frames_until(fast_app, lambda: bool(scene.session.record.actions))
     assert scene.session.record.actions, "the bot's answer was never played"
     assert scene.thinking_seat is None or scene.session.current_player == 0
 

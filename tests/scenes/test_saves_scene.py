@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import threading
 import time
 
 import pygame
@@ -205,10 +206,23 @@ def test_T08_a_defender_added_is_taken_back_before_the_bot_answers(fast_app):
             scene.act(scene.legal[rng.below(len(scene.legal))])
         fast_app.frame(FAST)
     before = scene.session.state.to_json()
+    Slow.answer.clear()
+    scene.session.bots[1] = Slow()  # (its answer waits: a busy machine cannot outrun Ctrl+Z)
     play_gesture(fast_app, scene, lambda t: t.startswith("defend"))
     assert scene.session.current_player == 1  # the bot is to play...
     ctrl_z(fast_app)  # ...and stops thinking: the defence is taken back
     assert scene.session.state.to_json() == before and not scene.worker.busy
+    Slow.answer.set()
+
+
+class Slow:
+    """A bot that thinks until the test lets it answer (a person presses Ctrl+Z meanwhile)."""
+
+    answer = threading.Event()
+
+    def choose(self, view, rng):
+        Slow.answer.wait(timeout=30)
+        return view["legal"][0]
 
 
 def test_R09_rok_says_grabs_are_a_race_and_takes_nothing_back(fast_app):
