@@ -52,10 +52,10 @@ from game.pook import new_game
 from game.pook.banners import banner_odds, draw
 from game.pook.bots import HardBot, NormalBot, guessed_weights
 from game.pook.cards import BANNER_INDEX, BANNERS
+from game.pook.guess import determinize
 from game.pook.hands import Clues
 from game.pook.playouts import halving
 from game.pook.rules import State
-from game.pook.views import determinize
 from tools.arena import GameResult, bot_rng, game_seed
 from tools.benchlib import percentile
 

@@ -83,10 +83,10 @@ the cells a card may go to with a face, whoever holds it (P10-P12).
 """
 
 from game.pook.actions import Action, End, Pick, Play, Power, Skip, Swap, TakeBanner, parse_action
+from game.pook.guess import determinize
+from game.pook.loading import from_json
 from game.pook.position import MAX_PLAYERS, MIN_PLAYERS
 from game.pook.rules import State, new_game, random_action
-from game.pook.snapshot import from_json
-from game.pook.views import determinize
 
 __all__ = [
     "MAX_PLAYERS",

@@ -46,6 +46,7 @@ from game.pook.actions import (
 )
 from game.pook.banners import Deal, banner_odds, draw, faction_odds
 from game.pook.cards import BANNER_FACTIONS, BANNER_INDEX, CARD_FACTION, ORC, VIKING
+from game.pook.guess import determinize
 from game.pook.hands import Clues
 from game.pook.heuristics import (
     RIVALS,
@@ -59,7 +60,6 @@ from game.pook.heuristics import (
 from game.pook.playouts import halving
 from game.pook.position import AFTER, EMPTY, POWER, START, TIEBREAK
 from game.pook.rules import State
-from game.pook.views import determinize
 from game.search import Bot
 
 # --- the judgement's choice ----------------------------------------------------------------------

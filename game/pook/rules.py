@@ -43,7 +43,9 @@ from game.pook.actions import (
 )
 from game.pook.cards import BANNERS, CELL_NAMES, N_CARDS
 from game.pook.position import AFTER, HAND_SIZE, OVER, PHASES, POWER, START, TIEBREAK
+from game.pook.snapshot import to_json
 from game.pook.turn import Turn
+from game.pook.views import view
 
 _ACTION_TYPES = (Swap, Play, Power, Skip, End, TakeBanner, Pick)
 
@@ -201,11 +203,9 @@ class State(Turn):
     def view(self, seat: int, everything: bool = False) -> dict[str, Any]:
         """What ``seat`` may see; ``everything``: every hidden card too, for watching a
         finished game again (never for a player or a bot)."""
-        from game.pook.views import view
         return view(self, seat, everything)
 
     def to_json(self) -> str:
-        from game.pook.snapshot import to_json
         return to_json(self)
 
     def __eq__(self, other: object) -> bool:

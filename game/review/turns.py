@@ -135,7 +135,7 @@ class Rules:
 
     def __post_init__(self) -> None:
         bots = importlib.import_module(f"game.{self.game}.bots")
-        views = importlib.import_module(f"game.{self.game}.views")
+        views = importlib.import_module(f"game.{self.game}.guess")
         hints = importlib.import_module(f"game.{self.game}.hints")
         self.determinize = views.determinize
         self.rollout = bots.greedy_rollout if self.game == "pook" else bots.rollout_policy

@@ -92,11 +92,11 @@ Resolutions beyond docs/rules/rok.md, for cases the booklet leaves open:
 
 from game.rok.actions import Action, Done, Grab, Landing, Order, Slide, Throw, parse_action
 from game.rok.components import MAX_PLAYERS, MIN_PLAYERS
+from game.rok.guess import determinize
+from game.rok.loading import from_json
 from game.rok.rules import State, new_game
 from game.rok.sampling import random_action
-from game.rok.snapshot import from_json
 from game.rok.throwing import GrabClaim, resolve_grabs
-from game.rok.views import determinize
 
 NO_TAKE_BACK = "race"
 """Nothing is taken back in RÖK: grabs are a real-time race and throws are chance

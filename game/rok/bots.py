@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game.core import Event, Rng
+from game.rok.guess import determinize
 from game.rok.human import (
     FIRST_GRAB,
     LOOK_ALIKES,
@@ -39,7 +40,8 @@ from game.rok.human import (
     wanted_by,
 )
 from game.rok.latency import click_arrives, drawn_after, read_at
-from game.rok.rules import State
+from game.rok.rules import State, new_game
+from game.rok.sampling import random_action
 from game.rok.throwing import GrabClaim, resolve_grabs
 from game.streams import eyes_rng, tie_lot
 
@@ -111,8 +113,6 @@ def order_choice(view: dict[str, Any]) -> str | None:
     The view's unseen runes do not change who steals what, so any determinized
     state gives the same answer. ``None`` when the seat has no order to choose.
     """
-    from game.rok.views import determinize
-
     legal: list[str] = [t for t in view["legal"] if t.startswith("order")]
     if not legal:
         return None
@@ -261,8 +261,6 @@ def bot_game(levels: Sequence[str | Reflexes], seed: int, rngs: Sequence[Rng] | 
     not depend on pymunk's build, such as the golden playthroughs, samples them instead);
     ``retune``, if given, sets every seat's reflexes again before each race.
     """
-    from game.rok import new_game, random_action
-
     state: State = new_game(len(levels), seed)
     table_rng = Rng(seed).fork(0x7AB1E)
     if rngs is None:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core import Rng
+from game.rok.guess import determinize
 
 
 @dataclass(frozen=True)
@@ -30,8 +31,6 @@ class OrderChoice:
 
 def order_choices(view: dict[str, Any]) -> list[OrderChoice]:
     """Each order the seat of ``view`` may choose now, in the order of ``view["legal"]``."""
-    from game.rok.views import determinize
-
     legal = [text for text in view["legal"] if text.startswith("order ")]
     if not legal:
         return []

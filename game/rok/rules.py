@@ -34,7 +34,9 @@ from game.rok.actions import (
 )
 from game.rok.components import MAX_PLAYERS, MIN_PLAYERS, RUNES, pair_of
 from game.rok.slides import SlideOffs
+from game.rok.snapshot import state_to_dict, state_to_json
 from game.rok.throwing import Throwing
+from game.rok.views import view
 
 
 class State(Throwing, SlideOffs):
@@ -118,18 +120,12 @@ class State(Throwing, SlideOffs):
     def view(self, seat: int, everything: bool = False) -> dict[str, Any]:
         """What ``seat`` may see; ``everything``: every hidden card too, for watching a
         finished game again (never for a player or a bot)."""
-        from game.rok.views import view
-
         return view(self, seat, everything)
 
     def to_dict(self) -> dict[str, Any]:
-        from game.rok.snapshot import state_to_dict
-
         return state_to_dict(self)
 
     def to_json(self) -> str:
-        from game.rok.snapshot import state_to_json
-
         return state_to_json(self)
 
     def __repr__(self) -> str:

@@ -54,10 +54,10 @@ from game.totem.actions import (
     parse_action,
 )
 from game.totem.bots import RandomBot, random_action
+from game.totem.guess import determinize
+from game.totem.loading import from_json
 from game.totem.phases import MAX_PLAYERS, MIN_PLAYERS
 from game.totem.rules import State, new_game
-from game.totem.snapshot import from_json
-from game.totem.views import determinize
 
 __all__ = [
     "MAX_PLAYERS",

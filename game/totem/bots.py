@@ -50,9 +50,9 @@ from game.totem.actions import (
     Trim,
 )
 from game.totem.cards import DECK_SIZE, EYE, IS_SWORD, LEVEL, POWER, SHIELD, SUM
+from game.totem.guess import determinize
 from game.totem.phases import DEFENDERS_AT_SETUP, EYE_PHASE, SETUP, TRIM_PHASE
 from game.totem.rules import State
-from game.totem.views import determinize
 
 # --- what a card is worth --------------------------------------------------------------------
 

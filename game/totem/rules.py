@@ -80,6 +80,8 @@ from game.totem.phases import (
     TURN,
     Refusal,
 )
+from game.totem.snapshot import to_json
+from game.totem.views import view
 
 
 class State:
@@ -189,13 +191,9 @@ class State:
     def view(self, seat: int, everything: bool = False) -> dict[str, Any]:
         """What ``seat`` may see; ``everything``: every hidden card too, for watching a
         finished game again (never for a player or a bot)."""
-        from game.totem.views import view  # views import this module
-
         return view(self, seat, everything)
 
     def to_json(self) -> str:
-        from game.totem.snapshot import to_json  # snapshot imports this module
-
         return to_json(self)
 
     def __repr__(self) -> str:

@@ -1,4 +1,6 @@
-"""What one seat may see (``view``) and full states consistent with it (``determinize``).
+"""What one seat may see (``view``, ``public_view``), what each event showed whom, and a
+move shown one moment at a time (``moments``); full states dealt back from a view are
+:mod:`game.totem.guess`'s.
 
 A seat sees its own hand and its own face-down defenders; of the opponent it
 sees the hand size, revealed defenders and backs (``"card": None``) for the
@@ -7,13 +9,15 @@ face-down ones; of the deck only its size. Discards are public.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.core import Event, Rng
+from game.core import Event
 from game.totem.actions import SLOTS, parse_action
-from game.totem.cards import BY_NAME, DECK_SIZE, names
-from game.totem.phases import OVER, PROGRESS
-from game.totem.rules import State
+from game.totem.cards import names
+from game.totem.phases import OVER
+
+if TYPE_CHECKING:  # the state calls its view here: only its type is needed
+    from game.totem.rules import State
 
 
 def view(state: State, seat: int, everything: bool = False) -> dict[str, Any]:
@@ -60,49 +64,6 @@ def public_view(state: State, seat: int) -> dict[str, Any]:
                  "zones": [[state.defender(owner, i, False) for i in range(SLOTS)]
                            for owner in (0, 1)]})
     return seen
-
-
-def determinize(seen: dict[str, Any], rng: Rng) -> State:
-    """A full state consistent with the view ``seen``: the cards it does not show
-    (opponent's hand and face-down defenders, deck order) dealt at random from ``rng``.
-
-    >>> from game.totem.rules import new_game
-    >>> state = new_game(2, seed=3)
-    >>> guess = determinize(state.view(0), Rng(1))
-    >>> guess.view(0) == state.view(0)
-    True
-    """
-    seat = seen["seat"]
-    enemy = 1 - seat
-    state = State()
-    state.rng = Rng(rng.next_u64())
-    for key in PROGRESS:
-        setattr(state, key, seen[key])
-    state.discard = [BY_NAME[n] for n in seen["discard"]]
-    state.hands[seat] = [BY_NAME[n] for n in seen["hand"]]
-    hidden: list[int] = []
-    for owner in (0, 1):
-        for i, slot in enumerate(seen["zones"][owner]):
-            if slot is None:
-                continue
-            state.revealed[owner][i] = slot["revealed"]
-            state.spent[owner][i] = slot["spent"]
-            if slot["card"] is None:
-                hidden.append(i)
-            else:
-                state.zone[owner][i] = BY_NAME[slot["card"]]
-    known = set(state.discard) | set(state.hands[seat])
-    known.update(c for z in state.zone for c in z if c is not None)
-    unknown = [c for c in range(DECK_SIZE) if c not in known]
-    rng.shuffle(unknown)
-    in_hand = seen["hand_counts"][enemy]
-    if len(unknown) != in_hand + len(hidden) + seen["deck"]:
-        raise ValueError("the view does not account for all 52 cards")
-    state.hands[enemy] = sorted(unknown[:in_hand])
-    for i, card in zip(hidden, unknown[in_hand:], strict=False):
-        state.zone[enemy][i] = card
-    state.deck = unknown[in_hand + len(hidden):]
-    return state
 
 
 def learned_by(events: list[Event], players: int) -> set[int]:

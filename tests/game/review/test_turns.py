@@ -8,7 +8,7 @@ from dataclasses import replace
 from game.core import Rng
 from game.match import Match
 from game.pook.bots import make_bot as pook_bot
-from game.pook.views import determinize as pook_determinize
+from game.pook.guess import determinize as pook_determinize
 from game.replay import Replay
 from game.review.turns import (
     Budget,
@@ -20,7 +20,7 @@ from game.review.turns import (
     review_record,
 )
 from game.totem.bots import make_bot as totem_bot
-from game.totem.views import determinize as totem_determinize
+from game.totem.guess import determinize as totem_determinize
 from tests.game.totem.positions import position
 
 SMALL = Budget(iterations=60, samples=16)

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from game.core import GameRecord, IllegalAction, MalformedAction, Rng
 from game.rok import new_game, random_action
 from game.rok.components import RUNES
-from game.rok.snapshot import validate
+from game.rok.loading import validate
 
 players_st = st.integers(min_value=2, max_value=5)
 seed_st = st.integers(min_value=0, max_value=2**32)

@@ -6,7 +6,7 @@ from game.core import Rng
 from game.rok import determinize, new_game, random_action
 from game.rok.components import RUNES
 from game.rok.rules import State
-from game.rok.snapshot import validate
+from game.rok.loading import validate
 from tests.game.rok.helpers import position
 
 
