@@ -1,16 +1,17 @@
 """The contract every Tablée game keeps, and the pieces they share.
 
-A game lives in ``game/<name>/`` and exposes, at package level:
+A game lives in ``game/<name>/`` and its package exports one :class:`GameSpec`, ``SPEC``:
+what the game offers the table, the host, the review and the tools, typed by its state and
+action types — ``new_game(players, seed, **options) -> State``, ``parse_action(state, text)
+-> Action`` (raises :class:`MalformedAction`), ``from_json(text) -> State`` (raises
+:class:`InvalidRecord`), ``random_action(state, rng) -> Action``, ``determinize(view, rng)``,
+its bots, hints and lesson, and the parts only some games have (a public view, a move's
+moments, a take-back policy), ``None`` where a game lacks one. ``game.games.load_game(name)``
+hands out a game by name from a fixed table (a saved record names its game).
 
-- ``new_game(players: int, seed: int, **options) -> State``
-- ``parse_action(state, text) -> Action`` (raises :class:`MalformedAction`)
-- ``from_json(text) -> State`` (raises :class:`InvalidRecord`)
-- ``random_action(state, rng) -> Action``: one legal action drawn from ``rng``
-  (used by the conformance tests, the benchmarks and the random bot)
-
-and its ``State`` offers ``current_player``, ``legal_actions()``, ``play()``,
+A game's ``State`` offers ``current_player``, ``legal_actions()``, ``play()``,
 ``is_terminal()``, ``scores()``, ``winners()``, ``clone()``, ``view(seat)`` and
-``to_json()`` (see :class:`GameState`), plus ``MIN_PLAYERS`` / ``MAX_PLAYERS``.
+``to_json()`` (see :class:`GameState`).
 
 ``view(seat)`` is a JSON-ready dict of exactly what that seat may see. Every
 view holds at least ``"seat"``, ``"current_player"`` and ``"legal"`` (the texts
@@ -30,15 +31,34 @@ True
 
 from __future__ import annotations
 
-import importlib
 import json
 import math
 from collections import Counter
-from collections.abc import Iterable, Mapping, MutableSequence, Sequence
+from collections.abc import Callable, Iterable, Mapping, MutableSequence, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeGuard, TypeVar, runtime_checkable
+from typing import (
+    Any,
+    Concatenate,
+    Generic,
+    ParamSpec,
+    Protocol,
+    Self,
+    TypeAlias,
+    TypeGuard,
+    TypeVar,
+    runtime_checkable,
+)
 
 T = TypeVar("T")
+P = ParamSpec("P")
+R = TypeVar("R")
+
+Json: TypeAlias = Any
+"""A value of a JSON document — a view, an event's details, a game's options, a snapshot
+being read: what Python's ``json`` module reads and writes, typed as it types it. Each
+document's shape is written where it is made (a game's ``views``, ``log`` and ``snapshot``)."""
+View: TypeAlias = dict[str, Json]
+"""What one seat may see (``State.view``): a JSON object; its keys are the game's own."""
 
 RECORD_FORMAT = "tablee-record/1"
 GAMES = ("pook", "rok", "totem")
@@ -82,7 +102,7 @@ class Event:
 
     kind: str
     seat: int | None = None
-    data: Mapping[str, Any] = field(default_factory=dict)
+    data: Mapping[str, Json] = field(default_factory=dict)
 
 
 _MASK64 = (1 << 64) - 1
@@ -164,7 +184,7 @@ class Rng:
             raise IndexError("choice() from an empty sequence")
         return items[self.below(len(items))]
 
-    def shuffle(self, items: MutableSequence[Any]) -> None:
+    def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher–Yates, in place."""
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
@@ -182,14 +202,25 @@ class Rng:
 
 @runtime_checkable
 class GameState(Protocol):
-    """What scenes, bots, records and tests may rely on in every game's state."""
+    """What scenes, bots, records and tests may rely on in every game's state.
+
+    A game's own ``State`` is this and more (its ``play`` also takes a parsed action, its
+    ``apply`` is the unchecked fast path its bots use); code that knows the game holds
+    that type (``GameSpec[pook.State, pook.Action]``), code that does not holds this one.
+    """
 
     @property
     def current_player(self) -> int | None: ...
 
-    def legal_actions(self) -> list[Any]: ...
+    def legal_actions(self) -> Sequence[object]: ...
 
-    def play(self, action: Any) -> list[Event]: ...
+    def play(self, action: str) -> list[Event]:
+        """Check and apply the action written ``action``; returns what happened.
+
+        :raises MalformedAction: for text that does not parse.
+        :raises IllegalAction: naming the rule, the state left exactly as it was.
+        """
+        ...
 
     def is_terminal(self) -> bool: ...
 
@@ -197,11 +228,178 @@ class GameState(Protocol):
 
     def winners(self) -> list[int]: ...
 
-    def clone(self) -> Any: ...
+    def clone(self) -> Self: ...
 
-    def view(self, seat: int) -> dict[str, Any]: ...
+    def view(self, seat: int, everything: bool = False) -> View: ...
 
     def to_json(self) -> str: ...
+
+
+class Bot(Protocol):
+    """What every game's bot levels offer: an action text chosen from ``view["legal"]``
+    (None: nothing to choose now — a RÖK bot between its gestures; a turn-based game's bot
+    always answers, :class:`game.search.Bot`)."""
+
+    name: str
+
+    def choose(self, view: View, rng: Rng) -> str | None: ...
+
+
+@dataclass(frozen=True)
+class Hint:
+    """What to do (an action text of ``view["legal"]``, or ``""`` when the table decides,
+    as a RÖK throw), and why: a reason key and its parameters."""
+
+    action: str
+    reason: str
+    params: Mapping[str, Json] = field(default_factory=dict)
+
+
+Claim = tuple[Json, ...]
+"""What a lesson step's words say of the position, as data the core can check
+(:func:`game.lessons.claim_failure`)."""
+ClaimCheck = Callable[..., str | None]
+"""A game's own kind of claim: ``(state, view, *args)`` -> why the core contradicts it
+(None: it holds)."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a lesson's script (:mod:`game.lessons` says what each kind does)."""
+
+    say: str
+    rule: str = ""
+    do: tuple[str, ...] = ()
+    bot: str | None = None
+    point: tuple[Json, ...] = ()
+    free: bool = False
+    claims: tuple[Claim, ...] = ()  # what the words say of the position (see claim_failure)
+    at: str = ""  # a note shown when the table shows an event of this kind
+
+    @property
+    def silent(self) -> bool:
+        """A scripted answer with no words of its own (nothing to read)."""
+        return not self.say
+
+    @property
+    def acts(self) -> bool:
+        """Whether this step is one action of the record."""
+        return bool(self.do) or self.bot is not None
+
+    @property
+    def note(self) -> bool:
+        return not self.acts and not self.free
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A guided first game: an ordinary game of ``game`` (seeded deal) and its script."""
+
+    game: str
+    players: int
+    seed: int
+    steps: tuple[Step, ...]
+    options: dict[str, Json] = field(default_factory=dict)
+
+
+S = TypeVar("S", bound=GameState)
+A = TypeVar("A")
+
+
+@dataclass(frozen=True)
+class Weighing(Generic[S]):
+    """How the review weighs a decision (Pook, Totem): a state played out to its end with the
+    bots' rollout policy, the Hard bot's pick from a view on a budget of iterations, and the
+    words for why a move is worth playing."""
+
+    play_out: Callable[[S, Rng], None]
+    search: Callable[[View, Rng, int], str]
+    explain: Callable[[View, str], tuple[str, dict[str, Json]]]
+
+
+@dataclass(frozen=True)
+class GameSpec(Generic[S, A]):
+    """Everything one game offers: the table, the host, the review and the tools ask here,
+    never a module found by name. ``S`` and ``A`` are the game's state and action types;
+    a part a game does not have is ``None`` (no probing for it).
+
+    >>> from game.totem import SPEC
+    >>> state = SPEC.new_game(2, seed=1)
+    >>> SPEC.name, SPEC.max_players, SPEC.public_view is not None, SPEC.no_take_back
+    ('totem', 2, True, None)
+    >>> SPEC.parse_action(state, "end")
+    EndTurn()
+    """
+
+    name: str
+    state_type: type[S]
+    min_players: int
+    max_players: int
+    new_game: Callable[..., S]
+    """``(players, seed, **options)``: a new game (raises ValueError for a bad seed or option)."""
+    parse_action: Callable[[S, str], A]
+    from_json: Callable[[str | bytes], S]
+    random_action: Callable[[S, Rng], A]
+    """One legal action drawn from the rng (conformance tests, benchmarks, the random bot)."""
+    determinize: Callable[[View, Rng], S]
+    """A full state consistent with a view, its hidden parts drawn from the rng."""
+    learned_by: Callable[[list[Event], int], set[int]]
+    """``(events, players)``: the seats these events showed something hidden (take-backs)."""
+    progress: Callable[[S], int]
+    """How far the game is, in the rulebook's count: turns (RÖK: throws)."""
+    bots: Mapping[str, Callable[[], Bot]]
+    """The bot levels by name, easiest first."""
+    hint: Callable[[View, Rng], Hint]
+    """The Normal bot's move from a seat's own view, and why."""
+    lesson: Lesson
+    claims: Mapping[str, ClaimCheck]
+    """The lesson's own kinds of claim (beyond those :func:`game.lessons.claim_failure` knows)."""
+    public_view: Callable[[S, int], View] | None = None
+    """What every seat may see, from one seat's place (None: the game keeps nothing of one
+    seat from the others, its view is public)."""
+    moments: Callable[[S, str, int, bool, bool], tuple[list[Event], list[View]]] | None = None
+    """``(state, action, seat, everything, public)``: the legal action played on a copy, its
+    events and what ``seat`` saw after each (Totem: one action may hold a turn's end)."""
+    event_for: Callable[[dict[str, Json], int], dict[str, Json]] | None = None
+    """A log entry as one seat may read it, at a networked table (None: every seat reads
+    every entry whole: the events carry no secret)."""
+    no_take_back: str | None = None
+    """Why nothing is ever taken back (RÖK: ``"race"``), None when the rules of
+    :mod:`game.match` decide each take-back."""
+    weighing: Weighing[S] | None = None
+    """How the review weighs a decision (None: RÖK, reviewed by its pairs)."""
+
+    def public(self, state: S, seat: int) -> View:
+        """What every seat may see of ``state`` from ``seat``'s place: the public view, or
+        the seat's view when the game keeps no secret of one seat."""
+        return self.public_view(state, seat) if self.public_view is not None \
+            else state.view(seat)
+
+    def own(self, state: GameState) -> S:
+        """``state``, known to be this game's (:raises TypeError: if it is another's)."""
+        if isinstance(state, self.state_type):
+            return state
+        raise TypeError(f"a {type(state).__name__} is not a {self.name} state")
+
+    def by_name(self) -> GameSpec[GameState, object]:
+        """This game as the fixed table hands it out (``game.games.load_game``): its types
+        forgotten, each part that takes a state checking first that the state is its own."""
+        def taking(part: Callable[Concatenate[S, P], R]) -> Callable[Concatenate[GameState, P], R]:
+            def checked(state: GameState, /, *args: P.args, **kwargs: P.kwargs) -> R:
+                return part(self.own(state), *args, **kwargs)
+            return checked
+
+        weighing = self.weighing
+        return GameSpec(
+            self.name, self.state_type, self.min_players, self.max_players, self.new_game,
+            taking(self.parse_action), self.from_json, taking(self.random_action),
+            self.determinize, self.learned_by, taking(self.progress), self.bots, self.hint,
+            self.lesson, self.claims,
+            public_view=None if self.public_view is None else taking(self.public_view),
+            moments=None if self.moments is None else taking(self.moments),
+            event_for=self.event_for, no_take_back=self.no_take_back,
+            weighing=None if weighing is None else Weighing(
+                taking(weighing.play_out), weighing.search, weighing.explain))
 
 
 def is_integer(value: object) -> TypeGuard[int]:
@@ -215,13 +413,6 @@ def check_seed(seed: object) -> None:
         raise ValueError(f"the seed must be an integer, not {seed!r}")
 
 
-def load_game(name: str) -> Any:
-    """The package of game ``name`` (imported on demand so start-up stays light)."""
-    if name not in GAMES:
-        raise InvalidRecord(f"unknown game {name!r}; expected one of {', '.join(GAMES)}")
-    return importlib.import_module(f"game.{name}")
-
-
 @dataclass(frozen=True)
 class GameRecord:
     """Everything needed to rebuild a game: who, which options, the seed and the actions.
@@ -233,7 +424,7 @@ class GameRecord:
     game: str
     players: int
     seed: int
-    options: Mapping[str, Any] = field(default_factory=dict)
+    options: Mapping[str, Json] = field(default_factory=dict)
     actions: tuple[str, ...] = ()
 
     def with_action(self, text: str) -> GameRecord:
@@ -264,14 +455,16 @@ class GameRecord:
         return cls(game, require(data, "players", int), require(data, "seed", int),
                    options, tuple(actions))
 
-    def replay(self, upto: int | None = None) -> Any:
-        """Rebuild the state after the first ``upto`` actions (all by default).
+    def replay(self, spec: GameSpec[S, A], upto: int | None = None) -> S:
+        """Rebuild the state of ``spec``'s game after the first ``upto`` actions (all by default).
 
-        :raises InvalidRecord: if an action does not parse or is illegal where it stands.
+        :raises InvalidRecord: if the record is another game's, or an action does not parse
+            or is illegal where it stands.
         """
-        module = load_game(self.game)
+        if spec.name != self.game:
+            raise InvalidRecord(f"record: a {self.game} record is not a game of {spec.name}")
         try:
-            state = module.new_game(self.players, self.seed, **self.options)
+            state = spec.new_game(self.players, self.seed, **self.options)
         except (TypeError, ValueError) as exc:
             raise InvalidRecord(f"record: cannot start {self.game}: {exc}") from exc
         for index, text in enumerate(self.actions[:upto]):
@@ -285,7 +478,7 @@ class GameRecord:
 # --- helpers for validating snapshots ---------------------------------------------------------
 
 
-def parse_json_object(text: str | bytes, what: str) -> dict[str, Any]:
+def parse_json_object(text: str | bytes, what: str) -> dict[str, Json]:
     """``json.loads`` that only accepts an object and says what it was loading.
 
     Every way the parse can fail is an :class:`InvalidRecord`: bad syntax or
@@ -309,13 +502,13 @@ def parse_json_object(text: str | bytes, what: str) -> dict[str, Any]:
     return data
 
 
-def expect_format(data: Mapping[str, Any], fmt: str) -> None:
+def expect_format(data: Mapping[str, Json], fmt: str) -> None:
     found = data.get("format")
     if found != fmt:
         raise InvalidRecord(f"expected format {fmt!r}, found {found!r}")
 
 
-def require(data: Mapping[str, Any], key: str, kind: type[T]) -> T:
+def require(data: Mapping[str, Json], key: str, kind: type[T]) -> T:
     """``data[key]`` if present and of type ``kind`` (bools are not ints), else InvalidRecord."""
     if key not in data:
         raise InvalidRecord(f"missing field {key!r}")
@@ -325,7 +518,7 @@ def require(data: Mapping[str, Any], key: str, kind: type[T]) -> T:
     return value
 
 
-def require_int_list(data: Mapping[str, Any], key: str) -> list[int]:
+def require_int_list(data: Mapping[str, Json], key: str) -> list[int]:
     values = require(data, key, list)
     if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
         raise InvalidRecord(f"field {key!r} must be a list of integers")

@@ -28,63 +28,25 @@ action, notes take none (so a continued lesson shows again the notes that follow
 last action). :func:`check` plays a whole script through the core — every scripted
 move must be legal where it stands — so a rules change cannot silently break one.
 
->>> from game.pook.lesson import LESSON
->>> LESSON.game, LESSON.players, len(LESSON.steps) > 10
+>>> from game.pook import SPEC
+>>> SPEC.lesson.game, SPEC.lesson.players, len(SPEC.lesson.steps) > 10
 ('pook', 2, True)
->>> follow(LESSON, ())
+>>> follow(SPEC.lesson, ())
 0
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any
 
-from game.core import Event, IllegalAction, Rng
+from game.core import A, Claim, Event, GameSpec, IllegalAction, Json, Lesson, Rng, S, Step
 from game.match import Match
+
+__all__ = ["LEARNER", "Claim", "Lesson", "Step", "allowed", "at_path", "check", "check_claims",
+           "claim_failure", "first_note_before", "follow", "move_of"]
 
 LEARNER = 0
 """The learner sits at seat 0 in every lesson."""
-
-Claim = tuple[Any, ...]
-"""What a step's words say of the position, as data the core can check (claim_failure)."""
-
-
-@dataclass(frozen=True)
-class Step:
-    say: str
-    rule: str = ""
-    do: tuple[str, ...] = ()
-    bot: str | None = None
-    point: tuple[Any, ...] = ()
-    free: bool = False
-    claims: tuple[Claim, ...] = ()  # what the words say of the position (see claim_failure)
-    at: str = ""  # a note shown when the table shows an event of this kind
-
-    @property
-    def silent(self) -> bool:
-        """A scripted answer with no words of its own (nothing to read)."""
-        return not self.say
-
-    @property
-    def acts(self) -> bool:
-        """Whether this step is one action of the record."""
-        return bool(self.do) or self.bot is not None
-
-    @property
-    def note(self) -> bool:
-        return not self.acts and not self.free
-
-
-@dataclass(frozen=True)
-class Lesson:
-    game: str
-    players: int
-    seed: int
-    steps: tuple[Step, ...]
-    options: dict[str, Any] = field(default_factory=dict)
-
 
 def follow(lesson: Lesson, actions: Sequence[str]) -> int:
     """The index of the step to show after ``actions`` of the record: the first step
@@ -118,25 +80,23 @@ def move_of(text: str) -> str:
     return " ".join(words[:3]) if words[:1] == ["grab"] else text
 
 
-def check(lesson: Lesson, rng: Rng | None = None) -> Match:
-    """Play the whole lesson through the core: the first expected move of each ``do``
-    step, each scripted ``bot`` move, then (free) random legal moves to the end.
+def check(spec: GameSpec[S, A], rng: Rng | None = None) -> Match[S, A]:
+    """Play the whole lesson of ``spec``'s game through the core: the first expected move of
+    each ``do`` step, each scripted ``bot`` move, then (free) random legal moves to the end.
 
     :raises ValueError: naming the step whose move the rules refuse.
     """
-    import importlib
-
-    module = importlib.import_module(f"game.{lesson.game}")
+    lesson = spec.lesson
     rng = rng or Rng(lesson.seed)
-    match = Match.new(lesson.game, lesson.players, lesson.seed, lesson.options)
+    match = Match.new(spec, lesson.players, lesson.seed, lesson.options)
     events: list[Event] = []
     for index, step in enumerate(lesson.steps):
         if step.free:
             while not match.state.is_terminal():
-                match.play(str(module.random_action(match.state, rng)))
+                match.play(str(spec.random_action(match.state, rng)))
             break
         if not step.bot:  # a note's or a learner's words are read before the move
-            check_claims(lesson, index, match.state, events)
+            check_claims(spec, index, match.state, events)
         if not step.acts:
             continue
         text = step.do[0] if step.do else step.bot
@@ -149,21 +109,22 @@ def check(lesson: Lesson, rng: Rng | None = None) -> Match:
         except ValueError as exc:
             raise ValueError(f"step {index} ({step.say}): {exc}") from exc
         if step.bot:  # a robot's move is told once it has been made
-            check_claims(lesson, index, match.state, events)
+            check_claims(spec, index, match.state, events)
     return match
 
 
-def check_claims(lesson: Lesson, index: int, state: Any, events: Sequence[Event]) -> None:
-    """:raises ValueError: naming step ``index`` and the first of its claims the core
-    contradicts in ``state`` (``events``: what the last move did)."""
-    step = lesson.steps[index]
+def check_claims(spec: GameSpec[S, A], index: int, state: S, events: Sequence[Event]) -> None:
+    """:raises ValueError: naming step ``index`` of ``spec``'s lesson and the first of its
+    claims the core contradicts in ``state`` (``events``: what the last move did)."""
+    step = spec.lesson.steps[index]
     for claim in step.claims:
-        failure = claim_failure(lesson.game, state, events, claim)
+        failure = claim_failure(spec, state, events, claim)
         if failure is not None:
             raise ValueError(f"step {index + 1} ({step.say}) claims {claim}: {failure}")
 
 
-def claim_failure(game: str, state: Any, events: Sequence[Event], claim: Claim) -> str | None:
+def claim_failure(spec: GameSpec[S, A], state: S, events: Sequence[Event],
+                  claim: Claim) -> str | None:
     """Why the core contradicts ``claim`` in ``state`` (None: it holds).
 
     Every game knows these kinds (the learner's view is ``state.view(LEARNER)``):
@@ -178,10 +139,8 @@ def claim_failure(game: str, state: Any, events: Sequence[Event], claim: Claim) 
     - ``("event", kind, seat, fields)``: the last move made an event of ``kind`` (by
       ``seat``, None: anyone) whose data holds these ``fields`` (a dict).
 
-    Others are the game's own (``CLAIMS`` in ``game.<game>.lesson``).
+    Others are the game's own (its spec's ``claims``).
     """
-    import importlib
-
     kind, *args = claim
     view = state.view(LEARNER)
     if kind in ("legal", "illegal", "none"):
@@ -215,13 +174,13 @@ def claim_failure(game: str, state: Any, events: Sequence[Event], claim: Claim) 
                     event.data.get(key) == value for key, value in fields.items()):
                 return None
         return f"the move made no such event ({[e.kind for e in events]})"
-    own = importlib.import_module(f"game.{game}.lesson").CLAIMS
-    if kind not in own:
+    own = spec.claims.get(kind)
+    if own is None:
         raise ValueError(f"unknown claim {claim!r}")
-    return own[kind](state, view, *args)  # type: ignore[no-any-return]
+    return own(state, view, *args)
 
 
-def at_path(data: Any, path: str) -> Any:
+def at_path(data: Json, path: str) -> Json:
     """``data["a"][1]["b"]`` for ``"a.1.b"``."""
     for key in path.split("."):
         data = data[int(key)] if key.lstrip("-").isdigit() else data[key]

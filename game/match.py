@@ -15,11 +15,12 @@ outcome — anything chance decided counts too). That is all a take-back needs:
 - bots' decisions in between are taken back with it (against bots, a human
   may go back to their previous decision under the same condition).
 
-Each game says what its events show whom, in ``learned_by(events, players)``
-of its ``views`` module. A game whose every action is a physical outcome or a
-race sets ``NO_TAKE_BACK`` (RÖK: grabs are a real-time race).
+Each game says what its events show whom, in its spec's ``learned_by(events, players)``.
+A game whose every action is a physical outcome or a race says why in its spec's
+``no_take_back`` (RÖK: grabs are a real-time race).
 
->>> match = Match.new("totem", 2, seed=1)
+>>> from game.totem import SPEC
+>>> match = Match.new(SPEC, 2, seed=1)
 >>> hand = match.state.view(0)["hand"]
 >>> _ = match.play("setup " + " ".join(hand[:4]))
 >>> match.take_back_refusal(0, humans=[0])   # the setup showed seat 0 nothing new
@@ -31,12 +32,11 @@ race sets ``NO_TAKE_BACK`` (RÖK: grabs are a real-time race).
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Generic
 
-from game.core import Event, GameRecord, InvalidRecord, load_game
+from game.core import A, Event, GameRecord, GameSpec, InvalidRecord, Json, S
 
 NOTHING = "nothing"
 """No decision of this seat to take back."""
@@ -64,19 +64,20 @@ class TakeBackRefused(Exception):
         super().__init__(reason)
 
 
-class Match:
+class Match(Generic[S, A]):
     """The record, its state and its steps, kept in step with each other."""
 
-    def __init__(self, record: GameRecord) -> None:
+    def __init__(self, spec: GameSpec[S, A], record: GameRecord) -> None:
         """Replay ``record`` from its start.
 
-        :raises InvalidRecord: if the game cannot start or an action does not replay.
+        :raises InvalidRecord: if the record is another game's, the game cannot start or an
+            action does not replay.
         """
-        self.module = load_game(record.game)
-        self._views = importlib.import_module(f"{self.module.__name__}.views")
+        if record.game != spec.name:
+            raise InvalidRecord(f"a {record.game} record is not a game of {spec.name}")
+        self.spec = spec
         try:
-            self.state: Any = self.module.new_game(record.players, record.seed,
-                                                   **record.options)
+            self.state: S = spec.new_game(record.players, record.seed, **record.options)
         except (TypeError, ValueError) as exc:
             raise InvalidRecord(f"cannot start {record.game}: {exc}") from exc
         self.record = GameRecord(record.game, record.players, record.seed,
@@ -89,27 +90,26 @@ class Match:
                 raise InvalidRecord(f"action {index + 1} {text!r}: {exc}") from exc
 
     @classmethod
-    def at(cls, record: GameRecord, state: Any, steps: list[Step]) -> Match:
+    def at(cls, spec: GameSpec[S, A], record: GameRecord, state: S,
+           steps: list[Step]) -> Match[S, A]:
         """A match whose ``state`` is already known to be ``record`` replayed (a position
         of a :class:`game.replay.Replay`), built without playing the actions again."""
         match = cls.__new__(cls)
-        match.module = load_game(record.game)
-        match._views = importlib.import_module(f"{match.module.__name__}.views")
-        match.state, match.record, match.steps = state, record, list(steps)
+        match.spec, match.state, match.record, match.steps = spec, state, record, list(steps)
         return match
 
     @classmethod
-    def new(cls, game: str, players: int, seed: int,
-            options: Mapping[str, Any] | None = None) -> Match:
-        return cls(GameRecord(game, players, seed, dict(options or {})))
+    def new(cls, spec: GameSpec[S, A], players: int, seed: int,
+            options: Mapping[str, Json] | None = None) -> Match[S, A]:
+        return cls(spec, GameRecord(spec.name, players, seed, dict(options or {})))
 
     def play(self, text: str) -> list[Event]:
         """Play an action through the core's checked entry; refusals raise, nothing changes."""
         actor = self.state.current_player
         forced = len(self.state.legal_actions()) == 1
-        events: list[Event] = self.state.play(text)
+        events = self.state.play(text)
         self.record = self.record.with_action(str(text))
-        learned = frozenset(self._views.learned_by(events, self.record.players))
+        learned = frozenset(self.spec.learned_by(events, self.record.players))
         self.steps.append(Step(actor, learned, forced))
         return events
 
@@ -136,15 +136,15 @@ class Match:
             raise TakeBackRefused(start)
         removed = len(self.steps) - start
         kept = self.record.actions[:start]
-        trimmed = Match(GameRecord(self.record.game, self.record.players, self.record.seed,
-                                   dict(self.record.options), kept))
+        record = self.record
+        trimmed = Match(self.spec, GameRecord(record.game, record.players, record.seed,
+                                              dict(record.options), kept))
         self.state, self.record, self.steps = trimmed.state, trimmed.record, trimmed.steps
         return removed
 
     def _take_back_start(self, seat: int, humans: Collection[int]) -> int | str:
-        refusal = getattr(self.module, "NO_TAKE_BACK", None)
-        if refusal:
-            return str(refusal)
+        if self.spec.no_take_back is not None:
+            return self.spec.no_take_back
         for index in range(len(self.steps) - 1, -1, -1):
             step = self.steps[index]
             if seat in step.learned:

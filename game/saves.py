@@ -23,7 +23,6 @@ files are never touched.
 
 from __future__ import annotations
 
-import importlib
 import os
 import secrets
 import sys
@@ -34,7 +33,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.core import GAMES, GameRecord, InvalidRecord, expect_format, require
+from game.core import GAMES, GameRecord, GameState, InvalidRecord, expect_format, require
+from game.games import load_game, match_of
 from game.match import Match
 from game.store import JsonStore, StoreError
 from game.text import legible_name
@@ -189,7 +189,7 @@ class SavedGame:
 
 def check_levels(saved: SavedGame) -> None:
     """Every bot seat names a level its game has (:raises InvalidRecord: otherwise)."""
-    levels = importlib.import_module(f"game.{saved.record.game}.bots").BOTS
+    levels = load_game(saved.record.game).bots
     for seat in saved.seats:
         if seat.level is not None and seat.level not in levels:
             raise InvalidRecord(f"{saved.record.game} has no bot level {seat.level!r}")
@@ -201,7 +201,7 @@ class SaveEntry:
 
     name: str
     saved: SavedGame | None = None
-    match: Match | None = None
+    match: Match[GameState, object] | None = None
     problem: str | None = None
 
     @property
@@ -233,7 +233,7 @@ class SaveLibrary:
         try:
             saved = SavedGame.from_dict(self.store.read(name), name)
             check_levels(saved)
-            return SaveEntry(name, saved, Match(saved.record))
+            return SaveEntry(name, saved, match_of(saved.record))
         except FileNotFoundError:
             return SaveEntry(name, problem="the file is gone")
         except (StoreError, InvalidRecord) as exc:
@@ -334,5 +334,5 @@ def read_record_file(path: Path) -> SavedGame:
         raise StoreError(f"no such file: {path}") from exc
     saved = SavedGame.from_dict(data, path.name)
     check_levels(saved)
-    Match(saved.record)
+    match_of(saved.record)
     return saved

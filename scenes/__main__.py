@@ -98,7 +98,7 @@ def open_record(path: Path) -> WatchPayload | None:  # (imported lazily, with th
 
     try:
         saved = read_record_file(path)
-        return WatchPayload(saved, Replay(saved.record))
+        return WatchPayload(saved, Replay.of(saved.record))
     except (StoreError, InvalidRecord) as exc:
         print(f"tablee: {path}: refused: {exc}", file=sys.stderr)
         return None

@@ -9,15 +9,15 @@ close that connection):
   (:mod:`game.net.messages`), then the seat it holds decides what it may do;
 - :meth:`HostTable.tick` — heartbeats, silent connections cut, bots, the RÖK race.
 
-The host holds the :class:`~game.match.Match` (the record is the game: ``on_record`` hands it
-to the autosaver after every accepted action) and checks every action with the core; a
+The host holds the :class:`~game.match.Match` of a game's spec (the record is the game) and
+checks every action with the core; a
 refusal goes back to its sender only, with the core's reason and rule ID. Each seat receives
 ``state.view(seat)`` numbered by ``seq`` (the record's length — an action is accepted only
 against the view it was chosen from, so a resent action is never played twice) and ``rev``
 (every change: the client keeps the highest), plus the game's events as log entries, each
 numbered, sent once per connection and in full after a reconnect. Events carry only what
-every seat may know (the core's contract); a game may narrow them per seat with
-``event_for(event, seat)`` in its views module. While a human's seat has no laptop the game
+every seat may know (the core's contract); a game may narrow them per seat with its spec's
+``event_for(entry, seat)``. While a human's seat has no laptop the game
 waits for it (``waiting`` in every view) until it comes back or the host gives the seat to a
 bot (:meth:`HostTable.give_to_bot`).
 """
@@ -25,14 +25,13 @@ bot (:meth:`HostTable.give_to_bot`).
 from __future__ import annotations
 
 import hmac
-import importlib
 import logging
 from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.core import Event, GameRecord, Rng
+from game.core import Bot, Event, GameRecord, GameSpec, GameState, Rng
 from game.match import Match
 from game.names import shows
 from game.net.door import Door
@@ -41,6 +40,9 @@ from game.net.race import Race, bot_gesture, slide_text, throw_text
 from game.net.seats import BOT, LOCAL, REMOTE, RateLimit, Seat
 from game.streams import bot_rng, throw_seed
 from game.text import clean, clean_name
+
+if TYPE_CHECKING:
+    from game.rok.rules import State as RokState
 
 Out = tuple[int, dict[str, Any] | None]
 """A message for a connection; ``None`` closes it."""
@@ -83,12 +85,13 @@ class Conn:
 class HostTable:
     """The authority of a hosted table (see the module)."""
 
-    def __init__(self, record: GameRecord, seats: list[Seat], code: str,
-                 make_token: Callable[[], str], timing: Timing | None = None,
+    def __init__(self, spec: GameSpec[GameState, object], record: GameRecord, seats: list[Seat],
+                 code: str, make_token: Callable[[], str], timing: Timing | None = None,
                  on_record: Callable[[GameRecord], None] | None = None) -> None:
         if len(seats) != record.players:
             raise ValueError(f"{len(seats)} seats for a game of {record.players}")
-        self.match = Match(record)
+        self.spec = spec
+        self.match = Match(spec, record)
         self.apply: Callable[[str], list[Event]] = self.match.play
         """How an accepted action reaches the core (the app's hosting table puts its own
         session's play here, so the host's screen shows each move as it shows a bot's)."""
@@ -106,9 +109,6 @@ class HostTable:
         """What peers' messages made go wrong inside the host (a bug they found), by where and
         what, counted; each kind is logged once (a peer cannot flood the log)."""
         self.game = record.game
-        self._views = importlib.import_module(f"game.{self.game}.views")
-        bots = importlib.import_module(f"game.{self.game}.bots")
-        self._registry: Mapping[str, Any] = dict(getattr(bots, "BOTS", {"random": bots.RandomBot}))
         self.bots = {i: self._bot(s.level) for i, s in enumerate(seats) if s.kind == BOT}
         self.racers: dict[int, str | None] = {}
         """RÖK: bots the app's screen plays (throws, slides, orders) whose grabs race here,
@@ -118,14 +118,21 @@ class HostTable:
         screen tells them, as a laptop is told)."""
         t = self.timing
         self.race = Race(t.window, t.lead, t.grab_limit, t.bot_pace) if self.game == "rok" else None
-        if self.race is not None and self.state.phase == "grab":
+        if self.race is not None and self.rok.phase == "grab":
             self.race.start(0.0)
 
     # --- what the table is -------------------------------------------------------------------
 
     @property
-    def state(self) -> Any:
+    def state(self) -> GameState:
         return self.match.state
+
+    @property
+    def rok(self) -> RokState:
+        """The state, at a RÖK table (its race reads the phase, the throw, the runes)."""
+        from game.rok import SPEC
+
+        return SPEC.own(self.state)
 
     @property
     def record(self) -> GameRecord:
@@ -152,15 +159,13 @@ class HostTable:
                 "offset": seat.clock.offset}
 
     def _event_for(self, entry: dict[str, Any], seat: int) -> dict[str, Any]:
-        narrow = getattr(self._views, "event_for", None)
+        narrow = self.spec.event_for
         return dict(narrow(entry, seat)) if narrow is not None else entry
 
     def public_view(self, index: int) -> dict[str, Any]:
         """What anyone may see of the table from seat ``index``'s place (a watcher's view:
         no hand, no secret, nothing to play)."""
-        public = getattr(self._views, "public_view", None)
-        seen = public(self.state, index) if public is not None else self.state.view(index)
-        return {**seen, "legal": []}
+        return {**self.spec.public(self.state, index), "legal": []}
 
     def watch_message(self, conn: int, full: bool = False) -> dict[str, Any]:
         """A watching connection's state message: the public view and the log it lacks."""
@@ -369,7 +374,7 @@ class HostTable:
             return self._act(conn, index, message["action"], now)
         if race is None:
             return self.refuse(conn, f"no {kind!r} at a {self.game} table")
-        phase = self.state.phase
+        phase = self.rok.phase
         if kind in ("grab", "done"):
             if race.opens is None:
                 return self.refuse(conn, "no grabbing is under way", "R09")
@@ -385,16 +390,15 @@ class HostTable:
         if self.state.current_player != index or phase != kind:
             return self.refuse(conn, f"no {kind} of yours is due", "R08" if kind == "throw"
                                else "R24")
-        text = (throw_text(self.state, message["strength"],
-                           throw_seed(self.record.seed, self.state.throw_no))
-                if kind == "throw" else slide_text(self.state, index, message["vx"],
-                                                   message["vy"]))
+        rok = self.rok
+        text = (throw_text(rok, message["strength"], throw_seed(self.record.seed, rok.throw_no))
+                if kind == "throw" else slide_text(rok, index, message["vx"], message["vy"]))
         return self._play_or_refuse(conn, text, now)
 
     def _act(self, conn: int, index: int, text: str, now: float) -> list[Out]:
         if self.state.current_player != index:
             return self.refuse(conn, "it is not your turn")
-        if self.race is not None and self.state.phase != "order":
+        if self.race is not None and self.rok.phase != "order":
             return self.refuse(conn, "at a RÖK table, throws, grabs and slides are gestures",
                                "R08")
         return self._play_or_refuse(conn, text, now)
@@ -415,9 +419,9 @@ class HostTable:
             self.on_record(self.record)
         race = self.race
         if race is not None:
-            if self.state.phase == "grab" and race.opens is None:
+            if self.rok.phase == "grab" and race.opens is None:
                 race.start(now)
-            elif self.state.phase != "grab":
+            elif self.rok.phase != "grab":
                 race.stop()
         return self.broadcast()
 
@@ -509,8 +513,8 @@ class HostTable:
         if current not in self.bots:
             return None
         seat = self.seats[current]
-        if self.race is not None and self.state.phase in ("throw", "slide"):
-            return self.play(bot_gesture(self.state, current, seat.level, self.record.seed), now)
+        if self.race is not None and self.rok.phase in ("throw", "slide"):
+            return self.play(bot_gesture(self.rok, current, seat.level, self.record.seed), now)
         text = self.bots[current].choose(self.state.view(current), self.bot_rng(current))
         return self.play(text, now) if text is not None else None
 
@@ -522,7 +526,7 @@ class HostTable:
         bots = {**{i: self.seats[i].level for i in self.bots}, **self.racers}
         for index, level in bots.items():
             if index not in race.plans and index not in race.done:
-                race.plan_bot(self.state, index, level, self.record.seed, self.seq, now)
+                race.plan_bot(self.rok, index, level, self.record.seed, self.seq, now)
         out: list[Out] = []
         for index, text in race.due(now):
             conn = self.seats[index].conn
@@ -537,15 +541,16 @@ class HostTable:
             if not self._racing():  # (that grab ended grabbing: no pair is left)
                 return out
             if index in bots:
-                race.plan_bot(self.state, index, bots[index], self.record.seed, self.seq, now)
+                race.plan_bot(self.rok, index, bots[index], self.record.seed, self.seq, now)
         if race.over(len(self.seats), now):
             return out + self.play("done", now)
         return out or None
 
     # --- helpers ----------------------------------------------------------------------------------
 
-    def _bot(self, level: str | None) -> Any:
-        return self._registry.get(level or "", next(iter(self._registry.values())))()
+    def _bot(self, level: str | None) -> Bot:
+        registry = self.spec.bots
+        return registry.get(level or "", next(iter(registry.values())))()
 
     def bot_rng(self, index: int) -> Rng:
         """Seat ``index``'s generator for its decision now (a hot seat's bot would get the

@@ -82,15 +82,27 @@ end, scores and winners. For drawing, ``State.placements(card, warrior)`` gives
 the cells a card may go to with a face, whoever holds it (P10-P12).
 """
 
+from game.core import GameSpec, Weighing
 from game.pook.actions import Action, End, Pick, Play, Power, Skip, Swap, TakeBanner, parse_action
+from game.pook.bots import BOTS, hard_pick, play_out
 from game.pook.guess import determinize
+from game.pook.hints import explain, hint
+from game.pook.lesson import CLAIMS, LESSON
 from game.pook.loading import from_json
 from game.pook.position import MAX_PLAYERS, MIN_PLAYERS
 from game.pook.rules import State, new_game, random_action
+from game.pook.views import learned_by, public_view
+
+SPEC: GameSpec[State, Action] = GameSpec(
+    "pook", State, MIN_PLAYERS, MAX_PLAYERS, new_game, parse_action, from_json, random_action,
+    determinize, learned_by, lambda state: state.turn, BOTS, hint, LESSON, CLAIMS,
+    public_view=public_view, weighing=Weighing(play_out, hard_pick, explain))
+"""Pook as the table, the host, the review and the tools see it (:class:`game.core.GameSpec`)."""
 
 __all__ = [
     "MAX_PLAYERS",
     "MIN_PLAYERS",
+    "SPEC",
     "Action",
     "End",
     "Pick",

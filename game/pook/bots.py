@@ -230,6 +230,18 @@ class HardBot:
         return checked(action, legal)
 
 
+def play_out(state: State, rng: Rng) -> None:
+    """``state`` played to its end by the bots' rollout policy (unchecked moves: the review's
+    play-outs, :class:`game.core.Weighing`)."""
+    while not state.is_terminal():
+        state.apply(greedy_rollout(state, rng))
+
+
+def hard_pick(view: dict[str, Any], rng: Rng, iterations: int) -> str:
+    """The Hard bot's move from ``view`` on a budget of ``iterations`` (the review's search)."""
+    return HardBot(iterations=iterations).choose(view, rng)
+
+
 BOTS: dict[str, Callable[[], Bot]] = {
     "random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot,
 }

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core import ClaimCheck
 from game.lessons import Lesson, Step
 from game.pook.cards import CELL_INDEX, CELL_NAMES, COL, NEIGHBOURS, ROW
 from game.pook.position import EMPTY
@@ -138,8 +139,9 @@ def _out_of_reach(state: Any, view: dict[str, Any], name: str) -> str | None:
     return None if cell not in state.open_cells() else f"{name} is still open"
 
 
-CLAIMS = {"bourses": _bourses, "cell": _cell_is, "adjacent": _adjacent, "above": _above,
-          "swaps": _swaps, "columns": _columns, "out_of_reach": _out_of_reach}
+CLAIMS: dict[str, ClaimCheck] = {
+    "bourses": _bourses, "cell": _cell_is, "adjacent": _adjacent, "above": _above,
+    "swaps": _swaps, "columns": _columns, "out_of_reach": _out_of_reach}
 """Pook's own claims: the Bourses P12 counts for a cell (``("bourses", cell, cells)``),
 what lies on a cell as the learner sees it (``("cell", cell, key, value)``), cells that
 touch, one just above another, the legal Piggy swaps, the columns the table spans, and a

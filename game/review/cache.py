@@ -13,7 +13,8 @@ over. A file that is not a review is put aside (never overwritten) and made agai
 >>> record = GameRecord("totem", 2, 1, {}, ())
 >>> cache.get(record, (0,), Budget(10, 2)) is None
 True
->>> cache.put(review_game(record, (0,), Budget(10, 2)))
+>>> from game.totem import SPEC
+>>> cache.put(review_game(SPEC, record, (0,), Budget(10, 2)))
 >>> cache.get(record, (0,), Budget(10, 2)).key == record_key(record, (0,))
 True
 """

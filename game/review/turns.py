@@ -22,22 +22,22 @@ Nothing here reads a full state: :func:`review_positions` takes each state's ``v
 and hands only that on, so hidden cards cannot change a review (a test swaps them).
 
 >>> from game.match import Match
->>> match = Match.new("totem", 2, seed=3)
+>>> from game.totem import SPEC
+>>> match = Match.new(SPEC, 2, seed=3)
 >>> _ = match.play("setup " + " ".join(match.state.view(0)["hand"][:4]))
->>> found = review_record(match.record, (0,), Budget(iterations=20, samples=4), seed=1)
+>>> found = review_record(SPEC, match.record, (0,), Budget(iterations=20, samples=4), seed=1)
 >>> [(d.index, d.seat, d.played[:5]) for d in found]
 [(0, 0, 'setup')]
 """
 
 from __future__ import annotations
 
-import importlib
 import math
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import Any, Generic
 
-from game.core import GameRecord, Rng
+from game.core import A, GameRecord, GameSpec, Rng, S, View, Weighing
 from game.replay import Replay
 from game.search import terminal_rewards
 
@@ -112,35 +112,23 @@ class Decision:
 
 
 @dataclass(frozen=True)
-class Position:
+class Position(Generic[S]):
     """A decision to weigh: the full state before it (only its view is read), whose it is,
     the move played, where it stands in the record."""
 
-    state: Any
+    state: S
     seat: int
     played: str
     index: int
     turn: int
 
 
-@dataclass
-class Rules:
-    """What the review uses of one game: its determinization, bots and words."""
-
-    game: str
-    determinize: Callable[[dict[str, Any], Rng], Any] = field(init=False)
-    rollout: Callable[[Any, Rng], Any] = field(init=False)
-    hard: Callable[[int], Any] = field(init=False)
-    explain: Callable[[dict[str, Any], str], tuple[str, dict[str, Any]]] = field(init=False)
-
-    def __post_init__(self) -> None:
-        bots = importlib.import_module(f"game.{self.game}.bots")
-        views = importlib.import_module(f"game.{self.game}.guess")
-        hints = importlib.import_module(f"game.{self.game}.hints")
-        self.determinize = views.determinize
-        self.rollout = bots.greedy_rollout if self.game == "pook" else bots.rollout_policy
-        self.hard = lambda iterations: bots.HardBot(iterations=iterations)
-        self.explain = hints.explain
+def weighing(spec: GameSpec[S, A]) -> Weighing[S]:
+    """How ``spec``'s game weighs a decision (:raises ValueError: for RÖK, a race reviewed by
+    its pairs: :mod:`game.review.pairs`)."""
+    if spec.weighing is None:
+        raise ValueError(f"{spec.name}: decisions are not weighed one by one")
+    return spec.weighing
 
 
 def same_move(game: str, view: dict[str, Any], first: str, second: str) -> bool:
@@ -168,78 +156,79 @@ def move_key(game: str, view: dict[str, Any], text: str) -> Hashable:
     return text
 
 
-def outcomes(rules: Rules, view: dict[str, Any], moves: Sequence[str], samples: int,
+def outcomes(spec: GameSpec[S, A], view: View, moves: Sequence[str], samples: int,
              seed: int) -> list[list[float]]:
     """The seat's reward after each of ``moves`` in each of ``samples`` full states dealt
     from ``view``, each move played out from the same state with the same rollout chance
     (``[move][sample]``: paired)."""
     seat = view["seat"]
+    play_out = weighing(spec).play_out
     found: list[list[float]] = [[] for _ in moves]
     dealer = Rng(seed)
     for _ in range(samples):
-        dealt = rules.determinize(view, dealer)
+        dealt = spec.determinize(view, dealer)
         chance = dealer.next_u64()
         for k, move in enumerate(moves):
             state = dealt.clone()
             state.play(move)
-            rng = Rng(chance)
-            while not state.is_terminal():
-                state.apply(rules.rollout(state, rng))
+            play_out(state, Rng(chance))
             found[k].append(terminal_rewards(state)[seat])
     return found
 
 
-def chances(rules: Rules, view: dict[str, Any], moves: Sequence[str], samples: int,
+def chances(spec: GameSpec[S, A], view: View, moves: Sequence[str], samples: int,
             seed: int) -> list[float]:
     """The seat's share of wins after each of ``moves`` (:func:`outcomes`, averaged)."""
-    return [sum(row) / samples for row in outcomes(rules, view, moves, samples, seed)]
+    return [sum(row) / samples for row in outcomes(spec, view, moves, samples, seed)]
 
 
-def paired_cost(rules: Rules, view: dict[str, Any], played: str, best: str, samples: int,
+def paired_cost(spec: GameSpec[S, A], view: View, played: str, best: str, samples: int,
                 seed: int) -> tuple[float, float, float]:
     """The seat's chances after ``played`` and after ``best`` over ``samples`` paired
     play-outs, and the standard error of their difference (of the per-sample differences'
     mean)."""
-    after_played, after_best = outcomes(rules, view, [played, best], samples, seed)
+    after_played, after_best = outcomes(spec, view, [played, best], samples, seed)
     diffs = [b - p for p, b in zip(after_played, after_best, strict=True)]
     mean = sum(diffs) / samples
     spread = sum((d - mean) ** 2 for d in diffs) / max(1, samples - 1)
     return sum(after_played) / samples, sum(after_best) / samples, math.sqrt(spread / samples)
 
 
-def best_move(rules: Rules, view: dict[str, Any], played: str, budget: Budget,
+def best_move(spec: GameSpec[S, A], view: View, played: str, budget: Budget,
               seed: int) -> str:
     """The best move found from ``view``: of the Hard search's picks (:data:`SEARCHES` seeds)
     and the move played, the one that wins most often over half the budget's samples."""
+    search = weighing(spec).search
     found = [played]
     for k in range(SEARCHES):
-        pick = rules.hard(budget.iterations).choose(view, Rng(seed + k))
-        if not any(same_move(rules.game, view, pick, move) for move in found):
+        pick = search(view, Rng(seed + k), budget.iterations)
+        if not any(same_move(spec.name, view, pick, move) for move in found):
             found.append(pick)
     if len(found) == 1:
         return played
-    wins = chances(rules, view, found, max(1, budget.samples // 2), seed + SEARCHES)
+    wins = chances(spec, view, found, max(1, budget.samples // 2), seed + SEARCHES)
     return found[max(range(len(found)), key=lambda k: (wins[k], -k))]
 
 
-def assess(rules: Rules, view: dict[str, Any], played: str, budget: Budget,
+def assess(spec: GameSpec[S, A], view: View, played: str, budget: Budget,
            seed: int) -> tuple[str, float, float]:
     """The best move found from ``view`` (:func:`best_move`) and the seat's estimated
     chances after ``played`` and after it (equal when it is the move played), from fresh
     samples."""
-    best = best_move(rules, view, played, budget, seed)
+    best = best_move(spec, view, played, budget, seed)
     fresh = seed + SEARCHES + 1
-    if same_move(rules.game, view, played, best):
-        (chance,) = chances(rules, view, [played], budget.samples, fresh)
+    if same_move(spec.name, view, played, best):
+        (chance,) = chances(spec, view, [played], budget.samples, fresh)
         return played, chance, chance
-    after_played, after_best = chances(rules, view, [played, best], budget.samples, fresh)
+    after_played, after_best = chances(spec, view, [played, best], budget.samples, fresh)
     return best, after_played, after_best
 
 
-def positions(record: GameRecord, seats: Iterable[int]) -> list[Position]:
+def positions(spec: GameSpec[S, A], record: GameRecord,
+              seats: Iterable[int]) -> list[Position[S]]:
     """The decisions the seats made in ``record``: their own moves, not the forced ones."""
     wanted = set(seats)
-    replay = Replay(record)
+    replay = Replay(spec, record)
     found = []
     for index, step in enumerate(replay.steps):
         if step.actor in wanted and not step.forced:
@@ -248,7 +237,8 @@ def positions(record: GameRecord, seats: Iterable[int]) -> list[Position]:
     return found
 
 
-def review_positions(game: str, found: Sequence[Position], budget: Budget, seed: int,
+def review_positions(spec: GameSpec[S, A], found: Sequence[Position[S]], budget: Budget,
+                     seed: int,
                      progress: Callable[[int, int], None] | None = None,
                      cancelled: Callable[[], bool] | None = None) -> list[Decision]:
     """Each position weighed from its seat's view (see the module), in order; then the
@@ -257,27 +247,26 @@ def review_positions(game: str, found: Sequence[Position], budget: Budget, seed:
     ``progress(done, total)`` is told after each; :raises Cancelled: when ``cancelled()``
     says so (asked before each decision).
     """
-    rules = Rules(game)
+    explain = weighing(spec).explain
     decisions = []
     total = len(found) + CANDIDATES * len({p.seat for p in found})
     for done, position in enumerate(found):
         if cancelled is not None and cancelled():
             raise Cancelled
         view = position.state.view(position.seat)
-        best, after_played, after_best = assess(rules, view, position.played, budget,
+        best, after_played, after_best = assess(spec, view, position.played, budget,
                                                 seed * 1_000_003 + position.index)
         decisions.append(Decision(position.index, position.seat, position.turn,
                                   position.played, best, after_played, after_best,
-                                  rules.explain(view, position.played),
-                                  rules.explain(view, best)))
+                                  explain(view, position.played), explain(view, best)))
         if progress is not None:
             progress(done + 1, total)
     views = {p.index: p.state.view(p.seat) for p in found}
-    return recheck(rules, decisions, views, budget.check_samples, seed, progress, cancelled,
+    return recheck(spec, decisions, views, budget.check_samples, seed, progress, cancelled,
                    total)
 
 
-def recheck(rules: Rules, decisions: Sequence[Decision], views: dict[int, dict[str, Any]],
+def recheck(spec: GameSpec[S, A], decisions: Sequence[Decision], views: dict[int, View],
             samples: int, seed: int, progress: Callable[[int, int], None] | None = None,
             cancelled: Callable[[], bool] | None = None, total: int = 0) -> list[Decision]:
     """``decisions`` with the costliest re-measured from ``samples`` new paired play-outs
@@ -294,7 +283,7 @@ def recheck(rules: Rules, decisions: Sequence[Decision], views: dict[int, dict[s
                 break
             if cancelled is not None and cancelled():
                 raise Cancelled
-            found = paired_cost(rules, views[decision.index], decision.played, decision.best,
+            found = paired_cost(spec, views[decision.index], decision.played, decision.best,
                                 samples, (seed * 1_000_003 + decision.index) ^ CHECK_SALT)
             checked[decision.index] = replace(decision, checked=found)
             named += checked[decision.index].named
@@ -307,11 +296,12 @@ def recheck(rules: Rules, decisions: Sequence[Decision], views: dict[int, dict[s
     return [checked.get(d.index, d) for d in decisions]
 
 
-def review_record(record: GameRecord, seats: Iterable[int], budget: Budget, seed: int,
+def review_record(spec: GameSpec[S, A], record: GameRecord, seats: Iterable[int],
+                  budget: Budget, seed: int,
                   progress: Callable[[int, int], None] | None = None,
                   cancelled: Callable[[], bool] | None = None) -> list[Decision]:
     """Every decision of ``seats`` in ``record``, weighed (see :func:`review_positions`)."""
-    return review_positions(record.game, positions(record, seats), budget, seed, progress,
+    return review_positions(spec, positions(spec, record, seats), budget, seed, progress,
                             cancelled)
 
 

@@ -2,7 +2,8 @@
 JSON checked field by field when read back.
 
 >>> from game.core import GameRecord
->>> review = review_game(GameRecord("totem", 2, 1, {}, ()), (0,), Budget(10, 2), seed=5)
+>>> from game.totem import SPEC
+>>> review = review_game(SPEC, GameRecord("totem", 2, 1, {}, ()), (0,), Budget(10, 2), seed=5)
 >>> Review.from_dict(review.to_dict()) == review
 True
 """
@@ -16,7 +17,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from game.core import GameRecord, InvalidRecord, expect_format, require
+from game.core import A, GameRecord, GameSpec, InvalidRecord, S, expect_format, require
 from game.review.turns import Budget, Decision, review_record
 
 REVIEW_FORMAT = "tablee-review/1"
@@ -79,18 +80,20 @@ class Review:
                    require(data, "engine", str))
 
 
-def review_game(record: GameRecord, seats: Iterable[int], budget: Budget, seed: int = SEED,
+def review_game(spec: GameSpec[S, A], record: GameRecord, seats: Iterable[int], budget: Budget,
+                seed: int = SEED,
                 progress: Callable[[int, int], None] | None = None,
                 cancelled: Callable[[], bool] | None = None) -> Review:
-    """The review of ``seats``' play in ``record`` (:raises Cancelled: when asked to stop)."""
+    """The review of ``seats``' play in ``record``, a game of ``spec`` (:raises Cancelled: when
+    asked to stop)."""
     seats = tuple(sorted(set(seats)))
     key = record_key(record, seats)
-    if record.game == "rok":
+    if spec.weighing is None:  # RÖK: a race, reviewed by its pairs
         from game.review.pairs import review_throws
 
         pairs = review_throws(record, seats, progress, cancelled)
-        return Review("rok", key, seats, seed, budget, pairs=pairs)
-    decisions = review_record(record, seats, budget, seed, progress, cancelled)
+        return Review(spec.name, key, seats, seed, budget, pairs=pairs)
+    decisions = review_record(spec, record, seats, budget, seed, progress, cancelled)
     return Review(record.game, key, seats, seed, budget, tuple(decisions))
 
 

@@ -90,22 +90,35 @@ Resolutions beyond docs/rules/rok.md, for cases the booklet leaves open:
 ('throw', True)
 """
 
+from game.core import GameSpec
 from game.rok.actions import Action, Done, Grab, Landing, Order, Slide, Throw, parse_action
+from game.rok.bots import BOTS
 from game.rok.components import MAX_PLAYERS, MIN_PLAYERS
 from game.rok.guess import determinize
+from game.rok.hints import hint
+from game.rok.lesson import CLAIMS, LESSON
 from game.rok.loading import from_json
 from game.rok.rules import State, new_game
 from game.rok.sampling import random_action
 from game.rok.throwing import GrabClaim, resolve_grabs
+from game.rok.views import learned_by
 
 NO_TAKE_BACK = "race"
 """Nothing is taken back in RÖK: grabs are a real-time race and throws are chance
 (see :mod:`game.match`)."""
 
+SPEC: GameSpec[State, Action] = GameSpec(
+    "rok", State, MIN_PLAYERS, MAX_PLAYERS, new_game, parse_action, from_json, random_action,
+    determinize, learned_by, lambda state: state.throw_no, BOTS, hint, LESSON, CLAIMS,
+    no_take_back=NO_TAKE_BACK)
+"""RÖK as the table, the host and the tools see it (:class:`game.core.GameSpec`): no public
+view (every seat sees the same table), no take-back, reviewed by its pairs."""
+
 __all__ = [
     "MAX_PLAYERS",
     "MIN_PLAYERS",
     "NO_TAKE_BACK",
+    "SPEC",
     "Action",
     "Done",
     "Grab",

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core import ClaimCheck
 from game.lessons import Lesson, Step, at_path
 from game.rok.components import twin
 from game.rok.orders import best_order, order_choices
@@ -108,8 +109,9 @@ def _best_order(state: Any, view: dict[str, Any], text: str) -> str | None:
     return None if best is not None and best.text == text else f"the best order is {best}"
 
 
-CLAIMS = {"face_up": _face_up, "twin": _twin, "twins": _twins, "not_twins": _not_twins,
-          "order_hoards": _order_hoards, "best_order": _best_order}
+CLAIMS: dict[str, ClaimCheck] = {
+    "face_up": _face_up, "twin": _twin, "twins": _twins, "not_twins": _not_twins,
+    "order_hoards": _order_hoards, "best_order": _best_order}
 """RÖK's own claims: a rune lies face up on the table, is the twin of the rune at a
 path of the view (a Balance rune), two runes are (not) a pair, the hoards an order of
 thefts leaves (:mod:`game.rok.orders`), the order that leaves the learner the most."""

@@ -40,6 +40,7 @@ End (``state.end_reason``): ``all_defenders_beaten`` (T25),
 levels; ``winners()`` is both seats for a draw.
 """
 
+from game.core import GameSpec, Weighing
 from game.totem.actions import (
     Action,
     Again,
@@ -53,15 +54,25 @@ from game.totem.actions import (
     Trim,
     parse_action,
 )
-from game.totem.bots import RandomBot, random_action
+from game.totem.bots import BOTS, RandomBot, hard_pick, play_out, random_action
 from game.totem.guess import determinize
+from game.totem.hints import explain, hint
+from game.totem.lesson import CLAIMS, LESSON
 from game.totem.loading import from_json
 from game.totem.phases import MAX_PLAYERS, MIN_PLAYERS
 from game.totem.rules import State, new_game
+from game.totem.views import learned_by, moments, public_view
+
+SPEC: GameSpec[State, Action] = GameSpec(
+    "totem", State, MIN_PLAYERS, MAX_PLAYERS, new_game, parse_action, from_json, random_action,
+    determinize, learned_by, lambda state: state.turn, BOTS, hint, LESSON, CLAIMS,
+    public_view=public_view, moments=moments, weighing=Weighing(play_out, hard_pick, explain))
+"""Totem as the table, the host, the review and the tools see it (:class:`game.core.GameSpec`)."""
 
 __all__ = [
     "MAX_PLAYERS",
     "MIN_PLAYERS",
+    "SPEC",
     "Action",
     "Again",
     "Attack",

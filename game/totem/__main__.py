@@ -13,11 +13,11 @@ import argparse
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from game.cli import Parser, check_save_path, read_record, write_record
 from game.core import Event, GameRecord
 from game.streams import stream
+from game.totem import SPEC
 from game.totem.bots import RandomBot
 from game.totem.rules import State
 
@@ -56,11 +56,12 @@ def show(state: State, seat: int) -> str:
 def run(seed: int, bots: set[int], record: GameRecord,
         ask: Callable[[str], str] = input, say: Callable[[str], None] = print) -> GameRecord:
     """Play to the end (or ``quit``); returns the record of the actions played."""
-    state: Any = record.replay()
+    state = record.replay(SPEC)
     rng = stream(seed, "cli")
     bot = RandomBot()
     while not state.is_terminal():
         seat = state.current_player
+        assert seat is not None  # (a game that goes on waits for a seat)
         if seat in bots:
             text = bot.choose(state.view(seat), rng)
         else:
@@ -108,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
             check_save_path(args.save)
         record = (read_record(args.load, "totem") if args.load
                   else GameRecord("totem", 2, args.seed))
-        record.replay()  # fail early on a bad seed or a record that does not replay
+        record.replay(SPEC)  # fail early on a bad seed or a record that does not replay
     except ValueError as exc:  # InvalidRecord is one
         parser.error(str(exc))
     ended: list[str] = []

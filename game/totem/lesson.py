@@ -14,8 +14,7 @@ notes never say a move is impossible that the core allows.
 
 from __future__ import annotations
 
-from typing import Any
-
+from game.core import ClaimCheck
 from game.lessons import Lesson, Step
 
 LESSON = Lesson("totem", 2, 14, (
@@ -74,5 +73,5 @@ LESSON = Lesson("totem", 2, 14, (
     Step("last_turn", "T26"),
 ))
 
-CLAIMS: dict[str, Any] = {}
+CLAIMS: dict[str, ClaimCheck] = {}
 """Totem's lesson needs no claims beyond the common ones (game.lessons.claim_failure)."""

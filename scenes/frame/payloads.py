@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from game.core import GameState
     from game.replay import Replay
     from game.saves import SavedGame
     from scenes.frame.catalogue import GameSetup
@@ -34,7 +35,7 @@ class WatchPayload:
     there) and its ``note`` (in words, in the status line there)."""
 
     saved: SavedGame
-    replay: Replay
+    replay: Replay[GameState, object]
     start: int = 0
     eyes: int | None = None
     better: str = ""

@@ -14,6 +14,7 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.games import load_game
 from game.review.cache import ReviewCache
 from game.review.turns import Budget, Cancelled
 from game.review.whole import SEED, Review, review_game
@@ -64,8 +65,9 @@ class Reviewer:
 
     def work(self) -> Review | None:
         try:
-            return review_game(self.saved.record, self.seats, self.budget, self.seed,
-                               self.told, self.stop.is_set)
+            record = self.saved.record
+            return review_game(load_game(record.game), record, self.seats, self.budget,
+                               self.seed, self.told, self.stop.is_set)
         except Cancelled:
             return None
 

@@ -405,7 +405,7 @@ class HistoryScene(PagedRows, UIScene):
         if saved is None:
             return
         try:
-            replay = Replay(saved.record)
+            replay = Replay.of(saved.record)
         except InvalidRecord as exc:
             self.ctx.notices.add(str(exc), warning=True)
             return

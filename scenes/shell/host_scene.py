@@ -23,6 +23,7 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from game.core import GameRecord
+from game.games import load_game
 from game.net.seats import LOCAL, REMOTE
 from game.net.seats import Seat as NetSeat
 from game.saves import HUMAN, Seat
@@ -83,7 +84,8 @@ class HostScene(UIScene):
         self.code = join_code()
         from game.net.host import HostTable  # (the protocol, loaded when a table is hosted)
 
-        table = HostTable(GameRecord(setup.game, len(seats), setup.seed, dict(setup.options)),
+        table = HostTable(load_game(setup.game),
+                          GameRecord(setup.game, len(seats), setup.seed, dict(setup.options)),
                           seats, self.code, new_token)
         self.runner = HostRunner(table)
         listen = Listen.of(os.environ)  # (tests, soaks and drives: loopback only)

@@ -386,7 +386,7 @@ class ReviewScene(UIScene):
         ``better`` move found there drawn on it and ``note`` saying it."""
         saved = self.saved
         try:
-            replay = Replay(saved.record)
+            replay = Replay.of(saved.record)
         except InvalidRecord as exc:
             self.ctx.notices.add(str(exc), warning=True)
             return

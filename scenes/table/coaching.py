@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
+from game.games import load_game
 from game.lessons import LEARNER, Lesson, Step, allowed, follow
 from game.saves import BOT, HUMAN, Seat
 from scenes.frame.catalogue import GameSetup
@@ -41,11 +42,8 @@ SCRIPTED_SECONDS = 1.2  # a scripted answer waits this long, as a person would
 
 
 def lesson_of(game: str) -> Lesson:
-    """The lesson of ``game`` (its module is imported with the game)."""
-    import importlib
-
-    lesson: Lesson = importlib.import_module(f"game.{game}.lesson").LESSON
-    return lesson
+    """The lesson of ``game`` (its spec's)."""
+    return load_game(game).lesson
 
 
 class Coach:

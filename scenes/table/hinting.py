@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.core import Rng
+from game.core import GameSpec, GameState, Rng
 from game.hints import Hint, suggest
 from game.streams import hint_rng
 from scenes.kit.background import Background
@@ -17,10 +17,11 @@ if TYPE_CHECKING:
     from scenes.table.parts import HintTable
 
 
-def hint_or_none(game: str, view: dict[str, Any], rng: Rng) -> Hint | None:
+def hint_or_none(spec: GameSpec[GameState, object], view: dict[str, Any],
+                 rng: Rng) -> Hint | None:
     """The hint, or None when the seat has nothing to decide now."""
     try:
-        return suggest(game, view, rng)
+        return suggest(spec, view, rng)
     except ValueError:
         return None
 
@@ -56,7 +57,7 @@ class Hinter:
             return
         self.seat = scene.viewer
         rng = hint_rng(session.saved.record.seed, len(session.record.actions))
-        self.job.start(hint_or_none, session.saved.record.game, session.view(self.seat), rng,
+        self.job.start(hint_or_none, session.spec, session.view(self.seat), rng,
                        whose=f"{session.saved.record.game} seat {self.seat + 1}")
 
     def update(self) -> None:

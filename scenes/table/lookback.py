@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core import GameState
 from game.replay import Replay
 from scenes.table.board import Placement
 
@@ -73,7 +74,7 @@ class LookingBack:
             self.come_back()
             return
         self.cancel_gesture()
-        replay = Replay(record)
+        replay = Replay.of(record)
         public = self.hands_hidden
         views = [self.past_view(replay, i, public) for i in range(position, moves + 1)]
         frames = self.film(views, replay.events[position:moves])
@@ -83,22 +84,12 @@ class LookingBack:
             self.log_dirty = True
         self.refresh(snap=True)
 
-    def past_view(self: LookBackTable, replay: Replay, index: int,
+    def past_view(self: LookBackTable, replay: Replay[GameState, object], index: int,
                   public: bool) -> dict[str, Any]:
         """The viewer's own view of position ``index`` (only what all see, if ``public``)."""
         assert self.session is not None
         state = replay.state_at(index)
-        view: dict[str, Any]
-        if public:
-            import importlib
-
-            views = importlib.import_module(f"{self.session.module.__name__}.views")
-            maker = getattr(views, "public_view", None)
-            if maker is not None:
-                view = maker(state, self.viewer)
-                return view
-        view = state.view(self.viewer)
-        return view
+        return replay.spec.public(state, self.viewer) if public else state.view(self.viewer)
 
     def come_back(self: LookBackTable) -> None:
         """Back to the game as it stands."""

@@ -23,20 +23,20 @@ Nothing here opens a socket: the runner and the link are made by the Host and Jo
 
 from __future__ import annotations
 
-import importlib
 import time
 from collections import deque
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from game.core import Event, GameRecord, IllegalAction
+from game.games import load_game
 from game.saves import BOT, HUMAN, SavedGame, Seat
 from scenes.frame.catalogue import GameSetup
 from scenes.frame.payloads import HostedPayload, JoinedPayload
 from scenes.kit.names import table_names
 from scenes.table.away import AwayOffer
 from scenes.table.seat_lost import SeatLostOverlay, SeatLostPayload
-from scenes.table.session import GameSession, bot_registry
+from scenes.table.session import GameSession
 
 if TYPE_CHECKING:
     from scenes.kit.autosave import Autosaver
@@ -59,8 +59,6 @@ class Move:
 
 class HostedSession(GameSession):
     """The host's game, shared with its :class:`~game.net.host.HostTable` (see the module)."""
-
-    no_take_back = NO_TAKE_BACK
 
     def __init__(self, saved: SavedGame, runner: Any, remote: tuple[int, ...],
                  saver: Autosaver | None = None) -> None:
@@ -122,6 +120,10 @@ class HostedSession(GameSession):
     def next_move(self) -> Move | None:
         return self.take(self.arrived.popleft()) if self.arrived else None
 
+    @property
+    def no_take_back(self) -> str | None:
+        return NO_TAKE_BACK
+
     def take_back_refusal(self, seat: int) -> str | None:
         return NO_TAKE_BACK
 
@@ -131,7 +133,7 @@ class HostedSession(GameSession):
         the saved game names the seat a bot from now on."""
         self.runner.send(self.host.give_to_bot(seat, level, self.runner.clock(), here=True))
         self.remote = self.remote - {seat}
-        self.bots[seat] = bot_registry(self.module)[level]()
+        self.bots[seat] = self.spec.bots[level]()
         seats = list(self.saved.seats)
         seats[seat] = Seat(seats[seat].name, BOT, level)
         self.saved = replace(self.saved, seats=tuple(seats))
@@ -150,7 +152,7 @@ class RemoteSession:
         self.link = link
         self.mirror = mirror
         self.seat: int = mirror.seat
-        self.module = importlib.import_module(f"game.{mirror.game}")
+        self.spec = load_game(mirror.game)
         seats = tuple(Seat(name, BOT if kind == "bot" else HUMAN, "normal" if kind == "bot"
                            else None) for name, kind in zip(mirror.names, mirror.kinds,
                                                             strict=True))

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from pygame_gui.core.interfaces import IUIElementInterface
     from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
-    from game.core import Event
+    from game.core import Event, GameState
     from game.hints import Hint
     from game.lessons import Step as LessonStep
     from game.replay import Replay
@@ -325,7 +325,7 @@ class RecapTable(TableCore, Protocol):
 
     def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]: ...
 
-    def since_own_move(self, replay: Replay, seat: int) -> int: ...
+    def since_own_move(self, replay: Replay[GameState, object], seat: int) -> int: ...
 
     def render_recap(self, line: str) -> pygame.Surface: ...
 
@@ -361,7 +361,8 @@ class LookBackTable(TableCore, Protocol):
 
     def look_back(self, position: int) -> None: ...
 
-    def past_view(self, replay: Replay, index: int, public: bool) -> dict[str, Any]: ...
+    def past_view(self, replay: Replay[GameState, object], index: int,
+                  public: bool) -> dict[str, Any]: ...
 
     def come_back(self) -> None: ...
 

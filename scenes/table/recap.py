@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
-from game.core import Event
+from game.core import Event, GameState
 from game.replay import Replay
 from scenes.kit.regions import Region
 from scenes.kit.textlayout import ellipsize, wrap
@@ -49,7 +49,7 @@ class Recaps:
         self.recap = None
         self.recap_plate = None
 
-    def since_own_move(self, replay: Replay, seat: int) -> int:
+    def since_own_move(self, replay: Replay[GameState, object], seat: int) -> int:
         """Where ``seat``'s own latest move ends in the record (0: it has not moved)."""
         for index in range(len(replay.steps) - 1, -1, -1):
             if replay.steps[index].actor == seat:
@@ -67,7 +67,7 @@ class Recaps:
         self.recap_key, self.recap, self.recap_plate = key, None, None
         if self.viewer not in session.humans or session.is_terminal():
             return
-        replay = Replay(session.record)
+        replay = Replay.of(session.record)
         start = self.since_own_move(replay, self.viewer)
         moves = [(replay.steps[i].actor, replay.events[i]) for i in range(start, len(replay))]
         line = self.recap_words(moves) if moves else ""
@@ -131,7 +131,7 @@ class Recaps:
         assert self.recap is not None
         start, end, _ = self.recap
         assert self.session is not None
-        replay = Replay(self.session.record)
+        replay = Replay.of(self.session.record)
         views = [replay.state_at(i).view(self.viewer) for i in range(start, end + 1)]
         events = [replay.events[i] for i in range(start, end)]
         frames = self.film(views, events)

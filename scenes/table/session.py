@@ -6,18 +6,18 @@ handed a view (a dict) and an Rng, never the state, so it cannot peek.
 Bots think on a daemon thread so the window keeps drawing meanwhile (and
 closing it never waits for them).
 
-Every accepted action, and every take-back, hands the new :class:`SavedGame`
-to the autosaver: the record on disk is always the game as it stands. A bot's
+The game is known by its spec (:class:`game.core.GameSpec`, found by the name its record
+holds: ``game.games.load_game``); what a game has or lacks (a public view, a move's moments,
+a take-back policy) the spec says. Every accepted action, and every take-back, hands the new
+:class:`SavedGame` to the autosaver: the record on disk is always the game as it stands. A bot's
 generator is derived from the seed, its seat and how far the game is, so a
 continued game makes the same decisions it would have made uninterrupted.
 """
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
-
-from game.core import Event, GameRecord, Rng
+from game.core import Bot, Event, GameRecord, GameState, Rng, View
+from game.games import match_of
 from game.listing import row_of
 from game.match import Match
 from game.saves import SavedGame
@@ -30,24 +30,24 @@ from scenes.kit.background import Background
 class GameSession:
     replays = True  # its record is here: looking back, the recap and the log replay it
 
-    def __init__(self, saved: SavedGame, match: Match, saver: Autosaver | None = None,
-                 everything: bool = False) -> None:
+    def __init__(self, saved: SavedGame, match: Match[GameState, object],
+                 saver: Autosaver | None = None, everything: bool = False) -> None:
         self.saved = saved
         self.match = match
         self.saver = saver
         self.everything = everything  # views show every hidden card (watching a game again)
-        self.last: tuple[Any, str] | None = None  # the state before the last action, and it
-        self._moments: dict[tuple[int, bool], list[dict[str, Any]]] = {}  # of ``last``
-        self.module = match.module
-        registry = bot_registry(self.module)
-        self.bots = {seat: registry[s.level]() for seat, s in enumerate(saved.seats)
-                     if not s.is_human and s.level is not None}
+        self.last: tuple[GameState, str] | None = None  # the state before the last action, and it
+        self._moments: dict[tuple[int, bool], list[View]] = {}  # of ``last``
+        self.spec = match.spec
+        self.bots: dict[int, Bot] = {
+            seat: self.spec.bots[s.level]() for seat, s in enumerate(saved.seats)
+            if not s.is_human and s.level is not None}
 
     @classmethod
     def new(cls, setup: GameSetup, saver: Autosaver | None = None,
             lesson: bool = False) -> GameSession:
         saved = SavedGame.start(setup.game, setup.seed, setup.seats, setup.options, lesson)
-        session = cls(saved, Match(saved.record), saver)
+        session = cls(saved, match_of(saved.record), saver)
         session.save()
         return session
 
@@ -57,7 +57,7 @@ class GameSession:
         return GameSetup(record.game, self.saved.seats, record.seed, dict(record.options))
 
     @property
-    def state(self) -> Any:
+    def state(self) -> GameState:
         return self.match.state
 
     @property
@@ -74,54 +74,57 @@ class GameSession:
 
     @property
     def current_player(self) -> int | None:
-        current: int | None = self.state.current_player
-        return current
+        return self.state.current_player
 
     def is_bot(self, seat: int | None) -> bool:
         return seat in self.bots
 
     def is_terminal(self) -> bool:
-        return bool(self.state.is_terminal())
+        return self.state.is_terminal()
 
-    def view(self, seat: int) -> dict[str, Any]:
-        view: dict[str, Any] = (self.state.view(seat, everything=True) if self.everything
-                                else self.state.view(seat))
-        return view
+    def view(self, seat: int) -> View:
+        return (self.state.view(seat, everything=True) if self.everything
+                else self.state.view(seat))
 
-    def public_view(self, seat: int) -> dict[str, Any]:
+    def public_view(self, seat: int) -> View:
         """The table as ``seat`` sits at it, showing only what every seat may see (the
-        core's ``public_view``; a game with no secret of one seat: its view)."""
-        views = importlib.import_module(f"{self.module.__name__}.views")
-        public = getattr(views, "public_view", None)
-        return public(self.state, seat) if public is not None else self.view(seat)
+        core's public view; a game with no secret of one seat: its view)."""
+        if self.spec.public_view is None:
+            return self.view(seat)
+        return self.spec.public_view(self.state, seat)
 
     def play(self, text: str) -> list[Event]:
         """Play an action text through the core's checked entry; refusals raise unchanged."""
-        staged = self.stages_moments
-        before = self.state.clone() if staged else None
+        before = self.state.clone() if self.stages_moments else None
         events = self.match.play(text)
-        self.last = (before, text) if staged else None
+        self.last = (before, text) if before is not None else None
         self._moments = {}
         self.save()
         return events
 
     @property
-    def stages_moments(self) -> bool:
-        """The game's core says what a seat sees after each event of a move (``moments`` in
-        its views module: Totem, whose one action may hold a whole turn's end)."""
-        return hasattr(importlib.import_module(f"{self.module.__name__}.views"), "moments")
+    def no_take_back(self) -> str | None:
+        """Why nothing is ever taken back at this table (the game's spec: RÖK, a race), None
+        when the core decides each take-back."""
+        return self.spec.no_take_back
 
-    def moments(self, seat: int, public: bool = False) -> list[dict[str, Any]] | None:
+    @property
+    def stages_moments(self) -> bool:
+        """The game's core says what a seat sees after each event of a move (its spec's
+        ``moments``: Totem, whose one action may hold a whole turn's end)."""
+        return self.spec.moments is not None
+
+    def moments(self, seat: int, public: bool = False) -> list[View] | None:
         """What ``seat`` saw after each event of the last action, from the core (None: the
         game does not say, or no action was played since the table opened); ``public``:
         only what every seat saw."""
-        if self.last is None or self.last[0] is None:
+        staged = self.spec.moments
+        if self.last is None or staged is None:
             return None
         if (seat, public) not in self._moments:  # the staging and the pace both ask
-            views = importlib.import_module(f"{self.module.__name__}.views")
             before, text = self.last
-            self._moments[seat, public] = list(views.moments(
-                before, text, seat, everything=self.everything, public=public)[1])
+            self._moments[seat, public] = list(staged(before, text, seat, self.everything,
+                                                      public)[1])
         return list(self._moments[seat, public])
 
     def take_back_refusal(self, seat: int) -> str | None:
@@ -154,17 +157,9 @@ class GameSession:
         """Seat ``seat``'s generator for its decision at this point of the game."""
         return bot_rng(self.saved.record.seed, seat, len(self.match.record.actions))
 
-    def bot_request(self, seat: int) -> tuple[Any, dict[str, Any], Rng]:
+    def bot_request(self, seat: int) -> tuple[Bot, View, Rng]:
         """What a bot needs to decide: itself, its seat's view, and its own generator."""
         return self.bots[seat], self.view(seat), self.bot_rng(seat)
-
-
-def bot_registry(module: Any) -> dict[str, Any]:
-    """The game's bots by level (``BOTS`` in its bots module, or its random bot alone).
-
-    The bots module is imported here: a game package need not import it itself."""
-    bots = importlib.import_module(f"{module.__name__}.bots")
-    return dict(getattr(bots, "BOTS", {"random": bots.RandomBot}))
 
 
 class BotWorker:
@@ -178,7 +173,7 @@ class BotWorker:
     def busy(self) -> bool:
         return self._job.busy
 
-    def start(self, seat: int, bot: Any, view: dict[str, Any], rng: Rng) -> None:
+    def start(self, seat: int, bot: Bot, view: View, rng: Rng) -> None:
         self.seat = seat
         game = type(bot).__module__.removeprefix("game.").partition(".")[0]
         self._job.start(bot.choose, view, rng,

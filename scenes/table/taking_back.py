@@ -192,6 +192,5 @@ class TakingBack:
     def no_take_back(self: TakeBackTable) -> str | None:
         """The game's reason never to take back (RÖK: a race), from the core."""
         assert self.session is not None
-        networked = getattr(self.session, "no_take_back", None)  # (scenes.table.networked)
-        return networked or getattr(self.session.module, "NO_TAKE_BACK", None)
+        return self.session.no_take_back
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core import Event, GameRecord
-from game.match import Match
+from game.games import match_of
 from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.table.log_panel import LogPanel
 
@@ -44,7 +44,7 @@ class Telling:
             self.log_dirty = True  # record here; the host's log entries come as moves
             return
         record = self.session.record
-        replay = Match(GameRecord(record.game, record.players, record.seed, record.options))
+        replay = match_of(GameRecord(record.game, record.players, record.seed, record.options))
         self.on_start(replay.state.view(self.viewer))
         events = [(number, event) for number, text in enumerate(record.actions, start=1)
                   for event in replay.play(text)]

@@ -27,7 +27,7 @@ Colour = tuple[int, int, int]
 
 def end_of_play_scores(record: GameRecord) -> list[int] | None:
     """Each seat's score when the last card was played (P26), before any tie-break."""
-    for events in Replay(record).events:
+    for events in Replay.of(record).events:
         for event in events:
             if event.kind == "game_over":
                 return list(event.data["scores"])

@@ -31,6 +31,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.core import Event, MalformedAction
+from game.pook import SPEC
 from scenes.frame.fitting import button_width
 from scenes.games.pook import layout as geo
 from scenes.games.pook.keys import PookKeys
@@ -332,9 +333,9 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
         assert self.session is not None
         if not self.session.replays:
             return None  # (a laptop holds no state: the host's refusal says why, once played)
-        state = self.session.state
+        state = SPEC.own(self.session.state)
         try:
-            refusal = state.refusal(self.session.module.parse_action(state, text))
+            refusal = state.refusal(SPEC.parse_action(state, text))
         except MalformedAction:
             return None
         return None if refusal is None else (self.refusal_text(refusal), refusal.rule)

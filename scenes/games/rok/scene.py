@@ -45,6 +45,7 @@ from pygame_gui.elements import UIButton
 
 import game.rok.bots  # noqa: F401  (the session looks the bots up on the package)
 from game.core import Event, Rng
+from game.rok import SPEC
 from game.rok.bots import Reflexes, reflexes_for
 from game.rok.table import FRAME, MAX_TIME, Table
 from scenes.frame.fitting import button_height, button_width
@@ -418,7 +419,7 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
         if self.joined:  # a laptop: the host's table throws (scenes.games.rok.netplay)
             self.net_throw()
             return
-        hands = [list(hand) for hand in self.session.state.hands]  # the runes leave the hands
+        hands = [list(hand) for hand in SPEC.own(self.session.state).hands]  # (they leave them)
         lying = {r: (x, y, True) for r, x, y, _ in self.view["table"]}
         self.live = throw_table(self.session.setup.seed, self.view["throw"], hands, lying,
                                 self.view["players"], listen=True)

@@ -25,6 +25,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.core import Event
+from game.totem import SPEC
 from scenes.frame.fitting import button_width
 from scenes.frame.uiscene import canvas
 from scenes.games.totem import layout as geo
@@ -218,7 +219,7 @@ class TotemScene(TotemKeys, TotemLesson, TotemPainter, TableScene):
         return super().sound_for(events, seat)
 
     def curtain_reason(self, seat: int) -> str:
-        phase = self.session.state.phase if self.session else ""
+        phase = SPEC.own(self.session.state).phase if self.session else ""
         return {"setup": "curtain.choose_defenders", "eye": "curtain.eye"}.get(
             phase, "curtain.your_turn")
 
