@@ -383,10 +383,11 @@ class NetSeats:
                                                           and not session.host_gone)
 
     def plays_elsewhere(self, seat: int) -> bool:
-        """Whether ``seat`` is played at another laptop (or, on a laptop, at the host)."""
+        """Whether ``seat`` is played at another laptop (or, on a laptop, at the host:
+        every seat, once it only watches)."""
         session = self.session
         if isinstance(session, RemoteSession):
-            return seat != session.seat
+            return session.watching or seat != session.seat
         return seat in session.remote
 
     def status(self, tr: Any, names: list[str]) -> str | None:
