@@ -566,7 +566,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         self.ctx.nav.open("rules", RulesPayload(self.game_id, self.rules_section()))
 
     def sound_for(self, events: list[Event], seat: int | None) -> str:
-        """*hook* The sound of a move by ``seat`` ("" for none; scenes.kit.synth names them).
+        """*hook* The sound of a move by ``seat`` ("" for none; tools/synth.py names them).
         A person's card is laid down where they dropped it; a bot's slides to its place."""
         assert self.session is not None
         human = seat is not None and not self.session.is_bot(seat)
