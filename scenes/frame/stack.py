@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from scenes.kit.dues import earliest
+
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
     from scenes.kit.regions import Region
@@ -44,10 +46,20 @@ class Scene:
         """The scene on top was popped; ``result`` is what it handed back, if anything."""
 
     def still(self) -> bool:
-        """Whether the scene's picture stays as it is until an event comes: nothing moves,
-        counts down or waits on a thread (issue 26: the app then stops drawing). A scene
-        that does not know says False, and is drawn at the display's rate."""
+        """Whether the scene's picture stays as it is until an event comes or :meth:`due`
+        says: nothing moves (the app then sleeps instead of drawing). A scene that does not
+        know says False, and is drawn at the display's rate."""
         return False
+
+    def due(self) -> float | None:
+        """While still: seconds until the scene changes by itself (a clock's next tick, a
+        wait's end), when its update must run though no event comes; None: only an event
+        (input, or a thread's :func:`scenes.kit.wake.wake`) changes it."""
+        return None
+
+    def due_covered(self) -> float | None:
+        """The same, while another scene is on top (for :meth:`update_covered`)."""
+        return None
 
     def relayout(self) -> None:
         """Rebuild UI after a language or window change; scene state is kept."""
@@ -172,6 +184,13 @@ class SceneStack:
         top = self.top
         if top:
             top.update(dt)
+
+    def due(self) -> float | None:
+        """Seconds until a scene must be updated though no event comes (None: never); the top
+        one is still (the loop asks only then)."""
+        top = self.top
+        return earliest([*(scene.due_covered() for scene in self._scenes[:-1]),
+                         top.due() if top else None])
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: the top one and any below it up to an opaque one."""

@@ -56,6 +56,19 @@ class Notices:
             notice.remaining -= dt
         self.items = [n for n in self.items if n.remaining > 0]
 
+    def due(self) -> float | None:
+        """Seconds until the notices look otherwise by themselves: one starts to fade (0
+        while one fades: every frame differs) or turns a page; None when none is shown."""
+        dues = []
+        for notice in self.items:
+            dues.append(max(0.0, notice.remaining - FADE_SECONDS))
+            pages = max((len(p) for p in notice.painted.values()), default=1)
+            if pages > 1:  # the next page turns when this much more of its time has passed
+                shown = notice.lasts - notice.remaining
+                turn = (int(shown * pages / notice.lasts) + 1) * notice.lasts / pages
+                dues.append(max(0.0, turn - shown))
+        return min(dues) if dues else None
+
     def plates(self, assets: Assets, palette: Palette,
                area: pygame.Rect) -> list[tuple[Notice, pygame.Surface, pygame.Rect]]:
         """Each notice's opaque plate and where it goes: wrapped to ``area``'s width, centred

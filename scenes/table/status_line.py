@@ -15,6 +15,13 @@ import pygame
 if TYPE_CHECKING:
     from scenes.table.parts import StatusTable
 
+DOTS_MS = 350  # "NAME is thinking..." grows a dot this often
+
+
+def dots_due() -> float:
+    """Seconds until a thinking bot's dots change (a clock on screen: the loop wakes then)."""
+    return (DOTS_MS - pygame.time.get_ticks() % DOTS_MS) / 1000
+
 
 class StatusLine:
     """The status plate: its words, where it goes, and the hooks a table fills in."""
@@ -41,7 +48,7 @@ class StatusLine:
         elif self.net is not None and self.net.status(self.ctx.tr, self.names):
             text = self.net.status(self.ctx.tr, self.names) or ""
         elif seat is not None:
-            dots = "." * (1 + pygame.time.get_ticks() // 350 % 3)
+            dots = "." * (1 + pygame.time.get_ticks() // DOTS_MS % 3)
             text = self.ctx.tr("table.thinking", name=self.name(seat)) + dots
         else:
             text = self.status_text()

@@ -21,13 +21,12 @@ import contextlib
 import ipaddress
 import itertools
 import json
-import queue
 import time
 from collections.abc import Callable
 from typing import Any
 
 from game.net.messages import MAX_CLIENT_BYTES, MAX_HOST_BYTES
-from scenes.kit.net.thread import NetThread, Outlet
+from scenes.kit.net.thread import Inbox, NetThread, Outlet
 
 Arrival = tuple[str, int, str, float]
 MAX_CONNS = 16
@@ -51,7 +50,7 @@ class HostServer:
         self.clock = clock
         self.max_conns = max_conns
         self.lan_only = lan_only
-        self.inbox: queue.Queue[Arrival] = queue.Queue()
+        self.inbox: Inbox[Arrival] = Inbox()
         self._ids = itertools.count(1)
         self._outlets: dict[int, Outlet] = {}
         self._closers: dict[int, Callable[[], None]] = {}
