@@ -7,6 +7,7 @@ visible scenes, the widgets and the notices, then flip.
 
 from __future__ import annotations
 
+import gc
 import itertools
 import json
 import os
@@ -22,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 import pygame
 import pygame_gui
 
+from scenes.app.memory import Heap
 from scenes.app.navigation import Navigation, screen_class
 from scenes.app.signals import catch_quit_signals
 from scenes.app.waiting import EventWait
@@ -64,6 +66,8 @@ INPUT_EVENTS = frozenset((pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOU
 # Bots think on a worker thread; a 1 ms GIL switch interval (default 5 ms) lets the frame
 # loop take the interpreter back quickly, so frames stay smooth while a bot searches.
 GIL_SWITCH_SECONDS = 0.001
+RELEASE_AFTER = 2  # frames shown after a change of screen before the memory of what went
+# out of sight is handed back (after the new screen is up: its first frame never waits)
 EXIT_SAVE_SECONDS = 0.8  # closing waits this long at most for the last save to be written
 
 
@@ -99,6 +103,8 @@ def exports_of(options: AppOptions) -> Callable[[], Path]:
 class App:
     def __init__(self, options: AppOptions = AppOptions()) -> None:
         self.options = options
+        self.heap = Heap()  # freed memory goes back to the system as screens change
+        self.heap.tune()
         sys.setswitchinterval(GIL_SWITCH_SECONDS)
         pygame.display.init()
         pygame.font.init()
@@ -139,12 +145,16 @@ class App:
         self.running = True
         self.frames = 0  # passes of the loop (each makes a frame: a resting app makes none)
         self.flips = 0  # frames drawn and shown
+        self.changed_at: int | None = None  # the flip when the screens last changed
         self.icon_shown = False  # the window's icon is drawn after the first frame
         self.frame_seconds = 0.0  # the last frame's events, updates, drawing and flip
         self.last_input = time.monotonic()
         self.frame_started = self.frame_ended = time.monotonic()
         self._published = ""
         self.mute_mark = MuteMark()
+        # what the app is made of stays for its life: the full collections that free a
+        # screen left (its widgets' cycles) no longer walk it (100 ms down to 8 here)
+        gc.freeze()
         self.stack.push(screen_class("menu"))
         self.stack.apply_pending()
 
@@ -232,11 +242,14 @@ class App:
         for key, reason in self.ctx.library.problems():
             self.ctx.notices.add(self.ctx.tr(key, reason=reason), warning=True)
         self.ctx.notices.update(dt)
-        polled = polled and not self.stack.has_pending
+        changed = self.stack.has_pending
+        polled = polled and not changed
         self.stack.apply_pending()
         if not len(self.stack):
             self.quit()
             return
+        if changed:
+            self.changed_at = self.flips
         if polled and self.resting():
             self.frames += 1  # nothing changed: nothing to draw, nothing new to publish
             self.frame_seconds = time.monotonic() - self.frame_started
@@ -254,6 +267,11 @@ class App:
         self.screen.present(self.ctx.palette.background)
         self.flips += 1
         self.frame_seconds = time.monotonic() - self.frame_started
+        if self.changed_at is not None and self.flips - self.changed_at >= RELEASE_AFTER:
+            self.changed_at = None  # another screen shown: what no screen in sight uses goes
+            self.stack.release_unseen()
+            self.ctx.assets.turn()
+            self.heap.give_back()
         # hand the interpreter over once per frame, as a paced frame does while it waits:
         # frames run back to back (scripted runs) would otherwise starve a thinking bot
         self.gate.open()
@@ -270,7 +288,7 @@ class App:
         event (input, or a thread's wake-up)."""
         top = self.stack.top
         if (self.options.fps <= 0 or top is None or self.stack.has_pending or not top.still()
-                or time.monotonic() - self.last_input < LINGER):
+                or time.monotonic() - self.last_input < LINGER or self.changed_at is not None):
             return 0.0, 0.0
         return self.stack.due(), earliest([self.ctx.notices.due(), widgets_due(self.ctx.ui)])
 
@@ -374,6 +392,7 @@ class App:
         self.ctx.library.close(EXIT_SAVE_SECONDS)
         self.ctx.audio.close()
         pygame.quit()
+        gc.unfreeze()  # (another app in this process, as in tests, starts afresh)
 
 
 @runtime_checkable

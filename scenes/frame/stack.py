@@ -8,6 +8,7 @@ payload to ``enter``; nothing travels through globals.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -64,6 +65,12 @@ class Scene:
     def relayout(self) -> None:
         """Rebuild UI after a language or window change; scene state is kept."""
 
+    def release_unseen(self) -> bool:
+        """The scene went out of sight under an opaque one: drop what :meth:`relayout` makes
+        again (its widgets, its composed pictures) and say so (True); it is rebuilt when it
+        shows again. Memory is then held for the screen in front only."""
+        return False
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Return True when the event was used (it then goes no further)."""
         return False
@@ -107,6 +114,8 @@ class SceneStack:
         self._ctx = ctx
         self._scenes: list[Scene] = []
         self._pending: list[_Request] = []
+        self._stale: list[Scene] = []  # hidden scenes whose rebuild waits until they show
+        self._unseen: list[Scene] = []  # went out of sight at the last change
 
     # --- requests (what scenes call) ---------------------------------------------------------
 
@@ -142,7 +151,10 @@ class SceneStack:
         return bool(self._pending)
 
     def apply_pending(self) -> None:
-        """Apply queued requests in order (a request made during ``enter`` runs next)."""
+        """Apply queued requests in order (a request made during ``enter`` runs next); the
+        scenes back in sight are rebuilt if they let go of their widgets, those that went out
+        of sight are noted (:meth:`release_unseen`)."""
+        shown = self.visible()
         while self._pending:
             request = self._pending.pop(0)
             if request.kind == "push":
@@ -151,12 +163,29 @@ class SceneStack:
                 self._pop_now(request.payload)
             elif request.kind == "replace":
                 if self._scenes:
-                    self._scenes.pop().exit()
+                    self._forget(self._scenes.pop()).exit()
                 self._push_now(request, cover_below=False)
             elif request.kind == "reset":
                 while self._scenes:
-                    self._scenes.pop().exit()
+                    self._forget(self._scenes.pop()).exit()
                 self._push_now(request)
+        now = self.visible()
+        self._unseen += [scene for scene in self._scenes if scene in shown and scene not in now]
+        self._refresh_shown()
+
+    def release_unseen(self) -> bool:
+        """Let the scenes that went out of sight at the last change, and are still out of
+        it, go of what they can make again (:meth:`Scene.release_unseen`); the app calls it
+        once the new screen is shown. True when any did."""
+        now = self.visible()
+        released = [scene for scene in self._unseen if scene in self._scenes
+                    and scene not in now and scene not in self._stale
+                    and scene.release_unseen()]
+        self._unseen = []
+        if released:
+            self._stale += released
+            gc.collect()  # (widgets hold their pictures in reference cycles)
+        return bool(released)
 
     def _push_now(self, request: _Request, cover_below: bool = True) -> None:
         assert request.factory is not None
@@ -169,9 +198,16 @@ class SceneStack:
     def _pop_now(self, result: Any) -> None:
         if not self._scenes:
             return
-        self._scenes.pop().exit()
+        self._forget(self._scenes.pop()).exit()
         if self._scenes:
+            self._refresh_shown()
             self._scenes[-1].uncover(result)
+
+    def _forget(self, scene: Scene) -> Scene:
+        """``scene`` leaves the stack: no rebuild waits for it."""
+        if scene in self._stale:
+            self._stale.remove(scene)
+        return scene
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         top = self.top
@@ -208,11 +244,31 @@ class SceneStack:
             self._scenes[-1].draw_keys(surface)
 
     def relayout(self) -> None:
+        """Rebuild the scenes on screen now; those hidden under an opaque one when they show
+        again (a language picked in the settings over a game's pause does not build the
+        menu, the table and the pause at once: their widgets and pictures would all be held
+        twice for a moment)."""
+        shown = self.visible()
         for scene in self._scenes:
-            scene.relayout()
+            if scene in shown:
+                scene.relayout()
+            elif scene not in self._stale:
+                self._stale.append(scene)
+
+    def _refresh_shown(self) -> None:
+        """Rebuild the scenes back on screen whose rebuild was put off (:meth:`relayout`) or
+        that let go of their widgets (:meth:`Scene.release_unseen`); one under the top is
+        covered."""
+        for scene in self.visible():
+            if scene in self._stale:
+                self._stale.remove(scene)
+                scene.relayout()
+                if scene is not self.top:
+                    scene.cover()
 
     def clear(self) -> None:
         """Exit every scene at once (app shutdown)."""
         self._pending.clear()
+        self._stale.clear()
         while self._scenes:
             self._scenes.pop().exit()

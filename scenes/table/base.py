@@ -187,6 +187,11 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
                 self.viewer = current
             self.refresh()
 
+    def release_unseen(self) -> bool:
+        """Out of sight (rules or settings over the pause): its layers go too."""
+        self.static = self.log_surface = None
+        return super().release_unseen()  # (relayout composes them again)
+
     def relayout(self) -> None:
         """New words, palette or text size: widgets and log anew, the log where it stood."""
         self.fit_foot(fresh=False)

@@ -186,9 +186,9 @@ def test_a_tooltip_shows_after_its_delay_with_no_frame_before(paced_app):
     probe.move(tile.rect.center)
     paced_app.step(0.1)  # the pointer came: the button is hovered
     assert tile.hovered
-    rest_passes, _ = passes_over(paced_app, tile.tool_tip_delay * 0.8)
+    rest_passes, _ = passes_over(paced_app, tile.tool_tip_delay * 0.6)
     assert rest_passes <= 2 and tile.tool_tip is None  # (a hover is drawn on the next update)
-    passes, drawn = passes_over(paced_app, tile.tool_tip_delay * 0.5)
+    passes, drawn = passes_over(paced_app, tile.tool_tip_delay * 0.7)
     assert isinstance(tile.tool_tip, pygame_gui.elements.UITooltip) and tile.tool_tip.alive()
     assert 1 <= drawn == passes <= 2  # woken for it, and it was drawn
 
