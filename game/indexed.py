@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import sys
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -199,14 +200,24 @@ def refresh_main(data_dir: Path) -> int:
     """``tablee --refresh-index DATA_DIR``: a refresh in a process of its own (the app runs
     long ones so, beside its frames). It writes how far it is into the index
     (:meth:`GameIndex.tell_progress`) and stops when the app that started it is gone. Exit
-    status 2 if the folder cannot be read."""
+    status 2 if the folder cannot be read, 3 if the index cannot be written there (it would
+    only have been built in this process's memory): both said on stderr."""
     parent = os.getppid()
     index = GameIndex(data_dir / INDEX_FILE)
     library = IndexedLibrary(data_dir / "games", index)
     try:
         library.refresh(index.tell_progress, stop=lambda: os.getppid() != parent)
-    except StoreError:
-        return 2
+    except StoreError as exc:
+        return _say(f"cannot read the games in {data_dir}: {exc}", 2)
     finally:
         index.close()
+    if index.in_memory is not None:
+        return _say(f"cannot write the index in {data_dir}: {index.in_memory}", 3)
     return 0
+
+
+def _say(words: str, status: int) -> int:
+    """``words`` on stderr (a windowed build has none), and the exit status."""
+    if sys.stderr is not None:
+        print(f"tablee --refresh-index: {words}", file=sys.stderr)
+    return status

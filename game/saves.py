@@ -36,8 +36,8 @@ from typing import TYPE_CHECKING, Any
 
 from game.core import GAMES, GameRecord, InvalidRecord, expect_format, require
 from game.match import Match
-from game.names import shows
 from game.store import JsonStore, StoreError
+from game.text import legible_name
 
 if TYPE_CHECKING:
     from game.listing import GameRow
@@ -81,9 +81,9 @@ class Seat:
         name = require(data, "name", str)
         kind = require(data, "kind", str)
         level = data.get("level")
-        if not 0 < len(name) <= MAX_NAME_CHARS or not name.isprintable() or not shows(name):
-            raise InvalidRecord(f"seat name {name[:MAX_NAME_CHARS]!r} is not a short name "
-                                "that shows")
+        if len(name) > MAX_NAME_CHARS:
+            raise InvalidRecord(f"seat name {name[:MAX_NAME_CHARS]!r}… is not a short name")
+        name = legible_name(name)  # (an older version kept names with invisible characters)
         if kind not in (HUMAN, BOT):
             raise InvalidRecord(f"seat kind must be {HUMAN!r} or {BOT!r}, not {kind[:20]!r}")
         if not (level is None or (isinstance(level, str) and level.isidentifier())):

@@ -15,6 +15,7 @@ _scratch = tempfile.mkdtemp(prefix="tablee-tests-")
 os.environ.setdefault("TABLEE_CONFIG_DIR", os.path.join(_scratch, "config"))
 os.environ.setdefault("TABLEE_DATA_DIR", os.path.join(_scratch, "data"))
 os.environ.setdefault("TABLEE_EXPORT_DIR", os.path.join(_scratch, "exports"))
+os.environ["TABLEE_LISTEN"] = "127.0.0.1:0"  # a hosted table speaks loopback only, any free port
 
 settings.register_profile("tablee", derandomize=True, deadline=None, print_blob=True)
 settings.load_profile("tablee")

@@ -1,4 +1,4 @@
-"""The front end's floors (issue 25): each folder of ``scenes/`` imports only from the folders
+"""The front end's floors: each folder of ``scenes/`` imports only from the folders
 below it, the games' tables and the shell's screens never import one another, and no screen
 imports another (they ask the navigator). Every import counts, those inside functions too: a
 floor must be readable on its own."""

@@ -15,6 +15,7 @@ THOROUGH = frozenset({
     "tests/game/test_match.py::test_learned_by_misses_no_reveal_and_take_backs_restore_exactly",
     "tests/scenes/test_safetext.py::"
     "test_every_field_of_every_screen_takes_every_text_typed_and_pasted",
+    "tests/game/net/test_host_fuzz.py::test_no_frame_ends_the_host_over_many_games",
     # bots' strength, measured over many games (the ladder itself: make bench ONLY=bots)
     "tests/game/pook/test_bots.py::test_hard_beats_easy_even_on_a_small_budget",
     "tests/game/pook/test_bots.py::test_normal_beats_easy",

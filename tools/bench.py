@@ -20,6 +20,7 @@ def main(argv: list[str]) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ["TABLEE_LISTEN"] = "127.0.0.1:0"  # whatever a bench hosts speaks loopback only
     warnings.filterwarnings("ignore", message="no fast renderer available")
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     wanted = argv or list(AREAS)

@@ -8,7 +8,12 @@
   message each way (so messages also overtake one another), the two laptops' clocks set
   seconds apart: in each, two laptops go for the same rune 10–100 ms apart in real time;
   the share won by the earlier real claim. The host uses the app's timing (grabbing
-  announced 0.3 s ahead, claims held 0.25 s).
+  announced 0.3 s ahead, claims held 0.25 s);
+- ``lan_forged_claim_win_pct`` (``tools/bench_lan_forged.py``): a laptop that lies about
+  its clock or its link, the worst strategy's share of the races it lost yet won;
+- ``lan_fuzz_frames``, ``lan_fuzz_host_deaths``, ``lan_fuzz_host_answers``,
+  ``lan_host_rss_mb`` (``tools/bench_lan_fuzz.py``): a minute of hostile frames against a
+  host in a process of its own.
 """
 
 from __future__ import annotations
@@ -17,6 +22,8 @@ import dataclasses
 import time
 
 from game.net.host import Timing
+from tools.bench_lan_forged import forged_claims
+from tools.bench_lan_fuzz import fuzz_minute
 from tools.benchlib import percentile, report
 from tools.lan_play import FAST, LanTable
 
@@ -131,6 +138,8 @@ def run() -> None:
     report("lan_reconnect_ms_p50", percentile(cuts, 50) * 1000, "ms")
     fair, decided = races()
     report("lan_rok_fair_pct", 100 * fair / decided, "%")
+    forged_claims(report)
+    fuzz_minute(report)
 
 
 __all__ = ["FAST", "run"]

@@ -1,4 +1,4 @@
-"""Pace benchmarks: RÖK's bot levels against the human model's attentive adult (issue 22).
+"""Pace benchmarks: RÖK's bot levels against the human model's attentive adult.
 
 What these figures measure, and what they do not: every time in them comes from the human
 model (``game.rok.human``, each part from a published measurement of people) passed through
@@ -38,12 +38,13 @@ from collections.abc import Sequence
 
 from game.core import Event, Rng
 from game.rok import new_game, random_action
-from game.rok.bots import LEVELS, PERSON, REFLEXES, Reflexes, eyes_rng, race
+from game.rok.bots import LEVELS, PERSON, REFLEXES, Reflexes, race
 from game.rok.components import RUNES, pair_of, twin
 from game.rok.human import Seeker
 from game.rok.pace import contested, first_takers
 from game.rok.rules import State
 from game.rok.sampling import sample_spot
+from game.streams import eyes_rng
 from tools.benchlib import report
 
 THROWS = 200

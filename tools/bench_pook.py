@@ -8,7 +8,7 @@
   python-chess's ``legal_moves`` + ``push``, both measured in this run (goal: ≤ 1.0);
 - ``bench pook_action_us``, ``pook_clone_us``, ``pook_view_us``: the raw costs behind them;
 - ``bench pook_frame_p99 T ms``: the table scene's p99 frame time while four bots play
-  (dummy video driver; issue 4's bar: ≤ 4 ms). The median of three runs: the machine is shared.
+  (dummy video driver; the bar: ≤ 4 ms). The median of three runs: the machine is shared.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Screens benchmark: frame times with the window at 1920×1080 and 2560×1600 (issue 13).
+"""Screens benchmark: frame times with the window at 1920×1080 and 2560×1600.
 
 The canvas stays 1280×800 and is scaled into the window each frame, so a bigger
 window costs the scaling on top of the table's own drawing. ``make bench ONLY=screens``

@@ -1,4 +1,4 @@
-"""Sound's benchmarks (issue 28): loading every sound, and its share of a throw's frames.
+"""Sound's benchmarks: loading every sound, and its share of a throw's frames.
 
     bench sound_prepare_ms T ms          loading every sound file (assets/sounds/) into the
                                          mixer, on the preparing thread of a fresh process

@@ -30,7 +30,7 @@ def playouts(games: int, seed: int = 0) -> tuple[float, int]:
 
 
 def frame_p99() -> None:
-    """The table's p99 frame time while two bots play (issue 5's bar: ≤ 4 ms)."""
+    """The table's p99 frame time while two bots play (the bar: ≤ 4 ms)."""
     from tools.benchtable import table_frame_p99_ms
 
     report("totem_frame_p99", table_frame_p99_ms("totem", 2), "ms")

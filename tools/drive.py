@@ -5,20 +5,20 @@
     python tools/drive.py shell --out docs/screenshots
     python tools/drive.py shell --command dist/tablee   # drive the packaged build
     python tools/drive.py screens --display :91 [--lang fr]   # every screen at five sizes
-    python tools/drive.py screens --sizes 1366x768 --text-scale 150   # issue 29's larger text
-    python tools/drive.py words --lang fr --colourblind --screen 1366x768   # issue 15's words
-    python tools/drive.py pace-screens --lang fr --screen 1366x768   # issue 22's pace, setup
+    python tools/drive.py screens --sizes 1366x768 --text-scale 150   # larger text
+    python tools/drive.py words --lang fr --colourblind --screen 1366x768   # the players' words
+    python tools/drive.py pace-screens --lang fr --screen 1366x768   # RÖK's pace, setup
     python tools/drive.py scale --lang fr --screen 1280x720   # 20,000 games beside the app
-    python tools/drive.py shortcuts --lang fr --screen 1366x768   # issue 27's keys and tooltips
-    python tools/drive.py sound --lang fr --screen 1366x768   # issue 28, heard on disk
-    python tools/drive.py review --display :74   # issue 30's review at 1366×768, EN then FR
-    python tools/drive.py keys --screen 1366x768   # a whole Pook game by keys only (issue 29)
-    python tools/drive.py lan --game pook --laptops 2 --drop   # issue 32: three windows
+    python tools/drive.py shortcuts --lang fr --screen 1366x768   # the platform's keys and tooltips
+    python tools/drive.py sound --lang fr --screen 1366x768   # sound, heard on disk
+    python tools/drive.py review --display :74   # the review at 1366×768, EN then FR
+    python tools/drive.py keys --screen 1366x768   # a whole Pook game by keys only
+    python tools/drive.py lan --game pook --laptops 2 --drop   # three windows
 
 Coordinates in the scenarios are canvas units (the 1280×800 layout); the driver
 maps them into the window through what the app publishes (where the canvas lies
 in the window), so they hold at any window size. The default screen leaves room
-for a 1280×800 window exactly (the size README screenshots are taken at).
+for a 1280×800 window exactly (the size of the screenshots in docs/screenshots.md).
 
 Needs Debian's xvfb, xdotool and imagemagick (`make drive` says how to get them).
 Screenshots go to ``shots/`` unless ``--out`` is given; open them and look.
@@ -337,7 +337,8 @@ def running_app(args: argparse.Namespace, screen: str = SCREEN,
     env = {**os.environ, "DISPLAY": display, "SDL_AUDIODRIVER": "dummy",
            "TABLEE_CONFIG_DIR": config, "TABLEE_DATA_DIR": str(Path(config) / "data"),
            "TABLEE_EXPORT_DIR": str(Path(config) / "exports"),
-           "LANG": "en_GB.UTF-8", "TABLEE_DRIVE_FILE": str(state_file)}
+           "LANG": "en_GB.UTF-8", "TABLEE_DRIVE_FILE": str(state_file),
+           "TABLEE_LISTEN": "127.0.0.1:0"}  # (a table hosted here speaks loopback only)
     env.pop("SDL_VIDEODRIVER", None)
     if heard is not None:
         env.update(SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=str(heard))
@@ -393,9 +394,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--sizes", help="screens: the screen sizes to visit, e.g. "
                                         "1366x768,2560x1600 (default: all five)")
     parser.add_argument("--text-scale", type=int, choices=(100, 125, 150), default=100,
-                        help="screens: the text size setting, in per cent (issue 29)")
+                        help="screens: the text size setting, in per cent")
     parser.add_argument("--reduced-motion", action="store_true",
-                        help="start with reduced motion on (issue 29)")
+                        help="start with reduced motion on")
     args = parser.parse_args(argv)
     missing = [tool for tool in ("Xvfb", "xdotool", "import") if not shutil.which(tool)]
     if missing:

@@ -1,4 +1,4 @@
-"""Issue 32 on screen: app windows on one Xvfb display play Totem, Pook or RÖK over 127.0.0.1.
+"""Network play on screen: app windows on one Xvfb display play Totem, Pook or RÖK over 127.0.0.1.
 
 The first app (the driver's) hosts: the menu's "Play over the network" button, the setup with
 seat 2 (and with ``--laptops 2``, Pook at three, seat 3) set to "Another laptop", the Host
@@ -67,7 +67,8 @@ def second_app(d: Driver, lang: str) -> tuple[Driver, Path]:
     state = folder / "screen.json"
     env = {**os.environ, "DISPLAY": d.display, "SDL_AUDIODRIVER": "dummy",
            "TABLEE_CONFIG_DIR": str(folder), "TABLEE_DATA_DIR": str(folder / "data"),
-           "LANG": "en_GB.UTF-8", "TABLEE_DRIVE_FILE": str(state)}
+           "LANG": "en_GB.UTF-8", "TABLEE_DRIVE_FILE": str(state),
+           "TABLEE_LISTEN": "127.0.0.1:0"}  # (loopback only)
     env.pop("SDL_VIDEODRIVER", None)
     process = subprocess.Popen([sys.executable, "-m", "scenes", "--lang", lang], cwd=ROOT,
                                env=env)

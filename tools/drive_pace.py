@@ -1,4 +1,4 @@
-"""``python tools/drive.py pace``: issue 14 played in a real window.
+"""``python tools/drive.py pace``: the human pace played in a real window.
 
 1. RÖK, one person against two Normal bots, whole games until at least 40 contested pairs:
    the driver grabs as the human model says an attentive adult would (``game.rok.human``,
@@ -79,7 +79,8 @@ def rok_race(d: Driver) -> Counter[str]:
 
 def play_rok_game(d: Driver, lead: float, number: int) -> tuple[int, int]:
     """One game to its end screen; returns its seed and how many throws it had."""
-    from game.rok.bots import PERSON, eyes_rng
+    from game.rok.bots import PERSON
+    from game.streams import eyes_rng
 
     seed: int | None = None
     throw = 0
@@ -183,7 +184,7 @@ def count_pairs(d: Driver, games: list[tuple[int, int]], verbose: bool = True
 
 
 def pace_screens(d: Driver, language: str = "en") -> None:
-    """What issue 22 added around the table: Games played with a player's pace (from a whole
+    """What RÖK's pace added around the table: Games played with a player's pace (from a whole
     game with timed grabs written beside the app's saves), the rules' page on the robots, and
     the RÖK setup with a handicap and a Matched bot, its "?" tooltip shown."""
     import json

@@ -1,4 +1,4 @@
-"""Issue 27's keys and tooltips in a real window: the fullscreen row's tooltip naming the
+"""The platform's keys and tooltips in a real window: the fullscreen row's tooltip naming the
 platform's keys, F11 there and back, and the take-back tooltip at a Totem table.
 
     python tools/drive.py shortcuts --lang fr --screen 1366x768 --display :71

@@ -1,4 +1,4 @@
-"""``python tools/drive.py sound``: issue 28 in a real window, heard through SDL's disk driver.
+"""``python tools/drive.py sound``: the sounds in a real window, heard through SDL's disk driver.
 
 The app runs under Xvfb with ``SDL_AUDIODRIVER=disk``: everything its mixer plays goes to
 ``OUT/sound-session.raw`` (16-bit stereo, 44.1 kHz; also written as a WAV file). The scenario:

@@ -1,5 +1,5 @@
 """``python tools/drive.py words [--lang fr] [--colourblind] [--screen 1366x768]``: every word
-on the three tables, seen in a real window (issue 15).
+on the three tables, seen in a real window.
 
 Totem against a bot: a setup refusal, setup by dragging, a Sword pairing and its hint, a
 clash banner, the log scrolled up with its marker; Pook: a refused cell's tooltip and notice,

@@ -111,7 +111,8 @@ class LanTable:
     def __init__(self, game: str, players: int, seed: int, bots: int = 0, relay: bool = True,
                  jitter: tuple[float, float] = (0.0, 0.005), cut_every: float | None = None,
                  timing: Timing = FAST, skews: list[float] | None = None,
-                 link_options: dict[str, Any] | None = None) -> None:
+                 link_options: dict[str, Any] | None = None,
+                 link_classes: dict[int, type[ClientLink]] | None = None) -> None:
         seats = [Seat(f"Laptop {i + 1}", REMOTE) if i < players - bots
                  else Seat(f"Bot {i + 1}", BOT, level="random" if game != "rok" else "easy")
                  for i in range(players)]
@@ -132,8 +133,9 @@ class LanTable:
         self.laptops = []
         for i in range(players - bots):
             skew = (skews or [0.0] * players)[i]
-            link = ClientLink(self.net, url, name=f"Laptop {i + 1}", code="table1", seat=i,
-                              clock=lambda s=skew: time.monotonic() + s, **options)
+            kind = (link_classes or {}).get(i, ClientLink)  # (a hostile laptop's, for the bench)
+            link = kind(self.net, url, name=f"Laptop {i + 1}", code="table1", seat=i,
+                        clock=lambda s=skew: time.monotonic() + s, **options)
             link.start()
             self.laptops.append(LanBot(link, seed * 101 + i))
 

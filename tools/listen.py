@@ -1,4 +1,4 @@
-"""Capture what the app's mixer really plays, through SDL's disk audio driver (issue 28).
+"""Capture what the app's mixer really plays, through SDL's disk audio driver.
 
     SDL_AUDIODRIVER=disk python tools/listen.py OUT_DIR [--wav] [--delay MS]
 

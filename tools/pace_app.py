@@ -1,4 +1,4 @@
-"""The modelled person at the real RÖK table, and the same throws raced headless (issue 22).
+"""The modelled person at the real RÖK table, and the same throws raced headless.
 
 :func:`play_in_app` runs the real app loop under SDL's dummy driver, one 60 Hz frame at a time,
 with one seat played by the human model's attentive adult (``game.rok.bots.PERSON``): before
@@ -25,12 +25,13 @@ import pygame
 
 from game.core import Event
 from game.rok import new_game
-from game.rok.bots import PERSON, eyes_rng, race, reflexes_for
+from game.rok.bots import PERSON, race, reflexes_for
 from game.rok.human import Seeker
 from game.rok.latency import FRAME, click_arrives
 from game.rok.pace import contested, first_takers
 from game.rok.rules import State
 from game.saves import BOT, HUMAN, Seat
+from game.streams import eyes_rng
 from scenes.app.loop import App, AppOptions
 from scenes.frame.catalogue import GameSetup
 

@@ -182,7 +182,8 @@ def smoke() -> int:
     if not program.exists():
         print(f"{program} is missing: run `make dist` (tools/package.py build) first")
         return 1
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "TABLEE_LISTEN": "127.0.0.1:0"}
     for variable in ("TABLEE_CONFIG_DIR", "TABLEE_DATA_DIR"):
         env.pop(variable, None)
     with tempfile.TemporaryDirectory(prefix="tablee check ") as scratch:

@@ -1,4 +1,4 @@
-"""How far Pook's Hard could go at four players if it knew what it cannot see (issue 31).
+"""How far Pook's Hard could go at four players if it knew what it cannot see.
 
 ``python tools/pook_ceiling.py --games 200 --seed 7 --jobs 2`` plays the arena's four-player
 games (tools/arena.py: one seat against three Normal bots, seats taking turns, the same

@@ -10,7 +10,7 @@ frame times (p99) and threads, and exits 1 when:
 
 - the app raised any exception, or stopped by itself;
 - resident memory after the warm-up grew past the warm-up's peak by more than the margin
-  (``--margin-mb``, 30 MB by default; the README says why);
+  (``--margin-mb``, 30 MB by default; CONTRIBUTING.md says why);
 - threads were left running once back at the menu (a bot that was never let go), named
   in the verdict (every thread the app starts says whose it is: ``tablee-bot pook seat 2``);
 - random input gave up more often than it acted (a burst that cannot click is no soak).
@@ -333,6 +333,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ["TABLEE_LISTEN"] = "127.0.0.1:0"  # nothing hosted here speaks beyond loopback
     warnings.filterwarnings("ignore", message="no fast renderer available")
     sys.path.insert(0, str(ROOT))
     report = soak(args.minutes, args.seed, args.warmup)

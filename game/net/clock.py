@@ -9,9 +9,14 @@ round trip** is the truest (NTP's rule): :class:`OffsetEstimate` keeps it.
 
 A grab claim carries the client's time of the click. The host turns it into host time with
 the offset, then bounds it by what the link allows (:meth:`OffsetEstimate.claim_time`): not
-later than it arrived, not earlier than it arrived minus the longest round trip seen lately
-(a claim cannot have travelled longer than that), not before grabbing opened. A client whose
-clock lies gains at most that bound.
+later than it arrived, not earlier than it arrived minus the longest round trip the host
+itself timed lately (a claim cannot have travelled longer than that) and never minus more
+than :data:`LAN_BOUND`, not before grabbing opened. A client whose clock lies gains nothing:
+the offset comes from the fastest round trip, which a laptop can only make slower. A laptop
+that answers pings late lengthens its own round trips, but past :data:`LAN_BOUND` that buys
+nothing: a claim 100 ms later than another's, backdated by all it may be, still counts
+after it. A claim that arrives before grabbing opens is refused (the runes are shown ahead of
+the race; a claim may not be).
 
 :class:`FairWindow` holds claims for a short window after their (host) time before deciding:
 a claim made earlier but delayed on the way still comes in time to win.
@@ -34,6 +39,12 @@ KEPT_SAMPLES = 16
 """How many recent round trips bound a claim (the longest of them)."""
 SLACK = 0.010
 """Seconds of slack added to the bound (a frame's read of the click, the OS's scheduling)."""
+LAN_BOUND = 0.080
+"""The most a claim is ever backdated (seconds). A click crosses a home network in a few
+milliseconds and a relay on the same continent in tens; a laptop whose round trips say its
+link is slower (they can be made to: answer pings late) is not believed past this. It is
+under 100 ms so that a claim made 100 ms after another can never be made to count first;
+a link slower than it loses only what lies past it."""
 
 
 @dataclass
@@ -71,9 +82,10 @@ class OffsetEstimate:
 
     def claim_time(self, client_time: float, arrived: float, opened: float) -> float:
         """The host time a claim stamped ``client_time`` counts at: converted, then bounded
-        by ``[arrived - longest trip - slack, arrived]`` and never before ``opened``."""
+        by ``[arrived - min(longest trip + slack, LAN bound), arrived]`` and never before
+        ``opened``."""
         converted = self.to_host(client_time)
-        earliest = arrived - self.longest_trip() - SLACK
+        earliest = arrived - min(self.longest_trip() + SLACK, LAN_BOUND)
         return max(opened, min(arrived, max(earliest, converted)))
 
 

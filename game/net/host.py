@@ -24,7 +24,9 @@ bot (:meth:`HostTable.give_to_bot`).
 
 from __future__ import annotations
 
+import hmac
 import importlib
+import logging
 from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -32,15 +34,17 @@ from typing import Any
 
 from game.core import Event, GameRecord, Rng
 from game.match import Match
-from game.net.messages import PROTOCOL, BadMessage, parse_client
+from game.names import shows
+from game.net.door import Door
+from game.net.messages import MAX_NAME, PROTOCOL, BadMessage, parse_client
 from game.net.race import Race, bot_gesture, slide_text, throw_text
-from game.net.seats import BOT, LOCAL, REMOTE, RateLimit, Seat, codes_match
+from game.net.seats import BOT, LOCAL, REMOTE, RateLimit, Seat
+from game.streams import bot_rng, throw_seed
+from game.text import clean, clean_name
 
 Out = tuple[int, dict[str, Any] | None]
 """A message for a connection; ``None`` closes it."""
-BOT_SEED_SALT = 0x5EA7  # the same generator a hot-seat table gives its bots
-PROGRESS_SALT = 0x9E3779B97F4A7C15
-THROW_SALT = 0x7405
+SEAT_GIVEN = "the host gave this seat to a bot"
 
 
 @dataclass(frozen=True)
@@ -65,6 +69,10 @@ class Conn:
 
     opened: float
     limit: RateLimit
+    address: str = ""  # where it came from (the door's back-off is per address)
+    watching: int | None = None  # a laptop that watches from this seat's place (no seat)
+    heard: float = 0.0  # (a watcher's) last message
+    sent_log: int = 0  # (a watcher's) log events sent on this connection
     seat: int | None = None
     strikes: int = 0
     cut: bool = False  # we closed it: what it still sends is not read
@@ -85,14 +93,18 @@ class HostTable:
         """How an accepted action reaches the core (the app's hosting table puts its own
         session's play here, so the host's screen shows each move as it shows a bot's)."""
         self.seats = seats
-        self.code = code
+        self.door = Door(code)
         self.make_token = make_token
         self.timing = timing or Timing()
         self.on_record = on_record
         self.rev = 0
         self.log: list[dict[str, Any]] = []
         self.conns: dict[int, Conn] = {}
-        self.refusals: list[tuple[int, str]] = []  # (connection, why): what was turned away
+        self.former: dict[str, int] = {}
+        """Tokens of seats given to a bot, by seat: the laptop that held one may watch."""
+        self.faults: dict[str, int] = {}
+        """What peers' messages made go wrong inside the host (a bug they found), by where and
+        what, counted; each kind is logged once (a peer cannot flood the log)."""
         self.game = record.game
         self._views = importlib.import_module(f"game.{self.game}.views")
         bots = importlib.import_module(f"game.{self.game}.bots")
@@ -143,17 +155,38 @@ class HostTable:
         narrow = getattr(self._views, "event_for", None)
         return dict(narrow(entry, seat)) if narrow is not None else entry
 
+    def public_view(self, index: int) -> dict[str, Any]:
+        """What anyone may see of the table from seat ``index``'s place (a watcher's view:
+        no hand, no secret, nothing to play)."""
+        public = getattr(self._views, "public_view", None)
+        seen = public(self.state, index) if public is not None else self.state.view(index)
+        return {**seen, "legal": []}
+
+    def watch_message(self, conn: int, full: bool = False) -> dict[str, Any]:
+        """A watching connection's state message: the public view and the log it lacks."""
+        held = self.conns[conn]
+        assert held.watching is not None
+        start = 0 if full else held.sent_log
+        held.sent_log = len(self.log)
+        return {"t": "state", "seq": self.seq, "rev": self.rev,
+                "view": self.public_view(held.watching), "log_from": start,
+                "log": self.log[start:], "waiting": self.waiting(),
+                "names": [s.name for s in self.seats], "opens": None, "offset": 0.0}
+
     def broadcast(self) -> list[Out]:
-        """Every seated connection's new state (after any change)."""
+        """Every seated or watching connection's new state (after any change)."""
         self.rev += 1
-        return [(s.conn, self.view_message(i)) for i, s in enumerate(self.seats)
-                if s.conn is not None]
+        return [*((s.conn, self.view_message(i)) for i, s in enumerate(self.seats)
+                  if s.conn is not None),
+                *((conn, self.watch_message(conn)) for conn, held in self.conns.items()
+                  if held.watching is not None)]
 
     # --- connections ---------------------------------------------------------------------------
 
-    def opened(self, conn: int, now: float) -> list[Out]:
+    def opened(self, conn: int, now: float, address: str = "") -> list[Out]:
+        """A connection came from ``address`` (a relay's peers: what the relay says of them)."""
         t = self.timing
-        self.conns[conn] = Conn(now, RateLimit(t.rate, t.burst))
+        self.conns[conn] = Conn(now, RateLimit(t.rate, t.burst), clean(address)[:64])
         return []
 
     def closed(self, conn: int, now: float) -> list[Out]:
@@ -169,23 +202,42 @@ class HostTable:
         return self.broadcast()
 
     def refuse(self, conn: int, why: str, rule: str | None = None, cut: bool = False,
-               fatal: bool = False, strike: bool = False) -> list[Out]:
+               fatal: bool = False, strike: bool = False, may_watch: bool = False
+               ) -> list[Out]:
         """Tell ``conn`` why not (and cut it: ``cut``; ``fatal``: its hello can never work,
         so its laptop stops trying; ``strike``: not a move the rules refused but a message
-        no table sends — enough of those and the connection is cut)."""
-        self.refusals.append((conn, why))
+        no table sends — enough of those and the connection is cut; ``may_watch``: its
+        seat went to a bot, and it may watch with its token)."""
+        why = clean(why)[:300]
+        self.door.refusals.append((conn, why))
         held = self.conns.get(conn)
         if held is not None:
             held.strikes += strike
             cut = cut or fatal or held.strikes > self.timing.strikes
-        out: list[Out] = [(conn, {"t": "refused", "reason": why, "rule": rule,
-                                  "fatal": fatal})]
+        refusal = {"t": "refused", "reason": why, "rule": rule, "fatal": fatal}
+        out: list[Out] = [(conn, {**refusal, "watch": True} if may_watch else refusal)]
         if cut and held is not None:
             held.cut = True
         return [*out, (conn, None)] if cut else out
 
     def receive(self, conn: int, text: str | bytes, now: float) -> list[Out]:
-        """A connection's message (see the module); never raises on what a peer sends."""
+        """A connection's message (see the module). Never raises on what a peer sends: what
+        one message makes go wrong is answered to that peer (refused, then cut), logged once,
+        and the table goes on."""
+        try:
+            return self._receive(conn, text, now)
+        except Exception as exc:  # a bug a peer found: that peer goes, the table stays
+            self.fault("receive", exc)
+            return self.refuse(conn, "the host could not take that message", cut=True)
+
+    def fault(self, where: str, exc: Exception) -> None:
+        """Count (and the first time, log) something a peer made go wrong at ``where``."""
+        what = f"{where}: {type(exc).__name__}"
+        self.faults[what] = self.faults.get(what, 0) + 1
+        if self.faults[what] == 1:
+            logging.getLogger("tablee.net").error("hosted table, %s", what, exc_info=exc)
+
+    def _receive(self, conn: int, text: str | bytes, now: float) -> list[Out]:
         held = self.conns.get(conn)
         if held is None or held.cut:
             return []
@@ -199,6 +251,11 @@ class HostTable:
         except BadMessage as exc:
             return self.refuse(conn, str(exc), strike=True)
         kind = message["t"]
+        if held.watching is not None:
+            held.heard = now
+            if kind in ("ping", "pong"):
+                return []
+            return self.refuse(conn, "a laptop that watches does not play", strike=True)
         if held.seat is None:
             if kind != "hello":
                 return self.refuse(conn, "say hello first", cut=True)
@@ -219,14 +276,25 @@ class HostTable:
         if message["v"] != PROTOCOL:
             return self.refuse(conn, f"protocol {message['v']}; this host speaks {PROTOCOL}",
                                fatal=True)
-        token = message.get("token")
+        address = self.conns[conn].address
+        token, watch = message.get("token"), message.get("watch")
+        if watch is not None:  # a laptop whose seat went to a bot, watching on
+            index = self.former_seat(watch)
+            if index is None:
+                self.door.wrong(address, now)
+                return self.refuse(conn, "unknown seat token", fatal=True)
+            return self._watch(conn, index, now)
         if token is not None:
             index = next((i for i, s in enumerate(self.seats) if s.holds(token)), None)
+            if index is None and self.former_seat(token) is not None:
+                return self.refuse(conn, SEAT_GIVEN, fatal=True, may_watch=True)
             if index is None:
+                self.door.wrong(address, now)
                 return self.refuse(conn, "unknown seat token", fatal=True)
             return self._seat(conn, index, now)
-        if not codes_match(self.code, str(message.get("code", ""))):
-            return self.refuse(conn, "wrong join code", fatal=True)
+        refused = self.door.admit(address, str(message.get("code", "")), now)
+        if refused is not None:
+            return self.refuse(conn, refused, fatal=True)
         nonce = message.get("nonce")
         if nonce is not None and len(nonce) >= 16:  # a hello again: its welcome was lost
             again = next((i for i, s in enumerate(self.seats) if s.joined_with(nonce)), None)
@@ -240,9 +308,9 @@ class HostTable:
         seat = self.seats[index]
         seat.token = self.make_token()
         seat.nonce = nonce if nonce is not None and len(nonce) >= 16 else None
-        name = " ".join(str(message.get("name", "")).split())[:40]
+        name = clean_name(str(message.get("name", "")), MAX_NAME)
         others = {s.name.casefold() for i, s in enumerate(self.seats) if i != index}
-        if name:
+        if name and shows(name):
             seat.name = name if name.casefold() not in others else f"{name[:36]} {index + 1}"
         return self._seat(conn, index, now)
 
@@ -269,6 +337,21 @@ class HostTable:
         out += self._ping(conn, now)
         return out
 
+    def former_seat(self, token: str) -> int | None:
+        """The seat ``token`` held before it went to a bot (constant time per token)."""
+        return next((index for old, index in self.former.items()
+                     if hmac.compare_digest(old.encode(), token.encode())), None)
+
+    def _watch(self, conn: int, index: int, now: float) -> list[Out]:
+        """Connection ``conn`` watches from seat ``index``'s place: the public view only."""
+        held = self.conns[conn]
+        held.watching, held.heard = index, now
+        welcome = {"t": "welcome", "seat": None, "watching": index, "token": None,
+                   "game": self.game, "players": self.record.players,
+                   "names": [s.name for s in self.seats], "kinds": [s.kind for s in self.seats]}
+        return [(conn, welcome), (conn, self.watch_message(conn, full=True)),
+                *self._ping(conn, now)]
+
     # --- what a seat says ------------------------------------------------------------------------
 
     def _seat_says(self, conn: int, index: int, message: dict[str, Any], now: float) -> list[Out]:
@@ -293,6 +376,8 @@ class HostTable:
             if kind == "done":
                 race.done.add(index)
                 return self._after(now)
+            if now < race.opens:  # (the runes are shown ahead; a claim may not be)
+                return self.refuse(conn, "too early: grabbing had not opened yet", "R09")
             if len(message["rune"]) > 8:
                 return self.refuse(conn, "no such rune")
             race.claim(self.seats[index], index, message["rune"], message["at"], now)
@@ -300,7 +385,8 @@ class HostTable:
         if self.state.current_player != index or phase != kind:
             return self.refuse(conn, f"no {kind} of yours is due", "R08" if kind == "throw"
                                else "R24")
-        text = (throw_text(self.state, message["strength"], self._throw_seed())
+        text = (throw_text(self.state, message["strength"],
+                           throw_seed(self.record.seed, self.state.throw_no))
                 if kind == "throw" else slide_text(self.state, index, message["vx"],
                                                    message["vy"]))
         return self._play_or_refuse(conn, text, now)
@@ -366,6 +452,8 @@ class HostTable:
         at a readable pace), as it plays the bots of its setup; else this table's ticks do."""
         seat = self.seats[index]
         out: list[Out] = [(seat.conn, None)] if seat.conn is not None else []
+        if seat.token is not None:
+            self.former[seat.token] = index  # (its laptop may still watch)
         seat.kind, seat.level, seat.token, seat.conn, seat.nonce = BOT, level, None, None, None
         if not here:
             self.bots[index] = self._bot(level)
@@ -380,11 +468,12 @@ class HostTable:
         out: list[Out] = []
         t = self.timing
         for conn, held in list(self.conns.items()):
-            if held.seat is None:
+            if held.seat is None and held.watching is None:
                 if now - held.opened > t.hello_within:
                     out += self.refuse(conn, "no hello", cut=True)
                 continue
-            if now - self.seats[held.seat].heard > t.timeout:
+            heard = held.heard if held.seat is None else self.seats[held.seat].heard
+            if now - heard > t.timeout:
                 out.append((conn, None))
                 continue
             if now - held.pinged >= t.heartbeat:
@@ -421,8 +510,7 @@ class HostTable:
             return None
         seat = self.seats[current]
         if self.race is not None and self.state.phase in ("throw", "slide"):
-            return self.play(bot_gesture(self.state, current, seat.level, self._throw_seed()),
-                             now)
+            return self.play(bot_gesture(self.state, current, seat.level, self.record.seed), now)
         text = self.bots[current].choose(self.state.view(current), self.bot_rng(current))
         return self.play(text, now) if text is not None else None
 
@@ -460,10 +548,9 @@ class HostTable:
         return self._registry.get(level or "", next(iter(self._registry.values())))()
 
     def bot_rng(self, index: int) -> Rng:
-        return Rng(self.record.seed ^ (BOT_SEED_SALT * (index + 1)) ^ (self.seq * PROGRESS_SALT))
-
-    def _throw_seed(self) -> int:
-        return (self.record.seed ^ (self.seq * THROW_SALT)) & ((1 << 63) - 1)
+        """Seat ``index``'s generator for its decision now (a hot seat's bot would get the
+        same one at this point of the game)."""
+        return bot_rng(self.record.seed, index, self.seq)
 
 
 def event_entry(event: Event, number: int) -> dict[str, Any]:

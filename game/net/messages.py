@@ -6,7 +6,8 @@ A client says (to the host, directly or through a relay):
   "nonce": str}`` to take a seat with the join code (``nonce``: a secret of the laptop's own,
   so that a hello repeated because its welcome was lost takes the same seat again), or
   ``{"t": "hello", "v": 1, "token": str}`` to take one's own seat back (the token the host
-  gave it; kept in the config dir);
+  gave it; kept in the config dir), or ``{"t": "hello", "v": 1, "watch": str}`` to watch
+  with the token of a seat the host gave to a bot (the public view, nothing to play);
 - ``act``     ``{"t": "act", "seq": int, "action": str}`` — an action text, valid only
   against the view numbered ``seq`` (a stale one is refused, so nothing is played twice);
 - ``grab``    ``{"t": "grab", "rune": str, "at": float}`` — a RÖK claim stamped with the
@@ -21,10 +22,15 @@ events), ``refused`` (why, with the rule ID when the core refused), ``ping`` and
 
 :func:`parse_client` turns bytes into a checked dict or raises :class:`BadMessage`: size
 first, then JSON (every failure of :func:`game.core.parse_json_object`), then the kind's
-fields and their types. Nothing else of a message is read.
+fields and their types. Nothing else of a message is read. Every string field then passes
+the one guard for text that enters (:func:`game.text.clean`: NFC, no control, format, bidi or
+invisible character, no lone surrogate), so no handler, log, save or screen of the host ever
+holds a string from a peer that cannot be encoded, shown or saved.
 
 >>> parse_client('{"t": "act", "seq": 3, "action": "pass"}')["action"]
 'pass'
+>>> parse_client('{"t": "hello", "v": 1, "name": "Bob\\ud800\\u202e", "code": "x"}')["name"]
+'Bob'
 >>> parse_client('{"t": "act", "seq": "3", "action": "pass"}')
 Traceback (most recent call last):
 game.net.messages.BadMessage: act: field 'seq' must be int, got '3'
@@ -38,6 +44,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.core import InvalidRecord, is_integer, parse_json_object
+from game.text import clean
 
 PROTOCOL = 1
 MAX_CLIENT_BYTES = 4096
@@ -60,7 +67,7 @@ _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
 }
 _OPTIONAL: dict[str, dict[str, tuple[type, ...]]] = {
     "hello": {"name": (str,), "code": (str,), "seat": (int, type(None)), "token": (str,),
-              "nonce": (str,)},
+              "nonce": (str,), "watch": (str,)},
 }
 
 
@@ -69,8 +76,20 @@ class BadMessage(ValueError):
 
 
 def encode(message: Mapping[str, Any]) -> str:
-    """The JSON text of ``message`` (compact; what goes on the wire)."""
-    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+    """The JSON text of ``message`` (compact; what goes on the wire). It can always be sent:
+    a lone surrogate that reached a message (every text that enters is cleaned, so only a
+    bug lets one through) becomes "?" instead of failing the send and silencing the link.
+
+    >>> encode({"name": "Bob\\ud800"})
+    '{"name":"Bob?"}'
+    """
+    text = json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+    if not text.isascii():
+        try:
+            text.encode()
+        except UnicodeEncodeError:
+            text = text.encode(errors="replace").decode()
+    return text
 
 
 def _json_object(data: str | bytes, limit: int) -> dict[str, Any]:
@@ -101,6 +120,8 @@ def parse_client(data: str | bytes) -> dict[str, Any]:
         allowed = fields.get(key) or optional.get(key)
         if allowed is not None:
             _check(kind, key, value, allowed)
+            if isinstance(value, str):
+                message[key] = clean(value)
     return message
 
 

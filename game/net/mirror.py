@@ -27,6 +27,7 @@ class Mirror:
 
     def __init__(self) -> None:
         self.seat: int | None = None
+        self.watching: int | None = None  # a laptop that watches: the seat whose place it has
         self.token: str | None = None
         self.game: str | None = None
         self.players = 0
@@ -46,7 +47,9 @@ class Mirror:
         """Take in one host message; returns its kind."""
         kind = str(message.get("t"))
         if kind == "welcome":
-            self.seat = int(message["seat"])
+            self.seat = None if message.get("seat") is None else int(message["seat"])
+            watching = message.get("watching")
+            self.watching = int(watching) if watching is not None else None
             self.token = message.get("token")
             self.game = str(message["game"])
             self.players = int(message["players"])

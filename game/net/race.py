@@ -17,13 +17,12 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from game.core import Rng
 from game.net.clock import FairWindow
 from game.net.seats import Seat
+from game.streams import gesture_rng, throw_seed
 
 MAX_SPEED = 200.0  # table units a second: a slide no arm gives (the table's own cap is lower)
 STRENGTH = (0.3, 1.6)  # a throw's strength is clamped into this range
-GESTURE_SALT = 0x6E57
 
 
 class Race:
@@ -62,7 +61,8 @@ class Race:
                  now: float) -> None:
         """A bot seat looks at the table as it stands after ``progress`` actions and goes for
         a rune (or is done)."""
-        from game.rok.bots import eyes_rng, grab_plan, reflexes_for
+        from game.rok.bots import grab_plan, reflexes_for
+        from game.streams import eyes_rng
 
         assert self.opens is not None
         first = seat not in self.firsts
@@ -116,11 +116,13 @@ def slide_text(state: Any, seat: int, vx: float, vy: float) -> str:
 
 
 def bot_gesture(state: Any, seat: int, level: str | None, seed: int) -> str:
-    """A host bot's throw or slide, as the action the table makes of it."""
+    """A host bot's throw or slide in the game of seed ``seed``, as the action the table
+    makes of it."""
     from game.rok.bots import reflexes_for
     from game.rok.table import slide_for
 
-    rng = Rng(seed ^ GESTURE_SALT * (seat + 1))
+    arm = gesture_rng(seed, seat, state.throw_no)
     if state.phase == "throw":
-        return throw_text(state, 0.8 + 0.4 * rng.random(), seed)
-    return str(slide_for(seat, state.players, reflexes_for(level).skill, seed).to_action(seat))
+        return throw_text(state, 0.8 + 0.4 * arm.random(), throw_seed(seed, state.throw_no))
+    return str(slide_for(seat, state.players, reflexes_for(level).skill,
+                         arm.next_u64() & ((1 << 63) - 1)).to_action(seat))

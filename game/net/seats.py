@@ -59,12 +59,6 @@ class Seat:
                                                               nonce.encode())
 
 
-def codes_match(expected: str, given: str) -> bool:
-    """The join code check, in constant time and ignoring case and spaces."""
-    clean = "".join(given.split()).upper()
-    return hmac.compare_digest(expected.upper().encode(), clean.encode())
-
-
 class RateLimit:
     """A token bucket: ``burst`` messages at once, refilled at ``rate`` a second."""
 

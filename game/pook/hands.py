@@ -8,9 +8,9 @@ factions did what Normal does about one time in ten; with none of its factions i
 eight times in ten.
 
 :data:`PLAYS` holds how often Normal made each kind of play, measured over 600
-four-player games of Normal against Normal with the true hands (README, "Bot ladder"). A
-turn is summed up by what everyone saw before it, the Bourse faces on the table (the Piggy
-included, counted from the public history), and by the levels of the seat's own factions
+four-player games of Normal against Normal with the true hands (docs/bench.md, "bots: the
+ladder"). A turn is summed up by what everyone saw before it, the Bourse faces on the table
+(the Piggy included, counted from the public history), and by the levels of the seat's own factions
 in its hand. The hand at a past turn holds the cards still in hand and the Warriors the
 seat has shown since; its later Bourses stay unknown and are left out (they are of the
 rivals' factions: Normal never hid one of its own while it held another, so each hidden

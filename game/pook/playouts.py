@@ -18,9 +18,9 @@ and everyone then plays as Normal does?", over full states dealt from the view:
   worse half of the candidates is dropped, and the survivors get more samples; the search
   stops as soon as the leader's paired lead over the next is sure (:func:`settled`).
 
-Measured against Normal (README, "Bot ladder"): 78.7 % over the ladder's 47 two-player
-games; at four players about 55-65 %, where the same search handed the true state scores
-83 %: what it cannot see, the rivals' hands above all, is what it lacks there.
+Measured against Normal (docs/bench.md, "bots: the ladder"): 78.7 % over the ladder's 47
+two-player games; at four players about 55-65 %, where the same search handed the true state
+scores 83 %: what it cannot see, the rivals' hands above all, is what it lacks there.
 
 The budget is a count of playouts and all chance comes from the Rng given, so the same
 view and seed give the same move.

@@ -13,6 +13,7 @@ from game.rok.components import MAX_PLAYERS, MIN_PLAYERS
 from game.rok.log import describe
 from game.rok.rules import State, new_game
 from game.rok.sampling import random_action
+from game.streams import stream
 
 
 def physical_action(state: State, rng: Rng) -> str:
@@ -41,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as exc:
         parser.error(str(exc))
     record = GameRecord("rok", args.players, args.seed)
-    rng = Rng(args.seed ^ 0x5EED)
+    rng = stream(args.seed, "cli")
     print(f"RÖK, {args.players} players, seed {args.seed}; Balance runes {state.balance}")
     while not state.is_terminal():
         text = physical_action(state, rng) if args.physics else str(random_action(state, rng))

@@ -38,9 +38,10 @@ from game.rok.human import (
     look_alike,
     wanted_by,
 )
-from game.rok.latency import click_arrives, drawn_after, read_at, tie_lot
+from game.rok.latency import click_arrives, drawn_after, read_at
 from game.rok.rules import State
 from game.rok.throwing import GrabClaim, resolve_grabs
+from game.streams import eyes_rng, tie_lot
 
 __all__ = ["FIRST_GRAB", "LOOK_ALIKES", "face_up", "look_alike", "wanted_by"]
 
@@ -167,11 +168,6 @@ BOTS: dict[str, type[RandomBot]] = {
     "matched": MatchedBot,
 }
 
-
-def eyes_rng(seed: int, seat: int, throw: int) -> Rng:
-    """The generator of ``seat``'s eyes and hand in one throw: the same at the table, in a
-    headless race and for a driver's modelled person, so the three can be compared."""
-    return Rng(seed ^ (seat + 1) * 0xE7E5_0001 ^ throw * 0x9E37_79B9_7F4A_7C15)
 
 
 def race(state: State, reflexes: Sequence[Reflexes | None], rngs: Sequence[Rng],

@@ -34,12 +34,9 @@ from __future__ import annotations
 
 import math
 
-from game.core import Rng
-
 DISPLAY_LATENCY = 0.030  # s, a finished frame to light on the panel (assumed, see above)
 INPUT_LATENCY = 0.010  # s, a mouse button to the event in the app's queue (assumed)
 FRAME = 1 / 60  # s, the app reads input once a frame
-_LOT_SALT = 0x7E1E
 
 
 def click_arrives(decided: float) -> float:
@@ -58,9 +55,3 @@ def drawn_after(stamp: float, frame: float = FRAME) -> float:
     """The round time of the frame that shows a grab the app stamped ``stamp``."""
     return stamp + frame
 
-
-def tie_lot(seed: int, throw: int, seat: int, rune: str) -> float:
-    """A seeded lot in [0, 1) for a claim: among claims read in the same frame, the lower lot
-    goes first (a fair coin between seats, the same at the table and in a headless race)."""
-    code = int.from_bytes(rune.encode("ascii"), "big")
-    return Rng(seed ^ (throw * 0x9E3779B1) ^ (seat + 1) * _LOT_SALT ^ code << 20).random()

@@ -1,4 +1,4 @@
-"""A player's pace at the RÖK table, read from game records (issue 22, R25).
+"""A player's pace at the RÖK table, read from game records (R25).
 
 The table writes each grab with its time (``grab 0 w3a 2.41``: seconds after the runes came to
 rest, as the table read the click), so a record tells how fast each seat was. For each throw

@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from game.cli import Parser, check_save_path, read_record, write_record
-from game.core import Event, GameRecord, Rng
+from game.core import Event, GameRecord
+from game.streams import stream
 from game.totem.bots import RandomBot
 from game.totem.rules import State
 
@@ -56,7 +57,7 @@ def run(seed: int, bots: set[int], record: GameRecord,
         ask: Callable[[str], str] = input, say: Callable[[str], None] = print) -> GameRecord:
     """Play to the end (or ``quit``); returns the record of the actions played."""
     state: Any = record.replay()
-    rng = Rng(seed ^ 0x5EED)
+    rng = stream(seed, "cli")
     bot = RandomBot()
     while not state.is_terminal():
         seat = state.current_player

@@ -301,7 +301,7 @@ class HardBot:
 
     The tree weighs the heuristic's ``width`` best candidates at each node; rollouts
     follow the heuristic (with a little chance) for ``rollout_cap`` actions, then
-    :func:`evaluation` judges. 600 iterations (1,000 before issue 31, which won all of
+    :func:`evaluation` judges. 600 iterations (1,000 before, which won all of
     the ladder's 13 games against Normal but took 0.52 s a decision on average) keep it
     well inside the 1 s bar (``make bench ONLY=bots``: ``bot_totem_hard_p95``).
     """

@@ -201,7 +201,7 @@ class App:
 
     def toggle_mute(self) -> None:
         """M: every sound off or back on; a notice says which, and a mark stays on screen
-        while it is off (issue 28: nothing is said by sound alone, silence included)."""
+        while it is off (nothing is said by sound alone, silence included)."""
         muted = not self.ctx.settings.muted
         self.ctx.change_settings(muted=muted)
         self.ctx.notices.add(self.ctx.tr("sound.muted" if muted else "sound.unmuted"))

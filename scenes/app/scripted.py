@@ -160,7 +160,7 @@ def think(app: App, probe: Probe, game: str, seed: int, say: Callable[[str], Non
 
 def run_script(app: App, name: str, seed: int, reporter: Reporter) -> int:
     try:
-        if name.startswith(("host-", "join-")):  # two processes at one table (issue 32)
+        if name.startswith(("host-", "join-")):  # two processes at one table
             from scenes.app.scripted_lan import lan_script
 
             app.run(lan_script(app, name, seed, reporter.say))

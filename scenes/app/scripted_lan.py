@@ -1,5 +1,5 @@
 """``tablee --script host-GAME`` / ``--script join-GAME@ADDRESS/CODE``: two app processes at
-one table over the network, driven as players would (issue 32's two-process test).
+one table over the network, driven as players would (the two-process test).
 
 ``host-GAME`` opens the game's setup from the menu, sets seat 2 to "Another laptop" in its
 drop-down, presses "Host the table", prints ``hosting PORT CODE`` (what the Host screen

@@ -176,6 +176,9 @@ class Probe:
             if table.handover is not None:  # the mover passes the laptop
                 yield from self.click("#handover")
                 continue
+            if getattr(table, "awaiting_space", False):  # RÖK: "a bot throws on your Space"
+                yield from self.key(pygame.K_SPACE)
+                continue
             if not table.my_turn or table.board.moving:
                 yield
                 continue

@@ -5,7 +5,7 @@ Scenes draw on a canvas of fixed size (:data:`scenes.frame.uiscene.LOGICAL_SIZE`
 fills the bars around it. When the window is exactly the canvas's size the
 canvas *is* the window's surface and nothing is scaled.
 
-The filter is chosen on purpose (see README, "Screens"): at a whole factor
+The filter is chosen on purpose (see ARCHITECTURE.md, "Screens"): at a whole factor
 (2560×1600 is exactly 2×) each canvas pixel becomes a square of window pixels
 (nearest neighbour): edges stay as crisp as on a 1280×800 screen, nothing is
 blurred, and it is the cheapest scale. At any other factor a nearest filter

@@ -1,4 +1,4 @@
-"""Larger text in widgets of a fixed size (issue 29): grown as far as the widget holds it.
+"""Larger text in widgets of a fixed size: grown as far as the widget holds it.
 
 A button or a label keeps its place on a screen laid out for 100 % text; with 125 % or
 150 % its words are set in the theme's larger font, and where that font would be cut (the

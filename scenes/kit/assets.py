@@ -120,7 +120,7 @@ class Assets:
               bold: bool = False, fixed: bool = False) -> pygame.Surface:
         """``text`` rendered in the UI font, once per change: what a frame draws again and
         again (a card's veil, a count, a name) is rendered when it first shows, then reused
-        (issue 26: a frame of the tables in 2 ms). The surface is shared: draw it, never on it."""
+        (a frame of the tables in 2 ms). The surface is shared: draw it, never on it."""
         key = (text, size, bold, tuple(colour), fixed, 100 if fixed else self.text_scale)
         label = self._labels.get(key)
         if label is None:

@@ -1,4 +1,4 @@
-"""Sound: the mixer, the table's sounds and the player's volumes (issue 28).
+"""Sound: the mixer, the table's sounds and the player's volumes.
 
 Nothing happens at launch. In an idle moment after the first frame the app calls
 :meth:`Audio.prepare`: a thread opens the mixer and loads every sound from

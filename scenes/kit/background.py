@@ -6,7 +6,7 @@ The threads are daemons so that closing the window
 (or SIGTERM) exits at once even while a Hard bot is still searching; a job that is cancelled
 simply finishes unseen. A thread that finished its job waits for the next one: handing a job
 to it takes microseconds, where starting a thread takes the frame 0.3-1 ms (the new thread
-runs before ``start`` returns; issue 26's 2 ms frames). A thread with no job for
+runs before ``start`` returns: the tables' frames aim at 2 ms). A thread with no job for
 :data:`IDLE_SECONDS`, or whose owner closed, ends.
 """
 

@@ -4,7 +4,7 @@ Python runs one thread at a time. A thread that wakes in the middle of a frame (
 writer, handed a move during that very frame) takes the interpreter from it at its next
 pause — each blit lets go of it — for up to the switch interval: on this machine the frames
 after a move took 0.4-0.7 ms longer while the writer turned the record into JSON and updated
-the index (issue 26: 2 ms frames). At 60 frames a second the frame thread rests ~14 ms of
+the index (the tables' frames aim at 2 ms). At 60 frames a second the frame thread rests ~14 ms of
 every 16: work that can wait a few milliseconds waits for the gate to open and is done then.
 """
 

@@ -121,11 +121,14 @@ class Indexer:
 
     def _run(self) -> None:
         try:
-            if self.library.index.row_count() > IN_THREAD_FILES:
+            rows = self.library.index.row_count()
+            # an index kept in memory (its folder cannot be written) is this process's alone
+            alone = self.library.index.in_memory is not None
+            if not alone and rows > IN_THREAD_FILES:
                 self._in_a_process()  # even comparing thousands of files holds the lock long
                 return
             stale = self.library.stale()
-            if len(stale.todo) > IN_THREAD_FILES:
+            if not alone and len(stale.todo) > IN_THREAD_FILES:
                 self._in_a_process()
             else:
                 self.library.index_files(stale.todo, self._step, stop=lambda: self._stopping)

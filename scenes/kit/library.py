@@ -1,7 +1,7 @@
 """The saved games, their writer and their index, built when first asked for.
 
-The menu's first frame shows none of them (issue 26: a start that does only what the first
-frame needs): the index is read only once that frame is up. Building them imports the record
+The menu's first frame shows none of them (a start that does only what the first frame
+needs): the index is read only once that frame is up. Building them imports the record
 and save formats, SQLite and the hashing they use, 30-40 ms of a start on this machine, so the
 app holds this instead and a screen's first question (the menu's, right after its first frame)
 builds them. A library never built has nothing to poll and nothing to close.

@@ -1,6 +1,6 @@
 """The mark in a corner while sound is off (M): a crossed-out speaker and its words.
 
-Silence is said on screen too (issue 28): a player who pressed M by chance, or whose
+Silence is said on screen too: a player who pressed M by chance, or whose
 settings keep sound off, sees why nothing is heard. Rendered once per words and palette;
 drawing only blits it.
 """

@@ -19,8 +19,8 @@ from __future__ import annotations
 import unicodedata
 from typing import TYPE_CHECKING
 
+from game.text import clean_name, drop_invisible, invisible
 from scenes.kit.glyphs import GlyphCheck
-from scenes.kit.safetext import drop_invisible, invisible
 from scenes.kit.textlayout import ellipsize
 
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ TABLE_NAME_WIDTH = 150  # a name in a table's sentences is at most this wide (bo
 
 def normalise(text: str) -> str:
     """The name as it is kept and shown (see the module docstring)."""
-    return " ".join(drop_invisible(unicodedata.normalize("NFC", text)).split())
+    return clean_name(text)
 
 
 def undrawable(text: str, glyphs: GlyphCheck) -> list[str]:

@@ -6,7 +6,7 @@ A refusal carries its rule's ID, drawn as a small tag before the words. The top
 scene says where toasts may go (``notice_area``): a table keeps them off the
 seats' names and plates and off the log's title.
 
-With larger text (issue 29) a long notice can be taller than that place: its words keep
+With larger text a long notice can be taller than that place: its words keep
 the chosen size and it is shown a page at a time (as many lines as the place holds, the
 pages in turn over its time, "1/2" in its corner); a notice stays at least a second for
 every :data:`READ_RATE` characters, so that each page can be read.

@@ -34,9 +34,8 @@ from typing import Any
 
 import pygame
 
-INVISIBLE_CATEGORIES = ("Cc", "Cf", "Cs", "Co", "Cn")  # controls, format, surrogates, unassigned
-# Non-spacing marks that are default-ignorable: they draw nothing on their own (measured)
-IGNORABLE_MARKS = frozenset({0x034F, 0x17B4, 0x17B5, 0x180B, 0x180C, 0x180D, 0x180F})
+from game.text import IGNORABLE_MARKS, invisible, surrogate
+
 VARIATION_SELECTORS = (*range(0xFE00, 0xFE10), *range(0xE0100, 0xE01F0))
 # printable text (no control, format, surrogate, private or unassigned character: str's own
 # test, at C speed) can still hold these marks; built from code points, not spelled out
@@ -45,23 +44,10 @@ _PRINTABLE_BUT_INVISIBLE = re.compile(
     "[" + "".join(map(chr, sorted({*IGNORABLE_MARKS, *VARIATION_SELECTORS}))) + "]")
 
 
-def invisible(char: str) -> bool:
-    """A character that shows nothing and only changes how others show (or nothing at all)."""
-    if char.isspace():
-        return False
-    code = ord(char)
-    return (unicodedata.category(char) in INVISIBLE_CATEGORIES or code in IGNORABLE_MARKS
-            or 0xFE00 <= code <= 0xFE0F or 0xE0100 <= code <= 0xE01EF)  # variation selectors
-
-
 def _clean(text: str) -> bool:
     """Whether ``text`` needs no guarding: printable, and none of the marks that are not."""
     return text.isprintable() and (text.isascii() or max(text) < _FIRST_MARK
                                    or not _PRINTABLE_BUT_INVISIBLE.search(text))
-
-
-def drop_invisible(text: str) -> str:
-    return "".join(c for c in text if not invisible(c))
 
 
 def shown(text: str) -> str:
@@ -79,11 +65,6 @@ def field_text(text: str) -> str:
         return text
     return "".join(" " if line_break(c) else c for c in text
                    if line_break(c) or not invisible(c))
-
-
-def surrogate(char: str) -> bool:
-    """Half of a UTF-16 pair, alone: no font has it and UTF-8 cannot encode it."""
-    return 0xD800 <= ord(char) <= 0xDFFF
 
 
 def line_break(char: str) -> bool:

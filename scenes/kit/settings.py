@@ -54,7 +54,7 @@ class Settings:
     colourblind: bool = False  # palette with emblems and patterns tuned for colour-blind players
     bot_speed: str = "normal"  # "fast": today's pace; "normal": each step ~0.8 s; "slow": twice
     throw_wait: bool = False  # RÖK with humans: a throw waits for a human's Space
-    text_scale: int = 100  # per cent: 100, 125 or 150 (scenes/kit/textsize.py), issue 29
+    text_scale: int = 100  # per cent: 100, 125 or 150 (scenes/kit/textsize.py)
     reduced_motion: bool = False  # glides and flights shown at once, RÖK's stones at rest
     player_names: tuple[str, ...] = ()  # last names typed in the setup screen, seat order
     window_size: tuple[int, int] | None = None  # the last windowed size (None: fit the desktop)
@@ -112,11 +112,28 @@ def _flag(name: str) -> Callable[[Any], bool]:
 
 
 def _names(value: Any) -> tuple[str, ...]:
+    """Up to 8 short names, seat by seat; ``""`` stands for a seat's default name."""
     if not isinstance(value, list | tuple) or len(value) > 8 or not all(
-            isinstance(n, str) and 0 < len(n) <= MAX_NAME_LENGTH and n.isprintable()
-            and shows(n) for n in value):
+            isinstance(n, str) and (n == "" or _good_name(n)) for n in value):
         raise SettingsError("player_names must be a list of up to 8 short names")
     return tuple(value)
+
+
+def _good_name(name: str) -> bool:
+    return 0 < len(name) <= MAX_NAME_LENGTH and name.isprintable() and shows(name)
+
+
+def _salvage_names(value: Any) -> tuple[tuple[str, ...], list[str]]:
+    """The remembered names with each bad one alone dropped (its seat back to the default
+    name, the others kept in their seats), and a reason for each one dropped."""
+    if not isinstance(value, list | tuple) or len(value) > 8:
+        raise SettingsError("player_names must be a list of up to 8 short names")
+    names = [n if isinstance(n, str) and (n == "" or _good_name(n)) else "" for n in value]
+    problems = [f"player name {seat + 1} was not a short name that shows (the seat has its "
+                "default name again)" for seat, n in enumerate(value) if names[seat] != n]
+    while names and names[-1] == "":
+        names.pop()
+    return tuple(names), problems
 
 
 def _pair(name: str, low: int, high: int) -> Callable[[Any], tuple[int, int] | None]:
@@ -165,7 +182,7 @@ def salvage(data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
     """
     values: dict[str, Any] = {}
     problems: list[str] = []
-    if "volume" in data:  # (the one volume before issue 28)
+    if "volume" in data:  # (the one volume of older settings files)
         try:
             legacy = _volume("volume")(data["volume"])
             values = {"effects_volume": legacy, "interface_volume": legacy}
@@ -175,7 +192,11 @@ def salvage(data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
     for name in CHECKS:
         if name in data:
             try:
-                values[name] = check(name, data[name])
+                if name == "player_names":  # (one bad name does not cost the others)
+                    values[name], dropped = _salvage_names(data[name])
+                    problems += dropped
+                else:
+                    values[name] = check(name, data[name])
             except SettingsError as exc:
                 problems.append(str(exc))
     extra = {k: v for k, v in data.items() if k not in CHECKS and k != "format"}

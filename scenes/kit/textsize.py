@@ -1,4 +1,4 @@
-"""Larger text (issue 29): one setting, 100 %, 125 % or 150 %, for every text the app draws.
+"""Larger text: one setting, 100 %, 125 % or 150 %, for every text the app draws.
 
 Small text grows by the whole scale, headings less, titles not at all — as Android 14's
 non-linear font scaling does: a 48-pixel title is already large, and growing it by half

@@ -21,7 +21,7 @@ library draws a state the moment it is first shown, as it always does for the di
 
 The library's default loader starts five threads to read the theme's few fonts and waits for
 them: about 10 ms of the first frame on this machine for work the interpreter's lock makes
-serial anyway (issue 26's start). :class:`InlineLoader` reads them in order, on the spot.
+serial anyway (a quicker start). :class:`InlineLoader` reads them in order, on the spot.
 """
 
 from __future__ import annotations

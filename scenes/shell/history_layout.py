@@ -1,4 +1,4 @@
-"""Where Games played puts its rows and buttons, for the player's text size (issue 29).
+"""Where Games played puts its rows and buttons, for the player's text size.
 
 At 100 % it is the screen as it always was: six rows of 78 and the pager right of the
 filters. At 125 % and 150 % the words keep the chosen size and the screen reflows: a row is

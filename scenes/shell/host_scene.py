@@ -31,8 +31,8 @@ from scenes.frame.payloads import HostedPayload, NetSetup
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
 from scenes.kit.background import Background
 from scenes.kit.dues import NETWORK_LOOK
-from scenes.kit.net.address import host_url, parse_address
-from scenes.kit.net.discovery import Announcement, lan_address
+from scenes.kit.net.address import Listen, host_url, parse_address
+from scenes.kit.net.discovery import Announcer, lan_address
 from scenes.kit.net.hosting import HostRunner, join_code, new_token
 from scenes.kit.regions import Region
 from scenes.kit.text_field import TextField
@@ -62,7 +62,7 @@ class HostScene(UIScene):
         self.address = "127.0.0.1"
         self.problem: str | None = None
         self.announcing = Background("tablee-announce")
-        self.announcement: Announcement | None = None
+        self.announcer: Announcer | None = None
         self.seated_for = 0.0
         self.handed_over = False
         self.shown: tuple[Any, ...] = ()  # what the backdrop shows of the seats
@@ -85,22 +85,25 @@ class HostScene(UIScene):
         table = HostTable(GameRecord(setup.game, len(seats), setup.seed, dict(setup.options)),
                           seats, self.code, new_token)
         self.runner = HostRunner(table)
-        bind, _, port = os.environ.get("TABLEE_LISTEN", "").partition(":")  # (tests: loopback)
+        listen = Listen.of(os.environ)  # (tests, soaks and drives: loopback only)
         try:
             try:
-                self.port = self.runner.listen(bind or "0.0.0.0", int(port or PORT))
+                self.port = self.runner.listen(listen.bind, PORT if listen.port is None
+                                               else listen.port)
             except OSError:  # taken (another table, another program): any free port
-                self.port = self.runner.listen(bind or "0.0.0.0", 0)
+                self.port = self.runner.listen(listen.bind, 0)
         except OSError as exc:
             self.problem = self.ctx.tr("net.host.cannot_listen", reason=str(exc))
             self.runner.stop()
             self.runner = None
-        self.address = lan_address()
+        # the address the laptops type: the one it listens on, or (listening on every
+        # interface) this machine's on the local network
+        self.address = listen.bind if listen.bind != "0.0.0.0" else lan_address()
         if self.runner is not None:
             free = len(payload.open_seats)
             host = seats[next((i for i, s in enumerate(seats) if s.kind == LOCAL), 0)].name
-            self.announcing.start(Announcement, host, setup.game, free, self.address, self.port,
-                                  whose="announce a hosted table")
+            self.announcer = Announcer(host, setup.game, free, self.address, self.port)
+            self.announcing.start(self.announcer.open, whose="announce a hosted table")
         super().enter(payload)
 
     def exit(self) -> None:
@@ -112,14 +115,11 @@ class HostScene(UIScene):
         super().exit()
 
     def stop_announcing(self) -> None:
-        if self.announcement is None and self.announcing.ready():
-            try:
-                self.announcement = self.announcing.result()
-            except Exception:  # no multicast here: the typed address still works
-                self.announcement = None
-        if self.announcement is not None:
-            announcement, self.announcement = self.announcement, None
-            Background("tablee-announce-end").start(announcement.close, whose="end an announcement")
+        """Unannounce the table, off the frame thread (no multicast here: the announcement
+        failed, and the typed address still works)."""
+        if self.announcer is not None:
+            announcer, self.announcer = self.announcer, None
+            Background("tablee-announce-end").start(announcer.close, whose="end an announcement")
 
     @property
     def drive_facts(self) -> dict[str, object]:

@@ -13,6 +13,7 @@ join code names there (``scenes/kit/net/address.py``; a host at home ignores the
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -20,12 +21,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pygame_gui.core import UIContainer
 
+from game.net.door import TOO_MANY, WRONG_CODE
 from game.net.mirror import Mirror
+from game.text import clean_code
 from scenes.frame.payloads import JoinedPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
 from scenes.kit.background import Background
 from scenes.kit.names import normalise
-from scenes.kit.net.address import NO_ROOM, clean_code, join_url, parse_address
+from scenes.kit.net.address import BAD_ADDRESS, NO_ROOM, Listen, join_url, parse_address
 from scenes.kit.net.client import ClientLink
 from scenes.kit.net.discovery import FoundTable, browse
 from scenes.kit.net.thread import NetThread
@@ -44,7 +47,14 @@ ROW_STEP = 62
 ROWS = 5
 LISTEN_SECONDS = 2.0
 NO_ANSWER_SECONDS = 4.0  # no connection at all this long: nobody hosts at that address
-ERRORS = {"wrong join code": "code", "no free seat at this table": "full", NO_ROOM: "room"}
+ERRORS = {WRONG_CODE: "code", "no free seat at this table": "full", NO_ROOM: "room"}
+BEGINNINGS = {"protocol": "version", TOO_MANY: "wait", BAD_ADDRESS: "address"}
+
+
+def error_key(why: str) -> str:
+    """The words (``net.error.KEY``) for why a link ended: the host's refusal or our own."""
+    return ERRORS.get(why) or next((key for start, key in BEGINNINGS.items()
+                                    if why.startswith(start)), "other")
 
 
 class JoinScene(UIScene):
@@ -141,7 +151,8 @@ class JoinScene(UIScene):
 
     def look_again(self) -> None:
         self.found = None
-        self.listening.start(browse, LISTEN_SECONDS, whose="look for tables")
+        self.listening.start(browse, LISTEN_SECONDS, Listen.of(os.environ).interfaces,
+                             whose="look for tables")
         if self.root is not None:
             self.relayout()
 
@@ -228,9 +239,9 @@ class JoinScene(UIScene):
                 self.book.forget(self.url)
                 self.join(use_token=False)
                 return
-            key = ERRORS.get(why, "version" if why.startswith("protocol") else "other")
-            self.say(self.ctx.tr(f"net.error.{key}", reason=why,
-                                 address=self.url.removeprefix("ws://")))
+            self.say(self.ctx.tr(f"net.error.{error_key(why)}", reason=why,
+                                 address=self.url.removeprefix("ws://"),
+                                 seconds="".join(c for c in why if c.isdigit()) or "60"))
             return
         self.waited += dt
         if link.connections == 0 and self.waited > NO_ANSWER_SECONDS:

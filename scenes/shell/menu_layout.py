@@ -1,4 +1,4 @@
-"""Where the menu's parts go, for the player's text size (issue 29).
+"""Where the menu's parts go, for the player's text size.
 
 At 100 % the menu is the picture it always was. At 125 % and 150 % its words are set at the
 chosen size and the boxes make room for them: the tiles grow wider (their two buttons hold

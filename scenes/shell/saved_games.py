@@ -44,7 +44,7 @@ class SavedGamesScene(PagedRows, UIScene):
 
     def lay_out(self) -> None:
         """Rows as tall as their two lines and buttons as wide as their words at the text
-        size (issue 29): fewer rows a page with larger text, the same screen at 100 %."""
+        size: fewer rows a page with larger text, the same screen at 100 %."""
         assets, tr = self.ctx.assets, self.ctx.tr
         self.button_width = button_width(assets, [tr(key) for key in (
             "saves.continue", "saves.delete", "saves.really_delete")], BUTTON_WIDTH)

@@ -33,8 +33,8 @@ ROWS_AT = {100: (ROW_TOP, ROW_STEP, ROW_HEIGHT), 125: (ROW_TOP, ROW_STEP, ROW_HE
 ROWS = ("language", "effects_volume", "interface_volume", "fullscreen", "colourblind",
         "text_scale", "reduced_motion", "bot_speed", "throw_wait")
 TOGGLES = ("fullscreen", "colourblind", "reduced_motion", "throw_wait")
-PACE_ROWS = ("bot_speed", "throw_wait")  # issue 14's words live in assets/i18n/pace.*.json
-SOUND_ROWS = ("effects_volume", "interface_volume")  # issue 28's: assets/i18n/sound.*.json
+PACE_ROWS = ("bot_speed", "throw_wait")  # their words live in assets/i18n/pace.*.json
+SOUND_ROWS = ("effects_volume", "interface_volume")  # their words: assets/i18n/sound.*.json
 PREVIEW = ("knight", "mage", "orc", "viking", "sword", "shield", "eye", "sum")
 
 

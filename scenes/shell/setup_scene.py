@@ -21,7 +21,7 @@ from scenes.kit.text_field import TextField
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
-LAPTOP = "laptop"  # a seat kept for another laptop: this one hosts the table (issue 32)
+LAPTOP = "laptop"  # a seat kept for another laptop: this one hosts the table
 ROW_TOP = 230
 ROW_STEP = 78
 LEFT = 70
@@ -69,7 +69,8 @@ class SetupScene(UIScene):
         self.info = info
         self.players = info.min_players
         remembered = list(self.ctx.settings.player_names)
-        self.names = [remembered[i] if i < len(remembered) else self.default_name(i)
+        self.names = [remembered[i] if i < len(remembered) and remembered[i]
+                      else self.default_name(i)
                       for i in range(info.max_players)]
         self.kinds = [HUMAN] + [f"{BOT}:{info.default_level}"] * (info.max_players - 1)
         self.options = {spec.name: spec.default for spec in info.options}

@@ -1,6 +1,6 @@
 """A laptop that left the table: the host's screen pauses the game and asks what to do.
 
-Issue 32, part 3. When a person's laptop drops off (Wi-Fi gone, lid closed, the app ended)
+When a person's laptop drops off (Wi-Fi gone, lid closed, the app ended)
 the host's authority makes the game wait (``HostTable.waiting``: every laptop's status line
 names who is awaited). A laptop that comes back takes its seat again by itself, usually
 within a second, so the host's table asks nothing for :data:`AWAY_AFTER` seconds. Then

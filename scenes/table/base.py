@@ -225,9 +225,14 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
             return
         self.animate(dt)
         self.update_recap()
-        self.update_status()
         self.hear_turn()
         self.hinter.update()
+        self.advance(dt)
+        self.update_status()  # last: it tells the table as this frame leaves it
+
+    def advance(self, dt: float) -> None:
+        """The game moves on: a staged move's next step, the coach, a bot, the next seat."""
+        assert self.session is not None
         if self.looking is not None:  # the table waits while the player looks back
             return
         if self.present(dt) or (self.net is not None and self.net.show(self)):
@@ -303,6 +308,10 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
     def at_rest(self) -> bool:
         """*hook* A game's own moving parts are at rest (RÖK: no live throw, no clock)."""
         return True
+
+    def untold(self) -> int:
+        """The events of the move being shown step by step that the log has not told yet."""
+        return len(self.staging.unlogged)
 
     def present(self, dt: float) -> bool:
         """Count down a staged moment; True while the last move is still being shown."""

@@ -6,7 +6,7 @@ where it was to where it should be, turning it over (a squash-and-stretch
 flip) when its face changes. New keys appear at a spawn point the scene
 names (a drawn card comes from the deck); vanished keys are dropped.
 
-With reduced motion (a setting, issue 29) the board is ``instant``: a piece is shown at
+With reduced motion (a setting) the board is ``instant``: a piece is shown at
 once where it goes, with its new face, and one leaving the table is gone — no frame draws
 it anywhere in between.
 

@@ -1,4 +1,4 @@
-"""Hot-seat rhythm: a human's move stays on screen until they hand the laptop over (issue 14).
+"""Hot-seat rhythm: a human's move stays on screen until they hand the laptop over.
 
 While the next seat to act is not the one at the screen (a bot's turn, the laptop being
 passed), the table shows only what every seat may see (``hands_hidden``). When the next seat

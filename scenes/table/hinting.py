@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING, Any
 
 from game.core import Rng
 from game.hints import Hint, suggest
+from game.streams import hint_rng
 from scenes.kit.background import Background
 from scenes.table.hint_words import sentence
 
 if TYPE_CHECKING:
     from scenes.table.parts import HintTable
 
-HINT_SALT = 0x41D7
 HINT_SECONDS = 9.0  # a sentence stays up long enough to read, then to act on
 
 
@@ -47,7 +47,7 @@ class Hinter:
             scene.ctx.notices.add(scene.coach.words(scene.coach.step), seconds=HINT_SECONDS)
             return
         self.seat = scene.viewer
-        rng = Rng(session.saved.record.seed ^ HINT_SALT ^ len(session.record.actions))
+        rng = hint_rng(session.saved.record.seed, len(session.record.actions))
         self.job.start(hint_or_none, session.saved.record.game, session.view(self.seat), rng,
                        whose=f"{session.saved.record.game} seat {self.seat + 1}")
 

@@ -48,6 +48,11 @@ class TableHooks:
         table still shows events the log has not told yet)."""
         return True
 
+    def untold(self) -> int:
+        """*hook* How many of the record's last events the log has not told yet (the table
+        still shows them: the log is written again up to where it stood, never ahead)."""
+        return 0
+
     def on_take_back(self) -> None:
         """*hook* Decisions were taken back: forget what was staged or half-done."""
 

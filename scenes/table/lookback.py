@@ -1,6 +1,6 @@
 """Looking back at the game in progress: a click on a line of the log (or ←) shows the
 table as it was after that move, then ← → step through the moves and Esc (or a click on
-the same line) comes back to the game as it stands (issue 23, item 5).
+the same line) comes back to the game as it stands.
 
 The past position is the record trimmed and replayed through the core
 (:class:`game.replay.Replay`), seen from the viewer's own seat — or, at a hot seat while

@@ -37,6 +37,7 @@ from scenes.frame.payloads import HostedPayload, JoinedPayload
 from scenes.kit.names import table_names
 from scenes.kit.wake import wake
 from scenes.table.away import AwayOffer
+from scenes.table.seat_lost import SeatLostOverlay, SeatLostPayload
 from scenes.table.session import GameSession, bot_registry
 
 if TYPE_CHECKING:
@@ -160,12 +161,17 @@ class RemoteSession:
         self.last: Any = None
         self.sent: str | None = None  # the action sent, the host's answer not come yet
         self.sent_seq = -1
+        self.sent_message: dict[str, Any] | None = None  # (sent again on a new connection)
+        self.connections = link.connections  # the link's connections its view came from
+        self.resend = False
         self.shown = 0  # log entries shown
         self.turn = self.current_player  # whose turn the last shown view said
         self.arrived: deque[Move] = deque()
         self.refusals: deque[IllegalAction] = deque()
         self.lost_since: float | None = None
         self.claims = 0  # RÖK grab claims sent: a refusal may answer one of them
+        self.watching = False  # its seat went to a bot: it watches (the public view)
+        self.joining: tuple[Any, Any] | None = None  # (link, mirror) watching, not yet welcomed
 
     # --- what the table reads ----------------------------------------------------------------
 
@@ -194,7 +200,7 @@ class RemoteSession:
 
     @property
     def humans(self) -> list[int]:
-        return [self.seat]
+        return [] if self.watching else [self.seat]
 
     @property
     def current_player(self) -> int | None:
@@ -207,8 +213,9 @@ class RemoteSession:
         raise AttributeError("a laptop holds no game state, only its seat's view")
 
     def is_bot(self, seat: int | None) -> bool:
-        """Whether ``seat`` is played elsewhere (every seat but this laptop's)."""
-        return seat is not None and seat != self.seat
+        """Whether ``seat`` is played elsewhere (every seat but this laptop's; every seat
+        once it watches)."""
+        return seat is not None and (self.watching or seat != self.seat)
 
     def is_terminal(self) -> bool:
         return bool(self.mirror.over)
@@ -236,13 +243,15 @@ class RemoteSession:
     def play(self, text: str) -> list[Event]:
         """Send ``text`` to the host; the move shows when the host's view comes back."""
         self.sent, self.sent_seq = text, self.mirror.seq
-        self.link.send({"t": "act", "seq": self.mirror.seq, "action": text})
+        self.sent_message = {"t": "act", "seq": self.mirror.seq, "action": text}
+        self.link.send(self.sent_message)
         return []
 
     def gesture(self, message: dict[str, Any], text: str) -> None:
         """RÖK: a throw (its strength) or a slide (its velocity) for the host's table to
         run; ``text`` names it in a refusal. It shows when the host's view comes back."""
         self.sent, self.sent_seq = text, self.mirror.seq
+        self.sent_message = message
         self.link.send(message)
 
     def claim(self, seat: int, rune: str) -> None:
@@ -255,12 +264,36 @@ class RemoteSession:
         if done:
             self.link.send({"t": "done"})
 
+    def watch(self) -> None:
+        """The host gave this laptop's seat to a bot: watch on from the seat's place with
+        its old token (the public view: every move as it is made, nothing to play). The
+        table keeps what it shows until the host's welcome comes."""
+        from game.net.mirror import Mirror
+        from scenes.kit.net.client import ClientLink
+
+        old = self.link
+        link = ClientLink(old.net, old.url, token=old.token, clock=old.clock, watch=True)
+        link.start()
+        self.joining = (link, Mirror())
+
     def pump(self) -> None:
         """Read what the host sent: the mirror takes it; new log entries become moves to
         show, a refusal of the action sent becomes the core's refusal."""
+        if self.joining is not None:
+            link, mirror = self.joining
+            while not link.inbox.empty():
+                mirror.take(link.inbox.get_nowait()[0])
+            if mirror.view is None and link.ended is None:
+                return
+            self.joining = None
+            self.link, self.mirror, self.watching = link, mirror, mirror.view is not None
         while not self.link.inbox.empty():
             message, _ = self.link.inbox.get_nowait()
             kind = self.mirror.take(message)
+            if kind == "state" and message.get("log_from") == 0 \
+                    and self.link.connections != self.connections:
+                self.connections = self.link.connections  # connected again, its view full:
+                self.resend = True  # what was sent while the link was down never came
             if kind == "refused" and self.sent is not None:
                 self.refusals.append(IllegalAction(self.sent, str(message.get("reason")),
                                                    str(message.get("rule") or "")))
@@ -270,6 +303,9 @@ class RemoteSession:
                                                    str(message.get("rule") or "")))
         if self.sent is not None and self.mirror.seq != self.sent_seq:
             self.sent = None
+        if self.sent is not None and self.sent_message is not None and self.resend:
+            self.link.send(self.sent_message)  # (lost while the link was down; the host's
+        self.resend = False  # own seq check means an action is never played twice)
         entries = self.mirror.entries()
         while self.shown < len(entries):
             number = entries[self.shown].get("n")
@@ -302,6 +338,7 @@ class NetSeats:
         self.session = session
         self.away = AwayOffer()  # (the host's question about a laptop away)
         self.named = session.names  # the names the table was told (a laptop's change)
+        self.told_lost: Any = None  # (a laptop) the link whose end the table has told
         inbox = (session.link.inbox if isinstance(session, RemoteSession)
                  else session.runner.server.inbox)
         inbox.on_put = partial(wake, "net")  # what arrives wakes a resting table at once
@@ -362,6 +399,8 @@ class NetSeats:
         session = self.session
         if isinstance(session, RemoteSession) and session.link.ended is not None:
             return str(tr("net.table.seat_gone"))  # (given to a bot, or the table closed)
+        if isinstance(session, RemoteSession) and session.watching:
+            return str(tr("net.table.watching"))
         if isinstance(session, RemoteSession) and session.host_gone:
             return str(tr("net.table.host_gone"))
         away = self.waiting()
@@ -377,6 +416,13 @@ class NetSeats:
         self.pump()
         session = self.session
         if not isinstance(session, HostedSession):
+            ended = session.link.ended is not None and self.told_lost is not session.link
+            if ended and session.joining is None:
+                self.told_lost = session.link  # the seat went to a bot, or the table closed
+                table.ctx.stack.push(SeatLostOverlay, SeatLostPayload(
+                    session.link.may_watch and not session.watching, session.watch,
+                    table.ctx.nav.home))
+                return True
             if len(session.names) == len(table.names) and session.names != self.named:
                 self.named = session.names  # a laptop that joined after us took its name
                 table.names = table_names(self.named, table.ctx.assets.font(18, bold=True),

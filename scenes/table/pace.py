@@ -1,4 +1,4 @@
-"""Bot turns people can follow: a bot's move shown one step at a time (issue 14).
+"""Bot turns people can follow: a bot's move shown one step at a time.
 
 At the "fast" bot speed a bot's move shows as the table always showed moves (its
 ``stage`` hook). At "normal" and "slow", the events of a bot's move — and the draw that

@@ -1,5 +1,5 @@
 """What just happened: when a human's turn comes back, one line of what the other seats did
-that changed things for them; a click replays those moves once (issue 14).
+that changed things for them; a click replays those moves once.
 
 The line comes from the game's ``recap_words`` (the events since the viewer's last move —
 events name only what every seat may know — phrased for the viewer). The replay is

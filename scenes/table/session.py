@@ -21,12 +21,10 @@ from game.core import Event, GameRecord, Rng
 from game.listing import row_of
 from game.match import Match
 from game.saves import SavedGame
+from game.streams import bot_rng
 from scenes.frame.catalogue import GameSetup
 from scenes.kit.autosave import Autosaver
 from scenes.kit.background import Background
-
-BOT_SEED_SALT = 0x5EA7
-PROGRESS_SALT = 0x9E3779B97F4A7C15
 
 
 class GameSession:
@@ -154,9 +152,7 @@ class GameSession:
 
     def bot_rng(self, seat: int) -> Rng:
         """Seat ``seat``'s generator for its decision at this point of the game."""
-        progress = len(self.match.record.actions)
-        return Rng(self.saved.record.seed ^ (BOT_SEED_SALT * (seat + 1))
-                   ^ (progress * PROGRESS_SALT))
+        return bot_rng(self.saved.record.seed, seat, len(self.match.record.actions))
 
     def bot_request(self, seat: int) -> tuple[Any, dict[str, Any], Rng]:
         """What a bot needs to decide: itself, its seat's view, and its own generator."""

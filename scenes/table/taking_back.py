@@ -3,7 +3,7 @@ allows the viewer to take back their latest decision (:mod:`game.match` decides 
 taken back: nothing hidden revealed since, nobody else has acted); and the Hint button
 beside it, offered while the game goes on. A mixin of :class:`scenes.table.base.TableScene`.
 
-Both lie under the log, side by side; with larger text (issue 29) each is as wide as its
+Both lie under the log, side by side; with larger text each is as wide as its
 words, and where the two do not fit side by side they go one over the other, the log
 shorter by a row (:meth:`TakingBack.fit_foot`).
 """

@@ -46,11 +46,12 @@ class Telling:
         record = self.session.record
         replay = Match(GameRecord(record.game, record.players, record.seed, record.options))
         self.on_start(replay.state.view(self.viewer))
-        for number, text in enumerate(record.actions, start=1):
-            for event in replay.play(text):
-                line = self.replayed_line(event)
-                if line:
-                    self.log_line(line, event.seat, number)
+        events = [(number, event) for number, text in enumerate(record.actions, start=1)
+                  for event in replay.play(text)]
+        for number, event in events[:len(events) - self.untold()]:
+            line = self.replayed_line(event)
+            if line:
+                self.log_line(line, event.seat, number)
         self.log_dirty = True
 
     def new_log(self: TellingTable) -> LogPanel:

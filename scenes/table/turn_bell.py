@@ -1,4 +1,4 @@
-"""The "your turn" chime: heard when the turn passes to a human (issue 28).
+"""The "your turn" chime: heard when the turn passes to a human.
 
 Not at a game's start, not between two actions of the same player's turn, never for a bot:
 only when the seat to act changes to a person's, and only once the table shows it (the

@@ -205,6 +205,30 @@ def test_the_index_works_from_memory_when_its_folder_is_read_only(collection, ow
     as_unprivileged(check)
 
 
+@pytest.mark.posix
+def test_refresh_index_on_a_folder_it_cannot_write_says_so_and_fails(collection, own_folder):
+    """``tablee --refresh-index DATA_DIR`` would only build the index in its own memory: it
+    says why on stderr and exits 3, so neither a person nor the app takes it for done."""
+    from game.indexed import refresh_main
+    from tests.unprivileged import as_unprivileged, give
+
+    shutil.copytree(collection / "games", own_folder / "games")
+    give(own_folder)
+
+    def check() -> None:
+        own_folder.chmod(0o500)  # no index can be made beside the games
+        import contextlib
+        import io
+
+        said = io.StringIO()
+        with contextlib.redirect_stderr(said):
+            status = refresh_main(own_folder)
+        assert status == 3
+        assert "cannot write the index in" in said.getvalue()
+
+    as_unprivileged(check)
+
+
 def test_a_refresh_never_puts_an_older_row_over_a_newer_write(tmp_path):
     """The autosave writes a newer version while a refresh is reading the old one."""
     library = library_at(tmp_path)

@@ -53,7 +53,7 @@ def test_where_a_record_stands_in_its_lesson():
     assert follow(POOK, actions) == free
 
 
-# --- what the coach says is checked against the core (issue 23) --------------------------
+# --- what the coach says is checked against the core ----------------------------------
 
 
 def lesson_until(lesson, acting, *steps):

@@ -1,6 +1,6 @@
 """Two app processes under the dummy driver play a seeded Totem game (Pook: marked slow; RÖK:
 in the thorough tier)
-against each other on 127.0.0.1 (issue 32): one hosts from the setup screen, the other
+against each other on 127.0.0.1: one hosts from the setup screen, the other
 joins from the menu's "Play over the network" with the join code the host's screen shows;
 both play by mouse gestures (``tablee --script host-totem`` / ``join-totem@ADDRESS/CODE``,
 scenes/app/scripted_lan.py). The host's saved record replays to the state its screen
@@ -127,7 +127,7 @@ def test_a_laptop_that_drops_is_given_to_a_bot_and_the_game_ends(tmp_path):
 
 
 def test_a_game_hosted_through_a_relay_from_the_host_screen(tmp_path):
-    """Friends far away (issue 32, part 5): a relay process on loopback; the host types its
+    """Friends far away: a relay process on loopback; the host types its
     address on the Host screen, the laptop types the relay's address and the code on its
     Join screen (never the host's port), and the game is played to its end."""
     relay = subprocess.Popen([sys.executable, "-m", "scenes.kit.net.relay", "--bind",

@@ -5,7 +5,6 @@ made (not root, no ``unshare``: most CI runners, Windows, macOS) the test says s
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 import textwrap
@@ -13,8 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.net.namespace import LOOPBACK, namespace_refusal
+
 ROOT = Path(__file__).resolve().parents[2]
-SETUP = "ip link set lo up multicast on && ip route add 224.0.0.0/4 dev lo"
 
 SCRIPT = textwrap.dedent("""
     import time
@@ -44,22 +44,12 @@ SCRIPT = textwrap.dedent("""
 """)
 
 
-def namespace_refusal() -> str | None:
-    """Why no network namespace can be made here, or None."""
-    if sys.platform != "linux" or shutil.which("unshare") is None or shutil.which("ip") is None:
-        return "network namespaces need Linux with unshare and ip"
-    probe = subprocess.run(["unshare", "-n", "sh", "-c", SETUP], capture_output=True, text=True)
-    if probe.returncode != 0:
-        return f"cannot make a network namespace here ({probe.stderr.strip()[:80]})"
-    return None
-
-
 @pytest.mark.posix
 def test_a_hosted_table_is_found_and_joined_in_a_namespace_of_our_own():
     why = namespace_refusal()
     if why is not None:
         pytest.skip(why)
-    run = subprocess.run(["unshare", "-n", "sh", "-c", f'{SETUP} && {sys.executable} -c "$0"',
+    run = subprocess.run(["unshare", "-n", "sh", "-c", f'{LOOPBACK} && {sys.executable} -c "$0"',
                           SCRIPT], capture_output=True, text=True, timeout=60, cwd=ROOT)
     assert run.returncode == 0, run.stderr[-2000:]
     assert run.stdout.splitlines()[:2] == ["found Ann totem 1", "joined welcome 1"]

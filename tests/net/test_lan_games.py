@@ -164,7 +164,7 @@ def test_hostile_peers_are_refused_over_the_wire_and_the_game_goes_on():
             time.sleep(0.001)
         assert flood.ended == "wrong join code"
         assert host.state.is_terminal()
-        assert "too many messages" in {why for _, why in host.refusals}
+        assert "too many messages" in {why for _, why in host.door.refusals}
     finally:
         for p in players:
             p.link.stop()

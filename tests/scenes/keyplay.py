@@ -1,4 +1,4 @@
-"""Playing the app by keys only, as a person who cannot use a mouse would (issue 29).
+"""Playing the app by keys only, as a person who cannot use a mouse would.
 
 The helpers post key events and run a frame after each, then look where the focus ring
 is (``scene.focus``) — as a person looks at the screen — to decide the next key. They

@@ -1,4 +1,4 @@
-"""A hosted RÖK table and a laptop's RÖK table in one process (issue 32), for the tests.
+"""A hosted RÖK table and a laptop's RÖK table in one process, for the tests.
 
 Two headless apps: the host's, whose table is hosted (:class:`HostedPayload`, seat 2 at a
 laptop), and the laptop's (:class:`JoinedPayload`). Between them a :class:`Wire` stands
@@ -54,7 +54,9 @@ class Wire:
         self.to_laptop: list[tuple[float, str | None]] = []
         self.inbox: queue.Queue[tuple[dict[str, Any], float]] = queue.Queue()
         self.connected = True
+        self.connections = 1  # (one connection: this wire is never cut)
         self.ended: str | None = None
+        self.may_watch = False
         self.net = self
         self.sent: list[dict[str, Any]] = []  # what the laptop said, in order
 

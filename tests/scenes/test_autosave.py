@@ -205,7 +205,7 @@ class Timed(SaveLibrary):
 
 
 def test_writes_begin_between_frames_and_never_wait_long_for_one(tmp_path):
-    """Issue 26: a move handed over in the middle of a frame is written once the frame is
+    """2 ms frames: a move handed over in the middle of a frame is written once the frame is
     done (the gate opens), not while the frame thread draws; a frame that never ends holds a
     write back PATIENCE_SECONDS at most — a move is never left unwritten."""
     import time

@@ -1,4 +1,4 @@
-"""A laptop away from a hosted table (issue 32, part 3; scenes/table/away.py): the host's
+"""A laptop away from a hosted table (scenes/table/away.py): the host's
 table asks after a while — wait, or a bot takes the seat — in a headless app, the laptop
 played by plain calls to the host's authority (no socket)."""
 
@@ -10,7 +10,7 @@ import queue
 import pygame
 
 from game.core import GameRecord
-from game.net.host import HostTable
+from game.net.host import SEAT_GIVEN, HostTable
 from game.net.messages import encode
 from game.net.mirror import Mirror
 from game.net.seats import BOT, LOCAL, REMOTE
@@ -85,7 +85,8 @@ def test_the_host_is_asked_after_a_while_and_may_wait_then_give_the_seat_to_a_bo
     assert session.is_bot(1) and not table.net.plays_elsewhere(1)
     assert session.saved.seats[1] == Seat("Bo", "bot", "easy")  # so the save says
     refused = hosted.arrive(2, {"t": "hello", "v": 1, "token": "token-1"})
-    assert refused[0][1]["reason"] == "unknown seat token"  # the laptop's seat is no more
+    assert refused[0][1]["reason"] == SEAT_GIVEN  # the laptop's seat is no more ...
+    assert refused[0][1]["fatal"] and refused[0][1]["watch"]  # ... but it may watch
     for _ in range(4000):  # Ana plays her first legal move; the bot plays Bo's seat here
         if session.is_terminal():
             break
@@ -116,6 +117,8 @@ class Link:
         self.inbox: queue.Queue = queue.Queue()
         self.connected = True
         self.ended: str | None = None
+        self.may_watch = False
+        self.connections = 1
         self.net = self
         self.sent: list = []
 
@@ -150,9 +153,13 @@ def test_a_laptop_whose_table_opened_first_takes_a_later_laptops_name(fast_app):
             link.inbox.put((json.loads(json.dumps(message)), 0.1))
     run_fast(fast_app, iter(range(3)))
     assert table.names == ["Ana", "Bo", "Cy"] and "Player 3" not in table.status[0]
-    link.ended, link.connected = "unknown seat token", False  # the host gave the seat away
+    link.ended, link.connected = "unknown seat token", False  # the host knows it no more
     run_fast(fast_app, iter(range(2)))
-    assert table.status[0] == fast_app.ctx.tr("net.table.seat_gone") and not table.my_turn
+    assert type(fast_app.stack.top).__name__ == "SeatLostOverlay"  # never a frozen table
+    assert not table.my_turn and not any("#lost_watch" in w.get_object_ids()
+                                         for w in Probe(fast_app).elements())
+    run_fast(fast_app, Probe(fast_app).click("#lost_leave"))
+    assert type(fast_app.stack.top).__name__ == "MenuScene"
 
 
 def test_a_laptop_whose_person_kept_a_default_name_lets_the_host_name_its_seat(fast_app):
@@ -187,3 +194,50 @@ def test_under_the_pause_the_host_still_reads_the_network(fast_app):
     hosted.frames(0.5)
     assert hosted.top == "PauseOverlay" and hosted.runner.server.inbox.empty()
     assert hosted.host.waiting() == [1]
+
+
+def test_a_move_sent_while_the_laptops_link_was_down_is_sent_again_once_it_is_back(fast_app):
+    """The Wi-Fi drops just as Ana plays: the action never reached the host. Back online, the
+    host's full view shows the table has not moved, so the laptop sends it again (the host's
+    sequence check means it is never played twice); had it arrived, nothing is resent."""
+    from game.net.seats import REMOTE as LAPTOP
+
+    host = HostTable(GameRecord("totem", 2, 3, {}), [NetSeat("Ana", LAPTOP),
+                                                     NetSeat("Bo", LAPTOP)], CODE,
+                     iter(("token-0", "token-1")).__next__)
+    link, mirror = Link(), Mirror()
+
+    def hear(outs, conn=1):
+        for to_conn, message in outs:
+            if to_conn == conn and message is not None:
+                link.inbox.put((json.loads(encode(message)), 0.0))
+
+    host.opened(1, 0.0)
+    for _, message in host.receive(1, encode({"t": "hello", "v": 1, "code": CODE,
+                                              "name": "Ana"}), 0.0):
+        if message is not None:
+            mirror.take(json.loads(encode(message)))
+    host.opened(2, 0.0)
+    hear(host.receive(2, encode({"t": "hello", "v": 1, "code": CODE, "name": "Bo"}), 0.0))
+    fast_app.stack.push(TotemScene, JoinedPayload(link, mirror))
+    fast_app.stack.apply_pending()
+    table = fast_app.stack.top
+    run_fast(fast_app, iter(range(2)))
+    session = table.session
+    text = table.legal[0]
+    table.act(text)
+    assert link.sent == [{"t": "act", "seq": 0, "action": text}]  # lost on the way
+    host.closed(1, 1.0)
+    host.opened(3, 2.0)
+    link.connections += 1
+    hear(host.receive(3, encode({"t": "hello", "v": 1, "token": "token-0"}), 2.0), 3)
+    run_fast(fast_app, iter(range(2)))
+    assert link.sent[-1] == link.sent[0] and len(link.sent) == 2  # sent again, once
+    hear(host.receive(3, encode(link.sent[-1]), 2.1), 3)
+    run_fast(fast_app, iter(range(3)))
+    assert host.record.actions == (text,) and session.sent is None
+    link.connections += 1  # another drop, after the move arrived: nothing to send again
+    host.opened(4, 3.0)
+    hear(host.receive(4, encode({"t": "hello", "v": 1, "token": "token-0"}), 3.0), 4)
+    run_fast(fast_app, iter(range(2)))
+    assert len(link.sent) == 2

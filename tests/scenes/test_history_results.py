@@ -1,4 +1,4 @@
-"""Games played tells the results as the end screen does (issue 23, item 4): who won and the
+"""Games played tells the results as the end screen does: who won and the
 numbers that decided it (a Totem game decided on level totals shows its totals, T26);
 lessons are listed, marked, kept out of the stats and shown apart by their filter."""
 

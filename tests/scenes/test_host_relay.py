@@ -1,4 +1,4 @@
-"""Hosting through a relay from the Host screen (issue 32, part 5), in a headless app on
+"""Hosting through a relay from the Host screen, in a headless app on
 127.0.0.1: a relay on a network thread of its own, the host types its address and presses
 "Host through it", and a laptop that knows only the relay's address and the join code takes
 its seat (scenes/kit/net/address.py names the room from the code on both sides)."""

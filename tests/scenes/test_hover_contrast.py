@@ -1,5 +1,5 @@
 """Hover glows and highlights pass WCAG 2's non-text contrast (AA, 1.4.11: 3:1) against what
-they are drawn on, in both palettes (issue 29). The ratios are WCAG 2's relative-luminance
+they are drawn on, in both palettes. The ratios are WCAG 2's relative-luminance
 contrast (scenes.kit.contrast); the colours are the ones the painters and the pygame_gui
 theme use, read from where they live, so changing one to a fainter colour fails here."""
 

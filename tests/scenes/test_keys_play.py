@@ -1,4 +1,4 @@
-"""Whole games played by keys only, from the menu to the end screen (issue 29).
+"""Whole games played by keys only, from the menu to the end screen.
 
 A player who cannot use a mouse opens a game from the menu, sets it up, plays it to its
 end screen and never touches the pointer: Tab, the arrows, Enter, Space, F, Esc and RÖK's
@@ -185,7 +185,7 @@ def keen_rok_turn(app, table, rng):
 
 
 def test_rok_hot_seat_throws_grabs_and_slides_by_keys(tmp_path):
-    app = keyed_app(tmp_path, seed=7)  # keen play ends in a tie (R23): both slide
+    app = keyed_app(tmp_path, seed=32)  # keen play ends in a tie (R23): both slide
     enter_on(app, "press #tile_rok")
     choose_option(app, "#kind_1", "human")
     enter_on(app, "press #start", frames=3)

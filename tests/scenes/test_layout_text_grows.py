@@ -1,4 +1,4 @@
-"""Larger text (issue 29): where a screen has the room, its boxes grow with the words — the
+"""Larger text: where a screen has the room, its boxes grow with the words — the
 words are set at the chosen size, not shrunk to fit a box laid out for 100 %.
 
 test_layout_text_size.py checks that nothing is cut and nothing overlaps; this checks that the
@@ -9,7 +9,7 @@ watched again is set in its theme font at the text size, a lesson's coach draws 
 words whole at the size, the text the screens
 draw themselves (seats' plates, a history row, a tile's pitch) asked for no smaller font, and
 a long notice keeps its size (it turns pages instead). The places where a box truly cannot
-grow are named in :data:`MAY_SHRINK` (and in the README's Larger text section).
+grow are named in :data:`MAY_SHRINK` (and in ARCHITECTURE.md's Known gaps).
 """
 
 import sys

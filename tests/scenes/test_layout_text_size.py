@@ -1,4 +1,4 @@
-"""Larger text (issue 29): the layout checks of test_layout.py at 125 % and 150 % text, in
+"""Larger text: the layout checks of test_layout.py at 125 % and 150 % text, in
 English and French — nothing outside the canvas, nothing overlapping, no button or label
 whose words are wider or taller than it.
 

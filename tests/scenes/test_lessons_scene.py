@@ -1,4 +1,4 @@
-"""Guided first games at their tables (issue 18, item 1; scenes.table.coaching): each lesson
+"""Guided first games at their tables (scenes.table.coaching): each lesson
 is played to its end with the mouse and keys as a newcomer would, following the coach; a
 move the step does not ask for is refused in the coach's words and changes nothing; a
 lesson left half-way continues, coached, from the menu's saved game."""
@@ -226,7 +226,7 @@ def test_a_lesson_left_half_way_is_listed_as_a_lesson(fast_app):
     assert describe_entry(fast_app.ctx.tr, row).startswith("RÖK (lesson) · Zoé, Robot")
 
 
-# --- the coach keeps step with the table, and says only what the core confirms (issue 23) --
+# --- the coach keeps step with the table, and says only what the core confirms ----------
 
 
 def claims_hold(table):

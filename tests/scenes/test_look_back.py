@@ -1,4 +1,4 @@
-"""Looking back at the game in progress (issue 23, item 5; scenes.table.lookback): a click on
+"""Looking back at the game in progress (scenes.table.lookback): a click on
 a log line shows the table as it was after that move, from the viewer's own seat, with
 nothing hidden from them; ← → step, Esc (or the same line) comes back; the table waits."""
 

@@ -1,4 +1,4 @@
-"""The screen never runs ahead of the story (issue 23, item 2): while a bot's Totem move is
+"""The screen never runs ahead of the story: while a bot's Totem move is
 staged, the viewer's hand, the deck's count and the defenders left change only as the step
 of the event that changes them comes on screen (the views of each moment are the core's,
 ``game.totem.views.moments``), at every bot speed that stages and at the fast pace's one

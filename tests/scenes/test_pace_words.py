@@ -1,4 +1,4 @@
-"""Issue 14's words (assets/i18n/pace.*.json): drawn with glyphs the bundled NotoSans has, and
+"""The human pace's words (assets/i18n/pace.*.json): drawn with glyphs the bundled NotoSans has, and
 French typography (a no-break space before : ; ! ?)."""
 
 import json

@@ -441,7 +441,7 @@ def test_the_catalogue_options_are_the_core_keywords():
 
 
 def test_the_grid_kept_between_moves_is_the_grid_drawn_anew(fast_app):
-    """The 9×9 frame is drawn again only where a move changed it (issue 26): after each
+    """The 9×9 frame is drawn again only where a move changed it (2 ms frames): after each
     move of a bots' game it matches, pixel for pixel, the frame drawn from nothing."""
     scene = start(fast_app, (BOT, BOT, BOT, BOT), seed=8)
     seen: set[frozenset[str]] = set()

@@ -1,4 +1,4 @@
-"""Reduced motion (issue 29): no frame draws a card or a rune between where it was and where
+"""Reduced motion: no frame draws a card or a rune between where it was and where
 it goes, RÖK's throws and slides show their stones only at rest, and the record is the one
 the animated table makes. Each check runs with the setting off too, where the in-between
 frames must be there: the count is not blind."""

@@ -1,4 +1,4 @@
-"""R25 at the table and around it (issue 22): a handicap chosen beside each RÖK bot in the
+"""R25 at the table and around it: a handicap chosen beside each RÖK bot in the
 setup reaches the table; a Matched bot plays at the pace its table's humans have shown (and as
 Normal before that); Games played shows a player's pace, in both languages, long names too."""
 

@@ -1,4 +1,4 @@
-"""RÖK over the network in the app (issue 32): a hosted RÖK table and a laptop's, in one
+"""RÖK over the network in the app: a hosted RÖK table and a laptop's, in one
 process (tests/scenes/rok_wire.py), play through the host's one race.
 
 The host's person, the host's bot and the laptop's person grab in the same race: the

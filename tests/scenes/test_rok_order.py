@@ -1,4 +1,4 @@
-"""RÖK's hardest decision, helped (issue 23, item 3; scenes.games.rok.ordering): at the order of
+"""RÖK's hardest decision, helped (scenes.games.rok.ordering): at the order of
 thefts (R17) each choice is a button naming the thieves in turn, whose words fit in both
 languages with 16-character names, beside the hoards that order leaves (the core's
 numbers); arrows from thief to victim show the choice under the mouse; Hint names the

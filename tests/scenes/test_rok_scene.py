@@ -86,7 +86,7 @@ def play_keenly(app, scene, frames=20_000):
 
 
 def test_hot_seat_two_humans_play_a_whole_game_with_buzzers(fast_app):
-    scene = start(fast_app, (HUMAN, HUMAN), seed=7)  # keen play ends in a tie (R23)
+    scene = start(fast_app, (HUMAN, HUMAN), seed=32)  # keen play ends in a tie (R23)
     play_keenly(fast_app, scene)
     state = scene.session.state
     assert state.is_terminal()

@@ -197,30 +197,52 @@ def test_a_settings_file_with_a_lone_surrogate_starts_saves_and_plays(tmp_path):
     assert json.loads(kept)["zz"] == "\ud800" and json.loads(kept)["effects_volume"] == 50
 
 
-@pytest.mark.parametrize("names", [["\ufe0f"], ["\u200b"], [" "], ["Léa", "\u0301"]])
-def test_remembered_names_that_show_nothing_go_back_to_the_defaults(tmp_path, names):
+@pytest.mark.parametrize(("names", "kept", "shown"), [
+    (["\ufe0f"], (), ["Player 1", "Player 2"]), (["\u200b"], (), ["Player 1", "Player 2"]),
+    ([" "], (), ["Player 1", "Player 2"]), (["Léa", "\u0301"], ("Léa",), ["Léa", "Player 2"]),
+    (["Léa", "Tom\ud800"], ("Léa",), ["Léa", "Player 2"]),
+    (["Zo\u0007é", "Tom"], ("", "Tom"), ["Player 1", "Tom"])])
+def test_a_remembered_name_that_shows_nothing_alone_goes_back_to_its_default(
+        tmp_path, names, kept, shown):
+    """One bad name in the settings costs that seat only, and the notice says so."""
     (tmp_path / "settings.json").write_text(json.dumps(
         {"format": "tablee-settings/1", "player_names": names}), encoding="utf-8")
     app = App(AppOptions(language="en", config_dir=tmp_path, data_dir=tmp_path / "data",
                          fps=0, fixed_dt=1 / 60))
     try:
-        assert app.ctx.settings.player_names == ()
+        assert app.ctx.settings.player_names == kept
+        assert any("player name" in n.text for n in app.ctx.notices.items)
         app.stack.push(SetupScene, "pook")
         app.stack.apply_pending()
         app.frame(1 / 60)
-        assert app.stack.top.entries[0].get_text() == "Player 1"
+        assert [app.stack.top.entries[seat].get_text() for seat in (0, 1)] == shown
     finally:
         app.close()
 
 
-@pytest.mark.parametrize("name", ["\ufe0f", " ", "\u0301", "\u200b"])
-def test_a_seat_name_that_shows_nothing_makes_a_save_damaged(tmp_path, name):
+@pytest.mark.parametrize(("name", "shown"), [
+    ("\ufe0f", "?"), (" ", "?"), ("\u0301", "?"), ("\u200b", "?"), ("", "?"),
+    ("Bob\u202e", "Bob"), ("Bob\u0007", "Bob"), ("Zo\u200bé", "Zoé"), ("Ann\ud800", "Ann")])
+def test_a_seat_name_an_older_version_saved_loads_as_the_table_shows_it(tmp_path, name, shown):
+    """Names a laptop sent an older host (bidi overrides, bells, zero-width spaces, lone
+    surrogates) were saved as sent: such a game still loads, lists and continues."""
     library = SaveLibrary(tmp_path)
     saved = SavedGame.start("totem", 1, (Seat("Léa"), Seat("Robot", BOT, "easy")), {})
     data = saved.to_dict()
     data["seats"][0]["name"] = name
     JsonStore(tmp_path, MAX_SAVE_BYTES).write(saved.name, data)
-    assert "not a short name that shows" in library.load(saved.name).problem
+    entry = library.load(saved.name)
+    assert entry.problem is None and entry.saved is not None
+    assert entry.saved.seats[0].name == shown
+
+
+def test_a_seat_name_too_long_for_any_version_makes_a_save_damaged(tmp_path):
+    library = SaveLibrary(tmp_path)
+    saved = SavedGame.start("totem", 1, (Seat("Léa"), Seat("Robot", BOT, "easy")), {})
+    data = saved.to_dict()
+    data["seats"][0]["name"] = "L" * 500
+    JsonStore(tmp_path, MAX_SAVE_BYTES).write(saved.name, data)
+    assert "not a short name" in library.load(saved.name).problem
 
 
 def finished_totem(seats) -> SavedGame:

@@ -181,7 +181,7 @@ def test_P09_take_back_a_warrior_by_button_then_nothing_after_the_draw(fast_app)
 
 
 def test_P15_ctrl_z_takes_back_a_piggy_swap_then_the_card(fast_app):
-    scene = start_table(fast_app, PookScene, "pook", (HUMAN, BOT, BOT, BOT), seed=2)
+    scene = start_table(fast_app, PookScene, "pook", (HUMAN, BOT, BOT, BOT), seed=3)  # a Bourse
     start = scene.session.state.to_json()
     play_gesture(fast_app, scene, lambda t: t.startswith("play") and " B " in t)
     after_play = scene.session.state.to_json()

@@ -151,8 +151,8 @@ def test_with_changes_validates():
 
 
 def test_an_older_file_s_one_volume_becomes_both_volumes(tmp_path):
-    """Before issue 28 one ``volume`` set every sound: both volumes take it, quietly, and the
-    file is written back with them (the old key is not kept as an unknown one)."""
+    """Older settings files had one ``volume`` for every sound: both volumes take it,
+    quietly, and the file is written back with them (the old key is not kept as an unknown one)."""
     store = SettingsStore(tmp_path)
     store.path.write_text(json.dumps({"volume": 40, "muted": True}))
     settings, problem = store.load()

@@ -1,4 +1,4 @@
-"""The small things that read wrong (issue 23, item 6), each checked where it showed:
+"""The small things that read wrong, each checked where it showed:
 tooltips on a background inside the window; a used Totem card's level upright; Esc on
 the menu asks "Quit Tablée?"; the name field says when it stops taking letters; the hints
 count and a one-card attack in words that read right in both languages; RÖK's coach shows

@@ -1,4 +1,4 @@
-"""Sound's rules that need no speaker (issue 28): loaded after the first frame, made seeded,
+"""Sound's rules that need no speaker: loaded after the first frame, made seeded,
 the volumes and the mute key, the turn's chime, the clatter's choices. What the mixer really
 plays is measured in test_sound_capture.py; the files against the synthesiser in
 test_sound_files.py."""

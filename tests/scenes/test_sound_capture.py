@@ -1,4 +1,4 @@
-"""What the mixer really plays (issue 28), captured by SDL's disk audio driver.
+"""What the mixer really plays, captured by SDL's disk audio driver.
 
 ``tools/listen.py`` runs once in a subprocess with ``SDL_AUDIODRIVER=disk`` (``make test``
 runs with the dummy driver) and writes each capture to a file; these tests measure them:

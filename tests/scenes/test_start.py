@@ -1,4 +1,4 @@
-"""The first frame loads only what the menu shows (issue 26, item 2): no game's rules, no
+"""The first frame loads only what the menu shows (a quicker start): no game's rules, no
 table, no other screen, no physics, no saved game (the index is read once that frame is up,
 so the save and record formats, SQLite and hashing wait for it too). Checked in a fresh
 interpreter, so what an earlier test imported cannot hide a module that came back."""

@@ -1,4 +1,4 @@
-"""The tables' still layer drawn in place (issue 26): a move restores the felt only under
+"""The tables' still layer drawn in place (2 ms frames): a move restores the felt only under
 what the last composition drew, and must leave exactly the layer drawn on fresh felt."""
 
 import pygame

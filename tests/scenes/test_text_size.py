@@ -1,4 +1,4 @@
-"""The text size setting's parts (issue 29): the scale, the theme, the settings file, the
+"""The text size setting's parts: the scale, the theme, the settings file, the
 widgets that hold larger words as far as they can."""
 
 import json

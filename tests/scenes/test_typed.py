@@ -1,4 +1,4 @@
-"""The front end is type-checked whole (issue 25, item 3): ``make lint`` runs mypy, strict, on
+"""The front end is type-checked whole: ``make lint`` runs mypy, strict, on
 ``game/`` and ``scenes/``, and nothing in ``scenes/`` silences it — a part of the table sees
 the table through its typed protocol (``scenes/table/parts.py``), not through ``Any``."""
 

@@ -28,8 +28,8 @@ def test_combined_ids_are_the_librarys_and_no_giant_key_is_kept(app):
 
 
 def test_the_inline_loader_loads_the_themes_fonts_without_a_thread(tmp_path):
-    """The theme's fonts are ready once the manager exists, read on this thread (issue 26:
-    the library's five loading threads cost the start ~10 ms); a missing font file is
+    """The theme's fonts are ready once the manager exists, read on this thread
+    (the library's five loading threads cost the start ~10 ms); a missing font file is
     reported as the library's loaders report it, as a warning."""
     import json
     import threading

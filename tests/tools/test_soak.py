@@ -126,3 +126,14 @@ def test_every_thread_the_app_starts_says_whose_it_is_and_ends(soak_app, monkeyp
         names), names
     assert all(name.startswith("tablee-") for name in names), names
     assert settle_threads(soak_app, at_start) == []
+
+
+def test_a_guided_rok_game_reads_the_screen_when_bots_wait_for_space(soak_app):
+    """Random input may switch on "a bot's throw waits for Space" in the settings; the guided
+    game then presses Space when the table asks for it, as a person does (it used to wait
+    for 60,000 frames and give up)."""
+    from tools.session import Stopwatch, game_tour
+
+    soak_app.ctx.change_settings(throw_wait=True)
+    run_frames(soak_app, game_tour(Probe(soak_app), Stopwatch(), "rok", random.Random(2)))
+    assert type(soak_app.stack.top).__name__ == "MenuScene"

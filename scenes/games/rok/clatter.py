@@ -1,4 +1,4 @@
-"""What the RÖK table sounds like: the live table's contacts become clacks (issue 28).
+"""What the RÖK table sounds like: the live table's contacts become clacks.
 
 The pymunk table (``game.rok.table.Table(listen=True)``) reports each new contact's
 impulse, place and kind; this turns them into sounds: louder for a harder knock (on a

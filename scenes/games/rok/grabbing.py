@@ -15,8 +15,8 @@ from __future__ import annotations
 import math
 
 from game.rok import Grab, GrabClaim, resolve_grabs
-from game.rok.bots import eyes_rng
-from game.rok.latency import click_arrives, tie_lot
+from game.rok.latency import click_arrives
+from game.streams import eyes_rng, tie_lot
 from scenes.games.rok import layout as geo
 from scenes.games.rok.moments import KEYS, GrabRound
 from scenes.games.rok.parts import RokTable

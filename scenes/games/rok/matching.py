@@ -1,4 +1,4 @@
-"""The pace of a RÖK table's humans, for its Matched bots and its handicaps (issue 22).
+"""The pace of a RÖK table's humans, for its Matched bots and its handicaps.
 
 A Matched bot plays at the pace measured from the people at its table (``game.rok.pace``):
 their timed grabs in their latest RÖK games (found by the index, read on a thread of its

@@ -14,12 +14,12 @@ from dataclasses import dataclass, field
 from game.rok import GrabClaim
 from game.rok.human import Seeker
 from game.rok.table import CLOTH_DECELERATION, Table
+from game.streams import throw_seed
 
 KEYS = ("a", "l", "v", "p", "z")  # buzzer keys by seat, far apart on the keyboard
 GRAB_SECONDS = 15.0  # grabbing times out (R13): people need seconds to find a pair
 MIN_PULL, MAX_PULL = 6.0, 70.0  # pixels of pull back for a slide
 MIN_TRAVEL, TRAVEL_PER_PX = 18.0, 0.36  # table units a slide travels for a pull
-THROW_SALT = 0x7A11
 
 
 def throw_table(seed: int, throw: int, hands: Sequence[Sequence[str]],
@@ -31,7 +31,7 @@ def throw_table(seed: int, throw: int, hands: Sequence[Sequence[str]],
     mirrors the game) gets the very same throw. ``listen``: the table reports its contacts
     for the clacks (the same throw either way).
     """
-    table = Table(lying, seed=(seed * 1_000_003 + throw * 7919) ^ THROW_SALT, listen=listen)
+    table = Table(lying, seed=throw_seed(seed, throw), listen=listen)
     for seat, hand in enumerate(hands):
         if hand:
             table.launch(list(hand), seat, players)

@@ -1,4 +1,4 @@
-"""RÖK at a networked table (issue 32): one race, run by the host, whatever screen grabs.
+"""RÖK at a networked table: one race, run by the host, whatever screen grabs.
 
 On the host (:class:`~scenes.table.networked.HostedSession`) the table's match is the
 :class:`~game.net.host.HostTable`'s and so is the race: a click of the person at this screen

@@ -11,7 +11,9 @@ without agreeing on anything but the code.
 'ws://192.168.1.20:8765'
 >>> parse_address("relay.example.org:9000/")
 'ws://relay.example.org:9000'
->>> parse_address("a b") is None
+>>> parse_address("a b") is None, parse_address("\u202e10.0.0.2")
+(True, 'ws://10.0.0.2:8765')
+>>> parse_address("a..b") is None   # no name the resolver takes
 True
 >>> join_url("ws://127.0.0.1:8765", " k3y 9pa") == join_url("ws://127.0.0.1:8765", "K3Y9PA")
 True
@@ -20,28 +22,71 @@ True
 from __future__ import annotations
 
 import hashlib
+import ipaddress
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from game.text import clean, clean_code
 
 PORT = 8765  # the Host screen's usual port: an address typed without one means it
 NO_ROOM = "no such room"  # how a relay's refusal begins when no table has that code there
+BAD_ADDRESS = "no such address"  # how a link that could not even be tried ends
 
 
 def parse_address(text: str) -> str | None:
     """The websocket URL of an address as a player types it (``HOST``, ``HOST:PORT``, or a
     ``ws://`` URL), or None when it is not one."""
-    text = text.strip().removeprefix("ws://").rstrip("/")
+    text = clean(text).strip().removeprefix("ws://").rstrip("/")
     host, colon, port = text.rpartition(":") if text.count(":") == 1 else (text, "", "")
     if not colon:
         host, port = text, str(PORT)
     if not host or any(c.isspace() or c in "/@?#" for c in host):
         return None
-    if not port.isdigit() or not 0 < int(port) < 65536:
+    if not port.isascii() or not port.isdigit() or not 0 < int(port) < 65536:
+        return None
+    try:  # what the system's resolver is given: a name it cannot take is refused here
+        host.encode("idna")
+    except UnicodeError:
         return None
     return f"ws://{host}:{int(port)}"
 
 
-def clean_code(code: str) -> str:
-    """A join code as the host compares it: no spaces, upper case."""
-    return "".join(code.split()).upper()
+@dataclass(frozen=True)
+class Listen:
+    """Where this app's network may speak: ``TABLEE_LISTEN`` (``HOST:PORT``), read once.
+
+    Unset, a hosted table listens on every interface at :data:`PORT` (any free port if that
+    one is taken) and is announced on the local network. Set to a loopback address — as
+    every test, soak and drive sets it (``127.0.0.1:0``: any free port) — nothing of the app
+    speaks beyond this machine: the table listens, is announced and looks for tables on
+    loopback only (announcing follows the routes, not the listening address, so it must be
+    told).
+
+    >>> Listen.of({"TABLEE_LISTEN": "127.0.0.1:0"})
+    Listen(bind='127.0.0.1', port=0)
+    >>> Listen.of({}).loopback, Listen.of({"TABLEE_LISTEN": "127.0.0.1:0"}).interfaces
+    (False, ['127.0.0.1'])
+    """
+
+    bind: str = "0.0.0.0"
+    port: int | None = None  # None: PORT, or any free port when it is taken
+
+    @classmethod
+    def of(cls, environ: Mapping[str, str]) -> Listen:
+        bind, _, port = environ.get("TABLEE_LISTEN", "").strip().partition(":")
+        return cls(bind or "0.0.0.0", int(port) if port.isascii() and port.isdigit() else None)
+
+    @property
+    def loopback(self) -> bool:
+        try:
+            return ipaddress.ip_address(self.bind).is_loopback
+        except ValueError:
+            return self.bind == "localhost"
+
+    @property
+    def interfaces(self) -> list[str] | None:
+        """The interfaces to announce and look for tables on (None: the network's)."""
+        return ["127.0.0.1"] if self.loopback else None
 
 
 def relay_room(code: str) -> str:

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.net.messages import MAX_HOST_BYTES, PROTOCOL, BadMessage, encode, parse_host
-from scenes.kit.net.address import NO_ROOM
+from scenes.kit.net.address import BAD_ADDRESS, NO_ROOM
 from scenes.kit.net.thread import Inbox, NetThread, Outlet
 
 
@@ -32,7 +32,7 @@ class ClientLink:
                  token: str | None = None, seat: int | None = None,
                  clock: Callable[[], float] = time.monotonic, timeout: float = 3.0,
                  backoff: float = 0.05, max_backoff: float = 1.0,
-                 on_token: Callable[[str], None] | None = None) -> None:
+                 on_token: Callable[[str], None] | None = None, watch: bool = False) -> None:
         self.net = net
         self.url = url
         self.name = name
@@ -44,6 +44,8 @@ class ClientLink:
         self.backoff = backoff
         self.max_backoff = max_backoff
         self.on_token = on_token
+        self.watch = watch  # watch with ``token`` (its seat went to a bot) instead of playing
+        self.may_watch = False  # the host said this laptop's seat went to a bot: it may watch
         self.nonce = secrets.token_urlsafe(16)  # (see game.net.messages: a hello again)
         self.inbox: Inbox[tuple[dict[str, Any], float]] = Inbox()
         self.connected = False
@@ -63,6 +65,8 @@ class ClientLink:
         self._task = asyncio.get_running_loop().create_task(self._run())
 
     def hello(self) -> dict[str, Any]:
+        if self.watch and self.token is not None:
+            return {"t": "hello", "v": PROTOCOL, "watch": self.token}
         if self.token is not None:
             return {"t": "hello", "v": PROTOCOL, "token": self.token}
         return {"t": "hello", "v": PROTOCOL, "name": self.name, "code": self.code,
@@ -90,6 +94,8 @@ class ClientLink:
                 reason = str(getattr(getattr(exc, "rcvd", None), "reason", ""))
                 if reason.startswith(NO_ROOM) and not self.welcomed:
                     self.ended = NO_ROOM
+            except (UnicodeError, ValueError) as exc:  # an address no resolver takes: say so
+                self.ended = f"{BAD_ADDRESS}: {exc}"
             finally:
                 self.connected = False
                 if self._outlet is not None:
@@ -113,17 +119,24 @@ class ClientLink:
             except BadMessage:
                 continue
             kind = message["t"]
-            if kind == "ping" and self._outlet is not None:
-                self._outlet.put(encode({"t": "pong", "h": message["h"], "c": arrived}))
+            if kind == "ping":
+                self.answer_ping(message, arrived)
             elif kind == "welcome":
                 welcomed = self.welcomed = True
-                if message.get("token") and message["token"] != self.token:
+                if message.get("token") and message["token"] != self.token and not self.watch:
                     self.token = str(message["token"])
                     if self.on_token is not None:
                         self.on_token(self.token)
             elif kind == "refused" and message.get("fatal") and not welcomed:
+                self.may_watch = bool(message.get("watch"))
                 self.ended = str(message.get("reason"))  # a wrong code, or a seat given away
             self.inbox.put((message, arrived))
+
+    def answer_ping(self, ping: dict[str, Any], arrived: float) -> None:
+        """(The network thread.) Answer the host's ping at once, with the time it arrived
+        on this laptop's clock: the host's clock maths stand on it."""
+        if self._outlet is not None:
+            self._outlet.put(encode({"t": "pong", "h": ping["h"], "c": arrived}))
 
     def given_up(self) -> bool:
         """Stopped by its owner, or refused for good."""

@@ -47,6 +47,7 @@ class HostRunner:
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
         self.lock = threading.Lock()  # held while the table changes (readers may take it)
+        self.read = 0  # messages handed to the table so far (the fuzz bench counts them)
 
     def listen(self, host: str = "0.0.0.0", port: int = 0) -> int:
         return self.server.listen(host, port)
@@ -66,10 +67,11 @@ class HostRunner:
                     break
                 count += 1
                 if what == "open":
-                    self.send(self.table.opened(conn, arrived))
+                    self.send(self.table.opened(conn, arrived, text))  # (text: its address)
                 elif what == "close":
                     self.send(self.table.closed(conn, arrived))
                 else:
+                    self.read += 1
                     self.send(self.table.receive(conn, text, arrived))
             self.send(self.table.tick(self.clock()))
         return count

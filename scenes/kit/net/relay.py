@@ -121,7 +121,8 @@ class Relay:
         number = room.next_peer
         room.next_peer += 1
         room.peers[number] = (Outlet(ws.send), ws)
-        room.host.put(json.dumps({"peer": number, "open": True}))
+        where = str(ws.remote_address[0]) if ws.remote_address else ""
+        room.host.put(json.dumps({"peer": number, "open": True, "from": where}))
         limit = RateLimit(self.rate, self.burst)
         loop = asyncio.get_running_loop()
         try:

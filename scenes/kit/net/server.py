@@ -3,10 +3,11 @@
 Safe by default: it listens only while a table is hosted (it is made by the hosting table
 and stopped with it), answers only peers on the local network (private, loopback and
 link-local addresses; others are closed before a byte of the game is read), holds at most
-``max_conns`` connections, and lets websockets refuse any frame over
-:data:`~game.net.messages.MAX_CLIENT_BYTES`. Everything that arrives goes to :attr:`inbox`
-as ``(what, connection, text, arrival time)`` with ``what`` one of ``"open"``, ``"text"``,
-``"close"``; the host's authority reads it there (:mod:`.hosting`).
+``max_conns`` connections (``per_address`` from any one address), and lets websockets refuse
+any frame over :data:`~game.net.messages.MAX_CLIENT_BYTES`. Everything that arrives goes to
+:attr:`inbox` as ``(what, connection, text, arrival time)`` with ``what`` one of ``"open"``
+(``text``: the peer's address), ``"text"``, ``"close"``; the host's authority reads it there
+(:mod:`.hosting`).
 
 Through a relay the host opens one outgoing connection to ``ws://RELAY/host/ROOM``; the relay
 wraps each of its peers' messages as ``{"peer": n, "text": ...}`` (and ``"open"`` /
@@ -30,6 +31,7 @@ from scenes.kit.net.thread import Inbox, NetThread, Outlet
 
 Arrival = tuple[str, int, str, float]
 MAX_CONNS = 16
+PER_ADDRESS = 4  # a laptop holds one; a reconnect may overlap the old one a moment
 
 
 def on_lan(address: str) -> bool:
@@ -45,10 +47,13 @@ class HostServer:
     """The host's connections, direct or through a relay (see the module)."""
 
     def __init__(self, net: NetThread, clock: Callable[[], float] = time.monotonic,
-                 max_conns: int = MAX_CONNS, lan_only: bool = True) -> None:
+                 max_conns: int = MAX_CONNS, lan_only: bool = True,
+                 per_address: int = PER_ADDRESS) -> None:
         self.net = net
         self.clock = clock
         self.max_conns = max_conns
+        self.per_address = per_address
+        self._addresses: dict[int, str] = {}  # connection -> where it came from
         self.lan_only = lan_only
         self.inbox: Inbox[Arrival] = Inbox()
         self._ids = itertools.count(1)
@@ -77,14 +82,16 @@ class HostServer:
     async def _serve(self, ws: Any) -> None:
         address = str(ws.remote_address[0]) if ws.remote_address else ""
         stranger = self.lan_only and not on_lan(address)
-        if stranger or len(self._outlets) >= self.max_conns:
+        crowded = sum(a == address for a in self._addresses.values()) >= self.per_address
+        if stranger or crowded or len(self._outlets) >= self.max_conns:
             self.turned_away += 1
             await ws.close(1008 if stranger else 1013, "refused")
             return
         conn = next(self._ids)
         self._outlets[conn] = Outlet(ws.send)
         self._closers[conn] = lambda: asyncio.ensure_future(ws.close())
-        self.inbox.put(("open", conn, "", self.clock()))
+        self._addresses[conn] = address
+        self.inbox.put(("open", conn, address, self.clock()))
         try:
             async for text in ws:
                 text = text if isinstance(text, str) else ""
@@ -97,6 +104,7 @@ class HostServer:
     def _gone(self, conn: int) -> None:
         outlet = self._outlets.pop(conn, None)
         self._closers.pop(conn, None)
+        self._addresses.pop(conn, None)
         if outlet is not None:
             outlet.put(None)
             self.inbox.put(("close", conn, "", self.clock()))
@@ -134,7 +142,8 @@ class HostServer:
                         conn = peers[peer] = next(self._ids)
                         self._outlets[conn] = Outlet(sender(peer))
                         self._closers[conn] = closer(peer)
-                        self.inbox.put(("open", conn, "", self.clock()))
+                        where = f"relay:{str(frame.get('from', ''))[:64]}"  # (as the relay says)
+                        self.inbox.put(("open", conn, where, self.clock()))
                     elif frame.get("close"):
                         if peer in peers:
                             self._gone(peers.pop(peer))

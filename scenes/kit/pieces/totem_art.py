@@ -36,7 +36,7 @@ class TotemArt:
 
     def warm_up(self) -> None:
         """Draw every face (upright and turned), the back and the small back once now, so no
-        frame of the game pays for a first drawing (a bot's first card: issue 26's 2 ms)."""
+        frame of the game pays for a first drawing (a bot's first card: a 2 ms frame)."""
         from game.totem.cards import NAME
 
         for face in NAME:

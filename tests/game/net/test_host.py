@@ -229,11 +229,75 @@ def test_the_earlier_rok_claim_wins_even_when_it_arrives_later():
     host.receive(seat + 1, encode({"t": "throw", "strength": 1.0}), 1.0)
     assert host.state.phase == "grab" and host.race.opens == pytest.approx(1.1)
     rune = host.state.view(0)["legal"][0].split()[2]
-    for conn in (1, 2):  # both clocks sampled: 200 ms round trips, clocks 5 s apart
-        host.seats[conn - 1].clock.sample(0.8, 0.9 - 5 * conn, 1.0)
-    host.receive(2, encode({"t": "grab", "rune": rune, "at": 1.30 - 10}), 1.36)  # later, first
-    host.receive(1, encode({"t": "grab", "rune": rune, "at": 1.25 - 5}), 1.40)  # earlier, late
+    for conn in (1, 2):  # both clocks sampled: 100 ms round trips, clocks 5 s apart
+        host.seats[conn - 1].clock.sample(0.9, 0.95 - 5 * conn, 1.0)
+    host.receive(2, encode({"t": "grab", "rune": rune, "at": 1.30 - 10}), 1.32)  # later, first
+    host.receive(1, encode({"t": "grab", "rune": rune, "at": 1.25 - 5}), 1.33)  # earlier, late
     assert host.tick(1.44) == [] or host.seq == 1  # held in the window
     outs = host.tick(1.55)
     assert host.record.actions[1] == f"grab 0 {rune} 0.15"
     assert any(m and m.get("rule") == "R25" for m in to(outs, 2))  # seat 1 was slower
+
+
+def rok_race(opens_at=1.1):
+    """A two-laptop RÖK table whose first throw has come to rest: grabbing opens at 1.1."""
+    host = table("rok", 2, timing=Timing(lead=0.1, window=0.2, bot_pace=0.0))
+    join(host, 1)
+    join(host, 2)
+    host.receive(host.state.current_player + 1, encode({"t": "throw", "strength": 1.0}), 1.0)
+    assert host.state.phase == "grab" and host.race.opens == pytest.approx(opens_at)
+    return host, host.state.view(0)["legal"][0].split()[2]
+
+
+def test_a_claim_made_before_grabbing_opens_is_refused_in_words():
+    """R09: the runes are shown ahead of the race, but nobody may grab before it opens."""
+    host, rune = rok_race()
+    outs = host.receive(2, encode({"t": "grab", "rune": rune, "at": 0.0}), 1.05)
+    assert to(outs, 2) == [{"t": "refused", "reason": "too early: grabbing had not opened yet",
+                            "rule": "R09", "fatal": False}]
+    host.receive(1, encode({"t": "grab", "rune": rune, "at": 1.4}), 1.41)
+    host.tick(1.7)
+    assert host.record.actions[1].startswith("grab 0 ")
+
+
+def test_late_pongs_buy_nothing_past_the_lan_bound():
+    """A laptop answering pings 2 s late, then claiming 100 ms after an honest laptop with a
+    stamp backdated 1 s, still counts after it (R25: the earlier grab wins)."""
+    host, rune = rok_race()
+    host.seats[0].clock.sample(0.99, 0.995, 1.0)  # honest: a 10 ms round trip
+    for ping in range(4):  # the forger answers every ping two seconds late (its clock's
+        sent = 0.5 + ping * 0.1  # stamps chosen so that the offset still comes out true)
+        host.seats[1].clock.sample(sent, sent + 1.0, sent + 2.0)
+    host.receive(1, encode({"t": "grab", "rune": rune, "at": 1.40}), 1.405)
+    host.receive(2, encode({"t": "grab", "rune": rune, "at": 0.50}), 1.505)
+    host.tick(1.8)
+    assert host.record.actions[1] == f"grab 0 {rune} 0.30"
+
+
+def test_a_laptop_whose_seat_went_to_a_bot_may_watch_the_public_view_only():
+    """T-table over the network: the token of a seat given to a bot no longer plays, but its
+    laptop may watch — every move as it is made, the public view (no hand), nothing to do."""
+    host = table("pook", 3, kinds=(REMOTE, REMOTE, REMOTE))
+    for conn in (1, 2, 3):
+        join(host, conn)
+    host.closed(2, 1.0)
+    host.give_to_bot(1, "random", 1.0)
+    host.opened(4, 2.0)
+    back = to(host.receive(4, encode({"t": "hello", "v": 1, "token": "token-1"}), 2.0), 4)
+    assert back[0]["fatal"] and back[0]["watch"] and back[-1] is None
+    host.opened(5, 2.0)
+    outs = to(host.receive(5, encode({"t": "hello", "v": 1, "watch": "token-1"}), 2.0), 5)
+    welcome, state = outs[0], outs[1]
+    assert welcome["seat"] is None and welcome["watching"] == 1 and welcome["token"] is None
+    assert state["view"]["hand"] == [] and state["view"]["banner"] is None
+    assert state["view"]["legal"] == [] and state["log_from"] == 0
+    said = host.receive(5, encode({"t": "act", "seq": host.seq, "action": "end"}), 2.1)
+    assert to(said, 5)[0]["reason"] == "a laptop that watches does not play"
+    seat = host.state.current_player
+    action = host.state.view(seat)["legal"][0]
+    moved = host.receive(seat + 1, encode({"t": "act", "seq": host.seq, "action": action}), 2.2)
+    seen = [m for m in to(moved, 5) if m and m["t"] == "state"]
+    assert seen and seen[-1]["seq"] == host.seq and seen[-1]["view"]["hand"] == []
+    host.opened(6, 2.3)
+    stranger = to(host.receive(6, encode({"t": "hello", "v": 1, "watch": "token-9"}), 2.3), 6)
+    assert stranger[0]["reason"] == "unknown seat token" and stranger[-1] is None

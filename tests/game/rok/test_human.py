@@ -119,7 +119,7 @@ def test_R25_the_same_generator_gives_the_same_grab_and_another_one_may_not():
     assert len(others) > 5
 
 
-# --- human model v2 (issue 22): every figure sourced, Hard a quick person, not a machine ------
+# --- human model v2: every figure sourced, Hard a quick person, not a machine --------------
 
 TIMES = ("reaction", "look", "compare", "subset", "choose", "press")
 

@@ -1,0 +1,100 @@
+"""A laptop that lost its seat: the host gave it to a bot, or closed the table.
+
+The laptop's table is never left frozen: :class:`SeatLostOverlay` comes over it and says
+what happened, with **Leave** (back to the menu) and, when the host gave the seat to a bot,
+**Watch the game** (``RemoteSession.watch``: the public view from the seat's place, every
+move as it is made, nothing to play). Esc leaves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+from pygame_gui.core import UIContainer
+
+from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.kit.regions import Region, box_of
+from scenes.kit.textlayout import blit_wrapped
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
+
+PANEL = pygame.Rect(0, 0, 720, 330)
+PANEL.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+
+
+@dataclass(frozen=True)
+class SeatLostPayload:
+    """Whether the seat went to a bot (then it may watch), and the two ways on."""
+
+    may_watch: bool
+    watch: Callable[[], None]
+    leave: Callable[[], None]
+
+
+class SeatLostOverlay(UIScene):
+    """Leave, or watch the game (see the module)."""
+
+    opaque = False
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.payload: SeatLostPayload | None = None
+        self.words: pygame.Surface | None = None
+        self.shade = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
+        self.shade.fill((0, 0, 0, 150))
+
+    def enter(self, payload: Any = None) -> None:
+        assert isinstance(payload, SeatLostPayload)
+        self.payload = payload
+        super().enter(payload)
+
+    def build_ui(self, root: UIContainer) -> None:
+        assert self.payload is not None
+        tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        key = "net.lost.given" if self.payload.may_watch else "net.lost.closed"
+        words = tr(key)
+        self.words = pygame.Surface((PANEL.width - 60, PANEL.height - 140), pygame.SRCALPHA)
+        blit_wrapped(self.words, words, assets.font_wrapping(24, words, self.words.get_size()),
+                     palette.ink, self.words.get_rect())
+        bottom = PANEL.bottom - 86
+        self.button((PANEL.right - 30 - 250, bottom, 250, 56), tr("net.lost.leave"),
+                    self.leave, "#lost_leave")
+        if self.payload.may_watch:
+            self.button((PANEL.left + 30, bottom, 380, 56), tr("net.lost.watch"), self.watch,
+                        "#lost_watch")
+
+    def watch(self) -> None:
+        assert self.payload is not None
+        self.ctx.stack.pop()
+        self.payload.watch()
+
+    def leave(self) -> None:
+        assert self.payload is not None
+        self.ctx.stack.pop()
+        self.payload.leave()
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.leave()
+            return True
+        # a modal overlay: clicks and keys never reach the table underneath
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def drawn_regions(self) -> list[Region]:
+        regions = [Region("panel", "lost", box_of(PANEL))]
+        if self.words is not None:
+            regions.append(Region("text", "words", box_of(self.words.get_rect(
+                topleft=(PANEL.left + 30, PANEL.top + 30)))))
+        return regions
+
+    def draw(self, surface: pygame.Surface) -> None:
+        palette = self.ctx.palette
+        surface.blit(self.shade, (0, 0))
+        pygame.draw.rect(surface, palette.panel, PANEL, border_radius=18)
+        pygame.draw.rect(surface, palette.accent, PANEL, 2, border_radius=18)
+        if self.words is not None:
+            surface.blit(self.words, (PANEL.left + 30, PANEL.top + 30))

@@ -1,0 +1,71 @@
+"""A laptop whose seat the host gave to a bot is never left on a frozen table: over loopback,
+its table says so and offers Leave and Watch; watching, it follows the game in the public
+view (no hand) as the host's bots play on, and can do nothing but watch."""
+
+from __future__ import annotations
+
+import time
+
+from game.core import GameRecord
+from game.net.host import HostTable
+from game.net.mirror import Mirror
+from game.net.seats import BOT, REMOTE, Seat
+from scenes.app.smoke import Probe
+from scenes.frame.payloads import JoinedPayload
+from scenes.games.totem.scene import TotemScene
+from scenes.kit.net.client import ClientLink
+from scenes.kit.net.hosting import HostRunner, new_token
+from scenes.kit.net.thread import NetThread
+from tests.scenes.conftest import run_fast
+
+CODE = "K3Y9PA"
+
+
+def frames_until(app, condition, seconds=15.0):
+    end = time.monotonic() + seconds
+    while not condition() and time.monotonic() < end:
+        app.frame(0.05)
+        time.sleep(0.005)
+    return condition()
+
+
+def test_a_laptop_whose_seat_went_to_a_bot_may_leave_or_watch_the_public_view(fast_app):
+    host = HostTable(GameRecord("totem", 2, 3), [Seat("Ana", BOT, "random"),
+                                                 Seat("Bo", REMOTE)], CODE, new_token)
+    runner = HostRunner(host)
+    url = f"ws://127.0.0.1:{runner.listen('127.0.0.1', 0)}"
+    runner.run_in_thread()
+    net = NetThread("test-seat-lost")
+    link = ClientLink(net, url, name="Bo", code=CODE, backoff=0.02, max_backoff=0.1)
+    mirror = Mirror()
+    link.start()
+    try:
+        deadline = time.monotonic() + 10
+        while mirror.view is None and time.monotonic() < deadline:
+            while not link.inbox.empty():
+                mirror.take(link.inbox.get_nowait()[0])
+            time.sleep(0.01)
+        fast_app.stack.push(TotemScene, JoinedPayload(link, mirror))
+        fast_app.stack.apply_pending()
+        table = fast_app.stack.top
+        with runner.lock:  # the host's person gives Bo's seat to a bot (its laptop was away)
+            runner.send(host.give_to_bot(1, "random", runner.clock()))
+        assert frames_until(fast_app, lambda: type(fast_app.stack.top).__name__
+                            == "SeatLostOverlay")
+        run_fast(fast_app, Probe(fast_app).click("#lost_watch"))
+        session = table.session
+        assert frames_until(fast_app, lambda: session.watching)
+        assert frames_until(fast_app, lambda: table.view.get("public") is True)
+        assert table.view["hand"] == [] and table.view["legal"] == []
+        assert session.humans == [] and not table.my_turn
+        assert table.status[0] == fast_app.ctx.tr("net.table.watching")
+        # the host's bots play both seats to the end: the watcher sees every move
+        assert frames_until(fast_app, lambda: session.is_terminal()
+                            and session.mirror.seq == host.seq, 60)
+        assert len(session.mirror.entries()) == len(host.log)
+    finally:
+        session_link = getattr(getattr(fast_app.stack.top, "session", None), "link", link)
+        for each in {link, session_link}:
+            each.stop()
+        runner.stop()
+        net.stop()
