@@ -23,10 +23,8 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 import pygame
 import pygame_gui
 
-from scenes.app.memory import Heap
 from scenes.app.navigation import Navigation, screen_class
 from scenes.app.signals import catch_quit_signals
-from scenes.app.waiting import EventWait
 from scenes.app.window import CanvasUIManager, Screen
 from scenes.frame.context import AppContext
 from scenes.frame.stack import SceneStack
@@ -54,6 +52,8 @@ from scenes.kit.wake import WAKE
 
 if TYPE_CHECKING:
     from game.saves import SavedGame
+    from scenes.app.memory import Heap
+    from scenes.app.waiting import EventWait
 
 MAX_DT = 0.1  # a long stall (window drag, breakpoint) must not fast-forward animations
 LINGER = 0.25  # seconds of frames after the last input: pygame_gui shows a hover's look on
@@ -103,8 +103,6 @@ def exports_of(options: AppOptions) -> Callable[[], Path]:
 class App:
     def __init__(self, options: AppOptions = AppOptions()) -> None:
         self.options = options
-        self.heap = Heap()  # freed memory goes back to the system as screens change
-        self.heap.tune()
         sys.setswitchinterval(GIL_SWITCH_SECONDS)
         pygame.display.init()
         pygame.font.init()
@@ -141,7 +139,10 @@ class App:
         if settings.fullscreen and not self.toggle_fullscreen():
             self.ctx.notices.add(self.ctx.tr("notice.no_fullscreen"), warning=True)
         self.clock = pygame.time.Clock()
-        self.waiter = EventWait()  # (SDL's own wait: the window exists now)
+        # made once the first frame is up (5 ms of ctypes and a look at the process's
+        # libraries): the waiting loop's, and the allocator that gives memory back
+        self.waiter: EventWait | None = None
+        self.heap: Heap | None = None
         self.running = True
         self.frames = 0  # passes of the loop (each makes a frame: a resting app makes none)
         self.flips = 0  # frames drawn and shown
@@ -226,6 +227,11 @@ class App:
         if self.flips and not self.icon_shown:  # the first frame is up: now the window's
             pygame.display.set_icon(art.draw_emblem("pook", 64, STANDARD))  # icon (3-5 ms)
             self.icon_shown = True
+            from scenes.app.memory import Heap
+            from scenes.app.waiting import EventWait
+
+            self.waiter, self.heap = EventWait(), Heap()
+            self.heap.tune()  # freed memory goes back to the system as screens change
         if self.flips:  # and sound is made, on its own thread
             self.ctx.audio.prepare()
         events = pygame.event.get()
@@ -271,7 +277,8 @@ class App:
             self.changed_at = None  # another screen shown: what no screen in sight uses goes
             self.stack.release_unseen()
             self.ctx.assets.turn()
-            self.heap.give_back()
+            if self.heap is not None:
+                self.heap.give_back()
         # hand the interpreter over once per frame, as a paced frame does while it waits:
         # frames run back to back (scripted runs) would otherwise starve a thinking bot
         self.gate.open()
@@ -373,6 +380,10 @@ class App:
             return True
         left = None if due is None else max(0.0, self.frame_ended + due - time.monotonic())
         limited = longest is not None and (left is None or longest < left)
+        if self.waiter is None:  # (resting before the first frame was shown: tests)
+            from scenes.app.waiting import EventWait
+
+            self.waiter = EventWait()
         came, taken = self.waiter.wait(longest if limited else left)
         if not came and limited:
             return False

@@ -26,7 +26,7 @@ from scenes.shell.settings_scene import SettingsScene
 from scenes.shell.setup_scene import SetupScene
 from tests.scenes.conftest import lift_curtain, start_table
 
-QUIET = 1.5  # seconds a resting app is watched
+QUIET = 1.0  # seconds a resting app is watched
 
 
 @pytest.fixture
