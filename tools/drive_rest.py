@@ -65,6 +65,66 @@ def watch(app, camera: Camera, name: str, seconds: float,
           f"{(app.frames - frames) / took:.1f} loop passes a second", flush=True)
 
 
+def shoot(display: str, path: Path) -> None:
+    subprocess.run(["timeout", "10", "import", "-display", display, "-window", "root",
+                    str(path)], capture_output=True, check=False)
+
+
+def press(app, probe, object_id: str) -> None:
+    """Click a widget as a person would: the pointer over it first (pygame_gui presses
+    what the pointer hovers), then the click; a few passes of the loop."""
+    import pygame
+
+    pygame.mouse.set_pos(probe.window_pos(probe.find(object_id).rect.center))
+    for _ in probe.click(object_id):
+        app.step(0.1)
+
+
+def screens_back(app, probe, args: argparse.Namespace, language: str, scale: int) -> None:
+    """A Pook table, its pause, the settings (the other language, then back), the rules, back
+    to the pause and the table: each screen that went out of sight is built again when it
+    shows (scenes/frame/stack.py); photographed at each step."""
+    import pygame
+
+    from game.saves import BOT, HUMAN
+    from scenes.games.pook.scene import PookScene
+    from tools.bench_idle import settle, start_table
+
+    other = "fr" if language == "en" else "en"
+    app.ctx.change_settings(language=language, text_scale=scale)
+    start_table(app, PookScene, "pook", (HUMAN, BOT, BOT), seed=2)
+    settle(app)
+    name = f"{language}-{scale}"
+    shoot(args.display, args.out / f"back-{name}-1-table.png")
+    for _ in probe.key(pygame.K_ESCAPE):  # the pause
+        app.step(0.1)
+    settle(app)
+    press(app, probe, "#pause_settings")
+    settle(app)
+    app.ctx.change_settings(language=other)  # (as the menu of languages does, without the
+    pygame.event.post(pygame.event.Event(pygame.WINDOWEXPOSED))  # clicks: a frame shows it)
+    settle(app)
+    shoot(args.display, args.out / f"back-{name}-2-settings-{other}.png")
+    app.ctx.change_settings(language=language)
+    for _ in probe.key(pygame.K_ESCAPE):  # back to the pause, built again in its language
+        app.step(0.1)
+    settle(app)
+    shoot(args.display, args.out / f"back-{name}-3-pause.png")
+    press(app, probe, "#pause_rules")
+    settle(app)
+    shoot(args.display, args.out / f"back-{name}-4-rules.png")
+    for _ in probe.key(pygame.K_ESCAPE):
+        app.step(0.1)
+    settle(app)
+    shoot(args.display, args.out / f"back-{name}-5-pause-again.png")
+    press(app, probe, "#pause_resume")
+    settle(app)
+    shoot(args.display, args.out / f"back-{name}-6-table-again.png")
+    app.stack.reset(type(app.stack.scenes[0]))
+    app.stack.apply_pending()
+    settle(app)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--display", default=":96")
@@ -142,6 +202,11 @@ def look(args: argparse.Namespace, camera: Camera) -> int:
     settle(app)
     print(f"the name field has the focus: {field.is_focused}")
     watch(app, camera, "setup-caret", 3.0)
+    for _ in probe.key(pygame.K_ESCAPE):
+        app.step(0.1)
+    settle(app)
+    for language, scale in (("en", 100), ("fr", 150)):
+        screens_back(app, probe, args, language, scale)
     app.close()
     print(f"shots in {args.out}")
     return 0
