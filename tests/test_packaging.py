@@ -2,6 +2,7 @@
 
 import importlib.metadata
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -69,3 +70,17 @@ def test_the_app_installed_from_the_wheel_in_a_fresh_venv_passes_its_smoke_run(t
                             env=env, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("smoke ok")
+
+
+def test_numpy_makes_the_sounds_and_is_no_dependency_of_the_game():
+    """numpy synthesises assets/sounds/ (``make sounds``, a tool): the game only loads files."""
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert "numpy" not in {named(r) for r in project["dependencies"]}
+    assert "numpy" in {named(r) for r in project["optional-dependencies"]["dev"]}
+
+
+def named(requirement: str) -> str:
+    """A requirement's distribution name (``numpy>=1.26; python_version...`` → numpy)."""
+    return re.split(r"[\s;\[<>=!~]", requirement, maxsplit=1)[0].lower()

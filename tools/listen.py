@@ -148,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "disk")
     os.environ["SDL_DISKAUDIODELAY"] = str(args.delay)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from scenes.kit import synth
+    from tools import synth
 
     args.out.mkdir(parents=True, exist_ok=True)
     names = [n for n in synth.names() if not n[-1].isdigit() or n.endswith("_0")]

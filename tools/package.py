@@ -3,7 +3,8 @@
     python tools/package.py build   # dist/tablee, dist/tablee.exe or dist/Tablee.app
     python tools/package.py smoke   # its --smoke run, headless, from / with awkward paths
     python tools/package.py size    # its size against this platform's budget
-    python tools/package.py check   # smoke, then size (``make dist-check``)
+    python tools/package.py holds   # what it holds: the sound files, and no numpy
+    python tools/package.py check   # smoke, size, holds (``make dist-check``)
 
 One spec (tools/tablee.spec) serves the three platforms: what differs is computed here by
 :func:`build_options`, a pure function of the platform name, so the Windows and macOS
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -66,20 +68,19 @@ def build_options(platform: str) -> BuildOptions:
     if platform == "linux":
         return BuildOptions(
             platform, onefile=True, console=True, strip=True, artefact="tablee",
-            executable="tablee", budget_mb=40,
-            budget_why="34.5 MB measured: one compressed file, stripped, pygame_gui's CJK and "
-                       "RTL fonts left out (19 MB), and numpy with the OpenBLAS its core links "
-                       "(16 MB, unstripped: strip breaks them), which makes the sounds; 40 leaves "
-                       "room for a library's growth, not for a font or "
-                       "a second toolkit pulled in by mistake")
+            executable="tablee", budget_mb=25,
+            budget_why="22.6 MB measured: one compressed file, stripped, pygame_gui's CJK and "
+                       "RTL fonts left out (19 MB) and no numpy (the sounds travel as files; "
+                       "numpy and its OpenBLAS were 16 MB); 25 leaves room for a library's "
+                       "growth, not for numpy, a font or a second toolkit pulled in by mistake")
     if platform == "win32":
         return BuildOptions(
             platform, onefile=True, console=False, strip=False, artefact="tablee.exe",
-            executable="tablee.exe", budget_mb=60, icon="tablee.ico", version_resource=True,
+            executable="tablee.exe", budget_mb=35, icon="tablee.ico", version_resource=True,
             budget_why="one compressed file like Linux's, but nothing is stripped (there is "
                        "no strip for Windows DLLs) and pygame-ce ships its own SDL, image, "
-                       "mixer and font DLLs beside python3.dll, and numpy its OpenBLAS; estimated "
-                       "40-50 MB before CI's first build, 60 catches a font or a toolkit "
+                       "mixer and font DLLs beside python3.dll; no numpy (the sounds travel "
+                       "as files): estimated 25-30 MB, 35 catches numpy, a font or a toolkit "
                        "pulled in")
     if platform == "darwin":
         return BuildOptions(
@@ -91,10 +92,10 @@ def build_options(platform: str) -> BuildOptions:
                         "LSMinimumSystemVersion": "11.0",
                         "NSHumanReadableCopyright": "MIT licence"},
             budget_why="a folder, not a compressed file (a onefile .app is deprecated and "
-                       "unpacks at every start): the Linux onedir measured 105 MB with the CJK "
-                       "fonts, about 60 without, and numpy adds about 30 unpacked; arm64 libraries "
-                       "are not stripped (it would break their signatures); 100 catches a font "
-                       "or a toolkit pulled in")
+                       "unpacks at every start): the Linux onefile unpacks to 50 MB without the "
+                       "CJK fonts and without numpy (the sounds travel as files; numpy was "
+                       "about 30 unpacked); arm64 libraries are not stripped (it would break "
+                       "their signatures); 70 catches numpy, a font or a toolkit pulled in")
     raise ValueError(f"no build for platform {platform!r} (linux, win32 or darwin)")
 
 
@@ -243,13 +244,23 @@ def smoke_problems(code: int, report: dict[str, Any], wrote: dict[str, bool]) ->
     return problems
 
 
-def size() -> int:
+def built() -> BuildOptions | None:
+    """This platform's options, once ``make dist`` built its artefact (else None, said)."""
     options = build_options(sys.platform)
-    artefact = DIST / options.artefact
-    if not artefact.exists():
-        print(f"{artefact} is missing: run `make dist` (tools/package.py build) first")
+    if not (DIST / options.artefact).exists():
+        print(f"{DIST / options.artefact} is missing: run `make dist` (tools/package.py build) "
+              "first")
+        return None
+    return options
+
+
+def size() -> int:
+    options = built()
+    if options is None:
         return 1
+    artefact = DIST / options.artefact
     measured = megabytes(artefact)
+    print(f"bench dist_size_mb {measured:.1f} MB")
     if measured > options.budget_mb:
         print(f"size FAILED: dist/{options.artefact} is {measured:.1f} MB, over its "
               f"{options.budget_mb} MB budget ({options.budget_why})")
@@ -258,13 +269,67 @@ def size() -> int:
     return 0
 
 
+LEFT_OUT = ("numpy",)
+"""Packages the executable must not hold (``numpy`` made the sounds: tools/synth.py)."""
+
+
+def contents(artefact: Path, executable: Path) -> list[str]:
+    """What a built program holds: the files of a folder (a .app) or of a onefile's archive,
+    and the modules of the Python archive inside the executable (their dotted names)."""
+    from PyInstaller.archive.readers import CArchiveReader
+
+    names = ([p.relative_to(artefact).as_posix() for p in artefact.rglob("*") if p.is_file()]
+             if artefact.is_dir() else [])
+    archive = CArchiveReader(str(executable))
+    names += list(archive.toc)
+    for name in list(archive.toc):
+        if name.endswith(".pyz"):
+            names += list(archive.open_embedded_archive(name).toc)
+    return names
+
+
+def holding_problems(names: list[str], sounds: list[str]) -> list[str]:
+    """What is wrong with a program holding ``names``, given the sound files it must carry.
+
+    >>> holding_problems(["assets/sounds/click.wav", "pygame.mixer"], ["click.wav"])
+    []
+    >>> holding_problems(["numpy.core", "numpy.libs/libopenblas.so"], ["click.wav"])
+    ['holds numpy (numpy.core, numpy.libs/libopenblas.so)', 'lacks the sound click.wav']
+    """
+    problems = []
+    for package in LEFT_OUT:
+        found = [n for n in names if package in re.split(r"[./\\]", n)]
+        if found:
+            problems.append(f"holds {package} ({', '.join(sorted(found)[:3])})")
+    wanted = {f"sounds/{sound}" for sound in sounds}
+    have = {n[n.index("sounds/"):] for n in names if "sounds/" in n}
+    problems += [f"lacks the sound {name.removeprefix('sounds/')}"
+                 for name in sorted(wanted - have)]
+    return problems
+
+
+def holds() -> int:
+    options = built()
+    if options is None:
+        return 1
+    artefact = DIST / options.artefact
+    sounds = sorted(p.name for p in (ROOT / "assets" / "sounds").glob("*.wav"))
+    problems = holding_problems(contents(artefact, DIST / options.executable), sounds)
+    if problems:
+        print(f"holds FAILED: dist/{options.artefact} " + "; ".join(problems))
+        return 1
+    print(f"holds ok: dist/{options.artefact} carries the {len(sounds)} sound files and no "
+          f"{', '.join(LEFT_OUT)}")
+    return 0
+
+
 def check() -> int:
-    return smoke() or size()
+    return smoke() or size() or holds()
 
 
 if __name__ == "__main__":
     sys.path.insert(0, str(ROOT))  # tools.icon, run as a script
-    commands = {"build": build, "smoke": smoke, "size": size, "check": check}
+    commands = {"build": build, "smoke": smoke, "size": size, "holds": holds, "check": check}
     if len(sys.argv) != 2 or sys.argv[1] not in commands:
         print(__doc__)
         sys.exit(2)

@@ -7,6 +7,7 @@ visible scenes, the widgets and the notices, then flip.
 
 from __future__ import annotations
 
+import gc
 import itertools
 import json
 import os
@@ -32,6 +33,7 @@ from scenes.frame.widget_keys import keys_state
 from scenes.kit import art
 from scenes.kit.assets import Assets
 from scenes.kit.audio import Audio
+from scenes.kit.dues import earliest, widgets_due
 from scenes.kit.frame_gate import FrameGate
 from scenes.kit.i18n import Translator, resolve_language
 from scenes.kit.keys import is_fullscreen_key
@@ -46,13 +48,16 @@ from scenes.kit.settings import (
     default_export_dir,
 )
 from scenes.kit.textsize import theme_source
+from scenes.kit.wake import WAKE
 
 if TYPE_CHECKING:
     from game.saves import SavedGame
+    from scenes.app.memory import Heap
+    from scenes.app.waiting import EventWait
 
 MAX_DT = 0.1  # a long stall (window drag, breakpoint) must not fast-forward animations
-LINGER = 2.0  # seconds of frames after the last input: hover glows, tooltips' delays (≤ 1 s)
-REST_TICK_MS = 100  # while resting, clocks and threads are looked at ten times a second
+LINGER = 0.25  # seconds of frames after the last input: pygame_gui shows a hover's look on
+# the update after the one that set it, and a click's effects may take a few frames to settle
 INPUT_EVENTS = frozenset((pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                           pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT,
                           pygame.TEXTEDITING, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED,
@@ -61,6 +66,8 @@ INPUT_EVENTS = frozenset((pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOU
 # Bots think on a worker thread; a 1 ms GIL switch interval (default 5 ms) lets the frame
 # loop take the interpreter back quickly, so frames stay smooth while a bot searches.
 GIL_SWITCH_SECONDS = 0.001
+RELEASE_AFTER = 2  # frames shown after a change of screen before the memory of what went
+# out of sight is handed back (after the new screen is up: its first frame never waits)
 EXIT_SAVE_SECONDS = 0.8  # closing waits this long at most for the last save to be written
 
 
@@ -132,15 +139,23 @@ class App:
         if settings.fullscreen and not self.toggle_fullscreen():
             self.ctx.notices.add(self.ctx.tr("notice.no_fullscreen"), warning=True)
         self.clock = pygame.time.Clock()
+        # made once the first frame is up (5 ms of ctypes and a look at the process's
+        # libraries): the waiting loop's, and the allocator that gives memory back
+        self.waiter: EventWait | None = None
+        self.heap: Heap | None = None
         self.running = True
-        self.frames = 0
-        self.flips = 0  # frames drawn and shown (a resting app shows none)
+        self.frames = 0  # passes of the loop (each makes a frame: a resting app makes none)
+        self.flips = 0  # frames drawn and shown
+        self.changed_at: int | None = None  # the flip when the screens last changed
         self.icon_shown = False  # the window's icon is drawn after the first frame
         self.frame_seconds = 0.0  # the last frame's events, updates, drawing and flip
         self.last_input = time.monotonic()
-        self.frame_started = time.monotonic()
+        self.frame_started = self.frame_ended = time.monotonic()
         self._published = ""
         self.mute_mark = MuteMark()
+        # what the app is made of stays for its life: the full collections that free a
+        # screen left (its widgets' cycles) no longer walk it (100 ms down to 8 here)
+        gc.freeze()
         self.stack.push(screen_class("menu"))
         self.stack.apply_pending()
 
@@ -193,32 +208,39 @@ class App:
         self.ctx.notices.add(self.ctx.tr("sound.muted" if muted else "sound.unmuted"))
 
     def frame(self, dt: float, waited: pygame.event.Event | None = None,
-              resting: bool = False) -> None:
-        """One turn of the loop: events (``waited``: the one a resting loop woke for), the
-        scenes' updates, then the picture — unless the app is ``resting`` and neither an
-        event nor the scene asks for it (nothing on screen would change). The frame gate
-        is shut meanwhile (scenes/kit/frame_gate.py)."""
+              polled: bool = False) -> None:
+        """One turn of the loop: events (``waited``: one a resting loop took off the queue
+        as it woke), the scenes' updates, then the picture — unless the pass was ``polled``
+        (only a scene's own due time woke it: a networked table reading the network) and
+        the scenes are as still after their updates as before (nothing on screen changed).
+        The frame gate is shut meanwhile (scenes/kit/frame_gate.py)."""
         self.gate.shut()
         try:
-            self.make_frame(dt, waited, resting)
+            self.make_frame(dt, waited, polled)
         finally:
             self.gate.open()
+            self.frame_ended = time.monotonic()  # (the dues count from here)
 
-    def make_frame(self, dt: float, waited: pygame.event.Event | None,
-                   resting: bool) -> None:
+    def make_frame(self, dt: float, waited: pygame.event.Event | None, polled: bool) -> None:
         """The frame itself (:meth:`frame` keeps the gate shut around it)."""
         self.frame_started = time.monotonic()  # input is read now (drivers time clicks by it)
         if self.flips and not self.icon_shown:  # the first frame is up: now the window's
             pygame.display.set_icon(art.draw_emblem("pook", 64, STANDARD))  # icon (3-5 ms)
             self.icon_shown = True
+            from scenes.app.memory import Heap
+            from scenes.app.waiting import EventWait
+
+            self.waiter, self.heap = EventWait(), Heap()
+            self.heap.tune()  # freed memory goes back to the system as screens change
         if self.flips:  # and sound is made, on its own thread
             self.ctx.audio.prepare()
         events = pygame.event.get()
         if waited is not None and waited.type != pygame.NOEVENT:
             events.insert(0, waited)
+        events = [event for event in events if event.type != WAKE]  # (they only woke us)
         if any(event.type in INPUT_EVENTS for event in events):
             self.last_input = self.frame_started
-        pending = self.stack.has_pending
+        polled = polled and not events and not self.stack.has_pending
         for event in events:
             self.dispatch(event)
         self.ctx.ui.update(dt)
@@ -226,12 +248,15 @@ class App:
         for key, reason in self.ctx.library.problems():
             self.ctx.notices.add(self.ctx.tr(key, reason=reason), warning=True)
         self.ctx.notices.update(dt)
-        pending = pending or self.stack.has_pending
+        changed = self.stack.has_pending
+        polled = polled and not changed
         self.stack.apply_pending()
         if not len(self.stack):
             self.quit()
             return
-        if resting and not events and not pending and self.resting():
+        if changed:
+            self.changed_at = self.flips
+        if polled and self.resting():
             self.frames += 1  # nothing changed: nothing to draw, nothing new to publish
             self.frame_seconds = time.monotonic() - self.frame_started
             return
@@ -248,6 +273,12 @@ class App:
         self.screen.present(self.ctx.palette.background)
         self.flips += 1
         self.frame_seconds = time.monotonic() - self.frame_started
+        if self.changed_at is not None and self.flips - self.changed_at >= RELEASE_AFTER:
+            self.changed_at = None  # another screen shown: what no screen in sight uses goes
+            self.stack.release_unseen()
+            self.ctx.assets.turn()
+            if self.heap is not None:
+                self.heap.give_back()
         # hand the interpreter over once per frame, as a paced frame does while it waits:
         # frames run back to back (scripted runs) would otherwise starve a thinking bot
         self.gate.open()
@@ -256,14 +287,25 @@ class App:
         if self.options.drive_file:
             self.publish(self.options.drive_file)
 
-    def resting(self) -> bool:
-        """Nothing on screen would change without an event: the top scene is
-        still, no notice fades, no input came for :data:`LINGER` seconds and no text field
-        blinks its caret. The loop then waits for events instead of drawing."""
+    def dues(self) -> tuple[float | None, float | None]:
+        """Seconds after the last frame when the next one must be made though no event
+        comes: (0, 0) while anything moves (frames at the display's pace); else the earliest
+        time a scene asked for (its clock, its network), and the earliest the picture changes
+        by itself (a notice's fade, a caret's blink, a tooltip's delay). None: not before an
+        event (input, or a thread's wake-up)."""
         top = self.stack.top
-        return (top is not None and top.still() and not self.ctx.notices.items
-                and not self.stack.has_pending
-                and time.monotonic() - self.last_input > LINGER and not self.typing())
+        if (self.options.fps <= 0 or top is None or self.stack.has_pending or not top.still()
+                or time.monotonic() - self.last_input < LINGER or self.changed_at is not None):
+            return 0.0, 0.0
+        return self.stack.due(), earliest([self.ctx.notices.due(), widgets_due(self.ctx.ui)])
+
+    def due(self) -> float | None:
+        """The earlier of :meth:`dues`: when the loop must make its next frame."""
+        return earliest(self.dues())
+
+    def resting(self) -> bool:
+        """The loop would sleep rather than keep the display's pace (:meth:`due`)."""
+        return self.due() != 0.0
 
     def typing(self) -> bool:
         """A text field has the focus (its caret blinks; an M is a letter, not the mute)."""
@@ -304,9 +346,10 @@ class App:
     def run(self, script: Iterator[None] | None = None) -> None:
         """Loop until quit. ``script``, if given, is advanced once per frame (smoke runs).
 
-        At rest (:meth:`resting`) the loop sleeps in ``pygame.event.wait`` and wakes at once
-        for an event, or after :data:`REST_TICK_MS` to let clocks and threads move on
-        (a bot's move, the writer's result); it draws again as soon as anything changes.
+        While anything moves the loop keeps the display's pace; at rest it sleeps until an
+        event comes (input, or a thread's :func:`scenes.kit.wake.wake`: a bot's move, a
+        save written, a message from the network) or the earliest due time (:meth:`due`),
+        and makes one frame then.
 
         SIGTERM (and the platform's other quit signals: :mod:`scenes.app.signals`) ends the
         loop like closing the window: the game is saved, then we exit.
@@ -325,13 +368,34 @@ class App:
         finally:
             self.close()
 
-    def step(self) -> None:
-        """One pass of the loop: at rest, wait for an event (at most :data:`REST_TICK_MS`);
-        else keep the display's pace; then a frame (drawn unless nothing changed)."""
-        resting = self.options.fps > 0 and self.resting()
-        waited = pygame.event.wait(REST_TICK_MS) if resting else None
-        elapsed = self.clock.tick(0 if resting else self.options.fps) / 1000
-        self.frame(self.options.fixed_dt or min(elapsed, MAX_DT), waited, resting)
+    def step(self, longest: float | None = None) -> bool:
+        """One pass of the loop: keep the display's pace while anything moves, else sleep
+        until an event or the due time; then a frame. ``longest`` (tests, tools): sleep no
+        longer, and return False, making no frame, if that ended the sleep."""
+        scene_due, look_due = self.dues()
+        due = earliest([scene_due, look_due])
+        if due == 0.0:
+            elapsed = self.clock.tick(self.options.fps) / 1000
+            self.frame(self.options.fixed_dt or min(elapsed, MAX_DT))
+            return True
+        left = None if due is None else max(0.0, self.frame_ended + due - time.monotonic())
+        limited = longest is not None and (left is None or longest < left)
+        if self.waiter is None:  # (resting before the first frame was shown: tests)
+            from scenes.app.waiting import EventWait
+
+            self.waiter = EventWait()
+        came, taken = self.waiter.wait(longest if limited else left)
+        if not came and limited:
+            return False
+        elapsed = self.clock.tick(0) / 1000
+        # woken by the due time, the clocks count the time that passed (a thinking bot's
+        # least time, a notice's); woken by an event, no more than a stall's: it may set
+        # something moving, which must start from where it is
+        dt = min(elapsed, MAX_DT) if came else elapsed
+        polled = (not came and scene_due is not None
+                  and (look_due is None or scene_due < look_due))
+        self.frame(self.options.fixed_dt or dt, taken, polled)
+        return True
 
     def close(self) -> None:
         self.remember_window()
@@ -339,6 +403,7 @@ class App:
         self.ctx.library.close(EXIT_SAVE_SECONDS)
         self.ctx.audio.close()
         pygame.quit()
+        gc.unfreeze()  # (another app in this process, as in tests, starts afresh)
 
 
 @runtime_checkable

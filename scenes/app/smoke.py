@@ -281,8 +281,8 @@ def shell_script(app: App, probe: Probe | None = None) -> Frames:
     yield from probe.click("#pause_quit")
     probe.expect_top("MenuScene")
 
-    audio = ctx.audio  # made on its thread (numpy: bundled too) unless no device is there
-    probe.check(audio.wait(10) or audio.no_device, f"no sound was made: {audio.failure}")
+    audio = ctx.audio  # loaded on its thread (the files: bundled too) unless no device is there
+    probe.check(audio.wait(10) or audio.no_device, f"no sound was loaded: {audio.failure}")
 
     yield from probe.click("#menu_quit", settle=False)
     yield from probe.until(lambda: not app.running, "Quit to stop the app")

@@ -8,11 +8,14 @@ payload to ``enter``; nothing travels through globals.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
+
+from scenes.kit.dues import earliest
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
@@ -44,13 +47,29 @@ class Scene:
         """The scene on top was popped; ``result`` is what it handed back, if anything."""
 
     def still(self) -> bool:
-        """Whether the scene's picture stays as it is until an event comes: nothing moves,
-        counts down or waits on a thread (the app then stops drawing). A scene
-        that does not know says False, and is drawn at the display's rate."""
+        """Whether the scene's picture stays as it is until an event comes or :meth:`due`
+        says: nothing moves (the app then sleeps instead of drawing). A scene that does not
+        know says False, and is drawn at the display's rate."""
         return False
+
+    def due(self) -> float | None:
+        """While still: seconds until the scene changes by itself (a clock's next tick, a
+        wait's end), when its update must run though no event comes; None: only an event
+        (input, or a thread's :func:`scenes.kit.wake.wake`) changes it."""
+        return None
+
+    def due_covered(self) -> float | None:
+        """The same, while another scene is on top (for :meth:`update_covered`)."""
+        return None
 
     def relayout(self) -> None:
         """Rebuild UI after a language or window change; scene state is kept."""
+
+    def release_unseen(self) -> bool:
+        """The scene went out of sight under an opaque one: drop what :meth:`relayout` makes
+        again (its widgets, its composed pictures) and say so (True); it is rebuilt when it
+        shows again. Memory is then held for the screen in front only."""
+        return False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Return True when the event was used (it then goes no further)."""
@@ -95,6 +114,8 @@ class SceneStack:
         self._ctx = ctx
         self._scenes: list[Scene] = []
         self._pending: list[_Request] = []
+        self._stale: list[Scene] = []  # hidden scenes whose rebuild waits until they show
+        self._unseen: list[Scene] = []  # went out of sight at the last change
 
     # --- requests (what scenes call) ---------------------------------------------------------
 
@@ -130,7 +151,10 @@ class SceneStack:
         return bool(self._pending)
 
     def apply_pending(self) -> None:
-        """Apply queued requests in order (a request made during ``enter`` runs next)."""
+        """Apply queued requests in order (a request made during ``enter`` runs next); the
+        scenes back in sight are rebuilt if they let go of their widgets, those that went out
+        of sight are noted (:meth:`release_unseen`)."""
+        shown = self.visible()
         while self._pending:
             request = self._pending.pop(0)
             if request.kind == "push":
@@ -139,12 +163,29 @@ class SceneStack:
                 self._pop_now(request.payload)
             elif request.kind == "replace":
                 if self._scenes:
-                    self._scenes.pop().exit()
+                    self._forget(self._scenes.pop()).exit()
                 self._push_now(request, cover_below=False)
             elif request.kind == "reset":
                 while self._scenes:
-                    self._scenes.pop().exit()
+                    self._forget(self._scenes.pop()).exit()
                 self._push_now(request)
+        now = self.visible()
+        self._unseen += [scene for scene in self._scenes if scene in shown and scene not in now]
+        self._refresh_shown()
+
+    def release_unseen(self) -> bool:
+        """Let the scenes that went out of sight at the last change, and are still out of
+        it, go of what they can make again (:meth:`Scene.release_unseen`); the app calls it
+        once the new screen is shown. True when any did."""
+        now = self.visible()
+        released = [scene for scene in self._unseen if scene in self._scenes
+                    and scene not in now and scene not in self._stale
+                    and scene.release_unseen()]
+        self._unseen = []
+        if released:
+            self._stale += released
+            gc.collect()  # (widgets hold their pictures in reference cycles)
+        return bool(released)
 
     def _push_now(self, request: _Request, cover_below: bool = True) -> None:
         assert request.factory is not None
@@ -157,9 +198,16 @@ class SceneStack:
     def _pop_now(self, result: Any) -> None:
         if not self._scenes:
             return
-        self._scenes.pop().exit()
+        self._forget(self._scenes.pop()).exit()
         if self._scenes:
+            self._refresh_shown()
             self._scenes[-1].uncover(result)
+
+    def _forget(self, scene: Scene) -> Scene:
+        """``scene`` leaves the stack: no rebuild waits for it."""
+        if scene in self._stale:
+            self._stale.remove(scene)
+        return scene
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         top = self.top
@@ -172,6 +220,13 @@ class SceneStack:
         top = self.top
         if top:
             top.update(dt)
+
+    def due(self) -> float | None:
+        """Seconds until a scene must be updated though no event comes (None: never); the top
+        one is still (the loop asks only then)."""
+        top = self.top
+        return earliest([*(scene.due_covered() for scene in self._scenes[:-1]),
+                         top.due() if top else None])
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: the top one and any below it up to an opaque one."""
@@ -189,11 +244,31 @@ class SceneStack:
             self._scenes[-1].draw_keys(surface)
 
     def relayout(self) -> None:
+        """Rebuild the scenes on screen now; those hidden under an opaque one when they show
+        again (a language picked in the settings over a game's pause does not build the
+        menu, the table and the pause at once: their widgets and pictures would all be held
+        twice for a moment)."""
+        shown = self.visible()
         for scene in self._scenes:
-            scene.relayout()
+            if scene in shown:
+                scene.relayout()
+            elif scene not in self._stale:
+                self._stale.append(scene)
+
+    def _refresh_shown(self) -> None:
+        """Rebuild the scenes back on screen whose rebuild was put off (:meth:`relayout`) or
+        that let go of their widgets (:meth:`Scene.release_unseen`); one under the top is
+        covered."""
+        for scene in self.visible():
+            if scene in self._stale:
+                self._stale.remove(scene)
+                scene.relayout()
+                if scene is not self.top:
+                    scene.cover()
 
     def clear(self) -> None:
         """Exit every scene at once (app shutdown)."""
         self._pending.clear()
+        self._stale.clear()
         while self._scenes:
             self._scenes.pop().exit()

@@ -70,6 +70,13 @@ class UIScene(Scene):
                 element.hide()
         self._hidden = []
 
+    def release_unseen(self) -> bool:
+        """Out of sight: the widgets and the backdrop go (a screen's backdrop is as big as
+        the screen); :meth:`relayout` builds them again when the scene shows again."""
+        self._teardown(collect=False)  # (the stack collects once for all it released)
+        self.backdrop = None
+        return True
+
     def relayout(self) -> None:
         hidden = self.root is not None and not self.root.visible
         self._teardown()
@@ -82,7 +89,7 @@ class UIScene(Scene):
                                 object_id=f"#{type(self).__name__}")
         self.build_ui(self.root)
 
-    def _teardown(self) -> None:
+    def _teardown(self, collect: bool = True) -> None:
         if self.root:
             self.root.kill()
         self.root = None
@@ -92,7 +99,8 @@ class UIScene(Scene):
         # Killed widgets hold their surfaces in reference cycles (element <-> container,
         # drawable shapes, text chunks) that only a full collection frees; left to the
         # collector's own pace, megabytes of them piled up (tens of MB over a few rebuilds).
-        gc.collect()
+        if collect:
+            gc.collect()
 
     def build_ui(self, root: UIContainer) -> None:
         """Create this scene's widgets inside ``root`` (texts through ``self.ctx.tr``)."""

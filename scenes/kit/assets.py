@@ -18,6 +18,7 @@ import pygame
 from scenes.kit import art
 from scenes.kit.glyphs import GlyphCheck
 from scenes.kit.palette import Palette
+from scenes.kit.recent import Recent
 from scenes.kit.safetext import GuardedFont
 from scenes.kit.textlayout import wrap
 from scenes.kit.textsize import scaled_size
@@ -41,14 +42,16 @@ class Assets:
 
     def __init__(self, root: Path | None = None) -> None:
         self.root = root or assets_root()
-        self._fonts: dict[tuple[int, bool], GuardedFont] = {}
+        # what the screens in front use (each font near a megabyte once drawn with): see
+        # scenes/kit/recent.py and :meth:`turn`
+        self._fonts: Recent[tuple[int, bool], GuardedFont] = Recent()
         self._fits: OrderedDict[tuple[object, ...], int] = OrderedDict()  # fit_size's answers
-        self._emblems: dict[tuple[str, int, str], pygame.Surface] = {}
+        self._emblems: Recent[tuple[str, int, str], pygame.Surface] = Recent()
         self._backgrounds: dict[tuple[tuple[int, int], str], pygame.Surface] = {}
         self._texts: dict[str, str] = {}
         self._glyphs: GlyphCheck | None = None
-        self._labels: OrderedDict[tuple[str, int, bool, tuple[int, ...], bool, int],
-                                  pygame.Surface] = OrderedDict()
+        self._labels: Recent[tuple[str, int, bool, tuple[int, ...], bool, int],
+                             pygame.Surface] = Recent(LABELS_KEPT)
         self.text_scale = 100  # the player's text size, in per cent (scenes/kit/textsize.py)
 
     def path(self, *parts: str) -> Path:
@@ -68,9 +71,11 @@ class Assets:
         numbers printed on a card's face, which has its own size): it renders any text
         without raising (scenes/kit/safetext.py)."""
         key = (size if fixed else scaled_size(size, self.text_scale), bold)
-        if key not in self._fonts:
-            self._fonts[key] = GuardedFont(ui_font_path(bold), key[0])
-        return self._fonts[key]
+        font = self._fonts.get(key)
+        if font is None:
+            font = GuardedFont(ui_font_path(bold), key[0])
+            self._fonts.put(key, font)
+        return font
 
     def down_to_designed(self, size: int, bold: bool = False) -> list[GuardedFont]:
         """The fonts from ``size`` at the player's text size down to ``size`` itself, largest
@@ -127,11 +132,7 @@ class Assets:
         label = self._labels.get(key)
         if label is None:
             label = self.font(size, bold, fixed).render(text, True, colour)
-            self._labels[key] = label
-            if len(self._labels) > LABELS_KEPT:
-                self._labels.popitem(last=False)
-        else:
-            self._labels.move_to_end(key)
+            self._labels.put(key, label)
         return label
 
     def glyphs(self) -> GlyphCheck:
@@ -142,9 +143,18 @@ class Assets:
 
     def emblem(self, name: str, size: int, palette: Palette) -> pygame.Surface:
         key = (name, size, palette.name)
-        if key not in self._emblems:
-            self._emblems[key] = art.draw_emblem(name, size, palette).convert_alpha()
-        return self._emblems[key]
+        emblem = self._emblems.get(key)
+        if emblem is None:
+            emblem = art.draw_emblem(name, size, palette).convert_alpha()
+            self._emblems.put(key, emblem)
+        return emblem
+
+    def turn(self) -> None:
+        """The screen in front changed: fonts, labels and emblems no screen asked for since
+        the change before go (scenes/kit/recent.py); the felt stays."""
+        self._fonts.turn()
+        self._labels.turn()
+        self._emblems.turn()
 
     def background(self, size: tuple[int, int], palette: Palette) -> pygame.Surface:
         """The felt, kept for the palette in use only (4 MB a palette at 1280×800)."""

@@ -1,11 +1,12 @@
 """Sound: the mixer, the table's sounds and the player's volumes.
 
 Nothing happens at launch. In an idle moment after the first frame the app calls
-:meth:`Audio.prepare`: a thread opens the mixer and synthesises every sound
-(:mod:`scenes.kit.synth`, numpy), so neither the first frame nor any later one waits for
-it. Until it is done — and for good on a machine without audio — :meth:`Audio.play` does
-nothing and says nothing. The frame thread only ever asks to play: a look-up and two calls
-into SDL_mixer, which mixes on its own thread; a playing sound never wakes the app's loop.
+:meth:`Audio.prepare`: a thread opens the mixer and loads every sound from
+``assets/sounds/`` (WAV files the synthesiser wrote: ``make sounds``, tools/synth.py), so
+neither the first frame nor any later one waits for it. Until it is done — and for good on
+a machine without audio — :meth:`Audio.play` does nothing and says nothing. The frame
+thread only ever asks to play: a look-up and two calls into SDL_mixer, which mixes on its
+own thread; a playing sound never wakes the app's loop.
 
 Channels: the first :data:`INTERFACE_CHANNELS` are reserved for the interface's sounds
 (a button, a refusal, "your turn", the win), so a heap of clacking stones never drowns a
@@ -20,18 +21,21 @@ import random
 import threading
 import time
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 import pygame
 
-RATE = 44_100  # the synthesiser's rate (scenes.kit.synth.RATE; not imported: numpy)
+from scenes.kit.assets import assets_root
+
+RATE = 44_100  # the sound files' rate (tools/render_sounds.py)
 BUFFER = 512  # samples per mixing pass: 12 ms, so a clack lands with its stone
 CHANNELS = 20
 INTERFACE_CHANNELS = 4
 LOOP_CHANNEL = INTERFACE_CHANNELS  # the scrape of a sliding stone
 INTERFACE = frozenset({"click", "refuse", "your_turn", "win"})
 """Interface sounds (their own volume and channels); every other sound is a table effect."""
-VARIANTS = {"clack_stone": 4, "clack_cloth": 3, "clack_rim": 2}  # as scenes.kit.synth has them
+VARIANTS = {"clack_stone": 4, "clack_cloth": 3, "clack_rim": 2}  # as tools/synth.py has them
 GAIN_JITTER = 0.1  # each clack's loudness varies this much (± share) on top of its variant
 
 
@@ -50,11 +54,12 @@ class Audio:
     """The app's sound. ``effects`` and ``interface`` are volumes 0..100."""
 
     def __init__(self, effects: int, interface: int, muted: bool = False,
-                 seed: int | None = None) -> None:
+                 folder: Path | None = None) -> None:
         self.effects, self.interface, self.muted = effects, interface, muted
-        self.seed = seed  # None: the app's sounds (scenes.kit.synth.SEED)
+        self.folder = folder  # the sound files (None: the app's, assets/sounds)
         self.state = "idle"  # then "preparing", and "ready" or "absent" for good
-        self.prepare_ms = 0.0  # the thread's time: the mixer opened and every sound made
+        self.prepare_ms = 0.0  # the thread's time: the mixer opened and every sound loaded
+        self.load_ms = 0.0  # of which loading the files into the mixer
         self.failure = ""  # why there is no sound (kept for tests and tools; never shown)
         self.no_device = False  # the mixer could not open: a machine without audio
         self._sounds: Mapping[str, Any] = {}
@@ -66,7 +71,7 @@ class Audio:
     # --- preparing -------------------------------------------------------------------------------
 
     def prepare(self) -> None:
-        """Open the mixer and make every sound, on a thread of its own (once)."""
+        """Open the mixer and load every sound, on a thread of its own (once)."""
         if self.state != "idle":
             return
         self.state = "preparing"
@@ -81,10 +86,12 @@ class Audio:
             self.failure, self.state, self.no_device = str(exc), "absent", True
             return
         try:
-            from scenes.kit import synth
-
-            made = synth.build(synth.SEED if self.seed is None else self.seed)
-            sounds = {name: pygame.mixer.Sound(buffer=data) for name, data in made.items()}
+            loading = time.perf_counter()
+            folder = self.folder or assets_root() / "sounds"
+            sounds = {path.stem: pygame.mixer.Sound(path) for path in folder.glob("*.wav")}
+            if not sounds:
+                raise FileNotFoundError(f"no sound files in {folder}")
+            self.load_ms = (time.perf_counter() - loading) * 1000
             pygame.mixer.set_num_channels(CHANNELS)
             pygame.mixer.set_reserved(INTERFACE_CHANNELS + 1)
         except Exception as exc:  # (a broken install: still silent rather than a crash)
@@ -94,6 +101,11 @@ class Audio:
         self._sounds = sounds
         self.prepare_ms = (time.perf_counter() - started) * 1000
         self.state = "ready"
+
+    @property
+    def loaded(self) -> list[str]:
+        """The names of the sounds loaded (none before the thread is done)."""
+        return sorted(self._sounds)
 
     def wait(self, seconds: float = 5.0) -> bool:
         """Wait for the preparing thread (tests, tools, closing); True once sound is ready."""
@@ -127,14 +139,15 @@ class Audio:
         if count:
             name = f"{name}_{self._pick.randrange(count)}"
             volume *= 1 + self._pick.uniform(-GAIN_JITTER, GAIN_JITTER)
+        sound = self._sounds.get(name)
         channel = self._interface_channel() if name in INTERFACE else \
             pygame.mixer.find_channel()
-        if channel is None:
+        if channel is None or sound is None:
             return False
         left, right = balance(pan)
         volume = min(1.0, volume)
         channel.set_volume(volume * left, volume * right)  # before play: no loud first samples
-        channel.play(self._sounds[name])
+        channel.play(sound)
         return True
 
     def _interface_channel(self) -> pygame.mixer.Channel:
@@ -150,7 +163,7 @@ class Audio:
         """Keep ``name`` looping on its channel at ``gain`` (a slide's scrape while the stone
         moves); gain 0 stops it."""
         volume = min(1.0, self.level(name) * gain)
-        if self.state != "ready":
+        if self.state != "ready" or name not in self._sounds:
             return
         if volume <= 0:
             self.hush()

@@ -20,7 +20,8 @@ one held.
 
 Given the app's :class:`~scenes.kit.frame_gate.FrameGate`, the writer starts each write
 between two frames (waiting a tenth of a second at most), so a move's write never slows the
-frames that show it.
+frames that show it. Each write's end wakes the app's loop (:mod:`scenes.kit.wake`): a
+resting app shows a failed write's notice at once.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from game.listing import GameRow
 from game.saves import SavedGame, SaveLibrary
 from game.store import StoreError
 from scenes.kit.frame_gate import FrameGate
+from scenes.kit.wake import wake
 
 Pending = tuple[SavedGame, GameRow | None]
 
@@ -160,6 +162,7 @@ class Autosaver:
                 with self._lock:
                     self._writing = None
                     self._lock.notify_all()
+                wake("saved")
 
     def _failed_write(self, pending: Pending, exc: BaseException) -> None:
         with self._lock:

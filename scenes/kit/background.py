@@ -1,6 +1,8 @@
 """One job at a time off the frame loop, on a daemon thread the app never waits for.
 
-Bots think and hints are sought here. The threads are daemons so that closing the window
+Bots think and hints are sought here. A finished job wakes the app's loop
+(:func:`scenes.kit.wake.wake`): a table at rest while a bot thinks reads the move at once.
+The threads are daemons so that closing the window
 (or SIGTERM) exits at once even while a Hard bot is still searching; a job that is cancelled
 simply finishes unseen. A thread that finished its job waits for the next one: handing a job
 to it takes microseconds, where starting a thread takes the frame 0.3-1 ms (the new thread
@@ -14,6 +16,8 @@ import queue
 import threading
 from collections.abc import Callable
 from typing import Any
+
+from scenes.kit.wake import wake
 
 _PENDING = object()
 IDLE_SECONDS = 5.0
@@ -35,6 +39,7 @@ class _Job:
             self.failure = exc
         finally:
             self.done.set()
+            wake("job")  # (after done: the loop woken reads the outcome)
 
 
 class _Runner:

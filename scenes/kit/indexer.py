@@ -28,6 +28,7 @@ from pathlib import Path
 from game.indexed import IndexedLibrary
 from game.saves import SAVE_SUFFIX
 from game.store import StoreError
+from scenes.kit.wake import wake
 
 THREAD_NAME = "tablee-index"
 SHOW_AFTER_SECONDS = 0.3  # a refresh shorter than this is never announced
@@ -140,6 +141,7 @@ class Indexer:
             self._resets_seen = len(self.library.index.resets)
             self.runs += 1
             self.generation += 1
+            wake("index")  # (the screens that follow it read it now)
 
     def _in_a_process(self) -> None:
         """Many files: a process of their own reads them; the index says how far it is."""

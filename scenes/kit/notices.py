@@ -69,6 +69,12 @@ class Notices:
                 notice.remaining -= dt
         self.items = [n for n in self.items if n.remaining > 0]
 
+    def due(self) -> float | None:
+        """Seconds until the notices look otherwise by themselves: one starts to fade (0
+        while one fades: every frame differs); None when none will (a sticky one waits)."""
+        dues = [max(0.0, n.remaining - FADE_SECONDS) for n in self.items if not n.sticky]
+        return min(dues) if dues else None
+
     def dismiss(self, notice: Notice | None = None, warnings: bool = False) -> bool:
         """Take away ``notice`` (every sticky one when None; ``warnings``: only sticky
         refusals, not hints); says whether one went."""

@@ -28,6 +28,15 @@ class TextField(pygame_gui.elements.UITextEntryLine):
                          initial_text=None if initial_text is None else field_text(initial_text),
                          **kwargs)
 
+    def update(self, time_delta: float) -> None:
+        """As pygame_gui's, but a blink that falls due on this update is made on it: the
+        library counts the time on one update and toggles the caret on the next, which would
+        wake a resting app twice a blink (scenes/kit/dues.py wakes it when the time is up)."""
+        super().update(time_delta)
+        if (self.cursor_blink_delay_after_moving_acc > self.cursor_blink_delay_after_moving
+                and self.blink_cursor_time_acc >= self.blink_cursor_time):
+            super().update(0.0)
+
     def set_text(self, text: str | None) -> None:
         super().set_text(None if text is None else field_text(text))
 

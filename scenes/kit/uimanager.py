@@ -10,6 +10,15 @@ each widget's creation: about 110 MB after a minute of clicking through the setu
 and most of the 550 MB a soak reached. Here the ids are cached under a plain tuple key and
 combined by the library's own steps (``_get_next_id_node``), without the giant key.
 
+Two more savings of memory, each for the screen in front. The library opens each font size
+from a copy of the font file read into memory (half a megabyte a size, eleven sizes by the
+end of a walk through every screen): :func:`fonts_by_path` has it open them from the file.
+And it draws every state a widget may show (hovered, pressed, selected...) over its first
+frames, the disabled one apart, though most buttons are only ever seen at rest: each state
+of a button is as big as the button (a third of the memory of the widgets). The manager
+keeps the states still queued for drawing undrawn (:func:`draw_states_when_shown`); the
+library draws a state the moment it is first shown, as it always does for the disabled one.
+
 The library's default loader starts five threads to read the theme's few fonts and waits for
 them: about 10 ms of the first frame on this machine for work the interpreter's lock makes
 serial anyway (a quicker start). :class:`InlineLoader` reads them in order, on the spot.
@@ -18,10 +27,14 @@ serial anyway (a quicker start). :class:`InlineLoader` reads them in order, on t
 from __future__ import annotations
 
 import warnings
+from importlib import resources
+from pathlib import Path
 from typing import Any
 
+import pygame
 import pygame_gui
 from pygame_gui.core import UIAppearanceTheme
+from pygame_gui.core.package_resource import PackageResource
 from pygame_gui.core.resource_loaders import IResourceLoader
 from pygame_gui.core.utility import FontResource, ImageResource, SurfaceResource
 
@@ -96,6 +109,8 @@ class InlineLoader(IResourceLoader):
         first = [r for r in self.queued if not isinstance(r, SurfaceResource)]
         then = [r for r in self.queued if isinstance(r, SurfaceResource)]
         for resource in first + then:
+            if isinstance(resource, FontResource):
+                resource.location = by_path(resource.location)
             error = resource.load()
             if error is not None:  # as the library's loaders report a missing file
                 warnings.warn(str(error), stacklevel=2)
@@ -106,9 +121,52 @@ class InlineLoader(IResourceLoader):
         return self._started
 
 
+def by_path(location: Any) -> Any:
+    """A font shipped in a package as its file's path, where it is a file (a checkout, a
+    wheel, a PyInstaller build): opened from the file, not from a copy of it in memory."""
+    if isinstance(location, PackageResource):
+        path = resources.files(location.package) / location.resource
+        if isinstance(path, Path) and path.is_file():
+            return str(path)
+    return location
+
+
+def fonts_by_path(fonts: Any) -> None:
+    """The font dictionary's fonts to come opened from their files (:func:`by_path`), and
+    those it opened from copies in memory (its default ones, at its start) opened again."""
+    for styles in fonts.known_font_paths.values():
+        for index, (location, flag) in enumerate(styles):
+            styles[index] = (by_path(location), flag)
+    for resource in fonts.loaded_fonts.values():
+        location = by_path(resource.location)
+        if location is not resource.location:
+            resource.location = location
+            resource.load()
+
+
+def draw_states_when_shown(element: Any) -> None:
+    """Leave undrawn the states of ``element``'s shape the library queued for drawing, but
+    the one it shows (marked undrawn: the library draws each when it is first shown)."""
+    shape: Any = getattr(element, "drawable_shape", None)
+    queue = getattr(shape, "states_to_redraw_queue", None)
+    if not queue:
+        return
+    shown = shape.active_state.state_id
+    for state_id in queue:
+        if state_id != shown:  # as the library makes a state before it draws it
+            state = shape.states[state_id]
+            state.generated = False
+            state.surface = pygame.Surface((0, 0), flags=pygame.SRCALPHA, depth=32)
+            state.text_surface = state.pre_text_surface = None
+    queue.clear()
+    if not shape.states[shown].generated:
+        queue.append(shown)
+
+
 class UIManager(pygame_gui.UIManager):
     """``pygame_gui.UIManager`` whose themes are :class:`Theme`, loaded by an
-    :class:`InlineLoader` unless another loader is given."""
+    :class:`InlineLoader` unless another loader is given, whose fonts open from their files
+    and whose widgets' states are drawn when first shown (see the module)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         inline = kwargs.get("resource_loader") is None
@@ -118,6 +176,16 @@ class UIManager(pygame_gui.UIManager):
         if inline:  # (the library loads at once only with its own default loader)
             self.resource_loader.start()
             self.resource_loader.update()
+        fonts_by_path(self.get_theme().get_font_dictionary())
+
+    def set_locale(self, language: str) -> None:
+        super().set_locale(language)
+        fonts_by_path(self.get_theme().get_font_dictionary())
+
+    def update(self, time_delta: float) -> None:
+        for element in self.get_sprite_group().sprites():  # (5 µs for 200 widgets)
+            draw_states_when_shown(element)
+        super().update(time_delta)
 
     def create_new_theme(self, theme_path: Any = None) -> UIAppearanceTheme:
         theme = Theme(self.resource_loader, self._locale)

@@ -35,6 +35,7 @@ from scenes.kit.regions import Region, box_of
 from scenes.kit.safetext import shown
 from scenes.kit.text_field import TextField
 from scenes.kit.textlayout import ellipsize
+from scenes.kit.wake import wake
 from scenes.shell.game_rows import game_name, seat_names, when
 from scenes.shell.history_layout import BOTTOM, LIST_LEFT, ROW_FONTS, history_layout
 from scenes.shell.paged_rows import PagedRows
@@ -294,6 +295,7 @@ class HistoryScene(PagedRows, UIScene):
             games = library.recent_games([name], "rok", EARLIER_GAMES)
             self.paces[name] = Pace.of(throws_of_players(games, {name}).get(name, []))
             self.pace_measured.set()
+            wake("pace")  # (a resting screen shows it now)
 
         threading.Thread(target=measure, name="tablee-pace", daemon=True).start()
 

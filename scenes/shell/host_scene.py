@@ -31,6 +31,7 @@ from scenes.frame.catalogue import GameSetup
 from scenes.frame.payloads import HostedPayload, NetSetup
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
 from scenes.kit.background import Background
+from scenes.kit.dues import NETWORK_LOOK
 from scenes.kit.net.address import Listen, host_url, parse_address
 from scenes.kit.net.discovery import Announcer, lan_address
 from scenes.kit.net.hosting import HostRunner, join_code, new_token
@@ -269,10 +270,13 @@ class HostScene(UIScene):
         return self.runner is not None and not self.runner.table.waiting()
 
     def still(self) -> bool:
-        """At rest while the laptops are awaited (at rest the updates still run ten times a
-        second, and answer them); not on the frame the seats changed, nor while the table
-        is about to open."""
+        """At rest while the laptops are awaited (the updates still answer them: see
+        :meth:`due`); not on the frame the seats changed, nor while the table is about to
+        open."""
         return not self.seated and not self.recomposed
+
+    def due(self) -> float | None:
+        return NETWORK_LOOK if self.runner is not None else None
 
     def update(self, dt: float) -> None:
         if self.runner is None:

@@ -26,6 +26,7 @@ from scenes.frame.catalogue import GameSetup
 from scenes.frame.payloads import LessonPayload, PausePayload, RulesPayload, WatchPayload
 from scenes.frame.rules_sections import section_for
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene, canvas, common_keys, key_row
+from scenes.kit.dues import NETWORK_LOOK, earliest
 from scenes.kit.keys import command_held, is_undo, undo_label
 from scenes.kit.names import table_names
 from scenes.kit.palette import Palette
@@ -45,7 +46,7 @@ from scenes.table.pace import PacedTable, Pacer, Staging
 from scenes.table.panels import PanelCache
 from scenes.table.recap import Recaps
 from scenes.table.session import BotWorker, GameSession
-from scenes.table.status_line import StatusLine
+from scenes.table.status_line import StatusLine, dots_due
 from scenes.table.taking_back import TakingBack
 from scenes.table.telling import Telling
 from scenes.table.turn_bell import TurnBell
@@ -190,6 +191,11 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
                 self.viewer = current
             self.refresh()
 
+    def release_unseen(self) -> bool:
+        """Out of sight (rules or settings over the pause): its layers go too."""
+        self.static = self.log_surface = None
+        return super().release_unseen()  # (relayout composes them again)
+
     def relayout(self) -> None:
         """New words, palette or text size: widgets and log anew, the log where it stood."""
         self.fit_foot(fresh=False)
@@ -259,12 +265,13 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
             self.net.pump()
 
     def still(self) -> bool:
-        """The table waits for a person and nothing on it moves or counts down: the viewer's
-        move or a laptop's (nothing to animate, no bot thinking, no hint being sought), the
-        coach's note, a look back, a paused replay (the app then stops drawing)."""
+        """The table waits and nothing on it moves: for a person (the viewer's move, a
+        laptop's, the hot seat's hand-over, the coach's note, a look back, a paused replay;
+        a hint may be sought meanwhile) or for a bot's thread (its dots are a clock: see
+        :meth:`due`). The app then draws only when an event or a due time comes."""
         if (self.session is None or self.board.moving or self.hold > 0 or self.log_dirty
-                or self.static_dirty or self.hinter.job.busy or self.handover is not None
-                or self.status_changed or (self.net is not None and self.net.busy)):
+                or self.static_dirty or self.status_changed
+                or (self.net is not None and self.net.busy)):
             return False
         if self.watch is not None:
             return not self.watch.playing
@@ -273,7 +280,21 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         current = self.session.current_player
         if self.net is not None and current is not None and self.net.plays_elsewhere(current):
             return self.at_rest()  # a person at another laptop thinks: nothing moves here
-        return self.my_turn and self.at_rest()
+        waits = (self.my_turn or self.handover is not None or self.worker.busy
+                 or self.awaits_person())
+        return waits and self.at_rest()
+
+    def due(self) -> float | None:
+        """While still: a thinking bot's dots and the least time its move takes (its thread
+        wakes the loop when it has chosen); at a networked table, the network's next look."""
+        dues: list[float | None] = [NETWORK_LOOK if self.net is not None else None]
+        if self.worker.busy:
+            dues += [dots_due(), BOT_MIN_SECONDS - self.think_time]
+        return earliest(dues)
+
+    def due_covered(self) -> float | None:
+        """Under another screen a networked table still reads the network (update_covered)."""
+        return NETWORK_LOOK if self.net is not None else None
 
     def hear_turn(self) -> None:
         """Chime when the turn has passed to a human and the table shows it (TurnBell)."""
@@ -623,7 +644,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         self.ctx.nav.open("rules", RulesPayload(self.game_id, self.rules_section()))
 
     def sound_for(self, events: list[Event], seat: int | None) -> str:
-        """*hook* The sound of a move by ``seat`` ("" for none; scenes.kit.synth names them).
+        """*hook* The sound of a move by ``seat`` ("" for none; tools/synth.py names them).
         A person's card is laid down where they dropped it; a bot's slides to its place."""
         assert self.session is not None
         human = seat is not None and not self.session.is_bot(seat)

@@ -35,6 +35,11 @@ class TableHooks:
     def on_refresh(self) -> None:
         """*hook* The view changed: rebuild buttons that depend on it."""
 
+    def awaits_person(self) -> bool:
+        """*hook* The table waits for a person though the turn is a bot's (RÖK: the bot's
+        throw waits for a Space): it rests meanwhile."""
+        return False
+
     def on_hint(self, hint: Hint) -> None:
         """*hook* A hint (``game.hints.Hint``) was just shown in words."""
 

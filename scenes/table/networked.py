@@ -26,6 +26,7 @@ from __future__ import annotations
 import time
 from collections import deque
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from game.core import Event, GameRecord, IllegalAction
@@ -34,6 +35,7 @@ from game.saves import BOT, HUMAN, SavedGame, Seat
 from scenes.frame.catalogue import GameSetup
 from scenes.frame.payloads import HostedPayload, JoinedPayload
 from scenes.kit.names import table_names
+from scenes.kit.wake import wake
 from scenes.table.away import AwayOffer
 from scenes.table.seat_lost import SeatLostOverlay, SeatLostPayload
 from scenes.table.session import GameSession
@@ -339,6 +341,9 @@ class NetSeats:
         self.away = AwayOffer()  # (the host's question about a laptop away)
         self.named = session.names  # the names the table was told (a laptop's change)
         self.told_lost: Any = None  # (a laptop) the link whose end the table has told
+        inbox = (session.link.inbox if isinstance(session, RemoteSession)
+                 else session.runner.server.inbox)
+        inbox.on_put = partial(wake, "net")  # what arrives wakes a resting table at once
 
     @property
     def joined(self) -> bool:
@@ -385,10 +390,11 @@ class NetSeats:
                                                           and not session.host_gone)
 
     def plays_elsewhere(self, seat: int) -> bool:
-        """Whether ``seat`` is played at another laptop (or, on a laptop, at the host)."""
+        """Whether ``seat`` is played at another laptop (or, on a laptop, at the host:
+        every seat, once it only watches)."""
         session = self.session
         if isinstance(session, RemoteSession):
-            return seat != session.seat
+            return session.watching or seat != session.seat
         return seat in session.remote
 
     def status(self, tr: Any, names: list[str]) -> str | None:

@@ -16,6 +16,13 @@ import pygame
 if TYPE_CHECKING:
     from scenes.table.parts import StatusTable
 
+DOTS_MS = 350  # "NAME is thinking..." grows a dot this often
+
+
+def dots_due() -> float:
+    """Seconds until a thinking bot's dots change (a clock on screen: the loop wakes then)."""
+    return (DOTS_MS - pygame.time.get_ticks() % DOTS_MS) / 1000
+
 
 def noted(text: str, note: str) -> str:
     """The status line's words with a note after them (Take back's reason), if any."""
@@ -47,7 +54,7 @@ class StatusLine:
         elif self.net is not None and self.net.status(self.ctx.tr, self.names):
             text = self.net.status(self.ctx.tr, self.names) or ""
         elif seat is not None:
-            dots = "." * (1 + pygame.time.get_ticks() // 350 % 3)
+            dots = "." * (1 + pygame.time.get_ticks() // DOTS_MS % 3)
             text = self.ctx.tr("table.thinking", name=self.name(seat)) + dots
         else:
             text = noted(self.status_text(), self.take_back_note())

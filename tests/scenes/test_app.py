@@ -175,7 +175,7 @@ def test_the_frame_gate_is_shut_while_a_frame_is_made_and_open_between_frames(ap
 
     top.update = update
     app.frame(1 / 60)
-    app.frame(1 / 60, resting=True)
+    app.frame(1 / 60, None)
     assert seen == [False, False] and app.gate.is_open
 
     def broken(dt):

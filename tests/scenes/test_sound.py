@@ -1,6 +1,7 @@
-"""Sound's rules that need no speaker: made after the first frame, seeded, the
-volumes and the mute key, the turn's chime, the clatter's choices. What the mixer really
-plays is measured in test_sound_capture.py."""
+"""Sound's rules that need no speaker: loaded after the first frame, made seeded,
+the volumes and the mute key, the turn's chime, the clatter's choices. What the mixer really
+plays is measured in test_sound_capture.py; the files against the synthesiser in
+test_sound_files.py."""
 
 from __future__ import annotations
 
@@ -14,12 +15,12 @@ from scenes.app.smoke import Probe
 from scenes.games.pook.scene import PookScene
 from scenes.games.rok.clatter import BURST, IMPULSE_FLOOR, Clatter, gain_for
 from scenes.games.totem.scene import TotemScene
-from scenes.kit import synth
 from scenes.kit.audio import Audio
 from scenes.shell.settings_scene import SettingsScene
 from scenes.shell.setup_scene import SetupScene
 from scenes.table.turn_bell import TurnBell
 from tests.scenes.conftest import run_fast, run_frames, start_table
+from tools import synth
 
 
 class Heard:
@@ -54,7 +55,7 @@ def listening(app, monkeypatch) -> list[str]:
     return asked
 
 
-# --- made in code, seeded ------------------------------------------------------------------------
+# --- made in code, seeded (tools/synth.py: the files the app loads) -----------------------------
 
 def test_the_same_seed_makes_the_same_bytes_and_another_seed_other_ones():
     first, again, other = synth.build(5), synth.build(5), synth.build(6)
@@ -71,14 +72,15 @@ def test_every_sound_stays_under_0_9_of_full_scale_and_variants_differ():
         assert len({made[f"{family}_{i}"] for i in range(count)}) == count
 
 
-# --- prepared after the first frame --------------------------------------------------------------
+# --- loaded after the first frame --------------------------------------------------------------
 
-def test_sound_is_made_after_the_first_frame_on_its_own_thread(app):
+def test_sound_is_loaded_after_the_first_frame_on_its_own_thread(app):
     app.frame(1 / 60)
     assert app.ctx.audio.state == "idle"  # the first frame made nothing
     app.frame(1 / 60)
     assert app.ctx.audio.state in ("preparing", "ready")
     assert app.ctx.audio.wait() and app.ctx.audio.prepare_ms > 0
+    assert app.ctx.audio.loaded == sorted(synth.names())  # every file, each variant
 
 
 def test_a_machine_without_audio_stays_silent_and_says_nothing(app, monkeypatch):

@@ -18,7 +18,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from scenes.kit import synth
+from tools import synth
 
 # one worker captures once (the capture plays every sound in real time: ~10 s)
 pytestmark = pytest.mark.xdist_group("sound_capture")

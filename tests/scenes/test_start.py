@@ -18,10 +18,11 @@ FORBIDDEN = ("game.pook", "game.totem", "game.rok", "pymunk", "scenes.table", "s
              "scenes.shell.saved_games", "scenes.shell.paged_rows", "scenes.kit.pieces",
              "game.core", "game.match", "game.saves", "game.listing", "game.index",
              "game.indexed", "game.stats", "scenes.kit.autosave", "scenes.kit.indexer",
-             "sqlite3", "hashlib", "numpy", "scenes.kit.synth",
+             "sqlite3", "hashlib", "numpy", "tools", "ctypes",
              "scenes.frame.payloads")  # (5 frozen dataclasses: 5-35 ms to make)
 """What the menu's first frame does without: each is loaded when it is first asked for
-(sound's synthesiser and numpy on a thread once the first frame is shown)."""
+(the sound files on a thread once the first frame is shown, the loop's wait and the heap's
+tuning through ctypes then too; numpy, which made the sounds, never)."""
 
 FIRST_FRAME = """
 import json, sys, tempfile, pathlib

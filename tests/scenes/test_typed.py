@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_mypy_checks_the_core_and_the_front_end_strictly():
     mypy = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["tool"]["mypy"]
-    assert set(mypy["files"]) == {"game", "scenes"}
+    assert {"game", "scenes"} <= set(mypy["files"])  # (and the sound synthesiser, a tool)
     assert mypy["strict"] is True
 
 

@@ -387,6 +387,10 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
 
     # --- throw (R08) ---------------------------------------------------------------------------
 
+    def awaits_person(self) -> bool:
+        """A bot's throw waits for a person's Space: the table rests meanwhile."""
+        return self.awaiting_space
+
     def at_rest(self) -> bool:
         """No stone flies or slides, no count or grab clock runs, no step is staged: the
         table waits for the viewer's throw, slide or order."""

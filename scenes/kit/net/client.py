@@ -15,7 +15,6 @@ message from any thread. ``clock`` is the laptop's clock (tests give each client
 from __future__ import annotations
 
 import asyncio
-import queue
 import secrets
 import time
 from collections.abc import Callable
@@ -23,7 +22,7 @@ from typing import Any
 
 from game.net.messages import MAX_HOST_BYTES, PROTOCOL, BadMessage, encode, parse_host
 from scenes.kit.net.address import BAD_ADDRESS, NO_ROOM
-from scenes.kit.net.thread import NetThread, Outlet
+from scenes.kit.net.thread import Inbox, NetThread, Outlet
 
 
 class ClientLink:
@@ -48,7 +47,7 @@ class ClientLink:
         self.watch = watch  # watch with ``token`` (its seat went to a bot) instead of playing
         self.may_watch = False  # the host said this laptop's seat went to a bot: it may watch
         self.nonce = secrets.token_urlsafe(16)  # (see game.net.messages: a hello again)
-        self.inbox: queue.Queue[tuple[dict[str, Any], float]] = queue.Queue()
+        self.inbox: Inbox[tuple[dict[str, Any], float]] = Inbox()
         self.connected = False
         self.connections = 0  # how many times it connected (1 + reconnections)
         self.ended: str | None = None  # why the link gave up, if it did

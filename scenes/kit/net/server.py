@@ -22,13 +22,12 @@ import contextlib
 import ipaddress
 import itertools
 import json
-import queue
 import time
 from collections.abc import Callable
 from typing import Any
 
 from game.net.messages import MAX_CLIENT_BYTES, MAX_HOST_BYTES
-from scenes.kit.net.thread import NetThread, Outlet
+from scenes.kit.net.thread import Inbox, NetThread, Outlet
 
 Arrival = tuple[str, int, str, float]
 MAX_CONNS = 16
@@ -56,7 +55,7 @@ class HostServer:
         self.per_address = per_address
         self._addresses: dict[int, str] = {}  # connection -> where it came from
         self.lan_only = lan_only
-        self.inbox: queue.Queue[Arrival] = queue.Queue()
+        self.inbox: Inbox[Arrival] = Inbox()
         self._ids = itertools.count(1)
         self._outlets: dict[int, Outlet] = {}
         self._closers: dict[int, Callable[[], None]] = {}

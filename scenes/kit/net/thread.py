@@ -11,11 +11,24 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
+import queue
 import threading
 from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
 
 T = TypeVar("T")
+
+
+class Inbox(queue.Queue[T]):
+    """The queue the network fills for the frame thread; ``on_put``, when set, is called
+    (on the network's thread) after each message is queued: a resting app wakes for it."""
+
+    on_put: Callable[[], None] | None = None
+
+    def put(self, item: T, block: bool = True, timeout: float | None = None) -> None:
+        super().put(item, block, timeout)
+        if self.on_put is not None:
+            self.on_put()
 
 
 class NetThread:

@@ -7,8 +7,9 @@ card's swish a noise band whose centre sweeps; bells are inharmonic partials. No
 filtered in the frequency domain (numpy's FFT), so the whole set costs a few milliseconds.
 
 Every sound draws its randomness from its own seeded generator, so the same seed gives the
-same bytes, and one sound does not change when another is added. Imported only by the
-preparing thread (:mod:`scenes.kit.audio`), after the first frame: numpy never slows start-up.
+same bytes, and one sound does not change when another is added. The app never runs this:
+``make sounds`` (tools/render_sounds.py) writes each sound into ``assets/sounds/`` and the app
+loads those files (:mod:`scenes.kit.audio`), so numpy is a tool's dependency, not the game's.
 
 >>> sounds = build(seed=1)
 >>> sorted(sounds)[:3]
@@ -331,11 +332,16 @@ def render(name: str, seed: int = SEED) -> Wave:
     return out
 
 
+def to_samples(wave: Wave) -> bytes:
+    """16-bit signed little-endian mono samples (what a sound file holds)."""
+    pcm: bytes = np.round(np.clip(wave, -1, 1) * 32767).astype("<i2").tobytes()
+    return pcm
+
+
 def to_bytes(wave: Wave) -> bytes:
     """16-bit signed stereo frames, the mixer's format (the same on both sides: the mixer
-    pans)."""
-    pcm = np.round(np.clip(wave, -1, 1) * 32767).astype("<i2")
-    return np.repeat(pcm, 2).tobytes()
+    pans), as the mixer makes them from a mono file."""
+    return np.repeat(np.frombuffer(to_samples(wave), "<i2"), 2).tobytes()
 
 
 def build(seed: int = SEED) -> dict[str, bytes]:
