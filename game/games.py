@@ -54,7 +54,7 @@ def match_of(record: GameRecord) -> Match[GameState, object]:
     return Match(load_game(record.game), record)
 
 
-def replay(record: GameRecord, upto: int | None = None) -> GameState:
+def replayed(record: GameRecord, upto: int | None = None) -> GameState:
     """The state of ``record`` after its first ``upto`` actions (all by default), its game
     found by name (:raises InvalidRecord: as :meth:`GameRecord.replay`)."""
     return record.replay(load_game(record.game), upto)

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.core import InvalidRecord
-from game.games import replay
+from game.games import replayed
 from game.index import INDEX_FILE, UNKEYED, GameIndex
 from game.listing import FileKey, GameRow, file_key, row_of
 from game.saves import SAVE_SUFFIX, SavedGame, SaveEntry, SaveLibrary, check_levels
@@ -81,7 +81,7 @@ class IndexedLibrary(SaveLibrary):
         super().write(saved)
         try:
             if row is None:
-                row = row_of(saved, replay(saved.record))
+                row = row_of(saved, replayed(saved.record))
             self.index.record([(row, None)], self._key_now)
         except (sqlite3.Error, InvalidRecord, OSError) as exc:
             self.index_trouble = str(exc)
@@ -144,7 +144,7 @@ class IndexedLibrary(SaveLibrary):
         try:
             saved = SavedGame.from_dict(parse_json(raw, name), name)
             check_levels(saved)
-            return row_of(saved, replay(saved.record)), file_key(info)
+            return row_of(saved, replayed(saved.record)), file_key(info)
         except (StoreError, InvalidRecord) as exc:
             return GameRow.broken(name, str(exc)), file_key(info)
         except RecursionError:

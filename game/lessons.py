@@ -80,13 +80,18 @@ def move_of(text: str) -> str:
     return " ".join(words[:3]) if words[:1] == ["grab"] else text
 
 
-def check(spec: GameSpec[S, A], rng: Rng | None = None) -> Match[S, A]:
-    """Play the whole lesson of ``spec``'s game through the core: the first expected move of
-    each ``do`` step, each scripted ``bot`` move, then (free) random legal moves to the end.
+def check(spec: GameSpec[S, A], lesson: Lesson | None = None,
+          rng: Rng | None = None) -> Match[S, A]:
+    """Play a whole lesson of ``spec``'s game (its own by default) through the core: the first
+    expected move of each ``do`` step, each scripted ``bot`` move, then (free) random legal
+    moves to the end.
 
-    :raises ValueError: naming the step whose move the rules refuse.
+    :raises ValueError: naming the step whose move the rules refuse (or for another game's
+        lesson).
     """
-    lesson = spec.lesson
+    lesson = spec.lesson if lesson is None else lesson
+    if lesson.game != spec.name:
+        raise ValueError(f"a {lesson.game} lesson is not one of {spec.name}")
     rng = rng or Rng(lesson.seed)
     match = Match.new(spec, lesson.players, lesson.seed, lesson.options)
     events: list[Event] = []
@@ -96,7 +101,7 @@ def check(spec: GameSpec[S, A], rng: Rng | None = None) -> Match[S, A]:
                 match.play(str(spec.random_action(match.state, rng)))
             break
         if not step.bot:  # a note's or a learner's words are read before the move
-            check_claims(spec, index, match.state, events)
+            check_claims(spec, lesson, index, match.state, events)
         if not step.acts:
             continue
         text = step.do[0] if step.do else step.bot
@@ -109,14 +114,16 @@ def check(spec: GameSpec[S, A], rng: Rng | None = None) -> Match[S, A]:
         except ValueError as exc:
             raise ValueError(f"step {index} ({step.say}): {exc}") from exc
         if step.bot:  # a robot's move is told once it has been made
-            check_claims(spec, index, match.state, events)
+            check_claims(spec, lesson, index, match.state, events)
     return match
 
 
-def check_claims(spec: GameSpec[S, A], index: int, state: S, events: Sequence[Event]) -> None:
-    """:raises ValueError: naming step ``index`` of ``spec``'s lesson and the first of its
-    claims the core contradicts in ``state`` (``events``: what the last move did)."""
-    step = spec.lesson.steps[index]
+def check_claims(spec: GameSpec[S, A], lesson: Lesson, index: int, state: S,
+                 events: Sequence[Event]) -> None:
+    """:raises ValueError: naming step ``index`` of ``lesson`` (of ``spec``'s game) and the
+    first of its claims the core contradicts in ``state`` (``events``: what the last move
+    did)."""
+    step = lesson.steps[index]
     for claim in step.claims:
         failure = claim_failure(spec, state, events, claim)
         if failure is not None:

@@ -7,10 +7,10 @@ read rows from :mod:`game.index`; only opening a game reads and replays its file
 
 A damaged file has a row too: its name and why it is damaged (nothing else).
 
->>> from game.match import Match
+>>> from game.games import match_of
 >>> from game.saves import BOT, SavedGame, Seat
 >>> saved = SavedGame.start("totem", 7, (Seat("Léa"), Seat("Robot", BOT, "easy")), {})
->>> row = row_of(saved, Match(saved.record).state)
+>>> row = row_of(saved, match_of(saved.record).state)
 >>> row.game, row.progress, row.finished, row.winners, row.scores, row.damaged
 ('totem', 0, False, (), (0, 0), False)
 """

@@ -36,7 +36,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Generic
 
-from game.core import A, Event, GameRecord, GameSpec, InvalidRecord, Json, S
+from game.core import A, Event, GameRecord, GameSpec, GameState, InvalidRecord, Json, S
 
 NOTHING = "nothing"
 """No decision of this seat to take back."""
@@ -62,6 +62,18 @@ class TakeBackRefused(Exception):
     def __init__(self, reason: str) -> None:
         self.reason = reason
         super().__init__(reason)
+
+
+@dataclass(frozen=True)
+class Played:
+    """An accepted action as a hosted table tells of it (:attr:`game.net.host.HostTable.on_play`)
+    and a table shows it: whose it was, its text, the state before it (only for a game whose
+    spec stages a move's moments, else None) and the core's events."""
+
+    seat: int | None
+    text: str
+    before: GameState | None
+    events: list[Event]
 
 
 class Match(Generic[S, A]):

@@ -79,9 +79,9 @@ def main(argv: list[str] | None = None) -> int:
     app = App(AppOptions(language=args.lang, config_dir=args.config_dir, data_dir=args.data_dir,
                          seed=args.seed, drive_file=Path(drive) if drive else None))
     if watch is not None:
-        from scenes.frame.catalogue import game_info
+        from scenes.app.navigation import table_scene
 
-        app.stack.push(game_info(watch.saved.record.game).load_scene(), watch)
+        app.stack.push(table_scene(watch.saved.record.game), watch)
         app.stack.apply_pending()
     app.run()
     return 0

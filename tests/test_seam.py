@@ -1,6 +1,7 @@
 """The seam between the table and the games, measured: no import cycle in game/ or scenes/
-(imports inside functions counted), no game module found by a name built at run time, and no
-``Any`` in the seam's signatures.
+(imports inside functions counted), no module found by a name built at run time, no ``Any``
+in the seam's signatures, one spec per game handed out from a fixed table, and a host that
+tells the table of each move through its ``on_play`` instead of having its step replaced.
 
 An import under ``if TYPE_CHECKING:`` is left out of the cycles: it is never run, and it is
 how a layer names the type of the state that calls it (``game/totem/checks.py``,
@@ -114,3 +115,144 @@ def test_the_cycle_finder_finds_a_cycle_through_an_import_inside_a_function():
 def test_no_import_cycle_in_game_or_scenes_counting_imports_inside_functions():
     graph = {name: imports_of(path) for name, path in MODULES.items()}
     assert cycles(graph) == []
+
+
+def dynamic_imports(source: str) -> list[int]:
+    """The lines where ``source`` imports a module by a name it computes
+    (``importlib.import_module``, ``__import__``)."""
+    return [node.lineno for node in ast.walk(ast.parse(source)) if isinstance(node, ast.Call) and (
+        (isinstance(node.func, ast.Attribute) and node.func.attr == "import_module")
+        or (isinstance(node.func, ast.Name) and node.func.id in ("import_module", "__import__")))]
+
+
+def test_the_dynamic_import_finder_finds_one():
+    assert dynamic_imports("import importlib\n\ndef f(name):\n"
+                           "    return importlib.import_module(f'game.{name}.views')\n") == [4]
+    assert dynamic_imports("from importlib import import_module\nimport_module('x')\n") == [2]
+
+
+def test_no_module_of_game_or_scenes_is_imported_by_a_computed_name():
+    found = {name: lines for name, path in MODULES.items()
+             if (lines := dynamic_imports(path.read_text("utf-8")))}
+    assert found == {}
+
+
+SEAM = ("game/core.py", "game/match.py", "scenes/table/session.py")
+
+
+def any_in_signatures(source: str) -> list[str]:
+    """Each annotation (of an argument, a return, a field or a variable) that names ``Any``."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        annotations: list[ast.expr | None] = []
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            arguments = node.args
+            annotations += [a.annotation for a in (*arguments.posonlyargs, *arguments.args,
+                                                   *arguments.kwonlyargs)]
+            annotations += [arguments.vararg and arguments.vararg.annotation,
+                            arguments.kwarg and arguments.kwarg.annotation, node.returns]
+        elif isinstance(node, ast.AnnAssign):
+            annotations.append(node.annotation)
+        for annotation in filter(None, annotations):
+            names = {n.id for n in ast.walk(annotation) if isinstance(n, ast.Name)} | {
+                n.attr for n in ast.walk(annotation) if isinstance(n, ast.Attribute)}
+            if "Any" in names or any("Any" in n.value for n in ast.walk(annotation)
+                                     if isinstance(n, ast.Constant) and isinstance(n.value, str)):
+                found.append(f"line {annotation.lineno}: {ast.unparse(annotation)}")
+    return found
+
+
+def test_the_any_finder_sees_an_argument_a_return_and_a_field():
+    sample = ("from typing import Any\n"
+              "def f(x: Any, y: 'dict[str, Any]') -> list[Any]: ...\n"
+              "class C:\n    state: Any\n    fine: int\n")
+    assert len(any_in_signatures(sample)) == 4
+
+
+def test_no_any_in_the_seam_s_signatures():
+    found = {name: any_in_signatures((ROOT / name).read_text("utf-8")) for name in SEAM}
+    assert found == {name: [] for name in SEAM}
+
+
+def test_the_one_alias_of_any_in_the_core_is_the_json_document():
+    """A view or a snapshot being read is a JSON document, typed as ``json`` types it: the core
+    names it ``Json`` (and a view ``View``), and no other name hides an ``Any``."""
+    tree = ast.parse((ROOT / "game/core.py").read_text("utf-8"))
+    aliases = [node.target.id for node in tree.body if isinstance(node, ast.AnnAssign)
+               and isinstance(node.target, ast.Name) and isinstance(node.value, ast.Name)
+               and node.value.id == "Any"]
+    assert aliases == ["Json"]
+
+
+def test_each_game_exports_one_spec_that_load_game_hands_out():
+    from game.core import GAMES, GameSpec, InvalidRecord
+    from game.games import TABLE, load_game
+
+    assert set(TABLE) == set(GAMES)
+    for name in GAMES:
+        package = __import__(f"game.{name}", fromlist=["SPEC"])
+        assert isinstance(package.SPEC, GameSpec) and package.SPEC.name == name
+        spec = load_game(name)
+        assert spec.name == name and spec.state_type is package.SPEC.state_type
+        assert spec.new_game(spec.min_players, 1).to_json() == \
+            package.SPEC.new_game(spec.min_players, 1).to_json()
+    import pytest
+
+    with pytest.raises(InvalidRecord, match="unknown game"):
+        load_game("chess")
+
+
+def test_a_spec_says_none_for_what_its_game_lacks():
+    from game.games import load_game
+
+    pook, rok, totem = (load_game(name) for name in ("pook", "rok", "totem"))
+    assert (pook.moments, rok.moments) == (None, None) and totem.moments is not None
+    assert rok.public_view is None and pook.public_view is not None
+    assert (rok.no_take_back, pook.no_take_back, totem.no_take_back) == ("race", None, None)
+    assert rok.weighing is None and pook.weighing is not None
+
+
+def test_a_spec_refuses_another_game_s_state():
+    import pytest
+
+    from game.games import load_game
+
+    pook, totem = load_game("pook"), load_game("totem")
+    with pytest.raises(TypeError, match="not a pook state"):
+        pook.parse_action(totem.new_game(2, 1), "end")
+
+
+def test_the_host_tells_on_play_of_each_accepted_move_and_keeps_its_own_step():
+    from game.core import GameRecord
+    from game.match import Played
+    from game.net.host import HostTable
+    from game.net.seats import LOCAL, REMOTE, Seat
+
+    told: list[Played] = []
+    host = HostTable.of(GameRecord("totem", 2, 3), [Seat("Ann", LOCAL), Seat("Bo", REMOTE)],
+                        "K3Y9PA", lambda: "token", on_play=told.append)
+    assert not hasattr(host, "apply") and not hasattr(host, "on_record")
+    hand = host.state.view(0)["hand"]
+    text = "setup " + " ".join(hand[:4])
+    host.play(text, 0.0)
+    assert [(p.seat, p.text) for p in told] == [(0, text)]
+    assert told[0].events and host.record.actions == (text,)
+    assert told[0].before is not None and told[0].before.current_player == 0  # (Totem stages)
+    import pytest
+
+    with pytest.raises(ValueError):
+        host.play("end", 0.0)  # a refusal is not told
+    assert len(told) == 1
+
+
+def test_the_catalogue_offers_each_game_as_its_spec_says():
+    """The menu's catalogue is read before any game is loaded (a quick start), so it names
+    each game's seats and bot levels itself: they are the spec's, in the spec's order (the
+    random bot, a tool's, left out)."""
+    from game.games import load_game
+    from scenes.frame.catalogue import GAMES as CATALOGUE
+
+    for info in CATALOGUE:
+        spec = load_game(info.id)
+        assert (info.min_players, info.max_players) == (spec.min_players, spec.max_players)
+        assert info.bot_levels == tuple(level for level in spec.bots if level != "random")

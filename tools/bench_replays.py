@@ -18,11 +18,12 @@ import time
 from pathlib import Path
 
 from game.core import Rng
+from game.games import load_game
 from game.match import Match
 from game.replay import Replay
 from game.saves import BOT, SavedGame, Seat
 from scenes.app.loop import App, AppOptions
-from scenes.frame.catalogue import game_info
+from scenes.app.navigation import table_scene
 from scenes.frame.payloads import WatchPayload
 from tools.benchlib import percentile, report
 
@@ -33,7 +34,7 @@ def longest(game: str, players: int, seeds: int = 10) -> SavedGame:
     module = importlib.import_module(f"game.{game}")
     best: Match | None = None
     for seed in range(seeds):
-        match, rng = Match.new(game, players, seed), Rng(seed)
+        match, rng = Match.new(load_game(game), players, seed), Rng(seed)
         while not match.state.is_terminal():
             match.play(str(module.random_action(match.state, rng)))
         if best is None or len(match.record.actions) > len(best.record.actions):
@@ -45,7 +46,7 @@ def longest(game: str, players: int, seeds: int = 10) -> SavedGame:
 
 
 def seek_times(saved: SavedGame) -> tuple[list[float], list[float]]:
-    replay = Replay(saved.record)
+    replay = Replay.of(saved.record)
     jumps = random.Random(1)
     core = []
     for _ in range(JUMPS):
@@ -55,7 +56,7 @@ def seek_times(saved: SavedGame) -> tuple[list[float], list[float]]:
     with tempfile.TemporaryDirectory() as folder:
         app = App(AppOptions(language="en", config_dir=Path(folder),
                              data_dir=Path(folder) / "data", fps=0, fixed_dt=1 / 60))
-        app.stack.push(game_info(saved.record.game).load_scene(), WatchPayload(saved, replay))
+        app.stack.push(table_scene(saved.record.game), WatchPayload(saved, replay))
         app.stack.apply_pending()
         scene = app.stack.top
         whole = []

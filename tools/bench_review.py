@@ -31,10 +31,10 @@ import time
 from pathlib import Path
 
 from game.core import Rng
+from game.games import load_game
 from game.match import Match
 from game.review.turns import (
     CONFIRM_SE,
-    Rules,
     best_move,
     chances,
     costliest,
@@ -54,7 +54,7 @@ def bots_game(game: str, seed: int) -> Match:
 
     bot = (pook_bot if game == "pook" else totem_bot)("normal")
     rng = Rng(seed)
-    match = Match.new(game, 2, seed)
+    match = Match.new(load_game(game), 2, seed)
     while not match.state.is_terminal():
         match.play(bot.choose(match.state.view(match.state.current_player), rng))
     return match
@@ -63,7 +63,7 @@ def bots_game(game: str, seed: int) -> Match:
 def whole_game(game: str, seed: int) -> float:
     record = bots_game(game, seed).record
     start = time.perf_counter()
-    review = review_game(record, (0,), BUDGET)
+    review = review_game(load_game(record.game), record, (0,), BUDGET)
     took = time.perf_counter() - start
     print(f"# {game}: {len(review.decisions)} decisions of seat 0 in {len(record.actions)} "
           f"actions, {took:.1f} s")
@@ -109,9 +109,9 @@ def cached_open_ms() -> tuple[float, float]:
 def agreement(per_game: int = 50) -> tuple[float, float]:
     same = close = total = 0
     for game in ("totem", "pook"):
-        rules, found, seed = Rules(game), [], 100
+        rules, found, seed = load_game(game), [], 100
         while len(found) < per_game:
-            found += positions(bots_game(game, seed).record, (0,))[:10]
+            found += positions(load_game(game), bots_game(game, seed).record, (0,))[:10]
             seed += 1
         agreed = near = 0
         for k, position in enumerate(found[:per_game]):
@@ -143,9 +143,9 @@ def named_check(games: tuple[tuple[str, int], ...] = (("totem", 11), ("totem", 1
     shown = third = 0.0
     for game, seed in games:
         record = bots_game(game, seed).record
-        review = review_game(record, (0,), BUDGET)
-        views = {p.index: p.state.view(0) for p in positions(record, (0,))}
-        rules = Rules(game)
+        review = review_game(load_game(record.game), record, (0,), BUDGET)
+        views = {p.index: p.state.view(0) for p in positions(load_game(game), record, (0,))}
+        rules = load_game(game)
         for decision in costliest(review.decisions):
             played, best, error = paired_cost(rules, views[decision.index], decision.played,
                                               decision.best, THIRD, 0xB3AC ^ decision.index)

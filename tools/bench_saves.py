@@ -31,11 +31,12 @@ from dataclasses import replace
 from pathlib import Path
 
 from game.core import Rng
+from game.games import match_of
 from game.listing import GameRow
-from game.match import Match
 from game.saves import BOT, SavedGame, SaveLibrary, Seat
 from scenes.app.loop import GIL_SWITCH_SECONDS, App, AppOptions
-from scenes.frame.catalogue import GameSetup, game_info
+from scenes.app.navigation import table_scene
+from scenes.frame.catalogue import GameSetup
 from scenes.table.session import GameSession
 from tools.benchlib import percentile, report
 
@@ -84,7 +85,7 @@ def long_game(game: str, seats: tuple[Seat, ...], seeds: int = 8) -> SavedGame:
     games = []
     for seed in range(seeds):
         saved = SavedGame.start(game, seed, seats, {})
-        match, rng = Match(saved.record), Rng(seed)
+        match, rng = match_of(saved.record), Rng(seed)
         while not match.state.is_terminal():
             match.play(str(module.random_action(match.state, rng)))
         unfinished = match.record.actions[:-1]
@@ -100,7 +101,7 @@ def resume_ms(folder: Path, saved: SavedGame) -> float:
     app.frame(1 / 60)
     start = time.perf_counter()
     entry = library.load(saved.name)
-    app.stack.push(game_info(saved.record.game).load_scene(), entry)
+    app.stack.push(table_scene(saved.record.game), entry)
     app.stack.apply_pending()
     app.frame(1 / 60)
     took = time.perf_counter() - start

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from game.games import load_game
 from tools.drive import Driver
 
 
@@ -29,7 +30,7 @@ def prepare(data_dir: Path) -> None:
 
     library = IndexedLibrary(data_dir / "games", GameIndex(data_dir / INDEX_FILE))
     bot, rng = make_bot("normal"), Rng(21)
-    match = Match.new("pook", 2, 21)
+    match = Match.new(load_game("pook"), 2, 21)
     while not match.state.is_terminal():
         match.play(bot.choose(match.state.view(match.state.current_player), rng))
     seats = (Seat("Léa"), Seat("Robot", BOT, "normal"))

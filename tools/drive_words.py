@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
+from game.games import load_game
 from tools.drive import Driver
 from tools.drive_saves import act
 
@@ -113,11 +114,11 @@ def pook_tiebreak(d: Driver, tag: str, language: str) -> None:
     from game.replay import Replay
     from game.saves import BOT, HUMAN, SavedGame, SaveLibrary, Seat
 
-    match, rng = Match.new("pook", 3, 6), Rng(6)  # seed 6 ends in a tie for first
+    match, rng = Match.new(load_game("pook"), 3, 6), Rng(6)  # seed 6 ends in a tie for first
     while not match.state.is_terminal():
         match.play(str(random_action(match.state, rng)))
     record = match.record
-    events = Replay(record).events
+    events = Replay.of(record).events
     cut = next(i for i, happened in enumerate(events) if any(e.kind == "tiebreak"
                                                             for e in happened))
     seats = (Seat("Ana", HUMAN, None), Seat("Bob", HUMAN, None), Seat("Cléo", BOT, "easy"))

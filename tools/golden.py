@@ -33,7 +33,8 @@ from typing import Any
 if __name__ == "__main__":  # `python tools/golden.py` from the repository root
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.core import Event, Rng, load_game
+from game.core import Event, Rng
+from game.games import load_game
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN_DIR = ROOT / "tests" / "golden"

@@ -27,7 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--code", default="K3Y9PA")
     args = parser.parse_args(argv)
     seats = [Seat(f"Laptop {i + 1}", REMOTE) for i in range(args.players)]
-    runner = HostRunner(HostTable(GameRecord(args.game, args.players, args.seed), seats,
+    runner = HostRunner(HostTable.of(GameRecord(args.game, args.players, args.seed), seats,
                                   args.code, new_token))
     port = runner.listen("127.0.0.1", 0)
     runner.run_in_thread()

@@ -116,7 +116,7 @@ class LanTable:
         seats = [Seat(f"Laptop {i + 1}", REMOTE) if i < players - bots
                  else Seat(f"Bot {i + 1}", BOT, level="random" if game != "rok" else "easy")
                  for i in range(players)]
-        self.host = HostTable(GameRecord(game, players, seed), seats, "TABLE1", new_token,
+        self.host = HostTable.of(GameRecord(game, players, seed), seats, "TABLE1", new_token,
                               timing)
         self.runner = HostRunner(self.host)
         port = self.runner.listen("127.0.0.1", 0)

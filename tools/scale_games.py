@@ -27,11 +27,12 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from game.games import match_of
+
 if __name__ == "__main__":  # `python tools/scale_games.py` from the repository root
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.core import GAMES, GameRecord, Rng
-from game.match import Match
 from game.saves import BOT, SAVE_SUFFIX, SavedGame, Seat
 
 NAMES = ("Léa", "Zoé", "Hugo", "Ana", "Noé", "Inès", "Jules", "Maëlle", "Tom", "Chloé",
@@ -49,7 +50,7 @@ def play_pool(game: str, count: int, seed: int) -> list[GameRecord]:
     for index in range(count):
         rng = Rng(seed * 7919 + index)
         players = low + index % (high - low + 1)
-        match = Match(GameRecord(game, players, seed * 100_003 + index, {}))
+        match = match_of(GameRecord(game, players, seed * 100_003 + index, {}))
         while not match.state.is_terminal():
             match.play(str(module.random_action(match.state, rng)))
         pool.append(match.record)

@@ -9,8 +9,8 @@ close that connection):
   (:mod:`game.net.messages`), then the seat it holds decides what it may do;
 - :meth:`HostTable.tick` — heartbeats, silent connections cut, bots, the RÖK race.
 
-The host holds the :class:`~game.match.Match` of a game's spec (the record is the game) and
-checks every action with the core; a
+The host holds the :class:`~game.match.Match` of a game's spec (the record is the game),
+checks every action with the core and tells ``on_play`` (the app's screen) of each it accepts; a
 refusal goes back to its sender only, with the core's reason and rule ID. Each seat receives
 ``state.view(seat)`` numbered by ``seq`` (the record's length — an action is accepted only
 against the view it was chosen from, so a resent action is never played twice) and ``rev``
@@ -32,7 +32,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game.core import Bot, Event, GameRecord, GameSpec, GameState, Rng
-from game.match import Match
+from game.games import load_game
+from game.match import Match, Played
 from game.names import shows
 from game.net.door import Door
 from game.net.messages import MAX_NAME, PROTOCOL, BadMessage, parse_client
@@ -87,19 +88,18 @@ class HostTable:
 
     def __init__(self, spec: GameSpec[GameState, object], record: GameRecord, seats: list[Seat],
                  code: str, make_token: Callable[[], str], timing: Timing | None = None,
-                 on_record: Callable[[GameRecord], None] | None = None) -> None:
+                 on_play: Callable[[Played], None] | None = None) -> None:
         if len(seats) != record.players:
             raise ValueError(f"{len(seats)} seats for a game of {record.players}")
         self.spec = spec
         self.match = Match(spec, record)
-        self.apply: Callable[[str], list[Event]] = self.match.play
-        """How an accepted action reaches the core (the app's hosting table puts its own
-        session's play here, so the host's screen shows each move as it shows a bot's)."""
         self.seats = seats
         self.door = Door(code)
         self.make_token = make_token
         self.timing = timing or Timing()
-        self.on_record = on_record
+        self.on_play = on_play
+        """Told of every accepted action once the core has played it (the app's hosting
+        table: its screen shows each move as it shows a bot's, and autosaves the record)."""
         self.rev = 0
         self.log: list[dict[str, Any]] = []
         self.conns: dict[int, Conn] = {}
@@ -120,6 +120,13 @@ class HostTable:
         self.race = Race(t.window, t.lead, t.grab_limit, t.bot_pace) if self.game == "rok" else None
         if self.race is not None and self.rok.phase == "grab":
             self.race.start(0.0)
+
+    @classmethod
+    def of(cls, record: GameRecord, seats: list[Seat], code: str,
+           make_token: Callable[[], str], timing: Timing | None = None,
+           on_play: Callable[[Played], None] | None = None) -> HostTable:
+        """A table for ``record``, its game found by the name it holds (the tools, the tests)."""
+        return cls(load_game(record.game), record, seats, code, make_token, timing, on_play)
 
     # --- what the table is -------------------------------------------------------------------
 
@@ -412,11 +419,13 @@ class HostTable:
     def play(self, text: str, now: float) -> list[Out]:
         """Play ``text`` through the core (:raises ValueError: its refusal), log its events,
         save, and tell every seat."""
-        events = self.apply(text)
+        seat = self.state.current_player
+        before = self.state.clone() if self.on_play is not None and self.spec.moments else None
+        events = self.match.play(text)
         number = self.seq
         self.log += [event_entry(e, number) for e in events]
-        if self.on_record is not None:
-            self.on_record(self.record)
+        if self.on_play is not None:
+            self.on_play(Played(seat, text, before, events))
         race = self.race
         if race is not None:
             if self.rok.phase == "grab" and race.opens is None:

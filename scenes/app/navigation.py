@@ -6,35 +6,115 @@ this module knows where each screen lives.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from scenes.frame.catalogue import game_info
 from scenes.frame.navigator import Screen
 
 if TYPE_CHECKING:
     from scenes.frame.navigator import ScreenPayload, TablePayload
-    from scenes.frame.stack import SceneStack
+    from scenes.frame.stack import SceneFactory, SceneStack
 
-SCREENS: dict[Screen, str] = {
-    "menu": "scenes.shell.menu:MenuScene",
-    "setup": "scenes.shell.setup_scene:SetupScene",
-    "settings": "scenes.shell.settings_scene:SettingsScene",
-    "saved_games": "scenes.shell.saved_games:SavedGamesScene",
-    "history": "scenes.shell.history:HistoryScene",
-    "rules": "scenes.shell.rules_scene:RulesScene",
-    "pause": "scenes.shell.pause:PauseOverlay",
-    "review": "scenes.shell.review:ReviewScene",
-    "host": "scenes.shell.host_scene:HostScene",
-    "join": "scenes.shell.join_scene:JoinScene",
-    "keys": "scenes.shell.keys_scene:KeysOverlay",
+# Each screen's module is imported by its loader below, when the screen is first asked for.
+
+
+def _menu() -> SceneFactory:
+    from scenes.shell.menu import MenuScene
+
+    return MenuScene
+
+def _setup() -> SceneFactory:
+    from scenes.shell.setup_scene import SetupScene
+
+    return SetupScene
+
+def _settings() -> SceneFactory:
+    from scenes.shell.settings_scene import SettingsScene
+
+    return SettingsScene
+
+def _saved_games() -> SceneFactory:
+    from scenes.shell.saved_games import SavedGamesScene
+
+    return SavedGamesScene
+
+def _history() -> SceneFactory:
+    from scenes.shell.history import HistoryScene
+
+    return HistoryScene
+
+def _rules() -> SceneFactory:
+    from scenes.shell.rules_scene import RulesScene
+
+    return RulesScene
+
+def _pause() -> SceneFactory:
+    from scenes.shell.pause import PauseOverlay
+
+    return PauseOverlay
+
+def _review() -> SceneFactory:
+    from scenes.shell.review import ReviewScene
+
+    return ReviewScene
+
+def _host() -> SceneFactory:
+    from scenes.shell.host_scene import HostScene
+
+    return HostScene
+
+def _join() -> SceneFactory:
+    from scenes.shell.join_scene import JoinScene
+
+    return JoinScene
+
+def _keys() -> SceneFactory:
+    from scenes.shell.keys_scene import KeysOverlay
+
+    return KeysOverlay
+
+def _pook() -> SceneFactory:
+    from scenes.games.pook.scene import PookScene
+
+    return PookScene
+
+def _rok() -> SceneFactory:
+    from scenes.games.rok.scene import RokScene
+
+    return RokScene
+
+def _totem() -> SceneFactory:
+    from scenes.games.totem.scene import TotemScene
+
+    return TotemScene
+
+
+SCREENS: dict[Screen, Callable[[], SceneFactory]] = {
+    "menu": _menu,
+    "setup": _setup,
+    "settings": _settings,
+    "saved_games": _saved_games,
+    "history": _history,
+    "rules": _rules,
+    "pause": _pause,
+    "review": _review,
+    "host": _host,
+    "join": _join,
+    "keys": _keys,
 }
+"""Where each shell screen is found."""
+TABLES: dict[str, Callable[[], SceneFactory]] = {"pook": _pook, "rok": _rok, "totem": _totem}
+"""Each game's table scene, by the game's name (:data:`game.core.GAMES`)."""
 
 
-def screen_class(screen: Screen) -> Any:
+def screen_class(screen: Screen) -> SceneFactory:
     """The scene class of ``screen`` (its module imported now if it was not yet)."""
-    module, _, name = SCREENS[screen].partition(":")
-    return getattr(importlib.import_module(module), name)
+    return SCREENS[screen]()
+
+
+def table_scene(game: str) -> SceneFactory:
+    """The table scene of ``game`` (:raises KeyError: for a game with no table)."""
+    return TABLES[game]()
 
 
 class Navigation:
@@ -50,7 +130,7 @@ class Navigation:
         self.stack.push(screen_class(screen), payload)
 
     def table(self, game: str, payload: TablePayload, *, replace: bool = False) -> None:
-        scene = game_info(game).load_scene()
+        scene = table_scene(game)
         if replace:
             self.stack.replace(scene, payload)
         else:

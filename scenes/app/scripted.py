@@ -33,8 +33,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.saves import BOT, HUMAN, SavedGame, Seat
+from scenes.app.navigation import table_scene
 from scenes.app.smoke import Probe, SmokeFailure
-from scenes.frame.catalogue import GameSetup, game_info
+from scenes.frame.catalogue import GameSetup
 
 if TYPE_CHECKING:
     from game.core import GameState
@@ -85,7 +86,7 @@ def script(app: App, name: str, seed: int, say: Callable[[str], None]) -> Iterat
 def new_game(app: App, game: str, seed: int, kinds: tuple[str, ...]) -> None:
     seats = tuple(Seat(f"P{i + 1}", kind, None if kind == HUMAN else "random")
                   for i, kind in enumerate(kinds))
-    app.stack.push(game_info(game).load_scene(), GameSetup(game, seats, seed))
+    app.stack.push(table_scene(game), GameSetup(game, seats, seed))
 
 
 def endless(app: App, probe: Probe, game: str, seed: int,
@@ -142,7 +143,7 @@ def play(app: App, probe: Probe, rng: random.Random,
 def think(app: App, probe: Probe, game: str, seed: int, say: Callable[[str], None],
           close: bool) -> Iterator[None]:
     seats = (Seat("Hard", BOT, "hard"), *(Seat(f"P{i}", HUMAN) for i in range(1, 4)))
-    app.stack.push(game_info(game).load_scene(),
+    app.stack.push(table_scene(game),
                    GameSetup(game, seats[:4 if game == "pook" else 2], seed))
     yield from probe.wait(1)
     if probe.top_name() == "CurtainScene":  # hot-seat: the first human sits down

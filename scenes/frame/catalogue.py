@@ -1,12 +1,11 @@
 """The games the app offers, what the setup screen asks for each, and the setup it hands on.
 
-A game's table scene is named by a dotted path and imported only when a game
-starts, so the menu starts without loading any game (or pymunk).
+A game's table scene is the app's to load (``scenes.app.navigation.table_scene``), only
+when a game starts, so the menu starts without loading any game (or pymunk).
 """
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -35,40 +34,31 @@ class GameInfo:
     id: str
     min_players: int
     max_players: int
-    scene: str | None = None  # "module:Class" once the table scene exists
     options: tuple[OptionSpec, ...] = ()
     bot_levels: tuple[str, ...] = ("random",)  # as named in game.<id>.bots.BOTS, easiest first
     handicaps: tuple[float, ...] = ()  # paces a bot may be slowed down by (RÖK), 1 first
     networked: bool = False  # its table plays over the network (a seat at another laptop)
     first_player: bool = False  # the setup lets the table choose who begins (``first``)
+    playable: bool = True  # its table scene exists (scenes.app.navigation.TABLES)
 
     @property
     def default_level(self) -> str:
         """The level a new bot seat starts at: Normal when the game has it."""
         return "normal" if "normal" in self.bot_levels else self.bot_levels[0]
 
-    @property
-    def playable(self) -> bool:
-        return self.scene is not None
-
-    def load_scene(self) -> Any:
-        if self.scene is None:
-            raise LookupError(f"{self.id} has no table scene yet")
-        module, _, name = self.scene.partition(":")
-        return getattr(importlib.import_module(module), name)
 
 
 GAMES: tuple[GameInfo, ...] = (
-    GameInfo("pook", 2, 4, scene="scenes.games.pook.scene:PookScene", options=(
+    GameInfo("pook", 2, 4, options=(
         OptionSpec("visible_banners", (False, True)),
         OptionSpec("teams", (False, True), only_with_players=4),
         OptionSpec("knight_protects", ("all", "warriors")),
         OptionSpec("mage_swap", ("any", "same")),
     ), bot_levels=("easy", "normal", "hard"), networked=True),
-    GameInfo("rok", 2, 5, scene="scenes.games.rok.scene:RokScene",
+    GameInfo("rok", 2, 5,
              bot_levels=("easy", "normal", "hard", "matched"), handicaps=(1.0, 1.25, 1.5, 2.0),
              networked=True, first_player=True),  # (R06: the youngest begins)
-    GameInfo("totem", 2, 2, scene="scenes.games.totem.scene:TotemScene",
+    GameInfo("totem", 2, 2,
              bot_levels=("easy", "normal", "hard"), networked=True),
 )
 

@@ -5,10 +5,10 @@ The table scenes stay as they are; only their session changes, and one helper
 
 - :class:`HostedSession` — the host's game. Its match *is* the
   :class:`~game.net.host.HostTable`'s (the host's authority checks every action, holds the
-  record and autosaves it as any game's), and the host's ``apply`` is the session's own, so
-  every accepted move — a laptop's, or one made at this screen by a person or a bot — is
-  kept with the state before it (the staging's moments) and queued for the table to show
-  as it shows a bot's move. Seats at laptops count as "not played at this screen", as bots
+  record), and the host tells the session of every move it accepts (its ``on_play``): a
+  laptop's, or one made at this screen by a person or a bot, kept with the state before it
+  (the staging's moments), autosaved as any game's and queued for the table to show as it
+  shows a bot's move. Seats at laptops count as "not played at this screen", as bots
   do: no curtain for them, and the table waits while their laptop decides.
 - :class:`RemoteSession` — a laptop's seat at another's table. It holds no state and no
   record, only the :class:`~game.net.mirror.Mirror` of its seat's view: the view's legal
@@ -25,12 +25,13 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from game.core import Event, GameRecord, IllegalAction
 from game.games import load_game
+from game.match import Played
 from game.saves import BOT, HUMAN, SavedGame, Seat
 from scenes.frame.catalogue import GameSetup
 from scenes.frame.payloads import HostedPayload, JoinedPayload
@@ -48,15 +49,9 @@ NO_TAKE_BACK = "network"  # (table.take_back.network: the record is the host's, 
 HOST_GONE_AFTER = 2.0  # seconds without the host before the table says so
 
 
-@dataclass(frozen=True)
-class Move:
-    """An accepted move to show: who made it, its text, the state before it (the host's
-    staging; None on a laptop) and the core's events."""
-
-    seat: int | None
-    text: str
-    before: Any
-    events: list[Event]
+Move = Played
+"""An accepted move to show: who made it, its text, the state before it (the host's
+staging; None on a laptop) and the core's events."""
 
 
 class HostedSession(GameSession):
@@ -70,7 +65,7 @@ class HostedSession(GameSession):
         self.remote = frozenset(remote)
         self.arrived: deque[Move] = deque()
         self.refusals: deque[ValueError] = deque()  # RÖK: this screen's claims the race lost
-        self.host.apply = self._apply
+        self.host.on_play = self._played
         if self.host.race is not None:  # RÖK: this screen's bots grab in the host's one race
             self.host.racers = {i: saved.seats[i].level for i in self.bots}
         self.save()
@@ -90,13 +85,10 @@ class HostedSession(GameSession):
         self.runner.send(self.host.play(text, self.runner.clock()))
         return self.take(self.arrived.pop()).events
 
-    def _apply(self, text: str) -> list[Event]:
-        seat = self.state.current_player
-        before = self.state.clone() if self.stages_moments else None
-        events = self.match.play(text)
-        self.arrived.append(Move(seat, text, before, events))
+    def _played(self, move: Played) -> None:
+        """The host accepted ``move`` (its match is this session's): saved, and queued."""
+        self.arrived.append(move)
         self.save()
-        return events
 
     def claim(self, seat: int, rune: str) -> None:
         """RÖK: a person at this screen goes for ``rune`` now (host time): a claim in the

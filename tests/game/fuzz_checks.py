@@ -18,7 +18,8 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from game.core import GAMES, GameRecord, InvalidRecord, Rng, load_game
+from game.core import GAMES, GameRecord, InvalidRecord, Rng
+from game.games import load_game, replayed
 
 DEEP = "\x00deep\x00"  # stands for nesting too deep for Python's JSON parser
 LONG = "\x00long\x00"  # stands for an integer past Python's 4,300-digit limit
@@ -38,7 +39,7 @@ def samples(game: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     at least one in each phase the game passes through."""
     module = load_game(game)
     snapshots, records = [], []
-    for seed, players in enumerate(range(module.MIN_PLAYERS, module.MAX_PLAYERS + 1)):
+    for seed, players in enumerate(range(module.min_players, module.max_players + 1)):
         state, rng = module.new_game(players, seed), Rng(seed)
         record = GameRecord(game, players, seed)
         steps, phase = 0, None
@@ -167,6 +168,6 @@ def check_record(text: str | bytes) -> None:
         assert str(refusal), "a refusal says why"
         return
     try:
-        record.replay()
+        replayed(record)
     except InvalidRecord as refusal:
         assert str(refusal), "a refusal says why"

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.core import GameRecord
+from game.games import replayed
 from game.totem import new_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -81,7 +82,7 @@ def test_totem_end_of_input_saves_what_was_played_and_exits_2(tmp_path):
     line = refused(result, "input ended", "saved to")
     record = GameRecord.from_json(path.read_text("utf-8"))
     assert record.actions[0] == setup and f"{len(record.actions)} actions" in line
-    assert record.replay().current_player == 0, "the bot played up to our next turn"
+    assert replayed(record).current_player == 0, "the bot played up to our next turn"
     again = cli("totem", "--load", path, "--bots", 1, stdin="quit\n")
     assert again.returncode == 0 and again.stderr == ""
 

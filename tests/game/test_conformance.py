@@ -9,7 +9,8 @@ import json
 
 import pytest
 
-from game.core import GAMES, GameRecord, IllegalAction, MalformedAction, Rng, load_game
+from game.core import GAMES, GameRecord, IllegalAction, MalformedAction, Rng
+from game.games import load_game, replayed
 
 MAX_STEPS = 5_000
 
@@ -19,7 +20,7 @@ def existing_games() -> list[str]:
 
 
 def seat_counts(module) -> list[int]:
-    return list(range(module.MIN_PLAYERS, module.MAX_PLAYERS + 1))
+    return list(range(module.min_players, module.max_players + 1))
 
 
 CASES = [(name, players) for name in existing_games()
@@ -67,7 +68,7 @@ def test_every_legal_action_text_round_trips(name, players):
 def test_replay_rebuilds_an_equal_state(name, players):
     state, texts, _ = random_game(name, players, seed=5)
     record = GameRecord(name, players, 5, {}, tuple(texts))
-    again = GameRecord.from_json(record.to_json()).replay()
+    again = replayed(GameRecord.from_json(record.to_json()))
     assert again.to_json() == state.to_json()
 
 
@@ -129,7 +130,7 @@ NOT_TEXT = [None, 5, 2.5, b"done", ["end"], {"action": "end"}, object()]
 @pytest.mark.parametrize("name", existing_games())
 def test_a_non_string_is_a_malformed_action_and_changes_nothing(name):
     module = load_game(name)
-    state = module.new_game(module.MIN_PLAYERS, 3)
+    state = module.new_game(module.min_players, 3)
     before = state.to_json()
     for thing in NOT_TEXT:
         with pytest.raises(MalformedAction):

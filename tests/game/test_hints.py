@@ -11,6 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.core import Rng
+from game.games import load_game
 from game.hints import suggest
 
 IDS = {"pook": r"\b[KMOV][123][ab]\b", "totem": r"\b[RBGY]\d{1,2}\b", "rok": r"\b[bgw][1-8][ab]\b"}
@@ -35,7 +36,7 @@ def test_a_hint_is_a_legal_move_and_names_only_what_its_seat_sees(game, seed, mo
         if not view["legal"] and not (game == "rok" and view["current_player"] == seat
                                       and view["phase"] in ("throw", "slide")):
             continue
-        hint = suggest(game, view, Rng(seed))
+        hint = suggest(load_game(game), view, Rng(seed))
         assert hint.action in view["legal"] or hint.action == ""
         assert named(game, hint.params) <= named(game, {k: v for k, v in view.items()
                                                         if k != "legal"})

@@ -17,10 +17,10 @@ from pathlib import Path
 import pytest
 
 from game.core import Rng
+from game.games import match_of
 from game.index import INDEX_FILE, GameIndex
 from game.indexed import IndexedLibrary
 from game.listing import row_of
-from game.match import Match
 from game.saves import BOT, SAVE_SUFFIX, SavedGame, SaveLibrary, Seat
 from game.stats import Finished, player_stats
 from game.totem import random_action
@@ -118,7 +118,7 @@ def test_rows_follow_writes_and_deletes(tmp_path):
     saved = totem()
     library.write(saved)
     assert library.index.latest_unfinished().name == saved.name
-    match, rng = Match(saved.record), Rng(1)
+    match, rng = match_of(saved.record), Rng(1)
     for _ in range(3):
         match.play(str(random_action(match.state, rng)))
         saved = saved.advanced(match.record, False)
@@ -323,7 +323,7 @@ def test_a_finished_games_row_keeps_what_decided_it_through_the_index(tmp_path, 
     record = random_record(game, players, 5)
     seats = tuple(Seat(f"P{i}") for i in range(players))
     saved = SavedGame.start(game, 5, seats, {}).advanced(record, True)
-    state = Match(record).state
+    state = match_of(record).state
     row = row_of(saved, state)
     view = state.view(0)
     assert row.ending["winners"] == view["winners"] == list(state.winners())

@@ -7,13 +7,19 @@ from __future__ import annotations
 import pytest
 
 from game.core import Rng
-from game.lessons import Lesson, Step, allowed, follow
-from game.lessons import check as play_through
+from game.games import load_game
+from game.lessons import Lesson, Step, allowed, check, follow
+from game.match import Match
 from game.pook.lesson import LESSON as POOK
 from game.rok.lesson import LESSON as ROK
 from game.totem.lesson import LESSON as TOTEM
 
 LESSONS = {"pook": POOK, "totem": TOTEM, "rok": ROK}
+
+
+def play_through(lesson: Lesson, rng: Rng | None = None) -> Match:
+    """``lesson`` played through its game's core (:func:`game.lessons.check`)."""
+    return check(load_game(lesson.game), lesson, rng)
 
 
 @pytest.mark.parametrize("game", sorted(LESSONS))

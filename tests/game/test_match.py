@@ -19,6 +19,7 @@ import game.pook as pook
 import game.rok as rok
 import game.totem as totem
 from game.core import GameRecord, InvalidRecord, Rng
+from game.games import load_game, match_of
 from game.match import NOTHING, OTHER_PLAYER, REVEALED, Match, TakeBackRefused
 from game.pook.cards import BANNERS, CARD_IDS
 from game.totem.cards import NAME
@@ -34,17 +35,17 @@ def first(match: Match, pattern: str) -> str:
 
 
 def test_replays_a_record_and_refuses_a_bad_one():
-    match = Match.new("pook", 2, seed=4)
+    match = Match.new(load_game("pook"), 2, seed=4)
     match.play(first(match, r"play \S+ B \S+"))
-    again = Match(match.record)
+    again = match_of(match.record)
     assert again.state.to_json() == match.state.to_json()
     broken = GameRecord("pook", 2, 4, {}, ("end", "end"))
     with pytest.raises(InvalidRecord, match="action 1 'end'"):
-        Match(broken)
+        match_of(broken)
 
 
 def test_P09_a_warrior_placed_is_taken_back_before_the_draw():
-    match = Match.new("pook", 2, seed=4)
+    match = Match.new(load_game("pook"), 2, seed=4)
     before = match.state.to_json()
     match.play(first(match, r"play \S+ W \S+"))
     assert match.take_back_refusal(0, humans=[0]) is None
@@ -54,7 +55,7 @@ def test_P09_a_warrior_placed_is_taken_back_before_the_draw():
 
 
 def test_P14_nothing_is_taken_back_after_the_draw():
-    match = Match.new("pook", 2, seed=4)
+    match = Match.new(load_game("pook"), 2, seed=4)
     match.play(first(match, r"play \S+ B \S+"))
     match.play("end")  # two players: the end of the turn draws a card (P14)
     assert match.take_back_refusal(0, humans=[0, 1]) == REVEALED
@@ -65,7 +66,7 @@ def test_P14_nothing_is_taken_back_after_the_draw():
 
 
 def test_P15_a_piggy_swap_is_taken_back():
-    match = Match.new("pook", 4, seed=2)
+    match = Match.new(load_game("pook"), 4, seed=2)
     match.play(first(match, r"play \S+ B \S+"))
     before = match.state.to_json()
     match.play(first(match, r"swap \S+"))
@@ -76,17 +77,17 @@ def test_P15_a_piggy_swap_is_taken_back():
 
 
 def test_another_human_acting_closes_the_take_back():
-    match = Match.new("pook", 4, seed=2)
+    match = Match.new(load_game("pook"), 4, seed=2)
     match.play(first(match, r"play \S+ B \S+"))
     match.play("end")  # four players: no draw
     match.play(first(match, r"play \S+ B \S+"))
     assert match.take_back_refusal(0, humans=[0, 1]) == OTHER_PLAYER
     assert match.take_back_refusal(1, humans=[0, 1]) is None
-    assert Match.new("pook", 4, seed=2).take_back_refusal(0, humans=[0, 1]) == NOTHING
+    assert Match.new(load_game("pook"), 4, seed=2).take_back_refusal(0, humans=[0, 1]) == NOTHING
 
 
 def test_against_bots_the_human_goes_back_to_their_previous_decision():
-    match = Match.new("pook", 4, seed=2)
+    match = Match.new(load_game("pook"), 4, seed=2)
     match.play(first(match, r"play \S+ B \S+"))
     before_end = match.state.to_json()
     match.play("end")
@@ -96,7 +97,7 @@ def test_against_bots_the_human_goes_back_to_their_previous_decision():
 
 
 def test_a_bot_warrior_shows_a_card_and_closes_the_take_back():
-    match = Match.new("pook", 4, seed=2)
+    match = Match.new(load_game("pook"), 4, seed=2)
     match.play(first(match, r"play \S+ B \S+"))
     match.play("end")
     match.play(first(match, r"play \S+ W \S+"))
@@ -104,7 +105,7 @@ def test_a_bot_warrior_shows_a_card_and_closes_the_take_back():
 
 
 def totem_after_setup(seed: int) -> Match:
-    match = Match.new("totem", 2, seed=seed)
+    match = Match.new(load_game("totem"), 2, seed=seed)
     for seat in (0, 1):
         match.play("setup " + " ".join(match.state.view(seat)["hand"][:4]))
     return match
@@ -133,10 +134,10 @@ def test_T12_an_attack_on_a_face_down_defender_reveals_it():
 
 
 def test_R09_rok_never_takes_back_grabs_race():
-    match = Match.new("rok", 2, seed=3)
+    match = Match.new(load_game("rok"), 2, seed=3)
     match.play(str(rok.random_action(match.state, Rng(1))))
     assert match.take_back_refusal(0, humans=[0, 1]) == "race"
-    assert Match.new("rok", 2, seed=3).take_back_refusal(0, humans=[0]) == "race"
+    assert Match.new(load_game("rok"), 2, seed=3).take_back_refusal(0, humans=[0]) == "race"
 
 
 # --- properties -------------------------------------------------------------------------------
@@ -158,7 +159,7 @@ def test_learned_by_misses_no_reveal_and_take_backs_restore_exactly(game, player
                                                                       rng_seed):
     players = 2 if game == "totem" else players
     module, rng = MODULES[game], Rng(rng_seed)
-    match = Match.new(game, players, seed)
+    match = Match.new(load_game(game), players, seed)
     humans = list(range(players))
     snapshots = [match.state.to_json()]  # the state after each number of actions
     while not match.state.is_terminal() and len(match.steps) < 150:
@@ -170,7 +171,7 @@ def test_learned_by_misses_no_reveal_and_take_backs_restore_exactly(game, player
             if named(match.state.view(s), game) - seen[s]:
                 assert s in match.steps[-1].learned, f"seat {s} saw a new card unnoticed"
         if match.take_back_refusal(seat, humans) is None:
-            trial = Match(match.record)
+            trial = match_of(match.record)
             removed = trial.take_back(seat, humans)
             kept = len(match.record.actions) - removed
             first_removed = match.steps[kept]

@@ -8,7 +8,7 @@ import os
 import pytest
 
 from game.core import Rng
-from game.match import Match
+from game.games import match_of
 from game.saves import BOT, SAVE_FORMAT, SavedGame, SaveLibrary, Seat
 from game.totem import random_action
 
@@ -18,7 +18,7 @@ SEATS = (Seat("Léa"), Seat("Robot", BOT, "hard"))
 def played(actions: int = 6, seed: int = 7) -> SavedGame:
     """A Totem game with ``actions`` random actions played."""
     saved = SavedGame.start("totem", seed, SEATS, {})
-    match, rng = Match(saved.record), Rng(seed)
+    match, rng = match_of(saved.record), Rng(seed)
     for _ in range(actions):
         match.play(str(random_action(match.state, rng)))
     return saved.advanced(match.record, match.state.is_terminal())
@@ -34,7 +34,7 @@ def test_a_save_replays_to_the_same_position(library):
     library.write(saved)
     [entry] = library.scan()
     assert entry.saved == saved
-    assert entry.match.state.to_json() == Match(saved.record).state.to_json()
+    assert entry.match.state.to_json() == match_of(saved.record).state.to_json()
 
 
 def test_the_file_holds_the_record_the_seats_and_the_times(library, tmp_path):

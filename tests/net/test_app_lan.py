@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 
+from game.games import replayed
 from game.saves import SaveLibrary
 from scenes.app.scripted_lan import view_digest
 
@@ -81,7 +82,7 @@ def test_two_app_processes_play_a_game_over_loopback(tmp_path, game):
                                  if line.startswith("finished"))
     entry = SaveLibrary(tmp_path / "host" / "data" / "games").load(name)
     assert not entry.damaged and entry.saved.finished
-    replay = entry.saved.record.replay()
+    replay = replayed(entry.saved.record)
     assert replay.is_terminal() and len(entry.saved.record.actions) == int(moves) > 0
     assert hashlib.sha256(replay.to_json().encode()).hexdigest()[:16] == state_digest
     assert int(seen_moves) == int(moves)
@@ -120,7 +121,7 @@ def test_a_laptop_that_drops_is_given_to_a_bot_and_the_game_ends(tmp_path):
                           if line.startswith("finished"))
     entry = SaveLibrary(tmp_path / "host" / "data" / "games").load(name)
     assert not entry.damaged and entry.saved.finished
-    assert entry.saved.record.replay().is_terminal()
+    assert replayed(entry.saved.record).is_terminal()
     assert int(moves) > CUT_AT
     seat = entry.saved.seats[1]
     assert (seat.kind, seat.level) == ("bot", "easy")
@@ -150,5 +151,5 @@ def test_a_game_hosted_through_a_relay_from_the_host_screen(tmp_path):
     seen = next(line.split()[1] for line in joined.splitlines() if line.startswith("finished"))
     entry = SaveLibrary(tmp_path / "host" / "data" / "games").load(name)
     assert not entry.damaged and entry.saved.finished  # (a game's length varies with the clock)
-    assert entry.saved.record.replay().is_terminal()
+    assert replayed(entry.saved.record).is_terminal()
     assert len(entry.saved.record.actions) == int(moves) == int(seen) > 0

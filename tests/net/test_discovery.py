@@ -25,7 +25,7 @@ SCRIPT = textwrap.dedent("""
     from scenes.kit.net.discovery import Announcement, browse
     from scenes.kit.net.hosting import HostRunner, new_token
 
-    host = HostTable(GameRecord("totem", 2, 1), [Seat("Ann", "local"), Seat("?", "remote")],
+    host = HostTable.of(GameRecord("totem", 2, 1), [Seat("Ann", "local"), Seat("?", "remote")],
                      "CODE42", new_token)
     runner = HostRunner(host)
     port = runner.listen("127.0.0.1", 0)

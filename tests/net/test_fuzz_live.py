@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.core import GameRecord
+from game.games import replayed
 from game.net.host import HostTable
 from game.net.messages import encode
 from game.net.seats import REMOTE, Seat
@@ -29,7 +30,7 @@ TIMING = dataclasses.replace(FAST, timeout=30.0, hello_within=5.0, rate=200.0, b
 
 
 def test_hostile_frames_over_loopback_leave_the_host_alive_and_its_record_whole():
-    host = HostTable(GameRecord("pook", 3, 11), [Seat("Ann", REMOTE), Seat("Bob", REMOTE),
+    host = HostTable.of(GameRecord("pook", 3, 11), [Seat("Ann", REMOTE), Seat("Bob", REMOTE),
                                                  Seat("Cy", REMOTE)], CODE, new_token, TIMING)
     runner = HostRunner(host)
     url = f"ws://127.0.0.1:{runner.listen('127.0.0.1', 0)}"
@@ -64,7 +65,7 @@ def test_hostile_frames_over_loopback_leave_the_host_alive_and_its_record_whole(
             time.sleep(0.01)
         assert all(b.mirror.seq == seq for b in honest)
         with runner.lock:
-            assert json.loads(encode(host.record.replay().view(0))) == json.loads(
+            assert json.loads(encode(replayed(host.record).view(0))) == json.loads(
                 encode(host.state.view(0)))
     finally:
         for bot in honest:

@@ -16,7 +16,7 @@ from functools import cache
 import pytest
 
 from game.core import GameRecord
-from game.match import Match
+from game.games import match_of, replayed
 from game.net.host import event_entry
 from game.net.messages import encode
 from scenes.kit.net.client import ClientLink
@@ -42,7 +42,7 @@ class Secrets:
 
     @cache  # noqa: B019 (a test's short-lived object)
     def at(self, k: int, seat: int) -> frozenset[str]:
-        match = Match(GameRecord(self.record.game, self.record.players, self.record.seed,
+        match = match_of(GameRecord(self.record.game, self.record.players, self.record.seed,
                                  self.record.options))
         said: set[str] = set()
         for number, text in enumerate(self.record.actions[:k], start=1):
@@ -55,10 +55,10 @@ class Secrets:
 def check(result, expect_cuts: bool) -> None:
     host = result.host
     assert result.finished, f"the game did not end in time ({len(host.record.actions)} actions)"
-    replay = host.record.replay()
+    replay = replayed(host.record)
     assert replay.to_json() == host.state.to_json()
     events = []
-    match = Match(GameRecord(host.record.game, host.record.players, host.record.seed))
+    match = match_of(GameRecord(host.record.game, host.record.players, host.record.seed))
     for number, text in enumerate(host.record.actions, start=1):
         events += [event_entry(e, number) for e in match.play(text)]
     assert json.loads(encode(events)) == json.loads(encode(host.log))
@@ -107,7 +107,7 @@ def test_the_secrets_search_sees_a_leak():
     """The search is not blind: another seat's full view holds secrets it finds."""
     result = whole_game("totem", 2, 8, relay=False, limit=30)
     secrets = Secrets(result.host.record)
-    other = Match(GameRecord("totem", 2, 8)).state.view(1)
+    other = match_of(GameRecord("totem", 2, 8)).state.view(1)
     text = encode({"t": "state", "seq": 0, "view": other})
     assert [s for s in secrets.at(0, 0) if json.dumps(s) in text]
 
@@ -122,7 +122,7 @@ def test_hostile_peers_are_refused_over_the_wire_and_the_game_goes_on():
 
     seats = [Seat("A", REMOTE), Seat("B", REMOTE)]
     timing = dataclasses.replace(FAST, rate=100.0, burst=50.0)
-    host = HostTable(Record("totem", 2, 9), seats, "TABLE1", new_token, timing)
+    host = HostTable.of(Record("totem", 2, 9), seats, "TABLE1", new_token, timing)
     runner = HostRunner(host)
     port = runner.listen("127.0.0.1", 0)
     runner.run_in_thread()

@@ -23,7 +23,7 @@ def first(link: ClientLink, kind: str, seconds: float = 5.0) -> dict:
 
 
 def test_a_restarted_laptop_takes_its_seat_back_from_the_config_dir(tmp_path):
-    host = HostTable(GameRecord("totem", 2, 3), [Seat("Ann", LOCAL), Seat("?", REMOTE)],
+    host = HostTable.of(GameRecord("totem", 2, 3), [Seat("Ann", LOCAL), Seat("?", REMOTE)],
                      "CODE42", new_token)
     runner = HostRunner(host)
     url = f"ws://127.0.0.1:{runner.listen('127.0.0.1', 0)}"

@@ -115,7 +115,7 @@ class Table:
         self.folder = folder
         names = ["Ana", "Bo", "Cy"][:3 if bot else 2]
         seats = [NetSeat(name, REMOTE if i == 1 else LOCAL) for i, name in enumerate(names)]
-        self.host = HostTable(GameRecord("rok", len(names), seed, {}), seats, CODE,
+        self.host = HostTable.of(GameRecord("rok", len(names), seed, {}), seats, CODE,
                               lambda: "token-1", timing)
         self.wire = Wire(self.host, delay)
         self.runner = HostRunner(self.host, clock=lambda: self.wire.now)

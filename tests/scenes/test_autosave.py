@@ -9,6 +9,7 @@ import threading
 import pytest
 
 from game.core import Rng
+from game.games import match_of
 from game.match import Match
 from game.saves import BOT, SavedGame, SaveLibrary, Seat
 from scenes.games.totem.scene import TotemScene
@@ -18,7 +19,7 @@ from tests.scenes.conftest import FAST, start_table
 
 def totem_game() -> tuple[SavedGame, Match]:
     saved = SavedGame.start("totem", 5, (Seat("Léa"), Seat("Robot", BOT, "easy")), {})
-    return saved, Match(saved.record)
+    return saved, match_of(saved.record)
 
 
 def play(saved: SavedGame, match: Match, rng: Rng) -> SavedGame:

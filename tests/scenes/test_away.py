@@ -34,7 +34,7 @@ class Hosted:
     def __init__(self, app) -> None:
         self.now = 100.0
         seats = [NetSeat("Ana", LOCAL), NetSeat("Bo", REMOTE)]
-        self.host = HostTable(GameRecord("totem", 2, 3, {}), seats, CODE, lambda: "token-1")
+        self.host = HostTable.of(GameRecord("totem", 2, 3, {}), seats, CODE, lambda: "token-1")
         self.runner = HostRunner(self.host, clock=lambda: self.now)
         self.arrive(1, {"t": "hello", "v": 1, "code": CODE, "name": "Bo"})
         setup = GameSetup("totem", (Seat("Ana"), Seat("Bo")), 3, {})
@@ -133,7 +133,7 @@ def test_a_laptop_whose_table_opened_first_takes_a_later_laptops_name(fast_app):
     """Laptop 1's table opens while seat 3 still waits for its laptop (the setup's name);
     the name that laptop joins with replaces it on laptop 1's table. A laptop the host no
     longer knows (its seat given to a bot) says so, not "trying again"."""
-    host = HostTable(GameRecord("pook", 3, 3, {}), [NetSeat("Ana", LOCAL), NetSeat("Bo", REMOTE),
+    host = HostTable.of(GameRecord("pook", 3, 3, {}), [NetSeat("Ana", LOCAL), NetSeat("Bo", REMOTE),
                      NetSeat("Player 3", REMOTE)], CODE, lambda: "token")
     link, mirror = Link(), Mirror()
     host.opened(1, 0.0)
@@ -177,7 +177,7 @@ def test_a_laptop_whose_person_kept_a_default_name_lets_the_host_name_its_seat(f
     fast_app.ctx.change_settings(language="fr", player_names=("Joueur 1",))
     assert screen.own_name() == ""
     seats = [NetSeat("Ana", LOCAL), NetSeat("Joueur 2", REMOTE)]
-    host = HostTable(GameRecord("totem", 2, 3, {}), seats, CODE, lambda: "token-1")
+    host = HostTable.of(GameRecord("totem", 2, 3, {}), seats, CODE, lambda: "token-1")
     host.opened(1, 0.0)
     host.receive(1, encode({"t": "hello", "v": 1, "name": screen.own_name(), "code": CODE}),
                  0.0)
@@ -202,7 +202,7 @@ def test_a_move_sent_while_the_laptops_link_was_down_is_sent_again_once_it_is_ba
     sequence check means it is never played twice); had it arrived, nothing is resent."""
     from game.net.seats import REMOTE as LAPTOP
 
-    host = HostTable(GameRecord("totem", 2, 3, {}), [NetSeat("Ana", LAPTOP),
+    host = HostTable.of(GameRecord("totem", 2, 3, {}), [NetSeat("Ana", LAPTOP),
                                                      NetSeat("Bo", LAPTOP)], CODE,
                      iter(("token-0", "token-1")).__next__)
     link, mirror = Link(), Mirror()

@@ -12,7 +12,8 @@ import pytest
 
 from game.saves import BOT, HUMAN, Seat
 from scenes.app.loop import App, AppOptions
-from scenes.frame.catalogue import GameSetup, game_info
+from scenes.app.navigation import table_scene
+from scenes.frame.catalogue import GameSetup
 from scenes.games.rok.scene import RokScene
 from scenes.kit.assets import Assets, ui_font_path
 from scenes.kit.glyphs import PROBE, GlyphCheck
@@ -100,7 +101,7 @@ def play(app, game, players, humans, recording, seed=5):
     """A whole game, humans playing at random (curtains lifted), every screen drawn."""
     seats = tuple(Seat(f"P{i + 1}", HUMAN if i < humans else BOT,
                        None if i < humans else "random") for i in range(players))
-    app.stack.reset(game_info(game).load_scene(), GameSetup(game, seats, seed, {}))
+    app.stack.reset(table_scene(game), GameSetup(game, seats, seed, {}))
     app.stack.apply_pending()
     table, rng = table_of(app), random.Random(seed)
     for frame in range(20_000):

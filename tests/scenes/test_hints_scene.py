@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.core import Rng
+from game.games import load_game
 from game.hints import suggest
 from game.saves import BOT, HUMAN
 from scenes.app.smoke import Probe
@@ -39,7 +40,7 @@ def press_h(app):
 def test_h_shows_the_hint_in_words_and_counts_it_in_the_file(fast_app):
     scene = start_table(fast_app, PookScene, "pook", (HUMAN, BOT), seed=4)
     wait_for_turn(fast_app, scene)
-    expected = sentence("pook", suggest("pook", scene.session.view(0),
+    expected = sentence("pook", suggest(load_game("pook"), scene.session.view(0),
                                         Rng(scene.session.saved.record.seed ^ 0x41D7)),
                         fast_app.ctx.tr, scene.names, fast_app.ctx.palette.power_words)
     press_h(fast_app)
@@ -94,7 +95,7 @@ def test_every_reason_met_in_many_positions_has_words(fast_app, game, language):
             view = state.view(seat)
             if view["legal"] or game == "rok":
                 try:
-                    hint = suggest(game, view, rng)
+                    hint = suggest(load_game(game), view, rng)
                 except ValueError:
                     hint = None
                 if hint is not None:

@@ -18,7 +18,7 @@ from tests.scenes.conftest import run_fast as run
 def totem_decided_on_totals() -> SavedGame:
     """Seed 43: both keep 2 defenders; totals 20 against 25 decide (T26)."""
     record = random_record("totem", 2, 43)
-    final = Replay(record).final
+    final = Replay.of(record).final
     assert final.end_reason == "deck_exhausted_total" and final.scores() == [2, 2]
     seats = (Seat("Léa"), Seat("Robot", BOT, "normal"))
     return SavedGame.start("totem", 43, seats, {}).advanced(record, True)
@@ -39,7 +39,7 @@ def test_T26_a_game_decided_on_totals_is_listed_with_its_totals(fast_app):
     [entry] = history.shown
     font = fast_app.ctx.assets.font(17)
     line = history.outcome(entry, font, 480)
-    view = Replay(saved.record).final.view(0)
+    view = Replay.of(saved.record).final.view(0)
     assert entry.ending["totals"] == [20, 25]  # the index keeps what decided the game
     assert line.startswith(result_title(fast_app.ctx.tr, "totem", view, ["Léa", "Robot"]))
     assert line.startswith("Robot wins!")  # as the end screen's title says it
@@ -57,7 +57,7 @@ def test_a_finished_lesson_is_marked_kept_out_of_the_stats_and_shown_apart(fast_
             for i, e in enumerate(history.shown)}
     assert rows[True][0].startswith("Totem (lesson)") and "lesson" not in rows[False][0]
     assert history.stats.total.played == 1  # the lesson is not counted (by SQL)
-    winners = tuple(Replay(real.record).final.winners())
+    winners = tuple(Replay.of(real.record).final.winners())
     records = [Finished("totem", real.seats, winners, False),
                Finished("totem", real.seats, winners, True)]
     assert history.stats == player_stats(records)["Léa"]  # as the records count them

@@ -10,7 +10,8 @@ from pygame_gui.elements import UIButton
 from game.replay import Replay
 from game.saves import BOT, HUMAN, Seat
 from scenes.app.loop import App, AppOptions
-from scenes.frame.catalogue import GAMES, GameSetup, game_info
+from scenes.app.navigation import table_scene
+from scenes.frame.catalogue import GAMES, GameSetup
 from scenes.frame.payloads import PausePayload
 from scenes.frame.uiscene import LOGICAL_SIZE, canvas
 from scenes.games.pook import layout as pook_geo
@@ -132,7 +133,7 @@ def play_to_the_end(app, game, players, humans, check_every=25, checker=None):
     (``checker``: :func:`check` unless told, as in check_table)."""
     checker = checker or check
     seats = long_named(players, humans)
-    app.stack.reset(game_info(game).load_scene(), GameSetup(game, seats, 5, {}))
+    app.stack.reset(table_scene(game), GameSetup(game, seats, 5, {}))
     app.stack.apply_pending()
     table, rng, checked = table_of(app), random.Random(players), 0
     for frame in range(20_000):
@@ -246,7 +247,7 @@ def saved_and_finished(app, tmp_path):
         players = 2 if game == "totem" else 4
         record = random_record(game, players, i, limit=10 if i < 4 else 400)
         saved = SavedGame.start(game, i, seats[:players], {})
-        library.write(saved.advanced(record, Replay(record).final.is_terminal()))
+        library.write(saved.advanced(record, Replay.of(record).final.is_terminal()))
     (library.store.directory / ("W" * 60 + ".json")).write_text("{")
     app.stack.apply_pending()
     menu = app.stack.top
@@ -364,7 +365,7 @@ def watch_to_the_end(app, game, record, seats):
     from scenes.frame.payloads import WatchPayload
 
     saved = SavedGame.start(game, 3, seats, {}).advanced(record, True)
-    app.stack.push(game_info(game).load_scene(), WatchPayload(saved, Replay(record)))
+    app.stack.push(table_scene(game), WatchPayload(saved, Replay.of(record)))
     app.stack.apply_pending()
     table = table_of(app)
     table.watch.seek(table.watch.end)

@@ -18,7 +18,8 @@ import sys
 import pytest
 from pygame_gui.elements import UIButton, UILabel
 
-from scenes.frame.catalogue import GAMES, GameSetup, game_info
+from scenes.app.navigation import table_scene
+from scenes.frame.catalogue import GAMES, GameSetup
 from scenes.frame.payloads import PausePayload, RulesPayload
 from scenes.frame.uiscene import canvas
 from scenes.games.rok.pace import PLATE_WIDEST
@@ -162,7 +163,7 @@ def test_each_table_and_its_end_screens_keep_their_words_size(app, game, players
     while; the end screen of a game played (Play again, Look, Menu, Review) and of a game
     watched again, and that game's controls (slider, arrows, Play, menus, Leave)."""
     seats = long_named(players, 1)
-    app.stack.reset(game_info(game).load_scene(), GameSetup(game, seats, 5, {}))
+    app.stack.reset(table_scene(game), GameSetup(game, seats, 5, {}))
     app.stack.apply_pending()
     table = table_of(app)
     for frame in range(60):
@@ -216,7 +217,7 @@ def test_a_lessons_coach_grows_with_its_words(app, game, monkeypatch):
         return font
 
     monkeypatch.setattr(Assets, "font_wrapping", spied)
-    app.stack.reset(game_info(game).load_scene(), LessonPayload(game, "Léa"))
+    app.stack.reset(table_scene(game), LessonPayload(game, "Léa"))
     app.stack.apply_pending()
     app.frame(FAST)
     table, assets = table_of(app), app.ctx.assets
@@ -261,7 +262,7 @@ def test_pook_totals_names_keep_off_their_numbers(app):
     from scenes.kit.regions import overlap
 
     seats = long_named(4, 1)
-    app.stack.reset(game_info("pook").load_scene(), GameSetup("pook", seats, 5, {}))
+    app.stack.reset(table_scene("pook"), GameSetup("pook", seats, 5, {}))
     app.stack.apply_pending()
     table = table_of(app)
     app.frame(FAST)

@@ -17,7 +17,8 @@ from pygame_gui.elements.ui_drop_down_menu import UIClosedDropDownState
 
 from game.saves import BOT, HUMAN, Seat
 from scenes.app.loop import App, AppOptions
-from scenes.frame.catalogue import GAMES, GameSetup, game_info
+from scenes.app.navigation import table_scene
+from scenes.frame.catalogue import GAMES, GameSetup
 from scenes.frame.payloads import LessonPayload, PausePayload, RulesPayload
 from scenes.frame.rules_sections import section_ids
 from tests.scenes.conftest import FAST, table_of
@@ -139,7 +140,7 @@ def test_each_table_its_curtain_pause_and_end(app, game):
     players = 2 if game == "totem" else 4
     seats = tuple(Seat(LONG_NAMES[i], HUMAN if i < 2 else BOT, None if i < 2 else "random")
                   for i in range(players))
-    app.stack.reset(game_info(game).load_scene(), GameSetup(game, seats, 5, {}))
+    app.stack.reset(table_scene(game), GameSetup(game, seats, 5, {}))
     app.stack.apply_pending()
     table, checked = table_of(app), 0
     for frame in range(240):
@@ -157,7 +158,7 @@ def test_each_table_its_curtain_pause_and_end(app, game):
 
 @pytest.mark.parametrize("game", ["pook", "rok"])
 def test_a_lesson_with_its_coach(app, game):
-    app.stack.reset(game_info(game).load_scene(), LessonPayload(game, "Léa"))
+    app.stack.reset(table_scene(game), LessonPayload(game, "Léa"))
     app.stack.apply_pending()
     for _ in range(30):
         app.frame(FAST)
@@ -260,7 +261,7 @@ def test_a_notice_over_each_table_keeps_off_its_pieces(app, game):
     players = 2 if game == "totem" else 4
     seats = tuple(Seat(LONG_NAMES[i], HUMAN if i == 0 else BOT, None if i == 0 else "random")
                   for i in range(players))
-    app.stack.reset(game_info(game).load_scene(), GameSetup(game, seats, 5, {}))
+    app.stack.reset(table_scene(game), GameSetup(game, seats, 5, {}))
     app.stack.apply_pending()
     for _ in range(3):
         app.frame(FAST)

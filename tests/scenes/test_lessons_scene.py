@@ -12,10 +12,11 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.games import load_game
 from game.lessons import claim_failure, follow, move_of
 from game.replay import Replay
+from scenes.app.navigation import table_scene
 from scenes.app.smoke import Probe
-from scenes.frame.catalogue import game_info
 from scenes.frame.payloads import LessonPayload
 from scenes.kit.regions import problems
 from scenes.shell.menu import MenuScene
@@ -29,7 +30,7 @@ GAMES = ("pook", "totem", "rok")
 
 
 def start_lesson(app, game, name="Zoé"):
-    app.stack.push(game_info(game).load_scene(), LessonPayload(game, name))
+    app.stack.push(table_scene(game), LessonPayload(game, name))
     app.stack.apply_pending()
     return table_of(app)
 
@@ -233,10 +234,10 @@ def claims_hold(table):
     """Every claim of the step the coach shows holds in the table's game now."""
     coach, session = table.coach, table.session
     record = session.record.actions
-    events = Replay(session.record).events[-1] if record else []
+    events = Replay.of(session.record).events[-1] if record else []
     step = coach.step
     return [(claim, why) for claim in step.claims
-            if (why := claim_failure(coach.lesson.game, session.state, events, claim))]
+            if (why := claim_failure(load_game(coach.lesson.game), session.state, events, claim))]
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -57,7 +57,7 @@ def test_T12_a_log_line_shows_the_table_after_its_move_from_the_viewers_seat(fas
     moves = len(record.actions)
     position = 4
     click_line_of(fast_app, scene, position)
-    past = Replay(record).state_at(position).view(0)
+    past = Replay.of(record).state_at(position).view(0)
     assert scene.looking is not None and scene.looking.position == position
     assert scene.view == past and scene.log.marked == position and scene.log.marked_rows()
     for _ in range(30):  # the board settles on the past position; the table waits

@@ -11,9 +11,9 @@ from tests.scenes.conftest import FAST
 
 def test_P27_the_end_screen_shows_the_final_tables_scores_and_the_tie_breaks_share(fast_app):
     record = random_record("pook", 3, 6)  # a tie between seats 0 and 1; seat 2 gains too
-    final = Replay(record).final
+    final = Replay.of(record).final
     view = final.view(0)
-    before = next(e.data["scores"] for events in Replay(record).events for e in events
+    before = next(e.data["scores"] for events in Replay.of(record).events for e in events
                   if e.kind == "game_over")
     assert view["tiebreak"] and view["table_scores"] != view["scores"]
     assert any(view["table_scores"][s] > before[s] for s in range(3)

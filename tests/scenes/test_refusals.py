@@ -14,7 +14,8 @@ import pytest
 
 from game.core import IllegalAction, MalformedAction, Rng
 from game.saves import BOT, HUMAN, Seat
-from scenes.frame.catalogue import GameSetup, game_info
+from scenes.app.navigation import table_scene
+from scenes.frame.catalogue import GameSetup
 from scenes.frame.uiscene import canvas
 from scenes.kit.palette import COLOURBLIND, STANDARD
 from scenes.kit.regions import overlap
@@ -60,7 +61,7 @@ def attempts(game, players, seed):
 def test_every_refusal_is_in_words_in_both_languages_and_palettes(fast_app, game, players,
                                                                    least):
     seats = (Seat("Ana", HUMAN, None), *(Seat(f"B{i}", BOT, "random") for i in range(1, players)))
-    fast_app.stack.push(game_info(game).load_scene(), GameSetup(game, seats, 3, {}))
+    fast_app.stack.push(table_scene(game), GameSetup(game, seats, 3, {}))
     fast_app.stack.apply_pending()
     table = table_of(fast_app)
     rules, generic = set(), fast_app.ctx.tr("table.refused")
@@ -174,7 +175,7 @@ def test_notices_never_cover_names_plates_or_the_log_title(fast_app, language, g
     fast_app.ctx.change_settings(language=language)
     seats = tuple(Seat(LONG_NAMES[i], HUMAN if i == 0 else BOT, None if i == 0 else "random")
                   for i in range(players))
-    fast_app.stack.push(game_info(game).load_scene(), GameSetup(game, seats, 3, {}))
+    fast_app.stack.push(table_scene(game), GameSetup(game, seats, 3, {}))
     fast_app.stack.apply_pending()
     table = table_of(fast_app)
     for _ in range(30):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.core import GameRecord, Rng
+from game.games import load_game
 from game.match import Match
 from game.review.turns import Budget
 from game.rok.bots import bot_game
@@ -28,7 +29,7 @@ def small_budget(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def totem_game(seed: int = 4, moves: int | None = None) -> SavedGame:
     bot, rng = make_bot("normal"), Rng(seed)
-    match = Match.new("totem", 2, seed)
+    match = Match.new(load_game("totem"), 2, seed)
     while not match.state.is_terminal():
         match.play(bot.choose(match.state.view(match.state.current_player), rng))
     record = match.record

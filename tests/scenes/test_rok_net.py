@@ -15,6 +15,7 @@ import random
 
 import pytest
 
+from game.games import replayed
 from game.rok import new_game, parse_action
 from game.saves import SaveLibrary
 from scenes.app.smoke import Probe
@@ -107,7 +108,7 @@ def test_a_whole_rok_game_hosted_and_joined_ends_on_both_screens(table):
     rok.close()
     entry = SaveLibrary(rok.folder / "host" / "data" / "games").load(name)
     assert not entry.damaged and entry.saved.finished
-    assert entry.saved.record.replay().to_json() == state.to_json()
+    assert replayed(entry.saved.record).to_json() == state.to_json()
 
 
 def test_the_laptops_earlier_claim_wins_over_the_hosts_later_click(table):

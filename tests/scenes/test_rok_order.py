@@ -7,6 +7,7 @@ order it recommends, with the hoards, and rings it."""
 import pygame
 import pytest
 
+from game.games import load_game, match_of
 from game.match import Match
 from game.rok.lesson import LESSON
 from game.rok.orders import best_order, order_choices
@@ -22,7 +23,7 @@ from tests.scenes.test_layout import LONG_NAMES, cut_buttons
 
 def lesson_record_to_the_order():
     """The lesson's game up to the order of its two black thefts (the learner slid closest)."""
-    match = Match.new("rok", 2, LESSON.seed)
+    match = Match.new(load_game("rok"), 2, LESSON.seed)
     for step in LESSON.steps:
         if match.state.phase == "order":
             break
@@ -36,7 +37,7 @@ def open_at_the_order(app, names):
     record = lesson_record_to_the_order()
     seats = tuple(Seat(name, HUMAN) for name in names)
     saved = SavedGame.start("rok", record.seed, seats, {}).advanced(record, False)
-    app.stack.push(RokScene, SaveEntry(saved.name, saved, Match(record)))
+    app.stack.push(RokScene, SaveEntry(saved.name, saved, match_of(record)))
     app.stack.apply_pending()
     lift_curtain(app)
     table = table_of(app)

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.saves import BOT, HUMAN
+from scenes.app.navigation import table_scene
 from scenes.frame.catalogue import GAMES
 from scenes.frame.payloads import RulesPayload
 from scenes.frame.rules_sections import PHASE_SECTIONS, SECTIONS, section_for, section_ids
@@ -74,7 +75,7 @@ def play_until_seen(app, table, wanted, prefer=lambda legal: legal, frames=6000)
 
 
 def test_f1_opens_pook_rules_at_the_section_of_the_phase(fast_app):
-    table = start_table(fast_app, game_info("pook").load_scene(), "pook", (HUMAN, BOT))
+    table = start_table(fast_app, table_scene("pook"), "pook", (HUMAN, BOT))
     wanted = {"start": "turn", "power": "powers", "after": "piggy"}
 
     def warriors_with_powers(legal):  # Mages, Orcs and Vikings as Warriors: power phases come
@@ -85,7 +86,7 @@ def test_f1_opens_pook_rules_at_the_section_of_the_phase(fast_app):
 
 
 def test_f1_opens_totem_rules_at_the_section_of_the_phase(fast_app):
-    table = start_table(fast_app, game_info("totem").load_scene(), "totem", (HUMAN, BOT))
+    table = start_table(fast_app, table_scene("totem"), "totem", (HUMAN, BOT))
     wanted = {"setup": "setup", "turn": "turn", "follow": "attack"}
 
     def attacks(legal):  # attacking first makes a second attack (the follow phase) likely
@@ -124,7 +125,7 @@ def test_f1_opens_rok_rules_at_throw_grab_the_check_and_slides(fast_app):
 
 
 def test_the_pause_in_a_game_opens_the_rules_at_the_phase_too(fast_app):
-    table = start_table(fast_app, game_info("totem").load_scene(), "totem", (HUMAN, BOT))
+    table = start_table(fast_app, table_scene("totem"), "totem", (HUMAN, BOT))
     press(fast_app, pygame.K_ESCAPE)
     pause = fast_app.stack.top
     pause.open_rules()

@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 import pytest
 
+from game.games import match_of
 from game.saves import BOT, MAX_SAVE_BYTES, RECORD_SUFFIX, SavedGame, SaveLibrary, Seat
 from game.store import JsonStore
 from scenes.app.loop import App, AppOptions
@@ -247,11 +248,10 @@ def test_a_seat_name_too_long_for_any_version_makes_a_save_damaged(tmp_path):
 
 def finished_totem(seats) -> SavedGame:
     from game.core import Rng
-    from game.match import Match
     from game.totem import random_action
 
     saved = SavedGame.start("totem", 9, seats, {})
-    match, rng = Match(saved.record), Rng(9)
+    match, rng = match_of(saved.record), Rng(9)
     while not match.state.is_terminal():
         match.play(str(random_action(match.state, rng)))
     return saved.advanced(match.record, True)

@@ -34,7 +34,7 @@ def frames_until(app, condition, seconds=15.0, laptops=()):
 
 
 def test_a_laptop_whose_seat_went_to_a_bot_may_leave_or_watch_the_public_view(fast_app):
-    host = HostTable(GameRecord("totem", 2, 3), [Seat("Ana", REMOTE), Seat("Bo", REMOTE)],
+    host = HostTable.of(GameRecord("totem", 2, 3), [Seat("Ana", REMOTE), Seat("Bo", REMOTE)],
                      CODE, new_token)
     runner = HostRunner(host)
     url = f"ws://127.0.0.1:{runner.listen('127.0.0.1', 0)}"

@@ -6,7 +6,8 @@ import random
 import pytest
 
 from game.saves import BOT, HUMAN, Seat
-from scenes.frame.catalogue import GameSetup, game_info
+from scenes.app.navigation import table_scene
+from scenes.frame.catalogue import GameSetup
 from scenes.table.end_overlay import EndOverlay
 from tests.scenes.conftest import FAST, table_of
 
@@ -16,7 +17,7 @@ NAME = "Zoé"
 def play(app, game, players, choose, seed=3, frames=20_000, watch=None):
     seats = (Seat(NAME, HUMAN, None),
              *(Seat(f"Bot {i}", BOT, "random") for i in range(1, players)))
-    app.stack.push(game_info(game).load_scene(), GameSetup(game, seats, seed, {}))
+    app.stack.push(table_scene(game), GameSetup(game, seats, seed, {}))
     app.stack.apply_pending()
     table = table_of(app)
     for _ in range(frames):

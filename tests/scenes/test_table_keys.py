@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game.saves import BOT, HUMAN
-from scenes.frame.catalogue import game_info
+from scenes.app.navigation import table_scene
 from scenes.frame.widget_keys import widget_name
 from scenes.shell.keys_scene import KeysOverlay
 from scenes.shell.rules_scene import RulesScene
@@ -45,7 +45,7 @@ def test_enter_presses_the_button_the_ring_is_on(fast_app):
 
 
 def test_space_never_presses_a_tables_button(fast_app):
-    table = start_table(fast_app, game_info("totem").load_scene(), "totem", (HUMAN, BOT))
+    table = start_table(fast_app, table_scene("totem"), "totem", (HUMAN, BOT))
     focus_on(fast_app, lambda stop: stop.means == "press #hint", "Hint")
     asked = []
     table._actions[table.hint_button] = lambda: asked.append(1)  # (what Hint does, counted)
@@ -56,7 +56,7 @@ def test_space_never_presses_a_tables_button(fast_app):
 
 
 def test_the_first_arrow_shows_the_ring_at_a_table_and_in_the_pause(fast_app):
-    table = start_table(fast_app, game_info("pook").load_scene(), "pook", (HUMAN, BOT))
+    table = start_table(fast_app, table_scene("pook"), "pook", (HUMAN, BOT))
     for _ in range(40):
         if table.my_turn and not table.board.moving:
             break
@@ -75,7 +75,7 @@ def test_the_first_arrow_shows_the_ring_at_a_table_and_in_the_pause(fast_app):
 
 @pytest.mark.parametrize("game", ["pook", "totem", "rok"])
 def test_f1_starts_the_ring_on_the_games_own_section(fast_app, game):
-    table = start_table(fast_app, game_info(game).load_scene(), game,
+    table = start_table(fast_app, table_scene(game), game,
                         (HUMAN, BOT) if game != "pook" else (HUMAN, BOT, BOT))
     press(fast_app, pygame.K_TAB)
     press(fast_app, pygame.K_F1, frames=2)
@@ -88,7 +88,7 @@ def test_f1_starts_the_ring_on_the_games_own_section(fast_app, game):
 
 
 def test_question_mark_lists_the_tables_own_keys_and_closes_again(fast_app):
-    table = start_table(fast_app, game_info("rok").load_scene(), "rok", (HUMAN, HUMAN))
+    table = start_table(fast_app, table_scene("rok"), "rok", (HUMAN, HUMAN))
     press_char(fast_app, "?")
     fast_app.frame(FAST)
     overlay = fast_app.stack.top
@@ -106,7 +106,7 @@ def test_question_mark_lists_the_tables_own_keys_and_closes_again(fast_app):
 
 
 def test_the_pause_keys_button_lists_the_tables_keys(fast_app):
-    start_table(fast_app, game_info("pook").load_scene(), "pook", (HUMAN, BOT))
+    start_table(fast_app, table_scene("pook"), "pook", (HUMAN, BOT))
     press(fast_app, pygame.K_ESCAPE, frames=2)
     fast_app.stack.top.open_keys()
     fast_app.stack.apply_pending()
@@ -139,7 +139,7 @@ def test_the_longest_keys_list_fits_the_canvas_at_150_in_french(tmp_path):
     app = App(AppOptions(language="fr", config_dir=tmp_path, data_dir=tmp_path / "data",
                          fps=0, fixed_dt=FAST))
     app.ctx.change_settings(text_scale=150)
-    start_table(app, game_info("rok").load_scene(), "rok", (HUMAN, HUMAN, HUMAN))
+    start_table(app, table_scene("rok"), "rok", (HUMAN, HUMAN, HUMAN))
     press_char(app, "?")
     app.frame(FAST)
     overlay = app.stack.top

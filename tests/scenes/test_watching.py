@@ -17,8 +17,8 @@ from game.replay import Replay
 from game.review.cache import ReviewCache
 from game.review.whole import SEED, Review, record_key
 from game.saves import BOT, SavedGame, Seat, write_record_file
+from scenes.app.navigation import table_scene
 from scenes.app.smoke import Probe
-from scenes.frame.catalogue import game_info
 from scenes.frame.payloads import WatchPayload
 from scenes.kit.regions import problems
 from scenes.kit.reviewer import BUDGET, REVIEWS, human_seats
@@ -40,8 +40,8 @@ def finished(game: str, seed: int = 5) -> SavedGame:
 
 
 def watch(app, saved: SavedGame):
-    app.stack.push(game_info(saved.record.game).load_scene(),
-                   WatchPayload(saved, Replay(saved.record)))
+    app.stack.push(table_scene(saved.record.game),
+                   WatchPayload(saved, Replay.of(saved.record)))
     app.stack.apply_pending()
     return table_of(app)
 

@@ -14,7 +14,8 @@ import pytest
 from game.core import IllegalAction, MalformedAction
 from game.saves import BOT, HUMAN, Seat
 from scenes.app.loop import App, AppOptions
-from scenes.frame.catalogue import GAMES, GameSetup, game_info
+from scenes.app.navigation import table_scene
+from scenes.frame.catalogue import GAMES, GameSetup
 from scenes.frame.payloads import LessonPayload, PausePayload, RulesPayload
 from scenes.kit.safetext import GuardedFont
 from scenes.shell.pause import PauseOverlay
@@ -119,7 +120,7 @@ FOREIGN = {  # texts legal at other moments of each game (refused now, with a re
 
 def walk_table(drawn, app, game, players, frames, keys_words):
     seats = (Seat("Ana", HUMAN), *(Seat(f"Bot {i}", BOT, "easy") for i in range(1, players)))
-    app.stack.reset(game_info(game).load_scene(), GameSetup(game, seats, 7, {}))
+    app.stack.reset(table_scene(game), GameSetup(game, seats, 7, {}))
     app.stack.apply_pending()
     table = table_of(app)
     app.ctx.keyboard.keys = keys_words
@@ -188,7 +189,7 @@ def test_every_screen_at_150_draws_its_instructions_refusals_and_hints_whole(
     for game, players, frames in (("pook", 4, 160), ("totem", 2, 160), ("rok", 3, 220)):
         walk_table(drawn, app, game, players, frames, keys_words=False)
         walk_table(drawn, app, game, players, 60, keys_words=True)
-    app.stack.reset(game_info("totem").load_scene(), LessonPayload("totem", "Ana"))
+    app.stack.reset(table_scene("totem"), LessonPayload("totem", "Ana"))
     app.stack.apply_pending()
     lesson = table_of(app)
     for _ in range(60):  # the coach's notes, and a move the lesson does not ask for

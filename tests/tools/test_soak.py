@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from scenes.app.loop import App, AppOptions
+from scenes.app.navigation import table_scene
 from scenes.app.smoke import Probe
 from tests.scenes.conftest import run_frames
 from tools.soak import (
@@ -91,7 +92,7 @@ def test_every_thread_the_app_starts_says_whose_it_is_and_ends(soak_app, monkeyp
     """The index's refresh, a hint, a game with a Hard bot left while it thinks: each of
     their threads is named for what it does, and back at the menu they all end."""
     from game.saves import BOT, HUMAN, Seat
-    from scenes.frame.catalogue import GameSetup, game_info
+    from scenes.frame.catalogue import GameSetup
 
     at_start = {t.ident for t in threading.enumerate()}
     names: list[str] = []
@@ -104,7 +105,7 @@ def test_every_thread_the_app_starts_says_whose_it_is_and_ends(soak_app, monkeyp
     monkeypatch.setattr(threading.Thread, "start", noted)
     soak_app.frame(1 / 60)  # the menu's first frame: the index is refreshed
     setup = GameSetup("pook", (Seat("Léa", HUMAN), Seat("Robot", BOT, "hard")), 4)
-    soak_app.stack.push(game_info("pook").load_scene(), setup)
+    soak_app.stack.push(table_scene("pook"), setup)
     soak_app.stack.apply_pending()
     table = soak_app.stack.top
     while not table.my_turn:

@@ -22,7 +22,7 @@ def table(game="totem", players=2, kinds=(REMOTE, REMOTE), timing=TIMING):
     tokens = (f"token-{i}" for i in itertools.count())
     seats = [Seat(f"P{i}", kind, level="random" if kind == BOT else None)
              for i, kind in enumerate(kinds)]
-    return HostTable(GameRecord(game, players, 5), seats, "K3Y9PA", lambda: next(tokens),
+    return HostTable.of(GameRecord(game, players, 5), seats, "K3Y9PA", lambda: next(tokens),
                      timing)
 
 

@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.core import GameRecord
+from game.games import replayed
 from game.net.host import HostTable, Timing
 from game.net.messages import encode
 from game.net.seats import REMOTE, Seat
@@ -68,7 +69,7 @@ def test_no_frame_ends_the_host_over_many_games(game, data):
 
 def fuzz(game, data):
     tokens = (f"token-{i}" for i in itertools.count())
-    host = HostTable(GameRecord(game, 2, 7), [Seat("Ann", REMOTE), Seat("Bob", REMOTE)], CODE,
+    host = HostTable.of(GameRecord(game, 2, 7), [Seat("Ann", REMOTE), Seat("Bob", REMOTE)], CODE,
                      lambda: next(tokens), TIMING)
     now = 0.0
     sendable(hello(host, HONEST, now, name="Ann"))
@@ -91,6 +92,6 @@ def fuzz(game, data):
     again = host.receive(9, encode({"t": "hello", "v": 1, "token": "token-0"}), now)
     welcome = next(m for c, m in again if c == 9)
     assert welcome is not None and welcome["t"] == "welcome" and welcome["seat"] == 0
-    assert json.loads(encode(host.record.replay().view(0))) == json.loads(
+    assert json.loads(encode(replayed(host.record).view(0))) == json.loads(
         encode(host.state.view(0)))
     assert host.faults == {}

@@ -10,17 +10,19 @@ from pathlib import Path
 import pytest
 
 from game.core import GameRecord, InvalidRecord
+from game.games import load_game
 from game.match import Match
 from game.review import whole
 from game.review.cache import ReviewCache
 from game.review.turns import Budget
 from game.review.whole import Review, record_key, review_game
+from game.totem import SPEC as TOTEM
 
 BUDGET = Budget(iterations=10, samples=2)
 
 
 def short_record() -> GameRecord:
-    match = Match.new("totem", 2, seed=3)
+    match = Match.new(load_game("totem"), 2, seed=3)
     match.play("setup " + " ".join(match.state.view(0)["hand"][:4]))
     match.play("setup " + " ".join(match.state.view(1)["hand"][:4]))
     return match.record
@@ -29,7 +31,7 @@ def short_record() -> GameRecord:
 def test_a_review_is_kept_and_found_again(tmp_path: Path) -> None:
     cache = ReviewCache(tmp_path)
     record = short_record()
-    review = review_game(record, (0,), BUDGET)
+    review = review_game(TOTEM, record, (0,), BUDGET)
     assert len(review.decisions) == 1
     cache.put(review)
     assert cache.get(record, (0,), BUDGET) == review
@@ -43,7 +45,7 @@ def test_a_review_is_kept_and_found_again(tmp_path: Path) -> None:
 def test_another_engine_is_made_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     cache = ReviewCache(tmp_path)
     record = short_record()
-    cache.put(review_game(record, (0,), BUDGET))
+    cache.put(review_game(TOTEM, record, (0,), BUDGET))
     monkeypatch.setattr("game.review.cache.ENGINE", whole.ENGINE + "-next")
     assert cache.get(record, (0,), BUDGET) is None
 
@@ -61,7 +63,7 @@ def test_a_damaged_review_is_put_aside(tmp_path: Path) -> None:
     {"seats": [-1]}, {"iterations": 0}, {"format": "other"},
     {"decisions": [{"index": 0}]}, {"pairs": []}])
 def test_a_review_file_is_checked_field_by_field(change: dict[str, object]) -> None:
-    data = review_game(short_record(), (0,), BUDGET).to_dict()
+    data = review_game(TOTEM, short_record(), (0,), BUDGET).to_dict()
     json.dumps(data)  # JSON through and through
     data.update(change)
     with pytest.raises(InvalidRecord):
@@ -69,11 +71,11 @@ def test_a_review_file_is_checked_field_by_field(change: dict[str, object]) -> N
 
 
 def test_a_chance_out_of_bounds_is_refused() -> None:
-    data = review_game(short_record(), (0,), BUDGET).to_dict()
+    data = review_game(TOTEM, short_record(), (0,), BUDGET).to_dict()
     data["decisions"][0]["chance_best"] = 1.5
     with pytest.raises(InvalidRecord, match="between 0 and 1"):
         Review.from_dict(data)
 
 
 def test_the_engine_is_written_with_the_review() -> None:
-    assert review_game(short_record(), (0,), BUDGET).to_dict()["engine"] == whole.ENGINE
+    assert review_game(TOTEM, short_record(), (0,), BUDGET).to_dict()["engine"] == whole.ENGINE

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.core import Rng
+from game.games import load_game
 from game.match import Match
 from game.pook.bots import make_bot as pook_bot
 from game.pook.guess import determinize as pook_determinize
@@ -30,7 +31,7 @@ def bots_game(game: str, seed: int, options: dict[str, object] | None = None) ->
     """A whole game between Normal bots (the "human" seat 0 plays as Normal does)."""
     make = pook_bot if game == "pook" else totem_bot
     bot, rng = make("normal"), Rng(seed)
-    match = Match.new(game, 2, seed, options)
+    match = Match.new(load_game(game), 2, seed, options)
     while not match.state.is_terminal():
         match.play(bot.choose(match.state.view(match.state.current_player), rng))
     return match
@@ -52,7 +53,7 @@ def test_pook_card_that_hands_the_rival_faction_the_grid_is_among_the_costliest(
     (OV: Vikings) and not for seat 0's (MO), and the rival wins however the game ends."""
     match = bots_game("pook", 24, {"visible_banners": True})
     assert match.state.winners() == [0]
-    found = positions(match.record, (0,))
+    found = positions(load_game(match.record.game), match.record, (0,))
     last = found[-1]
     index = next(p.index for p in found if p.played == "play V3b B F5")
     blunder = "play V3b W F5"
@@ -67,7 +68,7 @@ def test_pook_card_that_hands_the_rival_faction_the_grid_is_among_the_costliest(
     assert last.index >= index
     chosen = [*found[max(0, planted_at - 7):planted_at],
               replace(found[planted_at], played=blunder)]
-    decisions = review_positions("pook", chosen, SMALL, seed=3)
+    decisions = review_positions(load_game("pook"), chosen, SMALL, seed=3)
     worst = costliest(decisions)
     assert index in [d.index for d in worst], [(d.index, d.played, d.cost) for d in worst]
     planted = next(d for d in decisions if d.index == index)
@@ -88,9 +89,9 @@ def test_totem_slot_left_open_to_a_certain_capture_is_among_the_costliest() -> N
         after.play(blunder)
         assert play_out(after, seed, "totem") == [1]
     match = bots_game("totem", 5)
-    ordinary = positions(match.record, (0,))[:7]
+    ordinary = positions(load_game(match.record.game), match.record, (0,))[:7]
     planted = Position(state, 0, blunder, 1000, 40)
-    decisions = review_positions("totem", [*ordinary, planted], SMALL, seed=3)
+    decisions = review_positions(load_game("totem"), [*ordinary, planted], SMALL, seed=3)
     worst = costliest(decisions)
     assert 1000 in [d.index for d in worst], [(d.index, d.played, d.cost) for d in worst]
     found = decisions[-1]
@@ -113,22 +114,22 @@ def hidden_swapped(found: list[Position], seed: int) -> list[Position]:
 def test_hidden_cards_change_nothing_in_a_review() -> None:
     for game in ("totem", "pook"):
         match = bots_game(game, 9)
-        found = positions(match.record, (0,))[2:8]
+        found = positions(load_game(match.record.game), match.record, (0,))[2:8]
         swapped = hidden_swapped(found, 77)
         assert any(a.state.hands != b.state.hands for a, b in zip(found, swapped, strict=True))
         budget = Budget(iterations=30, samples=8)
-        assert review_positions(game, found, budget, 4) == \
-            review_positions(game, swapped, budget, 4)
+        assert review_positions(load_game(game), found, budget, 4) == \
+            review_positions(load_game(game), swapped, budget, 4)
 
 
 def test_the_same_record_and_seed_give_the_same_review() -> None:
     match = bots_game("totem", 12)
     record = replace(match.record, actions=match.record.actions[:16])
     budget = Budget(iterations=30, samples=8)
-    first = review_record(record, (0, 1), budget, seed=8)
-    assert first == review_record(record, (0, 1), budget, seed=8)
+    first = review_record(load_game(record.game), record, (0, 1), budget, seed=8)
+    assert first == review_record(load_game(record.game), record, (0, 1), budget, seed=8)
     assert {d.seat for d in first} == {0, 1}
-    steps = Replay(record).steps
+    steps = Replay.of(record).steps
     assert [d.index for d in first] == [i for i, s in enumerate(steps) if not s.forced]
 
 
@@ -151,10 +152,12 @@ def test_progress_is_told_and_a_cancel_stops_the_review() -> None:
     told: list[tuple[int, int]] = []
     budget = Budget(iterations=10, samples=2)
     record = replace(match.record, actions=match.record.actions[:8])
-    review_record(record, (0,), budget, 1, progress=lambda d, t: told.append((d, t)))
+    review_record(load_game("totem"), record, (0,), budget, 1,
+                  progress=lambda d, t: told.append((d, t)))
     assert told and told[-1][0] == told[-1][1] == len(told)
     with pytest.raises(Cancelled):
-        review_record(record, (0,), budget, 1, cancelled=lambda: len(told) > 0)
+        review_record(load_game("totem"), record, (0,), budget, 1,
+                      cancelled=lambda: len(told) > 0)
 
 
 def test_a_decision_is_named_only_when_new_samples_confirm_it_and_shows_their_cost() -> None:
@@ -162,7 +165,7 @@ def test_a_decision_is_named_only_when_new_samples_confirm_it_and_shows_their_co
     from new samples: a move against itself, or against one the seat cannot tell apart,
     confirms nothing and is not named; a certain capture left open is named, with the cost
     the new samples give, not the first one."""
-    from game.review.turns import Decision, Rules, recheck
+    from game.review.turns import Decision, recheck
 
     state = position((["B12", "G9", "Y5", "R3", "B10"], ["R6", "G8", "Y7", "B9"]),
                      ([None, None, "R2^", None], ["G13", "R11", "B13", None]))
@@ -170,7 +173,7 @@ def test_a_decision_is_named_only_when_new_samples_confirm_it_and_shows_their_co
     flattered = [Decision(1, 0, 40, "discard Y5", "discard Y5", 0.2, 0.9),  # itself
                  Decision(2, 0, 40, "defend B12 1", "defend B12 4", 0.1, 0.7),  # alike
                  Decision(3, 0, 40, "discard Y5", "defend B12 1", 0.45, 0.5)]  # a blunder
-    found = recheck(Rules("totem"), flattered, {1: view, 2: view, 3: view}, 128, seed=5)
+    found = recheck(load_game("totem"), flattered, {1: view, 2: view, 3: view}, 128, seed=5)
     named = costliest(found)
     assert [d.index for d in named] == [3], [(d.index, d.checked) for d in found]
     blunder = named[0]
@@ -182,14 +185,14 @@ def test_a_decision_is_named_only_when_new_samples_confirm_it_and_shows_their_co
 
 
 def test_only_the_costliest_candidates_are_measured_again() -> None:
-    from game.review.turns import CANDIDATES, NAMED, Decision, Rules, recheck
+    from game.review.turns import CANDIDATES, NAMED, Decision, recheck
 
     state = position((["B12", "G9", "Y5", "R3", "B10"], ["R6", "G8", "Y7", "B9"]),
                      ([None, None, "R2^", None], ["G13", "R11", "B13", None]))
     view = state.view(0)
     many = [Decision(k, 0, k, "discard Y5", "defend B12 1", 0.4 + k / 100, 0.6)
             for k in range(CANDIDATES + 3)]  # the first ones cost the most
-    found = recheck(Rules("totem"), many, dict.fromkeys(range(len(many)), view), 64, seed=2)
+    found = recheck(load_game("totem"), many, dict.fromkeys(range(len(many)), view), 64, seed=2)
     checked = [d.index for d in found if d.checked is not None]
     assert checked == list(range(len(checked))) and NAMED <= len(checked) <= CANDIDATES
     assert sum(d.named for d in found) == NAMED  # it stops once three are named

@@ -10,8 +10,8 @@ cannot start from a position the rules could never reach.
 
 from game.core import Rng
 from game.rok.components import RUNES, twin
-from game.rok.rules import State
 from game.rok.loading import validate
+from game.rok.rules import State
 
 
 def position(players=3, *, balance, phase="grab", first=0, hoards=None, table=None,

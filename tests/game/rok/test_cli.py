@@ -3,6 +3,7 @@
 import json
 
 from game.core import GameRecord
+from game.games import replayed
 from game.rok.__main__ import main
 
 
@@ -13,7 +14,7 @@ def test_the_cli_prints_a_log_and_a_record_that_replays(capsys):
     assert "R08 all throw" in out and "R20 the bag passes" in out and "R21 " in out
     record_text = out[out.index("{"):]
     record = GameRecord.from_json(record_text)
-    state = record.replay()
+    state = replayed(record)
     assert state.is_terminal()
     assert f"winner(s) {state.winners()}" in out
     assert json.loads(record_text)["game"] == "rok"

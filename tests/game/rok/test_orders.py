@@ -3,9 +3,10 @@ core from the chooser's view, the best one is the one the bots choose, and the l
 of a colour takes that colour's runes the earlier thieves won (R16)."""
 
 from game.core import Rng
+from game.games import load_game
 from game.lessons import check
 from game.match import Match
-from game.rok import random_action
+from game.rok import SPEC, random_action
 from game.rok.bots import order_choice
 from game.rok.lesson import LESSON
 from game.rok.orders import best_order, order_choices
@@ -14,7 +15,7 @@ from game.rok.orders import best_order, order_choices
 def positions_to_order(seeds=range(200), players=3):
     """Order phases met in random games (a few in 200)."""
     for seed in seeds:
-        match, rng = Match.new("rok", players, seed), Rng(seed)
+        match, rng = Match.new(load_game("rok"), players, seed), Rng(seed)
         while not match.state.is_terminal():
             if match.state.phase == "order":
                 yield match.state
@@ -42,10 +43,10 @@ def test_R17_each_order_leaves_the_hoards_the_core_gives_it():
 def test_R16_the_last_thief_of_a_colour_takes_what_the_first_one_won():
     """The lesson's two black thefts: the robot first, then the learner leaves the learner
     10 runes and the robot none; the other way, 6 and 4."""
-    match = check(LESSON)
+    match = check(SPEC)
     actions = list(match.record.actions)
     at = actions.index("order 1>0,0>1")
-    before = Match.new("rok", 2, LESSON.seed)
+    before = Match.new(load_game("rok"), 2, LESSON.seed)
     for text in actions[:at]:
         before.play(text)
     view = before.state.view(0)

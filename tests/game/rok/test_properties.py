@@ -6,6 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.core import GameRecord, IllegalAction, MalformedAction, Rng
+from game.games import replayed
 from game.rok import new_game, random_action
 from game.rok.components import RUNES
 from game.rok.loading import validate
@@ -73,8 +74,8 @@ def test_an_illegal_action_changes_nothing(players, seed, steps, texts):
 def test_a_record_replays_to_the_same_state(players, seed):
     state, texts = play_out(players, seed)
     record = GameRecord("rok", players, seed, {}, tuple(texts))
-    assert GameRecord.from_json(record.to_json()).replay().to_json() == state.to_json()
-    assert record.replay(upto=len(texts) // 2).to_json() == play_out(
+    assert replayed(GameRecord.from_json(record.to_json())).to_json() == state.to_json()
+    assert replayed(record, upto=len(texts) // 2).to_json() == play_out(
         players, seed, limit=len(texts) // 2)[0].to_json()
 
 

@@ -25,9 +25,9 @@ from game.rok.components import (
     THROW_SIZES,
     twin,
 )
+from game.rok.loading import from_json
 from game.rok.position import slide_rank
 from game.rok.rules import State, draw_balances
-from game.rok.loading import from_json
 from tests.game.rok.helpers import kinds, play_all, position
 
 

@@ -5,8 +5,8 @@ import json
 from game.core import Rng
 from game.rok import determinize, new_game, random_action
 from game.rok.components import RUNES
-from game.rok.rules import State
 from game.rok.loading import validate
+from game.rok.rules import State
 from tests.game.rok.helpers import position
 
 

@@ -3,6 +3,7 @@
 import json
 
 from game.core import GameRecord, Rng
+from game.games import replayed
 from game.totem import RandomBot, determinize, new_game
 from game.totem.__main__ import describe, main, run
 
@@ -51,7 +52,7 @@ def test_cli_plays_bots_saves_a_record_that_replays(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "game over:" in out
     record = GameRecord.from_json(path.read_text(encoding="utf-8"))
-    assert record.replay().is_terminal()
+    assert replayed(record).is_terminal()
 
 
 def test_cli_human_seat_gets_help_errors_and_can_quit():
