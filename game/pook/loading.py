@@ -36,7 +36,7 @@ from game.pook.position import (
     SwapRecord,
 )
 from game.pook.rules import State
-from game.pook.snapshot import FORMAT, OPTION_NAMES
+from game.pook.snapshot import FORMAT, FORMAT_1, OPTION_NAMES
 
 
 def from_json(text: str | bytes) -> State:
@@ -45,6 +45,8 @@ def from_json(text: str | bytes) -> State:
     :raises InvalidRecord: saying what is wrong; nothing is half-loaded.
     """
     data = parse_json_object(text, "pook state")
+    if data.get("format") == FORMAT_1 and "history" not in data:
+        data = {**data, "format": FORMAT}  # (an older app's position: no plays' history)
     expect_format(data, FORMAT)
     try:
         return _load(data)
