@@ -46,6 +46,7 @@ ROOT = Path(__file__).resolve().parent.parent
 KEYS = ("escape", "space", "return", "tab", "backspace", "left", "right", "up", "down",
         "a", "l", "v", "p", "z", "f", "b", "1", "2")
 QUITTERS = ("#menu_quit",)  # and #pause_quit over the menu (it quits the app there)
+PRESSERS = ("return", "space")  # the keys that press the focused button
 
 
 @dataclass
@@ -132,8 +133,13 @@ def random_burst(app, rng: random.Random, frames: int, tally: Burst) -> Iterator
             else:
                 yield from probe.drag(start, end, steps=rng.randint(2, 8))
         elif roll < 0.7:
+            key = rng.choice(KEYS)
+            if key in PRESSERS and _focus_quits(app):
+                tally.give_up(f"{key} would press the focused button that quits")
+                yield
+                continue
             tally.acted += 1
-            yield from probe.key(pygame.key.key_code(rng.choice(KEYS)))
+            yield from probe.key(pygame.key.key_code(key))
         elif roll < 0.75:
             tally.acted += 1
             yield from probe.type_text(rng.choice(("é", "x", "Zoé", "42", " ", "\u200b")))
@@ -170,6 +176,17 @@ def _quits(app, widget) -> bool:
     top = app.stack.top
     in_game = getattr(getattr(top, "payload", None), "in_game", True)
     return "#pause_quit" in ids and not in_game
+
+
+def _focus_quits(app) -> bool:
+    """Whether the keys' focus rests on a button that quits the app (Enter would press it)."""
+    from scenes.frame.widget_keys import keys_state
+
+    top = app.stack.top
+    state = keys_state(top) or {}
+    stop = str(state.get("stop", ""))
+    in_game = getattr(getattr(top, "payload", None), "in_game", True)
+    return any(f":{q}:" in stop for q in QUITTERS) or (":#pause_quit:" in stop and not in_game)
 
 
 def back_to_menu(app) -> Iterator[None]:
