@@ -38,6 +38,7 @@ import threading
 import time
 import traceback
 import warnings
+from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -59,6 +60,7 @@ class Burst:
     reasons: list[str] = field(default_factory=list)
     pressed: int = 0  # buttons pressed (pygame_gui said so)
     screens: int = 0  # changes of the scene on top
+    recent: deque[str] = field(default_factory=lambda: deque(maxlen=8))  # the last events
 
     def give_up(self, reason: str) -> None:
         self.gave_up += 1
@@ -152,6 +154,7 @@ def random_burst(app, rng: random.Random, frames: int, tally: Burst) -> Iterator
 def watch_effects(app, tally: Burst) -> None:
     """Count, in ``tally``, the buttons random input presses and the screens it opens (the
     app's own dispatch, wrapped: nothing else changes)."""
+    import pygame
     import pygame_gui
 
     dispatch = app.dispatch
@@ -161,6 +164,9 @@ def watch_effects(app, tally: Burst) -> None:
         if app.stack.top is not last[0]:
             tally.screens += 1
             last[0] = app.stack.top
+        if event.type not in (pygame.MOUSEMOTION, pygame.WINDOWENTER, pygame.WINDOWLEAVE):
+            tally.recent.append(f"{pygame.event.event_name(event.type)} {event.dict} "
+                                f"on {type(app.stack.top).__name__}")
         dispatch(event)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             tally.pressed += 1
@@ -276,7 +282,8 @@ def soak(minutes: float, seed: int, warmup: float) -> Report:
                     report.memory.append(((now - start) / 60, resident_mb()))
                     report.threads.append(threading.active_count())
                 if not app.running:
-                    report.exceptions.append(f"{label}: the app stopped by itself")
+                    report.exceptions.append(f"{label}: the app stopped by itself, after "
+                                             + " | ".join(report.burst.recent))
                     return
 
         while time.perf_counter() < deadline and app.running:
