@@ -21,6 +21,7 @@ A swap record's ``card`` is null once a Mage took that card off the table.
 seat did in front of everyone, in order: ``[seat, sign, card, public]`` with a
 sign of ``SIGNS``; ``public`` says whether everyone may know the card, which is
 null only in a state dealt from a view, where a private card is not known.
+A ``/1`` position (written before ``history`` existed) loads as a ``/2`` without it.
 Loading checks types, ranges, that the 24 Faction cards and the Piggy are each
 found exactly once, the table's shape (E5 occupied, connected, within 5×5) and
 that the phase fits the rest; anything wrong raises InvalidRecord and nothing
@@ -66,6 +67,7 @@ from game.pook.position import (
 from game.pook.rules import State
 
 FORMAT = "tablee-pook-state/2"
+FORMAT_1 = "tablee-pook-state/1"  # written before ``history``: read as a /2 without one
 OPTION_NAMES = ("visible_banners", "teams", "knight_protects", "mage_swap")
 
 
@@ -118,6 +120,8 @@ def from_json(text: str | bytes) -> State:
     :raises InvalidRecord: saying what is wrong; nothing is half-loaded.
     """
     data = parse_json_object(text, "pook state")
+    if data.get("format") == FORMAT_1 and "history" not in data:
+        data = {**data, "format": FORMAT}  # (an older app's position: no plays' history)
     expect_format(data, FORMAT)
     try:
         return _load(data)
