@@ -3,7 +3,8 @@
 # test-thorough` the checks it leaves to CI to stay under five minutes: tests/tiers.py),
 # `make dist` builds the standalone executable, `make bench` prints benchmarks,
 # `make golden` rewrites the golden playthroughs (tests/golden/) after a meant change,
-# `make sounds` the sound files (assets/sounds/) after a change to tools/synth.py.
+# `make sounds` the sound files (assets/sounds/) after a change to tools/synth.py,
+# `make bot-ratings` the bots' fixed ratings (assets/ratings/bots.json) after a bot changes.
 
 PYTHON ?= $(shell for p in python3.13 python3.12 python3.11 python3; do \
 	command -v $$p >/dev/null 2>&1 && $$p -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
@@ -14,7 +15,7 @@ STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 ONLY ?=
 
-.PHONY: play test test-thorough test-slow lint golden sounds bench dist dist-check drive clean
+.PHONY: play test test-thorough test-slow lint golden sounds bot-ratings bench dist dist-check drive clean
 
 $(STAMP): pyproject.toml
 	@test -n "$(PYTHON)" || { echo "Tablée needs Python 3.11 or newer (python3.11, python3.12 ...)"; exit 1; }
@@ -40,6 +41,9 @@ golden: $(STAMP)
 
 sounds: $(STAMP)
 	$(BIN)/python tools/render_sounds.py
+
+bot-ratings: $(STAMP)
+	$(BIN)/python tools/bot_ratings.py
 
 test-slow: $(STAMP)
 	$(HEADLESS) $(BIN)/python -m pytest -m slow

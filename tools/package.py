@@ -14,6 +14,7 @@ choices are tested on Linux too (tests/tools/test_package.py). The CI workflow
 
 from __future__ import annotations
 
+import importlib.metadata
 import json
 import os
 import re
@@ -21,6 +22,7 @@ import subprocess
 import sys
 import tempfile
 import tomllib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -288,13 +290,30 @@ def contents(artefact: Path, executable: Path) -> list[str]:
     return names
 
 
-def holding_problems(names: list[str], sounds: list[str]) -> list[str]:
-    """What is wrong with a program holding ``names``, given the sound files it must carry.
+COMPILED = ("openskill",)
+"""Packages compiled with mypyc (the ratings' openskill): each of their modules imports a
+runtime module of the package's own at the top level (``HASH__mypyc``), which PyInstaller's
+analysis cannot see inside a compiled module; the spec names them and ``holds`` checks them."""
+
+
+def compiled_runtimes() -> list[str]:
+    """The mypyc runtime modules the :data:`COMPILED` packages installed here import."""
+    return sorted({entry.name.partition(".")[0] for package in COMPILED
+                   for entry in importlib.metadata.files(package) or ()
+                   if "__mypyc" in entry.name})
+
+
+def holding_problems(names: list[str], sounds: list[str],
+                     runtimes: Sequence[str] = ()) -> list[str]:
+    """What is wrong with a program holding ``names``, given the sound files and the compiled
+    runtime modules it must carry.
 
     >>> holding_problems(["assets/sounds/click.wav", "pygame.mixer"], ["click.wav"])
     []
     >>> holding_problems(["numpy.core", "numpy.libs/libopenblas.so"], ["click.wav"])
     ['holds numpy (numpy.core, numpy.libs/libopenblas.so)', 'lacks the sound click.wav']
+    >>> holding_problems(["ab12__mypyc.cpython-311-x86_64-linux-gnu.so"], [], ["ab12__mypyc", "cd"])
+    ['lacks the compiled runtime cd']
     """
     problems = []
     for package in LEFT_OUT:
@@ -305,6 +324,8 @@ def holding_problems(names: list[str], sounds: list[str]) -> list[str]:
     have = {n[n.index("sounds/"):] for n in names if "sounds/" in n}
     problems += [f"lacks the sound {name.removeprefix('sounds/')}"
                  for name in sorted(wanted - have)]
+    problems += [f"lacks the compiled runtime {runtime}" for runtime in runtimes
+                 if not any(n.split("/")[-1].startswith(f"{runtime}.") for n in names)]
     return problems
 
 
@@ -314,12 +335,13 @@ def holds() -> int:
         return 1
     artefact = DIST / options.artefact
     sounds = sorted(p.name for p in (ROOT / "assets" / "sounds").glob("*.wav"))
-    problems = holding_problems(contents(artefact, DIST / options.executable), sounds)
+    problems = holding_problems(contents(artefact, DIST / options.executable), sounds,
+                                compiled_runtimes())
     if problems:
         print(f"holds FAILED: dist/{options.artefact} " + "; ".join(problems))
         return 1
-    print(f"holds ok: dist/{options.artefact} carries the {len(sounds)} sound files and no "
-          f"{', '.join(LEFT_OUT)}")
+    print(f"holds ok: dist/{options.artefact} carries the {len(sounds)} sound files, the "
+          f"compiled runtimes of {', '.join(COMPILED)} and no {', '.join(LEFT_OUT)}")
     return 0
 
 

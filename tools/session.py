@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.app.smoke import Probe
+from scenes.app.smoke import Probe, SmokeFailure
 from scenes.frame.catalogue import GAMES
 
 if TYPE_CHECKING:
@@ -85,8 +85,14 @@ def rules_tour(probe: Probe, watch: Stopwatch, opener: str = "#pause_rules",
                          lambda rules=rules, game=info.id: rules.game == game
                          and rules.section == section_ids(game)[0])
         for section in section_ids(info.id)[1:]:
-            yield from timed(probe, watch, "rules_open", "#rules_next",
-                             lambda rules=rules, section=section: rules.section == section)
+            while rules.section != section:  # (at larger text a section spans sheets)
+                before = (rules.section, rules.sheet)
+                yield from timed(probe, watch, "rules_open", "#rules_next",
+                                 lambda rules=rules, before=before:
+                                 (rules.section, rules.sheet) != before)
+                if rules.section not in (before[0], section):
+                    raise SmokeFailure(f"Next went from {before[0]} to {rules.section}, "
+                                       f"not {section}")
     yield from probe.key(pygame.K_ESCAPE)
     probe.expect_top(back)
 

@@ -38,6 +38,7 @@ import threading
 import time
 import traceback
 import warnings
+from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -46,6 +47,7 @@ ROOT = Path(__file__).resolve().parent.parent
 KEYS = ("escape", "space", "return", "tab", "backspace", "left", "right", "up", "down",
         "a", "l", "v", "p", "z", "f", "b", "1", "2")
 QUITTERS = ("#menu_quit",)  # and #pause_quit over the menu (it quits the app there)
+PRESSERS = ("return", "space")  # the keys that press the focused button
 
 
 @dataclass
@@ -58,6 +60,7 @@ class Burst:
     reasons: list[str] = field(default_factory=list)
     pressed: int = 0  # buttons pressed (pygame_gui said so)
     screens: int = 0  # changes of the scene on top
+    recent: deque[str] = field(default_factory=lambda: deque(maxlen=8))  # the last events
 
     def give_up(self, reason: str) -> None:
         self.gave_up += 1
@@ -132,8 +135,13 @@ def random_burst(app, rng: random.Random, frames: int, tally: Burst) -> Iterator
             else:
                 yield from probe.drag(start, end, steps=rng.randint(2, 8))
         elif roll < 0.7:
+            key = rng.choice(KEYS)
+            if key in PRESSERS and _focus_quits(app):
+                tally.give_up(f"{key} would press the focused button that quits")
+                yield
+                continue
             tally.acted += 1
-            yield from probe.key(pygame.key.key_code(rng.choice(KEYS)))
+            yield from probe.key(pygame.key.key_code(key))
         elif roll < 0.75:
             tally.acted += 1
             yield from probe.type_text(rng.choice(("é", "x", "Zoé", "42", " ", "\u200b")))
@@ -146,6 +154,7 @@ def random_burst(app, rng: random.Random, frames: int, tally: Burst) -> Iterator
 def watch_effects(app, tally: Burst) -> None:
     """Count, in ``tally``, the buttons random input presses and the screens it opens (the
     app's own dispatch, wrapped: nothing else changes)."""
+    import pygame
     import pygame_gui
 
     dispatch = app.dispatch
@@ -155,6 +164,9 @@ def watch_effects(app, tally: Burst) -> None:
         if app.stack.top is not last[0]:
             tally.screens += 1
             last[0] = app.stack.top
+        if event.type not in (pygame.MOUSEMOTION, pygame.WINDOWENTER, pygame.WINDOWLEAVE):
+            tally.recent.append(f"{pygame.event.event_name(event.type)} {event.dict} "
+                                f"on {type(app.stack.top).__name__}")
         dispatch(event)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             tally.pressed += 1
@@ -170,6 +182,17 @@ def _quits(app, widget) -> bool:
     top = app.stack.top
     in_game = getattr(getattr(top, "payload", None), "in_game", True)
     return "#pause_quit" in ids and not in_game
+
+
+def _focus_quits(app) -> bool:
+    """Whether the keys' focus rests on a button that quits the app (Enter would press it)."""
+    from scenes.frame.widget_keys import keys_state
+
+    top = app.stack.top
+    state = keys_state(top) or {}
+    stop = str(state.get("stop", ""))
+    in_game = getattr(getattr(top, "payload", None), "in_game", True)
+    return any(f":{q}:" in stop for q in QUITTERS) or (":#pause_quit:" in stop and not in_game)
 
 
 def back_to_menu(app) -> Iterator[None]:
@@ -259,7 +282,8 @@ def soak(minutes: float, seed: int, warmup: float) -> Report:
                     report.memory.append(((now - start) / 60, resident_mb()))
                     report.threads.append(threading.active_count())
                 if not app.running:
-                    report.exceptions.append(f"{label}: the app stopped by itself")
+                    report.exceptions.append(f"{label}: the app stopped by itself, after "
+                                             + " | ".join(report.burst.recent))
                     return
 
         while time.perf_counter() < deadline and app.running:

@@ -105,6 +105,7 @@ class _Request:
     kind: str  # "push" | "pop" | "replace" | "reset"
     factory: SceneFactory | None = None
     payload: Any = None
+    leaving: tuple[Scene, ...] = ()  # a pop: the scenes it takes off, those still on top
 
 
 class SceneStack:
@@ -122,9 +123,13 @@ class SceneStack:
     def push(self, factory: SceneFactory, payload: Any = None) -> None:
         self._pending.append(_Request("push", factory, payload))
 
-    def pop(self, result: Any = None) -> None:
-        """Leave the top scene; ``result`` reaches the uncovered scene's ``uncover``."""
-        self._pending.append(_Request("pop", None, result))
+    def pop(self, result: Any = None, levels: int = 1) -> None:
+        """Leave the top scene (``levels``: and those under it); ``result`` reaches the
+        uncovered scene's ``uncover``. The request names the scenes on top when it is made:
+        a second request for the same scene in one frame (Back clicked and Esc pressed
+        together) leaves nothing more, never the scene beneath."""
+        leaving = tuple(self._scenes[-levels:]) if levels > 0 else ()
+        self._pending.append(_Request("pop", None, result, leaving))
 
     def replace(self, factory: SceneFactory, payload: Any = None) -> None:
         self._pending.append(_Request("replace", factory, payload))
@@ -160,7 +165,8 @@ class SceneStack:
             if request.kind == "push":
                 self._push_now(request)
             elif request.kind == "pop":
-                self._pop_now(request.payload)
+                while self._scenes and self._scenes[-1] in request.leaving:
+                    self._pop_now(request.payload)
             elif request.kind == "replace":
                 if self._scenes:
                     self._forget(self._scenes.pop()).exit()

@@ -219,8 +219,7 @@ class EndOverlay(UIScene):
 
     def leave(self) -> None:
         """Leave the game watched again (back to Games played)."""
-        self.ctx.stack.pop()
-        self.ctx.stack.pop()
+        self.ctx.stack.pop(levels=2)
 
     def toggle(self) -> None:
         self.hidden = not self.hidden

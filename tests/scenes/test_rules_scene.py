@@ -303,6 +303,28 @@ def test_each_menu_tile_has_a_rules_button(fast_app):
         assert type(fast_app.stack.top).__name__ == "MenuScene"
 
 
+def test_back_clicked_and_esc_pressed_in_one_frame_leave_the_rules_only(fast_app):
+    """Both ask the Rules to leave in the same frame (a quick hand, or a loop that wakes to
+    both): the menu stays and the app goes on (the soak once saw the app end here)."""
+    from scenes.app.smoke import Probe
+
+    fast_app.frame(FAST)
+    probe = Probe(fast_app)
+    for _ in probe.click("#tile_rules_pook"):
+        fast_app.frame(FAST)
+    back = probe.find("#back").rect.center
+    probe.move(back)
+    fast_app.frame(FAST)
+    probe.press(pygame.MOUSEBUTTONDOWN, back)
+    fast_app.frame(FAST)
+    probe.press(pygame.MOUSEBUTTONUP, back)  # (the button's press reaches the next frame)
+    fast_app.frame(FAST)
+    press(fast_app, pygame.K_ESCAPE)  # (Esc in that same next frame)
+    fast_app.frame(FAST)
+    assert fast_app.running
+    assert [type(scene).__name__ for scene in fast_app.stack.scenes] == ["MenuScene"]
+
+
 # --- the booklets' examples, as the core decides them ---------------------------------------------
 
 def test_pook_turn_example_marks_what_the_core_allows():

@@ -115,3 +115,31 @@ def test_pop_on_an_empty_stack_does_nothing():
     stack.pop()
     stack.apply_pending()
     assert len(stack) == 0
+
+
+def test_a_scene_that_asks_twice_to_leave_leaves_once():
+    """Back clicked and Esc pressed in one frame (the soak found it on the Rules): the menu
+    beneath stays, and the app does not end with an empty stack."""
+    journal = []
+    stack = SceneStack(ctx=None)
+    stack.push(factory(journal, "menu"))
+    stack.push(factory(journal, "rules"))
+    stack.apply_pending()
+    stack.pop()
+    stack.pop()
+    stack.apply_pending()
+    assert [s.name for s in stack.scenes] == ["menu"]
+    assert journal[-2:] == [("rules", "exit"), ("menu", "uncover", None)]
+
+
+def test_leaving_two_levels_at_once():
+    """The end screen of a game watched again leaves it and the table beneath, together."""
+    journal = []
+    stack = SceneStack(ctx=None)
+    for name in ("history", "watching", "end"):
+        stack.push(factory(journal, name, opaque=name != "end"))
+    stack.apply_pending()
+    stack.pop(levels=2)
+    stack.pop(levels=2)  # (pressed twice in one frame: still two levels, not four)
+    stack.apply_pending()
+    assert [s.name for s in stack.scenes] == ["history"]

@@ -1,0 +1,290 @@
+"""Players' ratings per game, folded from the finished games' records (never kept apart).
+
+openskill's Weng–Lin Plackett–Luce model rates free-for-all tables and teams of 2–5 seats.
+Each finished game that is not a lesson is folded in, oldest first: every person at the
+table (a hot-seat game rates each of them) moves by how they finished against the others.
+A bot does not move: each level carries the fixed rating its game's arena games gave it
+(``assets/ratings/bots.json``, written by ``tools/bot_ratings.py``), so a person's first
+game already says something ("you play Totem like a 1,480; Normal is 1,500").
+
+Where each seat finished is the core's answer, read off the game's row: its winners first,
+then the others by their scores (the arena's reading, ``tools/arena.py``); Pook's teams are
+the core's sides (:meth:`game.pook.rules.State.side`).
+
+A rating is shown as ``DISPLAY_BASE + POINTS_PER_MU * (mu - Normal's mu)``: each game's
+Normal bot stands at 1,500, and 200 points apart is about a 3-to-1 favourite.
+
+>>> from game.saves import BOT, Seat
+>>> from game.listing import GameRow
+>>> row = GameRow("g1", game="totem", finished=True, updated="2026-11-29T20:00:00Z",
+...               seats=(Seat("Léa"), Seat("Robot", BOT, "normal")), winners=(0,), scores=(2, 0))
+>>> bots = BotRatings({("totem", "normal"): Rating(25.0, 1.0)})
+>>> table = rate_all([outcome_of(row)], bots)
+>>> table.display("Léa", "totem") > 1500, table.changes["g1"][0].before
+(True, 1500)
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from openskill.models import PlackettLuce, PlackettLuceRating
+
+from game.core import InvalidRecord, parse_json_object
+from game.games import load_game
+from game.listing import GameRow
+from game.saves import Seat
+
+MU = 25.0
+SIGMA = MU / 3
+BETA = MU / 6
+DISPLAY_BASE = 1500
+POINTS_PER_MU = 200 / BETA  # one beta, about a 3-to-1 favourite between equals' spreads
+ANCHOR_LEVEL = "normal"
+BOTS_FORMAT = "tablee-bot-ratings/1"
+
+
+@dataclass(frozen=True)
+class Rating:
+    """A skill's estimate: its mean and its uncertainty, in openskill's units."""
+
+    mu: float = MU
+    sigma: float = SIGMA
+
+    def model(self) -> PlackettLuceRating:
+        return PlackettLuceRating(self.mu, self.sigma)
+
+
+def model() -> PlackettLuce:
+    """The one model every rating goes through (openskill's defaults, written out)."""
+    return PlackettLuce(mu=MU, sigma=SIGMA, beta=BETA)
+
+
+@dataclass(frozen=True)
+class BotRatings:
+    """Each bot level's fixed rating per game: ``(game, level) -> Rating``."""
+
+    levels: Mapping[tuple[str, str], Rating]
+
+    def get(self, game: str, level: str | None) -> Rating | None:
+        return self.levels.get((game, level or ""))
+
+    def anchor(self, game: str) -> float:
+        """The mu shown as 1,500 in ``game``: its Normal bot's (the default mu without one)."""
+        normal = self.get(game, ANCHOR_LEVEL)
+        return normal.mu if normal else MU
+
+    def to_json(self) -> str:
+        games: dict[str, dict[str, Any]] = {}
+        for (game, level), rating in sorted(self.levels.items()):
+            games.setdefault(game, {})[level] = {"mu": round(rating.mu, 4),
+                                                 "sigma": round(rating.sigma, 4)}
+        return json.dumps({"format": BOTS_FORMAT, "games": games}, indent=1) + "\n"
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> BotRatings:
+        """:raises InvalidRecord: saying what is wrong."""
+        data = parse_json_object(text, "bot ratings")
+        if data.get("format") != BOTS_FORMAT:
+            raise InvalidRecord(f"bot ratings: expected format {BOTS_FORMAT!r}")
+        levels: dict[tuple[str, str], Rating] = {}
+        games = data.get("games")
+        if not isinstance(games, dict):
+            raise InvalidRecord("bot ratings: 'games' must be an object")
+        for game, by_level in games.items():
+            if not isinstance(by_level, dict):
+                raise InvalidRecord(f"bot ratings: {game!r} must map levels to ratings")
+            for level, value in by_level.items():
+                mu, sigma = (value.get(k) if isinstance(value, dict) else None
+                             for k in ("mu", "sigma"))
+                if not (isinstance(mu, int | float) and isinstance(sigma, int | float)
+                        and math.isfinite(mu) and math.isfinite(sigma) and sigma > 0):
+                    raise InvalidRecord(f"bot ratings: {game}/{level} needs a mu and a sigma > 0")
+                levels[(game, level)] = Rating(float(mu), float(sigma))
+        return cls(levels)
+
+
+def shipped_bot_ratings() -> BotRatings:
+    """The bots' ratings shipped in ``assets/ratings/bots.json``."""
+    text = resources.files("assets").joinpath("ratings", "bots.json").read_text("utf-8")
+    return BotRatings.from_json(text)
+
+
+# --- a finished game, as ratings see it -------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One finished game: which, when, who sat where, each seat's side and place (0 best)."""
+
+    name: str  # the game's file: its identity
+    game: str
+    when: str
+    seats: tuple[Seat, ...]
+    sides: tuple[int, ...]
+    places: tuple[int, ...]
+
+
+def places(winners: Sequence[int], scores: Sequence[int]) -> tuple[int, ...]:
+    """Each seat's place: the core's winners share the first (0); the others follow by their
+    scores, equal scores sharing a place (as the arena scores a game).
+
+    >>> places([2], [5, 9, 11, 5])
+    (2, 1, 0, 2)
+    """
+    behind = sorted({score for seat, score in enumerate(scores) if seat not in winners},
+                    reverse=True)
+    return tuple(0 if seat in winners else 1 + behind.index(score)
+                 for seat, score in enumerate(scores))
+
+
+@cache
+def sides_of(game: str, players: int, teams: bool) -> tuple[int, ...]:
+    """Which side each seat plays for, as the core says (Pook's teams, P29; else one each)."""
+    if not teams:
+        return tuple(range(players))
+    from game.pook import SPEC as POOK  # (teams are Pook's alone)
+
+    state = POOK.own(load_game(game).new_game(players, 0, teams=True))
+    return tuple(state.side(seat) for seat in range(players))
+
+
+def outcome_of(row: GameRow) -> Outcome | None:
+    """What ratings read of a game's row, or None if it does not count: damaged, a lesson,
+    not finished (no winners yet), or played against a bot level without a fixed rating."""
+    if row.damaged or row.lesson or not row.finished or not row.winners:
+        return None
+    teams = bool(row.ending.get("options", {}).get("teams", False))
+    sides = sides_of(row.game, len(row.seats), teams)
+    return Outcome(row.name, row.game, row.updated, row.seats, sides,
+                   places(row.winners, row.scores))
+
+
+# --- folding games in ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Change:
+    """How one person's shown rating moved with one game."""
+
+    seat: int
+    name: str
+    before: int
+    after: int
+
+
+@dataclass
+class Ratings:
+    """Everyone's rating per game after the games folded in so far, the change each game
+    made and each person's shown rating over time (for the plot of Games played)."""
+
+    bots: BotRatings
+    people: dict[tuple[str, str], Rating] = field(default_factory=dict)
+    changes: dict[str, tuple[Change, ...]] = field(default_factory=dict)
+    history: dict[tuple[str, str], list[tuple[str, int]]] = field(default_factory=dict)
+    skipped: list[str] = field(default_factory=list)  # games with an unrated bot level
+
+    def rating(self, name: str, game: str) -> Rating:
+        return self.people.get((name, game), Rating(self.bots.anchor(game), SIGMA))
+
+    def shown(self, game: str, rating: Rating) -> int:
+        return round(DISPLAY_BASE + POINTS_PER_MU * (rating.mu - self.bots.anchor(game)))
+
+    def display(self, name: str, game: str) -> int:
+        return self.shown(game, self.rating(name, game))
+
+    def copy(self) -> Ratings:
+        return Ratings(self.bots, dict(self.people), dict(self.changes),
+                       {key: list(points) for key, points in self.history.items()},
+                       list(self.skipped))
+
+    def seat_ratings(self, outcome: Outcome) -> list[Rating] | None:
+        """Each seat's rating before ``outcome``; None if a bot level has none."""
+        found: list[Rating] = []
+        for seat in outcome.seats:
+            rating = (self.rating(seat.name, outcome.game) if seat.is_human
+                      else self.bots.get(outcome.game, seat.level))
+            if rating is None:
+                return None
+            found.append(rating)
+        return found
+
+    def fold(self, outcome: Outcome) -> tuple[Change, ...]:
+        """Fold one finished game in: its people move, its bots stay."""
+        before = self.seat_ratings(outcome)
+        if before is None:
+            self.skipped.append(outcome.name)
+            return ()
+        sides = sorted(set(outcome.sides))
+        members = [[s for s in range(len(outcome.seats)) if outcome.sides[s] == side]
+                   for side in sides]
+        teams = [[before[s].model() for s in seats] for seats in members]
+        ranks = [float(outcome.places[seats[0]]) for seats in members]
+        rated = model().rate(teams, ranks=ranks)
+        changes = []
+        for seats, new in zip(members, rated, strict=True):
+            for seat, after in zip(seats, new, strict=True):
+                sitter = outcome.seats[seat]
+                if not sitter.is_human:
+                    continue
+                key = (sitter.name, outcome.game)
+                old = self.shown(outcome.game, before[seat])
+                self.people[key] = Rating(after.mu, after.sigma)
+                shown = self.shown(outcome.game, self.people[key])
+                self.history.setdefault(key, []).append((outcome.when, shown))
+                changes.append(Change(seat, sitter.name, old, shown))
+        self.changes[outcome.name] = tuple(sorted(changes, key=lambda c: c.seat))
+        return self.changes[outcome.name]
+
+
+def in_order(outcomes: Iterable[Outcome]) -> tuple[Outcome, ...]:
+    """The games in the order they were played (then by file name, so ties are stable)."""
+    return tuple(sorted(outcomes, key=lambda o: (o.when, o.name)))
+
+
+def rate_all(outcomes: Iterable[Outcome | None], bots: BotRatings) -> Ratings:
+    """Every rating, recomputed from the games (``None``s, games that do not count, skipped)."""
+    table = Ratings(bots)
+    for outcome in in_order(o for o in outcomes if o is not None):
+        table.fold(outcome)
+    return table
+
+
+class RatingsMemo:
+    """:func:`rate_all` remembered for the last set of games it was asked about.
+
+    The key is the games themselves (their outcomes, in the order played): asked again with
+    the same games, it answers at once; with the same games and newer ones after them (a game
+    just finished), it folds only the new ones into a copy; with anything else (a game
+    deleted, an older one imported), it recomputes. Its answer always equals ``rate_all``'s.
+    """
+
+    def __init__(self, bots: BotRatings) -> None:
+        self.bots = bots
+        self._key: tuple[Outcome, ...] = ()
+        self._ratings = Ratings(bots)
+
+    def ratings(self, outcomes: Iterable[Outcome | None]) -> Ratings:
+        key = in_order(o for o in outcomes if o is not None)
+        if key == self._key:
+            return self._ratings
+        known = len(self._key)
+        if known and key[:known] == self._key:
+            table = self._ratings.copy()
+            for outcome in key[known:]:
+                table.fold(outcome)
+        else:
+            table = rate_all(key, self.bots)
+        self._key, self._ratings = key, table
+        return table
+
+
+def win_chances(ratings: Sequence[Rating]) -> list[float]:
+    """Each seat's chance of finishing first, as the model predicts it."""
+    return list(model().predict_win([[rating.model()] for rating in ratings]))

@@ -1,0 +1,116 @@
+"""``make bench ONLY=ratings``: what people's ratings cost, and whether the bots' predict.
+
+- ``ratings_rebuild_s``: every rating recomputed from 10,000 finished games read from the
+  index (the SQLite index of :mod:`game.index`, filled with real seeded records' rows:
+  ``tools/scale_games.py``'s pools with their own seats, names and times), the read included.
+- ``ratings_update_ms``: one game just finished folded in (the memo holding the 10,000
+  before it: the games sorted, checked against the memo's, the new one rated), median of 21.
+- ``ratings_calibration_brier``: the bots' fixed ratings (``assets/ratings/bots.json``)
+  predicting held-out arena games (seed 2, not the fit's 1): every pair of seats of
+  different levels, the predicted chance that the first finishes ahead of the second
+  against what happened (1 ahead, ½ level, 0 behind); ``ratings_calibration_naive_brier``
+  is the same games predicted at 50 % (0.25 unless there are ties).
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import tempfile
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.core import GAMES
+from game.evening.ratings import (
+    RatingsMemo,
+    model,
+    outcome_of,
+    rate_all,
+    shipped_bot_ratings,
+)
+from game.games import match_of
+from game.index import GameIndex
+from game.listing import GameRow, row_of
+from tools.benchlib import report
+from tools.bot_ratings import PAIRINGS, Pairing, comparisons, play
+from tools.scale_games import play_pool, saved_game
+
+GAMES_REBUILT = 10_000
+HELD_OUT_SEED = 2
+
+
+def finished_rows(count: int, seed: int = 1) -> list[GameRow]:
+    """``count`` finished games' rows, from real seeded records (each pool game replayed
+    once; every row has its own seats, names and times)."""
+    rng = random.Random(seed)
+    today = datetime(2026, 11, 26, 20, 0, tzinfo=UTC)
+    pools = {game: [(record, match_of(record).state) for record in play_pool(game, 40, seed)]
+             for game in GAMES}
+    rows = []
+    for index in range(count):
+        record, state = rng.choice(pools[GAMES[index % len(GAMES)]])
+        rows.append(row_of(saved_game(record, True, rng, today), state))
+    return rows
+
+
+def rebuild_and_update() -> None:
+    bots = shipped_bot_ratings()
+    rows = finished_rows(GAMES_REBUILT + 21)
+    rows.sort(key=lambda row: row.updated)
+    older, newer = rows[:GAMES_REBUILT], rows[GAMES_REBUILT:]
+    with tempfile.TemporaryDirectory() as folder:
+        index = GameIndex(Path(folder) / "index.sqlite3")
+        index.record(((row, None) for row in older), lambda _name: (0, 0, 0))
+        start = time.perf_counter()
+        read = index.finished_page(None, 0, GAMES_REBUILT)
+        table = rate_all((outcome_of(row) for row in read), bots)
+        report("ratings_rebuild_s", time.perf_counter() - start, "s")
+        index.close()
+    print(f"# {len(read)} games, {len(table.people)} people's ratings, "
+          f"{len(table.skipped)} left unrated")
+    memo = RatingsMemo(bots)
+    outcomes = [outcome_of(row) for row in older]
+    memo.ratings(outcomes)
+    times = []
+    for row in newer:
+        outcomes.append(outcome_of(row))
+        start = time.perf_counter()
+        memo.ratings(outcomes)
+        times.append(time.perf_counter() - start)
+    report("ratings_update_ms", 1000 * statistics.median(times), "ms")
+
+
+HELD_OUT_GAMES = {"hard": 10}  # Hard's games take seconds each
+HELD_OUT_DEFAULT = 100
+
+
+def calibration() -> None:
+    bots = shipped_bot_ratings()
+    errors, naive = [], []
+    for pairing in PAIRINGS:
+        games = HELD_OUT_GAMES.get(pairing.a, HELD_OUT_DEFAULT)
+        held_out = play(Pairing(pairing.game, pairing.players, pairing.a, pairing.b, games),
+                        HELD_OUT_SEED)
+        for level, other, ahead in comparisons(pairing, held_out):
+            first, second = bots.get(pairing.game, level), bots.get(pairing.game, other)
+            assert first is not None and second is not None
+            chance = model().predict_win([[first.model()], [second.model()]])[0]
+            errors.append((chance - ahead) ** 2)
+            naive.append((0.5 - ahead) ** 2)
+    print(f"# {len(errors)} held-out comparisons (arena seed {HELD_OUT_SEED})")
+    report("ratings_calibration_brier", statistics.mean(errors), "brier")
+    report("ratings_calibration_naive_brier", statistics.mean(naive), "brier")
+
+
+def run() -> None:
+    rebuild_and_update()
+    calibration()
+
+
+if __name__ == "__main__":
+    run()
