@@ -296,3 +296,33 @@ def test_a_retina_window_maps_clicks_from_points_to_the_canvas(monkeypatch):
         assert (moved.pos, moved.rel) == ((100, 50), (10, -4))
     finally:
         pygame.display.quit()
+
+
+def test_a_quit_signal_wakes_a_loop_asleep_in_sdls_wait():
+    """A resting loop sleeps inside SDL's wait, where Python cannot run a handler: the
+    signal's byte reaches a thread at once, which wakes the loop (before, a resting window
+    under X11 ignored SIGTERM until the next input)."""
+    import threading
+
+    woken = threading.Event()
+    callers = []
+    saved = {name: signal.getsignal(getattr(signal, name))
+             for name in signals.quit_signals(sys.platform)}
+
+    def wake():
+        callers.append(threading.current_thread().name)
+        woken.set()
+
+    try:
+        signals.catch_quit_signals(lambda: None)
+        stop = signals.wake_on_signals(wake)
+        try:
+            signal.raise_signal(signal.SIGTERM)
+            assert woken.wait(2.0)
+            assert callers[0] == "tablee-signal-wake"  # (not the main thread)
+        finally:
+            stop()
+        assert not any(t.name == "tablee-signal-wake" for t in threading.enumerate())
+    finally:
+        for name, handler in saved.items():
+            signal.signal(getattr(signal, name), handler)

@@ -80,6 +80,17 @@ def press(app, probe, object_id: str) -> None:
         app.step(0.1)
 
 
+def escape(app, probe) -> None:
+    """Esc, and a few passes of the loop (then :func:`settle` waits for the screen)."""
+    import pygame
+
+    from tools.bench_idle import settle
+
+    for _ in probe.key(pygame.K_ESCAPE):
+        app.step(0.1)
+    settle(app)
+
+
 def screens_back(app, probe, args: argparse.Namespace, language: str, scale: int) -> None:
     """A Pook table, its pause, the settings (the other language, then back), the rules, back
     to the pause and the table: each screen that went out of sight is built again when it
@@ -95,31 +106,27 @@ def screens_back(app, probe, args: argparse.Namespace, language: str, scale: int
     start_table(app, PookScene, "pook", (HUMAN, BOT, BOT), seed=2)
     settle(app)
     name = f"{language}-{scale}"
-    shoot(args.display, args.out / f"back-{name}-1-table.png")
-    for _ in probe.key(pygame.K_ESCAPE):  # the pause
-        app.step(0.1)
-    settle(app)
+
+    def photo(label: str) -> None:
+        settle(app)
+        shoot(args.display, args.out / f"back-{name}-{label}.png")
+
+    photo("1-table")
+    escape(app, probe)  # the pause
     press(app, probe, "#pause_settings")
     settle(app)
     app.ctx.change_settings(language=other)  # (as the menu of languages does, without the
     pygame.event.post(pygame.event.Event(pygame.WINDOWEXPOSED))  # clicks: a frame shows it)
-    settle(app)
-    shoot(args.display, args.out / f"back-{name}-2-settings-{other}.png")
+    photo(f"2-settings-{other}")
     app.ctx.change_settings(language=language)
-    for _ in probe.key(pygame.K_ESCAPE):  # back to the pause, built again in its language
-        app.step(0.1)
-    settle(app)
-    shoot(args.display, args.out / f"back-{name}-3-pause.png")
+    escape(app, probe)  # back to the pause, built again in its language
+    photo("3-pause")
     press(app, probe, "#pause_rules")
-    settle(app)
-    shoot(args.display, args.out / f"back-{name}-4-rules.png")
-    for _ in probe.key(pygame.K_ESCAPE):
-        app.step(0.1)
-    settle(app)
-    shoot(args.display, args.out / f"back-{name}-5-pause-again.png")
+    photo("4-rules")
+    escape(app, probe)
+    photo("5-pause-again")
     press(app, probe, "#pause_resume")
-    settle(app)
-    shoot(args.display, args.out / f"back-{name}-6-table-again.png")
+    photo("6-table-again")
     app.stack.reset(type(app.stack.scenes[0]))
     app.stack.apply_pending()
     settle(app)
@@ -202,9 +209,7 @@ def look(args: argparse.Namespace, camera: Camera) -> int:
     settle(app)
     print(f"the name field has the focus: {field.is_focused}")
     watch(app, camera, "setup-caret", 3.0)
-    for _ in probe.key(pygame.K_ESCAPE):
-        app.step(0.1)
-    settle(app)
+    escape(app, probe)
     for language, scale in (("en", 100), ("fr", 150)):
         screens_back(app, probe, args, language, scale)
     app.close()

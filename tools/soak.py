@@ -60,7 +60,14 @@ class Burst:
     reasons: list[str] = field(default_factory=list)
     pressed: int = 0  # buttons pressed (pygame_gui said so)
     screens: int = 0  # changes of the scene on top
-    recent: deque[str] = field(default_factory=lambda: deque(maxlen=8))  # the last events
+    recent: deque[tuple[int, dict, str]] = field(  # the last events (type, fields, scene),
+        default_factory=lambda: deque(maxlen=8))  # worded only if the app stops by itself
+
+    def last_events(self) -> str:
+        import pygame
+
+        return " | ".join(f"{pygame.event.event_name(kind)} {fields} on {scene}"
+                          for kind, fields, scene in self.recent)
 
     def give_up(self, reason: str) -> None:
         self.gave_up += 1
@@ -165,8 +172,7 @@ def watch_effects(app, tally: Burst) -> None:
             tally.screens += 1
             last[0] = app.stack.top
         if event.type not in (pygame.MOUSEMOTION, pygame.WINDOWENTER, pygame.WINDOWLEAVE):
-            tally.recent.append(f"{pygame.event.event_name(event.type)} {event.dict} "
-                                f"on {type(app.stack.top).__name__}")
+            tally.recent.append((event.type, event.dict, type(app.stack.top).__name__))
         dispatch(event)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             tally.pressed += 1
@@ -174,25 +180,26 @@ def watch_effects(app, tally: Burst) -> None:
     app.dispatch = counted
 
 
+def _quitter(app, object_ids: list[str]) -> bool:
+    """Whether pressing the button with these object ids would quit the app (the soak keeps
+    it running): the menu's Quit, or the pause's Quit over the menu."""
+    in_game = getattr(getattr(app.stack.top, "payload", None), "in_game", True)
+    return (any(q in object_ids for q in QUITTERS)
+            or ("#pause_quit" in object_ids and not in_game))
+
+
 def _quits(app, widget) -> bool:
-    """Whether clicking ``widget`` would quit the app (the soak keeps it running)."""
-    ids = widget.get_object_ids()
-    if any(q in ids for q in QUITTERS):
-        return True
-    top = app.stack.top
-    in_game = getattr(getattr(top, "payload", None), "in_game", True)
-    return "#pause_quit" in ids and not in_game
+    """Whether clicking ``widget`` would quit the app."""
+    return _quitter(app, widget.get_object_ids())
 
 
 def _focus_quits(app) -> bool:
-    """Whether the keys' focus rests on a button that quits the app (Enter would press it)."""
+    """Whether the keys' focus rests on a button that quits the app (Enter would press it;
+    a stop's key is ``widget:#id:N``)."""
     from scenes.frame.widget_keys import keys_state
 
-    top = app.stack.top
-    state = keys_state(top) or {}
-    stop = str(state.get("stop", ""))
-    in_game = getattr(getattr(top, "payload", None), "in_game", True)
-    return any(f":{q}:" in stop for q in QUITTERS) or (":#pause_quit:" in stop and not in_game)
+    stop = str((keys_state(app.stack.top) or {}).get("stop", ""))
+    return stop.startswith("widget:") and _quitter(app, [stop.split(":")[1]])
 
 
 def back_to_menu(app) -> Iterator[None]:
@@ -283,7 +290,7 @@ def soak(minutes: float, seed: int, warmup: float) -> Report:
                     report.threads.append(threading.active_count())
                 if not app.running:
                     report.exceptions.append(f"{label}: the app stopped by itself, after "
-                                             + " | ".join(report.burst.recent))
+                                             + report.burst.last_events())
                     return
 
         while time.perf_counter() < deadline and app.running:

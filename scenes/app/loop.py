@@ -17,6 +17,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
@@ -24,7 +25,7 @@ import pygame
 import pygame_gui
 
 from scenes.app.navigation import Navigation, screen_class
-from scenes.app.signals import catch_quit_signals
+from scenes.app.signals import catch_quit_signals, wake_on_signals
 from scenes.app.window import CanvasUIManager, Screen
 from scenes.frame.context import AppContext
 from scenes.frame.stack import SceneStack
@@ -48,7 +49,7 @@ from scenes.kit.settings import (
     default_export_dir,
 )
 from scenes.kit.textsize import theme_source
-from scenes.kit.wake import WAKE
+from scenes.kit.wake import WAKE, wake
 
 if TYPE_CHECKING:
     from game.saves import SavedGame
@@ -354,8 +355,10 @@ class App:
         SIGTERM (and the platform's other quit signals: :mod:`scenes.app.signals`) ends the
         loop like closing the window: the game is saved, then we exit.
         """
+        stop_waking = None
         if threading.current_thread() is threading.main_thread():
             catch_quit_signals(self.quit)
+            stop_waking = wake_on_signals(partial(wake, "signal"))
         try:
             while self.running:
                 if script is None:
@@ -366,6 +369,8 @@ class App:
                     break
                 self.frame(self.options.fixed_dt or min(elapsed, MAX_DT))
         finally:
+            if stop_waking is not None:
+                stop_waking()
             self.close()
 
     def step(self, longest: float | None = None) -> bool:

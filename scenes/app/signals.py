@@ -4,12 +4,19 @@ POSIX: SIGTERM (a service manager, ``kill``) and SIGHUP (the terminal that start
 Windows has no SIGHUP, and nothing can catch a ``taskkill /F`` there (nor SIGKILL anywhere):
 SIGTERM (what Python's own ``os.kill`` sends) and SIGBREAK (Ctrl+Break in its console) are
 what a handler can see; closing the window is SDL's QUIT event on every platform.
+
+Python runs a handler only once the main thread is back in the interpreter, and a resting
+loop sleeps inside SDL's wait until an event comes: a signal alone would wait for the next
+input. So the signal's byte also goes to a socket (``signal.set_wakeup_fd``, written by
+Python's C-level handler at once), and a small thread reading it wakes the loop.
 """
 
 from __future__ import annotations
 
 import signal
+import socket
 import sys
+import threading
 from collections.abc import Callable
 
 WINDOWS_SIGNALS = ("SIGTERM", "SIGBREAK")
@@ -30,3 +37,32 @@ def catch_quit_signals(quit: Callable[[], None], platform: str | None = None) ->
             signal.signal(number, lambda *_: quit())
             caught.append(name)
     return caught
+
+
+def wake_on_signals(wake: Callable[[], None]) -> Callable[[], None]:
+    """Call ``wake()`` (from a thread) as soon as any caught signal arrives, so a loop asleep
+    in SDL's wait runs the signal's handler; returns what stops it (the thread ends).
+    Call from the main thread (Python's rule for ``set_wakeup_fd``)."""
+    reader, writer = socket.socketpair()
+    writer.setblocking(False)
+    previous = signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+
+    def listen() -> None:
+        while True:
+            try:
+                if not reader.recv(64):
+                    return  # the writer was closed: the app is ending
+            except OSError:
+                return
+            wake()
+
+    thread = threading.Thread(target=listen, name="tablee-signal-wake", daemon=True)
+    thread.start()
+
+    def stop() -> None:
+        signal.set_wakeup_fd(previous)
+        writer.close()
+        thread.join(1.0)
+        reader.close()
+
+    return stop

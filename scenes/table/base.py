@@ -12,7 +12,6 @@ events read in the log, its input gestures and its end-of-game summary.
 
 from __future__ import annotations
 
-import math
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
@@ -29,7 +28,6 @@ from scenes.frame.uiscene import LOGICAL_SIZE, UIScene, canvas, common_keys, key
 from scenes.kit.dues import NETWORK_LOOK, earliest
 from scenes.kit.keys import command_held, is_undo, undo_label
 from scenes.kit.names import table_names
-from scenes.kit.palette import Palette
 from scenes.kit.regions import Region
 from scenes.table.board import Board, Placement
 from scenes.table.coaching import CoachedTable
@@ -41,6 +39,7 @@ from scenes.table.hooks import TableHooks
 from scenes.table.keyplay import KeyedTable
 from scenes.table.log_panel import LOG_RECT, LogPanel
 from scenes.table.lookback import LookingBack
+from scenes.table.marks import draw_marks
 from scenes.table.networked import NET_PAYLOADS, NetSeats, open_session
 from scenes.table.pace import PacedTable, Pacer, Staging
 from scenes.table.panels import PanelCache
@@ -615,10 +614,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         self.draw_table(surface)
         hinted = self.hinter.marks() if self.watch is None else self.watch.better_move()
         if hinted:
-            marks = self.hint_marks(hinted)
-            draw_hint_rings(surface, marks, self.ctx.palette)
-            if self.watch is not None and len(marks) > 1:  # a review's better move: an
-                draw_arrow(surface, marks[0].center, marks[-1].center, self.ctx.palette)
+            draw_marks(surface, self.hint_marks(hinted), self.watch is not None, self.ctx.palette)
         self.draw_focus(surface)
         plate = self.status[1]
         if plate is not None:
@@ -650,29 +646,3 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         human = seat is not None and not self.session.is_bot(seat)
         return "card_place" if human else "card_slide"
 
-
-def draw_hint_rings(surface: pygame.Surface, marks: list[pygame.Rect], palette: Palette) -> None:
-    """What a hint names, ringed: a thick accent line with a dark edge each side (so it reads
-    on the felt and on a card), rounded, a little outside each mark."""
-    for rect in marks:
-        ring = rect.inflate(16, 16)
-        pygame.draw.rect(surface, palette.background, ring, 8, border_radius=14)
-        pygame.draw.rect(surface, palette.accent, ring.inflate(-3, -3), 4, border_radius=12)
-
-
-def draw_arrow(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int],
-               palette: Palette) -> None:
-    """An arrow from the card a better move plays to where it goes (a dark edge under an
-    accent line, the head at ``end``)."""
-    dx, dy = end[0] - start[0], end[1] - start[1]
-    length = math.hypot(dx, dy)
-    if length < 30:
-        return
-    ux, uy = dx / length, dy / length
-    tip = (end[0] - ux * 26, end[1] - uy * 26)  # (short of the target's centre)
-    head = [tip, (tip[0] - ux * 22 - uy * 12, tip[1] - uy * 22 + ux * 12),
-            (tip[0] - ux * 22 + uy * 12, tip[1] - uy * 22 - ux * 12)]
-    base = (tip[0] - ux * 20, tip[1] - uy * 20)
-    for colour, width, grow in ((palette.background, 10, 3), (palette.accent, 5, 0)):
-        pygame.draw.line(surface, colour, start, base, width)
-        pygame.draw.polygon(surface, colour, head, grow or 0)
