@@ -1,17 +1,24 @@
-"""The end of a game: who won and why, each player's numbers, then play again or menu."""
+"""The end of a game: who won and why, each player's numbers and rating, then play again or
+menu."""
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.core import UIContainer
 
+from game.core import InvalidRecord
+from game.evening.ratings import shipped_bot_ratings
+from game.evening.shown import SeatRating, saved_ratings
+from game.saves import SavedGame
 from scenes.frame.fitting import button_width
 from scenes.frame.payloads import ReviewPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.kit.rating_words import rating_words
 from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import ellipsize
 from scenes.table.log_panel import LOG_RECT
@@ -63,9 +70,35 @@ class EndOverlay(UIScene):
 
     def enter(self, payload: Any = None) -> None:
         if isinstance(payload, EndPayload):
-            self.payload = payload
+            self.payload = self.rated(payload)
         super().enter(payload)
         self.ctx.audio.play("win")
+
+    def rated(self, payload: EndPayload) -> EndPayload:
+        """The results with a last column: each person's rating before and after this game,
+        each bot's level rating (the core's numbers, game.evening.shown). None for a game
+        watched again, a lesson, a table over the network joined from here, or a game whose
+        ratings cannot be read."""
+        saved, table = payload.review, self.table()
+        if not isinstance(saved, SavedGame) or table is None or payload.watching is not None:
+            return payload
+        try:
+            ratings = saved_ratings(self.ctx.saves.index.ratings(shipped_bot_ratings()), saved)
+        except (sqlite3.Error, InvalidRecord, OSError):
+            return payload
+        if not any(ratings):
+            return payload
+        free = list(range(len(ratings)))  # the seats, found by the names the table wrote
+        cells = []
+        for row in payload.rows:
+            seat = next((s for s in free if row and table.name(s) == row[0]), None)
+            if seat is not None:
+                free.remove(seat)
+            rating: SeatRating | None = ratings[seat] if seat is not None else None
+            cells.append(rating_words(self.ctx.tr, rating) if rating is not None else "")
+        return replace(payload, headers=(*payload.headers, self.ctx.tr("evening.ratings.rating")),
+                       rows=tuple((*row, cell) for row, cell in zip(payload.rows, cells,
+                                                                     strict=True)))
 
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
