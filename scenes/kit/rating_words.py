@@ -20,8 +20,13 @@ def signed(tr: Translator, value: int) -> str:
     return f"{'+' if value > 0 else MINUS}{tr.number(abs(value))}"
 
 
-def rating_words(tr: Translator, rating: SeatRating) -> str:
+def rating_words(tr: Translator, rating: SeatRating, level: str | None = None) -> str:
+    """A person's change, or a bot's fixed rating (with its ``level``'s words: "Normal bot:
+    1,500", where nothing else says it is a bot)."""
     if rating.bot:
-        return tr.number(rating.after)
+        if level is None:
+            return tr.number(rating.after)
+        return str(tr("evening.ratings.level_line", level=tr(f"evening.ratings.level.{level}"),
+                      rating=tr.number(rating.after)))
     return str(tr("evening.ratings.change", before=tr.number(rating.before),
                   after=tr.number(rating.after), change=signed(tr, rating.change)))

@@ -19,7 +19,14 @@ from pygame_gui.core import UIContainer
 from game.core import InvalidRecord
 from game.evening.ratings import shipped_bot_ratings
 from game.evening.shown import SeatRating, saved_ratings
-from game.evening.statistics import POOK_KEYS, ROK_KEYS, TOTEM_KEYS, Statistics, game_statistics
+from game.evening.statistics import (
+    POOK_KEYS,
+    ROK_KEYS,
+    TOTEM_KEYS,
+    Statistics,
+    replay,
+    statistics_of,
+)
 from game.saves import SavedGame
 from scenes.frame.fitting import button_height, button_width
 from scenes.frame.payloads import StatsPayload
@@ -30,6 +37,7 @@ from scenes.kit.regions import Region, box_of
 from scenes.kit.safetext import shown
 from scenes.kit.textlayout import ellipsize
 from scenes.shell.game_rows import when
+from scenes.table.outcomes import result_title
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
@@ -51,6 +59,7 @@ class GameStatsScene(UIScene):
         self.stats: Statistics | None = None
         self.ratings: tuple[SeatRating | None, ...] = ()
         self.problem: str | None = None
+        self.result = ""  # who won, as the end screen said it
         self.placed: list[Region] = []  # where the words were drawn
 
     def enter(self, payload: Any = None) -> None:
@@ -63,7 +72,8 @@ class GameStatsScene(UIScene):
         says why instead)."""
         self.saved = saved
         try:
-            self.stats = game_statistics(saved.record)
+            replayed = replay(saved.record)
+            self.stats = statistics_of(replayed)
         except InvalidRecord as exc:
             self.problem = str(exc)
             return
@@ -72,6 +82,9 @@ class GameStatsScene(UIScene):
             self.ratings = saved_ratings(ratings, saved)
         except (sqlite3.Error, InvalidRecord, OSError):
             self.ratings = ()
+        if replayed.finished:
+            self.result = result_title(self.ctx.tr, saved.record.game, replayed.final_view,
+                                       [seat.name for seat in saved.seats])
 
     def build_ui(self, root: UIContainer) -> None:
         tr, assets = self.ctx.tr, self.ctx.assets
@@ -134,9 +147,9 @@ class GameStatsScene(UIScene):
         pygame.draw.rect(surface, palette.panel_edge, PANEL, 1, border_radius=12)
         if saved is not None:
             small = assets.font(17)
-            line = ellipsize(f"{when(tr, saved.updated)} · "
-                             f"{tr('saves.moves', count=len(saved.record.actions))}",
-                             small, PANEL.width)
+            parts = [when(tr, saved.updated), tr("saves.moves", count=len(saved.record.actions)),
+                     self.result]
+            line = ellipsize(" · ".join(p for p in parts if p), small, PANEL.width)
             self.blit(surface, "when", small.render(line, True, palette.muted),
                       pygame.Rect(PANEL.left, 20 + title.get_height() + 4, 0, 0))
         if self.problem is not None or self.stats is None or saved is None:

@@ -95,7 +95,8 @@ class EndOverlay(UIScene):
             if seat is not None:
                 free.remove(seat)
             rating: SeatRating | None = ratings[seat] if seat is not None else None
-            cells.append(rating_words(self.ctx.tr, rating) if rating is not None else "")
+            level = saved.seats[seat].level if seat is not None else None
+            cells.append(rating_words(self.ctx.tr, rating, level) if rating is not None else "")
         return replace(payload, headers=(*payload.headers, self.ctx.tr("evening.ratings.rating")),
                        rows=tuple((*row, cell) for row, cell in zip(payload.rows, cells,
                                                                      strict=True)))

@@ -62,5 +62,5 @@ def test_the_end_screen_shows_a_persons_rating_change_and_a_bots_level(fast_app)
     change = lea.after - lea.before
     sign = "+" if change > 0 else "\u2212"
     assert cells["Léa"] == f"{lea.before:,} › {lea.after:,} ({sign}{abs(change):,})"
-    assert cells["Robot"] == f"{easy:,}"
+    assert cells["Robot"] == f"Easy bot: {easy:,}"
     assert not problems(overlay.regions(), (0, 0, 1280, 800))

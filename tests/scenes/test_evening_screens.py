@@ -78,7 +78,7 @@ def test_a_row_clicked_shows_its_games_statistics_and_ratings(sized_app):
     assert isinstance(scene, GameStatsScene)
     played = scene.saved
     stats = game_statistics(played.record)
-    assert scene.stats == stats and played.name == history.shown[rok_row].name
+    assert scene.stats == stats and scene.result and played.name == history.shown[rok_row].name
     lines = dict(scene.lines())
     tr = app.ctx.tr
     assert lines[tr("evening.stats.rok.pairs")] == [str(s["pairs"]) for s in stats.seats]
