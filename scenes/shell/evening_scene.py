@@ -89,7 +89,7 @@ class EveningScene(UIScene):
         if self.names and self.player is not None:
             room = LOGICAL_SIZE[0] - LEFT - TROPHIES_WIDTH - 20
             font = assets.font(21, bold=True)
-            options: Options = [(ellipsize(shown(name), font, TROPHIES_WIDTH - 24 - 56), name)
+            options: Options = [(ellipsize(shown(name), font, TROPHIES_WIDTH - 48), name)
                                 for name in self.names]
             menu = self.drop_down(options, next(o for o in options if o[1] == self.player),
                                   (room + 20, row, TROPHIES_WIDTH, high + 8), "#evening_player")

@@ -10,6 +10,7 @@ word cannot fit its column.
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from typing import TYPE_CHECKING, Any
 
@@ -43,6 +44,7 @@ if TYPE_CHECKING:
     from scenes.frame.context import AppContext
     from scenes.kit.safetext import GuardedFont
 
+PIECE = re.compile(r"[^\s-]+-?|-")  # a name breaks at its spaces and after its hyphens
 KEYS = {"totem": TOTEM_KEYS, "pook": POOK_KEYS, "rok": ROK_KEYS}
 SECONDS = ("first_grab_fastest", "first_grab_median", "fastest_pair")
 PANEL = pygame.Rect(40, 116, LOGICAL_SIZE[0] - 80, LOGICAL_SIZE[1] - 116 - 84)
@@ -167,12 +169,19 @@ class GameStatsScene(UIScene):
         box = surface.blit(words, at.topleft)
         self.placed.append(Region("text", name, box_of(box)))
 
-    def columns(self, seats: int, label_font: GuardedFont) -> tuple[int, int]:
-        """The labels' width and each seat's: the labels take what they need up to a third of
-        the panel (they wrap beyond), the seats share the rest."""
-        inner = PANEL.width - 2 * PAD
-        widest = max(label_font.size(label)[0] for label, _ in self.lines())
-        label = min(widest, inner // 3) if seats > 3 else min(widest, inner * 2 // 5)
+    def columns(self, names: list[str], name_font: GuardedFont,
+                label_font: GuardedFont) -> tuple[int, int]:
+        """The labels' width and each seat's: a seat's column holds the longest piece of any
+        name and the longest word of any cell; the labels take what they need of the rest
+        (they wrap beyond it, never narrower than a sixth of the panel)."""
+        inner, seats = PANEL.width - 2 * PAD, len(names)
+        lines = self.lines()
+        widest = max(label_font.size(label)[0] for label, _ in lines)
+        seat_need = max([name_font.size(piece)[0] for name in names
+                         for piece in PIECE.findall(name)]
+                        + [label_font.size(word)[0] for _, cells in lines for cell in cells
+                           for word in cell.split(" ")])
+        label = max(inner // 6, min(widest, inner - GAP * seats - seats * seat_need))
         return label, (inner - label - GAP * seats) // seats
 
     def draw_table(self, surface: pygame.Surface, saved: SavedGame) -> None:
@@ -180,14 +189,16 @@ class GameStatsScene(UIScene):
         seats = saved.seats
         name_font, label_font, cell_font = (assets.font(19, bold=True), assets.font(18),
                                             assets.font(18))
-        label_width, seat_width = self.columns(len(seats), label_font)
+        names = [shown(seat.name) if seat.is_human else
+                 f"{shown(seat.name)} ({self.ctx.tr(f'setup.bot_{seat.level}')})"
+                 for seat in seats]
+        label_width, seat_width = self.columns(names, name_font, label_font)
         left = PANEL.left + PAD
         xs = [left + label_width + GAP + i * (seat_width + GAP) for i in range(len(seats))]
         y = PANEL.top + PAD
-        heads = [self.name_words(seat.name if seat.is_human else
-                                 f"{seat.name} ({self.ctx.tr(f'setup.bot_{seat.level}')})",
-                                 name_font, seat_width, palette.seats[i % len(palette.seats)])
-                 for i, seat in enumerate(seats)]
+        heads = [self.name_words(name, name_font, seat_width,
+                                 palette.seats[i % len(palette.seats)])
+                 for i, name in enumerate(names)]
         for i, head in enumerate(heads):
             self.blit(surface, f"seat_{i}", head, pygame.Rect(xs[i], y, 0, 0))
         y += max(head.get_height() for head in heads) + 10
@@ -215,10 +226,24 @@ class GameStatsScene(UIScene):
 
     def name_words(self, name: str, font: GuardedFont, width: int,
                    colour: tuple[int, int, int]) -> pygame.Surface:
-        """A seat's name over its column: wrapped at its spaces; a word longer than the column
-        is cut with "…" (nothing else fits there)."""
-        words = " ".join(ellipsize(word, font, width) for word in shown(name).split(" "))
-        return font.render(words, True, colour, wraplength=width)
+        """A seat's name over its column, on as many lines as it needs, broken at its spaces
+        and after its hyphens; only a piece wider than the column by itself is cut with
+        "…" (nothing else fits there)."""
+        lines: list[str] = []
+        for piece in PIECE.findall(name):
+            joined = f"{lines[-1]}{'' if lines[-1].endswith('-') else ' '}{piece}" \
+                if lines else piece
+            if lines and font.size(joined)[0] <= width:
+                lines[-1] = joined
+            else:
+                lines.append(ellipsize(piece, font, width))
+        pictures = [font.render(line, True, colour) for line in lines or [""]]
+        surface = pygame.Surface((max(p.get_width() for p in pictures),
+                                  font.get_linesize() * (len(pictures) - 1)
+                                  + pictures[-1].get_height()), pygame.SRCALPHA)
+        for number, picture in enumerate(pictures):
+            surface.blit(picture, (0, number * font.get_linesize()))
+        return surface
 
     def drawn_regions(self) -> list[Region]:
         return [*self.placed, Region("panel", "statistics", box_of(PANEL))]

@@ -169,7 +169,11 @@ class EndOverlay(UIScene):
 
     def grown(self, base: pygame.Rect) -> pygame.Rect:
         """``base`` made as tall as its words need (larger text, a long subtitle, five
-        seats), on the same centre as far as the canvas lets it."""
+        seats) and as wide as its results' columns (larger text and the ratings' column;
+        at most the canvas), on the same centre as far as the canvas lets it."""
+        base = pygame.Rect(base.left, base.top, min(LOGICAL_SIZE[0] - 16, max(
+            base.width, self.table_width())), base.height)
+        base.centerx = PANEL.centerx
         bottom = self.rows_top(self.subtitle(base.width))
         if self.payload.headers:
             bottom += len(self.payload.rows) * self.row_step() + \
@@ -177,7 +181,7 @@ class EndOverlay(UIScene):
         self.panel = base  # (the buttons' rows are counted in its width)
         height = min(max(base.height, bottom + 16 + self.foot()), LOGICAL_SIZE[1] - 16)
         grown = pygame.Rect(base.left, 0, base.width, height)
-        grown.centery = base.centery
+        grown.center = base.center
         return grown.clamp(pygame.Rect(0, 8, LOGICAL_SIZE[0], LOGICAL_SIZE[1] - 16))
 
     def compose(self) -> pygame.Surface:
@@ -217,13 +221,22 @@ class EndOverlay(UIScene):
     def cell_font(self, column: int) -> GuardedFont:
         return self.ctx.assets.font(22, bold=column == 0)
 
+    def needs(self) -> list[int]:
+        """Each results column's widest words (its header's or a cell's)."""
+        p, header_font = self.payload, self.ctx.assets.font(18, bold=True)
+        return [max([header_font.size(header)[0]] + [self.cell_font(c).size(row[c])[0]
+                                                        for row in p.rows])
+                for c, header in enumerate(p.headers)]
+
+    def table_width(self) -> int:
+        """The panel's width that holds every column whole, 28 units apart."""
+        need = self.needs()
+        return sum(need) + 28 * max(0, len(need) - 1) + 80 if need else 0
+
     def columns(self) -> list[tuple[int, int]]:
         """Each column's left edge and room, sized to what it holds: the numbers and words
         whole, the names (first column) with what is left (a long one is cut)."""
-        p, header_font = self.payload, self.ctx.assets.font(18, bold=True)
-        need = [max([header_font.size(header)[0]] + [self.cell_font(c).size(row[c])[0]
-                                                        for row in p.rows])
-                for c, header in enumerate(p.headers)]
+        need = self.needs()
         left, right, gap = 40, self.panel.width - 40, 28
         others = sum(need[1:]) + gap * (len(need) - 1)
         need[0] = max(120, min(need[0], right - left - others))
