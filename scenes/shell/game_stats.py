@@ -37,6 +37,7 @@ from scenes.kit.rating_words import rating_words
 from scenes.kit.regions import Region, box_of
 from scenes.kit.safetext import shown
 from scenes.kit.textlayout import ellipsize
+from scenes.kit.textsize import scaled_size
 from scenes.shell.game_rows import when
 from scenes.table.outcomes import result_title
 
@@ -45,6 +46,8 @@ if TYPE_CHECKING:
     from scenes.kit.safetext import GuardedFont
 
 PIECE = re.compile(r"[^\s-]+-?|-")  # a name breaks at its spaces and after its hyphens
+Placed = tuple[str, pygame.Surface, pygame.Rect, pygame.Rect | None]
+"""What the table draws: its name, its picture, where, and the stripe behind its row."""
 KEYS = {"totem": TOTEM_KEYS, "pook": POOK_KEYS, "rok": ROK_KEYS}
 SECONDS = ("first_grab_fastest", "first_grab_median", "fastest_pair")
 PANEL = pygame.Rect(40, 116, LOGICAL_SIZE[0] - 80, LOGICAL_SIZE[1] - 116 - 84)
@@ -185,44 +188,67 @@ class GameStatsScene(UIScene):
         return label, (inner - label - GAP * seats) // seats
 
     def draw_table(self, surface: pygame.Surface, saved: SavedGame) -> None:
-        assets, palette = self.ctx.assets, self.ctx.palette
-        seats = saved.seats
-        name_font, label_font, cell_font = (assets.font(19, bold=True), assets.font(18),
-                                            assets.font(18))
+        """The names over their columns, a row per figure, the table's own line under them:
+        at the player's text size if the panel holds them all, else a size smaller, and so
+        on down to 100 % (never a row left off)."""
+        palette = self.ctx.palette
+        for step in range(12):
+            placed, bottom = self.table_at(saved, step)
+            if bottom <= PANEL.bottom - PAD:
+                break
+        for name, words, at, stripe in placed:
+            if stripe is not None:
+                pygame.draw.rect(surface, palette.background, stripe, border_radius=6)
+            if name == "rule":
+                pygame.draw.line(surface, palette.panel_edge, at.topleft, at.topright)
+                continue
+            self.blit(surface, name, words, at)
+
+    def fonts(self, step: int) -> tuple[GuardedFont, GuardedFont]:
+        """The names' and the rows' fonts, ``step`` sizes under the text size's (never
+        under 100 %)."""
+        assets = self.ctx.assets
+        sizes = [max(size, scaled_size(size, assets.text_scale) - step) for size in (19, 18)]
+        return (assets.font(sizes[0], bold=True, fixed=True),
+                assets.font(sizes[1], fixed=True))
+
+    def table_at(self, saved: SavedGame, step: int) -> tuple[list[Placed], int]:
+        """What the table draws with the fonts ``step`` sizes down, and where it ends."""
+        palette = self.ctx.palette
+        name_font, font = self.fonts(step)
         names = [shown(seat.name) if seat.is_human else
                  f"{shown(seat.name)} ({self.ctx.tr(f'setup.bot_{seat.level}')})"
-                 for seat in seats]
-        label_width, seat_width = self.columns(names, name_font, label_font)
+                 for seat in saved.seats]
+        label_width, seat_width = self.columns(names, name_font, font)
         left = PANEL.left + PAD
-        xs = [left + label_width + GAP + i * (seat_width + GAP) for i in range(len(seats))]
-        y = PANEL.top + PAD
+        xs = [left + label_width + GAP + i * (seat_width + GAP) for i in range(len(names))]
+        y, placed = PANEL.top + PAD, list[Placed]()
         heads = [self.name_words(name, name_font, seat_width,
                                  palette.seats[i % len(palette.seats)])
                  for i, name in enumerate(names)]
         for i, head in enumerate(heads):
-            self.blit(surface, f"seat_{i}", head, pygame.Rect(xs[i], y, 0, 0))
+            placed.append((f"seat_{i}", head, pygame.Rect(xs[i], y, 0, 0), None))
         y += max(head.get_height() for head in heads) + 10
-        pygame.draw.line(surface, palette.panel_edge, (left, y - 5), (PANEL.right - PAD, y - 5))
+        placed.append(("rule", heads[0], pygame.Rect(left, y - 5, PANEL.width - 2 * PAD, 0),
+                       None))
         for r, (label, cells) in enumerate(self.lines()):
-            words = label_font.render(label, True, palette.ink, wraplength=label_width)
-            drawn = [cell_font.render(ellipsize(cell, cell_font, seat_width) if " " not in cell
-                                      else cell, True, palette.ink, wraplength=seat_width)
+            words = font.render(label, True, palette.ink, wraplength=label_width)
+            drawn = [font.render(ellipsize(cell, font, seat_width) if " " not in cell
+                                 else cell, True, palette.ink, wraplength=seat_width)
                      for cell in cells]
             height = max(words.get_height(), *(d.get_height() for d in drawn))
-            if y + height > PANEL.bottom - PAD - label_font.get_linesize():
-                break  # (never spills: a row that would is left off, none is cut)
-            if r % 2:
-                pygame.draw.rect(surface, palette.background, (left - 6, y - 2,
-                                 PANEL.width - 2 * PAD + 12, height + 4), border_radius=6)
-            self.blit(surface, f"label_{r}", words, pygame.Rect(left, y, 0, 0))
-            for i, cell in enumerate(drawn):
-                self.blit(surface, f"cell_{r}_{i}", cell, pygame.Rect(xs[i], y, 0, 0))
+            stripe = pygame.Rect(left - 6, y - 2, PANEL.width - 2 * PAD + 12, height + 4) \
+                if r % 2 else None
+            placed.append((f"label_{r}", words, pygame.Rect(left, y, 0, 0), stripe))
+            placed += [(f"cell_{r}_{i}", cell, pygame.Rect(xs[i], y, 0, 0), None)
+                       for i, cell in enumerate(drawn)]
             y += height + 6
         table = self.table_line()
         if table:
-            words = label_font.render(table, True, palette.muted,
-                                      wraplength=PANEL.width - 2 * PAD)
-            self.blit(surface, "table", words, pygame.Rect(left, y + 8, 0, 0))
+            words = font.render(table, True, palette.muted, wraplength=PANEL.width - 2 * PAD)
+            placed.append(("table", words, pygame.Rect(left, y + 8, 0, 0), None))
+            y += 8 + words.get_height()
+        return placed, y
 
     def name_words(self, name: str, font: GuardedFont, width: int,
                    colour: tuple[int, int, int]) -> pygame.Surface:

@@ -90,8 +90,9 @@ def test_a_row_clicked_shows_its_games_statistics_and_ratings(sized_app):
     hard = table.shown("rok", shipped_bot_ratings().get("rok", "hard"))
     assert rating[4] == tr.number(hard)
     assert not problems(scene.regions(), SCREEN)
-    names = [r for r in scene.regions() if r.name.startswith("seat_")]
-    assert len(names) == 5
+    drawn = {r.name for r in scene.regions()}
+    assert {f"seat_{i}" for i in range(5)} <= drawn  # every name, and every row: none left off
+    assert {f"label_{r}" for r in range(len(scene.lines()))} <= drawn
 
 
 def test_a_row_s_buttons_do_not_open_the_statistics(app):
