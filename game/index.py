@@ -29,6 +29,7 @@ from typing import Any, TypeVar
 
 from game.evening.cached import (
     RATED_SCHEMA,
+    FoldMemo,
     cached_count,
     cached_ratings,
     counts,
@@ -67,7 +68,7 @@ SUFFIXES = ("", "-wal", "-shm", "-journal")
 UNKEYED: FileKey = (-1, -1, -1)
 """The key of an entry that cannot even be looked at: it is looked at again next time."""
 T = TypeVar("T")
-TABLES = ("games", "seats", "refresh", "rated", "rated_by")
+TABLES = ("games", "seats", "refresh", "rated", "rated_by", "rated_cuts")
 
 
 class GameIndex:
@@ -86,6 +87,7 @@ class GameIndex:
         self._local = threading.local()
         self._generation = 0  # a reset makes every thread open the new file
         self._keeper: sqlite3.Connection | None = None  # keeps an in-memory index alive
+        self._fold = FoldMemo()  # the last ratings answered (game.evening.cached)
 
     # --- connections ----------------------------------------------------------------------------
 
@@ -323,7 +325,7 @@ class GameIndex:
         def fold(db: sqlite3.Connection) -> Ratings:
             with _transaction(db):
                 return cached_ratings(db, bots, lambda: [
-                    _row(values) for values in db.execute(uncached_sql(COLUMNS))])
+                    _row(values) for values in db.execute(uncached_sql(COLUMNS))], self._fold)
 
         with self._write:
             return self._run(fold)

@@ -24,6 +24,7 @@ import hashlib
 import json
 import sqlite3
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 
 from game.evening.ratings import (
     BotRatings,
@@ -39,9 +40,12 @@ RATED_SCHEMA = """
 CREATE TABLE rated (name TEXT PRIMARY KEY, updated TEXT NOT NULL, folded TEXT NOT NULL);
 CREATE INDEX rated_in_order ON rated (updated, name);
 CREATE TABLE rated_by (id INTEGER PRIMARY KEY CHECK (id = 1), bots TEXT NOT NULL);
+CREATE TABLE rated_cuts (id INTEGER PRIMARY KEY CHECK (id = 1), cuts INTEGER NOT NULL);
 """
 """``rated``: one row per counted game folded in (``folded``: its changes as JSON, or that
-it was left unrated); ``rated_by``: the bots' ratings the fold was made with."""
+it was left unrated); ``rated_by``: the bots' ratings the fold was made with; ``rated_cuts``:
+how many times cached games were dropped (a fold held in memory is still the cache's start
+while no cut was made since and no game was added by another)."""
 COUNTED = "finished = 1 AND problem IS NULL AND lesson = 0"
 
 
@@ -50,8 +54,15 @@ def unrate_from(db: sqlite3.Connection, name: str, updated: str | None) -> None:
     time, when its new row counts) on: the cache stays the start of the fold."""
     row = db.execute("SELECT updated FROM rated WHERE name = ?", (name,)).fetchone()
     times = [t for t in (row[0] if row else None, updated) if t is not None]
-    if times:
-        db.execute("DELETE FROM rated WHERE updated >= ?", (min(times),))
+    if times and db.execute("DELETE FROM rated WHERE updated >= ?", (min(times),)).rowcount:
+        _cut(db)
+
+
+def _cut(db: sqlite3.Connection) -> None:
+    """Count a cut; an index's first starts the count at random, so that a fold remembered
+    from an index since made anew never passes for the new one's."""
+    db.execute("INSERT INTO rated_cuts (id, cuts) VALUES (1, abs(random() / 4)) "
+               "ON CONFLICT (id) DO UPDATE SET cuts = cuts + 1")
 
 
 def counts(row: GameRow) -> bool:
@@ -99,22 +110,45 @@ def _folded(table: Ratings, outcome: Outcome | None) -> str:
     return json.dumps({"changes": kept}, ensure_ascii=False)
 
 
+@dataclass
+class FoldMemo:
+    """The last fold answered, kept in memory with the cache's state it equals (the bots'
+    fingerprint, the cuts made, the games cached): asked again with the cache in that state,
+    it is not read back from the index."""
+
+    key: tuple[str, int, int] = ("", -1, -1)
+    ratings: Ratings | None = None
+
+
 def cached_ratings(db: sqlite3.Connection, bots: BotRatings,
-                   read_rest: Callable[[], Iterable[GameRow]]) -> Ratings:
-    """Everyone's ratings: the cached start of the fold read back, the counted games not yet
-    cached (``read_rest()``, asked after the cache is checked) folded in and cached. Call it
-    inside one write transaction, so no row changes between the reading and the writing."""
+                   read_rest: Callable[[], Iterable[GameRow]],
+                   memo: FoldMemo | None = None) -> Ratings:
+    """Everyone's ratings: the cached start of the fold (``memo``'s if it is still the
+    cache's, else read back), the counted games not yet cached (``read_rest()``, asked after
+    the cache is checked) folded in and cached. Call it inside one write transaction, so no
+    row changes between the reading and the writing. The answer is shared with ``memo``:
+    read it, do not change it."""
+    memo = memo or FoldMemo()
     mark = fingerprint(bots)
     known = db.execute("SELECT bots FROM rated_by").fetchone()
     if known is None or known[0] != mark:
         db.execute("DELETE FROM rated")
+        _cut(db)
         db.execute("INSERT OR REPLACE INTO rated_by (id, bots) VALUES (1, ?)", (mark,))
-    table = _restored(bots, db.execute(
-        "SELECT name, updated, folded FROM rated ORDER BY updated, name"))
-    rows = read_rest()
-    fresh = [(row.name, row.updated, _folded(table, outcome_of(row)))
-             for row in sorted(rows, key=lambda row: (row.updated, row.name))]
-    db.executemany("INSERT OR REPLACE INTO rated (name, updated, folded) VALUES (?, ?, ?)", fresh)
+    cuts = db.execute("SELECT cuts FROM rated_cuts").fetchone()
+    key = (mark, cuts[0] if cuts else 0, cached_count(db))
+    if memo.ratings is not None and memo.key == key:
+        table = memo.ratings
+    else:
+        table = _restored(bots, db.execute(
+            "SELECT name, updated, folded FROM rated ORDER BY updated, name"))
+    rows = sorted(read_rest(), key=lambda row: (row.updated, row.name))
+    if rows:
+        table = table.copy()  # (an answer given before stays as it was)
+        fresh = [(row.name, row.updated, _folded(table, outcome_of(row))) for row in rows]
+        db.executemany("INSERT OR REPLACE INTO rated (name, updated, folded) VALUES (?, ?, ?)",
+                       fresh)
+    memo.key, memo.ratings = (mark, key[1], key[2] + len(rows)), table
     return table
 
 

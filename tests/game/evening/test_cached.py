@@ -111,3 +111,23 @@ def test_other_bots_ratings_drop_the_cache_and_an_index_made_anew_agrees(library
     assert library.index.rated_count() == 0
     library.refresh()
     assert_same(library.index.ratings(shipped), recomputed(library, shipped))
+
+
+def test_a_fold_remembered_in_memory_follows_what_another_process_writes(library):
+    """Two indexes on one file (the app and a refresh process): each one's remembered fold is
+    used only while the cache is as it left it."""
+    bots = shipped_bot_ratings()
+    other = GameIndex(library.index.path)
+    elsewhere = IndexedLibrary(library.store.directory, other)
+    first = library.index.ratings(bots)
+    assert library.index.ratings(bots) is first  # nothing changed: the fold remembered
+    entries = [e for e in SaveLibrary(library.store.directory).scan()
+               if not e.damaged and e.saved.finished]
+    oldest = min(entries, key=lambda e: e.saved.updated).saved
+    elsewhere.write(replace(oldest, name="19990101-older.json", updated="1999-01-01T10:00:00Z"))
+    assert_same(library.index.ratings(bots), recomputed(library, bots))
+    newest = max(entries, key=lambda e: e.saved.updated).saved
+    elsewhere.write(replace(newest, name="20300101-newer.json", updated="2030-01-01T10:00:00Z"))
+    other.ratings(bots)  # cached by the other process: one more game than this one folded
+    assert_same(library.index.ratings(bots), recomputed(library, bots))
+    other.close()
