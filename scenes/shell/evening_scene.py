@@ -56,6 +56,7 @@ class EveningScene(UIScene):
         self.buttons: dict[str, Any] = {}
         self.placed: list[Region] = []
         self.top = 0  # where the plot and the trophies start (under the buttons)
+        self.drew_counting = False  # the picture says the trophies are being counted
 
     def enter(self, payload: Any = None) -> None:
         if isinstance(payload, EveningPayload):
@@ -142,8 +143,7 @@ class EveningScene(UIScene):
         return self.found[name]
 
     def still(self) -> bool:
-        return (super().still() and COUNTING not in self.found.values()
-                and not self.counted.is_set())  # (counted, not yet drawn)
+        return super().still() and not self.drew_counting  # (until the trophies are drawn)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -253,6 +253,7 @@ class EveningScene(UIScene):
                                                                                    y)))))
         y += heading.get_linesize() + 8
         found = self.trophies_of(self.player) if self.player is not None else []
+        self.drew_counting = isinstance(found, str)
         if isinstance(found, str) or not found:
             key = "evening.trophies.counting" if isinstance(found, str) else \
                 "evening.trophies.none"
