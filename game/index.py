@@ -8,7 +8,8 @@ does not: deleted, it is made again from the files (:mod:`game.indexed` keeps th
 step). This module is the SQL: the schema, the rows written, and the questions the screens
 ask — a page of unfinished or finished games, how many there are, the latest one, the
 players, and one player's stats, counted by SQL as :func:`game.stats.player_stats` counts
-them.
+them; and people's ratings, folded from the rows and cached beside them
+(:mod:`game.evening.cached`).
 
 A damaged index ("file is not a database", "database disk image is malformed") or one of
 another schema version is removed and made anew, empty: :attr:`GameIndex.resets` counts it
@@ -26,11 +27,21 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
+from game.evening.cached import (
+    RATED_SCHEMA,
+    FoldMemo,
+    cached_count,
+    cached_ratings,
+    counts,
+    uncached_sql,
+    unrate_from,
+)
+from game.evening.ratings import BotRatings, Ratings
 from game.listing import FileKey, GameRow
 from game.stats import HUMAN_OPPONENT, PlayerStats, Tally
 
 INDEX_FILE = "index.sqlite3"
-SCHEMA_VERSION = 6  # 6: a game's ending (what decided it); lessons are not counted
+SCHEMA_VERSION = 7  # 7: people's ratings cached (game.evening.cached)
 SCHEMA = """
 CREATE TABLE games (
     name TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL,
@@ -47,7 +58,7 @@ CREATE INDEX games_damaged ON games (problem, name) WHERE problem IS NOT NULL;
 CREATE INDEX seats_by_player ON seats (player, counted, kind, game);
 CREATE INDEX seats_players ON seats (counted, kind, player);
 CREATE TABLE refresh (id INTEGER PRIMARY KEY CHECK (id = 1), done INTEGER, total INTEGER);
-"""
+""" + RATED_SCHEMA
 COLUMNS = ("name, problem, game, seats, started, updated, finished, lesson, actions, progress, "
            "winners, scores, ending")
 GOOD_UNFINISHED = "finished = 0 AND problem IS NULL"
@@ -57,6 +68,7 @@ SUFFIXES = ("", "-wal", "-shm", "-journal")
 UNKEYED: FileKey = (-1, -1, -1)
 """The key of an entry that cannot even be looked at: it is looked at again next time."""
 T = TypeVar("T")
+TABLES = ("games", "seats", "refresh", "rated", "rated_by", "rated_cuts")
 
 
 class GameIndex:
@@ -75,6 +87,7 @@ class GameIndex:
         self._local = threading.local()
         self._generation = 0  # a reset makes every thread open the new file
         self._keeper: sqlite3.Connection | None = None  # keeps an in-memory index alive
+        self._fold = FoldMemo()  # the last ratings answered (game.evening.cached)
 
     # --- connections ----------------------------------------------------------------------------
 
@@ -159,8 +172,9 @@ class GameIndex:
                         os.remove(f"{self.path}{suffix}")
             elif self._keeper is not None:
                 with contextlib.suppress(sqlite3.Error):
-                    self._keeper.executescript("DROP TABLE IF EXISTS games; DROP TABLE IF "
-                                               "EXISTS seats; PRAGMA user_version=0;")
+                    self._keeper.executescript("".join(
+                        f"DROP TABLE IF EXISTS {table}; " for table in TABLES)
+                        + "PRAGMA user_version=0;")
             self._generation += 1
             self.resets.append(reason)
 
@@ -210,6 +224,8 @@ class GameIndex:
 
         def delete(db: sqlite3.Connection) -> None:
             with _transaction(db):
+                for name in names:
+                    unrate_from(db, name, None)
                 db.executemany("DELETE FROM games WHERE name = ?", [(n,) for n in names])
                 db.executemany("DELETE FROM seats WHERE name = ?", [(n,) for n in names])
 
@@ -302,6 +318,22 @@ class GameIndex:
         counts once under each kind it had); None if they finished no game."""
         return self._run(lambda db: _stats(db, player))
 
+    def ratings(self, bots: BotRatings) -> Ratings:
+        """Everyone's ratings: the cached fold, and the games not folded yet folded in (and
+        cached), in one transaction — the same as :func:`game.evening.ratings.rate_all` over
+        the finished rows."""
+        def fold(db: sqlite3.Connection) -> Ratings:
+            with _transaction(db):
+                return cached_ratings(db, bots, lambda: [
+                    _row(values) for values in db.execute(uncached_sql(COLUMNS))], self._fold)
+
+        with self._write:
+            return self._run(fold)
+
+    def rated_count(self) -> int:
+        """Games whose fold is cached."""
+        return self._run(cached_count)
+
     # --- helpers --------------------------------------------------------------------------------
 
     def _one(self, sql: str, args: tuple[Any, ...] = ()) -> int:
@@ -369,6 +401,7 @@ def _text(value: str | None) -> str | None:
 
 
 def _insert(db: sqlite3.Connection, row: GameRow, key: FileKey) -> None:
+    unrate_from(db, _text(row.name) or "", row.updated if counts(row) else None)
     db.execute("DELETE FROM seats WHERE name = ?", (_text(row.name),))
     db.execute(
         "INSERT OR REPLACE INTO games (name, size, mtime_ns, ino, problem, game, started, "

@@ -1,10 +1,14 @@
 """``make bench ONLY=ratings``: what people's ratings cost, and whether the bots' predict.
 
-- ``ratings_rebuild_s``: every rating recomputed from 10,000 finished games read from the
-  index (the SQLite index of :mod:`game.index`, filled with real seeded records' rows:
-  ``tools/scale_games.py``'s pools with their own seats, names and times), the read included.
-- ``ratings_update_ms``: one game just finished folded in (the memo holding the 10,000
-  before it: the games sorted, checked against the memo's, the new one rated), median of 21.
+- ``ratings_rebuild_s``: every rating folded from 10,000 finished games in the index (the
+  SQLite index of :mod:`game.index`, filled with real seeded records' rows:
+  ``tools/scale_games.py``'s pools with their own seats, names and times) and cached there:
+  :meth:`GameIndex.ratings` on an index with no cache, the read and the writing included;
+  ``ratings_recompute_s`` is the same fold without the cache (``rate_all``), for comparison;
+- ``ratings_cached_read_s``: the cached ratings read back by an index opened anew (the app
+  started again: nothing in memory);
+- ``ratings_update_ms``: one game just finished written to the index and folded in (the
+  fold of the 10,000 before it remembered), median of 21.
 - ``ratings_calibration_brier``: the bots' fixed ratings (``assets/ratings/bots.json``)
   predicting held-out arena games (seed 2, not the fit's 1): every pair of seats of
   different levels, the predicted chance that the first finishes ahead of the second
@@ -27,7 +31,6 @@ if __name__ == "__main__":
 
 from game.core import GAMES
 from game.evening.ratings import (
-    RatingsMemo,
     model,
     outcome_of,
     rate_all,
@@ -59,30 +62,38 @@ def finished_rows(count: int, seed: int = 1) -> list[GameRow]:
 
 
 def rebuild_and_update() -> None:
+    """The app's path: the index's ratings (game.evening.cached) built, read back, updated."""
     bots = shipped_bot_ratings()
     rows = finished_rows(GAMES_REBUILT + 21)
     rows.sort(key=lambda row: row.updated)
     older, newer = rows[:GAMES_REBUILT], rows[GAMES_REBUILT:]
     with tempfile.TemporaryDirectory() as folder:
-        index = GameIndex(Path(folder) / "index.sqlite3")
+        path = Path(folder) / "index.sqlite3"
+        index = GameIndex(path)
         index.record(((row, None) for row in older), lambda _name: (0, 0, 0))
         start = time.perf_counter()
-        read = index.finished_page(None, 0, GAMES_REBUILT)
-        table = rate_all((outcome_of(row) for row in read), bots)
+        table = index.ratings(bots)
         report("ratings_rebuild_s", time.perf_counter() - start, "s")
-        index.close()
-    print(f"# {len(read)} games, {len(table.people)} people's ratings, "
-          f"{len(table.skipped)} left unrated")
-    memo = RatingsMemo(bots)
-    outcomes = [outcome_of(row) for row in older]
-    memo.ratings(outcomes)
-    times = []
-    for row in newer:
-        outcomes.append(outcome_of(row))
+        print(f"# {GAMES_REBUILT} games, {len(table.people)} people's ratings, "
+              f"{len(table.skipped)} left unrated")
         start = time.perf_counter()
-        memo.ratings(outcomes)
-        times.append(time.perf_counter() - start)
-    report("ratings_update_ms", 1000 * statistics.median(times), "ms")
+        plain = rate_all((outcome_of(row) for row in index.finished_page(None, 0,
+                                                                         GAMES_REBUILT)), bots)
+        report("ratings_recompute_s", time.perf_counter() - start, "s")
+        assert plain.people == table.people
+        started = GameIndex(path)  # the app started again: nothing in memory, the cache read
+        start = time.perf_counter()
+        started.ratings(bots)
+        report("ratings_cached_read_s", time.perf_counter() - start, "s")
+        started.close()
+        times = []
+        for row in newer:
+            index.record([(row, None)], lambda _name: (0, 0, 0))
+            start = time.perf_counter()
+            index.ratings(bots)
+            times.append(time.perf_counter() - start)
+        report("ratings_update_ms", 1000 * statistics.median(times), "ms")
+        index.close()
 
 
 HELD_OUT_GAMES = {"hard": 10}  # Hard's games take seconds each

@@ -12,6 +12,7 @@
     python tools/drive.py shortcuts --lang fr --screen 1366x768   # the platform's keys and tooltips
     python tools/drive.py sound --lang fr --screen 1366x768   # sound, heard on disk
     python tools/drive.py review --display :74   # the review at 1366×768, EN then FR
+    python tools/drive.py evening --screen 1366x768 --lang fr   # ratings, statistics, trophies
     python tools/drive.py keys --screen 1366x768   # a whole Pook game by keys only
     python tools/drive.py keys --game rok --text-scale 150 --screen 1280x720  # RÖK, by keys
     python tools/drive.py lan --game pook --laptops 2 --drop   # three windows
@@ -373,7 +374,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("scenario", choices=sorted([*scenarios(), "screens", "words", "learn",
                                                     "learn-pook", "learn-totem", "learn-rok",
                                                     "pace-screens", "scale", "sound", "review",
-                                                    "lan"]))
+                                                    "lan", "evening"]))
     parser.add_argument("--out", type=Path, default=ROOT / "shots")
     parser.add_argument("--command", help="program to drive instead of `python -m scenes`")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
@@ -417,6 +418,8 @@ def main(argv: list[str]) -> int:
     prepare = None
     if args.scenario == "scale":
         from tools.drive_scale import prepare
+    if args.scenario == "evening":
+        from tools.drive_evening import prepare
     if args.scenario == "review":
         from tools.drive_review import prepare
         if args.screen == SCREEN:  # the review is looked at on a laptop's screen
@@ -435,6 +438,10 @@ def main(argv: list[str]) -> int:
             from tools.drive_review import review
 
             review(driver)
+        elif args.scenario == "evening":
+            from tools.drive_evening import evening
+
+            evening(driver, args.lang)
         elif args.scenario == "lan":
             from tools.drive_lan import lan
 

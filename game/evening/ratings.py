@@ -256,35 +256,6 @@ def rate_all(outcomes: Iterable[Outcome | None], bots: BotRatings) -> Ratings:
     return table
 
 
-class RatingsMemo:
-    """:func:`rate_all` remembered for the last set of games it was asked about.
-
-    The key is the games themselves (their outcomes, in the order played): asked again with
-    the same games, it answers at once; with the same games and newer ones after them (a game
-    just finished), it folds only the new ones into a copy; with anything else (a game
-    deleted, an older one imported), it recomputes. Its answer always equals ``rate_all``'s.
-    """
-
-    def __init__(self, bots: BotRatings) -> None:
-        self.bots = bots
-        self._key: tuple[Outcome, ...] = ()
-        self._ratings = Ratings(bots)
-
-    def ratings(self, outcomes: Iterable[Outcome | None]) -> Ratings:
-        key = in_order(o for o in outcomes if o is not None)
-        if key == self._key:
-            return self._ratings
-        known = len(self._key)
-        if known and key[:known] == self._key:
-            table = self._ratings.copy()
-            for outcome in key[known:]:
-                table.fold(outcome)
-        else:
-            table = rate_all(key, self.bots)
-        self._key, self._ratings = key, table
-        return table
-
-
 def win_chances(ratings: Sequence[Rating]) -> list[float]:
     """Each seat's chance of finishing first, as the model predicts it."""
     return list(model().predict_win([[rating.model()] for rating in ratings]))

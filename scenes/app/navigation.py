@@ -73,6 +73,16 @@ def _keys() -> SceneFactory:
 
     return KeysOverlay
 
+def _game_stats() -> SceneFactory:
+    from scenes.shell.game_stats import GameStatsScene
+
+    return GameStatsScene
+
+def _evening() -> SceneFactory:
+    from scenes.shell.evening_scene import EveningScene
+
+    return EveningScene
+
 def _pook() -> SceneFactory:
     from scenes.games.pook.scene import PookScene
 
@@ -101,6 +111,8 @@ SCREENS: dict[Screen, Callable[[], SceneFactory]] = {
     "host": _host,
     "join": _join,
     "keys": _keys,
+    "game_stats": _game_stats,
+    "evening": _evening,
 }
 """Where each shell screen is found."""
 TABLES: dict[str, Callable[[], SceneFactory]] = {"pook": _pook, "rok": _rok, "totem": _totem}

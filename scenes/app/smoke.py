@@ -281,6 +281,19 @@ def shell_script(app: App, probe: Probe | None = None) -> Frames:
     yield from probe.click("#pause_quit")
     probe.expect_top("MenuScene")
 
+    yield from probe.click("#menu_history")  # the ratings: openskill (compiled) at work
+    probe.expect_top("HistoryScene")
+    yield from probe.click("#evening")
+    probe.expect_top("EveningScene")
+    from game.evening.ratings import Rating, win_chances
+
+    even = win_chances([Rating(), Rating()])
+    probe.check(abs(even[0] - 0.5) < 1e-9 and abs(sum(even) - 1) < 1e-9,
+                f"openskill's prediction between equals: {even}")
+    yield from probe.click("#back")
+    yield from probe.click("#back")
+    probe.expect_top("MenuScene")
+
     audio = ctx.audio  # loaded on its thread (the files: bundled too) unless no device is there
     probe.check(audio.wait(10) or audio.no_device, f"no sound was loaded: {audio.failure}")
 

@@ -15,6 +15,7 @@ if TYPE_CHECKING:  # (types only: nothing of the games is loaded at start)
     from game.saves import SaveEntry
     from scenes.frame.catalogue import GameSetup
     from scenes.frame.payloads import (
+        EveningPayload,
         HostedPayload,
         JoinedPayload,
         KeysPayload,
@@ -23,13 +24,14 @@ if TYPE_CHECKING:  # (types only: nothing of the games is loaded at start)
         PausePayload,
         ReviewPayload,
         RulesPayload,
+        StatsPayload,
         WatchPayload,
     )
 
     ScreenPayload: TypeAlias = (str | PausePayload | RulesPayload | ReviewPayload | NetSetup
-                                | KeysPayload | None)
+                                | KeysPayload | StatsPayload | EveningPayload | None)
     """What a shell screen opens with: the setup its game's id, the pause, the rules, the
-    review, the keys' list and the Host screen theirs."""
+    review, the keys' list, the Host screen, a game's statistics and the ratings theirs."""
 
     TablePayload: TypeAlias = (GameSetup | SaveEntry | LessonPayload | WatchPayload
                                | HostedPayload | JoinedPayload)
@@ -37,7 +39,7 @@ if TYPE_CHECKING:  # (types only: nothing of the games is loaded at start)
     watch, a hosted table, a seat at another laptop's table."""
 
 Screen = Literal["menu", "setup", "settings", "saved_games", "history", "rules", "pause",
-                 "review", "host", "join", "keys"]
+                 "review", "host", "join", "keys", "game_stats", "evening"]
 """The shell's screens, by name."""
 
 

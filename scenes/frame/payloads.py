@@ -50,6 +50,21 @@ class ReviewPayload:
 
 
 @dataclass(frozen=True)
+class StatsPayload:
+    """A finished game whose end-of-game statistics and ratings to show: its file."""
+
+    saved: SavedGame
+
+
+@dataclass(frozen=True)
+class EveningPayload:
+    """Whose ratings and trophies to show first (None: the first player's), in which game."""
+
+    player: str | None = None
+    game: str = "totem"
+
+
+@dataclass(frozen=True)
 class PausePayload:
     game: str | None  # whose rules to show first; None from the menu
     in_game: bool  # "quit to menu" in a game, "quit Tablée" on the menu

@@ -29,7 +29,8 @@ from game.saves import SavedGame, read_record_file, write_record_file
 from game.stats import PlayerStats, Tally
 from game.store import StoreError
 from scenes.frame.catalogue import GAMES
-from scenes.frame.payloads import ReviewPayload, WatchPayload
+from scenes.frame.fitting import button_width
+from scenes.frame.payloads import EveningPayload, ReviewPayload, StatsPayload, WatchPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, Options, UIScene, select_only
 from scenes.kit.regions import Region, box_of
 from scenes.kit.safetext import shown
@@ -133,13 +134,18 @@ class HistoryScene(PagedRows, UIScene):
         self.build_slots()
         self.build_stats_picker(root)
         bottom, high = BOTTOM, layout.button_height
+        # the path's field gives up room to Ratings and trophies' words (larger text)
+        ratings = button_width(self.ctx.assets, [tr("evening.open")], 200)
+        back = layout.stats.right - 200
+        field = min(560, back - 10 - ratings - 10 - layout.open_width - 10 - LIST_LEFT)
         self.path_entry = TextField(
-            pygame.Rect(LIST_LEFT, bottom, 560, high), self.ctx.ui, container=root,
+            pygame.Rect(LIST_LEFT, bottom, field, high), self.ctx.ui, container=root,
             object_id="#record_path", placeholder_text=tr("history.path_hint"))
-        self.button((LIST_LEFT + 570, bottom, layout.open_width, high), tr("history.open"),
-                    self.open_file, "#open_record")
-        self.button((layout.stats.right - 200, bottom, 200, high), tr("common.back"),
-                    self.ctx.stack.pop, "#back")
+        self.button((LIST_LEFT + field + 10, bottom, layout.open_width, high),
+                    tr("history.open"), self.open_file, "#open_record")
+        self.button((back - 10 - ratings, bottom, ratings, high), tr("evening.open"),
+                    self.evening, "#evening")
+        self.button((back, bottom, 200, high), tr("common.back"), self.ctx.stack.pop, "#back")
         self.show_page()
 
     def build_slot(self, index: int) -> dict[str, Any]:
@@ -379,6 +385,31 @@ class HistoryScene(PagedRows, UIScene):
                 *self.progress_regions()]
 
     # --- actions ----------------------------------------------------------------------------------
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        """A click on a row (not on its buttons, which take theirs first) opens its game's
+        statistics."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for index, entry in enumerate(self.shown):
+                if self.row_rect(index).collidepoint(event.pos):
+                    self.statistics(entry)
+                    return True
+        return super().handle_input(event)
+
+    def key_help(self) -> list[tuple[str, str]]:
+        tr = self.ctx.tr
+        return [(tr("evening.stats.click"), tr("evening.stats.click_does")), *super().key_help()]
+
+    def statistics(self, entry: GameRow) -> None:
+        """The game's end-of-game statistics and ratings (scenes.shell.game_stats)."""
+        saved = self.saved_game(entry)
+        if saved is not None:
+            self.ctx.nav.open("game_stats", StatsPayload(saved))
+
+    def evening(self) -> None:
+        """Each player's rating over time and their trophies (scenes.shell.evening_scene)."""
+        game = self.shown_game if self.shown_game in (info.id for info in GAMES) else "totem"
+        self.ctx.nav.open("evening", EveningPayload(self.player, game))
 
     def filter(self, name: str) -> None:
         self.shown_game, self.page, self.armed = name, 0, None

@@ -1,17 +1,24 @@
-"""The end of a game: who won and why, each player's numbers, then play again or menu."""
+"""The end of a game: who won and why, each player's numbers and rating, then play again or
+menu."""
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.core import UIContainer
 
+from game.core import InvalidRecord
+from game.evening.ratings import shipped_bot_ratings
+from game.evening.shown import SeatRating, saved_ratings
+from game.saves import SavedGame
 from scenes.frame.fitting import button_width
 from scenes.frame.payloads import ReviewPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.kit.rating_words import rating_words
 from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import ellipsize
 from scenes.table.log_panel import LOG_RECT
@@ -63,9 +70,36 @@ class EndOverlay(UIScene):
 
     def enter(self, payload: Any = None) -> None:
         if isinstance(payload, EndPayload):
-            self.payload = payload
+            self.payload = self.rated(payload)
         super().enter(payload)
         self.ctx.audio.play("win")
+
+    def rated(self, payload: EndPayload) -> EndPayload:
+        """The results with a last column: each person's rating before and after this game,
+        each bot's level rating (the core's numbers, game.evening.shown). None for a game
+        watched again, a lesson, a table over the network joined from here, or a game whose
+        ratings cannot be read."""
+        saved, table = payload.review, self.table()
+        if not isinstance(saved, SavedGame) or table is None or payload.watching is not None:
+            return payload
+        try:
+            ratings = saved_ratings(self.ctx.saves.index.ratings(shipped_bot_ratings()), saved)
+        except (sqlite3.Error, InvalidRecord, OSError):
+            return payload
+        if not any(ratings):
+            return payload
+        free = list(range(len(ratings)))  # the seats, found by the names the table wrote
+        cells = []
+        for row in payload.rows:
+            seat = next((s for s in free if row and table.name(s) == row[0]), None)
+            if seat is not None:
+                free.remove(seat)
+            rating: SeatRating | None = ratings[seat] if seat is not None else None
+            level = saved.seats[seat].level if seat is not None else None
+            cells.append(rating_words(self.ctx.tr, rating, level) if rating is not None else "")
+        return replace(payload, headers=(*payload.headers, self.ctx.tr("evening.ratings.rating")),
+                       rows=tuple((*row, cell) for row, cell in zip(payload.rows, cells,
+                                                                     strict=True)))
 
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
@@ -135,7 +169,11 @@ class EndOverlay(UIScene):
 
     def grown(self, base: pygame.Rect) -> pygame.Rect:
         """``base`` made as tall as its words need (larger text, a long subtitle, five
-        seats), on the same centre as far as the canvas lets it."""
+        seats) and as wide as its results' columns (larger text and the ratings' column;
+        at most the canvas), on the same centre as far as the canvas lets it."""
+        base = pygame.Rect(base.left, base.top, min(LOGICAL_SIZE[0] - 16, max(
+            base.width, self.table_width())), base.height)
+        base.centerx = PANEL.centerx
         bottom = self.rows_top(self.subtitle(base.width))
         if self.payload.headers:
             bottom += len(self.payload.rows) * self.row_step() + \
@@ -143,7 +181,7 @@ class EndOverlay(UIScene):
         self.panel = base  # (the buttons' rows are counted in its width)
         height = min(max(base.height, bottom + 16 + self.foot()), LOGICAL_SIZE[1] - 16)
         grown = pygame.Rect(base.left, 0, base.width, height)
-        grown.centery = base.centery
+        grown.center = base.center
         return grown.clamp(pygame.Rect(0, 8, LOGICAL_SIZE[0], LOGICAL_SIZE[1] - 16))
 
     def compose(self) -> pygame.Surface:
@@ -183,13 +221,22 @@ class EndOverlay(UIScene):
     def cell_font(self, column: int) -> GuardedFont:
         return self.ctx.assets.font(22, bold=column == 0)
 
+    def needs(self) -> list[int]:
+        """Each results column's widest words (its header's or a cell's)."""
+        p, header_font = self.payload, self.ctx.assets.font(18, bold=True)
+        return [max([header_font.size(header)[0]] + [self.cell_font(c).size(row[c])[0]
+                                                        for row in p.rows])
+                for c, header in enumerate(p.headers)]
+
+    def table_width(self) -> int:
+        """The panel's width that holds every column whole, 28 units apart."""
+        need = self.needs()
+        return sum(need) + 28 * max(0, len(need) - 1) + 80 if need else 0
+
     def columns(self) -> list[tuple[int, int]]:
         """Each column's left edge and room, sized to what it holds: the numbers and words
         whole, the names (first column) with what is left (a long one is cut)."""
-        p, header_font = self.payload, self.ctx.assets.font(18, bold=True)
-        need = [max([header_font.size(header)[0]] + [self.cell_font(c).size(row[c])[0]
-                                                        for row in p.rows])
-                for c, header in enumerate(p.headers)]
+        need = self.needs()
         left, right, gap = 40, self.panel.width - 40, 28
         others = sum(need[1:]) + gap * (len(need) - 1)
         need[0] = max(120, min(need[0], right - left - others))

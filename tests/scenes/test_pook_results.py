@@ -29,7 +29,7 @@ def test_P27_the_end_screen_shows_the_final_tables_scores_and_the_tie_breaks_sha
             break
         fast_app.frame(FAST)
     payload = fast_app.stack.top.payload
-    assert payload.headers == ("Player", "Banner", "Score", "Tie-break")
+    assert payload.headers == ("Player", "Banner", "Score", "Tie-break", "Rating")  # (Ana's)
     assert "only the tied players are ranked again" in payload.subtitle
     names = [seat.name for seat in seats]
     gained = [names[s] for s in range(3) if s not in view["tiebreak"]["tied"]

@@ -1,5 +1,6 @@
-"""Ratings: folded from the finished games only, recomputed equal to the memo's, a deleted
-game's effect gone with it, and the bots' fixed ratings true to the ladder's shares."""
+"""Ratings: folded from the finished games only, in the order played whatever the order
+given, a deleted game's effect gone with it, and the bots' fixed ratings true to the ladder's
+shares. (The cache in the index: test_cached.py.)"""
 
 import re
 from pathlib import Path
@@ -13,7 +14,6 @@ from game.evening.ratings import (
     DISPLAY_BASE,
     BotRatings,
     Rating,
-    RatingsMemo,
     model,
     outcome_of,
     rate_all,
@@ -111,32 +111,26 @@ def same(a, b):
 
 @settings(max_examples=60, deadline=None)
 @given(st.data())
-def test_the_memo_always_equals_a_recomputation(data):
-    """Games added one by one (the fast path), asked again, then one deleted: each answer is
-    the ratings recomputed from the games."""
+def test_the_fold_depends_on_the_games_not_the_order_they_are_given_in(data):
+    """Games given in any order are folded in the order played, with a game taken out too."""
     rows = synthetic_rows(data.draw)
-    memo = RatingsMemo(BOTS)
     outcomes = [outcome_of(r) for r in rows]
-    answers = [memo.ratings(outcomes[:upto]) for upto in range(1, len(outcomes) + 1)]
-    for upto, answer in enumerate(answers, 1):  # an earlier answer is not changed by a later
-        assert same(answer, rate_all(outcomes[:upto], BOTS))
-    assert same(memo.ratings(reversed(outcomes)), rate_all(outcomes, BOTS))
+    forward = rate_all(outcomes, BOTS)
+    assert same(rate_all(reversed(outcomes), BOTS), forward)
     gone = data.draw(st.integers(0, len(outcomes) - 1))
     kept = outcomes[:gone] + outcomes[gone + 1:]
-    assert same(memo.ratings(kept), rate_all(kept, BOTS))
+    assert same(rate_all(kept, BOTS), rate_all(list(reversed(kept)), BOTS))
 
 
 def test_deleting_a_game_removes_its_effect():
     seats = [Seat("Léa"), robot("hard")]
     first = row("a", "2026-11-01T10:00:00Z", seats, [0], [3, 0])
     second = row("b", "2026-11-02T10:00:00Z", [Seat("Léa"), robot("easy")], [1], [0, 3])
-    memo = RatingsMemo(BOTS)
-    both = memo.ratings([outcome_of(first), outcome_of(second)])
+    both = rate_all([outcome_of(first), outcome_of(second)], BOTS)
     after_win = both.changes["a"][0].after
-    without = memo.ratings([outcome_of(second)])
+    without = rate_all([outcome_of(second)], BOTS)
     assert "a" not in without.changes
     assert without.changes["b"][0].before == DISPLAY_BASE != after_win
-    assert same(without, rate_all([outcome_of(second)], BOTS))
     assert without.history[("Léa", "totem")] == [("2026-11-02T10:00:00Z",
                                                    without.changes["b"][0].after)]
 

@@ -1,0 +1,298 @@
+"""Ratings and trophies: the people's ratings at one game over their games, as a plot with
+the bots' levels across it, and one player's trophies with their dates.
+
+Opened from Games played. The ratings are the index's (cached beside the rows, recomputed
+from the records: :meth:`game.index.GameIndex.ratings`); the trophies are found in the
+player's own games, read and replayed on a thread of their own (:mod:`game.evening.trophies`)
+— the screen says it is counting meanwhile.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from datetime import UTC, datetime
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+from pygame_gui.core import UIContainer
+
+from game.core import InvalidRecord
+from game.evening.ratings import DISPLAY_BASE, Ratings, shipped_bot_ratings
+from game.evening.trophies import Trophy, trophies
+from scenes.frame.catalogue import GAMES
+from scenes.frame.fitting import button_height, button_width
+from scenes.frame.payloads import EveningPayload
+from scenes.frame.uiscene import LOGICAL_SIZE, Options, UIScene, select_only
+from scenes.kit.regions import Region, box_of
+from scenes.kit.safetext import shown
+from scenes.kit.textlayout import ellipsize
+from scenes.kit.wake import wake
+from scenes.shell.rating_plot import Level, PlotStyle, PlotWords, Series, draw_plot
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
+
+LEFT, TOP = 40, 20
+TROPHIES_WIDTH = 340
+GAMES_READ = 2000  # a player's latest games of each game read for their trophies
+COUNTING = "counting"
+PLOTTED = 5  # people on one plot: a colour each (the seats' colours)
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+class EveningScene(UIScene):
+    escape_pops = True
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.game = "totem"
+        self.player: str | None = None
+        self.names: list[str] = []
+        self.ratings: Ratings | None = None
+        self.found: dict[str, list[Trophy] | str] = {}  # each player's trophies (or COUNTING)
+        self.counted = threading.Event()
+        self.buttons: dict[str, Any] = {}
+        self.placed: list[Region] = []
+        self.top = 0  # where the plot and the trophies start (under the buttons)
+        self.drew_counting = False  # the picture says the trophies are being counted
+
+    def enter(self, payload: Any = None) -> None:
+        if isinstance(payload, EveningPayload):
+            self.player, self.game = payload.player, payload.game
+        index = self.ctx.saves.index
+        try:
+            self.ratings = index.ratings(shipped_bot_ratings())
+            self.names = index.players()
+        except (sqlite3.Error, InvalidRecord, OSError) as exc:
+            self.ctx.notices.add(str(exc), warning=True)
+        if self.player not in self.names:
+            self.player = self.names[0] if self.names else None
+        super().enter(payload)
+
+    # --- widgets --------------------------------------------------------------------------------
+
+    def build_ui(self, root: UIContainer) -> None:
+        tr, assets = self.ctx.tr, self.ctx.assets
+        high = button_height(assets, 40)
+        title = assets.font(34, bold=True)
+        row = TOP + title.get_height() + 12
+        left, self.buttons = LEFT, {}
+        for info in GAMES:
+            words = tr(f"games.{info.id}.name")
+            width = button_width(assets, [words], 110)
+            self.buttons[info.id] = self.button((left, row, width, high), words,
+                                                partial(self.show_game, info.id),
+                                                f"#game_{info.id}")
+            left += width + 8
+        select_only(self.buttons, self.game)
+        if self.names and self.player is not None:
+            room = LOGICAL_SIZE[0] - LEFT - TROPHIES_WIDTH - 20
+            font = assets.font(21, bold=True)
+            options: Options = [(ellipsize(shown(name), font, TROPHIES_WIDTH - 48), name)
+                                for name in self.names]
+            menu = self.drop_down(options, next(o for o in options if o[1] == self.player),
+                                  (room + 20, row, TROPHIES_WIDTH, high + 8), "#evening_player")
+            self.on_change(menu, self.pick_player)
+        self.top = row + high + 20
+        words = tr("common.back")
+        back = (button_width(assets, [words], 200), button_height(assets, 44))
+        self.button((LOGICAL_SIZE[0] - LEFT - back[0], LOGICAL_SIZE[1] - 16 - back[1], *back),
+                    words, self.ctx.stack.pop, "#back")
+        self.backdrop = self.compose()
+
+    def areas(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The plot's panel and the trophies' panel, between the buttons and Back."""
+        bottom = LOGICAL_SIZE[1] - 16 - button_height(self.ctx.assets, 44) - 12
+        trophies_left = LOGICAL_SIZE[0] - LEFT - TROPHIES_WIDTH
+        return (pygame.Rect(LEFT, self.top, trophies_left - 20 - LEFT, bottom - self.top),
+                pygame.Rect(trophies_left, self.top, TROPHIES_WIDTH, bottom - self.top))
+
+    # --- actions --------------------------------------------------------------------------------
+
+    def show_game(self, game: str) -> None:
+        self.game = game
+        select_only(self.buttons, game)
+        self.backdrop = self.compose()
+
+    def pick_player(self, name: str) -> None:
+        self.player = name
+        self.backdrop = self.compose()
+
+    def trophies_of(self, name: str) -> list[Trophy] | str:
+        """``name``'s trophies: found once, on a thread of its own (every game of theirs read
+        and replayed); ``COUNTING`` meanwhile."""
+        if name not in self.found:
+            self.found[name] = COUNTING
+            library = self.ctx.saves
+
+            def count() -> None:
+                try:
+                    games = [saved for info in GAMES
+                             for saved in library.recent_games([name], info.id, GAMES_READ)]
+                    self.found[name] = [t for t in trophies(games) if t.player == name]
+                except (sqlite3.Error, InvalidRecord, OSError):
+                    self.found[name] = []
+                finally:
+                    library.release()
+                self.counted.set()
+                wake("trophies")
+
+            threading.Thread(target=count, name="tablee-trophies", daemon=True).start()
+        return self.found[name]
+
+    def still(self) -> bool:
+        return super().still() and not self.drew_counting  # (until the trophies are drawn)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.counted.is_set():
+            self.counted.clear()
+            self.backdrop = self.compose()
+
+    # --- drawing --------------------------------------------------------------------------------
+
+    def compose(self) -> pygame.Surface:
+        tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        surface = assets.felt_copy(LOGICAL_SIZE, palette)
+        self.placed = []
+        font = assets.font(34, bold=True)
+        title = font.render(tr("evening.open"), True, palette.accent)
+        self.placed.append(Region("text", "title", box_of(surface.blit(
+            title, title.get_rect(midtop=(LOGICAL_SIZE[0] // 2, TOP))))))
+        plot, side = self.areas()
+        for panel in (plot, side):
+            pygame.draw.rect(surface, palette.panel, panel, border_radius=12)
+            pygame.draw.rect(surface, palette.panel_edge, panel, 1, border_radius=12)
+        self.draw_ratings(surface, plot.inflate(-24, -24))
+        self.draw_trophies(surface, side.inflate(-24, -24))
+        return surface
+
+    def series(self) -> tuple[list[Series], int, list[str]]:
+        """The people's lines at this game (the chosen player's first and bold, then those who
+        played it most), the number of games on the x axis and their dates."""
+        ratings, palette = self.ratings, self.ctx.palette
+        if ratings is None:
+            return [], 0, []
+        people = {name: points for (name, game), points in ratings.history.items()
+                  if game == self.game}
+        order = sorted(people, key=lambda n: (n != self.player, -len(people[n]), n))[:PLOTTED]
+        stamps = sorted({when for name in order for when, _ in people[name]})
+        at = {when: i + 1 for i, when in enumerate(stamps)}
+        lines = []  # (everyone starts at 1,500: the rating of a person with no game yet)
+        for number, name in enumerate(order):
+            points = people[name]
+            first = at[points[0][0]] - 1
+            steps = tuple((at[when], value) for when, value in points)
+            lines.append(Series(name, palette.seats[number % len(palette.seats)],
+                                ((first, DISPLAY_BASE), *steps), bold=name == self.player))
+        return lines, len(stamps), stamps
+
+    def levels(self) -> list[Level]:
+        ratings, tr = self.ratings, self.ctx.tr
+        if ratings is None:
+            return []
+        found = []
+        for level in LEVELS:
+            rating = ratings.bots.get(self.game, level)
+            if rating is not None:
+                shown_at = ratings.shown(self.game, rating)
+                found.append(Level(shown_at, tr("evening.ratings.level_line",
+                                                level=tr(f"evening.ratings.level.{level}"),
+                                                rating=tr.number(shown_at))))
+        return found
+
+    def draw_ratings(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        lines, games, stamps = self.series()
+        small = assets.font(16)
+        legend_bottom = self.draw_legend(surface, area, lines)
+        if not lines:
+            empty = assets.font(19).render(tr("evening.ratings.none"), True, palette.muted,
+                                           wraplength=area.width)
+            self.placed.append(Region("text", "none", box_of(surface.blit(
+                empty, (area.left, legend_bottom)))))
+            legend_bottom += empty.get_height() + 12
+        words = PlotWords(tr("evening.ratings.rating"), tr("evening.ratings.games"),
+                          day(stamps[0]) if stamps else "", day(stamps[-1]) if stamps else "",
+                          tr.number)
+        style = PlotStyle(palette.ink, palette.muted, palette.panel_edge, palette.accent,
+                          small, small)
+        plot = pygame.Rect(area.left, legend_bottom, area.width, area.bottom - legend_bottom)
+        self.placed += draw_plot(surface, plot, lines, self.levels(), max(1, games), words,
+                                 style)
+
+    def draw_legend(self, surface: pygame.Surface, area: pygame.Rect,
+                    lines: list[Series]) -> int:
+        """Each person's colour, name and rating now, in rows above the plot; returns where
+        the plot starts."""
+        tr, font = self.ctx.tr, self.ctx.assets.font(17, bold=True)
+        x, y, height = area.left, area.top, font.get_linesize()
+        for line in lines:
+            words = f"{shown(line.name)} {tr.number(line.points[-1][1])}"
+            width = 26 + font.size(words)[0]
+            if x > area.left and x + width > area.right:
+                x, y = area.left, y + height + 4
+            text = ellipsize(words, font, area.right - x - 26)  # (one name alone on its row)
+            pygame.draw.line(surface, line.colour, (x, y + height // 2),
+                             (x + 18, y + height // 2), 4 if line.bold else 2)
+            self.placed.append(Region("text", f"legend_{line.name}", box_of(surface.blit(
+                font.render(text, True, line.colour), (x + 26, y)))))
+            x += 26 + font.size(text)[0] + 22
+        return y + (height + 12 if lines else 0)
+
+    def draw_trophies(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        heading, name_font, small = (assets.font(20, bold=True), assets.font(17, bold=True),
+                                     assets.font(15))
+        y = area.top
+        words = heading.render(ellipsize(tr("evening.trophies.title"), heading, area.width),
+                               True, palette.accent)
+        self.placed.append(Region("text", "trophies", box_of(surface.blit(words, (area.left,
+                                                                                   y)))))
+        y += heading.get_linesize() + 8
+        found = self.trophies_of(self.player) if self.player is not None else []
+        self.drew_counting = isinstance(found, str)
+        if isinstance(found, str) or not found:
+            key = "evening.trophies.counting" if isinstance(found, str) else \
+                "evening.trophies.none"
+            text = small.render(tr(key), True, palette.muted, wraplength=area.width)
+            self.placed.append(Region("text", "trophies_none", box_of(surface.blit(
+                text, (area.left, y)))))
+            return
+        newest = sorted(found, key=lambda t: t.when, reverse=True)
+        for number, trophy in enumerate(newest):
+            block = [name_font.render(tr(f"evening.trophies.{trophy.key}.name"), True,
+                                      palette.ink, wraplength=area.width),
+                     small.render(tr("evening.trophies.earned", date=day(trophy.when),
+                                     game=tr(f"games.{trophy.game}.name")), True,
+                                  palette.accent, wraplength=area.width),
+                     small.render(tr(f"evening.trophies.{trophy.key}.feat"), True,
+                                  palette.muted, wraplength=area.width)]
+            need = sum(b.get_height() for b in block) + 10
+            more = small.get_linesize()
+            if y + need > area.bottom - (more if number < len(newest) - 1 else 0):
+                rest = small.render(tr("evening.trophies.more", count=len(newest) - number),
+                                    True, palette.muted)
+                self.placed.append(Region("text", "trophies_more", box_of(surface.blit(
+                    rest, (area.left, y)))))
+                return
+            top = y
+            for picture in block:
+                surface.blit(picture, (area.left, y))
+                y += picture.get_height()
+            self.placed.append(Region("text", f"trophy_{trophy.key}", box_of(pygame.Rect(
+                area.left, top, max(b.get_width() for b in block), y - top))))
+            y += 10
+
+    def drawn_regions(self) -> list[Region]:
+        plot, side = self.areas()
+        return [*self.placed, Region("panel", "plot", box_of(plot)),
+                Region("panel", "trophies_panel", box_of(side))]
+
+
+def day(stamp: str) -> str:
+    """A game's date in the player's own time zone (2026-11-28)."""
+    moment = datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
+    return moment.astimezone().strftime("%Y-%m-%d")

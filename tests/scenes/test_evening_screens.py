@@ -1,0 +1,139 @@
+"""Games played's evening: a row clicked opens its game's statistics (the core's figures,
+each seat's rating); Ratings and trophies plots the people's ratings with the bots' levels
+across and lists a player's trophies — whole and apart at every text size, in both
+languages, with five 16-letter names."""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+import pytest
+
+from game.evening.ratings import outcome_of, rate_all, shipped_bot_ratings
+from game.evening.statistics import game_statistics
+from game.games import replayed
+from game.listing import row_of
+from game.saves import BOT, Seat
+from scenes.frame.payloads import EveningPayload
+from scenes.kit.regions import problems
+from scenes.shell.evening_scene import EveningScene
+from scenes.shell.game_stats import GameStatsScene
+from scenes.shell.history import HistoryScene
+from tests.game.evening.seeded import rok_game, saved, turn_game
+from tests.scenes.conftest import FAST
+
+LONG = ("Maximilien-Aimé", "Bérengère-Louise", "Jean-Christophe", "Marie-Antoinette",
+        "Anne-Guillemette")
+SCREEN = (0, 0, 1280, 800)
+
+
+@functools.cache
+def five_seat_rok():
+    return rok_game(["easy", "normal", "hard", "easy", "normal"], 3)
+
+
+@functools.cache
+def totem_record():
+    return turn_game("totem", ("normal", "easy"), 6)
+
+
+def games():
+    """A five-seat RÖK evening played three times (long names), and Totem against Easy."""
+    seats = [Seat(name) for name in LONG[:4]] + [Seat("Robot", BOT, "hard")]
+    found = [saved(five_seat_rok(), seats, day) for day in (1, 2, 3)]
+    found += [saved(totem_record(), (Seat(LONG[0]), Seat("Robot", BOT, "easy")), day)
+              for day in (4, 5)]
+    return found
+
+
+def write(app):
+    for game in games():
+        app.ctx.saves.write(game)
+
+
+def open_history(app):
+    app.stack.push(HistoryScene)
+    app.stack.apply_pending()
+    return app.stack.top
+
+
+def click(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+    app.frame(FAST)
+    app.stack.apply_pending()
+
+
+def test_a_row_clicked_shows_its_games_statistics_and_ratings(sized_app):
+    app = sized_app
+    write(app)
+    history = open_history(app)
+    rok_row = next(i for i, row in enumerate(history.shown) if row.game == "rok")
+    rect = history.row_rect(rok_row)
+    history.handle_input(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                            pos=(rect.left + 80, rect.centery)))
+    app.stack.apply_pending()
+    scene = app.stack.top
+    assert isinstance(scene, GameStatsScene)
+    played = scene.saved
+    stats = game_statistics(played.record)
+    assert scene.stats == stats and scene.result and played.name == history.shown[rok_row].name
+    lines = dict(scene.lines())
+    tr = app.ctx.tr
+    assert lines[tr("evening.stats.rok.pairs")] == [str(s["pairs"]) for s in stats.seats]
+    table = rate_all([outcome_of(row_of(g, replayed(g.record))) for g in games()],
+                     shipped_bot_ratings())
+    lea = table.changes[played.name][0]
+    rating = lines[tr("evening.ratings.rating")]
+    assert rating[0].startswith(tr.number(lea.before)) and tr.number(lea.after) in rating[0]
+    hard = table.shown("rok", shipped_bot_ratings().get("rok", "hard"))
+    assert rating[4] == tr.number(hard)
+    assert not problems(scene.regions(), SCREEN)
+    drawn = {r.name for r in scene.regions()}
+    assert {f"seat_{i}" for i in range(5)} <= drawn  # every name, and every row: none left off
+    assert {f"label_{r}" for r in range(len(scene.lines()))} <= drawn
+
+
+def test_a_row_s_buttons_do_not_open_the_statistics(app):
+    write(app)
+    history = open_history(app)
+    watch = history.slots[0]["delete"].rect
+    click(app, watch.center)
+    assert isinstance(app.stack.top, HistoryScene)
+
+
+@pytest.mark.parametrize("game", ["rok", "totem"])
+def test_ratings_and_trophies_plot_every_person_and_the_bots_levels(sized_app, game):
+    app = sized_app
+    write(app)
+    app.stack.push(EveningScene, EveningPayload(LONG[0], game))
+    app.stack.apply_pending()
+    scene = app.stack.top
+    for _ in range(600):  # the trophies are counted on a thread
+        if scene.still():
+            break
+        scene.counted.wait(0.05)
+        app.frame(FAST)
+    assert scene.still()
+    regions = {r.name: r for r in scene.regions()}
+    people = 4 if game == "rok" else 1
+    assert len([n for n in regions if n.startswith("legend_")]) == people
+    levels = [n for n in regions if n.startswith("level_")]
+    assert len(levels) == (3 if game == "rok" else 4)
+    assert {"axis_rating", "axis_games", "first_game"} <= set(regions)
+    assert any(n.startswith("trophy_") for n in regions)
+    assert not problems(scene.regions(), SCREEN)
+    lines, count, _ = scene.series()
+    expected = rate_all([outcome_of(row_of(g, replayed(g.record))) for g in games()],
+                        shipped_bot_ratings()).history
+    assert lines[0].name == LONG[0] and lines[0].bold
+    assert [v for _, v in lines[0].points[1:]] == [v for _, v in expected[(LONG[0], game)]]
+    assert count == (3 if game == "rok" else 2)
+
+
+def test_the_plot_s_ratings_axis_covers_every_point_and_level():
+    from scenes.shell.rating_plot import Level, Series, span
+
+    low, high = span([Series("a", (0, 0, 0), ((0, 1500), (1, 1733)))], [Level(1211, "Easy")])
+    assert low < 1211 and high >= 1733 and low % 100 == 0
