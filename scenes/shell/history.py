@@ -32,6 +32,8 @@ from scenes.frame.catalogue import GAMES
 from scenes.frame.fitting import button_width
 from scenes.frame.payloads import EveningPayload, ReviewPayload, StatsPayload, WatchPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, Options, UIScene, select_only
+from scenes.frame.widget_keys import reading_order
+from scenes.kit.focus import Stop, Zone
 from scenes.kit.regions import Region, box_of
 from scenes.kit.safetext import shown
 from scenes.kit.text_field import TextField
@@ -395,6 +397,21 @@ class HistoryScene(PagedRows, UIScene):
                     self.statistics(entry)
                     return True
         return super().handle_input(event)
+
+    def key_zones(self) -> list[Zone]:
+        """The widgets, and each row's words between them (Enter there opens its statistics,
+        as a click does), in reading order."""
+        rows = [Stop(f"row:{index}", self.row_words_rect(index),
+                     partial(self.statistics, entry), f"statistics {index}")
+                for index, entry in enumerate(self.shown)]
+        (widgets,) = super().key_zones()
+        return [Zone(widgets.name, tuple(reading_order([*widgets.stops, *rows])))]
+
+    def row_words_rect(self, index: int) -> pygame.Rect:
+        """A row left of its buttons: where its ring goes."""
+        rect = self.row_rect(index)
+        rect.width = self.row_buttons(index)["watch"].left - 8 - rect.left
+        return rect
 
     def key_help(self) -> list[tuple[str, str]]:
         tr = self.ctx.tr

@@ -103,6 +103,28 @@ def test_a_row_s_buttons_do_not_open_the_statistics(app):
     assert isinstance(app.stack.top, HistoryScene)
 
 
+def test_a_row_is_reached_by_tab_and_enter_opens_its_statistics(app):
+    """The keys reach what a click does: Tab steps onto a row's words (its ring there), Enter
+    opens that game's statistics."""
+    write(app)
+    history = open_history(app)
+    row_stops = [stop for stop in history.key_zones()[0].stops if stop.key.startswith("row:")]
+    assert len(row_stops) == len(history.shown)
+    first = history.row_words_rect(0)
+    assert not first.colliderect(history.slots[0]["watch"].rect)
+    for _ in range(40):  # Tab by Tab from the top, as a player does
+        history.key_input(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
+                                             unicode="\t"))
+        if history.focus.current(history.key_zones()).key == "row:0":
+            break
+    assert history.focus.current(history.key_zones()).key == "row:0"
+    history.key_input(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r"))
+    app.stack.apply_pending()
+    scene = app.stack.top
+    assert isinstance(scene, GameStatsScene) and scene.saved.name == history.shown[0].name
+
+
 @pytest.mark.parametrize("game", ["rok", "totem"])
 def test_ratings_and_trophies_plot_every_person_and_the_bots_levels(sized_app, game):
     app = sized_app
