@@ -119,7 +119,7 @@ def contradictions(spec: GameSpec[S, Any], true: GameState, dealt: GameState,
     """What ``dealt`` (a redealt position) shows differently from ``true`` (the game's at
     that moment): ``seat``'s own view, and the public view from every seat's place. An empty
     list: nothing the seat saw and no public fact contradicts the game."""
-    found = []
+    found: list[str] = []
     true_s, dealt_s = spec.own(true), spec.own(dealt)
     _differ(found, f"seat {seat}'s view", true_s.view(seat), dealt_s.view(seat))
     for other in range(len(true_s.scores())):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import time
 
-from game.core import GameRecord, Rng
+from game.core import GameRecord, GameState, Rng
 from game.games import load_game, match_of
 from game.match import Match
 from game.practice import contradictions, judge, practice_record
@@ -40,13 +40,14 @@ def bots_record(game: str, players: int, seed: int) -> GameRecord:
     match = Match.new(spec, players, seed)
     while not match.state.is_terminal():
         seat = match.state.current_player
+        assert seat is not None
         answer = bot.choose(match.state.view(seat), rng)
         assert answer is not None
         match.play(answer)
     return match.record
 
 
-def decisions(record: GameRecord) -> list[tuple[Replay, int, int]]:
+def decisions(record: GameRecord) -> list[tuple[Replay[GameState, object], int, int]]:
     """Each decision of ``record``: its replay, the position before it, the deciding seat."""
     replay = Replay(load_game(record.game), record)
     return [(replay, index, step.actor) for index, step in enumerate(replay.steps)
@@ -65,9 +66,9 @@ def run() -> None:
         start = time.perf_counter()
         dealt = match_of(practice_record(spec, state, seat, k, index)).state
         timings.append((time.perf_counter() - start) * 1000)
-        agree += not contradictions(spec, state, dealt, seat)
+        agree += 0 if contradictions(spec, state, dealt, seat) else 1
     report("practice_setup_ms", percentile(timings, 95), "ms")
-    judged = []
+    judged: list[tuple[str, float]] = []
     for record in (r for r in records if r.game in ("pook", "totem")):
         if sum(1 for s in judged if s[0] == record.game) >= 3:
             continue

@@ -22,6 +22,7 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from game.core import InvalidRecord
+from game.pook.giveaway import Curve, banner_curve
 from game.replay import Replay
 from game.review.turns import Decision, costliest
 from scenes.frame.payloads import ReviewPayload, WatchPayload
@@ -32,6 +33,8 @@ from scenes.kit.reviewer import Reviewer
 from scenes.kit.textlayout import blit_whole, ellipsize
 from scenes.shell import review_paint as paint
 from scenes.shell import review_words as words
+from scenes.shell.practice_table import play_on
+from scenes.shell.review_banner import banner_words, draw_banner_curve
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
@@ -43,6 +46,7 @@ SIDE = pygame.Rect(890, 92, 350, 620)
 WORKING = pygame.Rect(340, 300, 600, 200)
 BACK = pygame.Rect(LOGICAL_SIZE[0] - 240, LOGICAL_SIZE[1] - 68, 200, 44)
 SHOW = (110, 44)
+STACKED = (130, 30)  # a costly row's three buttons, one over the other
 THROWS = pygame.Rect(40, 92, 820, 420)
 THROW_ROW = 44
 THROWS_PER_PAGE = 8
@@ -60,6 +64,7 @@ class ReviewScene(UIScene):
         self.shown_progress = (-1, -1)
         self.settling = 0  # frames still drawn after the widgets changed without any input
         self.texts: list[Region] = []
+        self.curves: dict[int, Curve | None] = {}  # Pook: the Banner curve, per seat
 
     # --- lifecycle ------------------------------------------------------------------------------
 
@@ -122,12 +127,18 @@ class ReviewScene(UIScene):
                 button.select()
 
     def build_costly(self) -> None:
+        tr = self.ctx.tr
         for k, decision in enumerate(self.worst()):
-            top = COSTLY_TOP + 40 + k * COSTLY_ROW
-            self.button((CHART.right - SHOW[0] - 10, top + (COSTLY_ROW - 8 - SHOW[1]) // 2,
-                         *SHOW), self.ctx.tr("review.show"),
-                        partial(self.show, decision.index, decision.seat, decision.best,
-                                self.better_note(decision)), f"#review_show_{k}")
+            top = COSTLY_TOP + 40 + k * COSTLY_ROW + 2
+            left = CHART.right - STACKED[0] - 10
+            for n, (text, action, key) in enumerate((
+                    (tr("review.show"), partial(self.show, decision.index, decision.seat,
+                                                decision.best, self.better_note(decision)),
+                     "show"),
+                    (tr("practice.retry"), partial(self.retry, decision), "retry"),
+                    (tr("practice.play_on"), partial(self.play_on, decision), "play_on"))):
+                self.button((left, top + n * (STACKED[1] + 2), *STACKED), text, action,
+                            f"#review_{key}_{k}")
 
     def build_rok(self) -> None:
         tr = self.ctx.tr
@@ -156,6 +167,17 @@ class ReviewScene(UIScene):
 
     def worst(self) -> list[Decision]:
         return costliest(self.decisions())
+
+    def banner_curve(self) -> Curve | None:
+        """Pook: what the seat's plays gave away of its Banner (kept per seat: a replay)."""
+        if self.game != "pook":
+            return None
+        if self.seat not in self.curves:
+            try:
+                self.curves[self.seat] = banner_curve(self.saved.record, self.seat)
+            except InvalidRecord:
+                self.curves[self.seat] = None
+        return self.curves[self.seat]
 
     def pairs(self) -> dict[str, Any]:
         review = self.reviewer.review if self.reviewer else None
@@ -256,7 +278,7 @@ class ReviewScene(UIScene):
                                                                  / card.get_height()))
                 surface.blit(card, card.get_rect(midleft=(left, row.centery)))
                 left += card.get_width() + 12
-            box = pygame.Rect(left, row.top + 8, row.right - SHOW[0] - 24 - left,
+            box = pygame.Rect(left, row.top + 8, row.right - STACKED[0] - 24 - left,
                               row.height - 16)
             sentence = words.costly_sentence(tr, self.game, decision, self.names,
                                              palette.power_words)
@@ -264,8 +286,16 @@ class ReviewScene(UIScene):
             self.texts.append(Region("text", f"costly_{k}", (box.x, box.y, box.w, height)))
         review = self.reviewer.review if self.reviewer else None
         if review is not None:
-            self.draw_side(surface, [*words.summary(tr, decisions), "",
-                                     words.honesty(tr, review)])
+            end = self.draw_side(surface, [*words.summary(tr, decisions), "",
+                                           words.honesty(tr, review)])
+            curve = self.banner_curve()
+            if curve is not None:
+                rect = pygame.Rect(SIDE.left + 14, max(end + 12, SIDE.bottom - 300),
+                                   SIDE.width - 28, 0)
+                rect.height = SIDE.bottom - 10 - rect.top
+                self.texts += draw_banner_curve(surface, rect, curve,
+                                                banner_words(tr, curve, self.names), assets,
+                                                palette, self.colour())
 
     def draw_side(self, surface: pygame.Surface, lines: list[str]) -> int:
         """The side panel's lines (the first ones bold); returns where they end."""
@@ -380,6 +410,17 @@ class ReviewScene(UIScene):
         move = words.move_words(tr, self.game, "instead", decision.words_best, self.names,
                                 self.ctx.palette.power_words)
         return str(tr("review.show_better", move=move))
+
+    def retry(self, decision: Decision) -> None:
+        """The table at that decision, its hidden cards dealt again from the seat's view; the
+        choice made there is judged on the retry screen (:mod:`scenes.shell.retry`)."""
+        from scenes.shell.retry import RetryPayload, RetryScene
+
+        self.ctx.stack.push(RetryScene, RetryPayload(self.saved, decision))
+
+    def play_on(self, decision: Decision) -> None:
+        """A practice game from that decision against bots, redealt from the seat's view."""
+        play_on(self.ctx, self.saved, decision.index, decision.seat, decision.index + 1)
 
     def show(self, index: int, seat: int, better: str = "", note: str = "") -> None:
         """The replay at position ``index``, at the table, as ``seat`` saw it then, with the
