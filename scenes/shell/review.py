@@ -46,6 +46,7 @@ SIDE = pygame.Rect(890, 92, 350, 620)
 WORKING = pygame.Rect(340, 300, 600, 200)
 BACK = pygame.Rect(LOGICAL_SIZE[0] - 240, LOGICAL_SIZE[1] - 68, 200, 44)
 SHOW = (110, 44)
+TOGGLE = 36  # the side panel's switch (Pook: estimates or Banner curve)
 STACKED = (130, 30)  # a costly row's three buttons, one over the other
 THROWS = pygame.Rect(40, 92, 820, 420)
 THROW_ROW = 44
@@ -65,6 +66,7 @@ class ReviewScene(UIScene):
         self.settling = 0  # frames still drawn after the widgets changed without any input
         self.texts: list[Region] = []
         self.curves: dict[int, Curve | None] = {}  # Pook: the Banner curve, per seat
+        self.side_banner = False  # the side panel shows the Banner curve (Pook)
 
     # --- lifecycle ------------------------------------------------------------------------------
 
@@ -110,6 +112,11 @@ class ReviewScene(UIScene):
                 self.build_rok()
             else:
                 self.build_costly()
+                if self.banner_curve() is not None:
+                    self.button((SIDE.left + 14, SIDE.bottom - TOGGLE - 10, SIDE.width - 28,
+                                 TOGGLE), self.ctx.tr("practice.estimates" if self.side_banner
+                                                      else "practice.banner"),
+                                self.toggle_banner, "#review_banner")
         self.backdrop = self.compose_backdrop()
 
     def build_seats(self) -> None:
@@ -286,19 +293,21 @@ class ReviewScene(UIScene):
             self.texts.append(Region("text", f"costly_{k}", (box.x, box.y, box.w, height)))
         review = self.reviewer.review if self.reviewer else None
         if review is not None:
+            curve = self.banner_curve() if self.side_banner else None
             end = self.draw_side(surface, [*words.summary(tr, decisions), "",
-                                           words.honesty(tr, review)])
-            curve = self.banner_curve()
+                                           "" if curve is not None else
+                                           words.honesty(tr, review)],
+                                 TOGGLE + 10 if self.banner_curve() is not None else 0)
             if curve is not None:
-                rect = pygame.Rect(SIDE.left + 14, max(end + 12, SIDE.bottom - 300),
-                                   SIDE.width - 28, 0)
-                rect.height = SIDE.bottom - 10 - rect.top
+                rect = pygame.Rect(SIDE.left + 14, end + 12, SIDE.width - 28, 0)
+                rect.height = SIDE.bottom - TOGGLE - 20 - rect.top
                 self.texts += draw_banner_curve(surface, rect, curve,
                                                 banner_words(tr, curve, self.names), assets,
                                                 palette, self.colour())
 
-    def draw_side(self, surface: pygame.Surface, lines: list[str]) -> int:
-        """The side panel's lines (the first ones bold); returns where they end."""
+    def draw_side(self, surface: pygame.Surface, lines: list[str], foot: int = 0) -> int:
+        """The side panel's lines (the first ones bold), clear of ``foot`` pixels at its
+        bottom; returns where they end."""
         assets, palette = self.ctx.assets, self.ctx.palette
         paint.plate(surface, SIDE, assets, palette)
         y = SIDE.top + 14
@@ -309,7 +318,7 @@ class ReviewScene(UIScene):
             sizes = assets.down_to_designed(17, bold=k == 0) if k < 3 else \
                 assets.down_to_designed(16)
             ink = palette.ink if k < 3 else palette.muted
-            box = pygame.Rect(SIDE.left + 14, y, SIDE.width - 28, SIDE.bottom - 10 - y)
+            box = pygame.Rect(SIDE.left + 14, y, SIDE.width - 28, SIDE.bottom - 10 - foot - y)
             height = blit_whole(surface, line, sizes, ink, box)
             self.texts.append(Region("text", f"side_{k}", (box.x, box.y, box.w, height)))
             y += height + 6
@@ -398,6 +407,11 @@ class ReviewScene(UIScene):
 
     def show_seat(self, seat: int) -> None:
         self.seat, self.page = seat, 0
+        self.relayout()
+
+    def toggle_banner(self) -> None:
+        """The side panel: what the estimates rest on, or (Pook) the Banner curve."""
+        self.side_banner = not self.side_banner
         self.relayout()
 
     def turn_page(self, step: int) -> None:
