@@ -68,6 +68,8 @@ def test_retry_sets_the_table_from_the_seat_s_view_and_judges_the_new_choice(fas
     assert retry.judged.played == decision.played
     fast_app.frame(FAST)
     assert not problems(retry.regions(), (0, 0, 1280, 800))
+    play_on = next(b for b in retry._actions if b.get_object_ids()[-1] == "#retry_play_on")
+    assert play_on.is_enabled
     press(retry, "#retry_play_on")
     fast_app.stack.apply_pending()
     on = table_of(fast_app).session
