@@ -21,6 +21,13 @@ def prepare(data_dir: Path) -> None:
     from game.saves import BOT, SavedGame, Seat
 
     library = IndexedLibrary(data_dir / "games", GameIndex(data_dir / INDEX_FILE))
+    from game.core import GameRecord
+    from game.rok.bots import bot_game
+
+    played: list[str] = []
+    bot_game(["normal", "normal"], 7, played=played)
+    library.write(SavedGame.start("rok", 7, (Seat("Léa"), Seat("Robot", BOT, "normal")), {})
+                  .advanced(GameRecord("rok", 2, 7, {}, tuple(played)), True))
     for game, players, seed in (("totem", 2, 4), ("pook", 3, 3)):
         spec, rng = load_game(game), Rng(seed)
         bot = spec.bots["normal"]()
@@ -74,3 +81,39 @@ def practice(d: Driver, lang: str, tag: str = "") -> None:
     d.press_button("#review_banner")
     d.pause(0.8)
     d.shot(f"practice-pook-banner-{name}")
+    d.restart(lang)
+    open_review(d, "rok")
+    d.press_button("#review_train")
+    d.wait_for(lambda s: s["scene"] == "DrillScene")
+    d.press_button("#drill_twin")
+    d.pause(0.3)
+    d.shot(f"practice-drill-choose-{name}")
+    for _ in range(2):
+        drill(d, name)
+        d.press_button("#drill_pair")
+        d.press_button("#drill_size_8")
+
+
+def drill(d: Driver, name: str) -> None:
+    """A session as a person plays it: each table looked at, the right rune clicked."""
+    from game.rok.components import pair_of, twin
+
+    d.press_button("#drill_start")
+    for round_no in range(5):
+        screen = d.wait_for(lambda s: any(r[1].startswith("rune_") for r in s["regions"]), 10)
+        d.pause(0.5)
+        regions = {r[1]: r[2] for r in screen["regions"]}
+        runes = [n[5:] for n in regions if n.startswith("rune_")]
+        balance = [n[8:] for n in regions if n.startswith("balance_")]
+        if balance:
+            target = twin(balance[0])
+        else:
+            target = next(r for r in runes if sum(pair_of(o) == pair_of(r) for o in runes) == 2)
+        if round_no == 0:
+            d.shot(f"practice-drill-table-{name}")
+        x, y, w, h = regions[f"rune_{target}"]
+        d.click(x + w // 2, y + h // 2)
+        d.wait_for(lambda s, box=regions[f"rune_{target}"]: all(
+            r[2] != box for r in s["regions"]), 10)
+    d.pause(0.8)
+    d.shot(f"practice-drill-chart-{name}")

@@ -149,6 +149,8 @@ class ReviewScene(UIScene):
 
     def build_rok(self) -> None:
         tr = self.ctx.tr
+        self.button((BACK.left - 300, BACK.top, 280, BACK.height), tr("practice.train"),
+                    self.train, "#review_train")
         for k, miss in enumerate(self.missed()[:3]):
             top = MISSED_TOP + 40 + k * 54
             self.button((THROWS.right - SHOW[0] - 10, top, *SHOW), tr("review.show"),
@@ -431,6 +433,12 @@ class ReviewScene(UIScene):
         from scenes.shell.retry import RetryPayload, RetryScene
 
         self.ctx.stack.push(RetryScene, RetryPayload(self.saved, decision))
+
+    def train(self) -> None:
+        """RÖK: timed drills on a still cloth (:mod:`scenes.shell.drill`)."""
+        from scenes.shell.drill import DrillScene
+
+        self.ctx.stack.push(DrillScene)
 
     def play_on(self, decision: Decision) -> None:
         """A practice game from that decision against bots, redealt from the seat's view."""

@@ -112,3 +112,35 @@ def test_the_pook_review_draws_what_the_plays_gave_away(bilingual_app, monkeypat
     names = {r.name for r in scene.regions()}
     assert {"banner_title", "banner_curve", "banner_most"} <= names
     assert not problems(scene.regions(), (0, 0, 1280, 800))
+
+
+def test_a_drill_times_each_table_to_the_right_click_and_keeps_the_session(bilingual_app):
+    from game.rok.drill import ROUNDS, DrillLog
+    from scenes.shell.drill import DrillScene
+
+    app = bilingual_app
+    app.stack.push(DrillScene)
+    app.stack.apply_pending()
+    drill = app.stack.top
+    assert isinstance(drill, DrillScene)
+    assert not problems(drill.regions(), (0, 0, 1280, 800))
+    press(drill, "#drill_twin")
+    press(drill, "#drill_size_12")
+    press(drill, "#drill_start")
+    for round_no in range(ROUNDS):
+        table = drill.drill
+        assert table is not None and len(table.runes) == 12 and drill.round == round_no + 1
+        assert not problems(drill.regions(), (0, 0, 1280, 800))
+        for _ in range(3):
+            app.frame(FAST)
+        wrong = next(drill.at(x, y) for r, x, y in table.runes if not table.right(r))
+        drill.click(wrong)
+        right = next(drill.at(x, y) for r, x, y in table.runes if table.right(r))
+        drill.click(right)
+    assert drill.drill is None and drill.done is not None
+    assert drill.done.misses == ROUNDS and len(drill.done.times) == ROUNDS
+    assert all(t == pytest.approx(3 * FAST) for t in drill.done.times)
+    app.frame(FAST)
+    assert not problems(drill.regions(), (0, 0, 1280, 800))
+    assert {"chart", "chart_legend"} <= {r.name for r in drill.regions()}
+    assert DrillLog(app.ctx.library.data_dir).earlier("twin", 12) == [drill.done]
