@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import Rng, is_integer
-from game.rok.components import RUNES, overlapping, pair_of, twin
+from game.rok.components import RUNES, TABLE_RADIUS, overlapping, pair_of, twin
 from game.rok.human import PEOPLE, Perception, Seeker
 from game.rok.sampling import sample_spot
 from game.store import JsonStore, StoreError
@@ -45,6 +45,8 @@ KEPT = 200
 APART = 5.0
 """Least distance between two runes' centres, in table units (runes on a still cloth, drawn
 large enough to tell apart: a little more than twice a stone's width)."""
+INSIDE = TABLE_RADIUS - 3.0
+"""How far from the centre a drill's rune may rest: clear of the cloth's rim as drawn."""
 
 
 @dataclass(frozen=True)
@@ -91,7 +93,8 @@ def make_drill(kind: str, size: int, rng: Rng) -> Drill:
     spots: list[tuple[float, float]] = []
     for _ in chosen:
         spot = sample_spot(rng)
-        while overlapping(spot) or any(math.dist(spot, other) < APART for other in spots):
+        while (overlapping(spot) or math.hypot(*spot) > INSIDE
+               or any(math.dist(spot, other) < APART for other in spots)):
             spot = sample_spot(rng)
         spots.append(spot)
     return Drill(kind, tuple((r, x, y) for r, (x, y) in zip(chosen, spots, strict=True)),

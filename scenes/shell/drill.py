@@ -136,20 +136,20 @@ class DrillScene(UIScene):
         if self.drill is None:
             top = PANEL.top + 56
             for k, kind in enumerate(KINDS):
-                button = self.button((PANEL.left + 14 + k * 240, top, 232, 44),
+                button = self.button((PANEL.left + 14, top + k * 52, 472, 44),
                                      tr(f"practice.drill.{kind}"),
                                      partial(self.choose, kind, None),
                                      f"#drill_{kind}")
                 if kind == self.kind:
                     button.select()
             for k, size in enumerate(SIZES):
-                button = self.button((PANEL.left + 14 + k * 120, top + 90, 112, 40),
+                button = self.button((PANEL.left + 14 + k * 120, top + 112, 112, 40),
                                      tr("practice.drill.runes", count=size),
                                      partial(self.choose, None, size),
                                      f"#drill_size_{size}")
                 if size == self.size:
                     button.select()
-            self.button((PANEL.left + 14, top + 150, 472, 48),
+            self.button((PANEL.left + 14, top + 166, 472, 48),
                         tr("practice.drill.again" if self.done else "practice.drill.start"),
                         self.start, "#drill_start")
         self.button((LOGICAL_SIZE[0] - 240, LOGICAL_SIZE[1] - 68, 200, 44), tr("common.back"),
@@ -184,7 +184,7 @@ class DrillScene(UIScene):
         elif self.done is not None:
             self.draw_done(surface, self.done)
         else:
-            self.say(surface, tr("practice.drill.intro"), PANEL.top + 330)
+            self.say(surface, tr("practice.drill.intro"), PANEL.top + 300)
         return surface
 
     def say(self, surface: pygame.Surface, text: str, top: int, size: int = 18) -> int:
@@ -213,7 +213,7 @@ class DrillScene(UIScene):
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         model = percentiles(model_times(done.kind, done.size))
         earlier = [s.median for s in self.log.earlier(done.kind, done.size)][-10:]
-        chart = pygame.Rect(PANEL.left + 14, PANEL.top + 270, PANEL.width - 28, 250)
+        chart = pygame.Rect(PANEL.left + 14, PANEL.top + 292, PANEL.width - 28, 240)
         self.texts += draw_times(surface, chart, done.times, model,
                                  [m for m in earlier if m is not None],
                                  (tr("practice.drill.chart"), tr("practice.drill.model"),

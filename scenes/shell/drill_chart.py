@@ -46,11 +46,22 @@ def draw_times(surface: pygame.Surface, rect: pygame.Rect, times: Sequence[float
         pygame.draw.circle(surface, palette.muted, (round(plot.left + (k + 1) * step),
                                                     y_of(median)), 5)
     x = round(plot.left + columns * step)
-    for value in times:
-        pygame.draw.circle(surface, palette.accent, (x, y_of(value)), 6)
+    for k, value in enumerate(times):  # side by side, so equal times stay apart
+        pygame.draw.circle(surface, palette.accent,
+                           (x + round((k - (len(times) - 1) / 2) * 7), y_of(value)), 5)
     regions.append(Region("panel", "chart", box_of(plot)))
-    legend = small.render(ellipsize(f"▬ {model_word}   ● {sessions_word}", small, rect.width),
-                          True, palette.muted)
+    y = rect.bottom - 12
+    shade_key = pygame.Rect(rect.left, y - 6, 18, 12)
+    pygame.draw.rect(surface, palette.muted, shade_key, 1)
+    pygame.draw.line(surface, palette.muted, shade_key.midleft, shade_key.midright, 2)
+    half = (rect.width - 60) // 2
+    model_text = small.render(ellipsize(model_word, small, half), True, palette.muted)
     regions.append(Region("text", "chart_legend", box_of(surface.blit(
-        legend, (rect.left, rect.bottom - 20)))))
+        model_text, model_text.get_rect(midleft=(shade_key.right + 6, y))))))
+    dot = shade_key.right + 6 + model_text.get_width() + 18
+    pygame.draw.circle(surface, palette.muted, (dot, y), 5)
+    earlier_text = small.render(ellipsize(sessions_word, small, rect.right - dot - 12), True,
+                                palette.muted)
+    regions.append(Region("text", "chart_legend_earlier", box_of(surface.blit(
+        earlier_text, earlier_text.get_rect(midleft=(dot + 10, y))))))
     return regions

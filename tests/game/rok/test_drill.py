@@ -16,6 +16,7 @@ from game.core import Rng
 from game.rok.components import PLAY_RADIUS, pair_of, twin
 from game.rok.drill import (
     APART,
+    INSIDE,
     KINDS,
     LOG_FILE,
     DrillLog,
@@ -39,7 +40,7 @@ def test_a_drill_holds_exactly_what_it_asks_for(kind, size, seed):
         assert pairs == [] and drill.answer == {twin(mine)} and twin(mine) in runes
         assert pair_of(other) not in {pair_of(r) for r in runes}
     spots = [(x, y) for _, x, y in drill.runes]
-    assert all(math.hypot(*s) <= PLAY_RADIUS for s in spots)
+    assert all(math.hypot(*s) <= INSIDE < PLAY_RADIUS for s in spots)
     assert all(math.dist(a, b) >= APART for k, a in enumerate(spots) for b in spots[k + 1:])
 
 
