@@ -143,13 +143,14 @@ class DrillScene(UIScene):
                 if kind == self.kind:
                     button.select()
             for k, size in enumerate(SIZES):
-                button = self.button((PANEL.left + 14 + k * 120, top + 112, 112, 40),
+                button = self.button((PANEL.left + 14 + k % 2 * 240, top + 106 + k // 2 * 46,
+                                      232, 40),
                                      tr("practice.drill.runes", count=size),
                                      partial(self.choose, None, size),
                                      f"#drill_size_{size}")
                 if size == self.size:
                     button.select()
-            self.button((PANEL.left + 14, top + 166, 472, 48),
+            self.button((PANEL.left + 14, top + 204, 472, 48),
                         tr("practice.drill.again" if self.done else "practice.drill.start"),
                         self.start, "#drill_start")
         self.button((LOGICAL_SIZE[0] - 240, LOGICAL_SIZE[1] - 68, 200, 44), tr("common.back"),
@@ -184,7 +185,7 @@ class DrillScene(UIScene):
         elif self.done is not None:
             self.draw_done(surface, self.done)
         else:
-            self.say(surface, tr("practice.drill.intro"), PANEL.top + 300)
+            self.say(surface, tr("practice.drill.intro"), PANEL.top + 330)
         return surface
 
     def say(self, surface: pygame.Surface, text: str, top: int, size: int = 18) -> int:
@@ -213,7 +214,7 @@ class DrillScene(UIScene):
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         model = percentiles(model_times(done.kind, done.size))
         earlier = [s.median for s in self.log.earlier(done.kind, done.size)][-10:]
-        chart = pygame.Rect(PANEL.left + 14, PANEL.top + 292, PANEL.width - 28, 240)
+        chart = pygame.Rect(PANEL.left + 14, PANEL.top + 320, PANEL.width - 28, 236)
         self.texts += draw_times(surface, chart, done.times, model,
                                  [m for m in earlier if m is not None],
                                  (tr("practice.drill.chart"), tr("practice.drill.model"),
@@ -223,7 +224,7 @@ class DrillScene(UIScene):
         median = done.median or 0.0
         self.say(surface, tr("practice.drill.result", median=tr.decimal(median, 2),
                              model=tr.decimal(model[1], 2), count=done.misses),
-                 chart.bottom + 12, 16)
+                 chart.bottom + 8, 16)
 
     def drawn_regions(self) -> list[Region]:
         return list(self.texts)

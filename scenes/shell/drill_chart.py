@@ -10,7 +10,7 @@ import pygame
 from scenes.kit.assets import Assets
 from scenes.kit.palette import Palette
 from scenes.kit.regions import Region, box_of
-from scenes.kit.textlayout import ellipsize
+from scenes.kit.textlayout import blit_whole, ellipsize
 
 
 def draw_times(surface: pygame.Surface, rect: pygame.Rect, times: Sequence[float],
@@ -20,10 +20,13 @@ def draw_times(surface: pygame.Surface, rect: pygame.Rect, times: Sequence[float
     """Seconds up the side; the model's 10th-90th percentiles as a band with its median, the
     earlier sessions' medians (oldest left, faint) and this session's times (right, bright)."""
     title, model_word, sessions_word = words
-    font, small = assets.font(16, bold=True), assets.font(13)
-    regions = [Region("text", "chart_title", box_of(surface.blit(
-        font.render(ellipsize(title, font, rect.width), True, palette.ink), rect.topleft)))]
-    plot = pygame.Rect(rect.left + 44, rect.top + 30, rect.width - 54, rect.height - 60)
+    small = assets.font(13)
+    box = pygame.Rect(rect.left, rect.top, rect.width, 60)
+    height = blit_whole(surface, title, assets.down_to_designed(16, bold=True), palette.ink, box)
+    regions = [Region("text", "chart_title", (box.x, box.y, box.w, height))]
+    legend_h = 2 * small.get_linesize() + 6
+    plot = pygame.Rect(rect.left + 44, rect.top + height + 16, rect.width - 54,
+                       rect.height - height - 24 - legend_h)
     top = max([model[2], *times, *earlier, 1.0]) * 1.1
 
     def y_of(value: float) -> int:
@@ -50,18 +53,17 @@ def draw_times(surface: pygame.Surface, rect: pygame.Rect, times: Sequence[float
         pygame.draw.circle(surface, palette.accent,
                            (x + round((k - (len(times) - 1) / 2) * 7), y_of(value)), 5)
     regions.append(Region("panel", "chart", box_of(plot)))
-    y = rect.bottom - 12
-    shade_key = pygame.Rect(rect.left, y - 6, 18, 12)
-    pygame.draw.rect(surface, palette.muted, shade_key, 1)
-    pygame.draw.line(surface, palette.muted, shade_key.midleft, shade_key.midright, 2)
-    half = (rect.width - 60) // 2
-    model_text = small.render(ellipsize(model_word, small, half), True, palette.muted)
-    regions.append(Region("text", "chart_legend", box_of(surface.blit(
-        model_text, model_text.get_rect(midleft=(shade_key.right + 6, y))))))
-    dot = shade_key.right + 6 + model_text.get_width() + 18
-    pygame.draw.circle(surface, palette.muted, (dot, y), 5)
-    earlier_text = small.render(ellipsize(sessions_word, small, rect.right - dot - 12), True,
-                                palette.muted)
-    regions.append(Region("text", "chart_legend_earlier", box_of(surface.blit(
-        earlier_text, earlier_text.get_rect(midleft=(dot + 10, y))))))
+    line = small.get_linesize()
+    for k, (word, key) in enumerate(((model_word, "chart_legend"),
+                                     (sessions_word, "chart_legend_earlier"))):
+        y = rect.bottom - legend_h + k * (line + 4) + line // 2
+        if k == 0:
+            key_box = pygame.Rect(rect.left, y - 6, 18, 12)
+            pygame.draw.rect(surface, palette.muted, key_box, 1)
+            pygame.draw.line(surface, palette.muted, key_box.midleft, key_box.midright, 2)
+        else:
+            pygame.draw.circle(surface, palette.muted, (rect.left + 9, y), 5)
+        text = small.render(ellipsize(word, small, rect.width - 26), True, palette.muted)
+        regions.append(Region("text", key, box_of(surface.blit(
+            text, text.get_rect(midleft=(rect.left + 26, y))))))
     return regions
