@@ -4,7 +4,7 @@
   game's start (:func:`game.practice.practice_record`, then the record replayed as the table
   starts it), the 95th percentile over positions of seeded Pook, Totem and RÖK games (bar: 300);
 - ``practice_judge_s``: one retried move judged against the move made and the best found at
-  the review's budget (:func:`game.practice.judge`, :data:`scenes.kit.reviewer.BUDGET`), the
+  the review's budget (:func:`game.review.retried.judge`, :data:`scenes.kit.reviewer.BUDGET`), the
   slowest of 3 Pook and 3 Totem decisions (bar: 10);
 - ``practice_consistency_pct``: of every decision of 20 seeded games (7 Pook for three, 7
   Totem, 6 RÖK for three; bots' games), the share whose position, redealt for the deciding
@@ -19,8 +19,9 @@ import time
 from game.core import GameRecord, GameState, Rng
 from game.games import load_game, match_of
 from game.match import Match
-from game.practice import contradictions, judge, practice_record
+from game.practice import contradictions, practice_record
 from game.replay import Replay
+from game.review.retried import judge
 from scenes.kit.reviewer import BUDGET
 from tools.benchlib import percentile, report
 

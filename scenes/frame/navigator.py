@@ -21,15 +21,16 @@ if TYPE_CHECKING:  # (types only: nothing of the games is loaded at start)
         LessonPayload,
         NetSetup,
         PausePayload,
+        RetryPayload,
         ReviewPayload,
         RulesPayload,
         WatchPayload,
     )
 
     ScreenPayload: TypeAlias = (str | PausePayload | RulesPayload | ReviewPayload | NetSetup
-                                | KeysPayload | None)
+                                | KeysPayload | RetryPayload | None)
     """What a shell screen opens with: the setup its game's id, the pause, the rules, the
-    review, the keys' list and the Host screen theirs."""
+    review, the keys' list, a retried decision and the Host screen theirs."""
 
     TablePayload: TypeAlias = (GameSetup | SaveEntry | LessonPayload | WatchPayload
                                | HostedPayload | JoinedPayload)
@@ -37,7 +38,7 @@ if TYPE_CHECKING:  # (types only: nothing of the games is loaded at start)
     watch, a hosted table, a seat at another laptop's table."""
 
 Screen = Literal["menu", "setup", "settings", "saved_games", "history", "rules", "pause",
-                 "review", "host", "join", "keys"]
+                 "review", "host", "join", "keys", "retry", "drill"]
 """The shell's screens, by name."""
 
 

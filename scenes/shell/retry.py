@@ -1,7 +1,7 @@
 """Retry a decision from the review: the table set at that moment from the player's own
 information (every hidden card dealt again, :mod:`game.practice`), the player chooses again,
 and this screen says how the choice compares with the one made then and the best found, in
-the review's estimates and words (:func:`game.practice.judge`, on a thread of its own).
+the review's estimates and words (:func:`game.review.retried.judge`, on a thread of its own).
 
 From here: **Another deal** (the same moment, the hidden cards dealt again, at the table
 again), **Play on** (the practice game goes on at the table against bots), **Back**.
@@ -9,17 +9,16 @@ again), **Play on** (the practice game goes on at the table against bots), **Bac
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.core import UIContainer
 
 from game.games import load_game
-from game.practice import Retried, judge
 from game.replay import Replay
+from game.review.retried import Retried, judge
 from game.review.turns import Decision
-from game.saves import SavedGame
+from scenes.frame.payloads import RetryPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
 from scenes.kit.background import Background
 from scenes.kit.regions import Region, box_of
@@ -35,14 +34,6 @@ if TYPE_CHECKING:
 PANEL = pygame.Rect(140, 100, 1000, 470)
 BARS = pygame.Rect(180, 330, 920, 200)
 BUTTONS_Y = LOGICAL_SIZE[1] - 100
-
-
-@dataclass(frozen=True)
-class RetryPayload:
-    """The decision to retry: the saved game, the review's decision, the players' names."""
-
-    saved: SavedGame
-    decision: Decision
 
 
 class RetryScene(UIScene):

@@ -25,7 +25,7 @@ from game.core import InvalidRecord
 from game.pook.giveaway import Curve, banner_curve
 from game.replay import Replay
 from game.review.turns import Decision, costliest
-from scenes.frame.payloads import ReviewPayload, WatchPayload
+from scenes.frame.payloads import RetryPayload, ReviewPayload, WatchPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
 from scenes.kit.pieces import rok_words
 from scenes.kit.regions import Region, box_of
@@ -430,15 +430,11 @@ class ReviewScene(UIScene):
     def retry(self, decision: Decision) -> None:
         """The table at that decision, its hidden cards dealt again from the seat's view; the
         choice made there is judged on the retry screen (:mod:`scenes.shell.retry`)."""
-        from scenes.shell.retry import RetryPayload, RetryScene
-
-        self.ctx.stack.push(RetryScene, RetryPayload(self.saved, decision))
+        self.ctx.nav.open("retry", RetryPayload(self.saved, decision))
 
     def train(self) -> None:
         """RÖK: timed drills on a still cloth (:mod:`scenes.shell.drill`)."""
-        from scenes.shell.drill import DrillScene
-
-        self.ctx.stack.push(DrillScene)
+        self.ctx.nav.open("drill")
 
     def play_on(self, decision: Decision) -> None:
         """A practice game from that decision against bots, redealt from the seat's view."""

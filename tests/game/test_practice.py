@@ -17,16 +17,15 @@ from game.index import counted
 from game.listing import row_of
 from game.match import Match
 from game.practice import (
-    VERDICTS,
     contradictions,
     described,
     is_practice,
-    judge,
     practice_record,
     practice_seat,
     redeal,
 )
 from game.replay import Replay
+from game.review.retried import VERDICTS, judge
 from game.review.turns import Budget
 from game.saves import BOT, SavedGame, Seat
 
