@@ -345,8 +345,8 @@ class GameIndex:
 
 HUMAN_SEATS = "FROM seats s WHERE s.counted = 1 AND s.kind = 'human'"
 """The seats of humans at finished games (not damaged): what the stats count. A seat row
-carries whether its game counts (finished, not a lesson) and the game's name (``counted``,
-``game``): no join to ask them."""
+carries whether its game counts (finished, not a lesson nor practice) and the game's name
+(``counted``, ``game``): no join to ask them."""
 OPPONENTS = ("SELECT DISTINCT s.name, s.seat, s.won, CASE WHEN o.kind = 'human' "
              f"THEN '{HUMAN_OPPONENT}' ELSE o.level END AS opponent "
              "FROM seats s JOIN seats o ON o.name = s.name AND o.seat != s.seat "
@@ -416,8 +416,13 @@ def _insert(db: sqlite3.Connection, row: GameRow, key: FileKey) -> None:
     db.executemany("INSERT INTO seats (name, seat, player, kind, level, won, counted, game) "
                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                    [(_text(row.name), seat, _text(sitter.name), sitter.kind, sitter.level,
-                     int(seat in row.winners), int(row.finished and not row.lesson), row.game)
+                     int(seat in row.winners), int(counted(row)), row.game)
                     for seat, sitter in enumerate(row.seats)])
+
+
+def counted(row: GameRow) -> bool:
+    """Whether the stats count ``row``'s game: finished, neither a lesson nor practice."""
+    return row.finished and not row.lesson and not row.practice
 
 
 def _row(values: tuple[Any, ...]) -> GameRow:

@@ -22,6 +22,7 @@ import os
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.practice import PRACTICE, is_practice
 from game.saves import SavedGame, Seat
 
 FileKey = tuple[int, int, int]
@@ -54,6 +55,12 @@ class GameRow:
     @property
     def damaged(self) -> bool:
         return self.problem is not None
+
+    @property
+    def practice(self) -> bool:
+        """A practice game (started from a redealt position, :mod:`game.practice`): listed,
+        replayed and reviewed, never rated nor counted (kept in ``ending``, the index's JSON)."""
+        return bool(self.ending.get(PRACTICE))
 
     @classmethod
     def broken(cls, name: str, problem: str) -> GameRow:
@@ -91,7 +98,10 @@ def row_of(saved: SavedGame, state: Any) -> GameRow:
     """The row of ``saved``, whose record replays to ``state``."""
     record = saved.record
     view = state.view(0)
+    ending = ending_of(record.game, view)
+    if is_practice(record):
+        ending[PRACTICE] = True
     return GameRow(saved.name, None, record.game, saved.seats, saved.started, saved.updated,
                    saved.finished, saved.lesson, len(record.actions),
                    progress_of(record.game, view), tuple(state.winners()),
-                   tuple(state.scores()), ending_of(record.game, view))
+                   tuple(state.scores()), ending)

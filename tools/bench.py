@@ -13,7 +13,7 @@ import warnings
 from pathlib import Path
 
 AREAS = ("menu", "pook", "totem", "rok", "bots", "screens", "saves", "replays", "memory",
-         "pace", "scale", "idle", "sound", "review", "lan", "ratings")
+         "pace", "scale", "idle", "sound", "review", "lan", "ratings", "practice")
 
 
 def main(argv: list[str]) -> int:

@@ -374,7 +374,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("scenario", choices=sorted([*scenarios(), "screens", "words", "learn",
                                                     "learn-pook", "learn-totem", "learn-rok",
                                                     "pace-screens", "scale", "sound", "review",
-                                                    "lan", "evening"]))
+                                                    "lan", "evening", "practice"]))
     parser.add_argument("--out", type=Path, default=ROOT / "shots")
     parser.add_argument("--command", help="program to drive instead of `python -m scenes`")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
@@ -420,8 +420,11 @@ def main(argv: list[str]) -> int:
         from tools.drive_scale import prepare
     if args.scenario == "evening":
         from tools.drive_evening import prepare
-    if args.scenario == "review":
-        from tools.drive_review import prepare
+    if args.scenario == "practice":
+        from tools.drive_practice import prepare
+    if args.scenario in ("review", "practice"):
+        if args.scenario == "review":
+            from tools.drive_review import prepare
         if args.screen == SCREEN:  # the review is looked at on a laptop's screen
             args.screen = "1366x768"
     heard = args.out / "sound-session.raw" if args.scenario == "sound" else None
@@ -438,10 +441,13 @@ def main(argv: list[str]) -> int:
             from tools.drive_review import review
 
             review(driver)
-        elif args.scenario == "evening":
-            from tools.drive_evening import evening
-
-            evening(driver, args.lang)
+    if args.scenario == "evening":
+        from tools.drive_evening import prepare
+    if args.scenario == "practice":
+        from tools.drive_practice import prepare
+    if args.scenario in ("review", "practice"):
+        if args.scenario == "review":
+            from tools.drive_review import prepare
         elif args.scenario == "lan":
             from tools.drive_lan import lan
 

@@ -66,8 +66,9 @@ def _cut(db: sqlite3.Connection) -> None:
 
 
 def counts(row: GameRow) -> bool:
-    """Whether ``row`` is one the fold reads (finished, not a lesson, not damaged)."""
-    return row.finished and not row.lesson and not row.damaged
+    """Whether ``row`` is one the fold reads (finished, not a lesson nor practice, not
+    damaged)."""
+    return row.finished and not row.lesson and not row.practice and not row.damaged
 
 
 def fingerprint(bots: BotRatings) -> str:

@@ -157,8 +157,9 @@ def sides_of(game: str, players: int, teams: bool) -> tuple[int, ...]:
 
 def outcome_of(row: GameRow) -> Outcome | None:
     """What ratings read of a game's row, or None if it does not count: damaged, a lesson,
-    not finished (no winners yet), or played against a bot level without a fixed rating."""
-    if row.damaged or row.lesson or not row.finished or not row.winners:
+    a practice game (played on from a redealt position), not finished (no winners yet), or
+    played against a bot level without a fixed rating."""
+    if row.damaged or row.lesson or row.practice or not row.finished or not row.winners:
         return None
     teams = bool(row.ending.get("options", {}).get("teams", False))
     sides = sides_of(row.game, len(row.seats), teams)

@@ -92,9 +92,11 @@ from game.pook.loading import from_json
 from game.pook.position import MAX_PLAYERS, MIN_PLAYERS
 from game.pook.rules import State, new_game, random_action
 from game.pook.views import learned_by, public_view
+from game.practice import practising
 
 SPEC: GameSpec[State, Action] = GameSpec(
-    "pook", State, MIN_PLAYERS, MAX_PLAYERS, new_game, parse_action, from_json, random_action,
+    "pook", State, MIN_PLAYERS, MAX_PLAYERS, practising(new_game, from_json), parse_action,
+    from_json, random_action,
     determinize, learned_by, lambda state: state.turn, BOTS, hint, LESSON, CLAIMS,
     public_view=public_view, weighing=Weighing(play_out, hard_pick, explain))
 """Pook as the table, the host, the review and the tools see it (:class:`game.core.GameSpec`)."""

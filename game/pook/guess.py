@@ -111,6 +111,9 @@ def _determinize(seen: Mapping[str, Any], rng: Rng,
     state.prev_swap = _swap_record(state, seen["previous_swap"])
     _sample_tiebreak(state, seen, rng)
     state.history = _history(state, seen)
+    for _, _, card, public in state.history:
+        if public:  # a card the history names is known to every seat, as in the game itself
+            state.known[card] = state.everyone
     if seen["scores"] is not None:
         state.final = list(seen["scores"])
     return state

@@ -26,9 +26,11 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from game.core import GameRecord
+from game.practice import practising
 from game.review.turns import Cancelled
 from game.rok.actions import Grab, Throw, parse_action
 from game.rok.components import pair_of
+from game.rok.loading import from_json
 from game.rok.pace import contested
 from game.rok.rules import new_game
 
@@ -43,7 +45,7 @@ def review_throws(record: GameRecord, seats: Iterable[int],
     :raises ValueError: when the record does not replay; :raises Cancelled: when asked.
     """
     humans = sorted(set(seats))
-    state = new_game(record.players, record.seed, **record.options)
+    state = practising(new_game, from_json)(record.players, record.seed, **record.options)
     throws: list[dict[str, Any]] = []
     current: dict[str, Any] | None = None
     total = len(record.actions)

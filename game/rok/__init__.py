@@ -91,6 +91,7 @@ Resolutions beyond docs/rules/rok.md, for cases the booklet leaves open:
 """
 
 from game.core import GameSpec
+from game.practice import practising
 from game.rok.actions import Action, Done, Grab, Landing, Order, Slide, Throw, parse_action
 from game.rok.bots import BOTS
 from game.rok.components import MAX_PLAYERS, MIN_PLAYERS
@@ -108,7 +109,8 @@ NO_TAKE_BACK = "race"
 (see :mod:`game.match`)."""
 
 SPEC: GameSpec[State, Action] = GameSpec(
-    "rok", State, MIN_PLAYERS, MAX_PLAYERS, new_game, parse_action, from_json, random_action,
+    "rok", State, MIN_PLAYERS, MAX_PLAYERS, practising(new_game, from_json), parse_action,
+    from_json, random_action,
     determinize, learned_by, lambda state: state.throw_no, BOTS, hint, LESSON, CLAIMS,
     no_take_back=NO_TAKE_BACK)
 """RÖK as the table, the host and the tools see it (:class:`game.core.GameSpec`): no public

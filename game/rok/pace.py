@@ -47,11 +47,12 @@ from __future__ import annotations
 import itertools
 import math
 import statistics
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.core import Rng
+from game.practice import practising
 from game.rok.actions import Grab, parse_action
 from game.rok.components import pair_of, twin
 from game.rok.human import PEOPLE, Perception, Seeker, reach_bits, wanted_by
@@ -63,6 +64,7 @@ from game.rok.latency import (
     drawn_after,
     read_at,
 )
+from game.rok.loading import from_json
 from game.rok.rules import State, new_game
 
 if TYPE_CHECKING:
@@ -287,12 +289,14 @@ def matched_pace(humans: Iterable[Sequence[ThrowPace]]) -> tuple[float, float]:
 
 
 def throws_paced(actions: Sequence[str], players: int, seed: int,
-                 seats: Collection[int]) -> dict[int, list[ThrowPace]]:
-    """Each of ``seats``' throws with timed grabs in a RÖK record, replayed through the core.
+                 seats: Collection[int], options: Mapping[str, Any] | None = None
+                 ) -> dict[int, list[ThrowPace]]:
+    """Each of ``seats``' throws with timed grabs in a RÖK record (its ``options``: a
+    practice game's start), replayed through the core.
 
     :raises ValueError: when the record does not replay (it is not a RÖK game's).
     """
-    state = new_game(players, seed)
+    state = practising(new_game, from_json)(players, seed, **(options or {}))
     found: dict[int, list[ThrowPace]] = {seat: [] for seat in seats}
     rest: State | None = None
     grabs: list[Grab] = []
@@ -337,7 +341,8 @@ def throws_of_players(games: Iterable[SavedGame], names: Collection[str], skip: 
             continue
         record = saved.record
         try:
-            paced = throws_paced(record.actions, record.players, record.seed, seats)
+            paced = throws_paced(record.actions, record.players, record.seed, seats,
+                                  record.options)
         except ValueError:
             continue
         for seat, throws in paced.items():

@@ -41,6 +41,7 @@ levels; ``winners()`` is both seats for a draw.
 """
 
 from game.core import GameSpec, Weighing
+from game.practice import practising
 from game.totem.actions import (
     Action,
     Again,
@@ -64,7 +65,8 @@ from game.totem.rules import State, new_game
 from game.totem.views import learned_by, moments, public_view
 
 SPEC: GameSpec[State, Action] = GameSpec(
-    "totem", State, MIN_PLAYERS, MAX_PLAYERS, new_game, parse_action, from_json, random_action,
+    "totem", State, MIN_PLAYERS, MAX_PLAYERS, practising(new_game, from_json), parse_action,
+    from_json, random_action,
     determinize, learned_by, lambda state: state.turn, BOTS, hint, LESSON, CLAIMS,
     public_view=public_view, moments=moments, weighing=Weighing(play_out, hard_pick, explain))
 """Totem as the table, the host, the review and the tools see it (:class:`game.core.GameSpec`)."""

@@ -58,6 +58,18 @@ def _review() -> SceneFactory:
 
     return ReviewScene
 
+def _retry() -> SceneFactory:
+    from scenes.shell.retry import RetryScene
+
+    return RetryScene
+
+
+def _drill() -> SceneFactory:
+    from scenes.shell.drill import DrillScene
+
+    return DrillScene
+
+
 def _host() -> SceneFactory:
     from scenes.shell.host_scene import HostScene
 
@@ -113,6 +125,8 @@ SCREENS: dict[Screen, Callable[[], SceneFactory]] = {
     "keys": _keys,
     "game_stats": _game_stats,
     "evening": _evening,
+    "retry": _retry,
+    "drill": _drill,
 }
 """Where each shell screen is found."""
 TABLES: dict[str, Callable[[], SceneFactory]] = {"pook": _pook, "rok": _rok, "totem": _totem}

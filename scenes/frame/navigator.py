@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # (types only: nothing of the games is loaded at start)
         LessonPayload,
         NetSetup,
         PausePayload,
+        RetryPayload,
         ReviewPayload,
         RulesPayload,
         StatsPayload,
@@ -29,9 +30,11 @@ if TYPE_CHECKING:  # (types only: nothing of the games is loaded at start)
     )
 
     ScreenPayload: TypeAlias = (str | PausePayload | RulesPayload | ReviewPayload | NetSetup
-                                | KeysPayload | StatsPayload | EveningPayload | None)
+                                | KeysPayload | StatsPayload | EveningPayload | RetryPayload
+                                | None)
     """What a shell screen opens with: the setup its game's id, the pause, the rules, the
-    review, the keys' list, the Host screen, a game's statistics and the ratings theirs."""
+    review, the keys' list, the Host screen, a game's statistics, the ratings and a retried
+    decision theirs."""
 
     TablePayload: TypeAlias = (GameSetup | SaveEntry | LessonPayload | WatchPayload
                                | HostedPayload | JoinedPayload)
@@ -39,7 +42,7 @@ if TYPE_CHECKING:  # (types only: nothing of the games is loaded at start)
     watch, a hosted table, a seat at another laptop's table."""
 
 Screen = Literal["menu", "setup", "settings", "saved_games", "history", "rules", "pause",
-                 "review", "host", "join", "keys", "game_stats", "evening"]
+                 "review", "host", "join", "keys", "game_stats", "evening", "retry", "drill"]
 """The shell's screens, by name."""
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from game.core import GameState
     from game.replay import Replay
+    from game.review.turns import Decision
     from game.saves import SavedGame
     from scenes.frame.catalogue import GameSetup
 
@@ -40,6 +41,15 @@ class WatchPayload:
     eyes: int | None = None
     better: str = ""
     note: str = ""
+
+
+@dataclass(frozen=True)
+class RetryPayload:
+    """A review's decision to retry (:mod:`scenes.shell.retry`): the saved game and the
+    decision as the review weighed it."""
+
+    saved: SavedGame
+    decision: Decision
 
 
 @dataclass(frozen=True)

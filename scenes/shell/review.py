@@ -22,9 +22,10 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from game.core import InvalidRecord
+from game.pook.giveaway import Curve, banner_curve
 from game.replay import Replay
 from game.review.turns import Decision, costliest
-from scenes.frame.payloads import ReviewPayload, WatchPayload
+from scenes.frame.payloads import RetryPayload, ReviewPayload, WatchPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
 from scenes.kit.pieces import rok_words
 from scenes.kit.regions import Region, box_of
@@ -32,6 +33,8 @@ from scenes.kit.reviewer import Reviewer
 from scenes.kit.textlayout import blit_whole, ellipsize
 from scenes.shell import review_paint as paint
 from scenes.shell import review_words as words
+from scenes.shell.practice_table import play_on
+from scenes.shell.review_banner import banner_words, draw_banner_curve
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
@@ -43,6 +46,8 @@ SIDE = pygame.Rect(890, 92, 350, 620)
 WORKING = pygame.Rect(340, 300, 600, 200)
 BACK = pygame.Rect(LOGICAL_SIZE[0] - 240, LOGICAL_SIZE[1] - 68, 200, 44)
 SHOW = (110, 44)
+TOGGLE = 36  # the side panel's switch (Pook: estimates or Banner curve)
+STACKED = (130, 30)  # a costly row's three buttons, one over the other
 THROWS = pygame.Rect(40, 92, 820, 420)
 THROW_ROW = 44
 THROWS_PER_PAGE = 8
@@ -60,6 +65,8 @@ class ReviewScene(UIScene):
         self.shown_progress = (-1, -1)
         self.settling = 0  # frames still drawn after the widgets changed without any input
         self.texts: list[Region] = []
+        self.curves: dict[int, Curve | None] = {}  # Pook: the Banner curve, per seat
+        self.side_banner = False  # the side panel shows the Banner curve (Pook)
 
     # --- lifecycle ------------------------------------------------------------------------------
 
@@ -105,6 +112,11 @@ class ReviewScene(UIScene):
                 self.build_rok()
             else:
                 self.build_costly()
+                if self.banner_curve() is not None:
+                    self.button((SIDE.left + 14, SIDE.bottom - TOGGLE - 10, SIDE.width - 28,
+                                 TOGGLE), self.ctx.tr("practice.estimates" if self.side_banner
+                                                      else "practice.banner"),
+                                self.toggle_banner, "#review_banner")
         self.backdrop = self.compose_backdrop()
 
     def build_seats(self) -> None:
@@ -122,15 +134,23 @@ class ReviewScene(UIScene):
                 button.select()
 
     def build_costly(self) -> None:
+        tr = self.ctx.tr
         for k, decision in enumerate(self.worst()):
-            top = COSTLY_TOP + 40 + k * COSTLY_ROW
-            self.button((CHART.right - SHOW[0] - 10, top + (COSTLY_ROW - 8 - SHOW[1]) // 2,
-                         *SHOW), self.ctx.tr("review.show"),
-                        partial(self.show, decision.index, decision.seat, decision.best,
-                                self.better_note(decision)), f"#review_show_{k}")
+            top = COSTLY_TOP + 40 + k * COSTLY_ROW + 2
+            left = CHART.right - STACKED[0] - 10
+            for n, (text, action, key) in enumerate((
+                    (tr("review.show"), partial(self.show, decision.index, decision.seat,
+                                                decision.best, self.better_note(decision)),
+                     "show"),
+                    (tr("practice.retry"), partial(self.retry, decision), "retry"),
+                    (tr("practice.play_on"), partial(self.play_on, decision), "play_on"))):
+                self.button((left, top + n * (STACKED[1] + 2), *STACKED), text, action,
+                            f"#review_{key}_{k}")
 
     def build_rok(self) -> None:
         tr = self.ctx.tr
+        self.button((BACK.left - 300, BACK.top, 280, BACK.height), tr("practice.train"),
+                    self.train, "#review_train")
         for k, miss in enumerate(self.missed()[:3]):
             top = MISSED_TOP + 40 + k * 54
             self.button((THROWS.right - SHOW[0] - 10, top, *SHOW), tr("review.show"),
@@ -156,6 +176,17 @@ class ReviewScene(UIScene):
 
     def worst(self) -> list[Decision]:
         return costliest(self.decisions())
+
+    def banner_curve(self) -> Curve | None:
+        """Pook: what the seat's plays gave away of its Banner (kept per seat: a replay)."""
+        if self.game != "pook":
+            return None
+        if self.seat not in self.curves:
+            try:
+                self.curves[self.seat] = banner_curve(self.saved.record, self.seat)
+            except InvalidRecord:
+                self.curves[self.seat] = None
+        return self.curves[self.seat]
 
     def pairs(self) -> dict[str, Any]:
         review = self.reviewer.review if self.reviewer else None
@@ -256,7 +287,7 @@ class ReviewScene(UIScene):
                                                                  / card.get_height()))
                 surface.blit(card, card.get_rect(midleft=(left, row.centery)))
                 left += card.get_width() + 12
-            box = pygame.Rect(left, row.top + 8, row.right - SHOW[0] - 24 - left,
+            box = pygame.Rect(left, row.top + 8, row.right - STACKED[0] - 24 - left,
                               row.height - 16)
             sentence = words.costly_sentence(tr, self.game, decision, self.names,
                                              palette.power_words)
@@ -264,11 +295,21 @@ class ReviewScene(UIScene):
             self.texts.append(Region("text", f"costly_{k}", (box.x, box.y, box.w, height)))
         review = self.reviewer.review if self.reviewer else None
         if review is not None:
-            self.draw_side(surface, [*words.summary(tr, decisions), "",
-                                     words.honesty(tr, review)])
+            curve = self.banner_curve() if self.side_banner else None
+            end = self.draw_side(surface, [*words.summary(tr, decisions), "",
+                                           "" if curve is not None else
+                                           words.honesty(tr, review)],
+                                 TOGGLE + 10 if self.banner_curve() is not None else 0)
+            if curve is not None:
+                rect = pygame.Rect(SIDE.left + 14, end + 12, SIDE.width - 28, 0)
+                rect.height = SIDE.bottom - TOGGLE - 20 - rect.top
+                self.texts += draw_banner_curve(surface, rect, curve,
+                                                banner_words(tr, curve, self.names), assets,
+                                                palette, self.colour())
 
-    def draw_side(self, surface: pygame.Surface, lines: list[str]) -> int:
-        """The side panel's lines (the first ones bold); returns where they end."""
+    def draw_side(self, surface: pygame.Surface, lines: list[str], foot: int = 0) -> int:
+        """The side panel's lines (the first ones bold), clear of ``foot`` pixels at its
+        bottom; returns where they end."""
         assets, palette = self.ctx.assets, self.ctx.palette
         paint.plate(surface, SIDE, assets, palette)
         y = SIDE.top + 14
@@ -279,7 +320,7 @@ class ReviewScene(UIScene):
             sizes = assets.down_to_designed(17, bold=k == 0) if k < 3 else \
                 assets.down_to_designed(16)
             ink = palette.ink if k < 3 else palette.muted
-            box = pygame.Rect(SIDE.left + 14, y, SIDE.width - 28, SIDE.bottom - 10 - y)
+            box = pygame.Rect(SIDE.left + 14, y, SIDE.width - 28, SIDE.bottom - 10 - foot - y)
             height = blit_whole(surface, line, sizes, ink, box)
             self.texts.append(Region("text", f"side_{k}", (box.x, box.y, box.w, height)))
             y += height + 6
@@ -370,6 +411,11 @@ class ReviewScene(UIScene):
         self.seat, self.page = seat, 0
         self.relayout()
 
+    def toggle_banner(self) -> None:
+        """The side panel: what the estimates rest on, or (Pook) the Banner curve."""
+        self.side_banner = not self.side_banner
+        self.relayout()
+
     def turn_page(self, step: int) -> None:
         self.page = max(0, self.page + step)
         self.relayout()
@@ -380,6 +426,19 @@ class ReviewScene(UIScene):
         move = words.move_words(tr, self.game, "instead", decision.words_best, self.names,
                                 self.ctx.palette.power_words)
         return str(tr("review.show_better", move=move))
+
+    def retry(self, decision: Decision) -> None:
+        """The table at that decision, its hidden cards dealt again from the seat's view; the
+        choice made there is judged on the retry screen (:mod:`scenes.shell.retry`)."""
+        self.ctx.nav.open("retry", RetryPayload(self.saved, decision))
+
+    def train(self) -> None:
+        """RÖK: timed drills on a still cloth (:mod:`scenes.shell.drill`)."""
+        self.ctx.nav.open("drill")
+
+    def play_on(self, decision: Decision) -> None:
+        """A practice game from that decision against bots, redealt from the seat's view."""
+        play_on(self.ctx, self.saved, decision.index, decision.seat, decision.index + 1)
 
     def show(self, index: int, seat: int, better: str = "", note: str = "") -> None:
         """The replay at position ``index``, at the table, as ``seat`` saw it then, with the

@@ -1,0 +1,97 @@
+"""What a seat's plays gave away of its secret Banner: the Hard bot's reading, play by play.
+
+The Hard bot reads each seat's Banner from what it played (:func:`game.pook.banners.banner_odds`,
+from its own view). Here a rival of the seat reads that way after each of the seat's plays,
+and the chance its reading gives to the seat's *true* Banner makes a curve: flat while the
+plays keep the secret, rising as they tell it. The play after which it rose the most is the
+one that gave away the most.
+
+>>> from game.core import GameRecord
+>>> from game.pook import SPEC
+>>> record = GameRecord("pook", 3, 4, {}, ())
+>>> curve = banner_curve(record, seat=0)
+>>> curve.reader, round(curve.before, 2)   # before any play: one of the five Banners left
+(1, 0.2)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core import GameRecord
+from game.pook.banners import banner_odds
+from game.pook.cards import BANNERS
+from game.pook.rules import State
+from game.replay import Replay
+
+
+@dataclass(frozen=True)
+class Point:
+    """After the seat's play ``played`` (record ``index``, in ``turn``): the ``chance`` the
+    reading gives to the seat's true Banner."""
+
+    index: int
+    turn: int
+    played: str
+    chance: float
+
+
+@dataclass(frozen=True)
+class Curve:
+    """The seat's true ``banner``, whose reading it is (``reader``), the chance before the
+    seat's first play and after each (``points``)."""
+
+    seat: int
+    banner: str
+    reader: int
+    before: float
+    points: tuple[Point, ...]
+
+    @property
+    def costliest(self) -> tuple[Point, float] | None:
+        """The play after which the reading rose the most, and by how much (None: no play
+        raised it)."""
+        best: tuple[Point, float] | None = None
+        last = self.before
+        for point in self.points:
+            rise = point.chance - last
+            if rise > 0 and (best is None or rise > best[1]):
+                best = (point, rise)
+            last = point.chance
+        return best
+
+
+def reading(state: State, seat: int, reader: int, banner: str) -> float:
+    """The chance ``reader``'s Hard reading (from its view of ``state`` alone) gives to
+    ``banner`` being ``seat``'s."""
+    side = state.side(seat)
+    return sum(p for deal, p in banner_odds(state.view(reader)) if deal[side] == banner)
+
+
+def rival_of(state: State, seat: int) -> int | None:
+    """The first seat after ``seat`` on another side (None: there is none)."""
+    players = state.players
+    return next((other for k in range(1, players)
+                 if state.side(other := (seat + k) % players) != state.side(seat)), None)
+
+
+def banner_curve(record: GameRecord, seat: int) -> Curve | None:
+    """``seat``'s curve over a Pook record (None when its Banner is no secret: visible Banners,
+    or none held yet at the end, or no rival to read it)."""
+    from game.pook import SPEC  # (the spec is built from modules that import this one's)
+
+    replay = Replay(SPEC, record)
+    final = replay.final
+    if final.visible_banners or final.banners[final.side(seat)] < 0:
+        return None
+    reader = rival_of(final, seat)
+    if reader is None:
+        return None
+    banner = BANNERS[final.banners[final.side(seat)]]
+
+    def at(index: int) -> float:
+        return reading(replay.state_at(index), seat, reader, banner)
+
+    points = tuple(Point(index, replay.turns[index], record.actions[index], at(index + 1))
+                   for index, step in enumerate(replay.steps) if step.actor == seat)
+    return Curve(seat, banner, reader, at(0), points)

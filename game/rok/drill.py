@@ -1,0 +1,183 @@
+"""Train your eye for RÖK: short timed drills on a still cloth, and the times they leave.
+
+A drill is a table of 4 to 16 face-up runes at rest: **find the pair** (one pair among
+runes that are otherwise all different), or **find your Balance rune's twin** (its twin among
+runes of other signs, another seat's Balance rune watched too, as at the table: R11). The
+player clicks a rune; the time from the runes shown to the right click is the drill's.
+
+The human model (:mod:`game.rok.human`) answers the same table with the same search, so a
+player's times can be set against its percentiles (the attentive adult: :func:`model_times`),
+and against their earlier sessions, kept in one file through the hardened store
+(:class:`DrillLog`).
+
+>>> from game.core import Rng
+>>> drill = make_drill("pair", 6, Rng(3))
+>>> len(drill.runes), len(drill.answer)
+(6, 2)
+>>> drill.right(next(iter(drill.answer)))
+True
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.core import Rng, is_integer
+from game.rok.components import RUNES, TABLE_RADIUS, overlapping, pair_of, twin
+from game.rok.human import PEOPLE, Perception, Seeker
+from game.rok.sampling import sample_spot
+from game.store import JsonStore, StoreError
+
+KINDS = ("pair", "twin")
+SIZES = (4, 8, 12, 16)
+ROUNDS = 5
+"""Tables in one session."""
+MODEL_TABLES = 200
+LOG_FILE = "drills.json"
+MAX_LOG_BYTES = 512 * 1024
+KEPT = 200
+"""Sessions kept in the log (the oldest go first)."""
+APART = 5.0
+"""Least distance between two runes' centres, in table units (runes on a still cloth, drawn
+large enough to tell apart: a little more than twice a stone's width)."""
+INSIDE = TABLE_RADIUS - 3.0
+"""How far from the centre a drill's rune may rest: clear of the cloth's rim as drawn."""
+
+
+@dataclass(frozen=True)
+class Drill:
+    """One table: its runes ``(rune, x, y)`` in table units, the seat's Balance rune and
+    another seat's (the twin drill; else None), and the runes a right click takes."""
+
+    kind: str
+    runes: tuple[tuple[str, float, float], ...]
+    balance: tuple[str | None, str | None]
+    answer: frozenset[str]
+
+    def right(self, rune: str) -> bool:
+        return rune in self.answer
+
+    def view(self) -> dict[str, Any]:
+        """The table as seat 0 of two sees it at rest (what the model's search reads)."""
+        return {"seat": 0, "players": 2, "balance": list(self.balance), "trays": [[], []],
+                "hoards": [[], []], "table": [[r, x, y, True] for r, x, y in self.runes]}
+
+
+def make_drill(kind: str, size: int, rng: Rng) -> Drill:
+    """A ``kind`` drill of ``size`` runes (4 to 16), placed apart as thrown runes land.
+
+    :raises ValueError: for another kind or size."""
+    if kind not in KINDS or not 4 <= size <= 16:
+        raise ValueError(f"a drill is one of {KINDS} with 4 to 16 runes, not {kind} {size}")
+    pool = list(RUNES)
+    rng.shuffle(pool)
+    balance: tuple[str | None, str | None] = (None, None)
+    if kind == "twin":
+        mine = pool.pop()
+        other = next(r for r in pool if pair_of(r) != pair_of(mine))
+        balance = (mine, other)
+        pool = [r for r in pool if pair_of(r) not in {pair_of(mine), pair_of(other)}]
+        chosen, answer = [twin(mine)], frozenset({twin(mine)})
+    else:
+        chosen = [pool[0], twin(pool[0])]
+        answer = frozenset(chosen)
+    for rune in pool:
+        if len(chosen) < size and pair_of(rune) not in {pair_of(r) for r in chosen}:
+            chosen.append(rune)
+    rng.shuffle(chosen)
+    spots: list[tuple[float, float]] = []
+    for _ in chosen:
+        spot = sample_spot(rng)
+        while (overlapping(spot) or math.hypot(*spot) > INSIDE
+               or any(math.dist(spot, other) < APART for other in spots)):
+            spot = sample_spot(rng)
+        spots.append(spot)
+    return Drill(kind, tuple((r, x, y) for r, (x, y) in zip(chosen, spots, strict=True)),
+                 balance, answer)
+
+
+def model_times(kind: str, size: int, eyes: Perception | None = None,
+                tables: int = MODEL_TABLES) -> list[float]:
+    """The model person's times (the attentive adult's by default) on ``tables`` seeded
+    drills of ``kind`` and ``size``: seconds from the runes at rest to the right click."""
+    eyes = eyes or PEOPLE["attentive"]
+    times = []
+    for seed in range(tables):
+        rng = Rng(seed)
+        drill = make_drill(kind, size, rng)
+        plan = Seeker(0, 2, eyes, rng.fork(1), steal=1.0).next_grab(drill.view(), 0.0)
+        if plan is not None and drill.right(plan[1]):
+            times.append(plan[0])
+    return times
+
+
+def percentiles(times: Sequence[float]) -> tuple[float, float, float]:
+    """The 10th, 50th and 90th percentiles of ``times``."""
+    tenths = statistics.quantiles(times, n=10)
+    return tenths[0], statistics.median(times), tenths[-1]
+
+
+@dataclass(frozen=True)
+class Session:
+    """One drill session: when, which drill, how many runes, each right click's time (s) and
+    how many wrong clicks."""
+
+    when: str
+    kind: str
+    size: int
+    times: tuple[float, ...]
+    misses: int = 0
+
+    @property
+    def median(self) -> float | None:
+        return statistics.median(self.times) if self.times else None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"when": self.when, "kind": self.kind, "size": self.size,
+                "times": list(self.times), "misses": self.misses}
+
+    @classmethod
+    def from_dict(cls, data: object) -> Session | None:
+        """The session ``data`` holds, or None when it is not one (a damaged entry is let go,
+        the others kept)."""
+        if not isinstance(data, dict):
+            return None
+        times, when = data.get("times"), data.get("when")
+        kind, size, misses = data.get("kind"), data.get("size"), data.get("misses", 0)
+        if (not isinstance(when, str) or kind not in KINDS or not is_integer(size)
+                or not is_integer(misses) or not isinstance(times, list)
+                or not all(isinstance(t, int | float) and not isinstance(t, bool)
+                           and math.isfinite(t) and 0 <= t < 600 for t in times)):
+            return None
+        return cls(when, str(kind), size, tuple(float(t) for t in times), misses)
+
+
+class DrillLog:
+    """The player's drill sessions, in one file of the data folder (the hardened store)."""
+
+    def __init__(self, directory: Path) -> None:
+        self.store = JsonStore(directory, MAX_LOG_BYTES)
+
+    def sessions(self) -> list[Session]:
+        """Every readable session, the oldest first (none if the file is missing or damaged)."""
+        if not self.store.exists(LOG_FILE):
+            return []
+        try:
+            data = self.store.read(LOG_FILE)
+        except StoreError:
+            return []
+        entries = data.get("sessions") if isinstance(data, dict) else None
+        found = [Session.from_dict(e) for e in entries] if isinstance(entries, list) else []
+        return [s for s in found if s is not None]
+
+    def add(self, session: Session) -> None:
+        kept = [*self.sessions(), session][-KEPT:]
+        self.store.write(LOG_FILE, {"sessions": [s.to_dict() for s in kept]})
+
+    def earlier(self, kind: str, size: int) -> list[Session]:
+        return [s for s in self.sessions() if s.kind == kind and s.size == size and s.times]

@@ -1,0 +1,230 @@
+"""Train your eye for RÖK: timed drills on a still cloth (:mod:`game.rok.drill`).
+
+Choose the drill (find the pair, or your Balance rune's twin) and how many runes (4 to 16),
+then :data:`~game.rok.drill.ROUNDS` tables, each timed from the runes shown to the right
+click. At the end, the session's times are drawn against the human model's percentiles
+(the attentive adult's 10th to 90th, and its median) and against the earlier sessions' medians,
+kept in the data folder (:class:`~game.rok.drill.DrillLog`).
+"""
+
+from __future__ import annotations
+
+import math
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+from pygame_gui.core import UIContainer
+
+from game.core import Rng
+from game.rok.components import TABLE_RADIUS
+from game.rok.drill import (
+    KINDS,
+    ROUNDS,
+    SIZES,
+    Drill,
+    DrillLog,
+    Session,
+    make_drill,
+    model_times,
+    percentiles,
+)
+from game.saves import now
+from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.kit.pieces import rok_words
+from scenes.kit.pieces.rok_art import RuneArt
+from scenes.kit.regions import Region, box_of
+from scenes.kit.textlayout import blit_whole
+from scenes.shell import review_paint as paint
+from scenes.shell.drill_chart import draw_times
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
+
+CLOTH = (360, 440)  # the cloth's centre
+CLOTH_RADIUS = 320
+SCALE = CLOTH_RADIUS / TABLE_RADIUS
+STONE = 19
+PANEL = pygame.Rect(740, 92, 500, 620)
+
+
+class DrillScene(UIScene):
+    escape_pops = True
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.kind, self.size = KINDS[0], SIZES[1]
+        self.drill: Drill | None = None
+        self.round = 0
+        self.clock = 0.0  # seconds since the runes of this table were shown
+        self.times: list[float] = []
+        self.misses = 0
+        self.done: Session | None = None
+        self.rng = Rng(0)
+        self.stones: RuneArt | None = None
+        self.texts: list[Region] = []
+
+    def enter(self, payload: Any = None) -> None:
+        self.stones = RuneArt(self.ctx.palette)
+        self.rng = Rng(self.ctx.new_seed())
+        super().enter(payload)
+
+    @property
+    def log(self) -> DrillLog:
+        return DrillLog(self.ctx.library.data_dir)
+
+    # --- what the player does -------------------------------------------------------------------
+
+    def choose(self, kind: str | None = None, size: int | None = None) -> None:
+        self.kind, self.size = kind or self.kind, size or self.size
+        self.relayout()
+
+    def start(self) -> None:
+        self.round, self.times, self.misses, self.done = 0, [], 0, None
+        self.next_table()
+
+    def next_table(self) -> None:
+        self.round += 1
+        self.drill = make_drill(self.kind, self.size, self.rng)
+        self.clock = 0.0
+        self.relayout()
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A click on the cloth: the rune under it, right or wrong."""
+        drill = self.drill
+        if drill is None:
+            return
+        hit = next((rune for rune, x, y in drill.runes
+                    if math.dist(pos, self.at(x, y)) <= STONE + 2), None)
+        if hit is None:
+            return
+        if not drill.right(hit):
+            self.misses += 1
+            self.ctx.audio.play("click")
+            return
+        self.times.append(round(self.clock, 3))
+        if self.round < ROUNDS:
+            self.next_table()
+            return
+        self.drill = None
+        self.done = Session(now(), self.kind, self.size, tuple(self.times), self.misses)
+        self.log.add(self.done)
+        self.relayout()
+
+    @staticmethod
+    def at(x: float, y: float) -> tuple[int, int]:
+        """A table point on the screen (y up on the table, down on the screen)."""
+        return round(CLOTH[0] + x * SCALE), round(CLOTH[1] - y * SCALE)
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.drill:
+            self.click(event.pos)
+            return True
+        return super().handle_input(event)
+
+    def update(self, dt: float) -> None:
+        if self.drill is not None:
+            self.clock += dt
+
+    def still(self) -> bool:
+        return self.drill is None  # a table is being timed: every frame counts
+
+    # --- widgets --------------------------------------------------------------------------------
+
+    def build_ui(self, root: UIContainer) -> None:
+        tr = self.ctx.tr
+        if self.drill is None:
+            top = PANEL.top + 56
+            for k, kind in enumerate(KINDS):
+                button = self.button((PANEL.left + 14, top + k * 52, 472, 44),
+                                     tr(f"practice.drill.{kind}"),
+                                     partial(self.choose, kind, None),
+                                     f"#drill_{kind}")
+                if kind == self.kind:
+                    button.select()
+            for k, size in enumerate(SIZES):
+                button = self.button((PANEL.left + 14 + k % 2 * 240, top + 106 + k // 2 * 46,
+                                      232, 40),
+                                     tr("practice.drill.runes", count=size),
+                                     partial(self.choose, None, size),
+                                     f"#drill_size_{size}")
+                if size == self.size:
+                    button.select()
+            self.button((PANEL.left + 14, top + 204, 472, 48),
+                        tr("practice.drill.again" if self.done else "practice.drill.start"),
+                        self.start, "#drill_start")
+        self.button((LOGICAL_SIZE[0] - 240, LOGICAL_SIZE[1] - 68, 200, 44), tr("common.back"),
+                    self.ctx.stack.pop, "#back")
+        self.backdrop = self.compose_backdrop()
+
+    # --- drawing --------------------------------------------------------------------------------
+
+    def compose_backdrop(self) -> pygame.Surface:
+        assets, palette, tr = self.ctx.assets, self.ctx.palette, self.ctx.tr
+        assert self.stones is not None
+        surface = assets.felt_copy(LOGICAL_SIZE, palette)
+        self.texts = []
+        surface.blit(assets.emblem("rok", 44, palette), (40, 26))
+        font = assets.font(36, bold=True)
+        self.texts.append(Region("text", "title", box_of(surface.blit(
+            font.render(tr("practice.drill.title"), True, palette.accent), (96, 28)))))
+        cloth = self.stones.table(CLOTH_RADIUS)
+        surface.blit(cloth, cloth.get_rect(center=CLOTH))
+        if self.drill is not None:
+            for rune, x, y in self.drill.runes:
+                stone = self.stones.stone(rune, STONE)
+                self.texts.append(Region("panel", f"rune_{rune}", box_of(surface.blit(
+                    stone, stone.get_rect(center=self.at(x, y))))))
+        paint.plate(surface, PANEL, assets, palette)
+        heading = assets.font(20, bold=True)
+        self.texts.append(Region("text", "panel_title", box_of(surface.blit(
+            heading.render(tr(f"practice.drill.{self.kind}"), True, palette.accent),
+            (PANEL.left + 14, PANEL.top + 14)))))
+        if self.drill is not None:
+            self.draw_running(surface, self.drill)
+        elif self.done is not None:
+            self.draw_done(surface, self.done)
+        else:
+            self.say(surface, tr("practice.drill.intro"), PANEL.top + 330)
+        return surface
+
+    def say(self, surface: pygame.Surface, text: str, top: int, size: int = 18) -> int:
+        box = pygame.Rect(PANEL.left + 14, top, PANEL.width - 28, PANEL.bottom - 10 - top)
+        height = blit_whole(surface, text, self.ctx.assets.down_to_designed(size),
+                            self.ctx.palette.ink, box)
+        self.texts.append(Region("text", f"say_{top}", (box.x, box.y, box.w, height)))
+        return top + height + 10
+
+    def draw_running(self, surface: pygame.Surface, drill: Drill) -> None:
+        tr = self.ctx.tr
+        y = self.say(surface, tr("practice.drill.round", k=self.round, n=ROUNDS), PANEL.top + 60)
+        if drill.kind == "twin" and drill.balance[0] is not None and self.stones is not None:
+            name = rok_words.rune_name(tr, drill.balance[0])
+            y = self.say(surface, tr("practice.drill.find_twin", rune=name), y)
+            stone = self.stones.stone(drill.balance[0], STONE + 6)
+            self.texts.append(Region("panel", f"balance_{drill.balance[0]}", box_of(surface.blit(
+                stone, stone.get_rect(center=(PANEL.centerx, y + 30))))))
+            y += 70
+        else:
+            y = self.say(surface, tr("practice.drill.find_pair"), y)
+        if self.misses:
+            self.say(surface, tr("practice.drill.misses", count=self.misses), y)
+
+    def draw_done(self, surface: pygame.Surface, done: Session) -> None:
+        tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        model = percentiles(model_times(done.kind, done.size))
+        earlier = [s.median for s in self.log.earlier(done.kind, done.size)][-10:]
+        chart = pygame.Rect(PANEL.left + 14, PANEL.top + 320, PANEL.width - 28, 236)
+        self.texts += draw_times(surface, chart, done.times, model,
+                                 [m for m in earlier if m is not None],
+                                 (tr("practice.drill.chart"), tr("practice.drill.model"),
+                                  tr("practice.drill.sessions")),
+                                 lambda v: tr("history.seconds", value=tr.decimal(v)),
+                                 assets, palette)
+        median = done.median or 0.0
+        self.say(surface, tr("practice.drill.result", median=tr.decimal(median, 2),
+                             model=tr.decimal(model[1], 2), count=done.misses),
+                 chart.bottom + 8, 16)
+
+    def drawn_regions(self) -> list[Region]:
+        return list(self.texts)

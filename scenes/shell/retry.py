@@ -1,0 +1,203 @@
+"""Retry a decision from the review: the table set at that moment from the player's own
+information (every hidden card dealt again, :mod:`game.practice`), the player chooses again,
+and this screen says how the choice compares with the one made then and the best found, in
+the review's estimates and words (:func:`game.review.retried.judge`, on a thread of its own).
+
+From here: **Another deal** (the same moment, the hidden cards dealt again, at the table
+again), **Play on** (the practice game goes on at the table against bots), **Back**.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+from pygame_gui.core import UIContainer
+
+from game.games import load_game
+from game.replay import Replay
+from game.review.retried import Retried, judge
+from game.review.turns import Decision
+from scenes.frame.payloads import RetryPayload
+from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.kit.background import Background
+from scenes.kit.regions import Region, box_of
+from scenes.kit.reviewer import BUDGET
+from scenes.kit.textlayout import blit_whole, ellipsize
+from scenes.shell import review_paint as paint
+from scenes.shell import review_words as words
+from scenes.shell.practice_table import Chosen, continue_game, retry_table
+
+if TYPE_CHECKING:
+    from scenes.frame.context import AppContext
+
+PANEL = pygame.Rect(140, 100, 1000, 470)
+BARS = pygame.Rect(180, 330, 920, 200)
+BUTTONS_Y = LOGICAL_SIZE[1] - 100
+
+
+class RetryScene(UIScene):
+    escape_pops = True
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.payload: RetryPayload | None = None
+        self.deal = 1
+        self.name = ""  # the practice game's file
+        self.chosen: str | None = None
+        self.judged: Retried | None = None
+        self.worker = Background("tablee-retry")
+        self.texts: list[Region] = []
+
+    def enter(self, payload: Any = None) -> None:
+        assert isinstance(payload, RetryPayload)
+        self.payload = payload
+        super().enter(payload)
+        self.to_table()
+
+    def exit(self) -> None:
+        self.worker.close()
+        super().exit()
+
+    def uncover(self, result: Any = None) -> None:
+        if isinstance(result, Chosen) and result.name == self.name:
+            self.chosen, self.judged = result.text, None
+            self.start_judging()
+        super().uncover(result)
+
+    # --- what it does ---------------------------------------------------------------------------
+
+    @property
+    def decision(self) -> Decision:
+        assert self.payload is not None
+        return self.payload.decision
+
+    def view(self) -> dict[str, Any]:
+        assert self.payload is not None
+        record = self.payload.saved.record
+        state = Replay(load_game(record.game), record).state_at(self.decision.index)
+        return state.view(self.decision.seat)
+
+    def to_table(self) -> None:
+        assert self.payload is not None
+        decision = self.decision
+        self.chosen, self.judged = None, None
+        self.name = retry_table(self.ctx, self.payload.saved, decision.index, decision.seat,
+                                self.deal)
+
+    def another_deal(self) -> None:
+        self.deal += 1
+        self.to_table()
+
+    def play_on(self) -> None:
+        if not continue_game(self.ctx, self.name):
+            self.ctx.notices.add(self.ctx.tr("practice.not_saved"), warning=True)
+
+    def start_judging(self) -> None:
+        assert self.payload is not None and self.chosen is not None
+        spec = load_game(self.payload.saved.record.game)
+        decision, view, chosen = self.decision, self.view(), self.chosen
+        self.worker.start(judge, spec, view, decision.played, chosen, BUDGET,
+                          decision.index * 7919 + self.deal)
+
+    def update(self, dt: float) -> None:
+        done = self.worker.result()
+        if done is not None:
+            self.judged = done
+            self.relayout()
+
+    def still(self) -> bool:
+        return not self.worker.busy
+
+    # --- widgets and drawing --------------------------------------------------------------------
+
+    def build_ui(self, root: UIContainer) -> None:
+        tr = self.ctx.tr
+        row = [("#retry_again", tr("practice.another_deal"), self.another_deal),
+               ("#retry_play_on", tr("practice.play_on"), self.play_on),
+               ("#back", tr("common.back"), self.ctx.stack.pop)]
+        width = 260
+        left = (LOGICAL_SIZE[0] - len(row) * (width + 16) + 16) // 2
+        for k, (key, text, action) in enumerate(row):
+            self.button((left + k * (width + 16), BUTTONS_Y, width, 48), text, action, key,
+                        enabled=key != "#retry_play_on" or self.chosen is not None)
+        self.backdrop = self.compose_backdrop()
+
+    def names(self) -> list[str]:
+        assert self.payload is not None
+        return [seat.name for seat in self.payload.saved.seats]
+
+    def compose_backdrop(self) -> pygame.Surface:
+        assets, palette, tr = self.ctx.assets, self.ctx.palette, self.ctx.tr
+        assert self.payload is not None
+        game = self.payload.saved.record.game
+        surface = assets.felt_copy(LOGICAL_SIZE, palette)
+        self.texts = []
+        surface.blit(assets.emblem(game, 44, palette), (40, 26))
+        font = assets.font(36, bold=True)
+        title = tr("practice.retry_title", turn=self.decision.turn,
+                   game=tr(f"games.{game}.name"))
+        self.texts.append(Region("text", "title", box_of(surface.blit(
+            font.render(ellipsize(title, font, LOGICAL_SIZE[0] - 180), True, palette.accent),
+            (96, 28)))))
+        paint.plate(surface, PANEL, assets, palette)
+        lines = [tr("practice.then", did=self.move(self.decision.words_played, "did"))]
+        if self.chosen is None:
+            lines.append(tr("practice.waiting"))
+        elif self.judged is None:
+            lines.append(tr("practice.judging"))
+        else:
+            lines += self.verdict_lines(self.judged)
+        box = pygame.Rect(PANEL.left + 20, PANEL.top + 16, PANEL.width - 40, 200)
+        for k, line in enumerate(lines):
+            height = blit_whole(surface, line, assets.down_to_designed(20, bold=k == 1),
+                                palette.ink, box)
+            self.texts.append(Region("text", f"line_{k}", (box.x, box.y, box.w, height)))
+            box.top += height + 10
+        if self.judged is not None:
+            self.draw_bars(surface, self.judged)
+        note = tr("practice.fair")
+        bottom = pygame.Rect(PANEL.left, PANEL.bottom + 12, PANEL.width, 60)
+        height = blit_whole(surface, note, assets.down_to_designed(16), palette.muted, bottom,
+                            centred=True)
+        self.texts.append(Region("text", "fair", (bottom.x, bottom.y, bottom.w, height)))
+        return surface
+
+    def move(self, said: tuple[str, dict[str, Any]], form: str) -> str:
+        assert self.payload is not None
+        return words.move_words(self.ctx.tr, self.payload.saved.record.game, form, said,
+                                self.names(), self.ctx.palette.power_words)
+
+    def verdict_lines(self, judged: Retried) -> list[str]:
+        tr = self.ctx.tr
+        lines = [tr(f"practice.verdict.{judged.verdict}",
+                    did=self.move(judged.words_retried, "did"))]
+        if judged.verdict != "best":
+            lines.append(tr("practice.best", instead=self.move(judged.words_best, "instead"),
+                            best=words.percent(judged.chance_best)))
+        return lines
+
+    def draw_bars(self, surface: pygame.Surface, judged: Retried) -> None:
+        """The seat's chance after the move made then, the one chosen now and the best."""
+        tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        rows = [(tr("practice.bar_then"), judged.chance_played, palette.muted),
+                (tr("practice.bar_now"), judged.chance_retried,
+                 palette.seats[self.decision.seat % len(palette.seats)]),
+                (tr("practice.bar_best"), judged.chance_best, palette.accent)]
+        font = assets.font(18)
+        label_w = 300
+        for k, (label, chance, colour) in enumerate(rows):
+            y = BARS.top + k * 64
+            text = ellipsize(label, font, label_w - 10)
+            surface.blit(font.render(text, True, palette.ink), (BARS.left, y + 8))
+            bar = pygame.Rect(BARS.left + label_w, y, BARS.width - label_w - 90, 36)
+            pygame.draw.rect(surface, palette.background, bar, border_radius=8)
+            filled = bar.copy()
+            filled.width = max(8, round(bar.width * chance))
+            pygame.draw.rect(surface, colour, filled, border_radius=8)
+            surface.blit(font.render(f"{words.percent(chance)} %", True, palette.ink),
+                         (bar.right + 12, y + 8))
+            self.texts.append(Region("panel", f"bar_{k}", box_of(bar)))
+
+    def drawn_regions(self) -> list[Region]:
+        return list(self.texts)

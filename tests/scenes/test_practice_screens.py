@@ -1,0 +1,146 @@
+"""Practice from the review: Retry opens an ordinary table at the decision, redealt from the
+seat's view, and the choice made there comes back judged; Play on opens a practice game
+against bots; Pook's review draws what the seat's plays gave away of its Banner."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core import GameRecord, Rng
+from game.games import load_game
+from game.match import Match
+from game.practice import is_practice
+from game.replay import Replay
+from game.review.turns import Budget
+from game.saves import BOT, SavedGame, Seat
+from scenes.kit import reviewer
+from scenes.kit.regions import problems
+from scenes.shell.retry import RetryScene
+from tests.scenes.conftest import FAST, table_of
+from tests.scenes.test_review_scene import finish, open_review, totem_game
+
+SMALL = Budget(iterations=20, samples=4)
+
+
+@pytest.fixture(autouse=True)
+def small_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(reviewer, "BUDGET", Budget(iterations=100, samples=64))
+    monkeypatch.setattr("scenes.shell.retry.BUDGET", SMALL)
+
+
+def press(scene, key: str) -> None:
+    button = next(b for b in scene._actions if b.get_object_ids()[-1] == key)
+    scene._actions[button]()
+
+
+def reviewed(app, saved):
+    scene = open_review(app, saved)
+    finish(app, scene)
+    app.frame(FAST)
+    assert scene.worst(), "a game of Normal moves still gives something away"
+    return scene
+
+
+def test_retry_sets_the_table_from_the_seat_s_view_and_judges_the_new_choice(fast_app):
+    saved = totem_game()
+    review = reviewed(fast_app, saved)
+    decision = review.worst()[0]
+    press(review, "#review_retry_0")
+    fast_app.stack.apply_pending()
+    fast_app.stack.apply_pending()
+    table = table_of(fast_app)
+    session = table.session
+    assert is_practice(session.saved.record) and session.humans == [0]
+    was = Replay(load_game("totem"), saved.record).state_at(decision.index)
+    assert session.state.view(0) == was.view(0)
+    assert session.state.to_json() != was.to_json()  # the opponent's cards dealt again
+    choice = session.state.view(0)["legal"][-1]
+    session.play(choice)
+    fast_app.stack.apply_pending()
+    retry = fast_app.stack.top
+    assert isinstance(retry, RetryScene) and retry.chosen == choice
+    for _ in range(400):
+        if retry.judged is not None:
+            break
+        retry.worker.wait(0.05)
+        fast_app.frame(FAST)
+    assert retry.judged is not None and retry.judged.retried == choice
+    assert retry.judged.played == decision.played
+    fast_app.frame(FAST)
+    assert not problems(retry.regions(), (0, 0, 1280, 800))
+    play_on = next(b for b in retry._actions if b.get_object_ids()[-1] == "#retry_play_on")
+    assert play_on.is_enabled
+    press(retry, "#retry_play_on")
+    fast_app.stack.apply_pending()
+    on = table_of(fast_app).session
+    assert is_practice(on.saved.record) and on.record.actions == (choice,)
+
+
+def test_play_on_opens_a_practice_game_against_bots(fast_app):
+    saved = totem_game()
+    review = reviewed(fast_app, saved)
+    decision = review.worst()[0]
+    press(review, "#review_play_on_0")
+    fast_app.stack.apply_pending()
+    session = table_of(fast_app).session
+    assert is_practice(session.saved.record)
+    assert session.humans == [0] and session.is_bot(1)
+    was = Replay(load_game("totem"), saved.record).state_at(decision.index)
+    assert session.state.view(0) == was.view(0)
+
+
+def pook_game(seed: int = 3) -> SavedGame:
+    spec, rng = load_game("pook"), Rng(seed)
+    bot = spec.bots["normal"]()
+    match = Match.new(spec, 3, seed)
+    while not match.state.is_terminal():
+        answer = bot.choose(match.state.view(match.state.current_player), rng)
+        match.play(answer)
+    seats = (Seat("Léa"), Seat("Robot", BOT, "normal"), Seat("Bot", BOT, "normal"))
+    return SavedGame.start("pook", seed, seats, {}).advanced(
+        GameRecord("pook", 3, seed, {}, match.record.actions), True)
+
+
+def test_the_pook_review_draws_what_the_plays_gave_away(bilingual_app, monkeypatch):
+    monkeypatch.setattr(reviewer, "BUDGET", SMALL)
+    scene = open_review(bilingual_app, pook_game())
+    finish(bilingual_app, scene)
+    bilingual_app.frame(FAST)
+    assert not problems(scene.regions(), (0, 0, 1280, 800))
+    press(scene, "#review_banner")
+    bilingual_app.frame(FAST)
+    names = {r.name for r in scene.regions()}
+    assert {"banner_title", "banner_curve", "banner_most"} <= names
+    assert not problems(scene.regions(), (0, 0, 1280, 800))
+
+
+def test_a_drill_times_each_table_to_the_right_click_and_keeps_the_session(bilingual_app):
+    from game.rok.drill import ROUNDS, DrillLog
+    from scenes.shell.drill import DrillScene
+
+    app = bilingual_app
+    app.stack.push(DrillScene)
+    app.stack.apply_pending()
+    drill = app.stack.top
+    assert isinstance(drill, DrillScene)
+    assert not problems(drill.regions(), (0, 0, 1280, 800))
+    press(drill, "#drill_twin")
+    press(drill, "#drill_size_12")
+    press(drill, "#drill_start")
+    for round_no in range(ROUNDS):
+        table = drill.drill
+        assert table is not None and len(table.runes) == 12 and drill.round == round_no + 1
+        assert not problems(drill.regions(), (0, 0, 1280, 800))
+        for _ in range(3):
+            app.frame(FAST)
+        wrong = next(drill.at(x, y) for r, x, y in table.runes if not table.right(r))
+        drill.click(wrong)
+        right = next(drill.at(x, y) for r, x, y in table.runes if table.right(r))
+        drill.click(right)
+    assert drill.drill is None and drill.done is not None
+    assert drill.done.misses == ROUNDS and len(drill.done.times) == ROUNDS
+    assert all(t == pytest.approx(3 * FAST) for t in drill.done.times)
+    app.frame(FAST)
+    assert not problems(drill.regions(), (0, 0, 1280, 800))
+    assert {"chart", "chart_legend"} <= {r.name for r in drill.regions()}
+    assert DrillLog(app.ctx.library.data_dir).earlier("twin", 12) == [drill.done]

@@ -1,0 +1,83 @@
+"""``make bench ONLY=practice``: what practice from a redealt position costs, and that it is fair.
+
+- ``practice_setup_ms``: a retry position dealt from the seat's view and loaded as a practice
+  game's start (:func:`game.practice.practice_record`, then the record replayed as the table
+  starts it), the 95th percentile over positions of seeded Pook, Totem and RÖK games (bar: 300);
+- ``practice_judge_s``: one retried move judged against the move made and the best found at
+  the review's budget (:func:`game.review.retried.judge`, :data:`scenes.kit.reviewer.BUDGET`), the
+  slowest of 3 Pook and 3 Totem decisions (bar: 10);
+- ``practice_consistency_pct``: of every decision of 20 seeded games (7 Pook for three, 7
+  Totem, 6 RÖK for three; bots' games), the share whose position, redealt for the deciding
+  seat and loaded, shows that seat's view and every seat's public view equal to the game's
+  at that moment (:func:`game.practice.contradictions`; bar: 100).
+"""
+
+from __future__ import annotations
+
+import time
+
+from game.core import GameRecord, GameState, Rng
+from game.games import load_game, match_of
+from game.match import Match
+from game.practice import contradictions, practice_record
+from game.replay import Replay
+from game.review.retried import judge
+from scenes.kit.reviewer import BUDGET
+from tools.benchlib import percentile, report
+
+GAMES = (("pook", 3, 7), ("totem", 2, 7), ("rok", 3, 6))  # game, players, seeded games
+
+
+def bots_record(game: str, players: int, seed: int) -> GameRecord:
+    """A whole seeded game between Normal bots."""
+    if game == "rok":
+        from game.rok.bots import bot_game
+
+        played: list[str] = []
+        bot_game(["normal"] * players, seed, played=played)
+        return GameRecord("rok", players, seed, {}, tuple(played))
+    spec = load_game(game)
+    bot, rng = spec.bots["normal"](), Rng(seed)
+    match = Match.new(spec, players, seed)
+    while not match.state.is_terminal():
+        seat = match.state.current_player
+        assert seat is not None
+        answer = bot.choose(match.state.view(seat), rng)
+        assert answer is not None
+        match.play(answer)
+    return match.record
+
+
+def decisions(record: GameRecord) -> list[tuple[Replay[GameState, object], int, int]]:
+    """Each decision of ``record``: its replay, the position before it, the deciding seat."""
+    replay = Replay(load_game(record.game), record)
+    return [(replay, index, step.actor) for index, step in enumerate(replay.steps)
+            if step.actor is not None and not step.forced]
+
+
+def run() -> None:
+    records = [bots_record(game, players, seed)
+               for game, players, count in GAMES for seed in range(count)]
+    found = [d for record in records for d in decisions(record)]
+    agree = 0
+    timings = []
+    for k, (replay, index, seat) in enumerate(found):
+        state = replay.state_at(index)
+        spec = replay.spec
+        start = time.perf_counter()
+        dealt = match_of(practice_record(spec, state, seat, k, index)).state
+        timings.append((time.perf_counter() - start) * 1000)
+        agree += 0 if contradictions(spec, state, dealt, seat) else 1
+    report("practice_setup_ms", percentile(timings, 95), "ms")
+    judged: list[tuple[str, float]] = []
+    for record in (r for r in records if r.game in ("pook", "totem")):
+        if sum(1 for s in judged if s[0] == record.game) >= 3:
+            continue
+        replay, index, seat = decisions(record)[5]
+        view = replay.state_at(index).view(seat)
+        start = time.perf_counter()
+        judge(replay.spec, view, record.actions[index], view["legal"][0], BUDGET, seed=index)
+        judged.append((record.game, time.perf_counter() - start))
+    report("practice_judge_s", max(s for _, s in judged), "s")
+    report("practice_consistency_pct", 100 * agree / len(found), "%")
+    print(f"# practice: {len(found)} decisions of {len(records)} games redealt")

@@ -1,0 +1,119 @@
+"""``make drive ARGS="practice --lang fr"``: practice from the review, in a real window at
+1366×768: a Totem game's review, Retry at its costliest decision (the table redealt, one move
+chosen, the retry screen's verdict), Play on (the practice table against bots), and a Pook
+game's review with what Léa's plays gave away of her Banner. Screenshots: ``shots/practice-*``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tools.drive import Driver
+
+
+def prepare(data_dir: Path) -> None:
+    """Léa's finished Totem game (against a Normal bot) and Pook game for three."""
+    from game.core import Rng
+    from game.games import load_game
+    from game.index import INDEX_FILE, GameIndex
+    from game.indexed import IndexedLibrary
+    from game.match import Match
+    from game.saves import BOT, SavedGame, Seat
+
+    library = IndexedLibrary(data_dir / "games", GameIndex(data_dir / INDEX_FILE))
+    from game.core import GameRecord
+    from game.rok.bots import bot_game
+
+    played: list[str] = []
+    bot_game(["normal", "normal"], 7, played=played)
+    library.write(SavedGame.start("rok", 7, (Seat("Léa"), Seat("Robot", BOT, "normal")), {})
+                  .advanced(GameRecord("rok", 2, 7, {}, tuple(played)), True))
+    for game, players, seed in (("totem", 2, 4), ("pook", 3, 3)):
+        spec, rng = load_game(game), Rng(seed)
+        bot = spec.bots["normal"]()
+        match = Match.new(spec, players, seed)
+        while not match.state.is_terminal():
+            answer = bot.choose(match.state.view(match.state.current_player), rng)
+            assert answer is not None
+            match.play(answer)
+        seats = (Seat("Léa"), *(Seat(name, BOT, "normal") for name in ("Robot", "Tom")))
+        library.write(SavedGame.start(game, seed, seats[:players], {}).advanced(
+            match.record, True))
+    library.index.close()
+
+
+def open_review(d: Driver, game: str) -> None:
+    d.press_button("#menu_history")
+    d.pause(0.6)
+    d.press_button(f"#filter_{game}")
+    d.pause(0.5)
+    d.press_button("#review_0")
+    d.wait_for(lambda s: s["scene"] == "ReviewScene" and "#back" in s["buttons"], 240)
+    d.pause(0.8)
+
+
+def practice(d: Driver, lang: str, tag: str = "") -> None:
+    name = f"{lang}{tag}"
+    open_review(d, "totem")
+    d.shot(f"practice-review-{name}")
+    d.press_button("#review_retry_0")
+    screen = d.wait_for(lambda s: bool(s["gestures"]), 60)
+    d.pause(0.8)
+    d.shot(f"practice-retry-table-{name}")
+    gestures = screen["gestures"]
+    d.perform(gestures[sorted(gestures)[-1]][0])
+    d.wait_for(lambda s: s["scene"] == "RetryScene" and "#retry_play_on" in s["buttons"], 60)
+    d.pause(12)  # the judgement, at the review's budget
+    d.move(40, 40)  # (the pointer off the buttons)
+    d.shot(f"practice-retry-judged-{name}")
+    d.press_button("#retry_play_on")
+    d.wait_for(lambda s: s["scene"] != "RetryScene", 30)
+    d.pause(2.0)
+    d.shot(f"practice-retry-play-on-{name}")
+    d.restart(lang)
+    open_review(d, "totem")
+    d.press_button("#review_play_on_0")
+    d.wait_for(lambda s: s["scene"] != "ReviewScene", 30)
+    d.pause(2.0)
+    d.shot(f"practice-play-on-{name}")
+    d.restart(lang)
+    open_review(d, "pook")
+    d.press_button("#review_banner")
+    d.pause(0.8)
+    d.shot(f"practice-pook-banner-{name}")
+    d.restart(lang)
+    open_review(d, "rok")
+    d.press_button("#review_train")
+    d.wait_for(lambda s: s["scene"] == "DrillScene")
+    d.press_button("#drill_twin")
+    d.pause(0.3)
+    d.shot(f"practice-drill-choose-{name}")
+    for _ in range(2):
+        drill(d, name)
+        d.press_button("#drill_pair")
+        d.press_button("#drill_size_8")
+
+
+def drill(d: Driver, name: str) -> None:
+    """A session as a person plays it: each table looked at, the right rune clicked."""
+    from game.rok.components import pair_of, twin
+
+    d.press_button("#drill_start")
+    for round_no in range(5):
+        screen = d.wait_for(lambda s: any(r[1].startswith("rune_") for r in s["regions"]), 10)
+        d.pause(0.5)
+        regions = {r[1]: r[2] for r in screen["regions"]}
+        runes = [n[5:] for n in regions if n.startswith("rune_")]
+        balance = [n[8:] for n in regions if n.startswith("balance_")]
+        if balance:
+            target = twin(balance[0])
+        else:
+            target = next(r for r in runes if sum(pair_of(o) == pair_of(r) for o in runes) == 2)
+        if round_no == 0:
+            d.shot(f"practice-drill-table-{name}")
+        x, y, w, h = regions[f"rune_{target}"]
+        d.click(x + w // 2, y + h // 2)
+        d.wait_for(lambda s, box=regions[f"rune_{target}"]: all(
+            r[2] != box for r in s["regions"]), 10)
+    d.pause(0.8)
+    d.shot(f"practice-drill-chart-{name}")
