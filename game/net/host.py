@@ -45,6 +45,8 @@ if TYPE_CHECKING:
     from game.rok.bots import Reflexes
     from game.rok.rules import State as RokState
 
+__all__ = ["SEAT_GIVEN", "HostTable", "Out", "Timing", "event_entry"]
+
 Out = tuple[int, dict[str, Any] | None]
 """A message for a connection; ``None`` closes it."""
 SEAT_GIVEN = "the host gave this seat to a bot"

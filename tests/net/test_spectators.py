@@ -9,6 +9,7 @@ its last view is the replay's public view and its log the replay's events.
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -23,7 +24,8 @@ from tools.lan_watch import leaks
 
 @pytest.mark.parametrize("game, players, seed", [("pook", 3, 21), ("totem", 2, 22),
                                                  ("rok", 2, 23)])
-def test_a_spectator_sees_the_public_view_only_over_a_whole_game(game, players, seed):
+def test_a_spectator_sees_the_public_view_only_over_a_whole_game(game: str, players: int,
+                                                                 seed: int) -> None:
     result = whole_game(game, players, seed, jitter=(0.0, 0.004), cut_every=0.3, limit=60,
                         spectators=1)
     assert result.finished
@@ -33,16 +35,17 @@ def test_a_spectator_sees_the_public_view_only_over_a_whole_game(game, players, 
     replay = replayed(result.host.record)
     public = {**load_game(game).public(replay, 0), "legal": []}
     assert watcher.mirror.view == json.loads(encode(public))
-    events, match = [], match_of(GameRecord(game, players, seed))
+    events: list[dict[str, Any]] = []
+    match = match_of(GameRecord(game, players, seed))
     for number, text in enumerate(result.host.record.actions, start=1):
         events += [event_entry(e, number) for e in match.play(text)]
-    assert watcher.mirror.entries() == json.loads(encode(events))
+    assert watcher.mirror.entries() == json.loads(encode({"log": events}))["log"]
     assert watcher.mirror.spectator and watcher.mirror.seat is None
     if game == "rok":  # every throw's and slide's inputs came to it as they were made
         assert len(watcher.mirror.gestures) > 0
 
 
-def test_the_search_finds_a_seat_s_view_sent_to_a_spectator():
+def test_the_search_finds_a_seat_s_view_sent_to_a_spectator() -> None:
     """The search is not blind: a seat's own view in a spectator's message is found."""
     record = GameRecord("pook", 3, 24)
     view = match_of(record).state.view(1)
@@ -56,7 +59,7 @@ def hosted() -> HostTable:
                         watch_code=WATCH_CODE)
 
 
-def test_the_watch_code_watches_and_nothing_else():
+def test_the_watch_code_watches_and_nothing_else() -> None:
     host = hosted()
     host.opened(1, 0.0, "10.0.0.1")
     out = host.receive(1, encode({"t": "hello", "v": 1, "spectate": " watch1 "}), 0.0)
@@ -74,7 +77,7 @@ def test_the_watch_code_watches_and_nothing_else():
     assert host.seats[0].token is None and host.seats[1].token is None
 
 
-def test_a_table_without_a_watch_code_lets_nobody_watch():
+def test_a_table_without_a_watch_code_lets_nobody_watch() -> None:
     seats = [Seat("A", REMOTE), Seat("B", REMOTE)]
     host = HostTable.of(GameRecord("totem", 2, 5), seats, "TABLE1", lambda: "tok", FAST)
     host.opened(1, 0.0, "10.0.0.1")
@@ -82,7 +85,7 @@ def test_a_table_without_a_watch_code_lets_nobody_watch():
     assert out[0][1] is not None and out[0][1]["t"] == "refused"
 
 
-def test_spectators_are_bounded():
+def test_spectators_are_bounded() -> None:
     host = hosted()
     answers = []
     for conn in range(1, 11):
