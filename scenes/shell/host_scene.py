@@ -26,7 +26,7 @@ from game.core import GameRecord
 from game.games import load_game
 from game.net.seats import LOCAL, REMOTE
 from game.net.seats import Seat as NetSeat
-from game.saves import HUMAN, Seat
+from game.saves import BOT, HUMAN, Seat
 from scenes.frame.catalogue import GameSetup
 from scenes.frame.payloads import HostedPayload, NetSetup
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
@@ -80,14 +80,18 @@ class HostScene(UIScene):
         assert isinstance(payload, NetSetup)
         self.net = payload
         setup = payload.setup
-        seats = [NetSeat(seat.name, REMOTE if i in payload.open_seats else LOCAL)
-                 for i, seat in enumerate(setup.seats)]
+        seats = [NetSeat(seat.name, REMOTE if i in payload.open_seats else LOCAL,
+                         seat.level if seat.kind == BOT else None, seat.handicap)
+                 for i, seat in enumerate(setup.seats)]  # (a bot here is told as one)
         self.code = join_code()
+        self.watch_code = join_code()
+        while self.watch_code == self.code:
+            self.watch_code = join_code()
         from game.net.host import HostTable  # (the protocol, loaded when a table is hosted)
 
         table = HostTable(load_game(setup.game),
                           GameRecord(setup.game, len(seats), setup.seed, dict(setup.options)),
-                          seats, self.code, new_token)
+                          seats, self.code, new_token, watch_code=self.watch_code)
         self.runner = HostRunner(table)
         listen = Listen.of(os.environ)  # (tests, soaks and drives: loopback only)
         try:
@@ -128,7 +132,8 @@ class HostScene(UIScene):
     @property
     def drive_facts(self) -> dict[str, object]:
         """What tools/drive_lan.py reads off this screen (as a player reads it aloud)."""
-        return {"port": self.port, "code": self.code, "where": self.where, "relay": self.relay}
+        return {"port": self.port, "code": self.code, "where": self.where, "relay": self.relay,
+                "watch_code": self.watch_code}
 
     @property
     def where(self) -> str:
@@ -167,10 +172,16 @@ class HostScene(UIScene):
             self.relay_words = self.ctx.tr("net.error.address")
         elif self.runner is not None and not self.relaying.busy:
             self.relay_url = url
-            self.relaying.start(self.runner.through_relay, host_url(url, self.code),
-                                whose="host through a relay")
+            self.relaying.start(self.through_relay, url, whose="host through a relay")
             self.relay_words = self.ctx.tr("net.host.relay_busy")
         self.relayout()
+
+    def through_relay(self, url: str) -> None:
+        """(Off the frame thread.) The relay's rooms of the join code and of the watch code
+        (a friend who watches names the room by the code they have)."""
+        assert self.runner is not None
+        self.runner.through_relay(host_url(url, self.code))
+        self.runner.through_relay(host_url(url, self.watch_code))
 
     def follow_relay(self) -> bool:
         """The relay's answer, once it came (True: the screen changed)."""
@@ -217,7 +228,9 @@ class HostScene(UIScene):
             return surface
         heading, big = assets.font(22, bold=True), assets.font(64, bold=True)
         surface.blit(heading.render(tr("net.host.code"), True, palette.muted), (LEFT, 150))
-        surface.blit(big.render(" ".join(self.code), True, palette.accent), (LEFT, 180))
+        code = big.render(" ".join(self.code), True, palette.accent)
+        surface.blit(code, (LEFT, 180))
+        self.draw_watch_code(surface, LEFT + code.get_width() + 48)
         surface.blit(heading.render(tr("net.host.address"), True, palette.muted), (LEFT, 290))
         surface.blit(assets.font(44, bold=True).render(self.where, True, palette.ink),
                      (LEFT, 320))
@@ -248,6 +261,23 @@ class HostScene(UIScene):
                                                      palette.accent)
             surface.blit(line, line.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 600)))
         return surface
+
+    def draw_watch_code(self, surface: pygame.Surface, left: int) -> None:
+        """The watch code right of the join code, in the largest size that fits before the
+        seats' column (friends who only watch type it)."""
+        assets, palette, tr = self.ctx.assets, self.ctx.palette, self.ctx.tr
+        room = RIGHT_COLUMN - 24 - left
+        words = " ".join(self.watch_code)
+        font = next((assets.font(size, bold=True) for size in (40, 34, 28, 24, 20)
+                     if assets.font(size, bold=True).size(words)[0] <= room),
+                    assets.font(18, bold=True))
+        heading = assets.font(22, bold=True)
+        surface.blit(heading.render(ellipsize(tr("net.host.watch_code"), heading, room), True,
+                                    palette.muted), (left, 150))
+        surface.blit(font.render(words, True, palette.ink), (left, 184))
+        small = assets.font(16)
+        blit_lines(surface, wrap(tr("net.host.watch_explain"), small, room)[:3], small,
+                   palette.muted, pygame.Rect(left, 190 + font.get_linesize(), room, 80))
 
     def explanation(self) -> list[str]:
         """The explanation's lines at the text size (every word: the relay's row is below)."""
