@@ -41,6 +41,8 @@ from scenes.kit.textlayout import blit_lines, blit_whole, ellipsize, wrap
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
+    from scenes.kit.assets import Assets
+    from scenes.kit.safetext import GuardedFont
 
 PORT = 8765  # the port tried first (an address easy to read aloud); any free one otherwise
 LEFT = 70
@@ -263,21 +265,26 @@ class HostScene(UIScene):
         return surface
 
     def draw_watch_code(self, surface: pygame.Surface, left: int) -> None:
-        """The watch code right of the join code, in the largest size that fits before the
-        seats' column (friends who only watch type it)."""
+        """The watch code right of the join code, its heading, code and words each in the
+        largest size that fits between the join code and the seats' column (friends who only
+        watch type it), above the explanation."""
         assets, palette, tr = self.ctx.assets, self.ctx.palette, self.ctx.tr
         room = RIGHT_COLUMN - 24 - left
-        words = " ".join(self.watch_code)
-        font = next((assets.font(size, bold=True) for size in (40, 34, 28, 24, 20)
-                     if assets.font(size, bold=True).size(words)[0] <= room),
-                    assets.font(18, bold=True))
-        heading = assets.font(22, bold=True)
-        surface.blit(heading.render(ellipsize(tr("net.host.watch_code"), heading, room), True,
-                                    palette.muted), (left, 150))
-        surface.blit(font.render(words, True, palette.ink), (left, 184))
-        small = assets.font(16)
-        blit_lines(surface, wrap(tr("net.host.watch_explain"), small, room)[:3], small,
-                   palette.muted, pygame.Rect(left, 190 + font.get_linesize(), room, 80))
+        words, title = " ".join(self.watch_code), tr("net.host.watch_code")
+        heading = fitting(assets, title, room, (22, 19, 16), bold=True)
+        surface.blit(heading.render(ellipsize(title, heading, room), True, palette.muted),
+                     (left, 150))
+        font = fitting(assets, words, room, (40, 34, 28, 24, 20), bold=True)
+        top = 152 + heading.get_linesize()
+        surface.blit(font.render(words, True, palette.ink), (left, top))
+        top += font.get_linesize()
+        for size in (16, 15, 14, 13):  # the words under it, down to the explanation
+            small = assets.font(size)
+            lines = wrap(tr("net.host.watch_explain"), small, room)
+            if top + len(lines) * small.get_linesize() <= EXPLAIN_TOP - 6:
+                break
+        blit_lines(surface, lines, small, palette.muted,
+                   pygame.Rect(left, top, room, EXPLAIN_TOP - 6 - top))
 
     def explanation(self) -> list[str]:
         """The explanation's lines at the text size (every word: the relay's row is below)."""
@@ -333,3 +340,11 @@ class HostScene(UIScene):
         self.ctx.nav.table(setup.game, HostedPayload(
             GameSetup(setup.game, seats, setup.seed, dict(setup.options)),
             self.net.open_seats, self.runner), replace=True)
+
+
+def fitting(assets: Assets, words: str, room: int, sizes: tuple[int, ...],
+            bold: bool = False) -> GuardedFont:
+    """The font of the first of ``sizes`` in which ``words`` fit ``room`` (else the last)."""
+    return next((assets.font(size, bold=bold) for size in sizes
+                 if assets.font(size, bold=bold).size(words)[0] <= room),
+                assets.font(sizes[-1], bold=bold))
