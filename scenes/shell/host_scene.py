@@ -41,13 +41,14 @@ from scenes.kit.textlayout import blit_lines, blit_whole, ellipsize, wrap
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
-    from scenes.kit.assets import Assets
-    from scenes.kit.safetext import GuardedFont
 
 PORT = 8765  # the port tried first (an address easy to read aloud); any free one otherwise
 LEFT = 70
 RIGHT_COLUMN = 700
-SEAT_TOP = 200
+SEAT_TOP = 200  # the seats' column (lower when the watch code above it takes more room)
+WATCH_TOP = 112  # the watch code's heading, at the top of the seats' column
+WATCH_RIGHT = LOGICAL_SIZE[0] - 40
+STARTING_TOP = 600  # "everyone is seated"
 SEAT_STEP = 70
 SEATED_PAUSE = 1.0  # seconds "everyone is seated" shows before the table opens
 RELAY_TOP = 520  # the relay's row (left column, under the explanation; lower at larger text)
@@ -230,9 +231,8 @@ class HostScene(UIScene):
             return surface
         heading, big = assets.font(22, bold=True), assets.font(64, bold=True)
         surface.blit(heading.render(tr("net.host.code"), True, palette.muted), (LEFT, 150))
-        code = big.render(" ".join(self.code), True, palette.accent)
-        surface.blit(code, (LEFT, 180))
-        self.draw_watch_code(surface, LEFT + code.get_width() + 48)
+        surface.blit(big.render(" ".join(self.code), True, palette.accent), (LEFT, 180))
+        seat_top = self.draw_watch_code(surface) + 14
         surface.blit(heading.render(tr("net.host.address"), True, palette.muted), (LEFT, 290))
         surface.blit(assets.font(44, bold=True).render(self.where, True, palette.ink),
                      (LEFT, 320))
@@ -247,7 +247,7 @@ class HostScene(UIScene):
         font, small = assets.font(24, bold=True), assets.font(19)
         step = max(SEAT_STEP, font.get_height() + small.get_height() + 12)
         for seat, (name, state) in enumerate(self.shown):
-            top = SEAT_TOP + seat * step
+            top = seat_top + seat * step
             centre = (RIGHT_COLUMN + 22, top + 22)
             pygame.draw.circle(surface, palette.seats[seat % len(palette.seats)], centre, 20)
             pygame.draw.circle(surface, palette.ink, centre, 20, 2)
@@ -261,30 +261,25 @@ class HostScene(UIScene):
         if self.seated:
             line = assets.font(24, bold=True).render(tr("net.host.starting"), True,
                                                      palette.accent)
-            surface.blit(line, line.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 600)))
+            surface.blit(line, line.get_rect(midtop=(LOGICAL_SIZE[0] // 2, STARTING_TOP)))
         return surface
 
-    def draw_watch_code(self, surface: pygame.Surface, left: int) -> None:
-        """The watch code right of the join code, its heading, code and words each in the
-        largest size that fits between the join code and the seats' column (friends who only
-        watch type it), above the explanation."""
+    def draw_watch_code(self, surface: pygame.Surface) -> int:
+        """The watch code at the top of the seats' column, the words for it right of it
+        (friends who only watch type it); returns where the seats may begin."""
         assets, palette, tr = self.ctx.assets, self.ctx.palette, self.ctx.tr
-        room = RIGHT_COLUMN - 24 - left
-        words, title = " ".join(self.watch_code), tr("net.host.watch_code")
-        heading = fitting(assets, title, room, (22, 19, 16), bold=True)
-        surface.blit(heading.render(ellipsize(title, heading, room), True, palette.muted),
-                     (left, 150))
-        font = fitting(assets, words, room, (40, 34, 28, 24, 20), bold=True)
-        top = 152 + heading.get_linesize()
-        surface.blit(font.render(words, True, palette.ink), (left, top))
-        top += font.get_linesize()
-        for size in (16, 15, 14, 13):  # the words under it, down to the explanation
-            small = assets.font(size)
-            lines = wrap(tr("net.host.watch_explain"), small, room)
-            if top + len(lines) * small.get_linesize() <= EXPLAIN_TOP - 6:
-                break
-        blit_lines(surface, lines, small, palette.muted,
-                   pygame.Rect(left, top, room, EXPLAIN_TOP - 6 - top))
+        heading = assets.font(22, bold=True)
+        surface.blit(heading.render(tr("net.host.watch_code"), True, palette.muted),
+                     (RIGHT_COLUMN, WATCH_TOP))
+        top = WATCH_TOP + heading.get_linesize()
+        code = assets.font(34, bold=True).render(" ".join(self.watch_code), True, palette.ink)
+        surface.blit(code, (RIGHT_COLUMN, top))
+        left = RIGHT_COLUMN + code.get_width() + 24
+        small = assets.font(16)
+        lines = wrap(tr("net.host.watch_explain"), small, WATCH_RIGHT - left)
+        used = blit_lines(surface, lines, small, palette.muted,
+                          pygame.Rect(left, top, WATCH_RIGHT - left, 120))
+        return max(SEAT_TOP, top + max(code.get_height(), used))
 
     def explanation(self) -> list[str]:
         """The explanation's lines at the text size (every word: the relay's row is below)."""
@@ -340,11 +335,3 @@ class HostScene(UIScene):
         self.ctx.nav.table(setup.game, HostedPayload(
             GameSetup(setup.game, seats, setup.seed, dict(setup.options)),
             self.net.open_seats, self.runner), replace=True)
-
-
-def fitting(assets: Assets, words: str, room: int, sizes: tuple[int, ...],
-            bold: bool = False) -> GuardedFont:
-    """The font of the first of ``sizes`` in which ``words`` fit ``room`` (else the last)."""
-    return next((assets.font(size, bold=bold) for size in sizes
-                 if assets.font(size, bold=bold).size(words)[0] <= room),
-                assets.font(sizes[-1], bold=bold))
