@@ -6,6 +6,9 @@ stops it), announces the table by DNS-SD off the frame thread (the other laptops
 screen lists it; a network that blocks multicast still has the address typed by hand), and
 pumps the host's authority every frame. Once every open seat is taken — each laptop said
 the join code — the table opens with the laptops' names, handing the running host over.
+A watch code stands at the top of the seats' column: a friend who only watches types it on
+the Join screen and presses Watch (the public view, every move as it is made; no seat); at a
+relay the host holds its room too.
 
 Friends on another network: the host may type a relay's address (``python -m
 scenes.kit.net.relay`` run where everyone can reach it) and press "Host through it"; this

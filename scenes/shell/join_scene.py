@@ -9,6 +9,8 @@ host no longer knows that token. Once the host welcomed the laptop and sent its 
 the table opens, holding the link; a wrong code, a full table or no answer is said here in
 the player's words. A relay's address is typed the same way: the link goes to the room the
 join code names there (``scenes/kit/net/address.py``; a host at home ignores the room).
+Watch takes the code field as the table's watch code: the table then opens with the public
+view, from the first seat's place, nothing to play.
 """
 
 from __future__ import annotations
