@@ -13,7 +13,10 @@
   its clock or its link, the worst strategy's share of the races it lost yet won;
 - ``lan_fuzz_frames``, ``lan_fuzz_host_deaths``, ``lan_fuzz_host_answers``,
   ``lan_host_rss_mb`` (``tools/bench_lan_fuzz.py``): a minute of hostile frames against a
-  host in a process of its own.
+  host in a process of its own;
+- ``lan_spectator_secrets``, ``lan_relay_rejoin_ms``, ``lan_throw_mirror_mm``
+  (``tools/bench_lan_watch.py``): a friend watching, a relay killed and started again, a
+  laptop's own run of RÖK's throws.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ import time
 from game.net.host import Timing
 from tools.bench_lan_forged import forged_claims
 from tools.bench_lan_fuzz import fuzz_minute
+from tools.bench_lan_watch import watch_and_relays
 from tools.benchlib import percentile, report
 from tools.lan_play import FAST, LanTable
 
@@ -140,6 +144,7 @@ def run() -> None:
     report("lan_rok_fair_pct", 100 * fair / decided, "%")
     forged_claims(report)
     fuzz_minute(report)
+    watch_and_relays(report)
 
 
 __all__ = ["FAST", "run"]

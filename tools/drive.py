@@ -393,6 +393,8 @@ def main(argv: list[str]) -> int:
                         help="lan: the last laptop leaves mid-game; a bot takes its seat")
     parser.add_argument("--relay", action="store_true",
                         help="lan: hosted through a relay process on 127.0.0.1 too")
+    parser.add_argument("--watch", action="store_true",
+                        help="lan: one more app watches with the watch code")
     parser.add_argument("--sizes", help="screens: the screen sizes to visit, e.g. "
                                         "1366x768,2560x1600 (default: all five)")
     parser.add_argument("--text-scale", type=int, choices=(100, 125, 150), default=100,
@@ -451,7 +453,8 @@ def main(argv: list[str]) -> int:
         elif args.scenario == "lan":
             from tools.drive_lan import lan
 
-            lan(driver, args.lang, args.game or "totem", args.laptops, args.drop, args.relay)
+            lan(driver, args.lang, args.game or "totem", args.laptops, args.drop, args.relay,
+                args.watch)
         elif args.scenario == "words":
             from tools.drive_words import words
 

@@ -20,11 +20,16 @@ through it"), and the laptops type the relay's address (never the host's) with t
 ``--game rok``: the race at both screens — after a grab clicked at the host's window and
 one at the laptop's, both windows are photographed at once (``…-race-N-host``,
 ``…-race-N-laptop1``: the claims decided by the host's race, the countdown running).
+``--watch``: once the game is under way one more app opens "Play over the network", types
+the address and the Host screen's watch code and presses Watch: it follows the game (the
+public view, every move as it is made) and is photographed beside the players
+(``…-table-N-spectator``, ``…-end-spectator``).
 Screenshots: ``shots/lan-GAME-LANG-*.png``.
 
     python tools/drive.py lan --lang fr --screen 1366x768 --display :71
     python tools/drive.py lan --game pook --laptops 2 --drop --screen 1280x720
     python tools/drive.py lan --relay --lang fr --screen 1366x768
+    python tools/drive.py lan --game pook --watch --screen 1366x768
     python tools/drive.py lan --game rok --screen 1366x768   # (a whole race game: minutes)
 """
 
@@ -107,8 +112,10 @@ def choose_laptops(d: Driver, game: str, laptops: int, words: dict) -> None:
         d.press_label(words["seat_laptop"])
 
 
-def join(laptop: Driver, facts: dict, tag: str, wrong_first: bool) -> None:
-    """Play over the network, the host's address and code typed (a wrong code first)."""
+def join(laptop: Driver, facts: dict, tag: str, wrong_first: bool, watch: bool = False
+         ) -> None:
+    """Play over the network, the host's address and code typed (a wrong code first);
+    ``watch``: the watch code, and Watch."""
     laptop.wait_for(lambda s: "#menu_network" in s["buttons"])
     raise_window(laptop)
     laptop.press_button("#menu_network")
@@ -129,8 +136,10 @@ def join(laptop: Driver, facts: dict, tag: str, wrong_first: bool) -> None:
         raise_window(laptop)
         laptop.click(830, 326)
         laptop.key("ctrl+a")
-    laptop.type(str(facts["code"]).lower())
-    laptop.press_button("#join")
+    laptop.type(str(facts["watch_code" if watch else "code"]).lower())
+    if watch:
+        laptop.shot(f"lan-{tag}-join-watch-code")
+    laptop.press_button("#join_watch" if watch else "#join")
 
 
 def give_away(d: Driver, others: list[Driver], tag: str) -> None:
@@ -170,7 +179,7 @@ def through_relay(d: Driver, tag: str) -> tuple[subprocess.Popen[str], dict]:
 
 
 def lan(d: Driver, lang: str, game: str = "totem", laptops: int = 1, drop: bool = False,
-        relay: bool = False) -> None:
+        relay: bool = False, watch: bool = False) -> None:
     words = json.loads((ROOT / "assets" / "i18n" / f"net.{lang}.json").read_text("utf-8"))[lang]
     tag = f"{game}-{lang}"
     scene = f"{game.capitalize()}Scene"
@@ -195,6 +204,12 @@ def lan(d: Driver, lang: str, game: str = "totem", laptops: int = 1, drop: bool 
         d.shot(f"lan-{tag}-host-seated", wait=0.2)
         d.wait_for(lambda s: s["scene"] == scene, seconds=20)
         players = [("host", d)] + [(f"laptop{i + 1}", a) for i, (a, _) in enumerate(apps)]
+        watching: list[tuple[str, Driver]] = []  # --watch: a friend with the watch code
+        if watch:
+            apps.append(second_app(d, lang))
+            join(apps[-1][0], facts, tag, wrong_first=False, watch=True)
+            apps[-1][0].wait_for(lambda s: s["scene"] == scene, seconds=20)
+            watching.append(("spectator", apps[-1][0]))
         rng, moves, shots, chosen = random.Random(d.seed), 0, 0, {}
         raced: set[str] = set()  # RÖK: who grabbed while both windows were photographed
         people: dict[str, Callable[[list[str]], str]] = {}  # each window's person
@@ -217,7 +232,7 @@ def lan(d: Driver, lang: str, game: str = "totem", laptops: int = 1, drop: bool 
                         other.shot(f"lan-{tag}-race-{moves}-{who}", wait=0.1)
                 if outcome == "moved" and moves in (6, 14) and shots < 2:
                     shots += 1
-                    for who, other in players:
+                    for who, other in players + watching:
                         raise_window(other)
                         other.shot(f"lan-{tag}-table-{moves}-{who}", wait=1.6)
                 if drop and outcome == "moved" and moves >= DROP_AT:
@@ -236,7 +251,8 @@ def lan(d: Driver, lang: str, game: str = "totem", laptops: int = 1, drop: bool 
                     raise_window(d)
                     break
             time.sleep(0.1)
-        for who, other in players + ([("watcher", watcher)] if watcher is not None else []):
+        for who, other in players + watching + ([("watcher", watcher)] if watcher
+                                                 is not None else []):
             raise_window(other)
             other.shot(f"lan-{tag}-end-{who}", wait=1.0)
         print(f"lan {game}: {moves} gestures, every end shown: {all(done.values())}")

@@ -30,6 +30,7 @@ from scenes.kit.net.thread import NetThread
 FAST = Timing(heartbeat=0.1, timeout=1.0, hello_within=2.0, lead=0.02, window=0.04,
               grab_limit=2.0, bot_pace=0.02, rate=400.0, burst=400.0)
 """Short clocks for whole games in tests: bots decide at once, the relay's delays are short."""
+WATCH_CODE = "WATCH1"
 
 
 @dataclass
@@ -100,6 +101,7 @@ class LanGame:
     host: HostTable
     bots: list[LanBot]
     relay: Relay | None
+    spectators: list[LanBot]
     seconds: float
     finished: bool
 
@@ -112,12 +114,13 @@ class LanTable:
                  jitter: tuple[float, float] = (0.0, 0.005), cut_every: float | None = None,
                  timing: Timing = FAST, skews: list[float] | None = None,
                  link_options: dict[str, Any] | None = None,
-                 link_classes: dict[int, type[ClientLink]] | None = None) -> None:
+                 link_classes: dict[int, type[ClientLink]] | None = None,
+                 spectators: int = 0) -> None:
         seats = [Seat(f"Laptop {i + 1}", REMOTE) if i < players - bots
                  else Seat(f"Bot {i + 1}", BOT, level="random" if game != "rok" else "easy")
                  for i in range(players)]
         self.host = HostTable.of(GameRecord(game, players, seed), seats, "TABLE1", new_token,
-                              timing)
+                                 timing, watch_code=WATCH_CODE)
         self.runner = HostRunner(self.host)
         port = self.runner.listen("127.0.0.1", 0)
         self.runner.run_in_thread(0.002)
@@ -138,12 +141,17 @@ class LanTable:
                         clock=lambda s=skew: time.monotonic() + s, **options)
             link.start()
             self.laptops.append(LanBot(link, seed * 101 + i))
+        self.spectators = []  # friends watching with the watch code (they only read)
+        for _ in range(spectators):
+            link = ClientLink(self.net, url, spectate=WATCH_CODE.lower(), **options)
+            link.start()
+            self.spectators.append(LanBot(link, 0))
 
     def __enter__(self) -> LanTable:
         return self
 
     def __exit__(self, *exc: object) -> None:
-        for bot in self.laptops:
+        for bot in [*self.laptops, *self.spectators]:
             bot.link.stop()
         self.runner.stop()
         if self.relay is not None:
@@ -155,21 +163,24 @@ class LanTable:
             done = self.host.state.is_terminal()
         return done and all(b.mirror.over and b.mirror.seq == self.host.seq
                             and len(b.mirror.entries()) == len(self.host.log)
-                            for b in self.laptops)  # (late messages may still be on the way)
+                            for b in [*self.laptops, *self.spectators])  # (late messages
+        # may still be on the way)
 
 
 def whole_game(game: str, players: int, seed: int, bots: int = 0, relay: bool = True,
                jitter: tuple[float, float] = (0.0, 0.005), cut_every: float | None = None,
-               timing: Timing = FAST, limit: float = 60.0) -> LanGame:
-    """Play one seeded game: seats ``0 .. players-bots-1`` at laptops, the rest host bots."""
+               timing: Timing = FAST, limit: float = 60.0, spectators: int = 0) -> LanGame:
+    """Play one seeded game: seats ``0 .. players-bots-1`` at laptops, the rest host bots;
+    ``spectators`` friends watch with the watch code."""
     start = time.monotonic()
-    with LanTable(game, players, seed, bots, relay, jitter, cut_every, timing) as table:
+    with LanTable(game, players, seed, bots, relay, jitter, cut_every, timing,
+                  spectators=spectators) as table:
         while time.monotonic() - start < limit and not table.finished():
-            for bot in table.laptops:
+            for bot in [*table.laptops, *table.spectators]:
                 bot.step()
             time.sleep(0.002)
-    return LanGame(table.host, table.laptops, table.relay, time.monotonic() - start,
-                   table.host.state.is_terminal())
+    return LanGame(table.host, table.laptops, table.relay, table.spectators,
+                   time.monotonic() - start, table.host.state.is_terminal())
 
 
 def summary(result: LanGame) -> dict[str, Any]:

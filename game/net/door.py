@@ -50,28 +50,35 @@ class Tries:
 class Door:
     """The join code of one hosted table and the book of who guessed it wrong."""
 
-    def __init__(self, code: str) -> None:
+    def __init__(self, code: str, watch_code: str | None = None) -> None:
         self.code = clean_code(code)
+        self.watch_code = clean_code(watch_code) if watch_code else None
+        """The code that lets a laptop watch (the public view only): guessed wrong, it counts
+        in the same book as a wrong join code."""
         self.tries: OrderedDict[str, Tries] = OrderedDict()
         self.refusals: deque[tuple[int, str]] = deque(maxlen=KEPT_REFUSALS)
         """(connection, why): what was turned away lately (a ring: a flood cannot fill memory)."""
 
-    def matches(self, given: str) -> bool:
-        """Whether ``given`` is the code (cleaned as typed: spaces, case and invisible
-        characters do not count; compared in constant time)."""
-        return hmac.compare_digest(self.code.encode(), clean_code(given).encode())
+    def matches(self, given: str, watching: bool = False) -> bool:
+        """Whether ``given`` is the code (``watching``: the watch code), cleaned as typed:
+        spaces, case and invisible characters do not count; compared in constant time."""
+        code = self.watch_code if watching else self.code
+        return code is not None and hmac.compare_digest(code.encode(),
+                                                        clean_code(given).encode())
 
     def waits(self, address: str, now: float) -> float:
         """Seconds ``address`` must still wait before a hello from it is read (0: none)."""
         tries = self.tries.get(address)
         return max(0.0, tries.until - now) if tries is not None else 0.0
 
-    def admit(self, address: str, given: str, now: float) -> str | None:
-        """None when ``given`` is the code and ``address`` may try; else why not."""
+    def admit(self, address: str, given: str, now: float, watching: bool = False
+              ) -> str | None:
+        """None when ``given`` is the code (``watching``: the watch code) and ``address``
+        may try; else why not."""
         wait = self.waits(address, now)
         if wait > 0:
             return waiting_words(wait)
-        if self.matches(given):
+        if self.matches(given, watching):
             self.tries.pop(address, None)
             return None
         self.wrong(address, now)

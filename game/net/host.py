@@ -26,61 +26,34 @@ from __future__ import annotations
 
 import hmac
 import logging
-from collections import deque
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.core import Bot, Event, GameRecord, GameSpec, GameState, Rng
+from game.core import Bot, GameRecord, GameSpec, GameState, Rng
 from game.games import load_game
 from game.match import Match, Played
 from game.names import shows
 from game.net.door import Door
-from game.net.messages import MAX_NAME, PROTOCOL, BadMessage, parse_client
+from game.net.gestures import throw_gesture
+from game.net.messages import MAX_NAME, PROTOCOL, BadMessage, event_entry, parse_client
 from game.net.race import Race, bot_gesture, slide_text, throw_text
-from game.net.seats import BOT, LOCAL, REMOTE, RateLimit, Seat
+from game.net.seats import BOT, LOCAL, REMOTE, Conn, RateLimit, Seat, Timing
 from game.streams import bot_rng, throw_seed
 from game.text import clean, clean_name
 
 if TYPE_CHECKING:
+    from game.rok.bots import Reflexes
     from game.rok.rules import State as RokState
+
+__all__ = ["SEAT_GIVEN", "HostTable", "Out", "Timing", "event_entry"]
 
 Out = tuple[int, dict[str, Any] | None]
 """A message for a connection; ``None`` closes it."""
 SEAT_GIVEN = "the host gave this seat to a bot"
-
-
-@dataclass(frozen=True)
-class Timing:
-    """The host's clocks and limits (seconds, messages); tests shorten them."""
-
-    heartbeat: float = 1.0  # a ping to every connection this often
-    timeout: float = 4.0  # a connection silent this long is cut (its seat then waits)
-    hello_within: float = 5.0  # a connection must take a seat this soon
-    lead: float = 0.3  # grabbing opens this long after the throw is announced
-    window: float = 0.25  # a claim is decided this long after its host time
-    grab_limit: float = 30.0  # grabbing ends after this long whatever happens
-    bot_pace: float = 1.0  # host bots' grab times are scaled by this (tests: fast bots)
-    rate: float = 30.0  # messages a second a connection may send on average ...
-    burst: float = 60.0  # ... and at once
-    strikes: int = 20  # refused messages before a connection is cut
-
-
-@dataclass
-class Conn:
-    """A connection to the host, with the seat it holds once it said hello."""
-
-    opened: float
-    limit: RateLimit
-    address: str = ""  # where it came from (the door's back-off is per address)
-    watching: int | None = None  # a laptop that watches from this seat's place (no seat)
-    heard: float = 0.0  # (a watcher's) last message
-    sent_log: int = 0  # (a watcher's) log events sent on this connection
-    seat: int | None = None
-    strikes: int = 0
-    cut: bool = False  # we closed it: what it still sends is not read
-    pings: deque[float] = field(default_factory=lambda: deque(maxlen=8))
-    pinged: float = 0.0
+TOO_MANY_WATCHING = "too many laptops watch this table"
+MAX_WATCHERS = 8
+SPECTATOR_PLACE = 0  # a friend who watches sees the table from the first seat's place
+MATCHED = "matched"
 
 
 class HostTable:
@@ -88,13 +61,14 @@ class HostTable:
 
     def __init__(self, spec: GameSpec[GameState, object], record: GameRecord, seats: list[Seat],
                  code: str, make_token: Callable[[], str], timing: Timing | None = None,
-                 on_play: Callable[[Played], None] | None = None) -> None:
+                 on_play: Callable[[Played], None] | None = None,
+                 watch_code: str | None = None) -> None:
         if len(seats) != record.players:
             raise ValueError(f"{len(seats)} seats for a game of {record.players}")
         self.spec = spec
         self.match = Match(spec, record)
         self.seats = seats
-        self.door = Door(code)
+        self.door = Door(code, watch_code)
         self.make_token = make_token
         self.timing = timing or Timing()
         self.on_play = on_play
@@ -117,16 +91,22 @@ class HostTable:
         """RÖK: claims of the people at the host's screen that the race turned down (the
         screen tells them, as a laptop is told)."""
         t = self.timing
-        self.race = Race(t.window, t.lead, t.grab_limit, t.bot_pace) if self.game == "rok" else None
+        self.race = (Race(t.window, t.lead, t.grab_limit, t.bot_pace, self.bot_reflexes)
+                     if self.game == "rok" else None)
+        self.pace: Callable[[], tuple[float, float]] | None = None
+        """RÖK: the (seeing, hand) paces the table's Matched bots play at now (the app's
+        measure of its humans, as at home); None: the prior pace (``game.rok.pace``)."""
         if self.race is not None and self.rok.phase == "grab":
             self.race.start(0.0)
 
     @classmethod
     def of(cls, record: GameRecord, seats: list[Seat], code: str,
            make_token: Callable[[], str], timing: Timing | None = None,
-           on_play: Callable[[Played], None] | None = None) -> HostTable:
+           on_play: Callable[[Played], None] | None = None,
+           watch_code: str | None = None) -> HostTable:
         """A table for ``record``, its game found by the name it holds (the tools, the tests)."""
-        return cls(load_game(record.game), record, seats, code, make_token, timing, on_play)
+        return cls(load_game(record.game), record, seats, code, make_token, timing, on_play,
+                   watch_code)
 
     # --- what the table is -------------------------------------------------------------------
 
@@ -290,6 +270,14 @@ class HostTable:
                                fatal=True)
         address = self.conns[conn].address
         token, watch = message.get("token"), message.get("watch")
+        spectate = message.get("spectate")
+        if spectate is not None:  # a friend who watches with the watch code
+            refused = self.door.admit(address, spectate, now, watching=True)
+            if refused is not None:
+                return self.refuse(conn, refused, fatal=True)
+            if sum(c.watching is not None for c in self.conns.values()) >= MAX_WATCHERS:
+                return self.refuse(conn, TOO_MANY_WATCHING, fatal=True)
+            return self._watch(conn, SPECTATOR_PLACE, now, spectator=True)
         if watch is not None:  # a laptop whose seat went to a bot, watching on
             index = self.former_seat(watch)
             if index is None:
@@ -340,8 +328,7 @@ class HostTable:
         self.conns[conn].seat = index
         out.append((conn, {"t": "welcome", "seat": index, "token": seat.token,
                            "game": self.game, "players": self.record.players,
-                           "names": [s.name for s in self.seats],
-                           "kinds": [s.kind for s in self.seats]}))
+                           **self.sitters()}))
         self.rev += 1
         out += [(s.conn, self.view_message(i)) for i, s in enumerate(self.seats)
                 if s.conn is not None and i != index]
@@ -349,18 +336,28 @@ class HostTable:
         out += self._ping(conn, now)
         return out
 
+    def sitters(self) -> dict[str, Any]:
+        """Who sits at each seat, as a welcome tells every laptop: names, kinds (a bot at the
+        host's screen is a bot), bots' levels and handicaps."""
+        return {"names": [s.name for s in self.seats], "kinds": [s.shown_kind for s in self.seats],
+                "levels": [s.level if s.shown_kind == BOT else None for s in self.seats],
+                "handicaps": [s.handicap for s in self.seats]}
+
     def former_seat(self, token: str) -> int | None:
         """The seat ``token`` held before it went to a bot (constant time per token)."""
         return next((index for old, index in self.former.items()
                      if hmac.compare_digest(old.encode(), token.encode())), None)
 
-    def _watch(self, conn: int, index: int, now: float) -> list[Out]:
-        """Connection ``conn`` watches from seat ``index``'s place: the public view only."""
+    def _watch(self, conn: int, index: int, now: float, spectator: bool = False
+               ) -> list[Out]:
+        """Connection ``conn`` watches from seat ``index``'s place: the public view only
+        (``spectator``: a friend with the watch code, not a former seat's laptop)."""
         held = self.conns[conn]
         held.watching, held.heard = index, now
         welcome = {"t": "welcome", "seat": None, "watching": index, "token": None,
+                   "spectator": spectator,
                    "game": self.game, "players": self.record.players,
-                   "names": [s.name for s in self.seats], "kinds": [s.kind for s in self.seats]}
+                   **self.sitters()}
         return [(conn, welcome), (conn, self.watch_message(conn, full=True)),
                 *self._ping(conn, now)]
 
@@ -398,9 +395,10 @@ class HostTable:
             return self.refuse(conn, f"no {kind} of yours is due", "R08" if kind == "throw"
                                else "R24")
         rok = self.rok
-        text = (throw_text(rok, message["strength"], throw_seed(self.record.seed, rok.throw_no))
-                if kind == "throw" else slide_text(rok, index, message["vx"], message["vy"]))
-        return self._play_or_refuse(conn, text, now)
+        text, gesture = (
+            throw_text(rok, message["strength"], throw_seed(self.record.seed, rok.throw_no))
+            if kind == "throw" else slide_text(rok, index, message["vx"], message["vy"]))
+        return self._play_or_refuse(conn, text, now, gesture)
 
     def _act(self, conn: int, index: int, text: str, now: float) -> list[Out]:
         if self.state.current_player != index:
@@ -410,17 +408,26 @@ class HostTable:
                                "R08")
         return self._play_or_refuse(conn, text, now)
 
-    def _play_or_refuse(self, conn: int, text: str, now: float) -> list[Out]:
+    def _play_or_refuse(self, conn: int, text: str, now: float,
+                        gesture: dict[str, Any] | None = None) -> list[Out]:
         try:
-            return self.play(text, now)
+            return self.play(text, now, gesture)
         except ValueError as exc:  # IllegalAction or MalformedAction: the state is unchanged
             return self.refuse(conn, getattr(exc, "reason", str(exc)), getattr(exc, "rule", None))
 
-    def play(self, text: str, now: float) -> list[Out]:
+    def play(self, text: str, now: float, gesture: dict[str, Any] | None = None) -> list[Out]:
         """Play ``text`` through the core (:raises ValueError: its refusal), log its events,
-        save, and tell every seat."""
+        save, and tell every seat. RÖK: ``gesture`` is the throw's or the slide's inputs
+        (:mod:`game.net.gestures`), sent to every connection before the view at rest; a throw
+        made without one (the host's screen) was thrown as at home, at strength 1 with the
+        throw's seed."""
         seat = self.state.current_player
         before = self.state.clone() if self.on_play is not None and self.spec.moments else None
+        if gesture is None and self.race is not None and self.rok.phase == "throw":
+            gesture = throw_gesture(self.rok, 1.0, throw_seed(self.record.seed,
+                                                              self.rok.throw_no))
+        if gesture is not None:
+            gesture = {**gesture, "seq": self.seq}  # (the view it was made from)
         events = self.match.play(text)
         number = self.seq
         self.log += [event_entry(e, number) for e in events]
@@ -432,7 +439,13 @@ class HostTable:
                 race.start(now)
             elif self.rok.phase != "grab":
                 race.stop()
-        return self.broadcast()
+        return self.to_all(gesture) + self.broadcast() if gesture is not None \
+            else self.broadcast()
+
+    def to_all(self, message: dict[str, Any]) -> list[Out]:
+        """``message`` for every seated or watching connection."""
+        return [(conn, message) for conn, held in self.conns.items()
+                if held.seat is not None or held.watching is not None]
 
     def local_act(self, index: int, text: str, now: float) -> list[Out]:
         """A person at the host's own screen plays for their seat (:raises ValueError:)."""
@@ -523,9 +536,11 @@ class HostTable:
             return None
         seat = self.seats[current]
         if self.race is not None and self.rok.phase in ("throw", "slide"):
-            return self.play(bot_gesture(self.rok, current, seat.level, self.record.seed), now)
-        text = self.bots[current].choose(self.state.view(current), self.bot_rng(current))
-        return self.play(text, now) if text is not None else None
+            text, gesture = bot_gesture(self.rok, current, self.bot_reflexes(current, seat.level),
+                                        self.record.seed)
+            return self.play(text, now, gesture)
+        chosen = self.bots[current].choose(self.state.view(current), self.bot_rng(current))
+        return self.play(chosen, now) if chosen is not None else None
 
     def _race_step(self, now: float) -> list[Out] | None:
         race = self.race
@@ -561,23 +576,20 @@ class HostTable:
         registry = self.spec.bots
         return registry.get(level or "", next(iter(registry.values())))()
 
+    def bot_reflexes(self, index: int, level: str | None) -> Reflexes:
+        """RÖK: the reflexes bot seat ``index`` plays with, as at home: its level's (Matched:
+        the table's pace, :attr:`pace`), slowed down by the seat's handicap."""
+        from dataclasses import replace
+
+        from game.rok.bots import reflexes_for
+        from game.rok.pace import matched_eyes, prior_pace
+
+        reflexes = reflexes_for(level)
+        if level == MATCHED:
+            reflexes = replace(reflexes, eyes=matched_eyes(*(self.pace or prior_pace)()))
+        return reflexes.slower(self.seats[index].handicap)
+
     def bot_rng(self, index: int) -> Rng:
         """Seat ``index``'s generator for its decision now (a hot seat's bot would get the
         same one at this point of the game)."""
         return bot_rng(self.record.seed, index, self.seq)
-
-
-def event_entry(event: Event, number: int) -> dict[str, Any]:
-    """An event as a log entry: kind, seat, data (JSON-ready) and the action number."""
-    return {"n": number, "k": event.kind, "s": event.seat, "d": jsonable(event.data)}
-
-
-def jsonable(value: Any) -> Any:
-    """``value`` with tuples and sets as lists and keys as strings (what JSON keeps)."""
-    if isinstance(value, Mapping):
-        return {str(k): jsonable(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [jsonable(v) for v in value]
-    if isinstance(value, set | frozenset):
-        return sorted(jsonable(v) for v in value)
-    return value

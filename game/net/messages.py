@@ -7,7 +7,9 @@ A client says (to the host, directly or through a relay):
   so that a hello repeated because its welcome was lost takes the same seat again), or
   ``{"t": "hello", "v": 1, "token": str}`` to take one's own seat back (the token the host
   gave it; kept in the config dir), or ``{"t": "hello", "v": 1, "watch": str}`` to watch
-  with the token of a seat the host gave to a bot (the public view, nothing to play);
+  with the token of a seat the host gave to a bot (the public view, nothing to play), or
+  ``{"t": "hello", "v": 1, "spectate": str}`` to watch with the table's watch code (a friend
+  who does not play: the public view, the moves and the log as they happen);
 - ``act``     ``{"t": "act", "seq": int, "action": str}`` — an action text, valid only
   against the view numbered ``seq`` (a stale one is refused, so nothing is played twice);
 - ``grab``    ``{"t": "grab", "rune": str, "at": float}`` — a RÖK claim stamped with the
@@ -18,7 +20,8 @@ A client says (to the host, directly or through a relay):
   client's clock; ``ping`` ``{"t": "ping"}`` — a heartbeat of the client's own.
 
 The host answers ``welcome``, ``state`` (a seat's view with its sequence number and log
-events), ``refused`` (why, with the rule ID when the core refused), ``ping`` and ``bye``.
+events), ``refused`` (why, with the rule ID when the core refused), ``ping`` and ``bye``;
+at RÖK also ``gesture`` (a throw's or a slide's inputs as it is made: :mod:`.gestures`).
 
 :func:`parse_client` turns bytes into a checked dict or raises :class:`BadMessage`: size
 first, then JSON (every failure of :func:`game.core.parse_json_object`), then the kind's
@@ -43,7 +46,7 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from game.core import InvalidRecord, is_integer, parse_json_object
+from game.core import Event, InvalidRecord, is_integer, parse_json_object
 from game.text import clean
 
 PROTOCOL = 1
@@ -67,7 +70,7 @@ _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
 }
 _OPTIONAL: dict[str, dict[str, tuple[type, ...]]] = {
     "hello": {"name": (str,), "code": (str,), "seat": (int, type(None)), "token": (str,),
-              "nonce": (str,), "watch": (str,)},
+              "nonce": (str,), "watch": (str,), "spectate": (str,)},
 }
 
 
@@ -141,6 +144,23 @@ def parse_host(data: str | bytes) -> dict[str, Any]:
     """A host's message as a client reads it: a JSON object with a known kind and not too
     big (the client trusts its host for the rest: it chose to join it)."""
     message = _json_object(data, MAX_HOST_BYTES)
-    if message.get("t") not in ("welcome", "state", "refused", "ping", "bye", "pong"):
+    if message.get("t") not in ("welcome", "state", "refused", "ping", "bye", "pong",
+                                "gesture"):
         raise BadMessage(f"unknown message kind {str(message.get('t'))[:40]!r}")
     return message
+
+
+def event_entry(event: Event, number: int) -> dict[str, Any]:
+    """An event as a log entry: kind, seat, data (JSON-ready) and the action number."""
+    return {"n": number, "k": event.kind, "s": event.seat, "d": jsonable(event.data)}
+
+
+def jsonable(value: Any) -> Any:
+    """``value`` with tuples and sets as lists and keys as strings (what JSON keeps)."""
+    if isinstance(value, Mapping):
+        return {str(k): jsonable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [jsonable(v) for v in value]
+    if isinstance(value, set | frozenset):
+        return sorted(jsonable(v) for v in value)
+    return value

@@ -19,6 +19,7 @@ its own seat's view.
 
 from __future__ import annotations
 
+from collections import deque
 from typing import Any
 
 
@@ -33,6 +34,12 @@ class Mirror:
         self.players = 0
         self.names: list[str] = []
         self.kinds: list[str] = []
+        self.levels: list[str | None] = []  # a bot's level by seat (None: not a bot)
+        self.handicaps: list[float] = []
+        self.spectator = False  # a friend watching with the watch code (no seat ever)
+        self.gestures: deque[dict[str, Any]] = deque(maxlen=8)
+        """RÖK: the latest throws' and slides' inputs, as they were made (a laptop plays them
+        on its own table: :mod:`game.net.gestures`); the table takes them as it shows them."""
         self.view: dict[str, Any] | None = None
         self.seq = -1
         self.rev = -1
@@ -55,12 +62,17 @@ class Mirror:
             self.players = int(message["players"])
             self.names = list(message["names"])
             self.kinds = list(message["kinds"])
+            self.levels = list(message.get("levels") or [None] * self.players)
+            self.handicaps = list(message.get("handicaps") or [1.0] * self.players)
+            self.spectator = bool(message.get("spectator"))
         elif kind == "state":
             self._state(message)
         elif kind == "refused":
             self.refusals.append(str(message.get("reason")))
         elif kind == "ping":
             self.offset = float(message.get("offset", 0.0))
+        elif kind == "gesture":
+            self.gestures.append(message)
         elif kind == "bye":
             self.closed_why = str(message.get("reason"))
         return kind

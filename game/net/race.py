@@ -14,21 +14,29 @@ R13) when every seat said it is done and no claim waits, or after ``limit`` seco
 
 from __future__ import annotations
 
-import math
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from game.net.clock import FairWindow
+from game.net.gestures import capped, power, slide_gesture, throw_gesture
 from game.net.seats import Seat
 from game.streams import gesture_rng, throw_seed
 
-MAX_SPEED = 200.0  # table units a second: a slide no arm gives (the table's own cap is lower)
-STRENGTH = (0.3, 1.6)  # a throw's strength is clamped into this range
+if TYPE_CHECKING:
+    from game.rok.bots import Reflexes
+
+Gesture = tuple[str, dict[str, Any]]
+"""A throw's or a slide's action text, and its inputs for the laptops (:mod:`.gestures`)."""
 
 
 class Race:
     """One RÖK table's race state: when grabbing opened, the claims held, who is done."""
 
-    def __init__(self, window: float, lead: float, limit: float, bot_pace: float) -> None:
+    def __init__(self, window: float, lead: float, limit: float, bot_pace: float,
+                 reflexes: Callable[[int, str | None], Reflexes] | None = None) -> None:
+        self.reflexes = reflexes
+        """A bot seat's reflexes at its level (its handicap, the Matched pace: the host's
+        :meth:`~game.net.host.HostTable.bot_reflexes`); None: the level's own."""
         self.fair = FairWindow(window)
         self.lead = lead
         self.limit = limit
@@ -68,7 +76,8 @@ class Race:
         first = seat not in self.firsts
         self.firsts.add(seat)
         rng = eyes_rng(seed, seat, progress)
-        plan = grab_plan(state.view(seat), seat, rng, reflexes_for(level), first)
+        reflexes = reflexes_for(level) if self.reflexes is None else self.reflexes(seat, level)
+        plan = grab_plan(state.view(seat), seat, rng, reflexes, first)
         if plan is None:
             self.done.add(seat)
             self.plans.pop(seat, None)
@@ -94,35 +103,36 @@ class Race:
         return len(self.done) >= seats and not self.fair.pending() and not self.plans
 
 
-def throw_text(state: Any, strength: float, seed: int) -> str:
-    """The throw's outcome as an action: the host's table, the thrower's strength."""
+def throw_text(state: Any, strength: float, seed: int) -> Gesture:
+    """The throw's outcome as an action (the host's table, the thrower's strength), and its
+    inputs for the laptops."""
     from game.rok.table import throw_state
 
-    low, high = STRENGTH
-    power = min(high, max(low, strength))
-    return str(throw_state(state, seed, power).to_action())
+    return (str(throw_state(state, seed, power(strength)).to_action()),
+            throw_gesture(state, strength, seed))
 
 
-def slide_text(state: Any, seat: int, vx: float, vy: float) -> str:
-    """Seat ``seat``'s slide from its edge at velocity ``(vx, vy)`` (capped), as an action."""
+def slide_text(state: Any, seat: int, vx: float, vy: float) -> Gesture:
+    """Seat ``seat``'s slide from its edge at velocity ``(vx, vy)`` (capped), as an action,
+    and its inputs for the laptops."""
     from game.rok.components import RUNE_RADIUS, seat_edge
     from game.rok.table import slide
 
-    speed = math.hypot(vx, vy)
-    if speed > MAX_SPEED:
-        vx, vy = vx * MAX_SPEED / speed, vy * MAX_SPEED / speed
     start = seat_edge(seat, state.players, inset=RUNE_RADIUS + 1.0)
-    return str(slide(start, (vx, vy)).to_action(seat))
+    return (str(slide(start, capped(vx, vy)).to_action(seat)),
+            slide_gesture(state, seat, start, (vx, vy)))
 
 
-def bot_gesture(state: Any, seat: int, level: str | None, seed: int) -> str:
-    """A host bot's throw or slide in the game of seed ``seed``, as the action the table
-    makes of it."""
-    from game.rok.bots import reflexes_for
-    from game.rok.table import slide_for
+def bot_gesture(state: Any, seat: int, reflexes: Reflexes, seed: int) -> Gesture:
+    """A host bot's throw or slide in the game of seed ``seed`` (with its ``reflexes``: its
+    level's, its handicap), as the action the table makes of it and its inputs."""
+    from game.core import Rng
+    from game.rok.table import aimed_slide, slide
 
     arm = gesture_rng(seed, seat, state.throw_no)
     if state.phase == "throw":
         return throw_text(state, 0.8 + 0.4 * arm.random(), throw_seed(seed, state.throw_no))
-    return str(slide_for(seat, state.players, reflexes_for(level).skill,
-                         arm.next_u64() & ((1 << 63) - 1)).to_action(seat))
+    start, velocity = aimed_slide(seat, state.players, reflexes.skill,
+                                  Rng(arm.next_u64() & ((1 << 63) - 1)))
+    return str(slide(start, velocity).to_action(seat)), slide_gesture(state, seat, start,
+                                                                      velocity)

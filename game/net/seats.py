@@ -20,6 +20,7 @@ True
 from __future__ import annotations
 
 import hmac
+from collections import deque
 from dataclasses import dataclass, field
 
 from game.net.clock import OffsetEstimate
@@ -34,7 +35,8 @@ class Seat:
 
     name: str
     kind: str
-    level: str | None = None
+    level: str | None = None  # a bot's level (also of a bot the host's screen plays: local)
+    handicap: float = 1.0  # RÖK: a bot's timed parts this many times slower (the setup's)
     token: str | None = None  # a remote seat's secret, once a laptop took it
     nonce: str | None = None  # the secret the laptop that took it said hello with
     conn: int | None = None  # the connection holding it now
@@ -46,6 +48,13 @@ class Seat:
     @property
     def human(self) -> bool:
         return self.kind != BOT
+
+    @property
+    def shown_kind(self) -> str:
+        """What the laptops are told sits here: a bot the host's screen plays (a local seat
+        with a level) is a bot."""
+        return BOT if self.kind == BOT or (self.kind == LOCAL and self.level is not None) \
+            else self.kind
 
     def holds(self, token: str) -> bool:
         """Whether ``token`` is this seat's (constant time: a peer learns nothing by trying)."""
@@ -78,3 +87,36 @@ class RateLimit:
             return True
         self.refused += 1
         return False
+
+
+@dataclass(frozen=True)
+class Timing:
+    """The host's clocks and limits (seconds, messages); tests shorten them."""
+
+    heartbeat: float = 1.0  # a ping to every connection this often
+    timeout: float = 4.0  # a connection silent this long is cut (its seat then waits)
+    hello_within: float = 5.0  # a connection must take a seat this soon
+    lead: float = 0.3  # grabbing opens this long after the throw is announced
+    window: float = 0.25  # a claim is decided this long after its host time
+    grab_limit: float = 30.0  # grabbing ends after this long whatever happens
+    bot_pace: float = 1.0  # host bots' grab times are scaled by this (tests: fast bots)
+    rate: float = 30.0  # messages a second a connection may send on average ...
+    burst: float = 60.0  # ... and at once
+    strikes: int = 20  # refused messages before a connection is cut
+
+
+@dataclass
+class Conn:
+    """A connection to the host, with the seat it holds once it said hello."""
+
+    opened: float
+    limit: RateLimit
+    address: str = ""  # where it came from (the door's back-off is per address)
+    watching: int | None = None  # a laptop that watches from this seat's place (no seat)
+    heard: float = 0.0  # (a watcher's) last message
+    sent_log: int = 0  # (a watcher's) log events sent on this connection
+    seat: int | None = None
+    strikes: int = 0
+    cut: bool = False  # we closed it: what it still sends is not read
+    pings: deque[float] = field(default_factory=lambda: deque(maxlen=8))
+    pinged: float = 0.0

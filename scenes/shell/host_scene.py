@@ -6,6 +6,9 @@ stops it), announces the table by DNS-SD off the frame thread (the other laptops
 screen lists it; a network that blocks multicast still has the address typed by hand), and
 pumps the host's authority every frame. Once every open seat is taken — each laptop said
 the join code — the table opens with the laptops' names, handing the running host over.
+A watch code stands at the top of the seats' column: a friend who only watches types it on
+the Join screen and presses Watch (the public view, every move as it is made; no seat); at a
+relay the host holds its room too.
 
 Friends on another network: the host may type a relay's address (``python -m
 scenes.kit.net.relay`` run where everyone can reach it) and press "Host through it"; this
@@ -26,7 +29,7 @@ from game.core import GameRecord
 from game.games import load_game
 from game.net.seats import LOCAL, REMOTE
 from game.net.seats import Seat as NetSeat
-from game.saves import HUMAN, Seat
+from game.saves import BOT, HUMAN, Seat
 from scenes.frame.catalogue import GameSetup
 from scenes.frame.payloads import HostedPayload, NetSetup
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
@@ -45,7 +48,10 @@ if TYPE_CHECKING:
 PORT = 8765  # the port tried first (an address easy to read aloud); any free one otherwise
 LEFT = 70
 RIGHT_COLUMN = 700
-SEAT_TOP = 200
+SEAT_TOP = 200  # the seats' column (lower when the watch code above it takes more room)
+WATCH_TOP = 112  # the watch code's heading, at the top of the seats' column
+WATCH_RIGHT = LOGICAL_SIZE[0] - 40
+STARTING_TOP = 600  # "everyone is seated"
 SEAT_STEP = 70
 SEATED_PAUSE = 1.0  # seconds "everyone is seated" shows before the table opens
 RELAY_TOP = 520  # the relay's row (left column, under the explanation; lower at larger text)
@@ -80,14 +86,18 @@ class HostScene(UIScene):
         assert isinstance(payload, NetSetup)
         self.net = payload
         setup = payload.setup
-        seats = [NetSeat(seat.name, REMOTE if i in payload.open_seats else LOCAL)
-                 for i, seat in enumerate(setup.seats)]
+        seats = [NetSeat(seat.name, REMOTE if i in payload.open_seats else LOCAL,
+                         seat.level if seat.kind == BOT else None, seat.handicap)
+                 for i, seat in enumerate(setup.seats)]  # (a bot here is told as one)
         self.code = join_code()
+        self.watch_code = join_code()
+        while self.watch_code == self.code:
+            self.watch_code = join_code()
         from game.net.host import HostTable  # (the protocol, loaded when a table is hosted)
 
         table = HostTable(load_game(setup.game),
                           GameRecord(setup.game, len(seats), setup.seed, dict(setup.options)),
-                          seats, self.code, new_token)
+                          seats, self.code, new_token, watch_code=self.watch_code)
         self.runner = HostRunner(table)
         listen = Listen.of(os.environ)  # (tests, soaks and drives: loopback only)
         try:
@@ -128,7 +138,8 @@ class HostScene(UIScene):
     @property
     def drive_facts(self) -> dict[str, object]:
         """What tools/drive_lan.py reads off this screen (as a player reads it aloud)."""
-        return {"port": self.port, "code": self.code, "where": self.where, "relay": self.relay}
+        return {"port": self.port, "code": self.code, "where": self.where, "relay": self.relay,
+                "watch_code": self.watch_code}
 
     @property
     def where(self) -> str:
@@ -167,10 +178,16 @@ class HostScene(UIScene):
             self.relay_words = self.ctx.tr("net.error.address")
         elif self.runner is not None and not self.relaying.busy:
             self.relay_url = url
-            self.relaying.start(self.runner.through_relay, host_url(url, self.code),
-                                whose="host through a relay")
+            self.relaying.start(self.through_relay, url, whose="host through a relay")
             self.relay_words = self.ctx.tr("net.host.relay_busy")
         self.relayout()
+
+    def through_relay(self, url: str) -> None:
+        """(Off the frame thread.) The relay's rooms of the join code and of the watch code
+        (a friend who watches names the room by the code they have)."""
+        assert self.runner is not None
+        self.runner.through_relay(host_url(url, self.code))
+        self.runner.through_relay(host_url(url, self.watch_code))
 
     def follow_relay(self) -> bool:
         """The relay's answer, once it came (True: the screen changed)."""
@@ -218,6 +235,7 @@ class HostScene(UIScene):
         heading, big = assets.font(22, bold=True), assets.font(64, bold=True)
         surface.blit(heading.render(tr("net.host.code"), True, palette.muted), (LEFT, 150))
         surface.blit(big.render(" ".join(self.code), True, palette.accent), (LEFT, 180))
+        seat_top = self.draw_watch_code(surface) + 14
         surface.blit(heading.render(tr("net.host.address"), True, palette.muted), (LEFT, 290))
         surface.blit(assets.font(44, bold=True).render(self.where, True, palette.ink),
                      (LEFT, 320))
@@ -232,7 +250,7 @@ class HostScene(UIScene):
         font, small = assets.font(24, bold=True), assets.font(19)
         step = max(SEAT_STEP, font.get_height() + small.get_height() + 12)
         for seat, (name, state) in enumerate(self.shown):
-            top = SEAT_TOP + seat * step
+            top = seat_top + seat * step
             centre = (RIGHT_COLUMN + 22, top + 22)
             pygame.draw.circle(surface, palette.seats[seat % len(palette.seats)], centre, 20)
             pygame.draw.circle(surface, palette.ink, centre, 20, 2)
@@ -246,8 +264,25 @@ class HostScene(UIScene):
         if self.seated:
             line = assets.font(24, bold=True).render(tr("net.host.starting"), True,
                                                      palette.accent)
-            surface.blit(line, line.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 600)))
+            surface.blit(line, line.get_rect(midtop=(LOGICAL_SIZE[0] // 2, STARTING_TOP)))
         return surface
+
+    def draw_watch_code(self, surface: pygame.Surface) -> int:
+        """The watch code at the top of the seats' column, the words for it right of it
+        (friends who only watch type it); returns where the seats may begin."""
+        assets, palette, tr = self.ctx.assets, self.ctx.palette, self.ctx.tr
+        heading = assets.font(22, bold=True)
+        surface.blit(heading.render(tr("net.host.watch_code"), True, palette.muted),
+                     (RIGHT_COLUMN, WATCH_TOP))
+        top = WATCH_TOP + heading.get_linesize()
+        code = assets.font(34, bold=True).render(" ".join(self.watch_code), True, palette.ink)
+        surface.blit(code, (RIGHT_COLUMN, top))
+        left = RIGHT_COLUMN + code.get_width() + 24
+        small = assets.font(16)
+        lines = wrap(tr("net.host.watch_explain"), small, WATCH_RIGHT - left)
+        used = blit_lines(surface, lines, small, palette.muted,
+                          pygame.Rect(left, top, WATCH_RIGHT - left, 120))
+        return max(SEAT_TOP, top + max(code.get_height(), used))
 
     def explanation(self) -> list[str]:
         """The explanation's lines at the text size (every word: the relay's row is below)."""

@@ -9,6 +9,8 @@ host no longer knows that token. Once the host welcomed the laptop and sent its 
 the table opens, holding the link; a wrong code, a full table or no answer is said here in
 the player's words. A relay's address is typed the same way: the link goes to the room the
 join code names there (``scenes/kit/net/address.py``; a host at home ignores the room).
+Watch takes the code field as the table's watch code: the table then opens with the public
+view, from the first seat's place, nothing to play.
 """
 
 from __future__ import annotations
@@ -104,6 +106,8 @@ class JoinScene(UIScene):
         self.code_field = self.field(266, 260, "code", self.code, 12, self.set_code)
         self.button((RIGHT_COLUMN, 380, 260, 54), tr("net.join.join"), self.join, "#join",
                     enabled=self.link is None)
+        self.button((RIGHT_COLUMN + 280, 380, 230, 54), tr("net.join.watch"), self.watch,
+                    "#join_watch", enabled=self.link is None)
         self.button((LEFT, LOGICAL_SIZE[1] - 100, 220, 54), tr("common.back"),
                     self.ctx.stack.pop, "#back")
         self.backdrop = self.compose()
@@ -171,7 +175,11 @@ class JoinScene(UIScene):
 
     # --- joining ---------------------------------------------------------------------------------
 
-    def join(self, use_token: bool = True) -> None:
+    def watch(self) -> None:
+        """Watch the table with the watch code typed in the code field (nothing to play)."""
+        self.join(use_token=False, spectate=True)
+
+    def join(self, use_token: bool = True, spectate: bool = False) -> None:
         url = parse_address(self.address)
         if url is None:
             self.say(self.ctx.tr("net.error.address"))
@@ -184,8 +192,9 @@ class JoinScene(UIScene):
         self.net = NetThread("tablee-join")
         code = clean_code(self.code)  # (a relay finds the table's room by it: address.py)
         self.link = ClientLink(self.net, join_url(url, code) if code else url, name=name,
-                               code=code,
-                               token=token, on_token=self.keep_token)
+                               code=code, token=token,
+                               on_token=None if spectate else self.keep_token,
+                               spectate=code if spectate else None)
         self.link.start()
         self.say(self.ctx.tr("net.join.connecting", address=url.removeprefix("ws://")), False)
 
@@ -227,6 +236,8 @@ class JoinScene(UIScene):
         assert link is not None
         while not link.inbox.empty():
             self.mirror.take(link.inbox.get_nowait()[0])
+        if self.mirror.spectator and self.mirror.view is not None:
+            self.mirror.seat = self.mirror.watching  # (the table shows it from that place)
         if self.mirror.seat is not None and self.mirror.view is not None:
             assert self.mirror.game is not None
             self.link = self.net = None  # (the table holds them now)
@@ -239,7 +250,9 @@ class JoinScene(UIScene):
                 self.book.forget(self.url)
                 self.join(use_token=False)
                 return
-            self.say(self.ctx.tr(f"net.error.{error_key(why)}", reason=why,
+            key = error_key(why)
+            key = "watch" if key == "code" and link.spectate is not None else key
+            self.say(self.ctx.tr(f"net.error.{key}", reason=why,
                                  address=self.url.removeprefix("ws://"),
                                  seconds="".join(c for c in why if c.isdigit()) or "60"))
             return

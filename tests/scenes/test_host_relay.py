@@ -52,8 +52,9 @@ def test_a_laptop_that_knows_only_the_relay_and_the_code_takes_its_seat(fast_app
         type_relay(fast_app, f"127.0.0.1:{port}")
         assert frames_until(fast_app, lambda: screen.relay is not None), screen.relay_words
         assert screen.relay == f"127.0.0.1:{port}" and screen.port != port
-        assert list(relay.rooms) == [relay_room(screen.code)]  # never the code itself
-        assert screen.code not in relay_room(screen.code)
+        assert frames_until(fast_app, lambda: len(relay.rooms) == 2)
+        assert set(relay.rooms) == {relay_room(screen.code), relay_room(screen.watch_code)}
+        assert screen.code not in relay_room(screen.code)  # never the codes themselves
         assert "127.0.0.1:" in screen.relay_words and "#host_relay_go" not in {
             e.get_object_ids()[-1] for e in Probe(fast_app).elements()}
         link = ClientLink(net, join_url(f"ws://127.0.0.1:{port}", screen.code.lower()),
@@ -63,6 +64,13 @@ def test_a_laptop_that_knows_only_the_relay_and_the_code_takes_its_seat(fast_app
                             == "TotemScene"), screen.seat_states()
         table = fast_app.stack.top
         assert table.net.plays_elsewhere(1) and table.names[1] == "Bo"
+        friend = ClientLink(net, join_url(f"ws://127.0.0.1:{port}", screen.watch_code),
+                            spectate=screen.watch_code)  # (a friend who only watches)
+        friend.start()
+        assert frames_until(fast_app, lambda: not friend.inbox.empty())  # (the host pumps)
+        welcome = friend.inbox.get_nowait()[0]
+        friend.stop()
+        assert welcome["t"] == "welcome" and welcome["spectator"] and welcome["seat"] is None
     finally:
         if link is not None:
             link.stop()

@@ -32,7 +32,8 @@ class ClientLink:
                  token: str | None = None, seat: int | None = None,
                  clock: Callable[[], float] = time.monotonic, timeout: float = 3.0,
                  backoff: float = 0.05, max_backoff: float = 1.0,
-                 on_token: Callable[[str], None] | None = None, watch: bool = False) -> None:
+                 on_token: Callable[[str], None] | None = None, watch: bool = False,
+                 spectate: str | None = None, alternates: tuple[str, ...] = ()) -> None:
         self.net = net
         self.url = url
         self.name = name
@@ -45,6 +46,8 @@ class ClientLink:
         self.max_backoff = max_backoff
         self.on_token = on_token
         self.watch = watch  # watch with ``token`` (its seat went to a bot) instead of playing
+        self.spectate = spectate  # watch with the table's watch code (a friend, no seat)
+        self.urls = (url, *alternates)  # where the table may be: tried in turn after a cut
         self.may_watch = False  # the host said this laptop's seat went to a bot: it may watch
         self.nonce = secrets.token_urlsafe(16)  # (see game.net.messages: a hello again)
         self.inbox: Inbox[tuple[dict[str, Any], float]] = Inbox()
@@ -52,6 +55,7 @@ class ClientLink:
         self.connections = 0  # how many times it connected (1 + reconnections)
         self.ended: str | None = None  # why the link gave up, if it did
         self.welcomed = False  # a host ever welcomed it (a relay's room then existed)
+        self.here = False  # the host welcomed it on the connection now open
         self._outlet: Outlet | None = None
         self._ws: Any = None
         self._task: asyncio.Task[None] | None = None
@@ -65,6 +69,8 @@ class ClientLink:
         self._task = asyncio.get_running_loop().create_task(self._run())
 
     def hello(self) -> dict[str, Any]:
+        if self.spectate is not None:
+            return {"t": "hello", "v": PROTOCOL, "spectate": self.spectate}
         if self.watch and self.token is not None:
             return {"t": "hello", "v": PROTOCOL, "watch": self.token}
         if self.token is not None:
@@ -78,6 +84,7 @@ class ClientLink:
 
         delay = self.backoff
         while not self._stopping and self.ended is None:
+            self.here = False  # (set by _read once this connection is welcomed)
             try:
                 async with connect(self.url, max_size=MAX_HOST_BYTES, ping_interval=None,
                                    compression=None, open_timeout=3, close_timeout=1) as ws:
@@ -92,7 +99,7 @@ class ClientLink:
                 # unreachable, cut, or refused at the handshake: try again; but a relay that
                 # has no table of this code (and never had one for this link) says so for good
                 reason = str(getattr(getattr(exc, "rcvd", None), "reason", ""))
-                if reason.startswith(NO_ROOM) and not self.welcomed:
+                if reason.startswith(NO_ROOM) and not self.welcomed and len(self.urls) == 1:
                     self.ended = NO_ROOM
             except (UnicodeError, ValueError) as exc:  # an address no resolver takes: say so
                 self.ended = f"{BAD_ADDRESS}: {exc}"
@@ -103,6 +110,8 @@ class ClientLink:
                 self._outlet = self._ws = None
             if self.given_up():
                 break
+            if not self.here:  # not there (a relay down, a room gone): the next place
+                self.url = self.urls[(self.urls.index(self.url) + 1) % len(self.urls)]
             await asyncio.sleep(delay)
             delay = min(self.max_backoff, delay * 2)
 
@@ -122,7 +131,7 @@ class ClientLink:
             if kind == "ping":
                 self.answer_ping(message, arrived)
             elif kind == "welcome":
-                welcomed = self.welcomed = True
+                welcomed = self.welcomed = self.here = True
                 if message.get("token") and message["token"] != self.token and not self.watch:
                     self.token = str(message["token"])
                     if self.on_token is not None:

@@ -52,8 +52,9 @@ class HostRunner:
     def listen(self, host: str = "0.0.0.0", port: int = 0) -> int:
         return self.server.listen(host, port)
 
-    def through_relay(self, url: str) -> None:
-        self.server.through_relay(url)
+    def through_relay(self, url: str, *alternates: str) -> None:
+        """Host through a relay's room (and find it, or the next, again if it drops)."""
+        self.server.through_relay(url, *alternates)
 
     def pump(self) -> int:
         """Hand what arrived to the table and its answers to the wire; returns how many

@@ -12,7 +12,9 @@ any frame over :data:`~game.net.messages.MAX_CLIENT_BYTES`. Everything that arri
 Through a relay the host opens one outgoing connection to ``ws://RELAY/host/ROOM``; the relay
 wraps each of its peers' messages as ``{"peer": n, "text": ...}`` (and ``"open"`` /
 ``"close"``) and the server turns them into connections like any other, so the game above
-cannot tell the two apart.
+cannot tell the two apart. A relay that drops (restarted, its machine rebooted) is tried
+again with back-off, then the other relays given for the same room, until one answers: its
+peers come back as new connections and take their seats back with their tokens.
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ from scenes.kit.net.thread import Inbox, NetThread, Outlet
 Arrival = tuple[str, int, str, float]
 MAX_CONNS = 16
 PER_ADDRESS = 4  # a laptop holds one; a reconnect may overlap the old one a moment
+RELAY_BACKOFF = 0.1  # seconds before a dropped relay is tried again, doubled each time ...
+RELAY_MAX_BACKOFF = 1.0  # ... up to this
 
 
 def on_lan(address: str) -> bool:
@@ -60,8 +64,11 @@ class HostServer:
         self._outlets: dict[int, Outlet] = {}
         self._closers: dict[int, Callable[[], None]] = {}
         self._server: Any = None
-        self._relay: Any = None
-        self._reader: asyncio.Task[None] | None = None
+        self._relays: list[asyncio.Task[None]] = []  # each relay room kept (and found again)
+        self._relay_socks: set[Any] = set()
+        self.relay_backoff, self.relay_max_backoff = RELAY_BACKOFF, RELAY_MAX_BACKOFF
+        self.relay_links = 0  # connections to relays so far (1 + times one was found again)
+        self.relay_url: str | None = None  # the relay room served now (None: none, or lost)
         self.port: int | None = None
         self.turned_away = 0
 
@@ -111,17 +118,46 @@ class HostServer:
 
     # --- through a relay ----------------------------------------------------------------
 
-    def through_relay(self, url: str) -> None:
+    def through_relay(self, url: str, *alternates: str) -> None:
         """Host through the relay room at ``url`` (``ws://RELAY:PORT/host/ROOM``), blocking
-        until the relay accepted; :raises OSError: if it cannot be reached."""
-        self.net.submit(self._relay_link(url)).result(10)
+        until the relay accepted; :raises OSError: if it cannot be reached. From then on a
+        relay that drops is reached again — or the next of ``alternates``, the same room at
+        other relays — with back-off, for as long as the table is hosted."""
+        self.net.submit(self._relay_first((url, *alternates))).result(10)
 
-    async def _relay_link(self, url: str) -> None:
+    async def _relay_connect(self, url: str) -> Any:
         from websockets.asyncio.client import connect
 
-        ws = await connect(url, max_size=MAX_HOST_BYTES + 4096, ping_interval=None,
-                           compression=None, open_timeout=5)
-        self._relay = ws
+        return await connect(url, max_size=MAX_HOST_BYTES + 4096, ping_interval=None,
+                             compression=None, open_timeout=5)
+
+    async def _relay_first(self, urls: tuple[str, ...]) -> None:
+        ws = await self._relay_connect(urls[0])
+        self._relays.append(asyncio.get_running_loop().create_task(self._relay_keep(urls, ws)))
+
+    async def _relay_keep(self, urls: tuple[str, ...], ws: Any) -> None:
+        """Serve the relay's room; when the relay drops, try again (the same relay, then the
+        next) every ``relay_backoff`` seconds, doubled up to ``relay_max_backoff``."""
+        from websockets.exceptions import WebSocketException
+
+        index, delay = 0, self.relay_backoff
+        while True:
+            if ws is not None:
+                self.relay_links += 1
+                self.relay_url = urls[index]
+                await self._relay_serve(ws)
+                self.relay_url = None
+                delay = self.relay_backoff
+            await asyncio.sleep(delay)
+            delay = min(self.relay_max_backoff, delay * 2)
+            try:
+                ws = await self._relay_connect(urls[index])
+            except (OSError, TimeoutError, WebSocketException):
+                ws, index = None, (index + 1) % len(urls)
+
+    async def _relay_serve(self, ws: Any) -> None:
+        """The relay's peers as connections, until the relay goes away."""
+        self._relay_socks.add(ws)
         link = Outlet(ws.send)
         peers: dict[int, int] = {}  # the relay's peer number -> our connection
 
@@ -133,29 +169,28 @@ class HostServer:
         def closer(peer: int) -> Callable[[], None]:
             return lambda: link.put(json.dumps({"peer": peer, "close": True}))
 
-        async def read() -> None:
-            try:
-                async for raw in ws:
-                    frame = json.loads(raw)
-                    peer = int(frame["peer"])
-                    if frame.get("open"):
-                        conn = peers[peer] = next(self._ids)
-                        self._outlets[conn] = Outlet(sender(peer))
-                        self._closers[conn] = closer(peer)
-                        where = f"relay:{str(frame.get('from', ''))[:64]}"  # (as the relay says)
-                        self.inbox.put(("open", conn, where, self.clock()))
-                    elif frame.get("close"):
-                        if peer in peers:
-                            self._gone(peers.pop(peer))
-                    elif peer in peers and isinstance(frame.get("text"), str):
-                        self.inbox.put(("text", peers[peer], frame["text"], self.clock()))
-            except Exception:  # the relay went away: every peer through it is gone
-                pass
-            finally:
-                for conn in peers.values():
-                    self._gone(conn)
-
-        self._reader = asyncio.get_running_loop().create_task(read())
+        try:
+            async for raw in ws:
+                frame = json.loads(raw)
+                peer = int(frame["peer"])
+                if frame.get("open"):
+                    conn = peers[peer] = next(self._ids)
+                    self._outlets[conn] = Outlet(sender(peer))
+                    self._closers[conn] = closer(peer)
+                    where = f"relay:{str(frame.get('from', ''))[:64]}"  # (as the relay says)
+                    self.inbox.put(("open", conn, where, self.clock()))
+                elif frame.get("close"):
+                    if peer in peers:
+                        self._gone(peers.pop(peer))
+                elif peer in peers and isinstance(frame.get("text"), str):
+                    self.inbox.put(("text", peers[peer], frame["text"], self.clock()))
+        except Exception:  # the relay went away: every peer through it is gone
+            pass
+        finally:
+            self._relay_socks.discard(ws)
+            link.put(None)
+            for conn in peers.values():
+                self._gone(conn)
 
     # --- the frame thread's side ---------------------------------------------------------
 
@@ -194,6 +229,8 @@ class HostServer:
             self._server.close()
             await self._server.wait_closed()
             self._server = None
-        if self._relay is not None:
-            await self._relay.close()
-            self._relay = None
+        for task in self._relays:
+            task.cancel()
+        for ws in list(self._relay_socks):
+            await ws.close()
+        self._relays.clear()

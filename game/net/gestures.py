@@ -1,0 +1,111 @@
+"""RÖK's throws and slides as every laptop can play them: the inputs, sent as they are made.
+
+The host runs a throw or a slide on its pymunk table (:mod:`game.rok.table`) and the record
+keeps where the runes came to rest. So that a laptop sees the throw fly (its 3-2-1 count,
+the flight, a slide's mark), the host also sends every connection the gesture's *inputs* the
+moment it is made — a ``gesture`` message — and the laptop runs the same table, at the same
+fixed step, from them: its stones end where the host's came to rest (the physics does not
+depend on the runes' names nor on the order the lying runes were put down; the bench
+``lan_throw_mirror_mm`` measures it). The record stays the host's: a laptop eases any stone
+its own run left elsewhere to the place the host's view then says.
+
+Nothing secret is in a gesture: the runes in hands (unseen even by their holders, R07) and
+the face-down runes on the table (R02) travel under labels of their own (``#SEAT.I`` for
+the I-th rune of a seat's hand, ``?K`` for the K-th face-down rune in order of place), the
+face-up runes under their names; the throw's seed is a keyed digest of the game's seed
+(:mod:`game.streams`) that leads back to nothing.
+
+A ``gesture`` message (host to laptops)::
+
+    {"t": "gesture", "kind": "throw", "n": THROW_NO, "seat": S, "seed": INT,
+     "strength": FLOAT, "hands": [COUNT, ...], "lying": [[LABEL, X, Y, UP], ...]}
+    {"t": "gesture", "kind": "slide", "n": THROW_NO, "seat": S, "start": [X, Y],
+     "velocity": [VX, VY]}
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.rok.table import Table
+
+STRENGTH = (0.3, 1.6)  # a throw's strength is clamped into this range
+MAX_SPEED = 200.0  # table units a second: a slide no arm gives (the table's own cap is lower)
+SLIDER = "slider"  # the label of a slid rune on a laptop's table
+
+
+def power(strength: float) -> float:
+    """A thrower's strength as the host's table takes it (clamped)."""
+    low, high = STRENGTH
+    return min(high, max(low, strength))
+
+
+def capped(vx: float, vy: float) -> tuple[float, float]:
+    """A slide's velocity as the host's table takes it (no faster than any arm)."""
+    speed = math.hypot(vx, vy)
+    if speed > MAX_SPEED:
+        return vx * MAX_SPEED / speed, vy * MAX_SPEED / speed
+    return vx, vy
+
+
+def hand_label(seat: int, index: int) -> str:
+    return f"#{seat}.{index}"
+
+
+def throw_gesture(state: Any, strength: float, seed: int) -> dict[str, Any]:
+    """The inputs of the throw about to be made at RÖK ``state`` (see the module)."""
+    down = sorted((x, y) for (x, y, up) in state.table.values() if not up)
+    lying = [[rune, x, y, True] for rune, (x, y, up) in sorted(state.table.items()) if up]
+    lying += [[f"?{k}", x, y, False] for k, (x, y) in enumerate(down)]
+    return {"t": "gesture", "kind": "throw", "n": state.throw_no, "seat": state.current_player,
+            "seed": seed, "strength": power(strength), "hands": [len(h) for h in state.hands],
+            "lying": lying}
+
+
+def slide_gesture(state: Any, seat: int, start: tuple[float, float],
+                  velocity: tuple[float, float]) -> dict[str, Any]:
+    """The inputs of seat ``seat``'s slide from ``start`` (see the module)."""
+    return {"t": "gesture", "kind": "slide", "n": state.throw_no, "seat": seat,
+            "start": [start[0], start[1]], "velocity": list(capped(*velocity))}
+
+
+def gesture_table(gesture: dict[str, Any], listen: bool = False) -> Table:
+    """A live table with ``gesture`` launched, to step frame by frame (a laptop's scene) or
+    to run to rest (:func:`rest_of`). :raises ValueError: a gesture this code cannot play."""
+    from game.rok.table import Table
+
+    if gesture.get("kind") == "slide":
+        table = Table(rim=False, listen=listen)
+        table.push(SLIDER, _pair(gesture["start"]), capped(*_pair(gesture["velocity"])))
+        return table
+    if gesture.get("kind") != "throw":
+        raise ValueError(f"no gesture of kind {str(gesture.get('kind'))[:20]!r}")
+    lying = {str(label): (float(x), float(y), bool(up)) for label, x, y, up in gesture["lying"]}
+    table = Table(lying, seed=int(gesture["seed"]), listen=listen)
+    hands = [int(count) for count in gesture["hands"]]
+    for seat, count in enumerate(hands):
+        table.launch([hand_label(seat, i) for i in range(count)], seat, len(hands),
+                     float(gesture["strength"]))
+    return table
+
+
+def rest_of(gesture: dict[str, Any]) -> dict[str, tuple[float, float, bool]]:
+    """Where every stone of ``gesture`` comes to rest on a laptop's own table, by label
+    (``(x, y, face up)``, rounded as the host's outcome is)."""
+    table = gesture_table(gesture)
+    table.run()
+    if gesture["kind"] == "slide":
+        x, y = table.slide_outcome(SLIDER).stop
+        return {SLIDER: (x, y, True)}
+    thrown = [hand_label(s, i) for s, count in enumerate(gesture["hands"]) for i in range(count)]
+    outcome = table.throw_outcome(thrown)
+    rest = {label: (x, y, True) for label, (x, y) in outcome.moved.items()}
+    rest.update(outcome.landings)
+    return rest
+
+
+def _pair(value: Any) -> tuple[float, float]:
+    x, y = value
+    return float(x), float(y)
