@@ -58,7 +58,7 @@ BOT_MIN_SECONDS = 0.75  # a bot's move is never faster than a person can follow
 END_DELAY = 0.8  # the last move settles before the results cover the table
 
 
-class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBack,
+class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, LookingBack,
                  StatusLine, PacedTable, DrawnRegions, TableHooks, UIScene):
     """Subclasses set ``game_id`` and implement the hooks (:class:`TableHooks`, and those
     marked *hook* below)."""
@@ -110,7 +110,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         self.turn_bell = TurnBell()
         self.by_hand = False  # an event of the person at this screen is being handled
         self.focus.tab_stops = False  # Tab goes zone to zone (scenes.table.keyplay)
-        self.init_handover()
+        self.hand_over: HandOver = HandOver(self)  # "Pass to NAME" at a hot seat
         self.init_recap()
         self.init_coach()
         self.init_lookback()
@@ -158,7 +158,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         if (self.hides_hands and len(humans) > 1 and not self.session.is_terminal()
                 and self.watch is None):
             # hot-seat: nobody's hand shows before they sit down
-            self.call_player(self.viewer, at_once=True)
+            self.hand_over.call_player(self.viewer, at_once=True)
         self.recompose()
         self.recompose_log()
 
@@ -207,14 +207,14 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
 
     def build_ui(self, root: UIContainer) -> None:
         self.panels.clear()  # (words, sizes or palette may have changed)
-        self.take_back_button = self.handover_button = self.hint_button = None
+        self.take_back_button = self.hand_over.button = self.hint_button = None
         if self.watch is not None:
             self.watch.build()
         else:
             self.build_take_back()
             self.build_hint()
         self.build_table_ui(root)
-        self.build_handover()
+        self.hand_over.build()
         self.build_coach()
 
     # --- the turn loop --------------------------------------------------------------------------
@@ -247,14 +247,15 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
             self.finish(dt)
             return
         current = self.session.current_player
-        if self.handover is not None and current != self.handover:
-            self.cancel_handover()  # taken back, or the game moved on
+        if self.hand_over.seat is not None and current != self.hand_over.seat:
+            self.hand_over.cancel()  # taken back, or the game moved on
         if current is None:
             return
         if self.session.is_bot(current):
             self.run_bot(current, dt)
         elif current != self.viewer:  # "Pass to NAME" after the viewer's own move only
-            self.call_player(current, at_once=not self.moved_last(self.viewer))
+            at_once = not self.hand_over.moved_last(self.viewer)
+            self.hand_over.call_player(current, at_once=at_once)
 
     def update_covered(self, dt: float) -> None:
         """Under the pause, a curtain or any overlay, a networked table still reads the
@@ -279,7 +280,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         current = self.session.current_player
         if self.net is not None and current is not None and self.net.plays_elsewhere(current):
             return self.at_rest()  # a person at another laptop thinks: nothing moves here
-        waits = (self.my_turn or self.handover is not None or self.worker.busy
+        waits = (self.my_turn or self.hand_over.seat is not None or self.worker.busy
                  or self.awaits_person())
         return waits and self.at_rest()
 
@@ -300,7 +301,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         assert self.session is not None
         seat = self.turn_seat()
         human = seat is not None and not self.session.is_bot(seat)
-        if self.turn_bell.hear(seat, human, self.my_turn or self.handover is not None):
+        if self.turn_bell.hear(seat, human, self.my_turn or self.hand_over.seat is not None):
             self.ctx.audio.play("your_turn")
 
     def turn_seat(self) -> int | None:
@@ -441,7 +442,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
             self.view = dict(step.view)
         elif self.hold > 0 and self.held_view is not None:
             self.view = dict(self.held_view)
-        elif self.hands_hidden:  # hot seat: another seat acts next, nobody's secrets show
+        elif self.hand_over.hands_hidden:  # hot seat: another seat acts next, no secrets show
             self.view = self.session.public_view(self.viewer)
         else:
             self.view = self.session.view(self.viewer)
@@ -512,7 +513,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
             return True
         if self.look_input(event):
             return True
-        if self.handover_key(event) or self.recap_click(event):
+        if self.hand_over.key(event) or self.recap_click(event):
             return True
         if self.coach_holds and event.type == pygame.KEYDOWN and event.key in (
                 pygame.K_RETURN, pygame.K_KP_ENTER):

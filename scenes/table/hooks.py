@@ -28,6 +28,8 @@ Gesture = tuple[Any, ...]  # ("click", (x, y)) or ("drag", (x, y), (x, y))
 class TableHooks:
     """The *hooks* of a game table, with the defaults of a table that lacks that part."""
 
+    handover_at: tuple[int, ...] = (330, 440, 300, 50)  # "Pass to NAME" goes here (x, y, w, h)
+
     def on_start(self, view: dict[str, Any]) -> None:
         """*hook* The game's first log lines, from its first ``view`` (also when the log is
         written again from the record)."""

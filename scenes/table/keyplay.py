@@ -65,7 +65,7 @@ class KeyedTable:
         nor ← before the ring shows (it looks back, as it always did), nor a key the table
         owns now (``owned_keys``)."""
         if event.type == pygame.KEYDOWN and (self.looking is not None or (
-                event.key in RETURN_KEYS and (self.coach_holds or self.handover is not None))
+                event.key in RETURN_KEYS and (self.coach_holds or self.hand_over.seat is not None))
                 or (event.key == pygame.K_LEFT and not self.focus.shown
                     and self.may_look_back) or event.key in self.owned_keys()):
             return False

@@ -75,7 +75,7 @@ class LookingBack:
             return
         self.cancel_gesture()
         replay = Replay.of(record)
-        public = self.hands_hidden
+        public = self.hand_over.hands_hidden
         views = [self.past_view(replay, i, public) for i in range(position, moves + 1)]
         frames = self.film(views, replay.events[position:moves])
         self.looking = Look(position, moves, views[0], frames[0])

@@ -47,8 +47,8 @@ class StatusLine:
             text = self.look_status()
         elif self.staging.current is not None:
             text = self.staging.current.words
-        elif self.handover is not None:
-            text = noted(self.handover_status() or "", self.take_back_note())
+        elif self.hand_over.seat is not None:
+            text = noted(self.hand_over.status() or "", self.take_back_note())
         elif self.coach_holds:
             text = self.ctx.tr("learn.read_on")
         elif self.net is not None and self.net.status(self.ctx.tr, self.names):

@@ -129,7 +129,7 @@ class TakingBack:
             return False
         self.hold, self.overrides = 0.0, {}
         self.staging.clear()
-        self.cancel_handover()
+        self.hand_over.cancel()
         self.cancel_gesture()
         self.on_take_back()
         self.replay_log()

@@ -98,7 +98,7 @@ def test_P07_at_a_hot_seat_looking_back_shows_only_what_every_seat_saw(fast_app)
     assert scene.act(f"play {card} B E4") and scene.act("end")
     for _ in range(10):
         fast_app.frame(FAST)
-    assert scene.hands_hidden and scene.handover == 1
+    assert scene.hand_over.hands_hidden and scene.hand_over.seat == 1
     scene.look_back(1)
     assert scene.view["public"] and scene.view["hand"] == [] and scene.view["banner"] is None
     assert not any(k.startswith("hand:") for k in scene.board.pieces)

@@ -219,7 +219,7 @@ def test_P16_the_swap_back_shows_forbidden_and_the_core_says_why(fast_app):
     card = scene.view["hand"][0]
     for text in (f"play {card} B E4", "swap E4", "end"):
         assert scene.act(text), text
-    run(fast_app, probe.until(lambda: scene.handover == 1, "the mover's hand-over"))
+    run(fast_app, probe.until(lambda: scene.hand_over.seat == 1, "the mover's hand-over"))
     run(fast_app, probe.click("#handover"))
     run(fast_app, probe.until(lambda: probe.top_name() == "CurtainScene", "the curtain"))
     run(fast_app, probe.click("#curtain_ready"))

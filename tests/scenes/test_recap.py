@@ -25,8 +25,8 @@ def human_turns(app, scene, turns, seed=1):
     for _ in range(4000):
         if type(app.stack.top).__name__ == "CurtainScene":
             lift_curtain(app)
-        if scene.handover is not None:
-            scene.pass_over()
+        if scene.hand_over.seat is not None:
+            scene.hand_over.pass_over()
         if scene.my_turn and not scene.board.moving and scene.legal:
             app.frame(FAST)
             if scene.recap_shown:

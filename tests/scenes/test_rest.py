@@ -121,7 +121,7 @@ def test_the_hot_seats_hand_over_makes_no_pass(paced_app):
                 break
             paced_app.step(0.1)
     rest(paced_app)
-    assert table.handover is not None and type(paced_app.stack.top) is TotemScene
+    assert table.hand_over.seat is not None and type(paced_app.stack.top) is TotemScene
     assert passes_over(paced_app, QUIET) == (0, 0)
 
 

@@ -31,7 +31,7 @@ def test_pooks_pass_step_says_the_drawn_card_keeps_the_move(fast_app):
     assert NOTE not in scene.status[0]
     assert scene.act("swap E4")
     run(fast_app, Probe(fast_app).wait(30))  # the turn ends: P1 draws, then "Pass to P2"
-    assert scene.handover == 1
+    assert scene.hand_over.seat == 1
     assert scene.session.take_back_refusal(0) == REVEALED  # the core's word
     assert not button.is_enabled
     assert tip(button) == ("Take back (Ctrl+Z) is off now: Something hidden has been shown "

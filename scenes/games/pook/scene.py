@@ -365,13 +365,13 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
                     self.ctx.audio.play("card_pick")  # (the card lifts under the pointer)
                     self.update_buttons()
             return False
-        if self.hands_hidden:  # nobody's Banner shows while another seat acts
+        if self.hand_over.hands_hidden:  # nobody's Banner shows while another seat acts
             self.peek.clear()
         elif event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_b:
             (self.peek.add if event.type == pygame.KEYDOWN else self.peek.discard)("key")
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
-                self.peek_rect.collidepoint(event.pos) and not self.hands_hidden:
+                self.peek_rect.collidepoint(event.pos) and not self.hand_over.hands_hidden:
             self.peek.add("button")
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and "button" in self.peek:

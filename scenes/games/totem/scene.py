@@ -192,7 +192,7 @@ class TotemScene(TotemKeys, TotemLesson, TotemPainter, TableScene):
                                         layer=30 + i)
         result = next((e for e in events if e.kind in ("attack_succeeded", "attack_failed")),
                       None)
-        moments = self.session.moments(self.viewer, public=self.hands_hidden) \
+        moments = self.session.moments(self.viewer, public=self.hand_over.hands_hidden) \
             if self.session else None
         told = next((i for i, e in enumerate(events) if e is result), None)
         if moments and told is not None and told < len(moments):
