@@ -38,7 +38,7 @@ from scenes.table.hinting import Hinter
 from scenes.table.hooks import TableHooks
 from scenes.table.keyplay import KeyedTable
 from scenes.table.log_panel import LOG_RECT, LogPanel
-from scenes.table.lookback import LookingBack
+from scenes.table.lookback import LookBack
 from scenes.table.marks import draw_marks
 from scenes.table.networked import NET_PAYLOADS, NetSeats, open_session
 from scenes.table.pace import PacedTable, Pacer, Staging
@@ -58,8 +58,8 @@ BOT_MIN_SECONDS = 0.75  # a bot's move is never faster than a person can follow
 END_DELAY = 0.8  # the last move settles before the results cover the table
 
 
-class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, LookingBack,
-                 StatusLine, PacedTable, DrawnRegions, TableHooks, UIScene):
+class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, StatusLine,
+                 PacedTable, DrawnRegions, TableHooks, UIScene):
     """Subclasses set ``game_id`` and implement the hooks (:class:`TableHooks`, and those
     marked *hook* below)."""
 
@@ -113,7 +113,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, LookingB
         self.hand_over: HandOver = HandOver(self)  # "Pass to NAME" at a hot seat
         self.init_recap()
         self.init_coach()
-        self.init_lookback()
+        self.lookback: LookBack = LookBack(self)  # an earlier move shown (the log's lines)
 
     # --- lifecycle ------------------------------------------------------------------------------
 
@@ -236,7 +236,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, LookingB
     def advance(self, dt: float) -> None:
         """The game moves on: a staged move's next step, the coach, a bot, the next seat."""
         assert self.session is not None
-        if self.looking is not None:  # the table waits while the player looks back
+        if self.lookback.look is not None:  # the table waits while the player looks back
             return
         if self.present(dt) or (self.net is not None and self.net.show(self)):
             return
@@ -275,7 +275,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, LookingB
             return False
         if self.watch is not None:
             return not self.watch.playing
-        if self.looking is not None or self.coach_holds:
+        if self.lookback.look is not None or self.coach_holds:
             return True
         current = self.session.current_player
         if self.net is not None and current is not None and self.net.plays_elsewhere(current):
@@ -436,8 +436,9 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, LookingB
         assert self.session is not None
         step = self.staging.current
         past = step is not None and step.whole  # a past position, replayed (scenes.table.recap)
-        if self.looking is not None:  # looking back (scenes.table.lookback)
-            self.view, past = dict(self.looking.view), True
+        look = self.lookback.look
+        if look is not None:  # looking back (scenes.table.lookback)
+            self.view, past = dict(look.view), True
         elif step is not None and step.view is not None:  # the moment the step shows, not after
             self.view = dict(step.view)
         elif self.hold > 0 and self.held_view is not None:
@@ -447,7 +448,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, LookingB
         else:
             self.view = self.session.view(self.viewer)
         placements = {} if past else dict(self.layout(self.view))
-        placements.update(self.looking.placements if self.looking is not None else self.overrides)
+        placements.update(look.placements if look is not None else self.overrides)
         self.board.show(placements, self.spawn_point, self.exit_point)
         if self.shown_viewer != self.viewer:  # another player's eyes: no flip shows old faces
             self.board.forget_faces()
@@ -482,7 +483,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, LookingB
         current = self.session.current_player
         return (current == self.viewer and not self.session.is_bot(current)
                 and self.hold <= 0 and not self.curtain_up and not self.session.is_terminal()
-                and not self.coach_waits and self.looking is None
+                and not self.coach_waits and self.lookback.look is None
                 and (self.net is None or self.net.ready))
 
     @property
@@ -505,13 +506,13 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, LookingB
             self.open_rules()
             return True
         if self.scroll_log(event) and event.type != pygame.MOUSEMOTION:
-            self.look_input(event)  # a click on a line of the log looks back to it
+            self.lookback.handle(event)  # a click on a line of the log looks back to it
             return True
         if self.watch is not None:
             return self.watch.handle_input(event)
         if self.table_key(event):  # the focus's keys (scenes.table.keyplay), once Tab was used
             return True
-        if self.look_input(event):
+        if self.lookback.handle(event):
             return True
         if self.hand_over.key(event) or self.recap_click(event):
             return True

@@ -34,6 +34,10 @@ class TableHooks:
         """*hook* The game's first log lines, from its first ``view`` (also when the log is
         written again from the record)."""
 
+    def look_back_refusal(self) -> str | None:
+        """*hook* Why the table cannot look back now (a key of ``table.look``), or None."""
+        return None
+
     def on_refresh(self) -> None:
         """*hook* The view changed: rebuild buttons that depend on it."""
 

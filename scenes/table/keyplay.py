@@ -37,7 +37,7 @@ class KeyedTable:
     button_means: ClassVar[dict[str, str]] = {}  # a button's object id → the action text it plays
 
     def key_zones(self: KeyTable) -> list[Zone]:
-        zones = self.table_zones() if self.looking is None else []
+        zones = self.table_zones() if self.lookback.look is None else []
         zones.append(Zone("buttons", tuple(button_stops(self._actions, self.button_meaning)),
                           keys=RETURN_KEYS))
         log = self.log_rect
@@ -64,10 +64,10 @@ class KeyedTable:
         Enter while a lesson's note or a hand-over waits for it (it reads on, it passes),
         nor ← before the ring shows (it looks back, as it always did), nor a key the table
         owns now (``owned_keys``)."""
-        if event.type == pygame.KEYDOWN and (self.looking is not None or (
+        if event.type == pygame.KEYDOWN and (self.lookback.look is not None or (
                 event.key in RETURN_KEYS and (self.coach_holds or self.hand_over.seat is not None))
                 or (event.key == pygame.K_LEFT and not self.focus.shown
-                    and self.may_look_back) or event.key in self.owned_keys()):
+                    and self.lookback.allowed) or event.key in self.owned_keys()):
             return False
         return self.key_input(event)
 

@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from scenes.table.handover import HandOver
     from scenes.table.hinting import Hinter
     from scenes.table.log_panel import LogPanel
-    from scenes.table.lookback import Look
+    from scenes.table.lookback import LookBack
     from scenes.table.networked import NetSeats
     from scenes.table.pace import Staging, Step
     from scenes.table.panels import PanelCache
@@ -154,7 +154,8 @@ class TakeBackTable(TableCore, Widgets, Protocol):
 
     def sync_hint(self) -> None: ...
 
-    def come_back(self) -> None: ...
+    @property
+    def lookback(self) -> LookBack: ...
 
     @property
     def hand_over(self) -> HandOver: ...
@@ -224,7 +225,7 @@ class StatusTable(TableCore, Protocol):
     def watch(self) -> Watcher | None: ...
 
     @property
-    def looking(self) -> Look | None: ...
+    def lookback(self) -> LookBack: ...
 
     @property
     def staging(self) -> Staging: ...
@@ -234,8 +235,6 @@ class StatusTable(TableCore, Protocol):
 
     @property
     def coach_holds(self) -> bool: ...
-
-    def look_status(self) -> str: ...
 
     def status_text(self) -> str: ...
 
@@ -335,19 +334,19 @@ class RecapTable(TableCore, Protocol):
 
 
 class LookBackTable(TableCore, Protocol):
-    """Looking back at an earlier move (:class:`scenes.table.lookback.LookingBack`)."""
+    """What looking back at an earlier move (:class:`scenes.table.lookback.LookBack`) sees
+    of its table."""
 
-    looking: Look | None
     log_dirty: bool
 
     @property
     def log(self) -> LogPanel | None: ...
 
     @property
-    def hand_over(self) -> HandOver: ...
+    def watch(self) -> Watcher | None: ...
 
     @property
-    def may_look_back(self) -> bool: ...
+    def hand_over(self) -> HandOver: ...
 
     def cancel_gesture(self) -> None: ...
 
@@ -355,13 +354,6 @@ class LookBackTable(TableCore, Protocol):
              ) -> list[dict[str, Placement]]: ...
 
     def look_back_refusal(self) -> str | None: ...
-
-    def look_back(self, position: int) -> None: ...
-
-    def past_view(self, replay: Replay[GameState, object], index: int,
-                  public: bool) -> dict[str, Any]: ...
-
-    def come_back(self) -> None: ...
 
 
 class CoachedScene(Protocol):
@@ -457,10 +449,7 @@ class KeyTable(Protocol):
     _actions: dict[IUIElementInterface, Callable[[], object]]
 
     @property
-    def looking(self) -> Look | None: ...
-
-    @property
-    def may_look_back(self) -> bool: ...
+    def lookback(self) -> LookBack: ...
 
     @property
     def log_rect(self) -> pygame.Rect: ...

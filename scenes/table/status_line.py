@@ -43,8 +43,8 @@ class StatusLine:
         seat = self.thinking_seat
         if self.watch is not None:
             text = self.watch.status()
-        elif self.looking is not None:
-            text = self.look_status()
+        elif self.lookback.look is not None:
+            text = self.lookback.status()
         elif self.staging.current is not None:
             text = self.staging.current.words
         elif self.hand_over.seat is not None:

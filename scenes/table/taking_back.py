@@ -113,7 +113,7 @@ class TakingBack:
     def take_back(self: TakeBackTable) -> bool:
         """Take back the viewer's latest decision, as the core allows; say why not otherwise."""
         assert self.session is not None
-        self.come_back()  # (from a look at an earlier move)
+        self.lookback.come_back()  # (from a look at an earlier move)
         refusal = self.take_back_refusal
         if refusal is None:
             self.worker.cancel()

@@ -112,8 +112,8 @@ class RokPainter(RokTable):
         tr, session = self.ctx.tr, self.session
         if self.watch is not None:
             return self.watch.status()
-        if self.looking is not None:
-            return self.look_status()
+        if self.lookback.look is not None:
+            return self.lookback.status()
         if session is None or session.is_terminal() or not self.view:
             return ""
         if self.stepping:

@@ -339,7 +339,7 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
             return
         self.animate(dt)
         self.hinter.update()
-        if self.looking is not None:  # the table waits while the player looks back
+        if self.lookback.look is not None:  # the table waits while the player looks back
             self.update_status()
             return
         busy = self.run_steps(dt)
@@ -488,7 +488,7 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
         session = self.session
         if (session is None or not self.view or session.is_terminal() or self.stepping
                 or self.live is not None or self.slide_hold > 0 or self.ended or self.counting
-                or self.watch is not None or self.coach_waits or self.looking is not None
+                or self.watch is not None or self.coach_waits or self.lookback.look is not None
                 or (self.net is not None and not self.net.ready)):
             return False
         phase = self.view["phase"]
