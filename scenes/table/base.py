@@ -31,7 +31,7 @@ from scenes.kit.names import table_names
 from scenes.kit.regions import Region
 from scenes.table.board import Board, Placement
 from scenes.table.coaching import CoachedTable
-from scenes.table.drawn import DrawnRegions
+from scenes.table.drawn import Drawn
 from scenes.table.end_overlay import EndOverlay
 from scenes.table.handover import HandOver
 from scenes.table.hinting import Hinter
@@ -41,7 +41,7 @@ from scenes.table.log_panel import LOG_RECT, LogPanel
 from scenes.table.lookback import LookBack
 from scenes.table.marks import draw_marks
 from scenes.table.networked import NET_PAYLOADS, NetSeats, open_session
-from scenes.table.pace import PacedTable, Pacer, Staging
+from scenes.table.pace import Pacer, Pacing, Staging
 from scenes.table.panels import PanelCache
 from scenes.table.recap import Recaps
 from scenes.table.session import BotWorker, GameSession
@@ -59,7 +59,7 @@ END_DELAY = 0.8  # the last move settles before the results cover the table
 
 
 class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, StatusLine,
-                 PacedTable, DrawnRegions, TableHooks, UIScene):
+                 TableHooks, UIScene):
     """Subclasses set ``game_id`` and implement the hooks (:class:`TableHooks`, and those
     marked *hook* below)."""
 
@@ -102,7 +102,6 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, StatusLi
         self.hint_button: pygame_gui.elements.UIButton | None = None
         self.static_fresh = True  # the still layer was drawn on fresh felt (recompose)
         self.panels = PanelCache()  # plates and boxes of the still layer, kept (panels.py)
-        self.static_regions: list[Region] = []  # what draw_static drew, for the layout checks
         self.watch: Watcher | None = None  # watching a finished game again (nobody plays)
         self.net: NetSeats | None = None  # a table over the network (scenes.table.networked)
         self.hinter = Hinter(self)
@@ -113,6 +112,8 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, StatusLi
         self.hand_over: HandOver = HandOver(self)  # "Pass to NAME" at a hot seat
         self.init_recap()
         self.init_coach()
+        self.pacing: Pacing = Pacing(self)  # a bot's move shown step by step
+        self.drawn: Drawn = Drawn(self)  # what the still layer drew where
         self.lookback: LookBack = LookBack(self)  # an earlier move shown (the log's lines)
 
     # --- lifecycle ------------------------------------------------------------------------------
@@ -323,7 +324,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, StatusLi
             self.hold -= dt
             if self.hold <= 0:
                 if self.staging.current is not None:
-                    self.show_step(self.staging.next())
+                    self.pacing.show(self.staging.next())
                 else:
                     self.overrides, self.held_view = {}, None
                     self.refresh()
@@ -424,7 +425,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, StatusLi
             self.ctx.notices.dismiss()
         self.hold, self.overrides = self.stage(events, seat)
         self.ctx.audio.play(self.sound_for(events, seat))
-        if not self.pace(events, seat):  # a bot's move at a readable pace logs as it goes
+        if not self.pacing.start(events, seat):  # a bot's move at a readable pace logs as it goes
             for event in events:
                 self.log_event(event)
             self.refresh()
@@ -579,6 +580,9 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, StatusLi
                  for name in ("look", "log", "tab", "arrows", "enter")]
         return rows + common_keys(tr)
 
+    def drawn_regions(self) -> list[Region]:
+        return self.drawn.regions()
+
     # --- drawing ---------------------------------------------------------------------------------
 
     def recompose(self) -> None:
@@ -598,9 +602,9 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, StatusLi
         elif self.static_fresh:
             surface.blit(felt, (0, 0))
         else:
-            for region in self.static_regions:
+            for region in self.drawn.still:
                 surface.blit(felt, region.box, region.box)
-        self.static_regions = []
+        self.drawn.still = []
         if self.view:
             self.draw_static(surface)
         self.static = surface
@@ -617,7 +621,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, StatusLi
         hinted = self.hinter.marks() if self.watch is None else self.watch.better_move()
         if hinted:
             draw_marks(surface, self.hint_marks(hinted), self.watch is not None, self.ctx.palette)
-        self.draw_focus(surface)
+        self.pacing.draw_ring(surface)
         plate = self.status[1]
         if plate is not None:
             surface.blit(plate, self.status_place(plate))

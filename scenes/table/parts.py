@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from scenes.table.log_panel import LogPanel
     from scenes.table.lookback import LookBack
     from scenes.table.networked import NetSeats
-    from scenes.table.pace import Staging, Step
+    from scenes.table.pace import Pacing, Staging, Step
     from scenes.table.panels import PanelCache
     from scenes.table.recap import Moves
     from scenes.table.session import BotWorker, GameSession
@@ -242,7 +242,8 @@ class StatusTable(TableCore, Protocol):
 
 
 class StagedTable(TableCore, Protocol):
-    """A bot's move shown step by step (:class:`scenes.table.pace.PacedTable`)."""
+    """What a bot's move shown step by step (:class:`scenes.table.pace.Pacing`) sees of its
+    table."""
 
     hold: float
     overrides: dict[str, Placement]
@@ -260,13 +261,11 @@ class StagedTable(TableCore, Protocol):
 
     def piece_box(self, piece: Piece) -> pygame.Rect | None: ...
 
-    def show_step(self, step: Step | None) -> None: ...
-
 
 class DrawnTable(TableCore, Protocol):
-    """What the table drew where (:class:`scenes.table.drawn.DrawnRegions`)."""
+    """What the record of what the table drew where (:class:`scenes.table.drawn.Drawn`) sees
+    of its table."""
 
-    static_regions: list[Region]
     panels: PanelCache
     log_rect: pygame.Rect
     status: tuple[str, pygame.Surface | None]
@@ -279,8 +278,6 @@ class DrawnTable(TableCore, Protocol):
 
     @property
     def board(self) -> Board: ...
-
-    def mark(self, kind: str, name: str, rect: pygame.Rect) -> None: ...
 
     def status_place(self, plate: pygame.Surface) -> pygame.Rect: ...
 
@@ -317,7 +314,8 @@ class RecapTable(TableCore, Protocol):
 
     def describe(self, event: Event) -> str | None: ...
 
-    def show_step(self, step: Step | None) -> None: ...
+    @property
+    def pacing(self) -> Pacing: ...
 
     def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]: ...
 

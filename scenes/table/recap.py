@@ -146,7 +146,7 @@ class Recaps:
         self.recap_plate = None  # once: the line goes while the moves play again
         step = self.staging.start(steps)
         if step is not None:
-            self.show_step(step)
+            self.pacing.show(step)
 
     def film(self: RecapTable, views: list[dict[str, Any]], events: list[list[Event]]
              ) -> list[dict[str, Placement]]:

@@ -171,7 +171,7 @@ class PookPainter(PookTable):
         view = self.view
         for seat, rect in geo.plate_rects(view["players"], self.viewer,
                                           self.plate_height).items():
-            self.blit_panel(surface, f"plate:{seat}", rect, self.plate_key(seat),
+            self.drawn.blit_panel(surface, f"plate:{seat}", rect, self.plate_key(seat),
                             partial(self.paint_plate, seat=seat))
 
     @property
@@ -237,7 +237,7 @@ class PookPainter(PookTable):
 
     def draw_totals(self, surface: pygame.Surface) -> None:
         totals = tuple(self.view["faction_totals"].items())
-        self.blit_panel(surface, "totals", self.totals_box(), totals, self.paint_totals)
+        self.drawn.blit_panel(surface, "totals", self.totals_box(), totals, self.paint_totals)
 
     def paint_totals(self, panel: Panel) -> None:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
@@ -289,8 +289,8 @@ class PookPainter(PookTable):
             pygame.draw.rect(surface, self.ctx.palette.panel_edge, geo.card_rect(centre), 1,
                              border_radius=7)
         label = self.text(self.ctx.tr("pook.pile", n=count), 16, self.ctx.palette.ink, bold=True)
-        self.mark("card", "pile", geo.card_rect(centre).inflate(4, 4).move(-2, -2))
-        self.mark("text", "pile_count", surface.blit(label, label.get_rect(
+        self.drawn.mark("card", "pile", geo.card_rect(centre).inflate(4, 4).move(-2, -2))
+        self.drawn.mark("text", "pile_count", surface.blit(label, label.get_rect(
             midtop=(centre[0], centre[1] + TABLE[1] // 2 + 6))))
 
     def draw_banner_choice(self, surface: pygame.Surface) -> None:
@@ -299,9 +299,9 @@ class PookPainter(PookTable):
             return
         palette, tr = self.ctx.palette, self.ctx.tr
         title = self.text(tr("pook.banners_available"), 13, palette.accent, bold=True)
-        self.mark("text", "banners_title", surface.blit(title, (10, geo.BANNERS_TOP)))
+        self.drawn.mark("text", "banners_title", surface.blit(title, (10, geo.BANNERS_TOP)))
         for name, rect in geo.banner_rects(names).items():
-            self.mark("card", f"banner:{name}", surface.blit(self.art.banner(name), rect))
+            self.drawn.mark("card", f"banner:{name}", surface.blit(self.art.banner(name), rect))
 
     def draw_own_plate(self, surface: pygame.Surface) -> None:
         palette, assets, whole = self.ctx.palette, self.ctx.assets, self.name(self.viewer)
@@ -309,8 +309,8 @@ class PookPainter(PookTable):
         text = ellipsize(whole, assets.font(size, True, fixed=True), geo.OWN_NAME_WIDTH)  # fits)
         name = assets.label(text, size, self.seat_colour(self.viewer), True, fixed=True)
         left, top = geo.OWN_NAME[0], self.own_name_top
-        self.mark("text", "own_name", surface.blit(name, (left, top)))
-        self.mark("widget", "peek", self.peek_rect)
+        self.drawn.mark("text", "own_name", surface.blit(name, (left, top)))
+        self.drawn.mark("widget", "peek", self.peek_rect)
         underline = pygame.Rect(left, top + max(26, name.get_height() + 1), geo.OWN_NAME_WIDTH, 5)
         if not self.static_fresh:  # (not a region of its own: the name's turn line)
             felt = self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette)
@@ -321,11 +321,11 @@ class PookPainter(PookTable):
         if self.view["options"]["visible_banners"] or self.view["phase"] == "over":
             banner = self.view["banner"]
             if banner:
-                self.mark("card", "own_banner", surface.blit(
+                self.drawn.mark("card", "own_banner", surface.blit(
                     self.art.banner(banner), (left + geo.OWN_NAME_WIDTH + 8, top)))
             if self.viewer in self.view["first_banner"]:
                 first = self.text(self.ctx.tr("pook.first_banner"), 14, palette.accent, bold=True)
-                self.mark("text", "own_first", surface.blit(
+                self.drawn.mark("text", "own_first", surface.blit(
                     first, (left + 188, top + 8)))
 
     # --- drawing: every frame -------------------------------------------------------------------

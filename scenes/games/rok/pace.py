@@ -256,7 +256,7 @@ class RokPace(RokTable):
         font = self.plate_fonts(bold_keys=done)[2]  # the plate's third line
         line = font.render(ellipsize(text, font, plate.width - 16), True,
                            palette.accent if done else palette.muted)
-        self.mark("text", f"keys:{seat}", surface.blit(line, (plate.x + 8,
+        self.drawn.mark("text", f"keys:{seat}", surface.blit(line, (plate.x + 8,
                                                               plate.y + self.plate_lines()[2])))
         if done:
             pygame.draw.rect(surface, palette.accent, plate, 3, border_radius=10)

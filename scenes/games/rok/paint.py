@@ -211,11 +211,11 @@ class RokPainter(RokTable):
         plate = self.places.plate(seat)
         holder = self.round.holder() if self.round and self.grabbing else None
         pygame.draw.rect(surface, palette.panel, plate, border_radius=10)
-        self.mark("plate", f"plate:{seat}", plate)
+        self.drawn.mark("plate", f"plate:{seat}", plate)
         pygame.draw.rect(surface, colour, plate, 4 if holder == seat else 2, border_radius=10)
         font, small = self.plate_fonts()[:2]  # the plate grows with its lines (pace.py)
         name = ellipsize(self.name(seat), font, plate.width - 16)
-        self.mark("text", f"name:{seat}", surface.blit(font.render(name, True, colour),
+        self.drawn.mark("text", f"name:{seat}", surface.blit(font.render(name, True, colour),
                                                         (plate.x + 8, plate.y + 4)))
         bits = [tr("rok.hoard", n=len(shown.hoards[seat]))]
         if self.session.is_bot(seat) and not self.elsewhere(seat):  # (a laptop's: a person)
@@ -226,7 +226,7 @@ class RokPainter(RokTable):
         if self.round and seat in self.round.done and self.grabbing:  # done grabbing: a tick
             parts.append(sign("tick", 16, palette.ink, 0.16))
         line = row(parts, 8)
-        self.mark("text", f"hoard:{seat}", surface.blit(line, (plate.x + 8,
+        self.drawn.mark("text", f"hoard:{seat}", surface.blit(line, (plate.x + 8,
                                                                plate.y + self.plate_lines()[1])))
 
     def draw_table(self, surface: pygame.Surface) -> None:

@@ -47,7 +47,7 @@ class TotemPainter(TotemTable):
                     surface.blit(label, label.get_rect(center=rect.center))
             pygame.draw.rect(surface, palette.panel_edge, pile, 2, border_radius=10)
         count = self.view["deck"]
-        self.mark("card", "deck", deck.union(deck.move(-6, -6)))
+        self.drawn.mark("card", "deck", deck.union(deck.move(-6, -6)))
         for depth in range(min(4, count)):
             surface.blit(self.art.card(None), deck.move(-depth * 2, -depth * 2))
         if not count:
@@ -55,7 +55,7 @@ class TotemPainter(TotemTable):
         for rect, text in ((deck, self.ctx.tr("totem.deck", n=count)),
                            (pile, self.ctx.tr("totem.discard", n=len(self.view["discard"])))):
             label = assets.label(text, 17, palette.ink, bold=True)
-            self.mark("text", text.split()[0], surface.blit(
+            self.drawn.mark("text", text.split()[0], surface.blit(
                 label, label.get_rect(midtop=(rect.centerx, rect.bottom + 8))))
         self.draw_seat_plates(surface)
 
@@ -162,9 +162,9 @@ class TotemPainter(TotemTable):
             name = assets.label(text, 21, self.seat_colour(seat), bold=True)
             count = assets.label(tr("totem.in_hand", n=self.view["hand_counts"][seat]), 17,
                                  self.ctx.palette.muted)
-            self.mark("text", f"name:{seat}", surface.blit(name, (16, top)))
+            self.drawn.mark("text", f"name:{seat}", surface.blit(name, (16, top)))
             below = max(30, name.get_height())  # (larger text: the count steps down)
-            self.mark("text", f"in_hand:{seat}", surface.blit(count, (16, top + below)))
+            self.drawn.mark("text", f"in_hand:{seat}", surface.blit(count, (16, top + below)))
 
     def banner_box(self) -> pygame.Rect | None:
         """Where the clash banner shows while the attack is held (between deck and discard)."""
