@@ -43,7 +43,7 @@ from scenes.table.marks import draw_marks
 from scenes.table.networked import NET_PAYLOADS, NetSeats, open_session
 from scenes.table.pace import Pacer, Pacing, Staging
 from scenes.table.panels import PanelCache
-from scenes.table.recap import Recaps
+from scenes.table.recap import Recap
 from scenes.table.session import BotWorker, GameSession
 from scenes.table.status_line import StatusLine, dots_due
 from scenes.table.taking_back import TakingBack
@@ -58,7 +58,7 @@ BOT_MIN_SECONDS = 0.75  # a bot's move is never faster than a person can follow
 END_DELAY = 0.8  # the last move settles before the results cover the table
 
 
-class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, StatusLine,
+class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, StatusLine,
                  TableHooks, UIScene):
     """Subclasses set ``game_id`` and implement the hooks (:class:`TableHooks`, and those
     marked *hook* below)."""
@@ -110,7 +110,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, StatusLi
         self.by_hand = False  # an event of the person at this screen is being handled
         self.focus.tab_stops = False  # Tab goes zone to zone (scenes.table.keyplay)
         self.hand_over: HandOver = HandOver(self)  # "Pass to NAME" at a hot seat
-        self.init_recap()
+        self.recap: Recap = Recap(self)  # what the other seats did, and its replay
         self.init_coach()
         self.pacing: Pacing = Pacing(self)  # a bot's move shown step by step
         self.drawn: Drawn = Drawn(self)  # what the still layer drew where
@@ -228,7 +228,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, StatusLi
         if self.net is not None and self.net.update(self):  # (a laptop away: wait, or a bot?)
             return
         self.animate(dt)
-        self.update_recap()
+        self.recap.update()
         self.hear_turn()
         self.hinter.update()
         self.advance(dt)
@@ -515,7 +515,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, StatusLi
             return True
         if self.lookback.handle(event):
             return True
-        if self.hand_over.key(event) or self.recap_click(event):
+        if self.hand_over.key(event) or self.recap.click(event):
             return True
         if self.coach_holds and event.type == pygame.KEYDOWN and event.key in (
                 pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -580,6 +580,13 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, StatusLi
                  for name in ("look", "log", "tab", "arrows", "enter")]
         return rows + common_keys(tr)
 
+    def film(self, views: list[dict[str, Any]], events: list[list[Event]]
+             ) -> list[dict[str, Placement]]:
+        """The placements of each past view (the game's ``filmer`` when its layout has state)."""
+        if self.filmer is not None:
+            return self.filmer(views, events)
+        return [dict(self.layout(view)) for view in views]
+
     def drawn_regions(self) -> list[Region]:
         return self.drawn.regions()
 
@@ -625,7 +632,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, StatusLi
         plate = self.status[1]
         if plate is not None:
             surface.blit(plate, self.status_place(plate))
-        self.draw_recap(surface)
+        self.recap.draw(surface)
         if self.coach is not None:
             self.coach.draw(surface)
 

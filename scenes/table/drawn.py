@@ -52,7 +52,7 @@ class Drawn:
         if plate is not None:
             rect = self.table.status_place(plate)
             found.append(Region("text", "status", (rect.x, rect.y, rect.w, rect.h)))
-        found += self.table.recap_regions()
+        found += self.table.recap.regions()
         if self.table.coach is not None:
             found += self.table.coach.regions()
         for piece in self.table.board.in_order():

@@ -8,7 +8,7 @@ without that part does (nothing, no line, no gesture).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 from pygame_gui.core import UIContainer
@@ -21,6 +21,7 @@ from scenes.table.log_panel import LOG_RECT
 
 if TYPE_CHECKING:
     from game.hints import Hint
+    from scenes.table.recap import Filmer, RecapWords
 
 Gesture = tuple[Any, ...]  # ("click", (x, y)) or ("drag", (x, y), (x, y))
 
@@ -29,6 +30,14 @@ class TableHooks:
     """The *hooks* of a game table, with the defaults of a table that lacks that part."""
 
     handover_at: tuple[int, ...] = (330, 440, 300, 50)  # "Pass to NAME" goes here (x, y, w, h)
+    recap_words: ClassVar[RecapWords | None] = None  # the game's phrasing of a recap
+    filmer: ClassVar[Filmer | None] = None  # placements of past views (scenes.table.recap)
+    recap_anchor: tuple[str, tuple[int, int]] = ("midtop", (475, 350))  # the recap's place
+    recap_width = 560
+
+    def recap_fit(self, rect: pygame.Rect) -> pygame.Rect | None:
+        """*hook* Where the recap goes, given its usual place (None: out of sight now)."""
+        return rect
 
     def on_start(self, view: dict[str, Any]) -> None:
         """*hook* The game's first log lines, from its first ``view`` (also when the log is

@@ -17,7 +17,7 @@ class each game declares for the type checker (``scenes/games/<game>/parts.py``)
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 if TYPE_CHECKING:
@@ -26,14 +26,12 @@ if TYPE_CHECKING:
     from pygame_gui.core.interfaces import IUIElementInterface
     from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
-    from game.core import Event, GameState
+    from game.core import Event
     from game.hints import Hint
     from game.lessons import Step as LessonStep
-    from game.replay import Replay
     from game.saves import Seat
     from scenes.frame.context import AppContext
     from scenes.kit.focus import Focus, Zone
-    from scenes.kit.regions import Region
     from scenes.table.board import Board, Piece, Placement
     from scenes.table.coaching import Coach
     from scenes.table.end_overlay import EndPayload
@@ -44,7 +42,7 @@ if TYPE_CHECKING:
     from scenes.table.networked import NetSeats
     from scenes.table.pace import Pacing, Staging, Step
     from scenes.table.panels import PanelCache
-    from scenes.table.recap import Moves
+    from scenes.table.recap import Moves, Recap
     from scenes.table.session import BotWorker, GameSession
     from scenes.table.watching import Watcher
 
@@ -281,24 +279,18 @@ class DrawnTable(TableCore, Protocol):
 
     def status_place(self, plate: pygame.Surface) -> pygame.Rect: ...
 
-    def recap_regions(self) -> list[Region]: ...
+    @property
+    def recap(self) -> Recap: ...
 
     def piece_box(self, piece: Piece) -> pygame.Rect | None: ...
 
 
 class RecapTable(TableCore, Protocol):
-    """What just happened, and its replay (:class:`scenes.table.recap.Recaps`)."""
+    """What the recap of what just happened (:class:`scenes.table.recap.Recap`) sees of its
+    table."""
 
-    recap_key: tuple[int, int] | None
-    recap: tuple[int, int, str] | None
-    recap_plate: pygame.Surface | None
-
-    @property  # (the game's function of the scene, bound to it: see Recaps)
+    @property  # (the game's function of the scene, bound to it: see TableHooks)
     def recap_words(self) -> Callable[[Moves], str] | None: ...
-
-    @property
-    def filmer(self) -> Callable[[list[dict[str, Any]], list[list[Event]]],
-                                 list[dict[str, Placement]]] | None: ...
 
     @property
     def recap_anchor(self) -> tuple[str, tuple[int, int]]: ...
@@ -310,22 +302,14 @@ class RecapTable(TableCore, Protocol):
     def staging(self) -> Staging: ...
 
     @property
-    def recap_shown(self) -> bool: ...
+    def pacing(self) -> Pacing: ...
+
+    @property
+    def my_turn(self) -> bool: ...
 
     def describe(self, event: Event) -> str | None: ...
 
-    @property
-    def pacing(self) -> Pacing: ...
-
-    def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]: ...
-
-    def since_own_move(self, replay: Replay[GameState, object], seat: int) -> int: ...
-
-    def render_recap(self, line: str) -> pygame.Surface: ...
-
-    def recap_rect(self) -> pygame.Rect | None: ...
-
-    def replay_recap(self) -> None: ...
+    def recap_fit(self, rect: pygame.Rect) -> pygame.Rect | None: ...
 
     def film(self, views: list[dict[str, Any]], events: list[list[Event]]
              ) -> list[dict[str, Placement]]: ...

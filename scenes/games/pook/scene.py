@@ -185,7 +185,7 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
         plate = self.status[1]
         top = self.status_place(plate).bottom + 10 if plate is not None else geo.SIDE_COLUMN.top
         bottom = geo.BUTTON.top - 10
-        recap = self.recap_rect() if self.recap_shown else None
+        recap = self.recap.rect() if self.recap.shown else None
         if recap is not None:  # (what just happened, at the column's foot, stays in view)
             bottom = min(bottom, recap.top - 8)
         return pygame.Rect(geo.SIDE_COLUMN.left, top, geo.SIDE_COLUMN.width,

@@ -66,12 +66,11 @@ class TotemScene(TotemKeys, TotemLesson, TotemPainter, TableScene):
         rect.top = max(rect.top, geo.slot_rect(False, 1).bottom + 10)
         return rect
 
-    def recap_rect(self) -> pygame.Rect | None:
+    def recap_fit(self, rect: pygame.Rect) -> pygame.Rect | None:
         """What just happened goes under the status; while a long status (a pairing in the
         last turn) leaves it no room above the player's defenders, it waits out of sight."""
-        rect = super().recap_rect()
         plate = self.status[1]
-        if rect is not None and plate is not None:
+        if plate is not None:
             rect.top = max(rect.top, self.status_place(plate).bottom + 8)
             if rect.bottom > min(geo.slot_rect(True, s).top for s in range(1, 5)) - 6:
                 return None
