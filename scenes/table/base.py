@@ -58,15 +58,13 @@ BOT_MIN_SECONDS = 0.75  # a bot's move is never faster than a person can follow
 END_DELAY = 0.8  # the last move settles before the results cover the table
 
 
-class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, StatusLine,
-                 TableHooks, UIScene):
+class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, TableHooks,
+                 UIScene):
     """Subclasses set ``game_id`` and implement the hooks (:class:`TableHooks`, and those
     marked *hook* below)."""
 
     game_id = ""
     hides_hands = True  # hot-seat games open behind the curtain (False: nothing is secret)
-    status_centre = (LOG_RECT.left // 2, LOGICAL_SIZE[1] - 24)  # where "your turn..." shows
-    status_width = LOG_RECT.left - 60  # and how wide it may grow before it wraps
     opening_sound = "shuffle"  # heard as a new game's cards are dealt
     recomposes_in_place = False  # see recompose()
     pacer: ClassVar[Pacer | None] = None  # the steps a bot's move is shown in (scenes.table.pace)
@@ -97,7 +95,6 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, StatusLine,
         self.bot_waited = False  # a bot's start was put off by a frame (run_bot)
         self.log_surface: pygame.Surface | None = None
         self.log_dirty = True
-        self.status: tuple[str, pygame.Surface | None] = ("", None)
         self.take_back_button: pygame_gui.elements.UIButton | None = None
         self.hint_button: pygame_gui.elements.UIButton | None = None
         self.static_fresh = True  # the still layer was drawn on fresh felt (recompose)
@@ -112,6 +109,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, StatusLine,
         self.hand_over: HandOver = HandOver(self)  # "Pass to NAME" at a hot seat
         self.recap: Recap = Recap(self)  # what the other seats did, and its replay
         self.init_coach()
+        self.status_line: StatusLine = StatusLine(self)  # what happens now, in a sentence
         self.pacing: Pacing = Pacing(self)  # a bot's move shown step by step
         self.drawn: Drawn = Drawn(self)  # what the still layer drew where
         self.lookback: LookBack = LookBack(self)  # an earlier move shown (the log's lines)
@@ -201,7 +199,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, StatusLine,
         self.fit_foot(fresh=False)
         super().relayout()
         self.relayout_log()
-        self.status = ("", None)
+        self.status_line.status = ("", None)
         self.static = None  # (the felt itself may have changed: drawn anew)
         self.recompose()
         self.recompose_log()
@@ -271,7 +269,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, StatusLine,
         a hint may be sought meanwhile) or for a bot's thread (its dots are a clock: see
         :meth:`due`). The app then draws only when an event or a due time comes."""
         if (self.session is None or self.board.moving or self.hold > 0 or self.log_dirty
-                or self.static_dirty or self.status_changed
+                or self.static_dirty or self.status_line.changed
                 or (self.net is not None and self.net.busy)):
             return False
         if self.watch is not None:
@@ -580,6 +578,11 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, StatusLine,
                  for name in ("look", "log", "tab", "arrows", "enter")]
         return rows + common_keys(tr)
 
+    def update_status(self) -> None:
+        """*hook* The status line, told again as this frame leaves the table (RÖK: its own
+        panel and countdown)."""
+        self.status_line.update()
+
     def film(self, views: list[dict[str, Any]], events: list[list[Event]]
              ) -> list[dict[str, Placement]]:
         """The placements of each past view (the game's ``filmer`` when its layout has state)."""
@@ -629,7 +632,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, StatusLine,
         if hinted:
             draw_marks(surface, self.hint_marks(hinted), self.watch is not None, self.ctx.palette)
         self.pacing.draw_ring(surface)
-        plate = self.status[1]
+        plate = self.status_line.status[1]
         if plate is not None:
             surface.blit(plate, self.status_place(plate))
         self.recap.draw(surface)

@@ -48,7 +48,7 @@ class Drawn:
         marker = self.table.log.marker_rect() if self.table.log is not None else None
         if marker is not None:
             found.append(Region("text", "log_marker", (marker.x, marker.y, marker.w, marker.h)))
-        plate = self.table.status[1]
+        plate = self.table.status_line.status[1]
         if plate is not None:
             rect = self.table.status_place(plate)
             found.append(Region("text", "status", (rect.x, rect.y, rect.w, rect.h)))

@@ -35,6 +35,21 @@ class TableHooks:
     recap_anchor: tuple[str, tuple[int, int]] = ("midtop", (475, 350))  # the recap's place
     recap_width = 560
 
+    status_centre = (LOG_RECT.left // 2, LOGICAL_SIZE[1] - 24)  # where "your turn..." shows
+    status_width = LOG_RECT.left - 60  # and how wide it may grow before it wraps
+
+    def status_text(self) -> str:
+        """*hook* What the players should do now (scenes.table.status_line)."""
+        return ""
+
+    def announced(self, status: str) -> str:
+        """*hook* The status line with what the whole table must know now (the last turn)."""
+        return status
+
+    def status_place(self, plate: pygame.Surface) -> pygame.Rect:
+        """*hook* Where the status plate is drawn (centred on ``status_centre``)."""
+        return plate.get_rect(center=self.status_centre)
+
     def recap_fit(self, rect: pygame.Rect) -> pygame.Rect | None:
         """*hook* Where the recap goes, given its usual place (None: out of sight now)."""
         return rect

@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from scenes.table.panels import PanelCache
     from scenes.table.recap import Moves, Recap
     from scenes.table.session import BotWorker, GameSession
+    from scenes.table.status_line import StatusLine
     from scenes.table.watching import Watcher
 
 
@@ -200,10 +201,8 @@ class TellingTable(TableCore, Protocol):
 
 
 class StatusTable(TableCore, Protocol):
-    """The status line (:class:`scenes.table.status_line.StatusLine`)."""
-
-    status: tuple[str, pygame.Surface | None]
-    status_changed: bool
+    """What the status line (:class:`scenes.table.status_line.StatusLine`) sees of its
+    table."""
 
     @property
     def status_width(self) -> int: ...
@@ -266,7 +265,9 @@ class DrawnTable(TableCore, Protocol):
 
     panels: PanelCache
     log_rect: pygame.Rect
-    status: tuple[str, pygame.Surface | None]
+
+    @property
+    def status_line(self) -> StatusLine: ...
 
     @property
     def log(self) -> LogPanel | None: ...

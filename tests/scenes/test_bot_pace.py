@@ -40,7 +40,7 @@ def moves_of(app, scene, frames=1500):
         app.frame(FAST)  # the step's first frame drawn: the status line says its words
         keys = set(scene.board.pieces)
         moves.setdefault(len(scene.session.record.actions), []).append({
-            "kind": step.kind, "words": step.words, "status": scene.status[0],
+            "kind": step.kind, "words": step.words, "status": scene.status_line.status[0],
             "focus": step.focus, "focus_shown": all(key in keys for key in step.focus),
             "log": scene.log.texts[-1], "overrides": dict(scene.overrides)})
 

@@ -29,7 +29,8 @@ def test_P15_a_piggy_swap_that_ends_the_turn_stays_in_view_until_the_mover_passe
     assert scene.session.record.actions[-1] == "end"
     assert top_name(fast_app) == "PookScene" and scene.hand_over.seat == 1
     assert scene.viewer == 0 and scene.view["piggy"] == "E4"  # the mover sees the swap
-    assert scene.status[0].startswith("Your move is done. Pass the laptop to P2 (Enter).")
+    said = scene.status_line.status[0]
+    assert said.startswith("Your move is done. Pass the laptop to P2 (Enter).")
     assert any(r.name == "#handover" for r in scene.regions())
     run(fast_app, Probe(fast_app).key(pygame.K_RETURN))
     assert top_name(fast_app) == "CurtainScene" and fast_app.stack.top.payload.name == "P2"

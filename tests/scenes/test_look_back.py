@@ -63,7 +63,7 @@ def test_T12_a_log_line_shows_the_table_after_its_move_from_the_viewers_seat(fas
     for _ in range(30):  # the board settles on the past position; the table waits
         fast_app.frame(FAST)
     assert faces_drawn(scene) <= names_in(past)  # nothing the viewer did not see then
-    assert "after move 4 of" in scene.status[0]
+    assert "after move 4 of" in scene.status_line.status[0]
     assert len(scene.session.record.actions) == moves and not scene.my_turn
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0,
                                          unicode="", scancode=0))

@@ -384,7 +384,7 @@ def test_language_and_palette_switch_mid_game_keep_the_table(fast_app):
     try:
         run(fast_app, Probe(fast_app).wait(3))
         assert scene.buttons["turn_over"].text == "Retourner (F)"
-        assert scene.view["hand"] == hand and scene.status[0].startswith("À vous")
+        assert scene.view["hand"] == hand and scene.status_line.status[0].startswith("À vous")
     finally:
         fast_app.ctx.change_settings(language="en", colourblind=False)
 

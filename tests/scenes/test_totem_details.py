@@ -85,11 +85,11 @@ def test_right_click_or_esc_cancel_a_sword_pairing_and_the_hint_says_so(fast_app
     scene = start(fast_app, seed=5)
     cards = pair_up(fast_app, scene)
     fast_app.frame(FAST)
-    assert "right click or Esc" in scene.status[0]
+    assert "right click or Esc" in scene.status_line.status[0]
     assert problems(scene.regions(), (0, 0, *LOGICAL_SIZE)) == []  # the longer hint fits
     run(fast_app, Probe(fast_app).click_at((300, 420), button=3))
     assert scene.selected == ()
-    assert "right click" not in scene.status[0]
+    assert "right click" not in scene.status_line.status[0]
     for face in cards:
         piece = scene.board.pieces[f"card:{face}"]
         run(fast_app, Probe(fast_app).click_at((round(piece.centre[0]),
@@ -160,7 +160,7 @@ def test_the_longest_status_fits_between_the_rows_of_defenders(fast_app):
     scene.status_text = lambda: longest
     scene.announced = lambda text: text
     scene.update_status()
-    plate = scene.status[1]
+    plate = scene.status_line.status[1]
     assert plate is not None and plate.get_height() > 70  # three lines at least
     assert problems(scene.regions(), (0, 0, *LOGICAL_SIZE)) == []
     own = min(geo.slot_rect(True, slot).top for slot in range(1, 5))

@@ -77,7 +77,7 @@ def an_app(tmp_path, language):
 def told_at_table(drawn: Drawn, app, table, what: str) -> None:
     """What the table tells the player now, after a frame has drawn it."""
     app.frame(FAST)
-    status = getattr(table, "status_plate", None) or table.status
+    status = getattr(table, "status_plate", None) or table.status_line.status
     drawn.tell(status[0], f"{what}: status")
     face = getattr(table, "count_face", ("", None))[0]
     drawn.tell(face.split("|")[0], f"{what}: count")

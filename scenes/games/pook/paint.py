@@ -360,8 +360,9 @@ class PookPainter(PookTable):
             cells = [geo.card_rect(self.camera.centre(cell)) for cell in self.glow()]
             if self.mage_cell:
                 cells.append(geo.card_rect(self.camera.centre(self.mage_cell)))
-            if self.status[1] is not None:  # (drawn over the table: it would hide the tip)
-                cells.append(self.status_place(self.status[1]))
+            plate = self.status_line.status[1]
+            if plate is not None:  # (drawn over the table: it would hide the tip)
+                cells.append(self.status_place(plate))
             surface.blit(tip, tip_place(tip.get_size(), self.mouse,
                                         pygame.Rect(0, 0, LOG_RECT.left - 4, LOGICAL_SIZE[1]),
                                         cells))

@@ -182,7 +182,7 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
     def notice_area(self) -> pygame.Rect:
         """The column right of the grid, under what to do now and above the buttons: clear
         of the plates along the top and of the log."""
-        plate = self.status[1]
+        plate = self.status_line.status[1]
         top = self.status_place(plate).bottom + 10 if plate is not None else geo.SIDE_COLUMN.top
         bottom = geo.BUTTON.top - 10
         recap = self.recap.rect() if self.recap.shown else None
@@ -227,32 +227,33 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
 
     def status_text(self) -> str:
         tr, view = self.ctx.tr, self.view
+        say = self.status_line.words  # (its keys form while the keys ring shows)
         if self.session is None or self.session.is_terminal() or not view:
             return ""
         if not self.my_turn:
-            return self.waiting_text()
+            return self.status_line.waiting_text()
         phase, grip = view["phase"], self.grip
         if phase == "power":
             if self.mage_cell:
-                return self.words("pook.status.power_M_card", cell=self.mage_cell)
-            return self.words(f"pook.status.power_{self.placed_faction()}")
+                return say("pook.status.power_M_card", cell=self.mage_cell)
+            return say(f"pook.status.power_{self.placed_faction()}")
         if phase == "tiebreak":
-            return self.words("pook.status.tiebreak")
+            return say("pook.status.tiebreak")
         if grip == PIGGY:
-            return self.words("pook.status.piggy")
+            return say("pook.status.piggy")
         if grip and phase == "start":
             name = card_name(tr, grip[1])
             if not self.glow():
-                return self.words("pook.status.held_none", card=name)
+                return say("pook.status.held_none", card=name)
             face = "warrior" if self.warrior else "bourse"
-            return self.words(f"pook.status.held_{face}", card=name)
+            return say(f"pook.status.held_{face}", card=name)
         if phase == "start":
             plays = any(text.startswith("play ") for text in self.legal)
-            return self.words("pook.status.start" if plays else "pook.status.must_banner")
+            return say("pook.status.start" if plays else "pook.status.must_banner")
         swap = any(text.startswith("swap ") for text in self.legal)
         banner = any(text.startswith("banner ") for text in self.legal)
-        return self.words("pook.status.after_both" if swap and banner else
-                  "pook.status.after_banner" if banner else "pook.status.after")
+        return say("pook.status.after_both" if swap and banner else
+                   "pook.status.after_banner" if banner else "pook.status.after")
 
     def placed_faction(self) -> str:
         placed = self.view.get("placed")

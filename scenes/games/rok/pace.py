@@ -205,7 +205,7 @@ class RokPace(RokTable):
                                    name=self.name(self.view["first"])))
         if self.hot_seat and self.grabbing and self.view.get("phase") == "grab" \
                 and self.round is not None and self.round.holder() is None:
-            return str(self.words("pace.rok.status.grab_many"))
+            return str(self.status_line.words("pace.rok.status.grab_many"))
         return super().status_text()
 
     def update_status(self) -> None:

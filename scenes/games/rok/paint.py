@@ -135,18 +135,18 @@ class RokPainter(RokTable):
             if not humans:
                 return tr("rok.status.grab_watch")
             if len(humans) == 1:
-                return self.words("rok.status.grab_one")
+                return self.status_line.words("rok.status.grab_one")
             holder = self.round.holder() if self.round else None
             if holder is not None:
-                return self.words("rok.status.grab_window", name=self.name(holder))
-            return self.words("rok.status.grab_many")
+                return self.status_line.words("rok.status.grab_window", name=self.name(holder))
+            return self.status_line.words("rok.status.grab_many")
         if phase == "slide":
             contest = self.view["contest"] or {}
             why = tr("rok.status.why_tie" if contest.get("purpose") == "tie"
                      else "rok.status.why_order")
             if self.slide_hold > 0:
                 return why
-            return f"{why} {self.words(self.addressed('slide', current), name=name)}"
+            return f"{why} {self.status_line.words(self.addressed('slide', current), name=name)}"
         if phase == "order":
             return tr(self.addressed("order", current), name=name)
         return ""

@@ -214,7 +214,7 @@ class TotemPainter(TotemTable):
         palette = self.ctx.palette
         tip = tooltip(text, self.ctx.assets.font(17), palette.ink, palette.accent, 330)
         verdict = self.banner_box() if self.banner and self.staging.shows("clash") else None
-        plate = self.status[1]  # (drawn over the table: a tip under it would be hidden)
+        plate = self.status_line.status[1]  # (drawn over the table: a tip under it would be hidden)
         keep = [rect for rect in (verdict, self.status_place(plate) if plate else None)
                 if rect is not None]
         box = tip_place(tip.get_size(), self.mouse,  # never over the clash's verdict

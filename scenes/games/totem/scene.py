@@ -69,7 +69,7 @@ class TotemScene(TotemKeys, TotemLesson, TotemPainter, TableScene):
     def recap_fit(self, rect: pygame.Rect) -> pygame.Rect | None:
         """What just happened goes under the status; while a long status (a pairing in the
         last turn) leaves it no room above the player's defenders, it waits out of sight."""
-        plate = self.status[1]
+        plate = self.status_line.status[1]
         if plate is not None:
             rect.top = max(rect.top, self.status_place(plate).bottom + 8)
             if rect.bottom > min(geo.slot_rect(True, s).top for s in range(1, 5)) - 6:
@@ -161,7 +161,7 @@ class TotemScene(TotemKeys, TotemLesson, TotemPainter, TableScene):
         top = max(plate, geo.ENEMY_HAND_Y + SMALL_BACK[1] // 2) + 8
         right = geo.slot_rect(False, 1).left - 8
         bottom = geo.pile_rect(geo.DECK).top - 8
-        status = self.status[1]
+        status = self.status_line.status[1]
         if status is not None and self.status_place(status).left < right:  # (a wide one)
             bottom = min(bottom, self.status_place(status).top - 8)
         place = pygame.Rect(8, top, right - 8, bottom - top)
@@ -224,23 +224,23 @@ class TotemScene(TotemKeys, TotemLesson, TotemPainter, TableScene):
 
     def status_text(self) -> str:
         tr, view = self.ctx.tr, self.view
+        say = self.status_line.words  # (its keys form while the keys ring shows)
         if self.session is None or self.session.is_terminal() or self.hold > 0:
             return ""  # during a clash the cards and the verdict take the middle band
         if not self.my_turn:
-            return self.waiting_text()
+            return self.status_line.waiting_text()
         phase = view["phase"]
         words = self.ctx.palette.power_words
         if len(self.selected) == 2:  # a Sword pairing waits for its target (T20)
-            text = self.words("totem.status.paired", cards=cards_name(tr, self.selected, words),
-                              total=sum(split(face)[1] for face in self.selected))
+            text = say("totem.status.paired", cards=cards_name(tr, self.selected, words),
+                       total=sum(split(face)[1] for face in self.selected))
             return text[:1].upper() + text[1:]
         if self.selected:
-            text = self.words("totem.status.selected",
-                              card=card_name(tr, self.selected[0], words))
+            text = say("totem.status.selected", card=card_name(tr, self.selected[0], words))
             return text[:1].upper() + text[1:]
         if phase == "trim":
-            return self.words("totem.status.trim", n=len(view["hand"]) - 6)
-        return self.words(f"totem.status.{phase}")
+            return say("totem.status.trim", n=len(view["hand"]) - 6)
+        return say(f"totem.status.{phase}")
 
     def announced(self, status: str) -> str:
         """T26: once the deck is empty, the table says this turn is the last."""
