@@ -58,7 +58,7 @@ BOT_MIN_SECONDS = 0.75  # a bot's move is never faster than a person can follow
 END_DELAY = 0.8  # the last move settles before the results cover the table
 
 
-class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, TableHooks,
+class TableScene(KeyedTable, CoachedTable, TakingBack, TableHooks,
                  UIScene):
     """Subclasses set ``game_id`` and implement the hooks (:class:`TableHooks`, and those
     marked *hook* below)."""
@@ -109,6 +109,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, TableHooks,
         self.hand_over: HandOver = HandOver(self)  # "Pass to NAME" at a hot seat
         self.recap: Recap = Recap(self)  # what the other seats did, and its replay
         self.init_coach()
+        self.telling: Telling = Telling(self)  # the log's lines, refusals in words
         self.status_line: StatusLine = StatusLine(self)  # what happens now, in a sentence
         self.pacing: Pacing = Pacing(self)  # a bot's move shown step by step
         self.drawn: Drawn = Drawn(self)  # what the still layer drew where
@@ -146,11 +147,11 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, TableHooks,
         if self.watch is None:
             self.start_coach()
         self.fit_foot(fresh=True)  # (Take back and Hint under the log: it may be shorter)
-        self.log = self.new_log()
+        self.log = self.telling.new_log()
         self.refresh(snap=True)
         super().enter(payload)
         if self.session.record.actions:
-            self.replay_log()
+            self.telling.replay_log()
         else:
             self.on_start(self.view)
             self.ctx.audio.play(self.opening_sound)  # the deck shuffled, the bag shaken
@@ -159,7 +160,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, TableHooks,
             # hot-seat: nobody's hand shows before they sit down
             self.hand_over.call_player(self.viewer, at_once=True)
         self.recompose()
-        self.recompose_log()
+        self.telling.recompose_log()
 
     def exit(self) -> None:
         self.ctx.audio.hush(0)  # (a stone's scrape ends with its table)
@@ -174,7 +175,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, TableHooks,
         super().cover()  # a screen over the table has the pointer: no card's tooltip or
         self.mouse = (-1, -1)  # hover under it (its next move brings them back)
         if self.log_dirty:  # its layers are composed in its update, which stops while it
-            self.recompose_log()  # is covered: an end screen or a pause shows it as it is
+            self.telling.recompose_log()  # is covered: an end screen or a pause shows it as it is
         if self.static_dirty:
             self.recompose()
 
@@ -198,11 +199,11 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, TableHooks,
         """New words, palette or text size: widgets and log anew, the log where it stood."""
         self.fit_foot(fresh=False)
         super().relayout()
-        self.relayout_log()
+        self.telling.relayout_log()
         self.status_line.status = ("", None)
         self.static = None  # (the felt itself may have changed: drawn anew)
         self.recompose()
-        self.recompose_log()
+        self.telling.recompose_log()
 
     def build_ui(self, root: UIContainer) -> None:
         self.panels.clear()  # (words, sizes or palette may have changed)
@@ -336,7 +337,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, TableHooks,
         self.board.update(dt)
         self.composed = self.log_dirty or self.static_dirty
         if self.log_dirty:
-            self.recompose_log()
+            self.telling.recompose_log()
         elif self.static_dirty:
             self.recompose()
 
@@ -408,7 +409,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, TableHooks,
         try:
             events = self.session.play(text)
         except (IllegalAction, MalformedAction) as refusal:
-            self.refuse(refusal)
+            self.telling.refuse(refusal)
             return False
         self.coach_moved()  # (it follows once the move has shown, or as the table shows it)
         self.focus.back.clear()  # what the keys picked up was played
@@ -425,7 +426,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, TableHooks,
         self.ctx.audio.play(self.sound_for(events, seat))
         if not self.pacing.start(events, seat):  # a bot's move at a readable pace logs as it goes
             for event in events:
-                self.log_event(event)
+                self.telling.log_event(event)
             self.refresh()
 
     # --- take-backs ------------------------------------------------------------------------------
@@ -504,7 +505,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, TableHooks,
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.open_rules()
             return True
-        if self.scroll_log(event) and event.type != pygame.MOUSEMOTION:
+        if self.telling.scroll_log(event) and event.type != pygame.MOUSEMOTION:
             self.lookback.handle(event)  # a click on a line of the log looks back to it
             return True
         if self.watch is not None:
@@ -577,6 +578,14 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, TableHooks,
         rows += [key_row(tr, f"table.{name}")
                  for name in ("look", "log", "tab", "arrows", "enter")]
         return rows + common_keys(tr)
+
+    def scroll_log(self, event: pygame.event.Event) -> bool:
+        """The log's share of the input (the end screen over the table asks it too)."""
+        return self.telling.scroll_log(event)
+
+    def recompose_log(self) -> None:
+        """Draw the log again (the end screen over the table asks it once it scrolled)."""
+        self.telling.recompose_log()
 
     def update_status(self) -> None:
         """*hook* The status line, told again as this frame leaves the table (RÖK: its own

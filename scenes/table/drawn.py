@@ -30,8 +30,9 @@ class Drawn:
                    key: Hashable, paint: Callable[[Panel], None]) -> None:
         """Blit the still panel ``name`` (scenes.table.panels), painted again only when its
         ``key`` changed, and note its regions."""
-        felt = self.table.ctx.assets.background(LOGICAL_SIZE, self.table.ctx.palette)
-        panel = self.table.panels.panel(name, rect, key, felt, paint)
+        table = self.table
+        felt = table.ctx.assets.background(LOGICAL_SIZE, table.ctx.palette)
+        panel = table.panels.panel(name, rect, key, felt, paint)
         surface.blit(panel.surface, rect)
         for kind, part, area in panel.marks:
             self.mark(kind, part, area.move(rect.topleft))
@@ -42,21 +43,22 @@ class Drawn:
 
     def regions(self) -> list[Region]:
         """The log, the status line, the still parts and every card at rest."""
-        log = self.table.log_rect
+        table = self.table
+        log = table.log_rect
         found = [Region("panel", "log", (log.x, log.y, log.w, log.h)),
                  *self.still]
-        marker = self.table.log.marker_rect() if self.table.log is not None else None
+        marker = table.log.marker_rect() if table.log is not None else None
         if marker is not None:
             found.append(Region("text", "log_marker", (marker.x, marker.y, marker.w, marker.h)))
-        plate = self.table.status_line.status[1]
+        plate = table.status_line.status[1]
         if plate is not None:
-            rect = self.table.status_place(plate)
+            rect = table.status_place(plate)
             found.append(Region("text", "status", (rect.x, rect.y, rect.w, rect.h)))
-        found += self.table.recap.regions()
-        if self.table.coach is not None:
-            found += self.table.coach.regions()
-        for piece in self.table.board.in_order():
-            box = self.table.piece_box(piece)
+        found += table.recap.regions()
+        if table.coach is not None:
+            found += table.coach.regions()
+        for piece in table.board.in_order():
+            box = table.piece_box(piece)
             if box is not None and not piece.moving:
                 found.append(Region("card", piece.key, (box.x, box.y, box.w, box.h)))
         return found

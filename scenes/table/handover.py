@@ -41,30 +41,33 @@ class HandOver:
         """Hot seat: the next seat to act is not the viewer's, so the table shows only what
         every seat may see (the viewer's hand, Banner or defenders are not left face up
         while a bot plays or the laptop is passed)."""
-        session = self.table.session
-        if (session is None or not self.table.hides_hands
-                or self.table.watch is not None or len(session.humans) < 2
+        table = self.table
+        session = table.session
+        if (session is None or not table.hides_hands
+                or table.watch is not None or len(session.humans) < 2
                 or session.is_terminal()):
             return False
         current = session.current_player
-        return current is not None and current != self.table.viewer
+        return current is not None and current != table.viewer
 
     def moved_last(self, seat: int) -> bool:
         """Whether the latest move of the record was ``seat``'s own."""
-        assert self.table.session is not None
-        steps = self.table.session.match.steps
+        table = self.table
+        assert table.session is not None
+        steps = table.session.match.steps
         return bool(steps) and steps[-1].actor == seat
 
     def call_player(self, seat: int, at_once: bool = False) -> None:
         """Another human plays next: first the mover passes the laptop (``at_once``: the
         game opens, or the move was not theirs — nothing of theirs to look at), then the
         curtain hides the table until ``seat`` sits down."""
-        assert self.table.session is not None
-        if len(self.table.session.humans) < 2:
-            self.table.viewer = seat
-            self.table.refresh()
+        table = self.table
+        assert table.session is not None
+        if len(table.session.humans) < 2:
+            table.viewer = seat
+            table.refresh()
             return
-        if self.table.curtain_up or self.seat == seat:
+        if table.curtain_up or self.seat == seat:
             return
         if at_once:
             self.raise_curtain(seat)
@@ -73,17 +76,19 @@ class HandOver:
             self.build()
 
     def raise_curtain(self, seat: int) -> None:
-        self.table.curtain_up = True
-        self.table.ctx.stack.push(CurtainScene, CurtainPayload(
-            self.table.name(seat), self.table.seat_colour(seat),
-            self.table.curtain_reason(seat)))
+        table = self.table
+        table.curtain_up = True
+        table.ctx.stack.push(CurtainScene, CurtainPayload(
+            table.name(seat), table.seat_colour(seat),
+            table.curtain_reason(seat)))
 
     def pass_over(self) -> None:
         """The mover hands the laptop over: the curtain comes."""
-        assert self.table.session is not None
+        table = self.table
+        assert table.session is not None
         seat = self.seat
         self.cancel()
-        if seat is not None and self.table.session.current_player == seat:
+        if seat is not None and table.session.current_player == seat:
             self.raise_curtain(seat)
 
     def cancel(self) -> None:
@@ -95,23 +100,25 @@ class HandOver:
 
     def build(self) -> None:
         """The "Pass to NAME" button (again after a relayout, while a hand-over waits)."""
-        if self.seat is None or self.table.root is None:
+        table = self.table
+        if self.seat is None or table.root is None:
             return
         if self.button is not None:
-            self.table.remove(self.button)
-        rect = pygame.Rect(self.table.handover_at)
-        font = self.table.ctx.assets.font(BUTTON_FONT, bold=True)
-        words = self.table.ctx.tr("pace.handover.button", name=self.table.name(self.seat))
+            table.remove(self.button)
+        rect = pygame.Rect(table.handover_at)
+        font = table.ctx.assets.font(BUTTON_FONT, bold=True)
+        words = table.ctx.tr("pace.handover.button", name=table.name(self.seat))
         text = ellipsize(words, font, rect.width - 24)
-        self.button = self.table.button(
+        self.button = table.button(
             rect, text, self.pass_over, "#handover",
-            tooltip=self.table.ctx.tr("pace.handover.tooltip"))
+            tooltip=table.ctx.tr("pace.handover.tooltip"))
 
     def status(self) -> str | None:
         """The status line while the mover looks at their move."""
+        table = self.table
         if self.seat is None:
             return None
-        return str(self.table.ctx.tr("pace.handover.status", name=self.table.name(self.seat)))
+        return str(table.ctx.tr("pace.handover.status", name=table.name(self.seat)))
 
     def key(self, event: pygame.event.Event) -> bool:
         if self.seat is not None and event.type == pygame.KEYDOWN and event.key in (

@@ -46,54 +46,58 @@ class LookBack:
     def allowed(self) -> bool:
         """Not while watching (it has its own controls), nor before any move; a table may
         refuse more (``look_back_refusal``)."""
-        return (self.table.session is not None and self.table.watch is None
-                and bool(self.table.session.record.actions)
-                and self.table.session.replays)  # (a laptop has no record)
+        table = self.table
+        return (table.session is not None and table.watch is None
+                and bool(table.session.record.actions)
+                and table.session.replays)  # (a laptop has no record)
 
     def look_back(self, position: int) -> None:
         """Show the table as it was after ``position`` moves (the present: come back)."""
+        table = self.table
         if not self.allowed:
             return
-        why = self.table.look_back_refusal()
+        why = table.look_back_refusal()
         if why is not None:
-            ctx = self.table.ctx
+            ctx = table.ctx
             ctx.notices.add(ctx.tr(f"table.look.{why}"), warning=True, sticky=True)
             return
-        assert self.table.session is not None
-        record = self.table.session.record
+        assert table.session is not None
+        record = table.session.record
         moves = len(record.actions)
         position = max(0, min(position, moves))
         if position >= moves:
             self.come_back()
             return
-        self.table.cancel_gesture()
+        table.cancel_gesture()
         replay = Replay.of(record)
-        public = self.table.hand_over.hands_hidden
+        public = table.hand_over.hands_hidden
         views = [self.past_view(replay, i, public) for i in range(position, moves + 1)]
-        frames = self.table.film(views, replay.events[position:moves])
+        frames = table.film(views, replay.events[position:moves])
         self.look = Look(position, moves, views[0], frames[0])
-        if self.table.log is not None:
-            self.table.log.marked = position
-            self.table.log_dirty = True
-        self.table.refresh(snap=True)
+        if table.log is not None:
+            table.log.marked = position
+            table.log_dirty = True
+        table.refresh(snap=True)
 
     def past_view(self, replay: Replay[GameState, object], index: int,
                   public: bool) -> dict[str, Any]:
         """The viewer's own view of position ``index`` (only what all see, if ``public``)."""
-        assert self.table.session is not None
+        table = self.table
+        assert table.session is not None
         state = replay.state_at(index)
-        viewer = self.table.viewer
+        viewer = table.viewer
         return replay.spec.public(state, viewer) if public else state.view(viewer)
 
     def come_back(self) -> None:
         """Back to the game as it stands."""
+        table = self.table
         if self.look is None:
             return
         self.look = None
-        if self.table.log is not None:
-            self.table.log.marked = None
-            self.table.log_dirty = True
-        self.table.refresh(snap=True)
+        if table.log is not None:
+            table.log.marked = None
+            table.log_dirty = True
+        table.refresh(snap=True)
 
     def status(self) -> str:
         assert self.look is not None
@@ -103,7 +107,8 @@ class LookBack:
     def handle(self, event: pygame.event.Event) -> bool:
         """A clicked log line, and the keys: ← (to look back, or one move further back),
         → (one move on), Esc (come back). True when the event was for looking back."""
-        log = self.table.log
+        table = self.table
+        log = table.log
         if log is not None and log.clicked is not None:
             position, log.clicked = log.clicked, None
             if self.look is not None and self.look.position == position:
@@ -114,8 +119,8 @@ class LookBack:
         if event.type != pygame.KEYDOWN:
             return False
         if event.key == pygame.K_LEFT and self.allowed:
-            assert self.table.session is not None
-            start = self.look.position if self.look else len(self.table.session.record.actions)
+            assert table.session is not None
+            start = self.look.position if self.look else len(table.session.record.actions)
             self.look_back(start - 1)
             return True
         if self.look is None:

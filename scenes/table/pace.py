@@ -108,12 +108,13 @@ class Pacing:
     def start(self, events: list[Event], seat: int | None) -> bool:
         """At normal and slow bot speed, show a bot's move (or the draw that opens a bot's
         turn) one step at a time; False when there is nothing to stage."""
-        if self.table.pacer is None or step_seconds(self.table.ctx.settings.bot_speed) is None:
+        table = self.table
+        if table.pacer is None or step_seconds(table.ctx.settings.bot_speed) is None:
             return False
-        steps = self.table.pacer(events, seat)
+        steps = table.pacer(events, seat)
         if not steps:
             return False
-        step = self.table.staging.start(steps, events)
+        step = table.staging.start(steps, events)
         assert step is not None
         self.show(step)
         return True
@@ -126,15 +127,16 @@ class Pacing:
             table.hold = step_seconds(table.ctx.settings.bot_speed) or STEP_SECONDS["normal"]
         table.overrides = dict(step.overrides) if step is not None else {}
         for event in table.staging.logged():
-            table.log_event(event)
+            table.telling.log_event(event)
         table.refresh()
 
     def draw_ring(self, surface: pygame.Surface) -> None:
         """A ring around the card acting in the step being shown."""
-        step = self.table.staging.current
+        table = self.table
+        step = table.staging.current
         for key in step.focus if step is not None else ():
-            piece = self.table.board.pieces.get(key)
-            box = self.table.piece_box(piece) if piece is not None else None
+            piece = table.board.pieces.get(key)
+            box = table.piece_box(piece) if piece is not None else None
             if box is not None:
-                pygame.draw.rect(surface, self.table.ctx.palette.accent, box.inflate(12, 12), 4,
+                pygame.draw.rect(surface, table.ctx.palette.accent, box.inflate(12, 12), 4,
                                  border_radius=12)

@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from scenes.table.recap import Moves, Recap
     from scenes.table.session import BotWorker, GameSession
     from scenes.table.status_line import StatusLine
+    from scenes.table.telling import Telling
     from scenes.table.watching import Watcher
 
 
@@ -163,11 +164,13 @@ class TakeBackTable(TableCore, Widgets, Protocol):
 
     def on_take_back(self) -> None: ...
 
-    def replay_log(self) -> None: ...
+    @property
+    def telling(self) -> Telling: ...
 
 
 class TellingTable(TableCore, Protocol):
-    """The log and the refusals in words (:class:`scenes.table.telling.Telling`)."""
+    """What the log and the refusals in words (:class:`scenes.table.telling.Telling`) see of
+    their table."""
 
     log: LogPanel | None
     log_dirty: bool
@@ -190,14 +193,6 @@ class TellingTable(TableCore, Protocol):
     def log_rewritable(self) -> bool: ...
 
     def untold(self) -> int: ...
-
-    def log_line(self, text: str, seat: int | None, position: int | None = None) -> None: ...
-
-    def new_log(self) -> LogPanel: ...
-
-    def replay_log(self) -> None: ...
-
-    def refusal_text(self, refusal: ValueError) -> str: ...
 
 
 class StatusTable(TableCore, Protocol):
@@ -254,7 +249,8 @@ class StagedTable(TableCore, Protocol):
     @property
     def board(self) -> Board: ...
 
-    def log_event(self, event: Event) -> None: ...
+    @property
+    def telling(self) -> Telling: ...
 
     def piece_box(self, piece: Piece) -> pygame.Rect | None: ...
 
@@ -419,7 +415,8 @@ class WatchTable(TableCore, Widgets, Protocol):
 
     def on_take_back(self) -> None: ...
 
-    def replay_log(self) -> None: ...
+    @property
+    def telling(self) -> Telling: ...
 
     def end_payload(self) -> EndPayload: ...
 

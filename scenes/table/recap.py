@@ -51,19 +51,20 @@ class Recap:
 
     def update(self) -> None:
         """Make the line when the viewer's turn comes back after other seats' moves."""
-        session = self.table.session
-        if self.table.recap_words is None or session is None or not session.replays:
+        table = self.table
+        session = table.session
+        if table.recap_words is None or session is None or not session.replays:
             return
-        key = (self.table.viewer, len(session.record.actions))
+        key = (table.viewer, len(session.record.actions))
         if key == self.key:
             return
         self.key, self.line, self.plate = key, None, None
-        if self.table.viewer not in session.humans or session.is_terminal():
+        if table.viewer not in session.humans or session.is_terminal():
             return
         replay = Replay.of(session.record)
-        start = self.since_own_move(replay, self.table.viewer)
+        start = self.since_own_move(replay, table.viewer)
         moves = [(replay.steps[i].actor, replay.events[i]) for i in range(start, len(replay))]
-        line = self.table.recap_words(moves) if moves else ""
+        line = table.recap_words(moves) if moves else ""
         if line:
             self.line = (start, len(replay), line)
             self.plate = self.render(line)
@@ -73,10 +74,11 @@ class Recap:
         return self.plate is not None and self.table.my_turn
 
     def render(self, line: str) -> pygame.Surface:
-        palette, assets, tr = self.table.ctx.palette, self.table.ctx.assets, self.table.ctx.tr
+        table = self.table
+        palette, assets, tr = table.ctx.palette, table.ctx.assets, table.ctx.tr
         font, small = assets.font(17), assets.font(14, bold=True)
         hint = small.render(tr("pace.recap.replay"), True, palette.accent)
-        full = self.table.recap_width
+        full = table.recap_width
         width = full - 24
         lines = wrap(line, font, width)
         if len(lines) > MAX_LINES:
@@ -93,10 +95,11 @@ class Recap:
         return plate
 
     def rect(self) -> pygame.Rect | None:
+        table = self.table
         if self.plate is None:
             return None
-        anchor, point = self.table.recap_anchor
-        return self.table.recap_fit(self.plate.get_rect(**{anchor: point}))
+        anchor, point = table.recap_anchor
+        return table.recap_fit(self.plate.get_rect(**{anchor: point}))
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect()
@@ -122,22 +125,23 @@ class Recap:
 
     def replay(self) -> None:
         """Show the moves of the recap again, once, as this viewer saw them (or would have)."""
+        table = self.table
         assert self.line is not None
         start, end, _ = self.line
-        assert self.table.session is not None
-        replay = Replay.of(self.table.session.record)
-        views = [replay.state_at(i).view(self.table.viewer) for i in range(start, end + 1)]
+        assert table.session is not None
+        replay = Replay.of(table.session.record)
+        views = [replay.state_at(i).view(table.viewer) for i in range(start, end + 1)]
         events = [replay.events[i] for i in range(start, end)]
-        frames = self.table.film(views, events)
-        tr = self.table.ctx.tr
+        frames = table.film(views, events)
+        tr = table.ctx.tr
         words = [tr("pace.recap.replaying")]
         for moved in events:
-            lines = [self.table.describe(e) for e in moved]
+            lines = [table.describe(e) for e in moved]
             text = " ".join(line for line in lines if line)
             words.append(text[:1].upper() + text[1:])
         steps = [Step("replay", said, frame, whole=True, view=view) for said, frame, view in zip(
             words, frames, views, strict=True)]
         self.plate = None  # once: the line goes while the moves play again
-        step = self.table.staging.start(steps)
+        step = table.staging.start(steps)
         if step is not None:
-            self.table.pacing.show(step)
+            table.pacing.show(step)

@@ -78,16 +78,18 @@ class StatusLine:
         """The words of ``key`` for the last input used: its ``KEY_keys`` form while the keys'
         ring shows (Tab, an arrow or a buzzer showed it: press), the plain one (click, drag)
         once the mouse hid it."""
-        tr = self.table.ctx.tr
-        if self.table.ctx.keyboard.keys and tr.has(f"{key}_keys"):
+        table = self.table
+        tr = table.ctx.tr
+        if table.ctx.keyboard.keys and tr.has(f"{key}_keys"):
             key = f"{key}_keys"
         return str(tr(key, **values))
 
     def waiting_text(self) -> str:
         """Who the table waits for: nothing to say when it is the viewer (their own move is
         settling: the status never speaks of them in the third person)."""
-        assert self.table.session is not None
-        current = self.table.session.current_player
-        if current is None or current == self.table.viewer:
+        table = self.table
+        assert table.session is not None
+        current = table.session.current_player
+        if current is None or current == table.viewer:
             return ""
-        return self.table.ctx.tr("table.waiting", name=self.table.name(current))
+        return table.ctx.tr("table.waiting", name=table.name(current))

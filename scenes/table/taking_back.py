@@ -132,7 +132,7 @@ class TakingBack:
         self.hand_over.cancel()
         self.cancel_gesture()
         self.on_take_back()
-        self.replay_log()
+        self.telling.replay_log()
         if self.coach is not None:
             self.coach.sync()
         self.refresh()

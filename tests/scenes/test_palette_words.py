@@ -118,6 +118,6 @@ def test_refusals_name_the_sword_as_drawn(fast_app):
     table = totem_game(fast_app, colourblind=True, moves=2)
     refusal = IllegalAction("attack Y3+B2 1", "two cards attack together only with a Sword",
                             "T20")
-    assert "(orange 1 to 9)" in table.refusal_text(refusal)
+    assert "(orange 1 to 9)" in table.telling.refusal_text(refusal)
     fast_app.ctx.change_settings(colourblind=False)
-    assert "(red 1 to 9)" in table.refusal_text(refusal)
+    assert "(red 1 to 9)" in table.telling.refusal_text(refusal)

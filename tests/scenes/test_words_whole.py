@@ -96,7 +96,7 @@ def refuse_some(table, count: int) -> None:
             try:
                 state.clone().play(variant)
             except IllegalAction as refusal:
-                table.refuse(refusal)
+                table.telling.refuse(refusal)
                 tried += 1
             except MalformedAction:
                 continue

@@ -170,7 +170,7 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
     # --- the core's events ------------------------------------------------------------------------
 
     def on_start(self, view: dict[str, Any]) -> None:
-        self.log_line(self.ctx.tr("pook.log.start", name=self.name(0)), None)
+        self.telling.log_line(self.ctx.tr("pook.log.start", name=self.name(0)), None)
 
     def describe(self, event: Event) -> str | None:
         assert self.session is not None
@@ -339,7 +339,7 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
             refusal = state.refusal(SPEC.parse_action(state, text))
         except MalformedAction:
             return None
-        return None if refusal is None else (self.refusal_text(refusal), refusal.rule)
+        return None if refusal is None else (self.telling.refusal_text(refusal), refusal.rule)
 
     # --- input ----------------------------------------------------------------------------------
 

@@ -224,7 +224,7 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
     # --- the core's events ------------------------------------------------------------------------
 
     def on_start(self, view: dict[str, Any]) -> None:
-        self.log_line(self.ctx.tr("rok.log.draw", throw=1, name=self.name(view["first"]),
+        self.telling.log_line(self.ctx.tr("rok.log.draw", throw=1, name=self.name(view["first"]),
                                   bag=view["bag"], count=view["bag"]), view["first"])
 
     def describe(self, event: Event) -> str | None:
@@ -272,7 +272,7 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
             self.coach_shown(event.kind)
             line = self.line(event)
             if line:
-                self.log_line(line, event.seat)
+                self.telling.log_line(line, event.seat)
             if event.kind in ("slide_off", "slide_tie"):
                 self.marks = {}
             hold = self.hold_for(event)

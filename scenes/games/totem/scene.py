@@ -140,8 +140,8 @@ class TotemScene(TotemKeys, TotemLesson, TotemPainter, TableScene):
     # --- the core's events ------------------------------------------------------------------------
 
     def on_start(self, view: dict[str, Any]) -> None:
-        self.log_line(self.ctx.tr("totem.log.start", name=self.name(int(view["first_player"]))),
-                      None)
+        first = self.name(int(view["first_player"]))
+        self.telling.log_line(self.ctx.tr("totem.log.start", name=first), None)
 
     def describe(self, event: Event) -> str | None:
         assert self.session is not None
