@@ -58,7 +58,7 @@ BOT_MIN_SECONDS = 0.75  # a bot's move is never faster than a person can follow
 END_DELAY = 0.8  # the last move settles before the results cover the table
 
 
-class TableScene(KeyedTable, CoachedTable, TakingBack, TableHooks,
+class TableScene(KeyedTable, CoachedTable, TableHooks,
                  UIScene):
     """Subclasses set ``game_id`` and implement the hooks (:class:`TableHooks`, and those
     marked *hook* below)."""
@@ -95,8 +95,6 @@ class TableScene(KeyedTable, CoachedTable, TakingBack, TableHooks,
         self.bot_waited = False  # a bot's start was put off by a frame (run_bot)
         self.log_surface: pygame.Surface | None = None
         self.log_dirty = True
-        self.take_back_button: pygame_gui.elements.UIButton | None = None
-        self.hint_button: pygame_gui.elements.UIButton | None = None
         self.static_fresh = True  # the still layer was drawn on fresh felt (recompose)
         self.panels = PanelCache()  # plates and boxes of the still layer, kept (panels.py)
         self.watch: Watcher | None = None  # watching a finished game again (nobody plays)
@@ -109,6 +107,7 @@ class TableScene(KeyedTable, CoachedTable, TakingBack, TableHooks,
         self.hand_over: HandOver = HandOver(self)  # "Pass to NAME" at a hot seat
         self.recap: Recap = Recap(self)  # what the other seats did, and its replay
         self.init_coach()
+        self.taking_back: TakingBack = TakingBack(self)  # Take back, and Hint beside it
         self.telling: Telling = Telling(self)  # the log's lines, refusals in words
         self.status_line: StatusLine = StatusLine(self)  # what happens now, in a sentence
         self.pacing: Pacing = Pacing(self)  # a bot's move shown step by step
@@ -146,7 +145,7 @@ class TableScene(KeyedTable, CoachedTable, TakingBack, TableHooks,
             self.viewer = self.watch.eyes
         if self.watch is None:
             self.start_coach()
-        self.fit_foot(fresh=True)  # (Take back and Hint under the log: it may be shorter)
+        self.taking_back.fit_foot(fresh=True)  # (Take back and Hint under the log: it may shrink)
         self.log = self.telling.new_log()
         self.refresh(snap=True)
         super().enter(payload)
@@ -197,7 +196,7 @@ class TableScene(KeyedTable, CoachedTable, TakingBack, TableHooks,
 
     def relayout(self) -> None:
         """New words, palette or text size: widgets and log anew, the log where it stood."""
-        self.fit_foot(fresh=False)
+        self.taking_back.fit_foot(fresh=False)
         super().relayout()
         self.telling.relayout_log()
         self.status_line.status = ("", None)
@@ -207,12 +206,12 @@ class TableScene(KeyedTable, CoachedTable, TakingBack, TableHooks,
 
     def build_ui(self, root: UIContainer) -> None:
         self.panels.clear()  # (words, sizes or palette may have changed)
-        self.take_back_button = self.hand_over.button = self.hint_button = None
+        self.taking_back.button = self.hand_over.button = self.taking_back.hint_button = None
         if self.watch is not None:
             self.watch.build()
         else:
-            self.build_take_back()
-            self.build_hint()
+            self.taking_back.build_take_back()
+            self.taking_back.build_hint()
         self.build_table_ui(root)
         self.hand_over.build()
         self.build_coach()
@@ -457,8 +456,8 @@ class TableScene(KeyedTable, CoachedTable, TakingBack, TableHooks,
             self.board.snap()
         self.static_dirty = True
         self.on_refresh()
-        self.sync_take_back()
-        self.sync_hint()
+        self.taking_back.sync_take_back()
+        self.taking_back.sync_hint()
 
     # --- helpers for subclasses -----------------------------------------------------------------
 
@@ -529,10 +528,11 @@ class TableScene(KeyedTable, CoachedTable, TakingBack, TableHooks,
             self.hinter.ask()
             return True
         if is_undo(event):  # Ctrl+Z; Cmd+Z on a Mac
-            if self.takes_back:
-                self.take_back()
+            taking_back = self.taking_back
+            if taking_back.takes_back:
+                taking_back.take_back()
             else:
-                self.ctx.notices.add(self.ctx.tr(f"table.take_back.{self.no_take_back}"))
+                self.ctx.notices.add(self.ctx.tr(f"table.take_back.{taking_back.no_take_back}"))
             return True
         if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWLEAVE):
             self.cancel_gesture()
@@ -573,7 +573,7 @@ class TableScene(KeyedTable, CoachedTable, TakingBack, TableHooks,
                     key_row(tr, "table.log"), *common_keys(tr)]
         rows = self.game_keys()
         rows += [key_row(tr, f"table.{name}") for name in ("f1", "esc", "hint")]
-        if self.takes_back:
+        if self.taking_back.takes_back:
             rows.append(key_row(tr, "table.undo", keys=undo_label()))
         rows += [key_row(tr, f"table.{name}")
                  for name in ("look", "log", "tab", "arrows", "enter")]

@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from scenes.table.recap import Moves, Recap
     from scenes.table.session import BotWorker, GameSession
     from scenes.table.status_line import StatusLine
+    from scenes.table.taking_back import TakingBack
     from scenes.table.telling import Telling
     from scenes.table.watching import Watcher
 
@@ -109,13 +110,9 @@ class HandOverTable(TableCore, Widgets, Protocol):
 
 
 class TakeBackTable(TableCore, Widgets, Protocol):
-    """Take back, and the Hint button beside it (:class:`scenes.table.taking_back.TakingBack`)."""
+    """What Take back and the Hint button beside it
+    (:class:`scenes.table.taking_back.TakingBack`) see of their table."""
 
-    take_back_button: UIButton | None
-    take_back_tip: str | None
-    hint_button: UIButton | None
-    foot: tuple[pygame.Rect, pygame.Rect]
-    full_log: pygame.Rect | None
     log_rect: pygame.Rect
     think_time: float
     hold: float
@@ -138,21 +135,6 @@ class TakeBackTable(TableCore, Widgets, Protocol):
 
     @property
     def hinter(self) -> Hinter: ...
-
-    @property
-    def takes_back(self) -> bool: ...
-
-    @property
-    def no_take_back(self) -> str | None: ...
-
-    @property
-    def take_back_refusal(self) -> str | None: ...
-
-    def take_back(self) -> bool: ...
-
-    def sync_take_back(self) -> None: ...
-
-    def sync_hint(self) -> None: ...
 
     @property
     def lookback(self) -> LookBack: ...
@@ -202,7 +184,8 @@ class StatusTable(TableCore, Protocol):
     @property
     def status_width(self) -> int: ...
 
-    def take_back_note(self) -> str: ...
+    @property
+    def taking_back(self) -> TakingBack: ...
 
     @property
     def net(self) -> NetSeats | None: ...

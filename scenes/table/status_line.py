@@ -50,7 +50,7 @@ class StatusLine:
         elif table.staging.current is not None:
             text = table.staging.current.words
         elif table.hand_over.seat is not None:
-            text = noted(table.hand_over.status() or "", table.take_back_note())
+            text = noted(table.hand_over.status() or "", table.taking_back.take_back_note())
         elif table.coach_holds:
             text = table.ctx.tr("learn.read_on")
         elif table.net is not None and table.net.status(table.ctx.tr, table.names):
@@ -59,7 +59,7 @@ class StatusLine:
             dots = "." * (1 + pygame.time.get_ticks() // DOTS_MS % 3)
             text = table.ctx.tr("table.thinking", name=table.name(seat)) + dots
         else:
-            text = noted(table.status_text(), table.take_back_note())
+            text = noted(table.status_text(), table.taking_back.take_back_note())
         text = table.announced(text)
         if text == self.status[0]:
             return

@@ -62,7 +62,7 @@ def test_taking_back_the_move_instead_of_passing_keeps_the_turn(fast_app):
     assert scene.act(exchange)  # the turn ends: the other draws
     run(fast_app, Probe(fast_app).wait(10))
     assert scene.hand_over.seat == 1 - mover
-    assert scene.take_back()
+    assert scene.taking_back.take_back()
     run(fast_app, Probe(fast_app).wait(3))
     assert scene.hand_over.seat is None and scene.my_turn and scene.viewer == mover
     assert top_name(fast_app) == "TotemScene"
@@ -79,7 +79,7 @@ def test_a_forced_end_is_taken_back_with_the_decision_before_it(fast_app):
         assert scene.act(text)
     run(fast_app, Probe(fast_app).wait(30))
     assert scene.session.record.actions[-1] == "end" and scene.hand_over.seat == 1
-    assert scene.take_back()
+    assert scene.taking_back.take_back()
     assert scene.session.record.actions == (f"play {card} B E4",)
     run(fast_app, Probe(fast_app).wait(3))
     assert scene.hand_over.seat is None and scene.my_turn and top_name(fast_app) == "PookScene"
