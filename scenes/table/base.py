@@ -30,7 +30,7 @@ from scenes.kit.keys import command_held, is_undo, undo_label
 from scenes.kit.names import table_names
 from scenes.kit.regions import Region
 from scenes.table.board import Board, Placement
-from scenes.table.coaching import CoachedTable
+from scenes.table.coaching import Coach, Coaching
 from scenes.table.drawn import Drawn
 from scenes.table.end_overlay import EndOverlay
 from scenes.table.handover import HandOver
@@ -58,8 +58,7 @@ BOT_MIN_SECONDS = 0.75  # a bot's move is never faster than a person can follow
 END_DELAY = 0.8  # the last move settles before the results cover the table
 
 
-class TableScene(KeyedTable, CoachedTable, TableHooks,
-                 UIScene):
+class TableScene(KeyedTable, TableHooks, UIScene):
     """Subclasses set ``game_id`` and implement the hooks (:class:`TableHooks`, and those
     marked *hook* below)."""
 
@@ -106,7 +105,8 @@ class TableScene(KeyedTable, CoachedTable, TableHooks,
         self.focus.tab_stops = False  # Tab goes zone to zone (scenes.table.keyplay)
         self.hand_over: HandOver = HandOver(self)  # "Pass to NAME" at a hot seat
         self.recap: Recap = Recap(self)  # what the other seats did, and its replay
-        self.init_coach()
+        self.coach: Coach | None = None  # a lesson's coach (scenes.table.coaching)
+        self.coaching: Coaching = Coaching(self)  # the table's side of a lesson
         self.taking_back: TakingBack = TakingBack(self)  # Take back, and Hint beside it
         self.telling: Telling = Telling(self)  # the log's lines, refusals in words
         self.status_line: StatusLine = StatusLine(self)  # what happens now, in a sentence
@@ -121,7 +121,7 @@ class TableScene(KeyedTable, CoachedTable, TableHooks,
         watch a finished one again (a ``WatchPayload``) or start a lesson (a
         ``LessonPayload``; a continued lesson is coached again)."""
         if isinstance(payload, LessonPayload):
-            self.session = self.lesson_session(payload)
+            self.session = self.coaching.lesson_session(payload)
         elif isinstance(payload, WatchPayload):
             self.session = GameSession(payload.saved, payload.replay.match_at(payload.start),
                                        everything=payload.eyes is None)
@@ -144,7 +144,7 @@ class TableScene(KeyedTable, CoachedTable, TableHooks,
         if self.watch is not None and self.watch.eyes is not None:  # as that seat saw it
             self.viewer = self.watch.eyes
         if self.watch is None:
-            self.start_coach()
+            self.coaching.start()
         self.taking_back.fit_foot(fresh=True)  # (Take back and Hint under the log: it may shrink)
         self.log = self.telling.new_log()
         self.refresh(snap=True)
@@ -214,7 +214,7 @@ class TableScene(KeyedTable, CoachedTable, TableHooks,
             self.taking_back.build_hint()
         self.build_table_ui(root)
         self.hand_over.build()
-        self.build_coach()
+        self.coaching.build()
 
     # --- the turn loop --------------------------------------------------------------------------
 
@@ -239,8 +239,8 @@ class TableScene(KeyedTable, CoachedTable, TableHooks,
             return
         if self.present(dt) or (self.net is not None and self.net.show(self)):
             return
-        self.sync_coach()
-        if self.coach_holds:  # a note of the lesson is read first
+        self.coaching.sync()
+        if self.coaching.holds:  # a note of the lesson is read first
             return
         if self.session.is_terminal():
             self.finish(dt)
@@ -274,7 +274,7 @@ class TableScene(KeyedTable, CoachedTable, TableHooks,
             return False
         if self.watch is not None:
             return not self.watch.playing
-        if self.lookback.look is not None or self.coach_holds:
+        if self.lookback.look is not None or self.coaching.holds:
             return True
         current = self.session.current_player
         if self.net is not None and current is not None and self.net.plays_elsewhere(current):
@@ -344,8 +344,8 @@ class TableScene(KeyedTable, CoachedTable, TableHooks,
         assert self.session is not None
         if self.net is not None and (self.net.plays_elsewhere(seat) or not self.net.ready):
             return  # its laptop decides (or the game waits for one)
-        if self.coach_scripted:  # a lesson's robot plays what the lesson says
-            text = self.coach_move(dt)
+        if self.coaching.scripted:  # a lesson's robot plays what the lesson says
+            text = self.coaching.move(dt)
             if text is not None:
                 self.act(text)
             return
@@ -401,16 +401,16 @@ class TableScene(KeyedTable, CoachedTable, TableHooks,
         In a lesson, a move its step does not ask for is refused first, in the coach's words."""
         assert self.session is not None
         seat = self.session.current_player
-        self.sync_coach()
-        text = self.coach_text(text)
-        if self.coach_refused(text, seat):
+        self.coaching.sync()
+        text = self.coaching.text(text)
+        if self.coaching.refused(text, seat):
             return False
         try:
             events = self.session.play(text)
         except (IllegalAction, MalformedAction) as refusal:
             self.telling.refuse(refusal)
             return False
-        self.coach_moved()  # (it follows once the move has shown, or as the table shows it)
+        self.coaching.moved()  # (it follows once the move has shown, or as the table shows it)
         self.focus.back.clear()  # what the keys picked up was played
         if self.net is None or not self.net.joined:  # (a laptop's shows when the host says)
             self.show_move(events, seat)
@@ -482,7 +482,7 @@ class TableScene(KeyedTable, CoachedTable, TableHooks,
         current = self.session.current_player
         return (current == self.viewer and not self.session.is_bot(current)
                 and self.hold <= 0 and not self.curtain_up and not self.session.is_terminal()
-                and not self.coach_waits and self.lookback.look is None
+                and not self.coaching.waits and self.lookback.look is None
                 and (self.net is None or self.net.ready))
 
     @property
@@ -515,9 +515,9 @@ class TableScene(KeyedTable, CoachedTable, TableHooks,
             return True
         if self.hand_over.key(event) or self.recap.click(event):
             return True
-        if self.coach_holds and event.type == pygame.KEYDOWN and event.key in (
+        if self.coaching.holds and event.type == pygame.KEYDOWN and event.key in (
                 pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.coach_next()  # Enter reads on, as Next does
+            self.coaching.next()  # Enter reads on, as Next does
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if not self.put_down_keys():  # Esc first puts down what is picked up, then pauses
@@ -598,6 +598,14 @@ class TableScene(KeyedTable, CoachedTable, TableHooks,
         if self.filmer is not None:
             return self.filmer(views, events)
         return [dict(self.layout(view)) for view in views]
+
+    def coach_target(self, point: tuple[Any, ...]) -> pygame.Rect | None:
+        """*hook* Where a lesson step's ``point`` is on screen; here, buttons by their ID."""
+        if point[0] == "button" and self.root is not None:
+            for element in self.root.elements:
+                if element.visible and point[1] in element.get_object_ids():
+                    return pygame.Rect(element.get_abs_rect())
+        return None
 
     def drawn_regions(self) -> list[Region]:
         return self.drawn.regions()

@@ -21,6 +21,7 @@ from scenes.table.log_panel import LOG_RECT
 
 if TYPE_CHECKING:
     from game.hints import Hint
+    from game.lessons import Step as LessonStep
     from scenes.table.recap import Filmer, RecapWords
 
 Gesture = tuple[Any, ...]  # ("click", (x, y)) or ("drag", (x, y), (x, y))
@@ -49,6 +50,18 @@ class TableHooks:
     def status_place(self, plate: pygame.Surface) -> pygame.Rect:
         """*hook* Where the status plate is drawn (centred on ``status_centre``)."""
         return plate.get_rect(center=self.status_centre)
+
+    def coach_params(self, step: LessonStep) -> dict[str, Any]:
+        """*hook* Values a lesson step's words name (the final result, colour words)."""
+        return {}
+
+    def draw_coach_extra(self, surface: pygame.Surface, step: LessonStep,
+                         room: pygame.Rect) -> None:
+        """*hook* What the coach's panel shows under a step's words (RÖK: the runes)."""
+
+    def coach_extra_height(self, step: LessonStep) -> int:
+        """*hook* The height :meth:`draw_coach_extra` needs under the step's words."""
+        return 0
 
     def recap_fit(self, rect: pygame.Rect) -> pygame.Rect | None:
         """*hook* Where the recap goes, given its usual place (None: out of sight now)."""

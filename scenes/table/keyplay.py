@@ -64,8 +64,9 @@ class KeyedTable:
         Enter while a lesson's note or a hand-over waits for it (it reads on, it passes),
         nor ← before the ring shows (it looks back, as it always did), nor a key the table
         owns now (``owned_keys``)."""
+        held = self.coaching.holds or self.hand_over.seat is not None  # (Enter reads on, passes)
         if event.type == pygame.KEYDOWN and (self.lookback.look is not None or (
-                event.key in RETURN_KEYS and (self.coach_holds or self.hand_over.seat is not None))
+                event.key in RETURN_KEYS and held)
                 or (event.key == pygame.K_LEFT and not self.focus.shown
                     and self.lookback.allowed) or event.key in self.owned_keys()):
             return False

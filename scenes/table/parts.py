@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from scenes.frame.context import AppContext
     from scenes.kit.focus import Focus, Zone
     from scenes.table.board import Board, Piece, Placement
-    from scenes.table.coaching import Coach
+    from scenes.table.coaching import Coach, Coaching
     from scenes.table.end_overlay import EndPayload
     from scenes.table.handover import HandOver
     from scenes.table.hinting import Hinter
@@ -209,7 +209,7 @@ class StatusTable(TableCore, Protocol):
     def hand_over(self) -> HandOver: ...
 
     @property
-    def coach_holds(self) -> bool: ...
+    def coaching(self) -> Coaching: ...
 
     def status_text(self) -> str: ...
 
@@ -327,7 +327,8 @@ class CoachedScene(Protocol):
     @property
     def session(self) -> GameSession | None: ...
 
-    def sync_coach_buttons(self) -> None: ...
+    @property
+    def coaching(self) -> Coaching: ...
 
     def coach_params(self, step: LessonStep) -> dict[str, Any]: ...
 
@@ -340,15 +341,17 @@ class CoachedScene(Protocol):
 
 
 class CoachingTable(CoachedScene, Widgets, Protocol):
-    """A table's side of a lesson (:class:`scenes.table.coaching.CoachedTable`)."""
+    """What a table's side of a lesson (:class:`scenes.table.coaching.Coaching`) sees of its
+    table."""
 
     log_rect: pygame.Rect
     coach: Coach | None
-    coach_button: UIButton | None
+    viewer: int
+
+    @property
+    def view(self) -> dict[str, Any]: ...
 
     def on_refresh(self) -> None: ...
-
-    def coach_next(self) -> None: ...
 
 
 class HintTable(Protocol):
@@ -370,7 +373,7 @@ class HintTable(Protocol):
     def hint_allowed(self) -> bool: ...
 
     @property
-    def coach_scripted(self) -> bool: ...
+    def coaching(self) -> Coaching: ...
 
     @property
     def coach(self) -> Coach | None: ...
@@ -418,7 +421,7 @@ class KeyTable(Protocol):
     def log_rect(self) -> pygame.Rect: ...
 
     @property
-    def coach_holds(self) -> bool: ...
+    def coaching(self) -> Coaching: ...
 
     @property
     def hand_over(self) -> HandOver: ...

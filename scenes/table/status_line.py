@@ -51,7 +51,7 @@ class StatusLine:
             text = table.staging.current.words
         elif table.hand_over.seat is not None:
             text = noted(table.hand_over.status() or "", table.taking_back.take_back_note())
-        elif table.coach_holds:
+        elif table.coaching.holds:
             text = table.ctx.tr("learn.read_on")
         elif table.net is not None and table.net.status(table.ctx.tr, table.names):
             text = table.net.status(table.ctx.tr, table.names) or ""

@@ -194,8 +194,8 @@ def test_every_screen_at_150_draws_its_instructions_refusals_and_hints_whole(
     lesson = table_of(app)
     for _ in range(60):  # the coach's notes, and a move the lesson does not ask for
         told_at_table(drawn, app, lesson, "totem lesson")
-        if lesson.coach_holds:
-            lesson.coach_next()
+        if lesson.coaching.holds:
+            lesson.coaching.next()
         elif lesson.my_turn and lesson.legal:
             lesson.act(lesson.legal[-1])  # (not what the step asks: refused in words)
             told_at_table(drawn, app, lesson, "totem lesson refusal")

@@ -524,7 +524,7 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if (self.my_turn and not self.board.moving and self.legal == ["end"]
-                and not self.coach_asks("end")):
+                and not self.coaching.asks("end")):
             self.act("end")  # nothing optional is left: the turn ends by itself
         self.update_buttons()
         self.rest += dt

@@ -196,7 +196,7 @@ class RokPace(RokTable):
     # --- words and drawing ----------------------------------------------------------------------
 
     def status_text(self) -> str:
-        if self.coach_holds:
+        if self.coaching.holds:
             return str(self.ctx.tr("learn.read_on"))
         if self.counting:
             return str(self.ctx.tr("pace.rok.status.counting"))

@@ -100,7 +100,7 @@ class RokPainter(RokTable):
             self.status_plate = (text, plate)
         left = ""
         if (self.round and self.view.get("phase") == "grab" and not self.stepping
-                and not self.coach_scripted):  # a lesson's scripted grabs run no clock
+                and not self.coaching.scripted):  # a lesson's scripted grabs run no clock
             left = self.ctx.tr("rok.countdown", n=max(0, math.ceil(self.round.deadline
                                                                   - self.round.clock)))
         if left != self.countdown[0]:

@@ -259,7 +259,7 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
     def run_steps(self, dt: float) -> bool:
         """Show the queued events, one held step at a time; True while a step is on screen.
         A lesson's note about the check is read before the check goes on."""
-        if self.coach_holds and (self.queue or self.step_left > 0):
+        if self.coaching.holds and (self.queue or self.step_left > 0):
             return True
         if self.step_left > 0:
             self.step_left -= dt
@@ -269,7 +269,7 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
         while self.queue:
             event = self.queue.popleft()
             self.shown.apply(event)
-            self.coach_shown(event.kind)
+            self.coaching.shown(event.kind)
             line = self.line(event)
             if line:
                 self.telling.log_line(line, event.seat)
@@ -346,8 +346,8 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
         self.update_status()
         if busy or (self.net is not None and (self.net.show(self) or self.net.waiting())):
             return  # (a move made elsewhere is shown; a laptop away: the table waits)
-        self.sync_coach()
-        if self.coach_holds:  # a lesson's note is read first
+        self.coaching.sync()
+        if self.coaching.holds:  # a lesson's note is read first
             return
         if self.session.is_terminal():
             self.finish(dt)
@@ -402,7 +402,7 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
         if self.counting:
             self.update_count(dt)
         elif (self.session.is_bot(self.view["first"]) and not self.awaiting_space
-              and self.coach_lets_robot_play and not self.elsewhere(self.view["first"])):
+              and self.coaching.lets_robot_play and not self.elsewhere(self.view["first"])):
             self.wait += dt
             if self.wait >= BOT_SIGNAL * self.slow_factor:
                 self.announce_throw()
@@ -416,7 +416,7 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
         assert self.session is not None
         self.wait = 0.0
         self.marks = {}
-        scripted = self.coach_text("throw")
+        scripted = self.coaching.text("throw")
         if scripted != "throw":  # a lesson's throw lands where its script says
             self.act(scripted)
             return
@@ -488,7 +488,7 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
         session = self.session
         if (session is None or not self.view or session.is_terminal() or self.stepping
                 or self.live is not None or self.slide_hold > 0 or self.ended or self.counting
-                or self.watch is not None or self.coach_waits or self.lookback.look is not None
+                or self.watch is not None or self.coaching.waits or self.lookback.look is not None
                 or (self.net is not None and not self.net.ready)):
             return False
         phase = self.view["phase"]

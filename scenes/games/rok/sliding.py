@@ -36,7 +36,7 @@ class RokSliding(RokTable):
         return int(seat)
 
     def update_slide(self, dt: float) -> None:
-        if not self.coach_lets_robot_play:  # a lesson's note is read first
+        if not self.coaching.lets_robot_play:  # a lesson's note is read first
             return
         seat = self.bot_ready(dt)
         if seat is not None and not self.scripted_slide(seat):
@@ -47,7 +47,7 @@ class RokSliding(RokTable):
     def scripted_slide(self, seat: int) -> bool:
         """A lesson's slide lands where its script says, as a recorded one does: no physics,
         the stone shown at its distance on the slider's side; False when none is scripted."""
-        text = self.coach_text(f"slide {seat}")
+        text = self.coaching.text(f"slide {seat}")
         words = text.split()
         if len(words) != 3 or words[0] != "slide" or words[1] != str(seat):
             return False
@@ -96,7 +96,7 @@ class RokSliding(RokTable):
 
     def update_order(self, dt: float) -> None:
         assert self.session is not None
-        if not self.coach_lets_robot_play:
+        if not self.coaching.lets_robot_play:
             return
         chooser = self.bot_ready(dt)
         if chooser is not None:
