@@ -26,6 +26,7 @@ from scenes.frame.payloads import LessonPayload, PausePayload, RulesPayload, Wat
 from scenes.frame.rules_sections import section_for
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene, canvas, common_keys, key_row
 from scenes.kit.dues import NETWORK_LOOK, earliest
+from scenes.kit.focus import Zone
 from scenes.kit.keys import command_held, is_undo, undo_label
 from scenes.kit.names import table_names
 from scenes.kit.regions import Region
@@ -36,7 +37,7 @@ from scenes.table.end_overlay import EndOverlay
 from scenes.table.handover import HandOver
 from scenes.table.hinting import Hinter
 from scenes.table.hooks import TableHooks
-from scenes.table.keyplay import KeyedTable
+from scenes.table.keyplay import KeyPlay
 from scenes.table.log_panel import LOG_RECT, LogPanel
 from scenes.table.lookback import LookBack
 from scenes.table.marks import draw_marks
@@ -58,7 +59,7 @@ BOT_MIN_SECONDS = 0.75  # a bot's move is never faster than a person can follow
 END_DELAY = 0.8  # the last move settles before the results cover the table
 
 
-class TableScene(KeyedTable, TableHooks, UIScene):
+class TableScene(TableHooks, UIScene):
     """Subclasses set ``game_id`` and implement the hooks (:class:`TableHooks`, and those
     marked *hook* below)."""
 
@@ -66,6 +67,7 @@ class TableScene(KeyedTable, TableHooks, UIScene):
     hides_hands = True  # hot-seat games open behind the curtain (False: nothing is secret)
     opening_sound = "shuffle"  # heard as a new game's cards are dealt
     recomposes_in_place = False  # see recompose()
+    keys_first = False  # the table orders its keys itself (handle_input)
     pacer: ClassVar[Pacer | None] = None  # the steps a bot's move is shown in (scenes.table.pace)
 
     def __init__(self, ctx: AppContext) -> None:
@@ -103,6 +105,7 @@ class TableScene(KeyedTable, TableHooks, UIScene):
         self.turn_bell = TurnBell()
         self.by_hand = False  # an event of the person at this screen is being handled
         self.focus.tab_stops = False  # Tab goes zone to zone (scenes.table.keyplay)
+        self.keyplay: KeyPlay = KeyPlay(self)  # the focus's keys at the table
         self.hand_over: HandOver = HandOver(self)  # "Pass to NAME" at a hot seat
         self.recap: Recap = Recap(self)  # what the other seats did, and its replay
         self.coach: Coach | None = None  # a lesson's coach (scenes.table.coaching)
@@ -520,7 +523,7 @@ class TableScene(KeyedTable, TableHooks, UIScene):
             self.coaching.next()  # Enter reads on, as Next does
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if not self.put_down_keys():  # Esc first puts down what is picked up, then pauses
+            if not self.keyplay.put_down():  # Esc first puts down what is picked up, then pauses
                 self.ctx.nav.open("pause", PausePayload(self.game_id, in_game=True,
                                                         section=self.rules_section()))
             return True
@@ -563,6 +566,13 @@ class TableScene(KeyedTable, TableHooks, UIScene):
             if notice.sticky and box.collidepoint(pos):
                 return notices.dismiss(notice)
         return False
+
+    def key_zones(self) -> list[Zone]:
+        return self.keyplay.zones()
+
+    def table_key(self, event: pygame.event.Event) -> bool:
+        """*hook* The focus's keys at the table (RÖK aims a throw first)."""
+        return self.keyplay.key(event)
 
     def key_help(self) -> list[tuple[str, str]]:
         """The game's own keys (``game_keys``), the table's, the ring's, then every screen's."""

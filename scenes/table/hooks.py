@@ -22,6 +22,7 @@ from scenes.table.log_panel import LOG_RECT
 if TYPE_CHECKING:
     from game.hints import Hint
     from game.lessons import Step as LessonStep
+    from scenes.kit.focus import Zone
     from scenes.table.recap import Filmer, RecapWords
 
 Gesture = tuple[Any, ...]  # ("click", (x, y)) or ("drag", (x, y), (x, y))
@@ -50,6 +51,23 @@ class TableHooks:
     def status_place(self, plate: pygame.Surface) -> pygame.Rect:
         """*hook* Where the status plate is drawn (centred on ``status_centre``)."""
         return plate.get_rect(center=self.status_centre)
+
+    button_means: ClassVar[dict[str, str]] = {}  # a button's object id → the action it plays
+
+    def button_meaning(self, name: str) -> str:
+        """What a button of the table does, in words for drivers and tests: the action text
+        it plays (``button_means``), else ``press #id``."""
+        return self.button_means.get(name, f"press {name}")
+
+    def table_zones(self) -> list[Zone]:
+        """*hook* The game's zones for the keys now (nothing held: what may be picked up or
+        played; something held: ``targets``, the legal places for it; scenes.table.keyplay)."""
+        return []
+
+    def owned_keys(self) -> tuple[int, ...]:
+        """*hook* Keys the table's status line gives a meaning now, whatever holds the ring
+        (RÖK while grabbing: Enter is Done)."""
+        return ()
 
     def coach_params(self, step: LessonStep) -> dict[str, Any]:
         """*hook* Values a lesson step's words name (the final result, colour words)."""

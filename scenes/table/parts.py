@@ -18,7 +18,7 @@ class each game declares for the type checker (``scenes/games/<game>/parts.py``)
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     import pygame
@@ -408,10 +408,9 @@ class WatchTable(TableCore, Widgets, Protocol):
 
 
 class KeyTable(Protocol):
-    """Playing by keys (:class:`scenes.table.keyplay.KeyedTable`)."""
+    """What playing by keys (:class:`scenes.table.keyplay.KeyPlay`) sees of its table."""
 
     focus: Focus
-    button_means: ClassVar[dict[str, str]]
     _actions: dict[IUIElementInterface, Callable[[], object]]
 
     @property
