@@ -31,7 +31,7 @@ from scenes.kit.keys import command_held, is_undo, undo_label
 from scenes.kit.names import table_names
 from scenes.kit.regions import Region
 from scenes.table.board import Board, Placement
-from scenes.table.coaching import Coach, Coaching
+from scenes.table.coaching import Coach, Coaching, TableLesson
 from scenes.table.drawn import Drawn
 from scenes.table.end_overlay import EndOverlay
 from scenes.table.handover import HandOver
@@ -110,6 +110,7 @@ class TableScene(TableHooks, UIScene):
         self.recap: Recap = Recap(self)  # what the other seats did, and its replay
         self.coach: Coach | None = None  # a lesson's coach (scenes.table.coaching)
         self.coaching: Coaching = Coaching(self)  # the table's side of a lesson
+        self.lesson: TableLesson = TableLesson(self)  # where its steps point (a game's own)
         self.taking_back: TakingBack = TakingBack(self)  # Take back, and Hint beside it
         self.telling: Telling = Telling(self)  # the log's lines, refusals in words
         self.status_line: StatusLine = StatusLine(self)  # what happens now, in a sentence
@@ -608,14 +609,6 @@ class TableScene(TableHooks, UIScene):
         if self.filmer is not None:
             return self.filmer(views, events)
         return [dict(self.layout(view)) for view in views]
-
-    def coach_target(self, point: tuple[Any, ...]) -> pygame.Rect | None:
-        """*hook* Where a lesson step's ``point`` is on screen; here, buttons by their ID."""
-        if point[0] == "button" and self.root is not None:
-            for element in self.root.elements:
-                if element.visible and point[1] in element.get_object_ids():
-                    return pygame.Rect(element.get_abs_rect())
-        return None
 
     def drawn_regions(self) -> list[Region]:
         return self.drawn.regions()

@@ -16,7 +16,7 @@ they like and the other seats as Normal bots.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -33,7 +33,7 @@ from scenes.table.log_panel import LOG_RECT
 from scenes.table.session import GameSession
 
 if TYPE_CHECKING:
-    from scenes.table.parts import CoachedScene, CoachingTable
+    from scenes.table.parts import CoachedScene, CoachingTable, LessonTable
 
 PANEL = pygame.Rect(LOG_RECT.left, LOG_RECT.top, LOG_RECT.width, 330)  # at 100 % text
 NEXT_SIZE = (118, 40)  # the Next button at 100 %, in the panel's bottom right corner
@@ -215,7 +215,7 @@ class Coach:
         return sum(1 for i in speaking if i <= shown), len(speaking)
 
     def words(self, step: Step) -> str:
-        params = self.scene.coach_params(step)
+        params = self.scene.lesson.params(step)
         return self.scene.ctx.tr(f"learn.{self.lesson.game}.{step.say}", **params)
 
     def panel(self) -> pygame.Surface:
@@ -247,7 +247,7 @@ class Coach:
         for line in wrap(words, font, rect.width - 28):
             surface.blit(font.render(line, True, palette.ink), (14, y))
             y += font.get_linesize()
-        self.scene.draw_coach_extra(surface, step, pygame.Rect(14, y + 4, rect.width - 28,
+        self.scene.lesson.draw_extra(surface, step, pygame.Rect(14, y + 4, rect.width - 28,
                                                                bottom - y - 4))
         self.rendered = (key, surface)
         return surface
@@ -267,7 +267,7 @@ class Coach:
             font, width = assets.font(17), PANEL.width - 28
             below = self.next_size()[1] + 18
             need = max(self.words_top() + len(wrap(self.words(step), font, width))
-                       * font.get_linesize() + self.scene.coach_extra_height(step) + below
+                       * font.get_linesize() + self.scene.lesson.extra_height(step) + below
                        for step in self.lesson.steps if step.say)
             height = min(max(PANEL.height, need), LOG_RECT.height - LEAST_LOG)
             self.sized = (key, pygame.Rect(PANEL.left, PANEL.top, PANEL.width, height))
@@ -293,7 +293,7 @@ class Coach:
         """The panel, and the ring around what the step is about."""
         surface.blit(self.panel(), self.rect)
         step = self.lesson.steps[self.shown_index]
-        target = self.scene.coach_target(step.point) if step.point else None
+        target = self.scene.lesson.target(step.point) if step.point else None
         if target is None:
             return
         colour = self.scene.ctx.palette.glow
@@ -442,3 +442,32 @@ class Coaching:
         table = self.table
         if table.coach is not None:
             table.coach.shown(kind)
+
+
+class TableLesson:
+    """Where a lesson's step points on the table and what its words name (held by
+    :class:`scenes.table.base.TableScene` as ``lesson``; a game's scene holds its own, which
+    derives from this one): here, only the table's buttons, by their ID."""
+
+    def __init__(self, table: LessonTable) -> None:
+        self.table = table
+
+    def target(self, point: tuple[Any, ...]) -> pygame.Rect | None:
+        """Where the step's ``point`` is on screen."""
+        root = self.table.root
+        if point[0] == "button" and root is not None:
+            for element in root.elements:
+                if element.visible and point[1] in element.get_object_ids():
+                    return pygame.Rect(element.get_abs_rect())
+        return None
+
+    def params(self, step: Step) -> dict[str, Any]:
+        """Values a step's words name (the final result, colour words)."""
+        return {}
+
+    def draw_extra(self, surface: pygame.Surface, step: Step, room: pygame.Rect) -> None:
+        """What the panel shows under a step's words (RÖK: the runes it names)."""
+
+    def extra_height(self, step: Step) -> int:
+        """The height :meth:`draw_extra` needs under the step's words."""
+        return 0

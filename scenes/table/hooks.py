@@ -21,7 +21,6 @@ from scenes.table.log_panel import LOG_RECT
 
 if TYPE_CHECKING:
     from game.hints import Hint
-    from game.lessons import Step as LessonStep
     from scenes.kit.focus import Zone
     from scenes.table.recap import Filmer, RecapWords
 
@@ -68,18 +67,6 @@ class TableHooks:
         """*hook* Keys the table's status line gives a meaning now, whatever holds the ring
         (RÖK while grabbing: Enter is Done)."""
         return ()
-
-    def coach_params(self, step: LessonStep) -> dict[str, Any]:
-        """*hook* Values a lesson step's words name (the final result, colour words)."""
-        return {}
-
-    def draw_coach_extra(self, surface: pygame.Surface, step: LessonStep,
-                         room: pygame.Rect) -> None:
-        """*hook* What the coach's panel shows under a step's words (RÖK: the runes)."""
-
-    def coach_extra_height(self, step: LessonStep) -> int:
-        """*hook* The height :meth:`draw_coach_extra` needs under the step's words."""
-        return 0
 
     def recap_fit(self, rect: pygame.Rect) -> pygame.Rect | None:
         """*hook* Where the recap goes, given its usual place (None: out of sight now)."""

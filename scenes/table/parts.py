@@ -28,12 +28,11 @@ if TYPE_CHECKING:
 
     from game.core import Event
     from game.hints import Hint
-    from game.lessons import Step as LessonStep
     from game.saves import Seat
     from scenes.frame.context import AppContext
     from scenes.kit.focus import Focus, Zone
     from scenes.table.board import Board, Piece, Placement
-    from scenes.table.coaching import Coach, Coaching
+    from scenes.table.coaching import Coach, Coaching, TableLesson
     from scenes.table.end_overlay import EndPayload
     from scenes.table.handover import HandOver
     from scenes.table.hinting import Hinter
@@ -330,14 +329,16 @@ class CoachedScene(Protocol):
     @property
     def coaching(self) -> Coaching: ...
 
-    def coach_params(self, step: LessonStep) -> dict[str, Any]: ...
+    @property
+    def lesson(self) -> TableLesson: ...
 
-    def draw_coach_extra(self, surface: pygame.Surface, step: LessonStep,
-                         room: pygame.Rect) -> None: ...
 
-    def coach_extra_height(self, step: LessonStep) -> int: ...
+class LessonTable(Protocol):
+    """What a lesson's pointer (:class:`scenes.table.coaching.TableLesson`) sees of its table:
+    its widgets."""
 
-    def coach_target(self, point: tuple[Any, ...]) -> pygame.Rect | None: ...
+    @property
+    def root(self) -> UIContainer | None: ...
 
 
 class CoachingTable(CoachedScene, Widgets, Protocol):

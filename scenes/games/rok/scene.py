@@ -87,7 +87,7 @@ HOLDS = {"grabbing_ends": SHORT_HOLD, "draw": SHORT_HOLD, "bag_passes": SHORT_HO
          "throw": 0.0, "grab": 0.0, "balance_pair": 0.0, "slide": 0.0}
 
 
-class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding, RokOrdering,
+class RokScene(RokKeys, RokGestures, RokNet, RokGrabbing, RokSliding, RokOrdering,
                RokPace, RokPainter, TableScene):
     game_id = "rok"
     hides_hands = False  # nothing on a RÖK table is secret from one seat only
@@ -95,6 +95,7 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
+        self.lesson: RokLesson = RokLesson(self)  # where a lesson points, what its words name
         self.art = RuneArt(ctx.palette)
         self.places = geo.Geometry(2)
         self.shown: Tableau | None = None

@@ -51,7 +51,7 @@ ATTACK_HOLD = 1.3
 STATUS_Y = 318  # a one- or two-line status is centred here
 
 
-class TotemScene(TotemKeys, TotemLesson, TotemPainter, TableScene):
+class TotemScene(TotemKeys, TotemPainter, TableScene):
     game_id = "totem"
     pacer = totem_steps  # a bot's move, step by step (scenes.games.totem.pace)
     handover_at = (geo.CENTRE_X - 150, 440, 300, 50)  # "Pass to NAME" where End turn was
@@ -78,6 +78,7 @@ class TotemScene(TotemKeys, TotemLesson, TotemPainter, TableScene):
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
+        self.lesson: TotemLesson = TotemLesson(self)  # where a lesson points, what its words name
         self.art = TotemArt(ctx.assets, ctx.palette)
         self.arranged: list[str | None] = [None] * geo.SLOTS  # setup, before confirming
         self.pressed: tuple[tuple[str, ...], tuple[int, int]] | None = None
@@ -417,7 +418,7 @@ class TotemScene(TotemKeys, TotemLesson, TotemPainter, TableScene):
     def arrange(self, face: str, slot: int) -> None:
         """Setup: put a card in a slot (a card already there goes back to the hand). In a
         lesson, a card the coach wants elsewhere is refused at once, naming it."""
-        if self.lesson_refuses_slot(face, slot):
+        if self.lesson.lesson_refuses_slot(face, slot):
             self.refresh()
             return
         if face in self.arranged:
