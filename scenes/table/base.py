@@ -110,7 +110,7 @@ class TableScene(TableHooks, UIScene):
         self.recap: Recap = Recap(self)  # what the other seats did, and its replay
         self.coach: Coach | None = None  # a lesson's coach (scenes.table.coaching)
         self.coaching: Coaching = Coaching(self)  # the table's side of a lesson
-        self.lesson: TableLesson = TableLesson(self)  # where its steps point (a game's own)
+        self.lesson: TableLesson[TableScene] = TableLesson(self)  # where its steps point
         self.taking_back: TakingBack = TakingBack(self)  # Take back, and Hint beside it
         self.telling: Telling = Telling(self)  # the log's lines, refusals in words
         self.status_line: StatusLine = StatusLine(self)  # what happens now, in a sentence

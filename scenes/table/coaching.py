@@ -16,7 +16,7 @@ they like and the other seats as Normal bots.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import pygame
 import pygame_gui
@@ -44,6 +44,9 @@ SCRIPTED_SECONDS = 1.2  # a scripted answer waits this long, as a person would
 def lesson_of(game: str) -> Lesson:
     """The lesson of ``game`` (its spec's)."""
     return load_game(game).lesson
+
+
+T = TypeVar("T", bound="LessonTable", covariant=True)  # the table a lesson points on
 
 
 class Coach:
@@ -444,12 +447,12 @@ class Coaching:
             table.coach.shown(kind)
 
 
-class TableLesson:
+class TableLesson(Generic[T]):
     """Where a lesson's step points on the table and what its words name (held by
     :class:`scenes.table.base.TableScene` as ``lesson``; a game's scene holds its own, which
-    derives from this one): here, only the table's buttons, by their ID."""
+    derives from this one, typed by its scene): here, only the table's buttons, by their ID."""
 
-    def __init__(self, table: LessonTable) -> None:
+    def __init__(self, table: T) -> None:
         self.table = table
 
     def target(self, point: tuple[Any, ...]) -> pygame.Rect | None:

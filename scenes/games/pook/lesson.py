@@ -15,15 +15,11 @@ from scenes.kit.pieces.pook_words import banner_name, faction_name
 from scenes.table.coaching import TableLesson
 
 if TYPE_CHECKING:
-    from scenes.games.pook.scene import PookScene
+    from scenes.games.pook.scene import PookScene  # noqa: F401 (the table its lesson points on)
 
 
-class PookLesson(TableLesson):
+class PookLesson(TableLesson["PookScene"]):
     """Where the lesson points on the Pook table, and what its closing words name."""
-
-    def __init__(self, table: PookScene) -> None:
-        super().__init__(table)
-        self.table: PookScene = table
 
     def target(self, point: tuple[Any, ...]) -> pygame.Rect | None:
         table = self.table

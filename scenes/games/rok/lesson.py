@@ -15,14 +15,10 @@ from scenes.kit.pieces.rok_words import rune_name, slide_result
 from scenes.table.coaching import TableLesson
 
 if TYPE_CHECKING:
-    from scenes.games.rok.scene import RokScene
+    from scenes.games.rok.scene import RokScene  # noqa: F401 (the table its lesson points on)
 
 
-class RokLesson(TableLesson):
-
-    def __init__(self, table: RokScene) -> None:
-        super().__init__(table)
-        self.table: RokScene = table
+class RokLesson(TableLesson["RokScene"]):
 
     def target(self, point: tuple[Any, ...]) -> pygame.Rect | None:
         table = self.table

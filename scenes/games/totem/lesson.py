@@ -16,15 +16,11 @@ from scenes.kit.pieces.totem_words import card_name
 from scenes.table.coaching import TableLesson
 
 if TYPE_CHECKING:
-    from scenes.games.totem.scene import TotemScene
+    from scenes.games.totem.scene import TotemScene  # noqa: F401 (the table its lesson points on)
 
 
-class TotemLesson(TableLesson):
+class TotemLesson(TableLesson["TotemScene"]):
     """Where the lesson points on the Totem table, what its words name, the setup's check."""
-
-    def __init__(self, table: TotemScene) -> None:
-        super().__init__(table)
-        self.table: TotemScene = table
 
     def target(self, point: tuple[Any, ...]) -> pygame.Rect | None:
         table = self.table
