@@ -37,7 +37,7 @@ from scenes.table.end_overlay import EndOverlay
 from scenes.table.handover import HandOver
 from scenes.table.hinting import Hinter
 from scenes.table.hooks import TableHooks
-from scenes.table.keyplay import KeyPlay
+from scenes.table.keyplay import KeyPlay, TableKeys
 from scenes.table.log_panel import LOG_RECT, LogPanel
 from scenes.table.lookback import LookBack
 from scenes.table.marks import draw_marks
@@ -106,6 +106,7 @@ class TableScene(TableHooks, UIScene):
         self.by_hand = False  # an event of the person at this screen is being handled
         self.focus.tab_stops = False  # Tab goes zone to zone (scenes.table.keyplay)
         self.keyplay: KeyPlay = KeyPlay(self)  # the focus's keys at the table
+        self.keys: TableKeys[TableScene] = TableKeys(self)  # the game's zones (a game's own)
         self.hand_over: HandOver = HandOver(self)  # "Pass to NAME" at a hot seat
         self.recap: Recap = Recap(self)  # what the other seats did, and its replay
         self.coach: Coach | None = None  # a lesson's coach (scenes.table.coaching)
@@ -513,7 +514,7 @@ class TableScene(TableHooks, UIScene):
             return True
         if self.watch is not None:
             return self.watch.handle_input(event)
-        if self.table_key(event):  # the focus's keys (scenes.table.keyplay), once Tab was used
+        if self.keyplay.key(event):  # the focus's keys (scenes.table.keyplay), once Tab was used
             return True
         if self.lookback.handle(event):
             return True
@@ -571,18 +572,14 @@ class TableScene(TableHooks, UIScene):
     def key_zones(self) -> list[Zone]:
         return self.keyplay.zones()
 
-    def table_key(self, event: pygame.event.Event) -> bool:
-        """*hook* The focus's keys at the table (RÖK aims a throw first)."""
-        return self.keyplay.key(event)
-
     def key_help(self) -> list[tuple[str, str]]:
-        """The game's own keys (``game_keys``), the table's, the ring's, then every screen's."""
+        """The game's own keys (``keys``), the table's, the ring's, then every screen's."""
         tr = self.ctx.tr
         if self.watch is not None:
             rows = [key_row(tr, f"watch.{name}") for name in ("play", "step", "ends")]
             return [*rows, key_row(tr, "table.f1"), key_row(tr, "esc_back"),
                     key_row(tr, "table.log"), *common_keys(tr)]
-        rows = self.game_keys()
+        rows = self.keys.game_keys()
         rows += [key_row(tr, f"table.{name}") for name in ("f1", "esc", "hint")]
         if self.taking_back.takes_back:
             rows.append(key_row(tr, "table.undo", keys=undo_label()))
@@ -650,7 +647,8 @@ class TableScene(TableHooks, UIScene):
         self.draw_table(surface)
         hinted = self.hinter.marks() if self.watch is None else self.watch.better_move()
         if hinted:
-            draw_marks(surface, self.hint_marks(hinted), self.watch is not None, self.ctx.palette)
+            marks = self.keys.hint_marks(hinted)
+            draw_marks(surface, marks, self.watch is not None, self.ctx.palette)
         self.pacing.draw_ring(surface)
         plate = self.status_line.status[1]
         if plate is not None:

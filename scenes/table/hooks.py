@@ -21,7 +21,6 @@ from scenes.table.log_panel import LOG_RECT
 
 if TYPE_CHECKING:
     from game.hints import Hint
-    from scenes.kit.focus import Zone
     from scenes.table.recap import Filmer, RecapWords
 
 Gesture = tuple[Any, ...]  # ("click", (x, y)) or ("drag", (x, y), (x, y))
@@ -50,23 +49,6 @@ class TableHooks:
     def status_place(self, plate: pygame.Surface) -> pygame.Rect:
         """*hook* Where the status plate is drawn (centred on ``status_centre``)."""
         return plate.get_rect(center=self.status_centre)
-
-    button_means: ClassVar[dict[str, str]] = {}  # a button's object id → the action it plays
-
-    def button_meaning(self, name: str) -> str:
-        """What a button of the table does, in words for drivers and tests: the action text
-        it plays (``button_means``), else ``press #id``."""
-        return self.button_means.get(name, f"press {name}")
-
-    def table_zones(self) -> list[Zone]:
-        """*hook* The game's zones for the keys now (nothing held: what may be picked up or
-        played; something held: ``targets``, the legal places for it; scenes.table.keyplay)."""
-        return []
-
-    def owned_keys(self) -> tuple[int, ...]:
-        """*hook* Keys the table's status line gives a meaning now, whatever holds the ring
-        (RÖK while grabbing: Enter is Done)."""
-        return ()
 
     def recap_fit(self, rect: pygame.Rect) -> pygame.Rect | None:
         """*hook* Where the recap goes, given its usual place (None: out of sight now)."""
@@ -150,15 +132,6 @@ class TableHooks:
     def end_payload(self) -> EndPayload:
         """*hook* The results."""
         return EndPayload("", "", (), ())
-
-    def hint_marks(self, action: str) -> list[pygame.Rect]:
-        """*hook* Where the cards, cells or stones a hint's ``action`` names lie now (each
-        is ringed while the hint shows)."""
-        return []
-
-    def game_keys(self) -> list[tuple[str, str]]:
-        """*hook* The game's own keys for the keys' list ("?"): (keys, what they do)."""
-        return []
 
     def handle_table_input(self, event: pygame.event.Event) -> bool:
         """*hook* Mouse and keys on the table."""

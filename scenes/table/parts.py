@@ -30,12 +30,13 @@ if TYPE_CHECKING:
     from game.hints import Hint
     from game.saves import Seat
     from scenes.frame.context import AppContext
-    from scenes.kit.focus import Focus, Zone
+    from scenes.kit.focus import Focus
     from scenes.table.board import Board, Piece, Placement
     from scenes.table.coaching import Coach, Coaching, TableLesson
     from scenes.table.end_overlay import EndPayload
     from scenes.table.handover import HandOver
     from scenes.table.hinting import Hinter
+    from scenes.table.keyplay import TableKeys
     from scenes.table.log_panel import LogPanel
     from scenes.table.lookback import LookBack
     from scenes.table.networked import NetSeats
@@ -426,11 +427,8 @@ class KeyTable(Protocol):
     @property
     def hand_over(self) -> HandOver: ...
 
-    def table_zones(self) -> list[Zone]: ...
-
-    def owned_keys(self) -> tuple[int, ...]: ...
-
-    def button_meaning(self, name: str) -> str: ...
+    @property
+    def keys(self) -> TableKeys[object]: ...
 
     def key_input(self, event: pygame.event.Event) -> bool: ...
 

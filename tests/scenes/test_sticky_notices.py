@@ -90,7 +90,7 @@ def test_a_hint_rings_its_cards_while_its_words_show(fast_app):
             break
     action = table.hinter.marks()
     assert action is not None and action.startswith("setup")
-    marks = table.hint_marks(action)
+    marks = table.keys.hint_marks(action)
     assert len(marks) == 4  # the four cards the hint sets up
     fast_app.frame(FAST)
     accent = fast_app.ctx.palette.accent

@@ -160,8 +160,8 @@ def play_rok(table, frame: int) -> None:
     elif phase == "grab" and frame % 7 == 0:
         table.press_done()
     elif phase == "slide":
-        table.key_lift(table.view["current_player"])
-        table.key_release()
+        table.keys.key_lift(table.view["current_player"])
+        table.keys.key_release()
     elif phase == "order" and table.legal:
         table.act(table.legal[0])
 

@@ -53,7 +53,7 @@ if TYPE_CHECKING:
 DRAG_THRESHOLD = 6
 
 
-class PookScene(PookKeys, PookPainter, TableScene):
+class PookScene(PookPainter, TableScene):
     game_id = "pook"
     status_width = geo.STATUS_WIDTH
     pacer = pook_steps  # a bot's move, step by step (scenes.games.pook.pace)
@@ -68,6 +68,7 @@ class PookScene(PookKeys, PookPainter, TableScene):
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
+        self.keys: PookKeys = PookKeys(self)  # the game's zones for the keys, its keys' help
         self.lesson: PookLesson = PookLesson(self)  # where a lesson points, what its words name
         self.art = PookArt(ctx.assets, ctx.palette)
         self.tokens = geo.Tokens()

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from game.rok.orders import OrderChoice
     from game.rok.table import Table
     from scenes.games.rok import layout as geo
+    from scenes.games.rok.keys import RokKeys
     from scenes.games.rok.matching import TablePace
     from scenes.games.rok.moments import GrabRound, SlideMark
     from scenes.games.rok.tableau import Tableau
@@ -56,6 +57,7 @@ if TYPE_CHECKING:
         status_plate: tuple[str, pygame.Surface | None]
         countdown: tuple[str, pygame.Surface | None]
         table_pace: TablePace | None
+        keys: RokKeys  # (scenes.games.rok.keys)
 
         # the scene's methods
         def sync_buttons(self) -> None: ...
@@ -111,7 +113,6 @@ if TYPE_CHECKING:
 
         def release_slide(self) -> None: ...  # (sliding)
 
-        def aimed_pull(self, seat: int) -> float: ...  # (keys)
 
         # one part's methods, called by another
         @property

@@ -87,7 +87,7 @@ HOLDS = {"grabbing_ends": SHORT_HOLD, "draw": SHORT_HOLD, "bag_passes": SHORT_HO
          "throw": 0.0, "grab": 0.0, "balance_pair": 0.0, "slide": 0.0}
 
 
-class RokScene(RokKeys, RokGestures, RokNet, RokGrabbing, RokSliding, RokOrdering,
+class RokScene(RokGestures, RokNet, RokGrabbing, RokSliding, RokOrdering,
                RokPace, RokPainter, TableScene):
     game_id = "rok"
     hides_hands = False  # nothing on a RÖK table is secret from one seat only
@@ -95,6 +95,7 @@ class RokScene(RokKeys, RokGestures, RokNet, RokGrabbing, RokSliding, RokOrderin
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
+        self.keys: RokKeys = RokKeys(self)  # the game's zones for the keys, its keys' help
         self.lesson: RokLesson = RokLesson(self)  # where a lesson points, what its words name
         self.art = RuneArt(ctx.palette)
         self.places = geo.Geometry(2)
@@ -311,6 +312,12 @@ class RokScene(RokKeys, RokGestures, RokNet, RokGrabbing, RokSliding, RokOrderin
         return pygame.Rect(280, 196, 400, 150)
 
     # --- the real-time loop -----------------------------------------------------------------------
+
+    def put_down(self) -> bool:
+        """Esc: a slide being aimed is put back."""
+        had = self.pull is not None
+        self.pull, self.keys.key_aim = None, None
+        return had
 
     def look_back_refusal(self) -> str | None:
         """No looking back in the middle of a race or of the check being shown (RÖK's clock
@@ -550,7 +557,7 @@ class RokScene(RokKeys, RokGestures, RokNet, RokGrabbing, RokSliding, RokOrderin
         return False
 
     def cancel_gesture(self) -> None:
-        self.pull, self.key_aim = None, None
+        self.pull, self.keys.key_aim = None, None
 
     # --- the end ---------------------------------------------------------------------------------
 

@@ -51,7 +51,7 @@ ATTACK_HOLD = 1.3
 STATUS_Y = 318  # a one- or two-line status is centred here
 
 
-class TotemScene(TotemKeys, TotemPainter, TableScene):
+class TotemScene(TotemPainter, TableScene):
     game_id = "totem"
     pacer = totem_steps  # a bot's move, step by step (scenes.games.totem.pace)
     handover_at = (geo.CENTRE_X - 150, 440, 300, 50)  # "Pass to NAME" where End turn was
@@ -78,6 +78,7 @@ class TotemScene(TotemKeys, TotemPainter, TableScene):
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
+        self.keys: TotemKeys = TotemKeys(self)  # the game's zones for the keys, its keys' help
         self.lesson: TotemLesson = TotemLesson(self)  # where a lesson points, what its words name
         self.art = TotemArt(ctx.assets, ctx.palette)
         self.arranged: list[str | None] = [None] * geo.SLOTS  # setup, before confirming
