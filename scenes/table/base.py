@@ -12,7 +12,6 @@ events read in the log, its input gestures and its end-of-game summary.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import pygame
@@ -31,9 +30,10 @@ from scenes.kit.keys import command_held, is_undo, undo_label
 from scenes.kit.names import table_names
 from scenes.kit.regions import Region
 from scenes.table.board import Board, Placement
+from scenes.table.bot_turns import BotTurns
 from scenes.table.coaching import Coach, Coaching, TableLesson
 from scenes.table.drawn import Drawn
-from scenes.table.end_overlay import EndOverlay
+from scenes.table.ending import Ending
 from scenes.table.handover import HandOver
 from scenes.table.hinting import Hinter
 from scenes.table.hooks import TableHooks
@@ -55,8 +55,6 @@ from scenes.table.watching import Watcher
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
-BOT_MIN_SECONDS = 0.75  # a bot's move is never faster than a person can follow
-END_DELAY = 0.8  # the last move settles before the results cover the table
 
 
 class TableScene(TableHooks, UIScene):
@@ -82,9 +80,6 @@ class TableScene(TableHooks, UIScene):
         self.staging = Staging()  # a bot's move shown step by step (normal and slow speed)
         self.overrides: dict[str, Placement] = {}  # placements shown during the hold
         self.held_view: dict[str, Any] | None = None  # the view shown during the hold
-        self.think_time = 0.0
-        self.end_wait = END_DELAY
-        self.ended = False
         self.curtain_up = False
         self.log: LogPanel | None = None
         self.names: list[str] = []  # the seats' names as shown (long ones shortened)
@@ -93,7 +88,6 @@ class TableScene(TableHooks, UIScene):
         self.static: pygame.Surface | None = None
         self.static_dirty = True
         self.composed = False  # this frame's update drew the log or the still layer again
-        self.bot_waited = False  # a bot's start was put off by a frame (run_bot)
         self.log_surface: pygame.Surface | None = None
         self.log_dirty = True
         self.static_fresh = True  # the still layer was drawn on fresh felt (recompose)
@@ -112,6 +106,8 @@ class TableScene(TableHooks, UIScene):
         self.coach: Coach | None = None  # a lesson's coach (scenes.table.coaching)
         self.coaching: Coaching = Coaching(self)  # the table's side of a lesson
         self.lesson: TableLesson[TableScene] = TableLesson(self)  # where its steps point
+        self.bot_turns: BotTurns = BotTurns(self)  # a bot's thread, at a person's pace
+        self.ending: Ending = Ending(self, type(self))  # the results, once the game is over
         self.taking_back: TakingBack = TakingBack(self)  # Take back, and Hint beside it
         self.telling: Telling = Telling(self)  # the log's lines, refusals in words
         self.status_line: StatusLine = StatusLine(self)  # what happens now, in a sentence
@@ -248,7 +244,7 @@ class TableScene(TableHooks, UIScene):
         if self.coaching.holds:  # a note of the lesson is read first
             return
         if self.session.is_terminal():
-            self.finish(dt)
+            self.ending.finish(dt)
             return
         current = self.session.current_player
         if self.hand_over.seat is not None and current != self.hand_over.seat:
@@ -256,7 +252,7 @@ class TableScene(TableHooks, UIScene):
         if current is None:
             return
         if self.session.is_bot(current):
-            self.run_bot(current, dt)
+            self.bot_turns.run(current, dt)
         elif current != self.viewer:  # "Pass to NAME" after the viewer's own move only
             at_once = not self.hand_over.moved_last(self.viewer)
             self.hand_over.call_player(current, at_once=at_once)
@@ -293,7 +289,7 @@ class TableScene(TableHooks, UIScene):
         wakes the loop when it has chosen); at a networked table, the network's next look."""
         dues: list[float | None] = [NETWORK_LOOK if self.net is not None else None]
         if self.worker.busy:
-            dues += [dots_due(), BOT_MIN_SECONDS - self.think_time]
+            dues += [dots_due(), self.bot_turns.due()]
         return earliest(dues)
 
     def due_covered(self) -> float | None:
@@ -344,60 +340,6 @@ class TableScene(TableHooks, UIScene):
             self.telling.recompose_log()
         elif self.static_dirty:
             self.recompose()
-
-    def run_bot(self, seat: int, dt: float) -> None:
-        assert self.session is not None
-        if self.net is not None and (self.net.plays_elsewhere(seat) or not self.net.ready):
-            return  # its laptop decides (or the game waits for one)
-        if self.coaching.scripted:  # a lesson's robot plays what the lesson says
-            text = self.coaching.move(dt)
-            if text is not None:
-                self.act(text)
-            return
-        self.think_time += dt
-        if not self.worker.busy:
-            if self.composed and not self.bot_waited:  # one costly thing a frame: the
-                self.bot_waited = True  # bot's view is made on the next one
-                return
-            self.think_time, self.bot_waited = 0.0, False
-            self.worker.start(seat, *self.session.bot_request(seat))
-            return
-        if self.think_time < BOT_MIN_SECONDS:
-            return
-        text = self.worker.result()
-        if text is not None:
-            self.act(text)
-
-    def finish(self, dt: float) -> None:
-        if self.ended:
-            return
-        self.end_wait -= dt
-        if self.end_wait <= 0:
-            self.ended = True
-            alone, joined = self.net is None, self.net is not None and self.net.joined
-            payload = replace(self.end_payload(), play_again=self.play_again, again=alone,
-                              review=self.session.saved if self.session and self.session.humans
-                              and not joined else None)
-            notes = [payload.subtitle]
-            hints = self.session.saved.hints if self.session else ()
-            if any(hints):
-                used = ", ".join(self.ctx.tr("table.hint.by", count=count, name=self.name(seat))
-                                 for seat, count in enumerate(hints) if count)
-                notes.append(self.ctx.tr("table.hint.used", list=used))
-            if self.coach is not None:
-                notes.append(self.ctx.tr("learn.finished"))
-            payload = replace(payload, subtitle="\n".join(notes))
-            self.ctx.stack.push(EndOverlay, payload)
-
-    def play_again(self) -> None:
-        assert self.session is not None
-        setup = self.session.setup
-        again: GameSetup | LessonPayload = GameSetup(setup.game, setup.seats,
-                                                     self.ctx.new_seed(), dict(setup.options))
-        if self.coach is not None:  # the lesson again, from its first step
-            again = LessonPayload(setup.game, setup.seats[0].name)
-        self.ctx.stack.pop()
-        self.ctx.stack.replace(type(self), again)
 
     # --- acting ----------------------------------------------------------------------------------
 

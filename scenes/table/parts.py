@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from scenes.frame.context import AppContext
     from scenes.kit.focus import Focus
     from scenes.table.board import Board, Piece, Placement
+    from scenes.table.bot_turns import BotTurns
     from scenes.table.coaching import Coach, Coaching, TableLesson
     from scenes.table.end_overlay import EndPayload
     from scenes.table.handover import HandOver
@@ -114,7 +115,6 @@ class TakeBackTable(TableCore, Widgets, Protocol):
     (:class:`scenes.table.taking_back.TakingBack`) see of their table."""
 
     log_rect: pygame.Rect
-    think_time: float
     hold: float
     overrides: dict[str, Placement]
 
@@ -141,6 +141,9 @@ class TakeBackTable(TableCore, Widgets, Protocol):
 
     @property
     def hand_over(self) -> HandOver: ...
+
+    @property
+    def bot_turns(self) -> BotTurns: ...
 
     def cancel_gesture(self) -> None: ...
 
@@ -433,3 +436,33 @@ class KeyTable(Protocol):
     def key_input(self, event: pygame.event.Event) -> bool: ...
 
     def put_down(self) -> bool: ...
+
+
+class EndingTable(TableCore, Protocol):
+    """What the end of a game (:class:`scenes.table.ending.Ending`) sees of its table."""
+
+    @property
+    def net(self) -> NetSeats | None: ...
+
+    @property
+    def coach(self) -> Coach | None: ...
+
+    def end_payload(self) -> EndPayload: ...
+
+
+class BotTable(TableCore, Protocol):
+    """What a bot's turn (:class:`scenes.table.bot_turns.BotTurns`) sees of its table."""
+
+    @property
+    def net(self) -> NetSeats | None: ...
+
+    @property
+    def coaching(self) -> Coaching: ...
+
+    @property
+    def worker(self) -> BotWorker: ...
+
+    @property
+    def composed(self) -> bool: ...
+
+    def act(self, text: str) -> bool: ...

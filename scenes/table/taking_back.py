@@ -121,7 +121,7 @@ class TakingBack:
         refusal = self.take_back_refusal
         if refusal is None:
             table.worker.cancel()
-            table.think_time = 0.0
+            table.bot_turns.think_time = 0.0
             try:
                 table.session.take_back(table.viewer)
             except TakeBackRefused as exc:

@@ -356,7 +356,7 @@ class PookPainter(PookTable):
             self.draw_held(surface, held)
         self.draw_peek(surface)
         tip = self.tip[1]
-        if tip is not None and not self.ended:  # never over the cells that glow (targets)
+        if tip is not None and not self.ending.ended:  # never over the cells that glow (targets)
             cells = [geo.card_rect(self.camera.centre(cell)) for cell in self.glow()]
             if self.mage_cell:
                 cells.append(geo.card_rect(self.camera.centre(self.mage_cell)))

@@ -358,7 +358,7 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokSliding, RokOrdering,
         if self.coaching.holds:  # a lesson's note is read first
             return
         if self.session.is_terminal():
-            self.finish(dt)
+            self.ending.finish(dt)
             return
         self.hear_turn()
         if self.live is not None:
@@ -495,7 +495,8 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokSliding, RokOrdering,
         """A human can act now (throw, grab, slide or order), nothing being shown or moving."""
         session = self.session
         if (session is None or not self.view or session.is_terminal() or self.stepping
-                or self.live is not None or self.slide_hold > 0 or self.ended or self.counting
+                or self.live is not None or self.slide_hold > 0 or self.ending.ended
+                or self.counting
                 or self.watch is not None or self.coaching.waits or self.lookback.look is not None
                 or (self.net is not None and not self.net.ready)):
             return False

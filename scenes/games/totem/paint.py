@@ -192,7 +192,7 @@ class TotemPainter(TotemTable):
 
     def tooltip_text(self) -> str | None:
         """The power of the card under the pointer, in words (its colour as drawn)."""
-        if self.held or self.ended:  # (the end screen lies over the table)
+        if self.held or self.ending.ended:  # (the end screen lies over the table)
             return None
         face = None
         for piece in reversed(self.board.in_order()):
