@@ -97,7 +97,7 @@ def test_a_tooltip_names_the_suit_as_drawn(fast_app):
                   if p.shown_face and p.shown_face.startswith("R")), None)
     assert sword is not None
     table.mouse = tuple(round(v) for v in sword.centre)
-    text = table.tooltip_text()
+    text = table.painter.tooltip_text()
     assert text.startswith("Orange ") and "red" not in text.lower()
 
 

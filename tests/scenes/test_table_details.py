@@ -53,7 +53,7 @@ def test_the_swords_sum_sits_on_its_pair(fast_app):
     faces = table.keys.hand_order()[:2]
     table.selected = tuple(faces)
     fast_app.frame(FAST)
-    pair = table.pair_box()
+    pair = table.painter.pair_box()
     cards = [totem_geo.card_rect(table.board.pieces[f"card:{f}"].centre).move(0, -22)
              for f in faces]
     assert pair == cards[0].union(cards[1])

@@ -135,7 +135,7 @@ def test_the_clash_banner_lies_between_the_deck_and_the_discard_pile(fast_app):
             banner = clash_banner(13, 12, outcome, fast_app.ctx.tr, fast_app.ctx.assets,
                                   fast_app.ctx.palette)
             scene.banner, scene.hold = (banner, outcome == "beaten"), 1.0
-            box = scene.banner_box()
+            box = scene.painter.banner_box()
             assert geo.pile_rect(geo.DECK).right < box.left
             assert box.right < geo.pile_rect(geo.DISCARD).left, (language, outcome)
             assert problems(scene.regions(), (0, 0, *LOGICAL_SIZE)) == []
@@ -176,7 +176,7 @@ def test_a_screen_over_the_table_leaves_no_card_tooltip_showing_under_it(fast_ap
     pos = tuple(round(v) for v in card.centre)
     fast_app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0),
                                          buttons=(0, 0, 0)))
-    assert scene.tooltip_text() is not None
+    assert scene.painter.tooltip_text() is not None
     key(fast_app, pygame.K_ESCAPE)
     assert isinstance(fast_app.stack.top, PauseOverlay)
-    assert scene.tooltip_text() is None
+    assert scene.painter.tooltip_text() is None
