@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     import pygame
 
     from scenes.games.pook import layout as geo
-    from scenes.games.pook.paint import Grip, Tip
+    from scenes.games.pook.paint import Grip, PookPainter, Tip
     from scenes.kit.pieces.pook_art import PookArt
     from scenes.table.base import TableScene
 
@@ -46,11 +46,7 @@ if TYPE_CHECKING:
         @property
         def grip(self) -> Grip | None: ...
 
-        @property
-        def plate_height(self) -> int: ...
-
-        @property
-        def peek_rect(self) -> pygame.Rect: ...
+        painter: PookPainter  # (scenes.games.pook.paint)
 
         def glow(self) -> dict[str, str]: ...
 

@@ -43,7 +43,7 @@ from scenes.games.pook.results import end_of_play_scores, end_payload
 from scenes.kit.pieces.pook_art import HAND, PookArt
 from scenes.kit.pieces.pook_words import card_name, describe, refusal_values
 from scenes.table.base import TableScene
-from scenes.table.board import Placement
+from scenes.table.board import Piece, Placement
 from scenes.table.end_overlay import EndPayload
 from scenes.table.hooks import Gesture
 
@@ -53,7 +53,7 @@ if TYPE_CHECKING:
 DRAG_THRESHOLD = 6
 
 
-class PookScene(PookPainter, TableScene):
+class PookScene(TableScene):
     game_id = "pook"
     status_width = geo.STATUS_WIDTH
     pacer = pook_steps  # a bot's move, step by step (scenes.games.pook.pace)
@@ -66,8 +66,20 @@ class PookScene(PookPainter, TableScene):
         """What to do now heads the column right of the grid, clear of cards and counters."""
         return plate.get_rect(midtop=geo.SIDE_COLUMN.midtop)
 
+    recomposes_in_place = True  # every still part is marked, or restored (recompose)
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        self.painter.draw_static(surface)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self.painter.draw_table(surface)
+
+    def piece_box(self, piece: Piece) -> pygame.Rect | None:
+        return self.painter.piece_box(piece)
+
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
+        self.painter = PookPainter(self)  # its drawing (scenes.games.pook.paint)
         self.keys: PookKeys = PookKeys(self)  # the game's zones for the keys, its keys' help
         self.lesson: PookLesson = PookLesson(self)  # where a lesson points, what its words name
         self.art = PookArt(ctx.assets, ctx.palette)
@@ -143,7 +155,7 @@ class PookScene(PookPainter, TableScene):
 
     def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]:
         self.tokens.sync(view["table"])
-        return geo.layout(view, self.tokens, self.plate_height)
+        return geo.layout(view, self.tokens, self.painter.plate_height)
 
     def spawn_point(self, key: str) -> tuple[float, float]:
         if key in self.origins:
@@ -154,7 +166,7 @@ class PookScene(PookPainter, TableScene):
         if key.startswith("back:"):
             seat = int(key.split(":")[1])
             rect = geo.plate_rects(self.view["players"], self.viewer,
-                                 self.plate_height).get(seat)
+                                 self.painter.plate_height).get(seat)
             return rect.center if rect else geo.PILE
         return geo.AREA.center
 
@@ -166,7 +178,7 @@ class PookScene(PookPainter, TableScene):
         if seat is None or seat == self.viewer:
             return geo.CENTRE_X, geo.HAND_Y
         rect = geo.plate_rects(self.view["players"], self.viewer,
-                                 self.plate_height).get(seat)
+                                 self.painter.plate_height).get(seat)
         return rect.center if rect else geo.AREA.center
 
     # --- the core's events ------------------------------------------------------------------------
@@ -374,7 +386,7 @@ class PookScene(PookPainter, TableScene):
             (self.peek.add if event.type == pygame.KEYDOWN else self.peek.discard)("key")
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
-                self.peek_rect.collidepoint(event.pos) and not self.hand_over.hands_hidden:
+                self.painter.peek_rect.collidepoint(event.pos) and not self.hand_over.hands_hidden:
             self.peek.add("button")
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and "button" in self.peek:
@@ -530,7 +542,7 @@ class PookScene(PookPainter, TableScene):
             self.act("end")  # nothing optional is left: the turn ends by itself
         self.update_buttons()
         self.rest += dt
-        self.update_tip()
+        self.painter.update_tip()
 
     def gestures(self) -> dict[str, list[Any]]:
         """How a player performs each legal action with the mouse, from where things are now
