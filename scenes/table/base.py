@@ -36,7 +36,7 @@ from scenes.table.drawn import Drawn
 from scenes.table.ending import Ending
 from scenes.table.handover import HandOver
 from scenes.table.hinting import Hinter
-from scenes.table.hooks import TableHooks
+from scenes.table.hooks import BarePainter, TableHooks
 from scenes.table.keyplay import KeyPlay, TableKeys
 from scenes.table.log_panel import LOG_RECT, LogPanel
 from scenes.table.lookback import LookBack
@@ -99,6 +99,7 @@ class TableScene(TableHooks, UIScene):
         self.turn_bell = TurnBell()
         self.by_hand = False  # an event of the person at this screen is being handled
         self.focus.tab_stops = False  # Tab goes zone to zone (scenes.table.keyplay)
+        self.painter = BarePainter()  # a game's scene holds its own (scenes.games.*.paint)
         self.keyplay: KeyPlay = KeyPlay(self)  # the focus's keys at the table
         self.keys: TableKeys[TableScene] = TableKeys(self)  # the game's zones (a game's own)
         self.hand_over: HandOver = HandOver(self)  # "Pass to NAME" at a hot seat
@@ -550,7 +551,7 @@ class TableScene(TableHooks, UIScene):
         return [dict(self.layout(view)) for view in views]
 
     def drawn_regions(self) -> list[Region]:
-        return self.drawn.regions()
+        return [*self.drawn.regions(), *self.painter.regions()]
 
     # --- drawing ---------------------------------------------------------------------------------
 

@@ -8,13 +8,14 @@ without that part does (nothing, no line, no gesture).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import pygame
 from pygame_gui.core import UIContainer
 
 from game.core import Event
 from scenes.frame.uiscene import LOGICAL_SIZE
+from scenes.kit.regions import Region
 from scenes.table.board import Piece, Placement
 from scenes.table.end_overlay import EndPayload
 from scenes.table.log_panel import LOG_RECT
@@ -26,8 +27,38 @@ if TYPE_CHECKING:
 Gesture = tuple[Any, ...]  # ("click", (x, y)) or ("drag", (x, y), (x, y))
 
 
+class TablePainter(Protocol):
+    """What draws a game's table (each game's scene holds its own as ``painter``)."""
+
+    def draw_static(self, surface: pygame.Surface) -> None: ...
+
+    def draw_table(self, surface: pygame.Surface) -> None: ...
+
+    def piece_box(self, piece: Piece) -> pygame.Rect | None: ...
+
+    def regions(self) -> list[Region]: ...
+
+
+class BarePainter:
+    """The painter of a table that draws nothing of its own."""
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """Nothing still."""
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Nothing moving."""
+
+    def piece_box(self, piece: Piece) -> pygame.Rect | None:
+        return None
+
+    def regions(self) -> list[Region]:
+        return []
+
+
 class TableHooks:
     """The *hooks* of a game table, with the defaults of a table that lacks that part."""
+
+    painter: TablePainter  # what draws the game's table (scenes.table.base sets a bare one)
 
     handover_at: tuple[int, ...] = (330, 440, 300, 50)  # "Pass to NAME" goes here (x, y, w, h)
     recap_words: ClassVar[RecapWords | None] = None  # the game's phrasing of a recap
@@ -122,8 +153,8 @@ class TableHooks:
         return {}
 
     def piece_box(self, piece: Piece) -> pygame.Rect | None:
-        """*hook* Where a card at rest is drawn (None: not drawn)."""
-        return None
+        """*hook* Where a card at rest is drawn (None: not drawn): the painter's say."""
+        return self.painter.piece_box(piece)
 
     def notice_area(self) -> pygame.Rect | None:
         """*hook* Where notices show over the table: clear of names, plates and the log."""
@@ -153,8 +184,11 @@ class TableHooks:
         return False
 
     def draw_static(self, surface: pygame.Surface) -> None:
-        """*hook* Paint what only changes with the view: places, piles, name plates."""
+        """*hook* Paint what only changes with the view: places, piles, name plates (the
+        painter does)."""
+        self.painter.draw_static(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """*hook* Paint what moves: cards, glows, the held card (from ``self.view`` and
-        ``self.board`` only)."""
+        ``self.board`` only; the painter does)."""
+        self.painter.draw_table(surface)

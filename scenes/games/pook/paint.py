@@ -19,6 +19,7 @@ from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.games.pook import layout as geo
 from scenes.kit.pieces.pook_art import HAND, MINI, TABLE, warrior
 from scenes.kit.pieces.pook_words import banner_name, card_name, faction_name
+from scenes.kit.regions import Region
 from scenes.kit.textlayout import blit_wrapped, ellipsize, rule_tag, tip_place, tooltip, wrap
 from scenes.kit.textsize import scaled_size
 from scenes.table.board import Piece
@@ -489,3 +490,7 @@ class PookPainter:
         surface.blit(image, image.get_rect(midtop=(box.centerx, box.top + 46)))
         names = self.text(banner_name(tr, banner), 18, palette.ink, bold=True)
         surface.blit(names, names.get_rect(midbottom=(box.centerx, box.bottom - 14)))
+
+    def regions(self) -> list[Region]:
+        """Nothing beyond what every table notes (its still layer marks its own)."""
+        return []

@@ -43,7 +43,7 @@ from scenes.games.pook.results import end_of_play_scores, end_payload
 from scenes.kit.pieces.pook_art import HAND, PookArt
 from scenes.kit.pieces.pook_words import card_name, describe, refusal_values
 from scenes.table.base import TableScene
-from scenes.table.board import Piece, Placement
+from scenes.table.board import Placement
 from scenes.table.end_overlay import EndPayload
 from scenes.table.hooks import Gesture
 
@@ -68,18 +68,9 @@ class PookScene(TableScene):
 
     recomposes_in_place = True  # every still part is marked, or restored (recompose)
 
-    def draw_static(self, surface: pygame.Surface) -> None:
-        self.painter.draw_static(surface)
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        self.painter.draw_table(surface)
-
-    def piece_box(self, piece: Piece) -> pygame.Rect | None:
-        return self.painter.piece_box(piece)
-
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
-        self.painter = PookPainter(self)  # its drawing (scenes.games.pook.paint)
+        self.painter: PookPainter = PookPainter(self)  # its drawing (scenes.games.pook.paint)
         self.keys: PookKeys = PookKeys(self)  # the game's zones for the keys, its keys' help
         self.lesson: PookLesson = PookLesson(self)  # where a lesson points, what its words name
         self.art = PookArt(ctx.assets, ctx.palette)

@@ -37,9 +37,8 @@ from scenes.games.totem.paint import Target, TotemPainter
 from scenes.games.totem.recap import totem_recap
 from scenes.kit.pieces.totem_art import SMALL_BACK, TotemArt, split
 from scenes.kit.pieces.totem_words import card_name, cards_name, describe, refusal_values
-from scenes.kit.regions import Region
 from scenes.table.base import TableScene
-from scenes.table.board import Piece, Placement
+from scenes.table.board import Placement
 from scenes.table.end_overlay import EndPayload
 from scenes.table.log_panel import LOG_RECT
 from scenes.table.outcomes import result_title
@@ -79,21 +78,9 @@ class TotemScene(TableScene):
 
     recomposes_in_place = True  # every still part changing is marked (recompose)
 
-    def draw_static(self, surface: pygame.Surface) -> None:
-        self.painter.draw_static(surface)
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        self.painter.draw_table(surface)
-
-    def piece_box(self, piece: Piece) -> pygame.Rect | None:
-        return self.painter.piece_box(piece)
-
-    def drawn_regions(self) -> list[Region]:
-        return [*super().drawn_regions(), *self.painter.regions()]
-
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
-        self.painter = TotemPainter(self)  # its drawing (scenes.games.totem.paint)
+        self.painter: TotemPainter = TotemPainter(self)  # its drawing (scenes.games.totem.paint)
         self.keys: TotemKeys = TotemKeys(self)  # the game's zones for the keys, its keys' help
         self.lesson: TotemLesson = TotemLesson(self)  # where a lesson points, what its words name
         self.art = TotemArt(ctx.assets, ctx.palette)
