@@ -52,7 +52,8 @@ class RokKeys(TableKeys["RokScene"]):
         table = self.table
         if name.startswith("#rok_order_"):
             index = int(name.rpartition("_")[2])
-            return table.choices[index].text if index < len(table.choices) else name
+            choices = table.ordering.choices
+            return choices[index].text if index < len(choices) else name
         return BUTTONS.get(name) or super().button_meaning(name)
 
     def game_keys(self) -> list[tuple[str, str]]:

@@ -97,5 +97,5 @@ class RokLesson(TableLesson["RokScene"]):
         if chosen is None:
             return {"choice": "", "mine": "", "other": ""}
         others = [c.hoards[0] for c in choices if c is not chosen]
-        return {"choice": table.order_words(chosen),
+        return {"choice": table.ordering.order_words(chosen),
                 "mine": chosen.hoards[0], "other": max(others) if others else chosen.hoards[0]}

@@ -182,7 +182,7 @@ class RokPainter(RokTable):
         if self.round and self.grabbing and self.countdown[1] is not None:
             rect = self.countdown_box(self.countdown[1])
             found.append(Region("text", "countdown", (rect.x, rect.y, rect.w, rect.h)))
-        return found + self.order_regions()
+        return found + self.ordering.order_regions()
 
     def draw_static(self, surface: pygame.Surface) -> None:
         palette, assets = self.ctx.palette, self.ctx.assets
@@ -246,9 +246,9 @@ class RokPainter(RokTable):
                                                        round(piece.centre[1]))))
         if live is not None and not self.ctx.settings.reduced_motion:
             self.draw_live(surface, live)  # (reduced motion: shown once at rest, as pieces)
-        self.draw_order_arrows(surface)
+        self.ordering.draw_order_arrows(surface)
         self.draw_slides(surface)
-        self.draw_orders(surface)
+        self.ordering.draw_orders(surface)
         caption = self.caption_rect()
         if caption is not None:
             assert self.caption is not None

@@ -21,15 +21,14 @@ if TYPE_CHECKING:
 
     from game.core import Event, Rng
     from game.rok.bots import Reflexes
-    from game.rok.orders import OrderChoice
     from game.rok.table import Table
     from scenes.games.rok import layout as geo
     from scenes.games.rok.keys import RokKeys
     from scenes.games.rok.matching import TablePace
     from scenes.games.rok.moments import GrabRound, SlideMark
+    from scenes.games.rok.ordering import RokOrdering
     from scenes.games.rok.tableau import Tableau
     from scenes.kit.pieces.rok_art import RuneArt
-    from scenes.kit.regions import Region
     from scenes.kit.safetext import GuardedFont
     from scenes.table.base import TableScene
 
@@ -103,7 +102,7 @@ if TYPE_CHECKING:
 
         def click_point(self, key: str) -> tuple[int, int] | None: ...
 
-        choices: list[OrderChoice]
+        ordering: RokOrdering  # (scenes.games.rok.ordering)
 
         def face_up(self) -> set[str]: ...  # (grabbing)
 
@@ -121,14 +120,6 @@ if TYPE_CHECKING:
         def slide_start_px(self, seat: int) -> tuple[float, float]: ...  # (sliding)
 
         def pull_vector(self, seat: int, pointer: tuple[int, int]) -> tuple[float, float]: ...
-
-        def order_words(self, choice: OrderChoice) -> str: ...  # (ordering)
-
-        def draw_orders(self, surface: pygame.Surface) -> None: ...
-
-        def draw_order_arrows(self, surface: pygame.Surface) -> None: ...
-
-        def order_regions(self) -> list[Region]: ...
 
         @property
         def hot_seat(self) -> bool: ...  # (pace)

@@ -76,6 +76,7 @@ from scenes.table.end_overlay import EndPayload
 from scenes.table.outcomes import result_title
 
 if TYPE_CHECKING:
+    from game.hints import Hint
     from scenes.frame.context import AppContext
 
 BOT_SIGNAL = 0.8  # a bot host signals the throw after this long
@@ -87,8 +88,7 @@ HOLDS = {"grabbing_ends": SHORT_HOLD, "draw": SHORT_HOLD, "bag_passes": SHORT_HO
          "throw": 0.0, "grab": 0.0, "balance_pair": 0.0, "slide": 0.0}
 
 
-class RokScene(RokGestures, RokNet, RokGrabbing, RokSliding, RokOrdering,
-               RokPace, RokPainter, TableScene):
+class RokScene(RokGestures, RokNet, RokGrabbing, RokSliding, RokPace, RokPainter, TableScene):
     game_id = "rok"
     hides_hands = False  # nothing on a RÖK table is secret from one seat only
     opening_sound = "rune_draw"  # the bag is shaken
@@ -128,7 +128,7 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokSliding, RokOrdering,
         self.countdown: tuple[str, pygame.Surface | None] = ("", None)
         self.table_pace: TablePace | None = None
         self.init_pace()
-        self.init_ordering()
+        self.ordering = RokOrdering(self)  # the order of thefts (R17), its panel and arrows
 
     def enter(self, payload: Any = None) -> None:
         super().enter(payload)
@@ -169,7 +169,7 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokSliding, RokOrdering,
                 "rules": True}
         for name, button in self.buttons.items():
             button.show() if show[name] else button.hide()
-        self.build_order_buttons()  # the order of thefts (R17): scenes.games.rok.ordering
+        self.ordering.build_order_buttons()  # the order of thefts (R17): scenes.games.rok.ordering
 
     def on_refresh(self) -> None:
         self.sync_buttons()
@@ -318,6 +318,9 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokSliding, RokOrdering,
         had = self.pull is not None
         self.pull, self.keys.key_aim = None, None
         return had
+
+    def on_hint(self, hint: Hint) -> None:
+        self.ordering.hinted(hint)
 
     def look_back_refusal(self) -> str | None:
         """No looking back in the middle of a race or of the check being shown (RÖK's clock
