@@ -34,7 +34,7 @@ class RokGestures(RokTable):
             found.update(self.grab_gestures())
         elif phase == "slide":
             seat = self.view["current_player"]
-            start = self.slide_start_px(seat)
+            start = self.sliding.slide_start_px(seat)
             pull = self.keys.aimed_pull(seat)  # (scenes.games.rok.keys)
             ux, uy = self.places.outward(seat)
             found[f"slide {seat}"] = [("drag", (round(start[0]), round(start[1])),

@@ -92,7 +92,7 @@ class RokKeys(TableKeys["RokScene"]):
                 keys=(pygame.K_SPACE,))]
         if phase == "slide":
             seat = table.view["current_player"]
-            x, y = table.slide_start_px(seat)
+            x, y = table.sliding.slide_start_px(seat)
             rect = pygame.Rect(0, 0, 2 * geo.STONE, 2 * geo.STONE)
             rect.center = round(x), round(y)
             if self.key_aim is not None and table.pull is not None:
@@ -174,7 +174,7 @@ class RokKeys(TableKeys["RokScene"]):
         ux, uy = table.places.outward(seat)
         cos, sin = math.cos(turn), math.sin(turn)
         dx, dy = ux * cos - uy * sin, ux * sin + uy * cos
-        x, y = table.slide_start_px(seat)
+        x, y = table.sliding.slide_start_px(seat)
         return round(x + dx * pull), round(y + dy * pull)
 
     def key_lift(self, seat: int) -> None:
@@ -185,7 +185,7 @@ class RokKeys(TableKeys["RokScene"]):
         table = self.table
         if table.pull is not None:
             self.key_aim = None
-            table.release_slide()
+            table.sliding.release_slide()
 
     def aim_key(self, event: pygame.event.Event) -> bool:
         """While a slide is aimed by keys: the arrows turn and pull, Enter or Space lets go."""

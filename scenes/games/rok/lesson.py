@@ -29,7 +29,7 @@ class RokLesson(TableLesson["RokScene"]):
             button = table.order_buttons.get(point[1])
             return pygame.Rect(button.get_abs_rect()) if button is not None else None
         if point[0] == "slide":
-            x, y = table.slide_start_px(point[1])
+            x, y = table.sliding.slide_start_px(point[1])
             return pygame.Rect(round(x) - geo.STONE, round(y) - geo.STONE, 2 * geo.STONE,
                                2 * geo.STONE)
         if point[0] == "balance":

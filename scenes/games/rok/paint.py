@@ -306,7 +306,7 @@ class RokPainter(RokTable):
         for seat in contest.get("sliders", []):
             if seat in self.marks and seat != current:
                 continue
-            start = self.slide_start_px(seat)
+            start = self.sliding.slide_start_px(seat)
             if self.pull and self.pull[0] == seat:
                 self.draw_pull(surface, seat, start)
                 continue
@@ -319,7 +319,7 @@ class RokPainter(RokTable):
     def draw_pull(self, surface: pygame.Surface, seat: int, start: tuple[float, float]) -> None:
         assert self.pull is not None
         palette = self.ctx.palette
-        dx, dy = self.pull_vector(seat, self.pull[1])
+        dx, dy = self.sliding.pull_vector(seat, self.pull[1])
         length = math.hypot(dx, dy)
         held = (round(start[0] + dx), round(start[1] + dy))
         pygame.draw.line(surface, palette.muted, (round(start[0]), round(start[1])), held, 2)

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from scenes.games.rok.matching import TablePace
     from scenes.games.rok.moments import GrabRound, SlideMark
     from scenes.games.rok.ordering import RokOrdering
+    from scenes.games.rok.sliding import RokSliding
     from scenes.games.rok.tableau import Tableau
     from scenes.kit.pieces.rok_art import RuneArt
     from scenes.kit.safetext import GuardedFont
@@ -110,16 +111,11 @@ if TYPE_CHECKING:
 
         def click_grab(self, pos: tuple[int, int]) -> bool: ...
 
-        def release_slide(self) -> None: ...  # (sliding)
-
-
         # one part's methods, called by another
         @property
         def grabbing(self) -> bool: ...  # (grabbing)
 
-        def slide_start_px(self, seat: int) -> tuple[float, float]: ...  # (sliding)
-
-        def pull_vector(self, seat: int, pointer: tuple[int, int]) -> tuple[float, float]: ...
+        sliding: RokSliding  # (scenes.games.rok.sliding)
 
         @property
         def hot_seat(self) -> bool: ...  # (pace)

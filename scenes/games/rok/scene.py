@@ -88,7 +88,7 @@ HOLDS = {"grabbing_ends": SHORT_HOLD, "draw": SHORT_HOLD, "bag_passes": SHORT_HO
          "throw": 0.0, "grab": 0.0, "balance_pair": 0.0, "slide": 0.0}
 
 
-class RokScene(RokGestures, RokNet, RokGrabbing, RokSliding, RokPace, RokPainter, TableScene):
+class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene):
     game_id = "rok"
     hides_hands = False  # nothing on a RÖK table is secret from one seat only
     opening_sound = "rune_draw"  # the bag is shaken
@@ -128,6 +128,7 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokSliding, RokPace, RokPainter
         self.countdown: tuple[str, pygame.Surface | None] = ("", None)
         self.table_pace: TablePace | None = None
         self.init_pace()
+        self.sliding = RokSliding(self)  # a slide under way or coming, and a bot's order
         self.ordering = RokOrdering(self)  # the order of thefts (R17), its panel and arrows
 
     def enter(self, payload: Any = None) -> None:
@@ -377,9 +378,9 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokSliding, RokPace, RokPainter
             elif phase == "grab":
                 self.update_grab(dt)
             elif phase == "slide":
-                self.update_slide(dt)
+                self.sliding.update_slide(dt)
             elif phase == "order":
-                self.update_order(dt)
+                self.sliding.update_order(dt)
 
     def act(self, text: str) -> bool:
         done = super().act(text)
@@ -528,13 +529,13 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokSliding, RokPace, RokPainter
                 return self.click_grab(event.pos)
             if phase == "slide":
                 seat = self.view["current_player"]
-                if math.dist(event.pos, self.slide_start_px(seat)) <= geo.STONE * 2.2:
+                if math.dist(event.pos, self.sliding.slide_start_px(seat)) <= geo.STONE * 2.2:
                     self.pull = (seat, event.pos)
                     return True
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pull:
             self.pull = (self.pull[0], event.pos)
-            self.release_slide()
+            self.sliding.release_slide()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.cancel_gesture()
