@@ -1,18 +1,18 @@
-"""What each part of the table sees of it: one narrow protocol per concern.
+"""What each part of the table sees of it: one narrow protocol per part.
 
-:class:`scenes.table.base.TableScene` is made of parts (mixins, and helpers it holds): the
-hand-over, the recaps, the coach, the take-backs, the hints, watching, the log, the status
-line, what it drew where, the staging of a bot's move, looking back. Each part's methods
-are annotated ``self: <ItsProtocol>`` (a helper holds ``scene: <ItsProtocol>``): the protocol lists
-exactly what that part reads, writes or calls of the table, its own members included, with
-their real types. mypy checks, wherever the table calls a part, that the table has all of
-it (``make lint``), so a part can be read — and changed — knowing what it touches.
+:class:`scenes.table.base.TableScene` holds its parts as objects (``hand_over``,
+``lookback``, ``recap``, ``status_line``, ``telling``, ``taking_back``, ``pacing``,
+``coaching``, ``keyplay``, ``bot_turns``, ``ending``, ``drawn`` ...; see ARCHITECTURE.md,
+"The table and its parts"). Each part is made with the table as ``table: <ItsProtocol>``:
+the protocol lists exactly what that part reads, writes or calls of the table, with their
+real types, and mypy checks, where the table makes the part, that the table has all of it
+(``make lint``), so a part can be read — and changed — knowing what it touches.
 
 Types only: nothing here runs (the protocols are never instantiated, nor checked at run
 time), and the modules they name are imported for the type checker alone.
 
-A game's own parts (its painter, its lesson ...) see its whole scene instead, through a
-class each game declares for the type checker (``scenes/games/<game>/parts.py``).
+A game's own parts (its painter, keys, lesson ...) are typed by the game's scene itself;
+RÖK's remaining mixins see its whole scene through ``scenes/games/rok/parts.py``.
 """
 
 from __future__ import annotations

@@ -1,13 +1,7 @@
-"""What the Pook table's parts share, for the type checker: :class:`PookTable`.
-
-The Pook scene (:mod:`scenes.games.pook.scene`) is its painter and its lesson mixed into
-the shared :class:`~scenes.table.base.TableScene`; its pace and recap are functions of it.
-Each part reads the scene's own state (the camera, the tokens, what the pointer holds ...)
-and calls a few of its methods. :class:`PookTable` declares exactly those, with their types:
-the parts derive from it, the functions take it. To mypy it is a ``TableScene`` (so a part
-reaches the table's hooks, and its ``super()`` the table's own), and the scene's real
-attributes and methods are checked against these declarations; at run time it is
-``object``, so the scene's classes are what they were.
+"""The Pook scene as its step-by-step pace and its recap see it, for the type checker:
+:class:`PookTable`, a ``TableScene`` with the state of :mod:`scenes.games.pook.scene` those
+functions read (its drawing, keys and lesson are parts the scene holds, typed by the scene
+itself). At run time it is ``object``.
 """
 
 from __future__ import annotations

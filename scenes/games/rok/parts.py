@@ -1,14 +1,15 @@
 """What the RÖK table's parts share, for the type checker: :class:`RokTable`.
 
-The RÖK scene (:mod:`scenes.games.rok.scene`) is six parts mixed into the shared
-:class:`~scenes.table.base.TableScene`: its lesson, grabbing, sliding, the order of thefts,
-the count and hot-seat Done (``pace``), and its drawing. They share the scene's real-time
-state (the live table, the grab round, the slides' marks ...) and call one another.
-:class:`RokTable` declares that state and those methods, with their types: every part
-derives from it. To mypy it is a ``TableScene`` (a part's ``super()`` reaches the table's
-own hooks, or, for the count's ``draw_seat``, the drawing's, which follows it in the scene),
-and the scene's and the parts' real definitions are checked against these declarations; at
-run time it is ``object``, so the scene's classes are what they were.
+The RÖK scene (:mod:`scenes.games.rok.scene`) holds its keys, lesson, slides and order of
+thefts as parts (typed by the scene itself), and still mixes five of its own into the shared
+:class:`~scenes.table.base.TableScene`: gestures, netplay, grabbing, the count and hot-seat
+Done (``pace``), and its drawing. Those share the scene's real-time state (the live table,
+the grab round, the slides' marks ...) and call one another. :class:`RokTable` declares
+that state and those methods, with their types: every such mixin derives from it. To mypy
+it is a ``TableScene`` (a mixin's ``super()`` reaches the table's own hooks, or, for the
+count's ``draw_seat``, the drawing's, which follows it in the scene), and the scene's and
+the mixins' real definitions are checked against these declarations; at run time it is
+``object``, so the scene's classes are what they were.
 """
 
 from __future__ import annotations

@@ -1,12 +1,7 @@
-"""What the Totem table's parts share, for the type checker: :class:`TotemTable`.
-
-The Totem scene (:mod:`scenes.games.totem.scene`) is its painter and its lesson mixed into
-the shared :class:`~scenes.table.base.TableScene`; its pace and recap are functions of it.
-:class:`TotemTable` declares the scene's own state those read (the setup being arranged,
-what the pointer holds, the clash's banner ...) and the scene's methods they call. To mypy
-it is a ``TableScene`` whose declarations the scene's real ones are checked against; at run
-time it is ``object`` (the scene's classes are what they were). See scenes/games/pook/parts.py
-for the same on the Pook table.
+"""The Totem scene as its step-by-step pace and its recap see it, for the type checker:
+:class:`TotemTable`, a ``TableScene`` with the state of :mod:`scenes.games.totem.scene` those
+functions read (its drawing, keys and lesson are parts the scene holds, typed by the scene
+itself). At run time it is ``object``.
 """
 
 from __future__ import annotations
