@@ -450,7 +450,7 @@ class Coaching:
 class TableLesson(Generic[T]):
     """Where a lesson's step points on the table and what its words name (held by
     :class:`scenes.table.base.TableScene` as ``lesson``; a game's scene holds its own, which
-    derives from this one, typed by its scene): here, only the table's buttons, by their ID."""
+    derives from this one, typed by its table): here, only the table's buttons, by their ID."""
 
     def __init__(self, table: T) -> None:
         self.table = table

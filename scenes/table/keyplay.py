@@ -78,7 +78,7 @@ T = TypeVar("T", covariant=True)  # the table a game's keys play
 
 class TableKeys(Generic[T]):
     """The game's side of playing by keys (held by :class:`scenes.table.base.TableScene` as
-    ``keys``; a game's scene holds its own, deriving from this one, typed by its scene):
+    ``keys``; a game's scene holds its own, deriving from this one, typed by its table):
     its zones, what its buttons mean, the keys it owns now, its rows of the keys' help and
     where a hint's move is. Here: a table without any."""
 

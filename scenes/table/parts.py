@@ -11,8 +11,8 @@ real types, and mypy checks, where the table makes the part, that the table has 
 Types only: nothing here runs (the protocols are never instantiated, nor checked at run
 time), and the modules they name are imported for the type checker alone.
 
-A game's own parts (its painter, keys, lesson ...) are typed by the game's scene itself;
-RÖK's remaining mixins see its whole scene through ``scenes/games/rok/parts.py``.
+A game's own parts (its painter, keys, lesson ...) see its scene as the table its
+``scenes/games/<game>/parts.py`` declares (RÖK's remaining mixins derive from it).
 """
 
 from __future__ import annotations

@@ -29,10 +29,10 @@ from scenes.kit.pieces.pook_art import HAND
 from scenes.table.keyplay import TableKeys
 
 if TYPE_CHECKING:
-    from scenes.games.pook.scene import PookScene  # noqa: F401 (the table its keys play)
+    from scenes.games.pook.parts import PookTable  # noqa: F401 (the table it plays)
 
 
-class PookKeys(TableKeys["PookScene"]):
+class PookKeys(TableKeys["PookTable"]):
     """The Pook table's zones for the keyboard (scenes.table.keyplay)."""
 
     button_means: ClassVar[dict[str, str]] = {"#end": "end", "#skip": "skip",

@@ -15,10 +15,10 @@ from scenes.kit.pieces.pook_words import banner_name, faction_name
 from scenes.table.coaching import TableLesson
 
 if TYPE_CHECKING:
-    from scenes.games.pook.scene import PookScene  # noqa: F401 (the table its lesson points on)
+    from scenes.games.pook.parts import PookTable  # noqa: F401 (the table it points on)
 
 
-class PookLesson(TableLesson["PookScene"]):
+class PookLesson(TableLesson["PookTable"]):
     """Where the lesson points on the Pook table, and what its closing words name."""
 
     def target(self, point: tuple[Any, ...]) -> pygame.Rect | None:

@@ -27,7 +27,7 @@ from scenes.table.log_panel import LOG_RECT
 from scenes.table.panels import Panel
 
 if TYPE_CHECKING:
-    from scenes.games.pook.scene import PookScene
+    from scenes.games.pook.parts import PookTable
 
 LIFT = 10
 TIP_DELAY = 0.5  # seconds the pointer rests on a card before its power shows
@@ -40,7 +40,7 @@ Tip = tuple[str, str | None]  # a tooltip's words, and the rule it cites (a refu
 class PookPainter:
     """The drawing half of the Pook scene (see the module docstring)."""
 
-    def __init__(self, table: PookScene) -> None:
+    def __init__(self, table: PookTable) -> None:
         self.table = table
 
     # --- tooltips -------------------------------------------------------------------------------

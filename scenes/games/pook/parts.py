@@ -1,7 +1,11 @@
-"""The Pook scene as its step-by-step pace and its recap see it, for the type checker:
-:class:`PookTable`, a ``TableScene`` with the state of :mod:`scenes.games.pook.scene` those
-functions read (its drawing, keys and lesson are parts the scene holds, typed by the scene
-itself). At run time it is ``object``.
+"""The Pook scene as its parts see it, for the type checker: :class:`PookTable`.
+
+Its drawing, keys and lesson are parts the scene holds; they, its step-by-step pace and its
+recap are given the scene as a ``PookTable``: a ``TableScene`` declaring the state of
+:mod:`scenes.games.pook.scene` they read and the methods they call (a part never imports the
+screen itself: tests/test_floors.py). To mypy the scene derives from it, so its real
+definitions are checked against these declarations; at run time ``PookTable`` is the shared
+``TableScene`` itself, so the scene's classes are what they would be without it.
 """
 
 from __future__ import annotations
@@ -62,4 +66,6 @@ if TYPE_CHECKING:
 
         def why_not(self, text: str) -> Tip | None: ...
 else:
-    PookTable = object
+    from scenes.table import base
+
+    PookTable = base.TableScene  # (the scene's base at run time: the shared table)

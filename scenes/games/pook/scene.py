@@ -38,11 +38,11 @@ from scenes.games.pook.keys import PookKeys
 from scenes.games.pook.lesson import PookLesson
 from scenes.games.pook.pace import pook_steps
 from scenes.games.pook.paint import LIFT, PIGGY, Grip, PookPainter, Tip
+from scenes.games.pook.parts import PookTable
 from scenes.games.pook.recap import pook_film, pook_recap
 from scenes.games.pook.results import end_of_play_scores, end_payload
 from scenes.kit.pieces.pook_art import HAND, PookArt
 from scenes.kit.pieces.pook_words import card_name, describe, refusal_values
-from scenes.table.base import TableScene
 from scenes.table.board import Placement
 from scenes.table.end_overlay import EndPayload
 from scenes.table.hooks import Gesture
@@ -53,7 +53,7 @@ if TYPE_CHECKING:
 DRAG_THRESHOLD = 6
 
 
-class PookScene(TableScene):
+class PookScene(PookTable):
     game_id = "pook"
     status_width = geo.STATUS_WIDTH
     pacer = pook_steps  # a bot's move, step by step (scenes.games.pook.pace)

@@ -38,13 +38,13 @@ AIM_PULL = 3.0  # ↑ ↓ pull this many pixels harder or softer
 BUTTONS = {"#rok_throw": "throw", "#rok_done": "done"}
 
 if TYPE_CHECKING:
-    from scenes.games.rok.scene import RokScene
+    from scenes.games.rok.parts import RokTable
 
 
-class RokKeys(TableKeys["RokScene"]):
+class RokKeys(TableKeys["RokTable"]):
     """The RÖK table's zones for the keyboard (scenes.table.keyplay)."""
 
-    def __init__(self, table: RokScene) -> None:
+    def __init__(self, table: RokTable) -> None:
         super().__init__(table)
         self.key_aim: tuple[float, float] | None = None  # (turn, pull) of a slide aimed by keys
 

@@ -15,10 +15,10 @@ from scenes.kit.pieces.rok_words import rune_name, slide_result
 from scenes.table.coaching import TableLesson
 
 if TYPE_CHECKING:
-    from scenes.games.rok.scene import RokScene  # noqa: F401 (the table its lesson points on)
+    from scenes.games.rok.parts import RokTable  # noqa: F401 (the table it points on)
 
 
-class RokLesson(TableLesson["RokScene"]):
+class RokLesson(TableLesson["RokTable"]):
 
     def target(self, point: tuple[Any, ...]) -> pygame.Rect | None:
         table = self.table

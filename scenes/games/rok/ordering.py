@@ -26,7 +26,7 @@ from scenes.kit.textlayout import ellipsize, whole_lines
 
 if TYPE_CHECKING:
     from game.hints import Hint
-    from scenes.games.rok.scene import RokScene
+    from scenes.games.rok.parts import RokTable
 
 BUTTON_FONT = 21  # the theme's button font (assets/theme.json)
 PANEL_W = 292  # in the bottom right corner, off the cloth, right of the bottom seat
@@ -39,7 +39,7 @@ ARROW_GAP = 10  # two arrows between the same seats run side by side, this far a
 class RokOrdering:
     """The order choices of the seat choosing now, drawn and offered as buttons."""
 
-    def __init__(self, table: RokScene) -> None:
+    def __init__(self, table: RokTable) -> None:
         self.table = table
         self.choices: list[OrderChoice] = []
         self.hinted_order: str | None = None

@@ -1,7 +1,7 @@
 """What the RÖK table's parts share, for the type checker: :class:`RokTable`.
 
 The RÖK scene (:mod:`scenes.games.rok.scene`) holds its keys, lesson, slides and order of
-thefts as parts (typed by the scene itself), and still mixes five of its own into the shared
+thefts as parts (given the scene as a RokTable), and still mixes five of its own into the shared
 :class:`~scenes.table.base.TableScene`: gestures, netplay, grabbing, the count and hot-seat
 Done (``pace``), and its drawing. Those share the scene's real-time state (the live table,
 the grab round, the slides' marks ...) and call one another. :class:`RokTable` declares

@@ -17,7 +17,7 @@ from scenes.games.rok import layout as geo
 from scenes.games.rok.moments import MAX_PULL, SlideMark, pull_velocity
 
 if TYPE_CHECKING:
-    from scenes.games.rok.scene import RokScene
+    from scenes.games.rok.parts import RokTable
 
 BOT_DELAY = 0.9  # a bot slider or chooser acts after this long
 SLIDE_SHOW = 1.4  # a scripted slide's result shows this long before the core hears it
@@ -26,7 +26,7 @@ SLIDE_SHOW = 1.4  # a scripted slide's result shows this long before the core he
 class RokSliding:
     """A slide under way or coming, and the choice of the order of thefts."""
 
-    def __init__(self, table: RokScene) -> None:
+    def __init__(self, table: RokTable) -> None:
         self.table = table
 
     def bot_ready(self, dt: float) -> int | None:

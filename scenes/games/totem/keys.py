@@ -29,10 +29,10 @@ THEN = {"combine": "targets", "arrange": "hand"}  # where the keys go after a st
 # plays nothing yet: a Sword pairing's targets, the next card to put in a slot
 
 if TYPE_CHECKING:
-    from scenes.games.totem.scene import TotemScene  # noqa: F401 (the table its keys play)
+    from scenes.games.totem.parts import TotemTable  # noqa: F401 (the table it plays)
 
 
-class TotemKeys(TableKeys["TotemScene"]):
+class TotemKeys(TableKeys["TotemTable"]):
     """The Totem table's zones for the keyboard (scenes.table.keyplay)."""
 
     button_means: ClassVar[dict[str, str]] = {"#end": "end", "#again": "again"}

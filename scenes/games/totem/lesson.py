@@ -16,10 +16,10 @@ from scenes.kit.pieces.totem_words import card_name
 from scenes.table.coaching import TableLesson
 
 if TYPE_CHECKING:
-    from scenes.games.totem.scene import TotemScene  # noqa: F401 (the table its lesson points on)
+    from scenes.games.totem.parts import TotemTable  # noqa: F401 (the table it points on)
 
 
-class TotemLesson(TableLesson["TotemScene"]):
+class TotemLesson(TableLesson["TotemTable"]):
     """Where the lesson points on the Totem table, what its words name, the setup's check."""
 
     def target(self, point: tuple[Any, ...]) -> pygame.Rect | None:

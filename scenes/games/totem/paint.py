@@ -21,7 +21,7 @@ from scenes.table.board import Piece
 from scenes.table.log_panel import LOG_RECT
 
 if TYPE_CHECKING:
-    from scenes.games.totem.scene import TotemScene
+    from scenes.games.totem.parts import TotemTable
 
 Target = tuple[Any, ...]  # ("enemy", slot) | ("own", slot) | ("discard",) | ("card", face)
 
@@ -29,7 +29,7 @@ Target = tuple[Any, ...]  # ("enemy", slot) | ("own", slot) | ("discard",) | ("c
 class TotemPainter:
     """The drawing half of the Totem scene (see the module docstring)."""
 
-    def __init__(self, table: TotemScene) -> None:
+    def __init__(self, table: TotemTable) -> None:
         self.table = table
 
     @property

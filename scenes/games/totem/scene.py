@@ -34,10 +34,10 @@ from scenes.games.totem.keys import TotemKeys
 from scenes.games.totem.lesson import TotemLesson
 from scenes.games.totem.pace import totem_steps
 from scenes.games.totem.paint import Target, TotemPainter
+from scenes.games.totem.parts import TotemTable
 from scenes.games.totem.recap import totem_recap
 from scenes.kit.pieces.totem_art import SMALL_BACK, TotemArt, split
 from scenes.kit.pieces.totem_words import card_name, cards_name, describe, refusal_values
-from scenes.table.base import TableScene
 from scenes.table.board import Placement
 from scenes.table.end_overlay import EndPayload
 from scenes.table.log_panel import LOG_RECT
@@ -51,7 +51,7 @@ ATTACK_HOLD = 1.3
 STATUS_Y = 318  # a one- or two-line status is centred here
 
 
-class TotemScene(TableScene):
+class TotemScene(TotemTable):
     game_id = "totem"
     pacer = totem_steps  # a bot's move, step by step (scenes.games.totem.pace)
     handover_at = (geo.CENTRE_X - 150, 440, 300, 50)  # "Pass to NAME" where End turn was
