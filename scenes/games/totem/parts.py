@@ -1,11 +1,6 @@
-"""The Totem scene as its parts see it, for the type checker: :class:`TotemTable`.
-
-Its drawing, keys and lesson are parts the scene holds; they, its step-by-step pace and its
-recap are given the scene as a ``TotemTable``: a ``TableScene`` declaring the state of
-:mod:`scenes.games.totem.scene` they read and the methods they call (a part never imports the
-screen itself: tests/test_floors.py). To mypy the scene derives from it, so its real
-definitions are checked against these declarations; at run time ``TotemTable`` is the shared
-``TableScene`` itself, so the scene's classes are what they would be without it.
+"""The Totem scene as its parts (drawing, keys, lesson), its pace and its recap see it, for
+the type checker: :class:`TotemTable`, declared and used as ``scenes/games/pook/parts.py``
+explains for Pook (the shared ``TableScene`` at run time).
 """
 
 from __future__ import annotations
