@@ -182,7 +182,7 @@ def wakeups(seconds: float) -> dict[str, float]:
         while hot.session.current_player == mover:
             hot.act(hot.legal[0])
             settle(app)
-        assert hot.handover is not None
+        assert hot.hand_over.seat is not None
         counted["handover"] = passes_a_second(app, seconds)
     finally:
         app.close()

@@ -173,7 +173,7 @@ class Probe:
             table = self.table()
             session = table.session
             assert session is not None
-            if table.handover is not None:  # the mover passes the laptop
+            if table.hand_over.seat is not None:  # the mover passes the laptop
                 yield from self.click("#handover")
                 continue
             if getattr(table, "awaiting_space", False):  # RÖK: "a bot throws on your Space"

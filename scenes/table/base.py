@@ -12,7 +12,6 @@ events read in the log, its input gestures and its end-of-game summary.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import pygame
@@ -26,24 +25,26 @@ from scenes.frame.payloads import LessonPayload, PausePayload, RulesPayload, Wat
 from scenes.frame.rules_sections import section_for
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene, canvas, common_keys, key_row
 from scenes.kit.dues import NETWORK_LOOK, earliest
+from scenes.kit.focus import Zone
 from scenes.kit.keys import command_held, is_undo, undo_label
 from scenes.kit.names import table_names
 from scenes.kit.regions import Region
 from scenes.table.board import Board, Placement
-from scenes.table.coaching import CoachedTable
-from scenes.table.drawn import DrawnRegions
-from scenes.table.end_overlay import EndOverlay
+from scenes.table.bot_turns import BotTurns
+from scenes.table.coaching import Coach, Coaching, TableLesson
+from scenes.table.drawn import Drawn
+from scenes.table.ending import Ending
 from scenes.table.handover import HandOver
 from scenes.table.hinting import Hinter
-from scenes.table.hooks import TableHooks
-from scenes.table.keyplay import KeyedTable
+from scenes.table.hooks import BarePainter, TableHooks
+from scenes.table.keyplay import KeyPlay, TableKeys
 from scenes.table.log_panel import LOG_RECT, LogPanel
-from scenes.table.lookback import LookingBack
+from scenes.table.lookback import LookBack
 from scenes.table.marks import draw_marks
 from scenes.table.networked import NET_PAYLOADS, NetSeats, open_session
-from scenes.table.pace import PacedTable, Pacer, Staging
+from scenes.table.pace import Pacer, Pacing, Staging
 from scenes.table.panels import PanelCache
-from scenes.table.recap import Recaps
+from scenes.table.recap import Recap
 from scenes.table.session import BotWorker, GameSession
 from scenes.table.status_line import StatusLine, dots_due
 from scenes.table.taking_back import TakingBack
@@ -54,21 +55,17 @@ from scenes.table.watching import Watcher
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
-BOT_MIN_SECONDS = 0.75  # a bot's move is never faster than a person can follow
-END_DELAY = 0.8  # the last move settles before the results cover the table
 
 
-class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver, LookingBack,
-                 StatusLine, PacedTable, DrawnRegions, TableHooks, UIScene):
+class TableScene(TableHooks, UIScene):
     """Subclasses set ``game_id`` and implement the hooks (:class:`TableHooks`, and those
     marked *hook* below)."""
 
     game_id = ""
     hides_hands = True  # hot-seat games open behind the curtain (False: nothing is secret)
-    status_centre = (LOG_RECT.left // 2, LOGICAL_SIZE[1] - 24)  # where "your turn..." shows
-    status_width = LOG_RECT.left - 60  # and how wide it may grow before it wraps
     opening_sound = "shuffle"  # heard as a new game's cards are dealt
     recomposes_in_place = False  # see recompose()
+    keys_first = False  # the table orders its keys itself (handle_input)
     pacer: ClassVar[Pacer | None] = None  # the steps a bot's move is shown in (scenes.table.pace)
 
     def __init__(self, ctx: AppContext) -> None:
@@ -83,9 +80,6 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         self.staging = Staging()  # a bot's move shown step by step (normal and slow speed)
         self.overrides: dict[str, Placement] = {}  # placements shown during the hold
         self.held_view: dict[str, Any] | None = None  # the view shown during the hold
-        self.think_time = 0.0
-        self.end_wait = END_DELAY
-        self.ended = False
         self.curtain_up = False
         self.log: LogPanel | None = None
         self.names: list[str] = []  # the seats' names as shown (long ones shortened)
@@ -94,15 +88,10 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         self.static: pygame.Surface | None = None
         self.static_dirty = True
         self.composed = False  # this frame's update drew the log or the still layer again
-        self.bot_waited = False  # a bot's start was put off by a frame (run_bot)
         self.log_surface: pygame.Surface | None = None
         self.log_dirty = True
-        self.status: tuple[str, pygame.Surface | None] = ("", None)
-        self.take_back_button: pygame_gui.elements.UIButton | None = None
-        self.hint_button: pygame_gui.elements.UIButton | None = None
         self.static_fresh = True  # the still layer was drawn on fresh felt (recompose)
         self.panels = PanelCache()  # plates and boxes of the still layer, kept (panels.py)
-        self.static_regions: list[Region] = []  # what draw_static drew, for the layout checks
         self.watch: Watcher | None = None  # watching a finished game again (nobody plays)
         self.net: NetSeats | None = None  # a table over the network (scenes.table.networked)
         self.hinter = Hinter(self)
@@ -110,10 +99,22 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         self.turn_bell = TurnBell()
         self.by_hand = False  # an event of the person at this screen is being handled
         self.focus.tab_stops = False  # Tab goes zone to zone (scenes.table.keyplay)
-        self.init_handover()
-        self.init_recap()
-        self.init_coach()
-        self.init_lookback()
+        self.painter = BarePainter()  # a game's scene holds its own (scenes.games.*.paint)
+        self.keyplay: KeyPlay = KeyPlay(self)  # the focus's keys at the table
+        self.keys: TableKeys[TableScene] = TableKeys(self)  # the game's zones (a game's own)
+        self.hand_over: HandOver = HandOver(self)  # "Pass to NAME" at a hot seat
+        self.recap: Recap = Recap(self)  # what the other seats did, and its replay
+        self.coach: Coach | None = None  # a lesson's coach (scenes.table.coaching)
+        self.coaching: Coaching = Coaching(self)  # the table's side of a lesson
+        self.lesson: TableLesson[TableScene] = TableLesson(self)  # where its steps point
+        self.bot_turns: BotTurns = BotTurns(self)  # a bot's thread, at a person's pace
+        self.ending: Ending = Ending(self, type(self))  # the results, once the game is over
+        self.taking_back: TakingBack = TakingBack(self)  # Take back, and Hint beside it
+        self.telling: Telling = Telling(self)  # the log's lines, refusals in words
+        self.status_line: StatusLine = StatusLine(self)  # what happens now, in a sentence
+        self.pacing: Pacing = Pacing(self)  # a bot's move shown step by step
+        self.drawn: Drawn = Drawn(self)  # what the still layer drew where
+        self.lookback: LookBack = LookBack(self)  # an earlier move shown (the log's lines)
 
     # --- lifecycle ------------------------------------------------------------------------------
 
@@ -122,7 +123,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         watch a finished one again (a ``WatchPayload``) or start a lesson (a
         ``LessonPayload``; a continued lesson is coached again)."""
         if isinstance(payload, LessonPayload):
-            self.session = self.lesson_session(payload)
+            self.session = self.coaching.lesson_session(payload)
         elif isinstance(payload, WatchPayload):
             self.session = GameSession(payload.saved, payload.replay.match_at(payload.start),
                                        everything=payload.eyes is None)
@@ -145,22 +146,22 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         if self.watch is not None and self.watch.eyes is not None:  # as that seat saw it
             self.viewer = self.watch.eyes
         if self.watch is None:
-            self.start_coach()
-        self.fit_foot(fresh=True)  # (Take back and Hint under the log: it may be shorter)
-        self.log = self.new_log()
+            self.coaching.start()
+        self.taking_back.fit_foot(fresh=True)  # (Take back and Hint under the log: it may shrink)
+        self.log = self.telling.new_log()
         self.refresh(snap=True)
         super().enter(payload)
         if self.session.record.actions:
-            self.replay_log()
+            self.telling.replay_log()
         else:
             self.on_start(self.view)
             self.ctx.audio.play(self.opening_sound)  # the deck shuffled, the bag shaken
         if (self.hides_hands and len(humans) > 1 and not self.session.is_terminal()
                 and self.watch is None):
             # hot-seat: nobody's hand shows before they sit down
-            self.call_player(self.viewer, at_once=True)
+            self.hand_over.call_player(self.viewer, at_once=True)
         self.recompose()
-        self.recompose_log()
+        self.telling.recompose_log()
 
     def exit(self) -> None:
         self.ctx.audio.hush(0)  # (a stone's scrape ends with its table)
@@ -175,7 +176,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         super().cover()  # a screen over the table has the pointer: no card's tooltip or
         self.mouse = (-1, -1)  # hover under it (its next move brings them back)
         if self.log_dirty:  # its layers are composed in its update, which stops while it
-            self.recompose_log()  # is covered: an end screen or a pause shows it as it is
+            self.telling.recompose_log()  # is covered: an end screen or a pause shows it as it is
         if self.static_dirty:
             self.recompose()
 
@@ -197,25 +198,25 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
 
     def relayout(self) -> None:
         """New words, palette or text size: widgets and log anew, the log where it stood."""
-        self.fit_foot(fresh=False)
+        self.taking_back.fit_foot(fresh=False)
         super().relayout()
-        self.relayout_log()
-        self.status = ("", None)
+        self.telling.relayout_log()
+        self.status_line.status = ("", None)
         self.static = None  # (the felt itself may have changed: drawn anew)
         self.recompose()
-        self.recompose_log()
+        self.telling.recompose_log()
 
     def build_ui(self, root: UIContainer) -> None:
         self.panels.clear()  # (words, sizes or palette may have changed)
-        self.take_back_button = self.handover_button = self.hint_button = None
+        self.taking_back.button = self.hand_over.button = self.taking_back.hint_button = None
         if self.watch is not None:
             self.watch.build()
         else:
-            self.build_take_back()
-            self.build_hint()
+            self.taking_back.build_take_back()
+            self.taking_back.build_hint()
         self.build_table_ui(root)
-        self.build_handover()
-        self.build_coach()
+        self.hand_over.build()
+        self.coaching.build()
 
     # --- the turn loop --------------------------------------------------------------------------
 
@@ -227,7 +228,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         if self.net is not None and self.net.update(self):  # (a laptop away: wait, or a bot?)
             return
         self.animate(dt)
-        self.update_recap()
+        self.recap.update()
         self.hear_turn()
         self.hinter.update()
         self.advance(dt)
@@ -236,25 +237,26 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
     def advance(self, dt: float) -> None:
         """The game moves on: a staged move's next step, the coach, a bot, the next seat."""
         assert self.session is not None
-        if self.looking is not None:  # the table waits while the player looks back
+        if self.lookback.look is not None:  # the table waits while the player looks back
             return
         if self.present(dt) or (self.net is not None and self.net.show(self)):
             return
-        self.sync_coach()
-        if self.coach_holds:  # a note of the lesson is read first
+        self.coaching.sync()
+        if self.coaching.holds:  # a note of the lesson is read first
             return
         if self.session.is_terminal():
-            self.finish(dt)
+            self.ending.finish(dt)
             return
         current = self.session.current_player
-        if self.handover is not None and current != self.handover:
-            self.cancel_handover()  # taken back, or the game moved on
+        if self.hand_over.seat is not None and current != self.hand_over.seat:
+            self.hand_over.cancel()  # taken back, or the game moved on
         if current is None:
             return
         if self.session.is_bot(current):
-            self.run_bot(current, dt)
+            self.bot_turns.run(current, dt)
         elif current != self.viewer:  # "Pass to NAME" after the viewer's own move only
-            self.call_player(current, at_once=not self.moved_last(self.viewer))
+            at_once = not self.hand_over.moved_last(self.viewer)
+            self.hand_over.call_player(current, at_once=at_once)
 
     def update_covered(self, dt: float) -> None:
         """Under the pause, a curtain or any overlay, a networked table still reads the
@@ -269,17 +271,17 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         a hint may be sought meanwhile) or for a bot's thread (its dots are a clock: see
         :meth:`due`). The app then draws only when an event or a due time comes."""
         if (self.session is None or self.board.moving or self.hold > 0 or self.log_dirty
-                or self.static_dirty or self.status_changed
+                or self.static_dirty or self.status_line.changed
                 or (self.net is not None and self.net.busy)):
             return False
         if self.watch is not None:
             return not self.watch.playing
-        if self.looking is not None or self.coach_holds:
+        if self.lookback.look is not None or self.coaching.holds:
             return True
         current = self.session.current_player
         if self.net is not None and current is not None and self.net.plays_elsewhere(current):
             return self.at_rest()  # a person at another laptop thinks: nothing moves here
-        waits = (self.my_turn or self.handover is not None or self.worker.busy
+        waits = (self.my_turn or self.hand_over.seat is not None or self.worker.busy
                  or self.awaits_person())
         return waits and self.at_rest()
 
@@ -288,7 +290,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         wakes the loop when it has chosen); at a networked table, the network's next look."""
         dues: list[float | None] = [NETWORK_LOOK if self.net is not None else None]
         if self.worker.busy:
-            dues += [dots_due(), BOT_MIN_SECONDS - self.think_time]
+            dues += [dots_due(), self.bot_turns.due()]
         return earliest(dues)
 
     def due_covered(self) -> float | None:
@@ -300,7 +302,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         assert self.session is not None
         seat = self.turn_seat()
         human = seat is not None and not self.session.is_bot(seat)
-        if self.turn_bell.hear(seat, human, self.my_turn or self.handover is not None):
+        if self.turn_bell.hear(seat, human, self.my_turn or self.hand_over.seat is not None):
             self.ctx.audio.play("your_turn")
 
     def turn_seat(self) -> int | None:
@@ -322,7 +324,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
             self.hold -= dt
             if self.hold <= 0:
                 if self.staging.current is not None:
-                    self.show_step(self.staging.next())
+                    self.pacing.show(self.staging.next())
                 else:
                     self.overrides, self.held_view = {}, None
                     self.refresh()
@@ -336,63 +338,9 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         self.board.update(dt)
         self.composed = self.log_dirty or self.static_dirty
         if self.log_dirty:
-            self.recompose_log()
+            self.telling.recompose_log()
         elif self.static_dirty:
             self.recompose()
-
-    def run_bot(self, seat: int, dt: float) -> None:
-        assert self.session is not None
-        if self.net is not None and (self.net.plays_elsewhere(seat) or not self.net.ready):
-            return  # its laptop decides (or the game waits for one)
-        if self.coach_scripted:  # a lesson's robot plays what the lesson says
-            text = self.coach_move(dt)
-            if text is not None:
-                self.act(text)
-            return
-        self.think_time += dt
-        if not self.worker.busy:
-            if self.composed and not self.bot_waited:  # one costly thing a frame: the
-                self.bot_waited = True  # bot's view is made on the next one
-                return
-            self.think_time, self.bot_waited = 0.0, False
-            self.worker.start(seat, *self.session.bot_request(seat))
-            return
-        if self.think_time < BOT_MIN_SECONDS:
-            return
-        text = self.worker.result()
-        if text is not None:
-            self.act(text)
-
-    def finish(self, dt: float) -> None:
-        if self.ended:
-            return
-        self.end_wait -= dt
-        if self.end_wait <= 0:
-            self.ended = True
-            alone, joined = self.net is None, self.net is not None and self.net.joined
-            payload = replace(self.end_payload(), play_again=self.play_again, again=alone,
-                              review=self.session.saved if self.session and self.session.humans
-                              and not joined else None)
-            notes = [payload.subtitle]
-            hints = self.session.saved.hints if self.session else ()
-            if any(hints):
-                used = ", ".join(self.ctx.tr("table.hint.by", count=count, name=self.name(seat))
-                                 for seat, count in enumerate(hints) if count)
-                notes.append(self.ctx.tr("table.hint.used", list=used))
-            if self.coach is not None:
-                notes.append(self.ctx.tr("learn.finished"))
-            payload = replace(payload, subtitle="\n".join(notes))
-            self.ctx.stack.push(EndOverlay, payload)
-
-    def play_again(self) -> None:
-        assert self.session is not None
-        setup = self.session.setup
-        again: GameSetup | LessonPayload = GameSetup(setup.game, setup.seats,
-                                                     self.ctx.new_seed(), dict(setup.options))
-        if self.coach is not None:  # the lesson again, from its first step
-            again = LessonPayload(setup.game, setup.seats[0].name)
-        self.ctx.stack.pop()
-        self.ctx.stack.replace(type(self), again)
 
     # --- acting ----------------------------------------------------------------------------------
 
@@ -401,16 +349,16 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         In a lesson, a move its step does not ask for is refused first, in the coach's words."""
         assert self.session is not None
         seat = self.session.current_player
-        self.sync_coach()
-        text = self.coach_text(text)
-        if self.coach_refused(text, seat):
+        self.coaching.sync()
+        text = self.coaching.text(text)
+        if self.coaching.refused(text, seat):
             return False
         try:
             events = self.session.play(text)
         except (IllegalAction, MalformedAction) as refusal:
-            self.refuse(refusal)
+            self.telling.refuse(refusal)
             return False
-        self.coach_moved()  # (it follows once the move has shown, or as the table shows it)
+        self.coaching.moved()  # (it follows once the move has shown, or as the table shows it)
         self.focus.back.clear()  # what the keys picked up was played
         if self.net is None or not self.net.joined:  # (a laptop's shows when the host says)
             self.show_move(events, seat)
@@ -423,9 +371,9 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
             self.ctx.notices.dismiss()
         self.hold, self.overrides = self.stage(events, seat)
         self.ctx.audio.play(self.sound_for(events, seat))
-        if not self.pace(events, seat):  # a bot's move at a readable pace logs as it goes
+        if not self.pacing.start(events, seat):  # a bot's move at a readable pace logs as it goes
             for event in events:
-                self.log_event(event)
+                self.telling.log_event(event)
             self.refresh()
 
     # --- take-backs ------------------------------------------------------------------------------
@@ -435,18 +383,19 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         assert self.session is not None
         step = self.staging.current
         past = step is not None and step.whole  # a past position, replayed (scenes.table.recap)
-        if self.looking is not None:  # looking back (scenes.table.lookback)
-            self.view, past = dict(self.looking.view), True
+        look = self.lookback.look
+        if look is not None:  # looking back (scenes.table.lookback)
+            self.view, past = dict(look.view), True
         elif step is not None and step.view is not None:  # the moment the step shows, not after
             self.view = dict(step.view)
         elif self.hold > 0 and self.held_view is not None:
             self.view = dict(self.held_view)
-        elif self.hands_hidden:  # hot seat: another seat acts next, nobody's secrets show
+        elif self.hand_over.hands_hidden:  # hot seat: another seat acts next, no secrets show
             self.view = self.session.public_view(self.viewer)
         else:
             self.view = self.session.view(self.viewer)
         placements = {} if past else dict(self.layout(self.view))
-        placements.update(self.looking.placements if self.looking is not None else self.overrides)
+        placements.update(look.placements if look is not None else self.overrides)
         self.board.show(placements, self.spawn_point, self.exit_point)
         if self.shown_viewer != self.viewer:  # another player's eyes: no flip shows old faces
             self.board.forget_faces()
@@ -455,8 +404,8 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
             self.board.snap()
         self.static_dirty = True
         self.on_refresh()
-        self.sync_take_back()
-        self.sync_hint()
+        self.taking_back.sync_take_back()
+        self.taking_back.sync_hint()
 
     # --- helpers for subclasses -----------------------------------------------------------------
 
@@ -481,7 +430,7 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         current = self.session.current_player
         return (current == self.viewer and not self.session.is_bot(current)
                 and self.hold <= 0 and not self.curtain_up and not self.session.is_terminal()
-                and not self.coach_waits and self.looking is None
+                and not self.coaching.waits and self.lookback.look is None
                 and (self.net is None or self.net.ready))
 
     @property
@@ -503,23 +452,23 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.open_rules()
             return True
-        if self.scroll_log(event) and event.type != pygame.MOUSEMOTION:
-            self.look_input(event)  # a click on a line of the log looks back to it
+        if self.telling.scroll_log(event) and event.type != pygame.MOUSEMOTION:
+            self.lookback.handle(event)  # a click on a line of the log looks back to it
             return True
         if self.watch is not None:
             return self.watch.handle_input(event)
-        if self.table_key(event):  # the focus's keys (scenes.table.keyplay), once Tab was used
+        if self.keyplay.key(event):  # the focus's keys (scenes.table.keyplay), once Tab was used
             return True
-        if self.look_input(event):
+        if self.lookback.handle(event):
             return True
-        if self.handover_key(event) or self.recap_click(event):
+        if self.hand_over.key(event) or self.recap.click(event):
             return True
-        if self.coach_holds and event.type == pygame.KEYDOWN and event.key in (
+        if self.coaching.holds and event.type == pygame.KEYDOWN and event.key in (
                 pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.coach_next()  # Enter reads on, as Next does
+            self.coaching.next()  # Enter reads on, as Next does
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if not self.put_down_keys():  # Esc first puts down what is picked up, then pauses
+            if not self.keyplay.put_down():  # Esc first puts down what is picked up, then pauses
                 self.ctx.nav.open("pause", PausePayload(self.game_id, in_game=True,
                                                         section=self.rules_section()))
             return True
@@ -527,10 +476,11 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
             self.hinter.ask()
             return True
         if is_undo(event):  # Ctrl+Z; Cmd+Z on a Mac
-            if self.takes_back:
-                self.take_back()
+            taking_back = self.taking_back
+            if taking_back.takes_back:
+                taking_back.take_back()
             else:
-                self.ctx.notices.add(self.ctx.tr(f"table.take_back.{self.no_take_back}"))
+                self.ctx.notices.add(self.ctx.tr(f"table.take_back.{taking_back.no_take_back}"))
             return True
         if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWLEAVE):
             self.cancel_gesture()
@@ -562,20 +512,46 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
                 return notices.dismiss(notice)
         return False
 
+    def key_zones(self) -> list[Zone]:
+        return self.keyplay.zones()
+
     def key_help(self) -> list[tuple[str, str]]:
-        """The game's own keys (``game_keys``), the table's, the ring's, then every screen's."""
+        """The game's own keys (``keys``), the table's, the ring's, then every screen's."""
         tr = self.ctx.tr
         if self.watch is not None:
             rows = [key_row(tr, f"watch.{name}") for name in ("play", "step", "ends")]
             return [*rows, key_row(tr, "table.f1"), key_row(tr, "esc_back"),
                     key_row(tr, "table.log"), *common_keys(tr)]
-        rows = self.game_keys()
+        rows = self.keys.game_keys()
         rows += [key_row(tr, f"table.{name}") for name in ("f1", "esc", "hint")]
-        if self.takes_back:
+        if self.taking_back.takes_back:
             rows.append(key_row(tr, "table.undo", keys=undo_label()))
         rows += [key_row(tr, f"table.{name}")
                  for name in ("look", "log", "tab", "arrows", "enter")]
         return rows + common_keys(tr)
+
+    def scroll_log(self, event: pygame.event.Event) -> bool:
+        """The log's share of the input (the end screen over the table asks it too)."""
+        return self.telling.scroll_log(event)
+
+    def recompose_log(self) -> None:
+        """Draw the log again (the end screen over the table asks it once it scrolled)."""
+        self.telling.recompose_log()
+
+    def update_status(self) -> None:
+        """*hook* The status line, told again as this frame leaves the table (RÖK: its own
+        panel and countdown)."""
+        self.status_line.update()
+
+    def film(self, views: list[dict[str, Any]], events: list[list[Event]]
+             ) -> list[dict[str, Placement]]:
+        """The placements of each past view (the game's ``filmer`` when its layout has state)."""
+        if self.filmer is not None:
+            return self.filmer(views, events)
+        return [dict(self.layout(view)) for view in views]
+
+    def drawn_regions(self) -> list[Region]:
+        return [*self.drawn.regions(), *self.painter.regions()]
 
     # --- drawing ---------------------------------------------------------------------------------
 
@@ -596,9 +572,9 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         elif self.static_fresh:
             surface.blit(felt, (0, 0))
         else:
-            for region in self.static_regions:
+            for region in self.drawn.still:
                 surface.blit(felt, region.box, region.box)
-        self.static_regions = []
+        self.drawn.still = []
         if self.view:
             self.draw_static(surface)
         self.static = surface
@@ -614,12 +590,13 @@ class TableScene(KeyedTable, CoachedTable, Telling, TakingBack, Recaps, HandOver
         self.draw_table(surface)
         hinted = self.hinter.marks() if self.watch is None else self.watch.better_move()
         if hinted:
-            draw_marks(surface, self.hint_marks(hinted), self.watch is not None, self.ctx.palette)
-        self.draw_focus(surface)
-        plate = self.status[1]
+            marks = self.keys.hint_marks(hinted)
+            draw_marks(surface, marks, self.watch is not None, self.ctx.palette)
+        self.pacing.draw_ring(surface)
+        plate = self.status_line.status[1]
         if plate is not None:
             surface.blit(plate, self.status_place(plate))
-        self.draw_recap(surface)
+        self.recap.draw(surface)
         if self.coach is not None:
             self.coach.draw(surface)
 

@@ -16,7 +16,7 @@ they like and the other seats as Normal bots.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import pygame
 import pygame_gui
@@ -33,7 +33,7 @@ from scenes.table.log_panel import LOG_RECT
 from scenes.table.session import GameSession
 
 if TYPE_CHECKING:
-    from scenes.table.parts import CoachedScene, CoachingTable
+    from scenes.table.parts import CoachedScene, CoachingTable, LessonTable
 
 PANEL = pygame.Rect(LOG_RECT.left, LOG_RECT.top, LOG_RECT.width, 330)  # at 100 % text
 NEXT_SIZE = (118, 40)  # the Next button at 100 %, in the panel's bottom right corner
@@ -44,6 +44,9 @@ SCRIPTED_SECONDS = 1.2  # a scripted answer waits this long, as a person would
 def lesson_of(game: str) -> Lesson:
     """The lesson of ``game`` (its spec's)."""
     return load_game(game).lesson
+
+
+T = TypeVar("T", bound="LessonTable", covariant=True)  # the table a lesson points on
 
 
 class Coach:
@@ -103,7 +106,7 @@ class Coach:
         if self.scene.session.is_terminal():  # the game is over: the closing words
             self.index, self.told = len(self.lesson.steps) - 1, False
         self.rendered = None
-        self.scene.sync_coach_buttons()
+        self.scene.coaching.sync_buttons()
 
     def moved(self) -> bool:
         """A move was just made; True when the coach follows it at once (the note after it
@@ -122,7 +125,7 @@ class Coach:
         self.seen.add(kind)
         if self.reached != reached:
             self.rendered = None
-            self.scene.sync_coach_buttons()
+            self.scene.coaching.sync_buttons()
 
     @property
     def reached(self) -> bool:
@@ -143,7 +146,7 @@ class Coach:
         else:
             self.finished = True
         self.rendered = None
-        self.scene.sync_coach_buttons()
+        self.scene.coaching.sync_buttons()
 
     # --- what is allowed ------------------------------------------------------------------------
 
@@ -215,7 +218,7 @@ class Coach:
         return sum(1 for i in speaking if i <= shown), len(speaking)
 
     def words(self, step: Step) -> str:
-        params = self.scene.coach_params(step)
+        params = self.scene.lesson.params(step)
         return self.scene.ctx.tr(f"learn.{self.lesson.game}.{step.say}", **params)
 
     def panel(self) -> pygame.Surface:
@@ -247,7 +250,7 @@ class Coach:
         for line in wrap(words, font, rect.width - 28):
             surface.blit(font.render(line, True, palette.ink), (14, y))
             y += font.get_linesize()
-        self.scene.draw_coach_extra(surface, step, pygame.Rect(14, y + 4, rect.width - 28,
+        self.scene.lesson.draw_extra(surface, step, pygame.Rect(14, y + 4, rect.width - 28,
                                                                bottom - y - 4))
         self.rendered = (key, surface)
         return surface
@@ -267,7 +270,7 @@ class Coach:
             font, width = assets.font(17), PANEL.width - 28
             below = self.next_size()[1] + 18
             need = max(self.words_top() + len(wrap(self.words(step), font, width))
-                       * font.get_linesize() + self.scene.coach_extra_height(step) + below
+                       * font.get_linesize() + self.scene.lesson.extra_height(step) + below
                        for step in self.lesson.steps if step.say)
             height = min(max(PANEL.height, need), LOG_RECT.height - LEAST_LOG)
             self.sized = (key, pygame.Rect(PANEL.left, PANEL.top, PANEL.width, height))
@@ -293,7 +296,7 @@ class Coach:
         """The panel, and the ring around what the step is about."""
         surface.blit(self.panel(), self.rect)
         step = self.lesson.steps[self.shown_index]
-        target = self.scene.coach_target(step.point) if step.point else None
+        target = self.scene.lesson.target(step.point) if step.point else None
         if target is None:
             return
         colour = self.scene.ctx.palette.glow
@@ -304,150 +307,170 @@ class Coach:
         return [Region("panel", "coach", (rect.x, rect.y, rect.w, rect.h))]
 
 
-class CoachedTable:
-    """A table's side of a lesson (a mixin of :class:`scenes.table.base.TableScene`): it
-    starts the lesson's game, refuses what the step does not ask for, plays the other
-    seats' scripted moves, holds the game on a note until Next, and shows the panel."""
+class Coaching:
+    """A table's side of a lesson (held by :class:`scenes.table.base.TableScene` as
+    ``coaching``; the coach itself is the table's ``coach``): it starts the lesson's game,
+    refuses what the step does not ask for, plays the other seats' scripted moves, holds
+    the game on a note until Next, and shows the panel."""
 
-    log_rect: pygame.Rect
-    coach: Coach | None
-    coach_button: pygame_gui.elements.UIButton | None
-    coach_behind: bool
+    def __init__(self, table: CoachingTable) -> None:
+        self.table = table
+        self.button: pygame_gui.elements.UIButton | None = None  # Next
+        self.behind = False  # a move was played: the coach reads on once it has shown
 
-    def init_coach(self) -> None:
-        self.coach = None
-        self.coach_button = None
-        self.coach_behind = False  # a move was played: the coach reads on once it has shown
-
-    def sync_coach(self) -> None:
+    def sync(self) -> None:
         """The coach reads where the lesson stands from the record (after a move has shown,
         so that its next words never come before the move they follow)."""
-        if self.coach is not None and self.coach_behind:
-            self.coach_behind = False
-            self.coach.sync()
+        table = self.table
+        if table.coach is not None and self.behind:
+            self.behind = False
+            table.coach.sync()
 
-    def lesson_session(self: CoachingTable, payload: LessonPayload) -> GameSession:
+    def lesson_session(self, payload: LessonPayload) -> GameSession:
         """A new game on the lesson's deal: the learner at seat 0, Normal robots beside."""
+        table = self.table
         lesson = lesson_of(payload.game)
-        robot = self.ctx.tr("learn.robot")
+        robot = table.ctx.tr("learn.robot")
         seats = (Seat(payload.name, HUMAN, None),
                  *(Seat(robot if lesson.players == 2 else f"{robot} {seat}", BOT, "normal")
                    for seat in range(1, lesson.players)))
         setup = GameSetup(lesson.game, seats, lesson.seed, dict(lesson.options))
-        return GameSession.new(setup, self.ctx.saver, lesson=True)
+        return GameSession.new(setup, table.ctx.saver, lesson=True)
 
-    def start_coach(self: CoachingTable) -> None:
+    def start(self) -> None:
         """A lesson's game (new or continued) gets its coach, above a shorter log."""
-        assert self.session is not None
-        if self.session.saved.lesson:
-            self.coach = Coach(self, lesson_of(self.session.saved.record.game))
-            self.log_rect = self.coach.log_rect()
+        table = self.table
+        assert table.session is not None
+        if table.session.saved.lesson:
+            table.coach = Coach(table, lesson_of(table.session.saved.record.game))
+            table.log_rect = table.coach.log_rect()
 
-    def build_coach(self: CoachingTable) -> None:
-        if self.coach is not None:
-            self.coach_button = self.button(
-                self.coach.next_rect(), self.ctx.tr("learn.next"), self.coach_next,
+    def build(self) -> None:
+        table = self.table
+        if table.coach is not None:
+            self.button = table.button(
+                table.coach.next_rect(), table.ctx.tr("learn.next"), self.next,
                 "#coach_next")
-            self.sync_coach_buttons()
+            self.sync_buttons()
 
-    def sync_coach_buttons(self: CoachingTable) -> None:
+    def sync_buttons(self) -> None:
         """Next shows while words wait to be read; the table's own buttons show when the
         learner may act (not while the coach waits)."""
-        button = self.coach_button
-        if button is not None and self.coach is not None:
-            wanted = self.coach.holding
+        table = self.table
+        button = self.button
+        if button is not None and table.coach is not None:
+            wanted = table.coach.holding
             if wanted != button.visible:
                 button.show() if wanted else button.hide()
-        if self.coach is not None and getattr(self, "view", None):
-            self.on_refresh()
+        if table.coach is not None and table.view:
+            table.on_refresh()
 
-    def coach_next(self) -> None:
-        if self.coach is not None:
-            self.coach.next()
+    def next(self) -> None:
+        table = self.table
+        if table.coach is not None:
+            table.coach.next()
 
-    def coach_refused(self: CoachingTable, text: str, seat: int | None) -> bool:
+    def refused(self, text: str, seat: int | None) -> bool:
         """Refuse (and say why) a move the lesson does not ask for now."""
-        why = self.coach.refusal(text, seat) if self.coach is not None else None
+        table = self.table
+        why = table.coach.refusal(text, seat) if table.coach is not None else None
         if why is None:
             return False
-        assert self.coach is not None
-        step = self.coach.step
-        self.ctx.audio.play("refuse")
-        self.ctx.notices.add(why, warning=True, tag=step.rule if step else None, sticky=True)
+        assert table.coach is not None
+        step = table.coach.step
+        table.ctx.audio.play("refuse")
+        table.ctx.notices.add(why, warning=True, tag=step.rule if step else None, sticky=True)
         return True
 
-    def coach_text(self, text: str) -> str:
+    def text(self, text: str) -> str:
         """The move as the lesson scripts it (a throw lands where the lesson says)."""
-        return self.coach.scripted_outcome(text) if self.coach is not None else text
+        table = self.table
+        return table.coach.scripted_outcome(text) if table.coach is not None else text
 
     @property
-    def coach_holds(self) -> bool:
+    def holds(self) -> bool:
         """The game waits: a note is up, or the lesson's end is not read yet."""
-        return self.coach is not None and self.coach.holding
+        table = self.table
+        return table.coach is not None and table.coach.holding
 
-    def coach_move(self, dt: float) -> str | None:
+    def move(self, dt: float) -> str | None:
         """In the scripted part, the other seat's move once its moment has come (the bots'
         own thinking is not asked); None while the lesson is free or nothing is due."""
-        if self.coach is None or self.coach.free:
+        table = self.table
+        if table.coach is None or table.coach.free:
             return None
-        return self.coach.scripted(dt)
+        return table.coach.scripted(dt)
 
     @property
-    def coach_waits(self) -> bool:
+    def waits(self) -> bool:
         """The learner has nothing to do now: words wait to be read, or a robot's scripted
         move is due (the table offers no gesture meanwhile)."""
-        coach = self.coach
+        coach = self.table.coach
         if coach is None or coach.free:
             return False
         step = coach.step
         return coach.holding or (step is not None and step.bot is not None)
 
-    def coach_asks(self, text: str) -> bool:
+    def asks(self, text: str) -> bool:
         """The lesson's step waits for the learner to play ``text`` themselves (a turn
         that would end by itself waits for the End turn the coach asks for)."""
-        step = self.coach.step if self.coach is not None else None
+        table = self.table
+        step = table.coach.step if table.coach is not None else None
         return step is not None and text in step.do
 
     @property
-    def coach_lets_robot_play(self) -> bool:
+    def lets_robot_play(self) -> bool:
         """A robot may make its move now: no lesson, a free one, or the step is its own."""
-        coach = self.coach
+        coach = self.table.coach
         if coach is None or coach.free:
             return True
         step = coach.step
         return step is not None and step.bot is not None and not coach.told
 
     @property
-    def coach_scripted(self) -> bool:
+    def scripted(self) -> bool:
         """The lesson still decides the other seats' moves (the bots wait for it)."""
-        return self.coach is not None and not self.coach.free
+        table = self.table
+        return table.coach is not None and not table.coach.free
 
-    def coach_target(self: CoachingTable, point: tuple[Any, ...]) -> pygame.Rect | None:
-        """*hook* Where the step's ``point`` is on screen; here, buttons by their ID."""
-        if point[0] == "button" and self.root is not None:
-            for element in self.root.elements:
+    def moved(self) -> None:
+        """A move was made: the coach follows it once it has shown, or at once when its next
+        note waits for an event the table is about to show (RÖK's check)."""
+        table = self.table
+        if table.coach is not None:
+            self.behind = not table.coach.moved()
+
+    def shown(self, kind: str) -> None:
+        """The table shows an event of ``kind`` now (a lesson's note may wait for it)."""
+        table = self.table
+        if table.coach is not None:
+            table.coach.shown(kind)
+
+
+class TableLesson(Generic[T]):
+    """Where a lesson's step points on the table and what its words name (held by
+    :class:`scenes.table.base.TableScene` as ``lesson``; a game's scene holds its own, which
+    derives from this one, typed by its table): here, only the table's buttons, by their ID."""
+
+    def __init__(self, table: T) -> None:
+        self.table = table
+
+    def target(self, point: tuple[Any, ...]) -> pygame.Rect | None:
+        """Where the step's ``point`` is on screen."""
+        root = self.table.root
+        if point[0] == "button" and root is not None:
+            for element in root.elements:
                 if element.visible and point[1] in element.get_object_ids():
                     return pygame.Rect(element.get_abs_rect())
         return None
 
-    def coach_params(self, step: Step) -> dict[str, Any]:
-        """*hook* Values a step's words name (the final result, colour words)."""
+    def params(self, step: Step) -> dict[str, Any]:
+        """Values a step's words name (the final result, colour words)."""
         return {}
 
-    def draw_coach_extra(self, surface: pygame.Surface, step: Step, room: pygame.Rect) -> None:
-        """*hook* What the panel shows under a step's words (RÖK: the runes it names)."""
+    def draw_extra(self, surface: pygame.Surface, step: Step, room: pygame.Rect) -> None:
+        """What the panel shows under a step's words (RÖK: the runes it names)."""
 
-    def coach_extra_height(self, step: Step) -> int:
-        """*hook* The height :meth:`draw_coach_extra` needs under the step's words."""
+    def extra_height(self, step: Step) -> int:
+        """The height :meth:`draw_extra` needs under the step's words."""
         return 0
-
-    def coach_moved(self) -> None:
-        """A move was made: the coach follows it once it has shown, or at once when its next
-        note waits for an event the table is about to show (RÖK's check)."""
-        if self.coach is not None:
-            self.coach_behind = not self.coach.moved()
-
-    def coach_shown(self, kind: str) -> None:
-        """The table shows an event of ``kind`` now (a lesson's note may wait for it)."""
-        if self.coach is not None:
-            self.coach.shown(kind)

@@ -1,6 +1,6 @@
 """What a table drew where, for the layout checks (scenes.kit.regions): the still panels it
 blits, the regions its still layer marked, and every region of a frame, from the log to the
-cards at rest. A mixin of :class:`scenes.table.base.TableScene`.
+cards at rest.
 """
 
 from __future__ import annotations
@@ -18,42 +18,47 @@ if TYPE_CHECKING:
     from scenes.table.parts import DrawnTable
 
 
-class DrawnRegions:
-    """The regions of the still layer (``static_regions``, filled by ``draw_static``)."""
+class Drawn:
+    """The regions of the still layer (``still``, filled by ``draw_static``), held by
+    :class:`scenes.table.base.TableScene` as ``drawn``."""
 
-    static_regions: list[Region]
+    def __init__(self, table: DrawnTable) -> None:
+        self.table = table
+        self.still: list[Region] = []  # what draw_static drew, for the layout checks
 
-    def blit_panel(self: DrawnTable, surface: pygame.Surface, name: str, rect: pygame.Rect,
+    def blit_panel(self, surface: pygame.Surface, name: str, rect: pygame.Rect,
                    key: Hashable, paint: Callable[[Panel], None]) -> None:
         """Blit the still panel ``name`` (scenes.table.panels), painted again only when its
         ``key`` changed, and note its regions."""
-        felt = self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette)
-        panel = self.panels.panel(name, rect, key, felt, paint)
+        table = self.table
+        felt = table.ctx.assets.background(LOGICAL_SIZE, table.ctx.palette)
+        panel = table.panels.panel(name, rect, key, felt, paint)
         surface.blit(panel.surface, rect)
         for kind, part, area in panel.marks:
             self.mark(kind, part, area.move(rect.topleft))
 
     def mark(self, kind: str, name: str, rect: pygame.Rect) -> None:
         """Note a region ``draw_static`` drew (see scenes.kit.regions)."""
-        self.static_regions.append(Region(kind, name, (rect.x, rect.y, rect.w, rect.h)))
+        self.still.append(Region(kind, name, (rect.x, rect.y, rect.w, rect.h)))
 
-    def drawn_regions(self: DrawnTable) -> list[Region]:
+    def regions(self) -> list[Region]:
         """The log, the status line, the still parts and every card at rest."""
-        log = self.log_rect
+        table = self.table
+        log = table.log_rect
         found = [Region("panel", "log", (log.x, log.y, log.w, log.h)),
-                 *self.static_regions]
-        marker = self.log.marker_rect() if self.log is not None else None
+                 *self.still]
+        marker = table.log.marker_rect() if table.log is not None else None
         if marker is not None:
             found.append(Region("text", "log_marker", (marker.x, marker.y, marker.w, marker.h)))
-        plate = self.status[1]
+        plate = table.status_line.status[1]
         if plate is not None:
-            rect = self.status_place(plate)
+            rect = table.status_place(plate)
             found.append(Region("text", "status", (rect.x, rect.y, rect.w, rect.h)))
-        found += self.recap_regions()
-        if self.coach is not None:
-            found += self.coach.regions()
-        for piece in self.board.in_order():
-            box = self.piece_box(piece)
+        found += table.recap.regions()
+        if table.coach is not None:
+            found += table.coach.regions()
+        for piece in table.board.in_order():
+            box = table.piece_box(piece)
             if box is not None and not piece.moving:
                 found.append(Region("card", piece.key, (box.x, box.y, box.w, box.h)))
         return found

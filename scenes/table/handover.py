@@ -8,8 +8,8 @@ result, a turn that ended by itself), may still take it back, and presses "Pass 
 (or Enter) — then the curtain comes and the next player sits down. A game with several humans still
 opens behind the curtain (the first player has nothing to look at yet).
 
-A mixin of :class:`scenes.table.base.TableScene`; the button goes where the table's own
-buttons go (``handover_at``, set by each table).
+Held by :class:`scenes.table.base.TableScene` as ``hand_over``; the button goes where the
+table's own buttons go (``handover_at``, set by each table).
 """
 
 from __future__ import annotations
@@ -31,94 +31,97 @@ BUTTON_FONT = 21  # the theme's button font (assets/theme.json)
 class HandOver:
     """The "Pass to NAME" moment between one human's move and the next human's curtain."""
 
-    curtain_up: bool
-    handover_at: tuple[int, ...] = (330, 440, 300, 50)  # where the button goes (x, y, w, h)
-    handover: int | None
-    handover_button: pygame_gui.elements.UIButton | None
+    def __init__(self, table: HandOverTable) -> None:
+        self.table = table
+        self.seat: int | None = None  # the human seat the laptop is to be passed to
+        self.button: pygame_gui.elements.UIButton | None = None
 
     @property
-    def hands_hidden(self: HandOverTable) -> bool:
+    def hands_hidden(self) -> bool:
         """Hot seat: the next seat to act is not the viewer's, so the table shows only what
         every seat may see (the viewer's hand, Banner or defenders are not left face up
         while a bot plays or the laptop is passed)."""
-        session = self.session
-        if (session is None or not getattr(self, "hides_hands", True)
-                or getattr(self, "watch", None) is not None or len(session.humans) < 2
+        table = self.table
+        session = table.session
+        if (session is None or not table.hides_hands
+                or table.watch is not None or len(session.humans) < 2
                 or session.is_terminal()):
             return False
         current = session.current_player
-        return current is not None and current != self.viewer
+        return current is not None and current != table.viewer
 
-    def moved_last(self: HandOverTable, seat: int) -> bool:
+    def moved_last(self, seat: int) -> bool:
         """Whether the latest move of the record was ``seat``'s own."""
-        assert self.session is not None
-        steps = self.session.match.steps
+        table = self.table
+        assert table.session is not None
+        steps = table.session.match.steps
         return bool(steps) and steps[-1].actor == seat
 
-    def init_handover(self) -> None:
-        self.handover = None  # the human seat the laptop is to be passed to
-        self.handover_button = None
-
-    def call_player(self: HandOverTable, seat: int, at_once: bool = False) -> None:
+    def call_player(self, seat: int, at_once: bool = False) -> None:
         """Another human plays next: first the mover passes the laptop (``at_once``: the
         game opens, or the move was not theirs — nothing of theirs to look at), then the
         curtain hides the table until ``seat`` sits down."""
-        assert self.session is not None
-        if len(self.session.humans) < 2:
-            self.viewer = seat
-            self.refresh()
+        table = self.table
+        assert table.session is not None
+        if len(table.session.humans) < 2:
+            table.viewer = seat
+            table.refresh()
             return
-        if self.curtain_up or self.handover == seat:
+        if table.curtain_up or self.seat == seat:
             return
         if at_once:
             self.raise_curtain(seat)
         else:
-            self.handover = seat
-            self.build_handover()
+            self.seat = seat
+            self.build()
 
-    def raise_curtain(self: HandOverTable, seat: int) -> None:
-        self.curtain_up = True
-        self.ctx.stack.push(CurtainScene, CurtainPayload(
-            self.name(seat), self.seat_colour(seat),
-            self.curtain_reason(seat)))
+    def raise_curtain(self, seat: int) -> None:
+        table = self.table
+        table.curtain_up = True
+        table.ctx.stack.push(CurtainScene, CurtainPayload(
+            table.name(seat), table.seat_colour(seat),
+            table.curtain_reason(seat)))
 
-    def pass_over(self: HandOverTable) -> None:
+    def pass_over(self) -> None:
         """The mover hands the laptop over: the curtain comes."""
-        assert self.session is not None
-        seat = self.handover
-        self.cancel_handover()
-        if seat is not None and self.session.current_player == seat:
+        table = self.table
+        assert table.session is not None
+        seat = self.seat
+        self.cancel()
+        if seat is not None and table.session.current_player == seat:
             self.raise_curtain(seat)
 
-    def cancel_handover(self: HandOverTable) -> None:
+    def cancel(self) -> None:
         """No hand-over pending any more (passed, taken back, or the game moved on)."""
-        self.handover = None
-        if self.handover_button is not None:
-            self.remove(self.handover_button)
-            self.handover_button = None
+        self.seat = None
+        if self.button is not None:
+            self.table.remove(self.button)
+            self.button = None
 
-    def build_handover(self: HandOverTable) -> None:
+    def build(self) -> None:
         """The "Pass to NAME" button (again after a relayout, while a hand-over waits)."""
-        if self.handover is None or self.root is None:
+        table = self.table
+        if self.seat is None or table.root is None:
             return
-        if self.handover_button is not None:
-            self.remove(self.handover_button)
-        rect = pygame.Rect(self.handover_at)
-        font = self.ctx.assets.font(BUTTON_FONT, bold=True)
-        text = ellipsize(self.ctx.tr("pace.handover.button", name=self.name(self.handover)),
-                         font, rect.width - 24)
-        self.handover_button = self.button(
+        if self.button is not None:
+            table.remove(self.button)
+        rect = pygame.Rect(table.handover_at)
+        font = table.ctx.assets.font(BUTTON_FONT, bold=True)
+        words = table.ctx.tr("pace.handover.button", name=table.name(self.seat))
+        text = ellipsize(words, font, rect.width - 24)
+        self.button = table.button(
             rect, text, self.pass_over, "#handover",
-            tooltip=self.ctx.tr("pace.handover.tooltip"))
+            tooltip=table.ctx.tr("pace.handover.tooltip"))
 
-    def handover_status(self: HandOverTable) -> str | None:
+    def status(self) -> str | None:
         """The status line while the mover looks at their move."""
-        if self.handover is None:
+        table = self.table
+        if self.seat is None:
             return None
-        return str(self.ctx.tr("pace.handover.status", name=self.name(self.handover)))
+        return str(table.ctx.tr("pace.handover.status", name=table.name(self.seat)))
 
-    def handover_key(self: HandOverTable, event: pygame.event.Event) -> bool:
-        if self.handover is not None and event.type == pygame.KEYDOWN and event.key in (
+    def key(self, event: pygame.event.Event) -> bool:
+        if self.seat is not None and event.type == pygame.KEYDOWN and event.key in (
                 pygame.K_RETURN, pygame.K_KP_ENTER):
             self.pass_over()
             return True

@@ -51,7 +51,7 @@ class Hinter:
         if not scene.hint_allowed:
             scene.ctx.notices.add(scene.ctx.tr("table.hint.none"), sticky=True)
             return
-        if scene.coach_scripted:  # a lesson's scripted part: the hint is the coach's step
+        if scene.coaching.scripted:  # a lesson's scripted part: the hint is the coach's step
             assert scene.coach is not None and scene.coach.step is not None
             scene.ctx.notices.add(scene.coach.words(scene.coach.step), sticky=True)
             return

@@ -8,29 +8,90 @@ without that part does (nothing, no line, no gesture).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import pygame
 from pygame_gui.core import UIContainer
 
 from game.core import Event
 from scenes.frame.uiscene import LOGICAL_SIZE
+from scenes.kit.regions import Region
 from scenes.table.board import Piece, Placement
 from scenes.table.end_overlay import EndPayload
 from scenes.table.log_panel import LOG_RECT
 
 if TYPE_CHECKING:
     from game.hints import Hint
+    from scenes.table.recap import Filmer, RecapWords
 
 Gesture = tuple[Any, ...]  # ("click", (x, y)) or ("drag", (x, y), (x, y))
+
+
+class TablePainter(Protocol):
+    """What draws a game's table (each game's scene holds its own as ``painter``)."""
+
+    def draw_static(self, surface: pygame.Surface) -> None: ...
+
+    def draw_table(self, surface: pygame.Surface) -> None: ...
+
+    def piece_box(self, piece: Piece) -> pygame.Rect | None: ...
+
+    def regions(self) -> list[Region]: ...
+
+
+class BarePainter:
+    """The painter of a table that draws nothing of its own."""
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """Nothing still."""
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Nothing moving."""
+
+    def piece_box(self, piece: Piece) -> pygame.Rect | None:
+        return None
+
+    def regions(self) -> list[Region]:
+        return []
 
 
 class TableHooks:
     """The *hooks* of a game table, with the defaults of a table that lacks that part."""
 
+    painter: TablePainter  # what draws the game's table (scenes.table.base sets a bare one)
+
+    handover_at: tuple[int, ...] = (330, 440, 300, 50)  # "Pass to NAME" goes here (x, y, w, h)
+    recap_words: ClassVar[RecapWords | None] = None  # the game's phrasing of a recap
+    filmer: ClassVar[Filmer | None] = None  # placements of past views (scenes.table.recap)
+    recap_anchor: tuple[str, tuple[int, int]] = ("midtop", (475, 350))  # the recap's place
+    recap_width = 560
+
+    status_centre = (LOG_RECT.left // 2, LOGICAL_SIZE[1] - 24)  # where "your turn..." shows
+    status_width = LOG_RECT.left - 60  # and how wide it may grow before it wraps
+
+    def status_text(self) -> str:
+        """*hook* What the players should do now (scenes.table.status_line)."""
+        return ""
+
+    def announced(self, status: str) -> str:
+        """*hook* The status line with what the whole table must know now (the last turn)."""
+        return status
+
+    def status_place(self, plate: pygame.Surface) -> pygame.Rect:
+        """*hook* Where the status plate is drawn (centred on ``status_centre``)."""
+        return plate.get_rect(center=self.status_centre)
+
+    def recap_fit(self, rect: pygame.Rect) -> pygame.Rect | None:
+        """*hook* Where the recap goes, given its usual place (None: out of sight now)."""
+        return rect
+
     def on_start(self, view: dict[str, Any]) -> None:
         """*hook* The game's first log lines, from its first ``view`` (also when the log is
         written again from the record)."""
+
+    def look_back_refusal(self) -> str | None:
+        """*hook* Why the table cannot look back now (a key of ``table.look``), or None."""
+        return None
 
     def on_refresh(self) -> None:
         """*hook* The view changed: rebuild buttons that depend on it."""
@@ -92,8 +153,8 @@ class TableHooks:
         return {}
 
     def piece_box(self, piece: Piece) -> pygame.Rect | None:
-        """*hook* Where a card at rest is drawn (None: not drawn)."""
-        return None
+        """*hook* Where a card at rest is drawn (None: not drawn): the painter's say."""
+        return self.painter.piece_box(piece)
 
     def notice_area(self) -> pygame.Rect | None:
         """*hook* Where notices show over the table: clear of names, plates and the log."""
@@ -102,15 +163,6 @@ class TableHooks:
     def end_payload(self) -> EndPayload:
         """*hook* The results."""
         return EndPayload("", "", (), ())
-
-    def hint_marks(self, action: str) -> list[pygame.Rect]:
-        """*hook* Where the cards, cells or stones a hint's ``action`` names lie now (each
-        is ringed while the hint shows)."""
-        return []
-
-    def game_keys(self) -> list[tuple[str, str]]:
-        """*hook* The game's own keys for the keys' list ("?"): (keys, what they do)."""
-        return []
 
     def handle_table_input(self, event: pygame.event.Event) -> bool:
         """*hook* Mouse and keys on the table."""
@@ -132,8 +184,11 @@ class TableHooks:
         return False
 
     def draw_static(self, surface: pygame.Surface) -> None:
-        """*hook* Paint what only changes with the view: places, piles, name plates."""
+        """*hook* Paint what only changes with the view: places, piles, name plates (the
+        painter does)."""
+        self.painter.draw_static(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """*hook* Paint what moves: cards, glows, the held card (from ``self.view`` and
-        ``self.board`` only)."""
+        ``self.board`` only; the painter does)."""
+        self.painter.draw_table(surface)

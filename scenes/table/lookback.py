@@ -6,8 +6,8 @@ The past position is the record trimmed and replayed through the core
 (:class:`game.replay.Replay`), seen from the viewer's own seat — or, at a hot seat while
 another seat is to act, only what every seat may see — so nothing hidden from the player
 at the screen ever shows. The table waits meanwhile (no bot moves, no gesture); RÖK's
-races (a throw in the air, grabbing) are not paused for it. A mixin of
-:class:`scenes.table.base.TableScene`.
+races (a throw in the air, grabbing) are not paused for it. Held by
+:class:`scenes.table.base.TableScene` as ``lookback``.
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ from game.replay import Replay
 from scenes.table.board import Placement
 
 if TYPE_CHECKING:
-    from scenes.table.log_panel import LogPanel
     from scenes.table.parts import LookBackTable
 
 
@@ -36,98 +35,98 @@ class Look:
     placements: dict[str, Placement]
 
 
-class LookingBack:
+class LookBack:
     """Which past position the table shows instead of the present, if any."""
 
-    log: LogPanel | None
-    log_dirty: bool
-    looking: Look | None
-
-    def init_lookback(self) -> None:
-        self.looking = None
+    def __init__(self, table: LookBackTable) -> None:
+        self.table = table
+        self.look: Look | None = None
 
     @property
-    def may_look_back(self: LookBackTable) -> bool:
+    def allowed(self) -> bool:
         """Not while watching (it has its own controls), nor before any move; a table may
         refuse more (``look_back_refusal``)."""
-        return (self.session is not None and getattr(self, "watch", None) is None
-                and bool(self.session.record.actions)
-                and self.session.replays)  # (a laptop has no record)
+        table = self.table
+        return (table.session is not None and table.watch is None
+                and bool(table.session.record.actions)
+                and table.session.replays)  # (a laptop has no record)
 
-    def look_back_refusal(self) -> str | None:
-        """*hook* Why the table cannot look back now (a key of ``table.look``), or None."""
-        return None
-
-    def look_back(self: LookBackTable, position: int) -> None:
+    def look_back(self, position: int) -> None:
         """Show the table as it was after ``position`` moves (the present: come back)."""
-        if not self.may_look_back:
+        table = self.table
+        if not self.allowed:
             return
-        why = self.look_back_refusal()
+        why = table.look_back_refusal()
         if why is not None:
-            self.ctx.notices.add(self.ctx.tr(f"table.look.{why}"), warning=True, sticky=True)
+            ctx = table.ctx
+            ctx.notices.add(ctx.tr(f"table.look.{why}"), warning=True, sticky=True)
             return
-        assert self.session is not None
-        record = self.session.record
+        assert table.session is not None
+        record = table.session.record
         moves = len(record.actions)
         position = max(0, min(position, moves))
         if position >= moves:
             self.come_back()
             return
-        self.cancel_gesture()
+        table.cancel_gesture()
         replay = Replay.of(record)
-        public = self.hands_hidden
+        public = table.hand_over.hands_hidden
         views = [self.past_view(replay, i, public) for i in range(position, moves + 1)]
-        frames = self.film(views, replay.events[position:moves])
-        self.looking = Look(position, moves, views[0], frames[0])
-        if self.log is not None:
-            self.log.marked = position
-            self.log_dirty = True
-        self.refresh(snap=True)
+        frames = table.film(views, replay.events[position:moves])
+        self.look = Look(position, moves, views[0], frames[0])
+        if table.log is not None:
+            table.log.marked = position
+            table.log_dirty = True
+        table.refresh(snap=True)
 
-    def past_view(self: LookBackTable, replay: Replay[GameState, object], index: int,
+    def past_view(self, replay: Replay[GameState, object], index: int,
                   public: bool) -> dict[str, Any]:
         """The viewer's own view of position ``index`` (only what all see, if ``public``)."""
-        assert self.session is not None
+        table = self.table
+        assert table.session is not None
         state = replay.state_at(index)
-        return replay.spec.public(state, self.viewer) if public else state.view(self.viewer)
+        viewer = table.viewer
+        return replay.spec.public(state, viewer) if public else state.view(viewer)
 
-    def come_back(self: LookBackTable) -> None:
+    def come_back(self) -> None:
         """Back to the game as it stands."""
-        if self.looking is None:
+        table = self.table
+        if self.look is None:
             return
-        self.looking = None
-        if self.log is not None:
-            self.log.marked = None
-            self.log_dirty = True
-        self.refresh(snap=True)
+        self.look = None
+        if table.log is not None:
+            table.log.marked = None
+            table.log_dirty = True
+        table.refresh(snap=True)
 
-    def look_status(self: LookBackTable) -> str:
-        assert self.looking is not None
-        return str(self.ctx.tr("table.look.status", move=self.looking.position,
-                               moves=self.looking.moves))
+    def status(self) -> str:
+        assert self.look is not None
+        return str(self.table.ctx.tr("table.look.status", move=self.look.position,
+                               moves=self.look.moves))
 
-    def look_input(self: LookBackTable, event: pygame.event.Event) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         """A clicked log line, and the keys: ← (to look back, or one move further back),
         → (one move on), Esc (come back). True when the event was for looking back."""
-        log = self.log
+        table = self.table
+        log = table.log
         if log is not None and log.clicked is not None:
             position, log.clicked = log.clicked, None
-            if self.looking is not None and self.looking.position == position:
+            if self.look is not None and self.look.position == position:
                 self.come_back()  # the same line again: back to the present
             else:
                 self.look_back(position)
             return True
         if event.type != pygame.KEYDOWN:
             return False
-        if event.key == pygame.K_LEFT and self.may_look_back:
-            assert self.session is not None
-            start = self.looking.position if self.looking else len(self.session.record.actions)
+        if event.key == pygame.K_LEFT and self.allowed:
+            assert table.session is not None
+            start = self.look.position if self.look else len(table.session.record.actions)
             self.look_back(start - 1)
             return True
-        if self.looking is None:
+        if self.look is None:
             return False
         if event.key == pygame.K_RIGHT:
-            self.look_back(self.looking.position + 1)
+            self.look_back(self.look.position + 1)
             return True
         if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_END):
             self.come_back()

@@ -350,7 +350,7 @@ class NetSeats:
         is (one a frame, after the last has shown); True while one is."""
         session = self.session
         if session.refusals:
-            table.refuse(session.refusals.popleft())
+            table.telling.refuse(session.refusals.popleft())
         move = session.next_move()
         if move is not None:
             table.show_move(move.events, move.seat)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -98,44 +98,45 @@ def step_seconds(bot_speed: str) -> float | None:
     return STEP_SECONDS.get(bot_speed)
 
 
-class PacedTable:
-    """What a table scene gets from this module (a mixin of TableScene): staging a bot's
-    move, and the ring around the acting card."""
+class Pacing:
+    """A bot's move staged step by step on its table, and the ring around the acting card
+    (held by :class:`scenes.table.base.TableScene` as ``pacing``)."""
 
-    pacer: ClassVar[Pacer | None]
-    staging: Staging
-    hold: float
-    overrides: dict[str, Placement]
+    def __init__(self, table: StagedTable) -> None:
+        self.table = table
 
-    def pace(self: StagedTable, events: list[Event], seat: int | None) -> bool:
+    def start(self, events: list[Event], seat: int | None) -> bool:
         """At normal and slow bot speed, show a bot's move (or the draw that opens a bot's
         turn) one step at a time; False when there is nothing to stage."""
-        if self.pacer is None or step_seconds(self.ctx.settings.bot_speed) is None:
+        table = self.table
+        if table.pacer is None or step_seconds(table.ctx.settings.bot_speed) is None:
             return False
-        steps = self.pacer(events, seat)
+        steps = table.pacer(events, seat)
         if not steps:
             return False
-        step = self.staging.start(steps, events)
+        step = table.staging.start(steps, events)
         assert step is not None
-        self.show_step(step)
+        self.show(step)
         return True
 
-    def show_step(self: StagedTable, step: Step | None) -> None:
+    def show(self, step: Step | None) -> None:
         """Hold ``step`` on screen: its cards where it puts them, its words, its ring, and
         the log up to its event (None: the move is over, the position shows as it is)."""
+        table = self.table
         if step is not None:
-            self.hold = step_seconds(self.ctx.settings.bot_speed) or STEP_SECONDS["normal"]
-        self.overrides = dict(step.overrides) if step is not None else {}
-        for event in self.staging.logged():
-            self.log_event(event)
-        self.refresh()
+            table.hold = step_seconds(table.ctx.settings.bot_speed) or STEP_SECONDS["normal"]
+        table.overrides = dict(step.overrides) if step is not None else {}
+        for event in table.staging.logged():
+            table.telling.log_event(event)
+        table.refresh()
 
-    def draw_focus(self: StagedTable, surface: pygame.Surface) -> None:
+    def draw_ring(self, surface: pygame.Surface) -> None:
         """A ring around the card acting in the step being shown."""
-        step = self.staging.current
+        table = self.table
+        step = table.staging.current
         for key in step.focus if step is not None else ():
-            piece = self.board.pieces.get(key)
-            box = self.piece_box(piece) if piece is not None else None
+            piece = table.board.pieces.get(key)
+            box = table.piece_box(piece) if piece is not None else None
             if box is not None:
-                pygame.draw.rect(surface, self.ctx.palette.accent, box.inflate(12, 12), 4,
+                pygame.draw.rect(surface, table.ctx.palette.accent, box.inflate(12, 12), 4,
                                  border_radius=12)

@@ -1,24 +1,24 @@
-"""What each part of the table sees of it: one narrow protocol per concern.
+"""What each part of the table sees of it: one narrow protocol per part.
 
-:class:`scenes.table.base.TableScene` is made of parts (mixins, and helpers it holds): the
-hand-over, the recaps, the coach, the take-backs, the hints, watching, the log, the status
-line, what it drew where, the staging of a bot's move, looking back. Each part's methods
-are annotated ``self: <ItsProtocol>`` (a helper holds ``scene: <ItsProtocol>``): the protocol lists
-exactly what that part reads, writes or calls of the table, its own members included, with
-their real types. mypy checks, wherever the table calls a part, that the table has all of
-it (``make lint``), so a part can be read — and changed — knowing what it touches.
+:class:`scenes.table.base.TableScene` holds its parts as objects (``hand_over``,
+``lookback``, ``recap``, ``status_line``, ``telling``, ``taking_back``, ``pacing``,
+``coaching``, ``keyplay``, ``bot_turns``, ``ending``, ``drawn`` ...; see ARCHITECTURE.md,
+"The table and its parts"). Each part is made with the table as ``table: <ItsProtocol>``:
+the protocol lists exactly what that part reads, writes or calls of the table, with their
+real types, and mypy checks, where the table makes the part, that the table has all of it
+(``make lint``), so a part can be read — and changed — knowing what it touches.
 
 Types only: nothing here runs (the protocols are never instantiated, nor checked at run
 time), and the modules they name are imported for the type checker alone.
 
-A game's own parts (its painter, its lesson ...) see its whole scene instead, through a
-class each game declares for the type checker (``scenes/games/<game>/parts.py``).
+A game's own parts (its painter, keys, lesson ...) see its scene as the table its
+``scenes/games/<game>/parts.py`` declares (RÖK's remaining mixins derive from it).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     import pygame
@@ -26,25 +26,28 @@ if TYPE_CHECKING:
     from pygame_gui.core.interfaces import IUIElementInterface
     from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
-    from game.core import Event, GameState
+    from game.core import Event
     from game.hints import Hint
-    from game.lessons import Step as LessonStep
-    from game.replay import Replay
     from game.saves import Seat
     from scenes.frame.context import AppContext
-    from scenes.kit.focus import Focus, Zone
-    from scenes.kit.regions import Region
+    from scenes.kit.focus import Focus
     from scenes.table.board import Board, Piece, Placement
-    from scenes.table.coaching import Coach
+    from scenes.table.bot_turns import BotTurns
+    from scenes.table.coaching import Coach, Coaching, TableLesson
     from scenes.table.end_overlay import EndPayload
+    from scenes.table.handover import HandOver
     from scenes.table.hinting import Hinter
+    from scenes.table.keyplay import TableKeys
     from scenes.table.log_panel import LogPanel
-    from scenes.table.lookback import Look
+    from scenes.table.lookback import LookBack
     from scenes.table.networked import NetSeats
-    from scenes.table.pace import Staging, Step
+    from scenes.table.pace import Pacing, Staging, Step
     from scenes.table.panels import PanelCache
-    from scenes.table.recap import Moves
+    from scenes.table.recap import Moves, Recap
     from scenes.table.session import BotWorker, GameSession
+    from scenes.table.status_line import StatusLine
+    from scenes.table.taking_back import TakingBack
+    from scenes.table.telling import Telling
     from scenes.table.watching import Watcher
 
 
@@ -90,36 +93,28 @@ class Widgets(Protocol):
 
 
 class HandOverTable(TableCore, Widgets, Protocol):
-    """The "Pass to NAME" moment (:class:`scenes.table.handover.HandOver`)."""
+    """What the "Pass to NAME" moment (:class:`scenes.table.handover.HandOver`) sees of its
+    table."""
 
     curtain_up: bool
-    handover: int | None
-    handover_button: UIButton | None
+
+    @property
+    def hides_hands(self) -> bool: ...
+
+    @property
+    def watch(self) -> Watcher | None: ...
 
     @property
     def handover_at(self) -> tuple[int, ...]: ...
 
     def curtain_reason(self, seat: int) -> str: ...
 
-    def raise_curtain(self, seat: int) -> None: ...
-
-    def pass_over(self) -> None: ...
-
-    def cancel_handover(self) -> None: ...
-
-    def build_handover(self) -> None: ...
-
 
 class TakeBackTable(TableCore, Widgets, Protocol):
-    """Take back, and the Hint button beside it (:class:`scenes.table.taking_back.TakingBack`)."""
+    """What Take back and the Hint button beside it
+    (:class:`scenes.table.taking_back.TakingBack`) see of their table."""
 
-    take_back_button: UIButton | None
-    take_back_tip: str | None
-    hint_button: UIButton | None
-    foot: tuple[pygame.Rect, pygame.Rect]
-    full_log: pygame.Rect | None
     log_rect: pygame.Rect
-    think_time: float
     hold: float
     overrides: dict[str, Placement]
 
@@ -142,33 +137,25 @@ class TakeBackTable(TableCore, Widgets, Protocol):
     def hinter(self) -> Hinter: ...
 
     @property
-    def takes_back(self) -> bool: ...
+    def lookback(self) -> LookBack: ...
 
     @property
-    def no_take_back(self) -> str | None: ...
+    def hand_over(self) -> HandOver: ...
 
     @property
-    def take_back_refusal(self) -> str | None: ...
-
-    def take_back(self) -> bool: ...
-
-    def sync_take_back(self) -> None: ...
-
-    def sync_hint(self) -> None: ...
-
-    def come_back(self) -> None: ...
-
-    def cancel_handover(self) -> None: ...
+    def bot_turns(self) -> BotTurns: ...
 
     def cancel_gesture(self) -> None: ...
 
     def on_take_back(self) -> None: ...
 
-    def replay_log(self) -> None: ...
+    @property
+    def telling(self) -> Telling: ...
 
 
 class TellingTable(TableCore, Protocol):
-    """The log and the refusals in words (:class:`scenes.table.telling.Telling`)."""
+    """What the log and the refusals in words (:class:`scenes.table.telling.Telling`) see of
+    their table."""
 
     log: LogPanel | None
     log_dirty: bool
@@ -192,25 +179,16 @@ class TellingTable(TableCore, Protocol):
 
     def untold(self) -> int: ...
 
-    def log_line(self, text: str, seat: int | None, position: int | None = None) -> None: ...
-
-    def new_log(self) -> LogPanel: ...
-
-    def replay_log(self) -> None: ...
-
-    def refusal_text(self, refusal: ValueError) -> str: ...
-
 
 class StatusTable(TableCore, Protocol):
-    """The status line (:class:`scenes.table.status_line.StatusLine`)."""
-
-    status: tuple[str, pygame.Surface | None]
-    status_changed: bool
+    """What the status line (:class:`scenes.table.status_line.StatusLine`) sees of its
+    table."""
 
     @property
     def status_width(self) -> int: ...
 
-    def take_back_note(self) -> str: ...
+    @property
+    def taking_back(self) -> TakingBack: ...
 
     @property
     def net(self) -> NetSeats | None: ...
@@ -225,20 +203,16 @@ class StatusTable(TableCore, Protocol):
     def watch(self) -> Watcher | None: ...
 
     @property
-    def looking(self) -> Look | None: ...
+    def lookback(self) -> LookBack: ...
 
     @property
     def staging(self) -> Staging: ...
 
     @property
-    def handover(self) -> int | None: ...
+    def hand_over(self) -> HandOver: ...
 
     @property
-    def coach_holds(self) -> bool: ...
-
-    def look_status(self) -> str: ...
-
-    def handover_status(self) -> str | None: ...
+    def coaching(self) -> Coaching: ...
 
     def status_text(self) -> str: ...
 
@@ -246,7 +220,8 @@ class StatusTable(TableCore, Protocol):
 
 
 class StagedTable(TableCore, Protocol):
-    """A bot's move shown step by step (:class:`scenes.table.pace.PacedTable`)."""
+    """What a bot's move shown step by step (:class:`scenes.table.pace.Pacing`) sees of its
+    table."""
 
     hold: float
     overrides: dict[str, Placement]
@@ -260,20 +235,21 @@ class StagedTable(TableCore, Protocol):
     @property
     def board(self) -> Board: ...
 
-    def log_event(self, event: Event) -> None: ...
+    @property
+    def telling(self) -> Telling: ...
 
     def piece_box(self, piece: Piece) -> pygame.Rect | None: ...
 
-    def show_step(self, step: Step | None) -> None: ...
-
 
 class DrawnTable(TableCore, Protocol):
-    """What the table drew where (:class:`scenes.table.drawn.DrawnRegions`)."""
+    """What the record of what the table drew where (:class:`scenes.table.drawn.Drawn`) sees
+    of its table."""
 
-    static_regions: list[Region]
     panels: PanelCache
     log_rect: pygame.Rect
-    status: tuple[str, pygame.Surface | None]
+
+    @property
+    def status_line(self) -> StatusLine: ...
 
     @property
     def log(self) -> LogPanel | None: ...
@@ -284,28 +260,20 @@ class DrawnTable(TableCore, Protocol):
     @property
     def board(self) -> Board: ...
 
-    def mark(self, kind: str, name: str, rect: pygame.Rect) -> None: ...
-
     def status_place(self, plate: pygame.Surface) -> pygame.Rect: ...
 
-    def recap_regions(self) -> list[Region]: ...
+    @property
+    def recap(self) -> Recap: ...
 
     def piece_box(self, piece: Piece) -> pygame.Rect | None: ...
 
 
 class RecapTable(TableCore, Protocol):
-    """What just happened, and its replay (:class:`scenes.table.recap.Recaps`)."""
+    """What the recap of what just happened (:class:`scenes.table.recap.Recap`) sees of its
+    table."""
 
-    recap_key: tuple[int, int] | None
-    recap: tuple[int, int, str] | None
-    recap_plate: pygame.Surface | None
-
-    @property  # (the game's function of the scene, bound to it: see Recaps)
+    @property  # (the game's function of the scene, bound to it: see TableHooks)
     def recap_words(self) -> Callable[[Moves], str] | None: ...
-
-    @property
-    def filmer(self) -> Callable[[list[dict[str, Any]], list[list[Event]]],
-                                 list[dict[str, Placement]]] | None: ...
 
     @property
     def recap_anchor(self) -> tuple[str, tuple[int, int]]: ...
@@ -317,40 +285,33 @@ class RecapTable(TableCore, Protocol):
     def staging(self) -> Staging: ...
 
     @property
-    def recap_shown(self) -> bool: ...
+    def pacing(self) -> Pacing: ...
+
+    @property
+    def my_turn(self) -> bool: ...
 
     def describe(self, event: Event) -> str | None: ...
 
-    def show_step(self, step: Step | None) -> None: ...
-
-    def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]: ...
-
-    def since_own_move(self, replay: Replay[GameState, object], seat: int) -> int: ...
-
-    def render_recap(self, line: str) -> pygame.Surface: ...
-
-    def recap_rect(self) -> pygame.Rect | None: ...
-
-    def replay_recap(self) -> None: ...
+    def recap_fit(self, rect: pygame.Rect) -> pygame.Rect | None: ...
 
     def film(self, views: list[dict[str, Any]], events: list[list[Event]]
              ) -> list[dict[str, Placement]]: ...
 
 
 class LookBackTable(TableCore, Protocol):
-    """Looking back at an earlier move (:class:`scenes.table.lookback.LookingBack`)."""
+    """What looking back at an earlier move (:class:`scenes.table.lookback.LookBack`) sees
+    of its table."""
 
-    looking: Look | None
     log_dirty: bool
 
     @property
     def log(self) -> LogPanel | None: ...
 
     @property
-    def hands_hidden(self) -> bool: ...
+    def watch(self) -> Watcher | None: ...
 
     @property
-    def may_look_back(self) -> bool: ...
+    def hand_over(self) -> HandOver: ...
 
     def cancel_gesture(self) -> None: ...
 
@@ -358,13 +319,6 @@ class LookBackTable(TableCore, Protocol):
              ) -> list[dict[str, Placement]]: ...
 
     def look_back_refusal(self) -> str | None: ...
-
-    def look_back(self, position: int) -> None: ...
-
-    def past_view(self, replay: Replay[GameState, object], index: int,
-                  public: bool) -> dict[str, Any]: ...
-
-    def come_back(self) -> None: ...
 
 
 class CoachedScene(Protocol):
@@ -376,28 +330,33 @@ class CoachedScene(Protocol):
     @property
     def session(self) -> GameSession | None: ...
 
-    def sync_coach_buttons(self) -> None: ...
+    @property
+    def coaching(self) -> Coaching: ...
 
-    def coach_params(self, step: LessonStep) -> dict[str, Any]: ...
+    @property
+    def lesson(self) -> TableLesson[LessonTable]: ...
 
-    def draw_coach_extra(self, surface: pygame.Surface, step: LessonStep,
-                         room: pygame.Rect) -> None: ...
 
-    def coach_extra_height(self, step: LessonStep) -> int: ...
+class LessonTable(Protocol):
+    """What a lesson's pointer (:class:`scenes.table.coaching.TableLesson`) sees of its table:
+    its widgets."""
 
-    def coach_target(self, point: tuple[Any, ...]) -> pygame.Rect | None: ...
+    @property
+    def root(self) -> UIContainer | None: ...
 
 
 class CoachingTable(CoachedScene, Widgets, Protocol):
-    """A table's side of a lesson (:class:`scenes.table.coaching.CoachedTable`)."""
+    """What a table's side of a lesson (:class:`scenes.table.coaching.Coaching`) sees of its
+    table."""
 
     log_rect: pygame.Rect
     coach: Coach | None
-    coach_button: UIButton | None
+    viewer: int
+
+    @property
+    def view(self) -> dict[str, Any]: ...
 
     def on_refresh(self) -> None: ...
-
-    def coach_next(self) -> None: ...
 
 
 class HintTable(Protocol):
@@ -419,7 +378,7 @@ class HintTable(Protocol):
     def hint_allowed(self) -> bool: ...
 
     @property
-    def coach_scripted(self) -> bool: ...
+    def coaching(self) -> Coaching: ...
 
     @property
     def coach(self) -> Coach | None: ...
@@ -447,39 +406,63 @@ class WatchTable(TableCore, Widgets, Protocol):
 
     def on_take_back(self) -> None: ...
 
-    def replay_log(self) -> None: ...
+    @property
+    def telling(self) -> Telling: ...
 
     def end_payload(self) -> EndPayload: ...
 
 
 class KeyTable(Protocol):
-    """Playing by keys (:class:`scenes.table.keyplay.KeyedTable`)."""
+    """What playing by keys (:class:`scenes.table.keyplay.KeyPlay`) sees of its table."""
 
     focus: Focus
-    button_means: ClassVar[dict[str, str]]
     _actions: dict[IUIElementInterface, Callable[[], object]]
 
     @property
-    def looking(self) -> Look | None: ...
-
-    @property
-    def may_look_back(self) -> bool: ...
+    def lookback(self) -> LookBack: ...
 
     @property
     def log_rect(self) -> pygame.Rect: ...
 
     @property
-    def coach_holds(self) -> bool: ...
+    def coaching(self) -> Coaching: ...
 
     @property
-    def handover(self) -> int | None: ...
+    def hand_over(self) -> HandOver: ...
 
-    def table_zones(self) -> list[Zone]: ...
-
-    def owned_keys(self) -> tuple[int, ...]: ...
-
-    def button_meaning(self, name: str) -> str: ...
+    @property
+    def keys(self) -> TableKeys[object]: ...
 
     def key_input(self, event: pygame.event.Event) -> bool: ...
 
     def put_down(self) -> bool: ...
+
+
+class EndingTable(TableCore, Protocol):
+    """What the end of a game (:class:`scenes.table.ending.Ending`) sees of its table."""
+
+    @property
+    def net(self) -> NetSeats | None: ...
+
+    @property
+    def coach(self) -> Coach | None: ...
+
+    def end_payload(self) -> EndPayload: ...
+
+
+class BotTable(TableCore, Protocol):
+    """What a bot's turn (:class:`scenes.table.bot_turns.BotTurns`) sees of its table."""
+
+    @property
+    def net(self) -> NetSeats | None: ...
+
+    @property
+    def coaching(self) -> Coaching: ...
+
+    @property
+    def worker(self) -> BotWorker: ...
+
+    @property
+    def composed(self) -> bool: ...
+
+    def act(self, text: str) -> bool: ...

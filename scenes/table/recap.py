@@ -6,13 +6,13 @@ events name only what every seat may know — phrased for the viewer). The repla
 rebuilt from the record for *this* viewer (``game.replay.Replay``): each position they
 would have seen, in turn, held one step with that move's words, then the table as it is.
 So nothing hidden from the viewer ever shows, even at a hot seat where another human
-watched those moves. A mixin of :class:`scenes.table.base.TableScene`.
+watched those moves.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -32,22 +32,15 @@ Filmer = Callable[[Any, list[dict[str, Any]], list[list[Event]]], list[dict[str,
 MAX_LINES = 4  # a long recap (several bots' turns) wraps at most this far, then is cut
 
 
-class Recaps:
-    """The recap line of the viewer's turn, where it is drawn, and its replay."""
+class Recap:
+    """The recap line of the viewer's turn, where it is drawn, and its replay (held by
+    :class:`scenes.table.base.TableScene` as ``recap``)."""
 
-    recap_words: ClassVar[RecapWords | None] = None  # the game's phrasing (a hook)
-    filmer: ClassVar[Filmer | None] = None  # placements of past views
-    recap_anchor: tuple[str, tuple[int, int]] = ("midtop", (475, 350))  # where, by which point
-    recap_width = 560
-
-    recap_key: tuple[int, int] | None  # (viewer, record length) it was made for
-    recap: tuple[int, int, str] | None  # (from, to) in the record, and the line
-    recap_plate: pygame.Surface | None
-
-    def init_recap(self) -> None:
-        self.recap_key = None
-        self.recap = None
-        self.recap_plate = None
+    def __init__(self, table: RecapTable) -> None:
+        self.table = table
+        self.key: tuple[int, int] | None = None  # (viewer, record length) it was made for
+        self.line: tuple[int, int, str] | None = None  # (from, to) in the record, and the line
+        self.plate: pygame.Surface | None = None
 
     def since_own_move(self, replay: Replay[GameState, object], seat: int) -> int:
         """Where ``seat``'s own latest move ends in the record (0: it has not moved)."""
@@ -56,39 +49,42 @@ class Recaps:
                 return index + 1
         return 0
 
-    def update_recap(self: RecapTable) -> None:
+    def update(self) -> None:
         """Make the line when the viewer's turn comes back after other seats' moves."""
-        session = self.session
-        if self.recap_words is None or session is None or not session.replays:
+        table = self.table
+        session = table.session
+        if table.recap_words is None or session is None or not session.replays:
             return
-        key = (self.viewer, len(session.record.actions))
-        if key == self.recap_key:
+        key = (table.viewer, len(session.record.actions))
+        if key == self.key:
             return
-        self.recap_key, self.recap, self.recap_plate = key, None, None
-        if self.viewer not in session.humans or session.is_terminal():
+        self.key, self.line, self.plate = key, None, None
+        if table.viewer not in session.humans or session.is_terminal():
             return
         replay = Replay.of(session.record)
-        start = self.since_own_move(replay, self.viewer)
+        start = self.since_own_move(replay, table.viewer)
         moves = [(replay.steps[i].actor, replay.events[i]) for i in range(start, len(replay))]
-        line = self.recap_words(moves) if moves else ""
+        line = table.recap_words(moves) if moves else ""
         if line:
-            self.recap = (start, len(replay), line)
-            self.recap_plate = self.render_recap(line)
+            self.line = (start, len(replay), line)
+            self.plate = self.render(line)
 
     @property
-    def recap_shown(self: RecapTable) -> bool:
-        return self.recap_plate is not None and bool(getattr(self, "my_turn", False))
+    def shown(self) -> bool:
+        return self.plate is not None and self.table.my_turn
 
-    def render_recap(self: RecapTable, line: str) -> pygame.Surface:
-        palette, assets, tr = self.ctx.palette, self.ctx.assets, self.ctx.tr
+    def render(self, line: str) -> pygame.Surface:
+        table = self.table
+        palette, assets, tr = table.ctx.palette, table.ctx.assets, table.ctx.tr
         font, small = assets.font(17), assets.font(14, bold=True)
         hint = small.render(tr("pace.recap.replay"), True, palette.accent)
-        width = self.recap_width - 24
+        full = table.recap_width
+        width = full - 24
         lines = wrap(line, font, width)
         if len(lines) > MAX_LINES:
             lines = [*lines[:MAX_LINES - 1], ellipsize(lines[MAX_LINES - 1] + " …", font, width)]
         step = font.get_linesize()
-        plate = pygame.Surface((self.recap_width, len(lines) * step + hint.get_height() + 16),
+        plate = pygame.Surface((full, len(lines) * step + hint.get_height() + 16),
                                pygame.SRCALPHA)
         box = plate.get_rect()
         pygame.draw.rect(plate, (*palette.panel, 235), box, border_radius=10)
@@ -98,59 +94,54 @@ class Recaps:
         plate.blit(hint, hint.get_rect(bottomright=(box.right - 12, box.bottom - 5)))
         return plate
 
-    def recap_rect(self: RecapTable) -> pygame.Rect | None:
-        if self.recap_plate is None:
+    def rect(self) -> pygame.Rect | None:
+        table = self.table
+        if self.plate is None:
             return None
-        anchor, point = self.recap_anchor
-        return self.recap_plate.get_rect(**{anchor: point})
+        anchor, point = table.recap_anchor
+        return table.recap_fit(self.plate.get_rect(**{anchor: point}))
 
-    def draw_recap(self: RecapTable, surface: pygame.Surface) -> None:
-        rect = self.recap_rect()
-        if self.recap_shown and rect is not None:
-            assert self.recap_plate is not None
-            surface.blit(self.recap_plate, rect)
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.rect()
+        if self.shown and rect is not None:
+            assert self.plate is not None
+            surface.blit(self.plate, rect)
 
-    def recap_regions(self: RecapTable) -> list[Region]:
-        rect = self.recap_rect()
-        if not self.recap_shown or rect is None:
+    def regions(self) -> list[Region]:
+        rect = self.rect()
+        if not self.shown or rect is None:
             return []
         return [Region("text", "recap", (rect.x, rect.y, rect.w, rect.h))]
 
-    def recap_click(self: RecapTable, event: pygame.event.Event) -> bool:
-        rect = self.recap_rect()
-        if (self.recap_shown and rect is not None and event.type == pygame.MOUSEBUTTONDOWN
+    def click(self, event: pygame.event.Event) -> bool:
+        rect = self.rect()
+        if (self.shown and rect is not None and event.type == pygame.MOUSEBUTTONDOWN
                 and event.button == 1 and rect.collidepoint(event.pos)):
-            self.replay_recap()
+            self.replay()
             return True
         return False
 
     # --- the replay -------------------------------------------------------------------------
 
-    def replay_recap(self: RecapTable) -> None:
+    def replay(self) -> None:
         """Show the moves of the recap again, once, as this viewer saw them (or would have)."""
-        assert self.recap is not None
-        start, end, _ = self.recap
-        assert self.session is not None
-        replay = Replay.of(self.session.record)
-        views = [replay.state_at(i).view(self.viewer) for i in range(start, end + 1)]
+        table = self.table
+        assert self.line is not None
+        start, end, _ = self.line
+        assert table.session is not None
+        replay = Replay.of(table.session.record)
+        views = [replay.state_at(i).view(table.viewer) for i in range(start, end + 1)]
         events = [replay.events[i] for i in range(start, end)]
-        frames = self.film(views, events)
-        tr = self.ctx.tr
+        frames = table.film(views, events)
+        tr = table.ctx.tr
         words = [tr("pace.recap.replaying")]
         for moved in events:
-            lines = [self.describe(e) for e in moved]
+            lines = [table.describe(e) for e in moved]
             text = " ".join(line for line in lines if line)
             words.append(text[:1].upper() + text[1:])
         steps = [Step("replay", said, frame, whole=True, view=view) for said, frame, view in zip(
             words, frames, views, strict=True)]
-        self.recap_plate = None  # once: the line goes while the moves play again
-        step = self.staging.start(steps)
+        self.plate = None  # once: the line goes while the moves play again
+        step = table.staging.start(steps)
         if step is not None:
-            self.show_step(step)
-
-    def film(self: RecapTable, views: list[dict[str, Any]], events: list[list[Event]]
-             ) -> list[dict[str, Placement]]:
-        """The placements of each view (the game's ``filmer`` when its layout has state)."""
-        if self.filmer is not None:
-            return self.filmer(views, events)
-        return [dict(self.layout(view)) for view in views]
+            table.pacing.show(step)

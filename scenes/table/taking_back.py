@@ -1,7 +1,7 @@
 """Take-backs at a table: the Take back button (and Ctrl+Z), enabled exactly when the core
 allows the viewer to take back their latest decision (:mod:`game.match` decides what may be
 taken back: nothing hidden revealed since, nobody else has acted); and the Hint button
-beside it, offered while the game goes on. A mixin of :class:`scenes.table.base.TableScene`.
+beside it, offered while the game goes on.
 
 When Take back is off it says why, in the core's reason: its tooltip (shown on the greyed
 button too: :class:`scenes.frame.explained.ExplainedButton`) and, while the viewer's own
@@ -28,7 +28,6 @@ from scenes.kit.safetext import shown
 from scenes.table.log_panel import LOG_RECT
 
 if TYPE_CHECKING:
-    from scenes.table.board import Placement
     from scenes.table.parts import TakeBackTable
 
 TAKE_BACK_RECT = pygame.Rect(LOG_RECT.left, LOG_RECT.bottom + 8, 206, 46)
@@ -55,29 +54,30 @@ def foot_places(log: pygame.Rect, needs: tuple[int, int], height: int
 
 
 class TakingBack:
-    """The viewer's take-backs, and the button that offers them."""
+    """The viewer's take-backs, the button that offers them and Hint beside it (held by
+    :class:`scenes.table.base.TableScene` as ``taking_back``)."""
 
-    take_back_button: pygame_gui.elements.UIButton | None
-    take_back_tip: str | None = None  # the refusal its tooltip says now (None: it may)
-    hint_button: pygame_gui.elements.UIButton | None
-    foot = (TAKE_BACK_RECT, HINT_RECT)  # where Take back and Hint are (fit_foot)
-    full_log: pygame.Rect | None = None  # the log's rectangle before fit_foot shortened it
-    think_time: float
-    hold: float
-    overrides: dict[str, Placement]
+    def __init__(self, table: TakeBackTable) -> None:
+        self.table = table
+        self.button: pygame_gui.elements.UIButton | None = None  # Take back
+        self.tip: str | None = None  # the refusal its tooltip says now (None: it may)
+        self.hint_button: pygame_gui.elements.UIButton | None = None
+        self.foot = (TAKE_BACK_RECT, HINT_RECT)  # where Take back and Hint are (fit_foot)
+        self.full_log: pygame.Rect | None = None  # the log's place before fit_foot shortened it
 
-    def fit_foot(self: TakeBackTable, fresh: bool) -> None:
+    def fit_foot(self, fresh: bool) -> None:
         """Place Take back (or the note) and Hint for the text size and the words, and make
         the log shorter if they must go one over the other (``fresh``: the log's rectangle
         is the game's own, not one this shortened before). A game watched has neither."""
-        if self.watch is not None:  # (above its controls, as tall as their words)
-            self.log_rect = self.watch.log_rect()
+        table = self.table
+        if table.watch is not None:  # (above its controls, as tall as their words)
+            table.log_rect = table.watch.log_rect()
             return
         if fresh or self.full_log is None:
-            self.full_log = self.log_rect
-        if self.coach is not None:  # (under its panel, as tall as its words)
-            self.full_log = self.coach.log_rect()
-        assets, tr = self.ctx.assets, self.ctx.tr
+            self.full_log = table.log_rect
+        if table.coach is not None:  # (under its panel, as tall as its words)
+            self.full_log = table.coach.log_rect()
+        assets, tr = table.ctx.assets, table.ctx.tr
         first = (button_width(assets, [tr("table.take_back.button")], 0) if self.takes_back
                  else assets.font(16).size(tr(f"table.take_back.{self.no_take_back}"))[0]
                  + WORDS_PAD)
@@ -85,112 +85,121 @@ class TakingBack:
         height = button_height(assets, TAKE_BACK_RECT.height)
         take_back, hint, rise = foot_places(self.full_log, needs, height)
         self.foot, full = (take_back, hint), self.full_log
-        self.log_rect = pygame.Rect(full.left, full.top, full.width, full.height - rise)
+        table.log_rect = pygame.Rect(full.left, full.top, full.width, full.height - rise)
 
-    def build_take_back(self: TakeBackTable) -> None:
+    def build_take_back(self) -> None:
         """The Take back button, or (RÖK) the note saying why there is none."""
+        table = self.table
         place = self.foot[0]
         if self.takes_back:
-            self.take_back_button = self.button(
-                place, self.ctx.tr("table.take_back.button"), self.take_back,
-                "#take_back", tooltip=self.ctx.tr("table.take_back.tooltip", keys=undo_label()),
+            self.button = table.button(
+                place, table.ctx.tr("table.take_back.button"), self.take_back,
+                "#take_back", tooltip=table.ctx.tr("table.take_back.tooltip", keys=undo_label()),
                 kind=ExplainedButton)
-            self.take_back_tip = None  # (the tooltip matches what it is now: sync_take_back)
+            self.tip = None  # (the tooltip matches what it is now: sync_take_back)
             self.sync_take_back()
         else:
-            self.label(place, self.ctx.tr(f"table.take_back.{self.no_take_back}"),
-                       ObjectID("#no_take_back", "@note"))
+            table.label(place, table.ctx.tr(f"table.take_back.{self.no_take_back}"),
+                        ObjectID("#no_take_back", "@note"))
 
     @property
-    def take_back_refusal(self: TakeBackTable) -> str | None:
+    def take_back_refusal(self) -> str | None:
         """None when the viewer may take back their latest decision now, else why not."""
-        assert self.session is not None
-        if (self.curtain_up or self.session.is_terminal() or self.viewer not in self.session.humans
-                or self.watch is not None):
+        table = self.table
+        assert table.session is not None
+        session = table.session
+        if (table.curtain_up or session.is_terminal() or table.viewer not in session.humans
+                or table.watch is not None):
             return "nothing"
-        return self.session.take_back_refusal(self.viewer)
+        return table.session.take_back_refusal(table.viewer)
 
-    def take_back(self: TakeBackTable) -> bool:
+    def take_back(self) -> bool:
         """Take back the viewer's latest decision, as the core allows; say why not otherwise."""
-        assert self.session is not None
-        self.come_back()  # (from a look at an earlier move)
+        table = self.table
+        assert table.session is not None
+        table.lookback.come_back()  # (from a look at an earlier move)
         refusal = self.take_back_refusal
         if refusal is None:
-            self.worker.cancel()
-            self.think_time = 0.0
+            table.worker.cancel()
+            table.bot_turns.think_time = 0.0
             try:
-                self.session.take_back(self.viewer)
+                table.session.take_back(table.viewer)
             except TakeBackRefused as exc:
                 refusal = exc.reason
         if refusal is not None:
-            self.ctx.audio.play("refuse")
-            self.ctx.notices.add(self.ctx.tr(f"table.take_back.{refusal}"), warning=True,
-                                 sticky=True)
+            table.ctx.audio.play("refuse")
+            table.ctx.notices.add(table.ctx.tr(f"table.take_back.{refusal}"), warning=True,
+                                  sticky=True)
             return False
-        self.hold, self.overrides = 0.0, {}
-        self.staging.clear()
-        self.cancel_handover()
-        self.cancel_gesture()
-        self.on_take_back()
-        self.replay_log()
-        if self.coach is not None:
-            self.coach.sync()
-        self.refresh()
-        self.ctx.notices.dismiss()  # (a refusal or a hint of the move taken back)
-        self.ctx.notices.add(self.ctx.tr("table.take_back.done"))
+        table.hold, table.overrides = 0.0, {}
+        table.staging.clear()
+        table.hand_over.cancel()
+        table.cancel_gesture()
+        table.on_take_back()
+        table.telling.replay_log()
+        if table.coach is not None:
+            table.coach.sync()
+        table.refresh()
+        table.ctx.notices.dismiss()  # (a refusal or a hint of the move taken back)
+        table.ctx.notices.add(table.ctx.tr("table.take_back.done"))
         return True
 
-    def build_hint(self: TakeBackTable) -> None:
+    def build_hint(self) -> None:
         """The Hint button (H too, scenes.table.hinting), beside Take back."""
-        self.hint_button = self.button(
-            self.foot[1], self.ctx.tr("table.hint.button"), self.hinter.ask,
-            "#hint", tooltip=self.ctx.tr("table.hint.tooltip"))
+        table = self.table
+        self.hint_button = table.button(
+            self.foot[1], table.ctx.tr("table.hint.button"), table.hinter.ask,
+            "#hint", tooltip=table.ctx.tr("table.hint.tooltip"))
         self.sync_hint()
 
-    def sync_hint(self: TakeBackTable) -> None:
+    def sync_hint(self) -> None:
         """Hint is offered while the game goes on (not once it has ended)."""
-        button = getattr(self, "hint_button", None)
-        if button is not None and self.session is not None:
-            wanted = not self.session.is_terminal()
+        table = self.table
+        button = self.hint_button
+        if button is not None and table.session is not None:
+            wanted = not table.session.is_terminal()
             if wanted != button.is_enabled:
                 button.enable() if wanted else button.disable()
 
-    def sync_take_back(self: TakeBackTable) -> None:
+    def sync_take_back(self) -> None:
         """The Take back button is enabled exactly when the core allows a take-back; its
         tooltip says what it does, or why not."""
-        button = self.take_back_button
-        if button is not None and self.session is not None:
+        table = self.table
+        button = self.button
+        if button is not None and table.session is not None:
             refusal = self.take_back_refusal
             if (refusal is None) != button.is_enabled:
                 button.enable() if refusal is None else button.disable()
-            if refusal != self.take_back_tip:
-                self.take_back_tip = refusal
-                tr, keys = self.ctx.tr, undo_label()
+            if refusal != self.tip:
+                self.tip = refusal
+                tr, keys = table.ctx.tr, undo_label()
                 button.set_tooltip(shown(
                     tr("table.take_back.tooltip", keys=keys) if refusal is None
                     else tr("table.take_back.tooltip_off", keys=keys,
                             why=tr(f"table.take_back.{refusal}"))))
 
-    def take_back_note(self: TakeBackTable) -> str:
+    def take_back_note(self) -> str:
         """For the status line: why the viewer's move just made stands (a card drawn or
         turned up since it: the rules' hidden information), while the viewer is still the
         one who acted last and the move has been shown (not over a held clash); else
         nothing."""
-        session = self.session
-        if (session is None or not self.takes_back or self.watch is not None or self.hold > 0
-                or session.is_terminal() or self.viewer not in session.humans
-                or session.match.last_actor() != self.viewer
+        table = self.table
+        session = table.session
+        if (session is None or not self.takes_back or table.watch is not None or table.hold > 0
+                or session.is_terminal() or table.viewer not in session.humans
+                or session.match.last_actor() != table.viewer
                 or self.take_back_refusal != REVEALED):
             return ""
-        return str(self.ctx.tr("table.take_back.note_revealed"))
+        return str(table.ctx.tr("table.take_back.note_revealed"))
 
     @property
-    def takes_back(self: TakeBackTable) -> bool:
+    def takes_back(self) -> bool:
         return self.no_take_back is None
 
     @property
-    def no_take_back(self: TakeBackTable) -> str | None:
+    def no_take_back(self) -> str | None:
         """The game's reason never to take back (RÖK: a race), from the core."""
-        assert self.session is not None
-        return self.session.no_take_back
+        table = self.table
+        assert table.session is not None
+        return table.session.no_take_back
 

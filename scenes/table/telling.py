@@ -2,8 +2,7 @@
 
 The log is written as the game goes (``log_event``) and can always be written again from
 the record (``replay_log``: a continued game, a take-back, a new language or palette), so
-it never holds anything the record does not. A mixin of
-:class:`scenes.table.base.TableScene`.
+it never holds anything the record does not.
 """
 
 from __future__ import annotations
@@ -22,95 +21,102 @@ if TYPE_CHECKING:
 
 
 class Telling:
-    """The log panel's lines and the refusal notices of a table."""
+    """The log panel's lines and the refusal notices of a table (held by
+    :class:`scenes.table.base.TableScene` as ``telling``; the log itself stays the table's:
+    the end screen over it scrolls and redraws it)."""
 
-    game_id: str
-    log: LogPanel | None
-    log_rect: pygame.Rect
-    log_dirty: bool
-    log_surface: pygame.Surface | None
+    def __init__(self, table: TellingTable) -> None:
+        self.table = table
 
-    def log_event(self: TellingTable, event: Event) -> None:
-        line = self.describe(event)
+    def log_event(self, event: Event) -> None:
+        line = self.table.describe(event)
         if line:
             self.log_line(line, event.seat)
 
-    def replay_log(self: TellingTable) -> None:
+    def replay_log(self) -> None:
         """Write the log of the game as it stands, from its record (a continued game, or
         after a take-back): the same lines as when it was played."""
-        assert self.session is not None and self.log is not None
-        self.log = self.new_log()
-        if not self.session.replays:  # a laptop that joins mid-game: no
-            self.log_dirty = True  # record here; the host's log entries come as moves
+        table = self.table
+        assert table.session is not None and table.log is not None
+        table.log = self.new_log()
+        if not table.session.replays:  # a laptop that joins mid-game: no
+            table.log_dirty = True  # record here; the host's log entries come as moves
             return
-        record = self.session.record
+        record = table.session.record
         replay = match_of(GameRecord(record.game, record.players, record.seed, record.options))
-        self.on_start(replay.state.view(self.viewer))
+        table.on_start(replay.state.view(table.viewer))
         events = [(number, event) for number, text in enumerate(record.actions, start=1)
                   for event in replay.play(text)]
-        for number, event in events[:len(events) - self.untold()]:
-            line = self.replayed_line(event)
+        for number, event in events[:len(events) - table.untold()]:
+            line = table.replayed_line(event)
             if line:
                 self.log_line(line, event.seat, number)
-        self.log_dirty = True
+        table.log_dirty = True
 
-    def new_log(self: TellingTable) -> LogPanel:
-        return LogPanel(self.log_rect, self.ctx.assets, self.ctx.palette, self.ctx.tr)
+    def new_log(self) -> LogPanel:
+        table = self.table
+        return LogPanel(table.log_rect, table.ctx.assets, table.ctx.palette, table.ctx.tr)
 
-    def log_line(self: TellingTable, text: str, seat: int | None,
+    def log_line(self, text: str, seat: int | None,
                  position: int | None = None) -> None:
         """A line of the log; ``position``: the moves made when it came (the record's length
         now, unless the log is being written again from the record)."""
-        if self.log is not None:
-            if position is None and self.session is not None:
-                position = len(self.session.record.actions)
-            self.log.add(text[:1].upper() + text[1:],
-                         self.seat_colour(seat) if seat is not None else None, position)
-            self.log_dirty = True
+        table = self.table
+        if table.log is not None:
+            if position is None and table.session is not None:
+                position = len(table.session.record.actions)
+            table.log.add(text[:1].upper() + text[1:],
+                         table.seat_colour(seat) if seat is not None else None, position)
+            table.log_dirty = True
 
-    def scroll_log(self: TellingTable, event: pygame.event.Event) -> bool:
+    def scroll_log(self, event: pygame.event.Event) -> bool:
         """The log's share of the input (wheel, scrollbar, drags, its marker; also while the
         end screen lies over the table); True if the log took it."""
-        if self.log is None or not self.log.handle(event):
+        table = self.table
+        if table.log is None or not table.log.handle(event):
             return False
-        self.log_dirty = True
+        table.log_dirty = True
         return True
 
-    def recompose_log(self: TellingTable) -> None:
-        if self.log is not None:
-            background = self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette)
-            self.log_surface = self.log.render(background, self.ctx.tr("table.log"))
-        self.log_dirty = False
+    def recompose_log(self) -> None:
+        table = self.table
+        if table.log is not None:
+            background = table.ctx.assets.background(LOGICAL_SIZE, table.ctx.palette)
+            table.log_surface = table.log.render(background, table.ctx.tr("table.log"))
+        table.log_dirty = False
 
-    def refuse(self: TellingTable, refusal: ValueError) -> None:
-        self.ctx.audio.play("refuse")
-        self.ctx.notices.add(self.refusal_text(refusal), warning=True,
+    def refuse(self, refusal: ValueError) -> None:
+        table = self.table
+        table.ctx.audio.play("refuse")
+        table.ctx.notices.add(self.refusal_text(refusal), warning=True,
                              tag=getattr(refusal, "rule", None), sticky=True)
 
-    def refusal_text(self: TellingTable, refusal: ValueError) -> str:
+    def refusal_text(self, refusal: ValueError) -> str:
         """The refusal in the players' words: the rule's wording from the translations, naming
         the cards and places of the refused move as the table shows them. The rule's ID is
         shown apart, as a tag; the core's own reason (notation, for logs and tests) never."""
+        table = self.table
         rule = getattr(refusal, "rule", None)
-        key = f"{self.game_id}.refusal.{rule}"
-        if not rule or not self.ctx.tr.has(key):
-            return self.ctx.tr("table.refused")
-        text = self.ctx.tr(key, **self.refusal_values(str(getattr(refusal, "action", ""))))
+        key = f"{table.game_id}.refusal.{rule}"
+        if not rule or not table.ctx.tr.has(key):
+            return table.ctx.tr("table.refused")
+        text = table.ctx.tr(key, **table.refusal_values(str(getattr(refusal, "action", ""))))
         return text[:1].upper() + text[1:]
 
 
-    def relayout_log(self: TellingTable) -> None:
+    def relayout_log(self) -> None:
         """Write the log again in the current words (colour names follow the palette),
         scrolled where it stood."""
-        if self.log is None:
+        table = self.table
+        if table.log is None:
             return
-        old = self.log
-        if (self.session is not None and self.log_rewritable()
-                and self.session.replays):  # (a laptop has no record)
+        old = table.log
+        if (table.session is not None and table.log_rewritable()
+                and table.session.replays):  # (a laptop has no record)
             self.replay_log()
         else:
-            self.log = self.new_log()
+            table.log = self.new_log()
             for (text, colour), position in zip(old.lines, old.line_positions, strict=True):
-                self.log.add(text, colour, position)
-        assert self.log is not None
-        self.log.scroll_to(old.offset)
+                table.log.add(text, colour, position)
+        assert table.log is not None
+        table.log.scroll_to(old.offset)

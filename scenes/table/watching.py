@@ -88,7 +88,7 @@ class Watcher:
         self.told_end = False
         scene.hold, scene.overrides = 0.0, {}
         scene.on_take_back()  # forget what was staged, as after a take-back
-        scene.replay_log()
+        scene.telling.replay_log()
         scene.refresh(snap=True)
         self.sync()
 

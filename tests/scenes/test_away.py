@@ -64,7 +64,7 @@ def test_the_host_is_asked_after_a_while_and_may_wait_then_give_the_seat_to_a_bo
     hosted.runner.send(host.closed(1, hosted.now))  # Bo's laptop drops off
     hosted.frames(AWAY_AFTER - 0.5)
     assert hosted.top == "TotemScene"  # a blip reconnects by itself: nothing asked yet
-    assert "Bo" in table.status[0] and not table.my_turn  # the game waits for Bo
+    assert "Bo" in table.status_line.status[0] and not table.my_turn  # the game waits for Bo
     hosted.frames(1.0)
     assert hosted.top == "AwayOverlay"
     overlay = fast_app.stack.top
@@ -145,14 +145,14 @@ def test_a_laptop_whose_table_opened_first_takes_a_later_laptops_name(fast_app):
     fast_app.stack.apply_pending()
     table = fast_app.stack.top
     run_fast(fast_app, iter(range(2)))
-    assert table.names == ["Ana", "Bo", "Player 3"] and "Player 3" in table.status[0]
+    assert table.names == ["Ana", "Bo", "Player 3"] and "Player 3" in table.status_line.status[0]
     host.opened(2, 0.1)
     for conn, message in host.receive(2, encode({"t": "hello", "v": 1, "code": CODE,
                                                  "name": "Cy"}), 0.1):
         if conn == 1 and message is not None:
             link.inbox.put((json.loads(json.dumps(message)), 0.1))
     run_fast(fast_app, iter(range(3)))
-    assert table.names == ["Ana", "Bo", "Cy"] and "Player 3" not in table.status[0]
+    assert table.names == ["Ana", "Bo", "Cy"] and "Player 3" not in table.status_line.status[0]
     link.ended, link.connected = "unknown seat token", False  # the host knows it no more
     run_fast(fast_app, iter(range(2)))
     assert type(fast_app.stack.top).__name__ == "SeatLostOverlay"  # never a frozen table

@@ -40,7 +40,7 @@ def moves_of(app, scene, frames=1500):
         app.frame(FAST)  # the step's first frame drawn: the status line says its words
         keys = set(scene.board.pieces)
         moves.setdefault(len(scene.session.record.actions), []).append({
-            "kind": step.kind, "words": step.words, "status": scene.status[0],
+            "kind": step.kind, "words": step.words, "status": scene.status_line.status[0],
             "focus": step.focus, "focus_shown": all(key in keys for key in step.focus),
             "log": scene.log.texts[-1], "overrides": dict(scene.overrides)})
 
@@ -159,11 +159,11 @@ def test_a_pook_bots_card_is_ringed_while_its_step_shows(fast_app, speed):
 def test_taking_back_drops_the_steps_still_to_show(fast_app):
     scene = start_table(fast_app, TotemScene, "totem", (HUMAN, BOT), seed=3)
     for _ in range(400):
-        if scene.staging.current is not None and scene.take_back_refusal is None:
+        if scene.staging.current is not None and scene.taking_back.take_back_refusal is None:
             break
         if scene.my_turn and not scene.board.moving and scene.legal:
             scene.act(scene.legal[0])
         fast_app.frame(FAST)
     assert scene.staging.current is not None, "no step shown while a take-back was allowed"
-    assert scene.take_back()
+    assert scene.taking_back.take_back()
     assert scene.staging.current is None and not scene.staging.queue and scene.hold == 0

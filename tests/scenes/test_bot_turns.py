@@ -62,7 +62,7 @@ def test_frames_go_on_and_the_table_says_who_thinks_while_a_bot_decides(fast_app
     for _ in range(20):
         fast_app.frame(FAST)  # would hang here if the frame loop waited for the bot
     assert not Gate.answer.is_set() and scene.thinking_seat == 0
-    assert scene.status[0].startswith("Robot is thinking")
+    assert scene.status_line.status[0].startswith("Robot is thinking")
     Gate.answer.set()
     frames_until(fast_app, lambda: bool(scene.session.record.actions))
     assert scene.session.record.actions, "the bot's answer was never played"

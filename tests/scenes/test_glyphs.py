@@ -110,8 +110,8 @@ def play(app, game, players, humans, recording, seed=5):
             break
         if type(top).__name__ == "CurtainScene":
             top.ready()
-        elif top is table and table.handover is not None:
-            table.pass_over()  # the mover has seen their move: "Pass to NAME"
+        elif top is table and table.hand_over.seat is not None:
+            table.hand_over.pass_over()  # the mover has seen their move: "Pass to NAME"
         elif top is table and table.my_turn and not table.board.moving and table.legal:
             table.mouse = (300 + frame % 400, 200 + frame % 300)  # tooltips and the lens too
             table.act(rng.choice(table.legal))

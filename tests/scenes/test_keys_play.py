@@ -55,7 +55,7 @@ def play_by_keys(app, rng, extra=(), sample=(), check=None, limit=6000):
             press(app, ENTER, frames=2)
             continue
         table = app.stack.top
-        if table.handover is not None:
+        if table.hand_over.seat is not None:
             press(app, ENTER, frames=2)  # the mover passes the laptop
         elif table.my_turn and not table.board.moving:
             decisions += 1

@@ -112,9 +112,9 @@ def check_table(app, table, what, due, checker=None):
     if type(top).__name__ == "CurtainScene":
         checker(app, f"{what}: curtain")
         top.ready()
-    elif top is table and table.handover is not None:
+    elif top is table and table.hand_over.seat is not None:
         checker(app, f"{what}: passing the laptop")
-        table.pass_over()
+        table.hand_over.pass_over()
     elif due and not table.board.moving:
         checker(app, what)
         return True

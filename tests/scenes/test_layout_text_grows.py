@@ -170,8 +170,8 @@ def test_each_table_and_its_end_screens_keep_their_words_size(app, game, players
         if app.stack.top is table and frame % 10 == 0:
             look(app, f"{game} frame {frame}", shrunk_drawn)
         app.frame(FAST)
-    assert table.take_back_button is not None or table.no_take_back
-    assert table.hint_button is not None and table.hint_button.visible
+    assert table.taking_back.button is not None or table.taking_back.no_take_back
+    assert table.taking_back.hint_button is not None and table.taking_back.hint_button.visible
     if game == "rok":  # a plate's lines at the text size (one human: no third line), but
         # the hoard's line only as wide as the side seats' plates let it be (MAY_SHRINK)
         assets = app.ctx.assets

@@ -85,7 +85,7 @@ def test_a_lesson_is_played_to_its_end_following_the_coach(fast_app, game):
         step = table.coach.step
         if step is not None and step.point and (step.bot or table.my_turn) \
                 and not table.board.moving:  # (a button shows when it may be pressed)
-            assert table.coach_target(step.point) is not None, step
+            assert table.lesson.target(step.point) is not None, step
         found = problems(table.regions(), (0, 0, 1280, 800))
         overlaps.extend(p for p in found if "coach" in p)
 
@@ -328,7 +328,7 @@ def test_T05_a_setup_card_dropped_on_another_slot_is_refused_at_once_naming_it(f
     assert table.coach.step.say == "setup" and table.my_turn
     from scenes.games.totem import layout as geo
 
-    assert table.coach_target(("slot", "own", 1)) == geo.slot_rect(True, 1)
+    assert table.lesson.target(("slot", "own", 1)) == geo.slot_rect(True, 1)
     hand = {key[5:]: piece.centre for key, piece in table.board.pieces.items()}
     start = (round(hand["B6"][0]), round(hand["B6"][1]) + 30)
     run(fast_app, probe.drag(start, geo.slot_rect(True, 1).center))
@@ -338,7 +338,7 @@ def test_T05_a_setup_card_dropped_on_another_slot_is_refused_at_once_naming_it(f
     assert table.arranged == [None] * 4  # back in the hand
     run(fast_app, probe.perform(table.gestures()["setup R11 B6 Y8 B2"][0]))
     assert table.arranged[0] == "R11"
-    assert table.coach_target(("slot", "own", 1)) == geo.slot_rect(True, 2)  # the ring moves on
+    assert table.lesson.target(("slot", "own", 1)) == geo.slot_rect(True, 2)  # the ring moves on
 
 
 def test_T26_the_totem_lesson_ends_counting_the_result_out(fast_app):

@@ -58,21 +58,21 @@ def test_T12_a_log_line_shows_the_table_after_its_move_from_the_viewers_seat(fas
     position = 4
     click_line_of(fast_app, scene, position)
     past = Replay.of(record).state_at(position).view(0)
-    assert scene.looking is not None and scene.looking.position == position
+    assert scene.lookback.look is not None and scene.lookback.look.position == position
     assert scene.view == past and scene.log.marked == position and scene.log.marked_rows()
     for _ in range(30):  # the board settles on the past position; the table waits
         fast_app.frame(FAST)
     assert faces_drawn(scene) <= names_in(past)  # nothing the viewer did not see then
-    assert "after move 4 of" in scene.status[0]
+    assert "after move 4 of" in scene.status_line.status[0]
     assert len(scene.session.record.actions) == moves and not scene.my_turn
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0,
                                          unicode="", scancode=0))
     fast_app.frame(FAST)
-    assert scene.looking.position == position + 1
+    assert scene.lookback.look.position == position + 1
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
                                          unicode="", scancode=0))
     fast_app.frame(FAST)
-    assert scene.looking is None and scene.view == scene.session.view(0)
+    assert scene.lookback.look is None and scene.view == scene.session.view(0)
     assert type(fast_app.stack.top).__name__ == "TotemScene"  # Esc came back, no pause
     assert scene.my_turn and scene.log.marked is None
 
@@ -84,9 +84,9 @@ def test_the_left_key_looks_one_move_back_and_the_same_line_comes_back(fast_app)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0,
                                          unicode="", scancode=0))
     fast_app.frame(FAST)
-    assert scene.looking.position == moves - 1
+    assert scene.lookback.look.position == moves - 1
     click_line_of(fast_app, scene, moves - 1)  # the line of the position shown: back
-    assert scene.looking is None
+    assert scene.lookback.look is None
 
 
 def test_P07_at_a_hot_seat_looking_back_shows_only_what_every_seat_saw(fast_app):
@@ -98,8 +98,8 @@ def test_P07_at_a_hot_seat_looking_back_shows_only_what_every_seat_saw(fast_app)
     assert scene.act(f"play {card} B E4") and scene.act("end")
     for _ in range(10):
         fast_app.frame(FAST)
-    assert scene.hands_hidden and scene.handover == 1
-    scene.look_back(1)
+    assert scene.hand_over.hands_hidden and scene.hand_over.seat == 1
+    scene.lookback.look_back(1)
     assert scene.view["public"] and scene.view["hand"] == [] and scene.view["banner"] is None
     assert not any(k.startswith("hand:") for k in scene.board.pieces)
 
@@ -113,6 +113,6 @@ def test_R09_rok_does_not_pause_a_race_to_look_back(fast_app):
             scene.signal_throw()
         fast_app.frame(FAST)
     assert scene.view["phase"] == "grab"
-    scene.look_back(0)
-    assert scene.looking is None
+    scene.lookback.look_back(0)
+    assert scene.lookback.look is None
     assert fast_app.ctx.notices.items[-1].text.startswith("Not during a race")

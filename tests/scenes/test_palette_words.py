@@ -97,7 +97,7 @@ def test_a_tooltip_names_the_suit_as_drawn(fast_app):
                   if p.shown_face and p.shown_face.startswith("R")), None)
     assert sword is not None
     table.mouse = tuple(round(v) for v in sword.centre)
-    text = table.tooltip_text()
+    text = table.painter.tooltip_text()
     assert text.startswith("Orange ") and "red" not in text.lower()
 
 
@@ -118,6 +118,6 @@ def test_refusals_name_the_sword_as_drawn(fast_app):
     table = totem_game(fast_app, colourblind=True, moves=2)
     refusal = IllegalAction("attack Y3+B2 1", "two cards attack together only with a Sword",
                             "T20")
-    assert "(orange 1 to 9)" in table.refusal_text(refusal)
+    assert "(orange 1 to 9)" in table.telling.refusal_text(refusal)
     fast_app.ctx.change_settings(colourblind=False)
-    assert "(red 1 to 9)" in table.refusal_text(refusal)
+    assert "(red 1 to 9)" in table.telling.refusal_text(refusal)

@@ -184,7 +184,8 @@ def test_a_drop_the_rules_refuse_slides_back_says_why_and_changes_nothing(fast_a
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=far, rel=(0, 0),
                                          buttons=(1, 0, 0)))
     fast_app.frame(FAST)
-    assert (scene.tip_text() or ("", None))[1] == "P11"  # the hover says why before the drop
+    tip = scene.painter.tip_text()
+    assert (tip or ("", None))[1] == "P11"  # the hover says why before the drop
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=far, button=1))
     fast_app.frame(FAST)
     assert scene.session.state.to_json() == before
@@ -219,7 +220,7 @@ def test_P16_the_swap_back_shows_forbidden_and_the_core_says_why(fast_app):
     card = scene.view["hand"][0]
     for text in (f"play {card} B E4", "swap E4", "end"):
         assert scene.act(text), text
-    run(fast_app, probe.until(lambda: scene.handover == 1, "the mover's hand-over"))
+    run(fast_app, probe.until(lambda: scene.hand_over.seat == 1, "the mover's hand-over"))
     run(fast_app, probe.click("#handover"))
     run(fast_app, probe.until(lambda: probe.top_name() == "CurtainScene", "the curtain"))
     run(fast_app, probe.click("#curtain_ready"))
@@ -309,9 +310,9 @@ def test_P20_protected_cards_carry_the_knight_shield(fast_app):
     assert shielded and shielded == scene.protected_keys
     cell = scene.view["protected"][0]
     scene.mouse = tuple(round(v) for v in scene.camera.centre(cell))
-    assert scene.tip_text() is None  # not before the pointer has rested a moment
+    assert scene.painter.tip_text() is None  # not before the pointer has rested a moment
     scene.rest = 1.0
-    assert "Protected by a Knight" in scene.tip_text()[0]
+    assert "Protected by a Knight" in scene.painter.tip_text()[0]
 
 
 def test_P27_tie_break_picks_are_made_behind_the_curtain(fast_app):
@@ -384,7 +385,7 @@ def test_language_and_palette_switch_mid_game_keep_the_table(fast_app):
     try:
         run(fast_app, Probe(fast_app).wait(3))
         assert scene.buttons["turn_over"].text == "Retourner (F)"
-        assert scene.view["hand"] == hand and scene.status[0].startswith("À vous")
+        assert scene.view["hand"] == hand and scene.status_line.status[0].startswith("À vous")
     finally:
         fast_app.ctx.change_settings(language="en", colourblind=False)
 
@@ -453,7 +454,7 @@ def test_the_grid_kept_between_moves_is_the_grid_drawn_anew(fast_app):
         seen.add(scene.grid_free)
         kept, free = scene.grid.copy(), scene.grid_free
         scene.grid = None
-        assert pygame.image.tobytes(scene.update_grid(free), "RGBA") == \
+        assert pygame.image.tobytes(scene.painter.update_grid(free), "RGBA") == \
             pygame.image.tobytes(kept, "RGBA")
     assert len(seen) >= 5  # (the free cells changed as the game went on)
 

@@ -25,12 +25,12 @@ def human_turns(app, scene, turns, seed=1):
     for _ in range(4000):
         if type(app.stack.top).__name__ == "CurtainScene":
             lift_curtain(app)
-        if scene.handover is not None:
-            scene.pass_over()
+        if scene.hand_over.seat is not None:
+            scene.hand_over.pass_over()
         if scene.my_turn and not scene.board.moving and scene.legal:
             app.frame(FAST)
-            if scene.recap_shown:
-                lines.append(scene.recap[2])
+            if scene.recap.shown:
+                lines.append(scene.recap.line[2])
                 if len(lines) == turns:
                     return lines
             scene.act(rng.choice(scene.legal))
@@ -52,11 +52,11 @@ def test_after_the_bots_turn_the_line_says_what_it_did_to_you(fast_app):
 def test_a_click_replays_those_moves_once_then_the_table_is_as_it_is(fast_app):
     scene = start_table(fast_app, TotemScene, "totem", (HUMAN, BOT), seed=3)
     human_turns(fast_app, scene, 2)
-    start, end, _ = scene.recap
+    start, end, _ = scene.recap.line
     present = {key: (piece.face, piece.end) for key, piece in scene.board.pieces.items()}
-    run(fast_app, Probe(fast_app).click_at(scene.recap_rect().center, settle=False))
+    run(fast_app, Probe(fast_app).click_at(scene.recap.rect().center, settle=False))
     assert scene.staging.current is not None and scene.staging.current.whole
-    assert not scene.my_turn and not scene.recap_shown  # the table replays; the line went
+    assert not scene.my_turn and not scene.recap.shown  # the table replays; the line went
     seen = []
     for _ in range(200):
         step = scene.staging.current
@@ -70,7 +70,7 @@ def test_a_click_replays_those_moves_once_then_the_table_is_as_it_is(fast_app):
         seen[0].view["discard"] != scene.view["discard"]  # it was another position
     for _ in range(10):
         fast_app.frame(FAST)
-    assert scene.my_turn and not scene.recap_shown  # once only
+    assert scene.my_turn and not scene.recap.shown  # once only
     assert {key: (piece.face, piece.end) for key, piece in scene.board.pieces.items()} == present
 
 
@@ -79,7 +79,7 @@ def test_at_a_hot_seat_the_replay_shows_nothing_hidden_from_the_player_watching_
     human_turns(fast_app, scene, 3)
     watcher = scene.viewer
     other_hand = set(scene.session.state.view(1 - watcher)["hand"])
-    run(fast_app, Probe(fast_app).click_at(scene.recap_rect().center, settle=False))
+    run(fast_app, Probe(fast_app).click_at(scene.recap.rect().center, settle=False))
     faces = set()
     for _ in range(200):
         if scene.staging.current is None:

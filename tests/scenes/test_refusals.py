@@ -73,7 +73,7 @@ def test_every_refusal_is_in_words_in_both_languages_and_palettes(fast_app, game
             for palette in (STANDARD, COLOURBLIND):
                 fast_app.ctx.settings = fast_app.ctx.settings.with_changes(
                     colourblind=palette is COLOURBLIND)
-                text = table.refusal_text(refusal)
+                text = table.telling.refusal_text(refusal)
                 assert text and text != generic and text[0] == text[0].upper(), (refusal, text)
                 for pattern in [*NOTATION, CODES[game]]:
                     assert not re.search(pattern, text), (refusal, text, pattern)
@@ -126,7 +126,7 @@ def test_a_totem_refusal_names_the_cards_as_drawn(fast_app):
     def words():
         view, table.view = table.view, seen
         try:
-            return table.refusal_text(refusal)
+            return table.telling.refusal_text(refusal)
         finally:
             table.view = view
 
@@ -181,7 +181,8 @@ def test_notices_never_cover_names_plates_or_the_log_title(fast_app, language, g
     for _ in range(30):
         fast_app.frame(FAST)
     notices = fast_app.ctx.notices
-    longest = max((table.refusal_text(refusal) for _, refusal in attempts(game, players, 11)),
+    told = table.telling.refusal_text
+    longest = max((told(refusal) for _, refusal in attempts(game, players, 11)),
                   key=len)  # the longest refusal the core gives here, in the table's words
     for rule in ("T13", "P12", "R09"):  # three at once: the newest shows
         notices.add(f"{longest} {rule}", warning=True, tag=rule)

@@ -121,7 +121,7 @@ def test_the_hot_seats_hand_over_makes_no_pass(paced_app):
                 break
             paced_app.step(0.1)
     rest(paced_app)
-    assert table.handover is not None and type(paced_app.stack.top) is TotemScene
+    assert table.hand_over.seat is not None and type(paced_app.stack.top) is TotemScene
     assert passes_over(paced_app, QUIET) == (0, 0)
 
 
@@ -299,7 +299,7 @@ def test_a_networked_table_rests_while_another_laptop_thinks_and_draws_what_chan
     network.words = "The game waits for the laptop of P1..."
     flips = paced_app.flips
     paced_app.step()
-    assert paced_app.flips == flips + 1 and table.status[0] == network.words
+    assert paced_app.flips == flips + 1 and table.status_line.status[0] == network.words
     for _ in range(4):  # (the loop draws one more frame after any change)
         paced_app.step()
     assert paced_app.flips <= flips + 2 and paced_app.resting()  # then at rest again

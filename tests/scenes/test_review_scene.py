@@ -107,11 +107,11 @@ def test_show_opens_the_replay_at_the_decision_and_draws_the_better_move(
     assert table.view["hands"] is None
     better = table.watch.better_move()
     assert better == worst[0].best and better in table.view["legal"]
-    marks = table.hint_marks(better)
+    marks = table.keys.hint_marks(better)
     assert marks  # the card(s) it plays, and where: ringed on the table
     fast_app.frame(FAST)
     table.update_status()
-    assert "Better:" in table.status[0]
+    assert "Better:" in table.status_line.status[0]
     if len(marks) > 1:  # and an arrow from the card to where it goes
         a, b = marks[0].center, marks[-1].center
         middle = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)

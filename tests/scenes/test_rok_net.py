@@ -146,7 +146,7 @@ def test_keys_grab_and_throw_at_a_laptop(table):
     first_round_open(rok)
     throws = [m for m in rok.wire.sent if m["t"] == "throw"]
     assert all(set(m) == {"t", "strength"} for m in throws)
-    zones = rok.joined.table_zones()
+    zones = rok.joined.keys.table_zones()
     stop = zones[0].stops[0]
     assert zones[0].name == "runes"
     assert stop.enter is not None

@@ -52,21 +52,21 @@ def test_R17_each_order_is_a_button_beside_the_hoards_it_leaves(bilingual_app, n
     table = open_at_the_order(bilingual_app, names)
     assert table.my_turn and table.view["phase"] == "order"
     choices = order_choices(table.session.view(0))
-    assert [c.text for c in table.choices] == [c.text for c in choices]
+    assert [c.text for c in table.ordering.choices] == [c.text for c in choices]
     assert problems(app.stack.top.regions(), (0, 0, 1280, 800)) == []
     assert cut_buttons(bilingual_app) == []  # the words fit their buttons
     font = app.ctx.assets.font(16)
-    for i, choice in enumerate(table.choices):
+    for i, choice in enumerate(table.ordering.choices):
         button = Probe(bilingual_app).find(f"#rok_order_{i}")
         then = app.ctx.tr("rok.order.then").strip(", ")
         assert then in button.text
-        room = table.hoards_rect(i).width
-        words = table.hoards_words(choice, room)
+        room = table.ordering.hoards_rect(i).width
+        words = table.ordering.hoards_words(choice, room)
         assert all(str(n) in words for n in choice.hoards) and font.size(words)[0] <= room
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center,
                                              rel=(0, 0), buttons=(0, 0, 0)))
         app.frame(FAST)
-        assert table.focused_order() is choice  # its arrows show on the cloth
+        assert table.ordering.focused_order() is choice  # its arrows show on the cloth
 
 
 def test_R17_hint_names_the_order_with_its_hoards_and_rings_it(bilingual_app):
@@ -76,16 +76,16 @@ def test_R17_hint_names_the_order_with_its_hoards_and_rings_it(bilingual_app):
     run(app, Probe(bilingual_app).key(pygame.K_h))
     for _ in range(40):
         app.frame(FAST)
-        if table.hinted_order:
+        if table.ordering.hinted_order:
             break
     label = order_label(app.ctx.tr, table.names, best.thefts)
     notice = app.ctx.notices.items[-1].text
     assert label in notice and "10" in notice and "6" in notice
-    assert table.hinted_order == best.text
+    assert table.ordering.hinted_order == best.text
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0),
                                          buttons=(0, 0, 0)))
     app.frame(FAST)
-    assert table.focused_order().text == best.text
+    assert table.ordering.focused_order().text == best.text
 
 
 def test_R17_the_label_names_each_victim_when_a_thief_steals_twice(bilingual_app):
@@ -102,13 +102,14 @@ def test_R17_the_panel_says_its_title_whole_and_names_whole_at_150(sized_app):
     never cut), and short names never shortened ("Zoé, puis Robot")."""
     app = sized_app
     table = open_at_the_order(app, ("Zoé", "Robot"))
-    assert table.view["phase"] == "order" and table.choices
-    font, lines = table.order_title()
+    assert table.view["phase"] == "order" and table.ordering.choices
+    font, lines = table.ordering.order_title()
     assert " ".join(lines) == app.ctx.tr("rok.order.title")
-    assert all(font.size(line)[0] <= table.order_panel(len(table.choices)).width - 24
+    ordering = table.ordering
+    assert all(font.size(line)[0] <= ordering.order_panel(len(ordering.choices)).width - 24
                for line in lines)
-    for i, choice in enumerate(table.choices):
+    for i, choice in enumerate(table.ordering.choices):
         button = Probe(app).find(f"#rok_order_{i}")
         assert "…" not in button.text and "Zoé" in button.text, button.text
-        assert "…" not in table.hoards_words(choice, table.hoards_rect(i).width)
+        assert "…" not in table.ordering.hoards_words(choice, table.ordering.hoards_rect(i).width)
     assert problems(app.stack.top.regions(), (0, 0, 1280, 800)) == []

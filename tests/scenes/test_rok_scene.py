@@ -303,7 +303,7 @@ def test_a_short_pull_slides_nothing(fast_app):
     scene.session.match.state = from_json(slide_state(3).to_json())  # a position to test from
     scene.refresh(snap=True)
     seat = scene.view["current_player"]
-    start_px = tuple(round(c) for c in scene.slide_start_px(seat))
+    start_px = tuple(round(c) for c in scene.sliding.slide_start_px(seat))
     run(fast_app, Probe(fast_app).drag(start_px, (start_px[0] + 2, start_px[1] + 2)))
     assert scene.live is None and not scene.session.record.actions
 

@@ -65,7 +65,8 @@ def test_a_laptop_whose_seat_went_to_a_bot_may_leave_or_watch_the_public_view(fa
         assert table.view["hand"] == [] and table.view["legal"] == []
         assert session.humans == [] and not table.my_turn
         watching = fast_app.ctx.tr("net.table.watching")  # (between the moves it shows)
-        assert frames_until(fast_app, lambda: table.status[0] == watching, laptops=(ana,))
+        assert frames_until(fast_app, lambda: table.status_line.status[0] == watching,
+                            laptops=(ana,))
         # the bot's turn comes: the watching table waits for the host (it plays nobody)
         assert frames_until(fast_app, lambda: table.view.get("current_player") == 1,
                             laptops=(ana,))

@@ -136,7 +136,7 @@ def test_rok_coach_shows_the_runes_it_names(fast_app):
     probe = Probe(fast_app)
     while coach.step.say != "balance":
         run(fast_app, probe.click("#coach_next"))
-    rune = table.coach_rune(coach.step)
+    rune = table.lesson.rune(coach.step)
     assert rune == table.session.view(0)["balance"][0]
     from scenes.kit.pieces.rok_words import rune_name
 

@@ -40,7 +40,7 @@ def test_the_human_is_spoken_to_not_named(fast_app, language, game, players):
     rng, seen = random.Random(4), []
 
     def watch(table):
-        text = table.status[0] if game != "rok" else table.status_plate[0]
+        text = table.status_line.status[0] if game != "rok" else table.status_plate[0]
         if text:
             seen.append(text)
             assert NAME not in text, text
@@ -65,8 +65,8 @@ def test_the_last_turn_is_said_on_the_table(fast_app):
             return rng.choice(legal)
 
         def watch(table, said=said):
-            if table.view.get("last_turn") is not None and table.status[0]:
-                said.append(table.status[0])
+            if table.view.get("last_turn") is not None and table.status_line.status[0]:
+                said.append(table.status_line.status[0])
 
         table = play(fast_app, "totem", 2, choose, seed=seed, watch=watch)
         if table.session.state.end_reason != "all_defenders_beaten":

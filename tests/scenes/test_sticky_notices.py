@@ -74,7 +74,7 @@ def test_the_next_move_takes_a_refusal_away_and_a_newer_one_replaces_it(fast_app
     assert len(sticky) == 1 and sticky[0] is not first  # one refusal at a time: the newest
     table.act(next(t for t in table.legal if t.startswith("play")))  # (no person's move:
     assert fast_app.ctx.notices.sticky  # another seat's, or the table's, leaves it)
-    table.take_back()
+    table.taking_back.take_back()
     refused(fast_app, table)
     assert key_turn(fast_app, table, random.Random(1))  # the person's next move, by keys
     assert not fast_app.ctx.notices.sticky
@@ -90,7 +90,7 @@ def test_a_hint_rings_its_cards_while_its_words_show(fast_app):
             break
     action = table.hinter.marks()
     assert action is not None and action.startswith("setup")
-    marks = table.hint_marks(action)
+    marks = table.keys.hint_marks(action)
     assert len(marks) == 4  # the four cards the hint sets up
     fast_app.frame(FAST)
     accent = fast_app.ctx.palette.accent

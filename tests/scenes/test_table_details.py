@@ -32,7 +32,7 @@ def test_the_pook_tooltip_keeps_off_the_glowing_targets(fast_app):
     table = start_table(fast_app, PookScene, "pook", (HUMAN, BOT), seed=11)
     wait_for_turn(fast_app, table)
     card = table.view["hand"][0]
-    table.key_pick(("hand", card))  # (held: its cells glow)
+    table.keys.key_pick(("hand", card))  # (held: its cells glow)
     cells = list(table.glow())
     assert cells
     from scenes.games.pook import layout as geo
@@ -50,10 +50,10 @@ def test_the_pook_tooltip_keeps_off_the_glowing_targets(fast_app):
 def test_the_swords_sum_sits_on_its_pair(fast_app):
     table = start_table(fast_app, TotemScene, "totem", (HUMAN, BOT), seed=3)
     wait_for_turn(fast_app, table)
-    faces = table.hand_order()[:2]
+    faces = table.keys.hand_order()[:2]
     table.selected = tuple(faces)
     fast_app.frame(FAST)
-    pair = table.pair_box()
+    pair = table.painter.pair_box()
     cards = [totem_geo.card_rect(table.board.pieces[f"card:{f}"].centre).move(0, -22)
              for f in faces]
     assert pair == cards[0].union(cards[1])
@@ -82,7 +82,7 @@ def test_right_click_puts_down_in_pook_as_in_totem_and_the_wheel_turns_over(fast
     table = start_table(fast_app, PookScene, "pook", (HUMAN, BOT), seed=11)
     wait_for_turn(fast_app, table)
     card = table.view["hand"][0]
-    table.key_pick(("hand", card))
+    table.keys.key_pick(("hand", card))
     warrior = table.warrior
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False,
                                          precise_x=0.0, precise_y=-1.0))

@@ -48,7 +48,8 @@ def test_space_never_presses_a_tables_button(fast_app):
     table = start_table(fast_app, table_scene("totem"), "totem", (HUMAN, BOT))
     focus_on(fast_app, lambda stop: stop.means == "press #hint", "Hint")
     asked = []
-    table._actions[table.hint_button] = lambda: asked.append(1)  # (what Hint does, counted)
+    hint = table.taking_back.hint_button
+    table._actions[hint] = lambda: asked.append(1)  # (what Hint does, counted)
     press(fast_app, pygame.K_SPACE)
     assert asked == []
     press(fast_app, ENTER)

@@ -26,17 +26,18 @@ def test_pooks_pass_step_says_the_drawn_card_keeps_the_move(fast_app):
     card = scene.view["hand"][0]
     assert scene.act(f"play {card} B E4")
     run(fast_app, Probe(fast_app).wait(5))
-    button = scene.take_back_button
+    button = scene.taking_back.button
     assert button.is_enabled and "while nothing hidden" in tip(button)
-    assert NOTE not in scene.status[0]
+    assert NOTE not in scene.status_line.status[0]
     assert scene.act("swap E4")
     run(fast_app, Probe(fast_app).wait(30))  # the turn ends: P1 draws, then "Pass to P2"
-    assert scene.handover == 1
+    assert scene.hand_over.seat == 1
     assert scene.session.take_back_refusal(0) == REVEALED  # the core's word
     assert not button.is_enabled
     assert tip(button) == ("Take back (Ctrl+Z) is off now: Something hidden has been shown "
                            "since (a draw, a card turned up): the move stands")
-    assert scene.status[0] == f"Your move is done. Pass the laptop to P2 (Enter). {NOTE}"
+    said = scene.status_line.status[0]
+    assert said == f"Your move is done. Pass the laptop to P2 (Enter). {NOTE}"
 
 
 def test_a_totem_attack_that_turns_a_card_up_says_so(fast_app):
@@ -54,14 +55,14 @@ def test_a_totem_attack_that_turns_a_card_up_says_so(fast_app):
             break
     assert scene.session.match.last_actor() == 0
     assert scene.session.take_back_refusal(0) == REVEALED
-    assert not scene.take_back_button.is_enabled
-    assert "turned up" in tip(scene.take_back_button)
-    assert scene.status[0].endswith(NOTE)
+    assert not scene.taking_back.button.is_enabled
+    assert "turned up" in tip(scene.taking_back.button)
+    assert scene.status_line.status[0].endswith(NOTE)
 
 
 def test_the_greyed_button_shows_its_tooltip_under_the_pointer(fast_app):
     scene = start_table(fast_app, TotemScene, "totem", (HUMAN, BOT), seed=3)
-    button = scene.take_back_button
+    button = scene.taking_back.button
     assert isinstance(button, ExplainedButton) and not button.is_enabled  # nothing to take
     assert "Nothing of yours" in tip(button)
     centre = button.rect.center

@@ -85,11 +85,11 @@ def test_right_click_or_esc_cancel_a_sword_pairing_and_the_hint_says_so(fast_app
     scene = start(fast_app, seed=5)
     cards = pair_up(fast_app, scene)
     fast_app.frame(FAST)
-    assert "right click or Esc" in scene.status[0]
+    assert "right click or Esc" in scene.status_line.status[0]
     assert problems(scene.regions(), (0, 0, *LOGICAL_SIZE)) == []  # the longer hint fits
     run(fast_app, Probe(fast_app).click_at((300, 420), button=3))
     assert scene.selected == ()
-    assert "right click" not in scene.status[0]
+    assert "right click" not in scene.status_line.status[0]
     for face in cards:
         piece = scene.board.pieces[f"card:{face}"]
         run(fast_app, Probe(fast_app).click_at((round(piece.centre[0]),
@@ -135,7 +135,7 @@ def test_the_clash_banner_lies_between_the_deck_and_the_discard_pile(fast_app):
             banner = clash_banner(13, 12, outcome, fast_app.ctx.tr, fast_app.ctx.assets,
                                   fast_app.ctx.palette)
             scene.banner, scene.hold = (banner, outcome == "beaten"), 1.0
-            box = scene.banner_box()
+            box = scene.painter.banner_box()
             assert geo.pile_rect(geo.DECK).right < box.left
             assert box.right < geo.pile_rect(geo.DISCARD).left, (language, outcome)
             assert problems(scene.regions(), (0, 0, *LOGICAL_SIZE)) == []
@@ -160,7 +160,7 @@ def test_the_longest_status_fits_between_the_rows_of_defenders(fast_app):
     scene.status_text = lambda: longest
     scene.announced = lambda text: text
     scene.update_status()
-    plate = scene.status[1]
+    plate = scene.status_line.status[1]
     assert plate is not None and plate.get_height() > 70  # three lines at least
     assert problems(scene.regions(), (0, 0, *LOGICAL_SIZE)) == []
     own = min(geo.slot_rect(True, slot).top for slot in range(1, 5))
@@ -176,7 +176,7 @@ def test_a_screen_over_the_table_leaves_no_card_tooltip_showing_under_it(fast_ap
     pos = tuple(round(v) for v in card.centre)
     fast_app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0),
                                          buttons=(0, 0, 0)))
-    assert scene.tooltip_text() is not None
+    assert scene.painter.tooltip_text() is not None
     key(fast_app, pygame.K_ESCAPE)
     assert isinstance(fast_app.stack.top, PauseOverlay)
-    assert scene.tooltip_text() is None
+    assert scene.painter.tooltip_text() is None

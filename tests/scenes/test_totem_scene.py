@@ -112,10 +112,10 @@ def test_right_click_cancels_a_drag(fast_app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(400, 300), rel=(0, 0),
                                          buttons=(1, 0, 0)))
     fast_app.frame(FAST)
-    assert scene.held == (face,)
+    assert scene.painter.held == (face,)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(400, 300), button=3))
     fast_app.frame(FAST)
-    assert scene.held == ()
+    assert scene.painter.held == ()
 
 
 def test_draw_changes_nothing(fast_app):

@@ -77,7 +77,7 @@ def an_app(tmp_path, language):
 def told_at_table(drawn: Drawn, app, table, what: str) -> None:
     """What the table tells the player now, after a frame has drawn it."""
     app.frame(FAST)
-    status = getattr(table, "status_plate", None) or table.status
+    status = getattr(table, "status_plate", None) or table.status_line.status
     drawn.tell(status[0], f"{what}: status")
     face = getattr(table, "count_face", ("", None))[0]
     drawn.tell(face.split("|")[0], f"{what}: count")
@@ -96,7 +96,7 @@ def refuse_some(table, count: int) -> None:
             try:
                 state.clone().play(variant)
             except IllegalAction as refusal:
-                table.refuse(refusal)
+                table.telling.refuse(refusal)
                 tried += 1
             except MalformedAction:
                 continue
@@ -160,8 +160,8 @@ def play_rok(table, frame: int) -> None:
     elif phase == "grab" and frame % 7 == 0:
         table.press_done()
     elif phase == "slide":
-        table.key_lift(table.view["current_player"])
-        table.key_release()
+        table.keys.key_lift(table.view["current_player"])
+        table.keys.key_release()
     elif phase == "order" and table.legal:
         table.act(table.legal[0])
 
@@ -194,8 +194,8 @@ def test_every_screen_at_150_draws_its_instructions_refusals_and_hints_whole(
     lesson = table_of(app)
     for _ in range(60):  # the coach's notes, and a move the lesson does not ask for
         told_at_table(drawn, app, lesson, "totem lesson")
-        if lesson.coach_holds:
-            lesson.coach_next()
+        if lesson.coaching.holds:
+            lesson.coaching.next()
         elif lesson.my_turn and lesson.legal:
             lesson.act(lesson.legal[-1])  # (not what the step asks: refused in words)
             told_at_table(drawn, app, lesson, "totem lesson refusal")

@@ -1,38 +1,43 @@
 """Where Pook's lesson points (a cell, a hand card, a button) and the numbers its closing
-words name (:mod:`game.pook.lesson`, :mod:`scenes.table.coaching`). A mixin of
-:class:`scenes.games.pook.scene.PookScene`."""
+words name (:mod:`game.pook.lesson`, :mod:`scenes.table.coaching`). A part
+:class:`scenes.games.pook.scene.PookScene` holds as ``lesson``."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.lessons import Step
 from scenes.games.pook import layout as geo
-from scenes.games.pook.parts import PookTable
 from scenes.kit.pieces.pook_art import TABLE
 from scenes.kit.pieces.pook_words import banner_name, faction_name
+from scenes.table.coaching import TableLesson
+
+if TYPE_CHECKING:
+    from scenes.games.pook.parts import PookTable  # noqa: F401 (the table it points on)
 
 
-class PookLesson(PookTable):
+class PookLesson(TableLesson["PookTable"]):
     """Where the lesson points on the Pook table, and what its closing words name."""
 
-    def coach_target(self, point: tuple[Any, ...]) -> pygame.Rect | None:
+    def target(self, point: tuple[Any, ...]) -> pygame.Rect | None:
+        table = self.table
         if point[0] == "cell":
-            return geo.card_rect(self.camera.centre(point[1]), TABLE)
+            return geo.card_rect(table.camera.centre(point[1]), TABLE)
         if point[0] == "hand":
-            piece = self.board.pieces.get(f"hand:{point[1]}")
-            return self.piece_box(piece) if piece is not None else None
-        return super().coach_target(point)
+            piece = table.board.pieces.get(f"hand:{point[1]}")
+            return table.piece_box(piece) if piece is not None else None
+        return super().target(point)
 
-    def coach_params(self, step: Step) -> dict[str, Any]:
+    def params(self, step: Step) -> dict[str, Any]:
         """The learner's Banner counted out, the robot's score and who won."""
-        view, tr = self.view, self.ctx.tr
+        table = self.table
+        view, tr = table.view, table.ctx.tr
         if step.say != "scoring" or not view.get("scores") or not view.get("banners"):
             return {}
         banner, totals = view["banners"][0], view["faction_totals"]
         return {"banner": banner_name(tr, banner), "first": faction_name(tr, banner[0]),
                 "a": totals[banner[0]], "second": faction_name(tr, banner[1]),
                 "b": totals[banner[1]], "score": view["scores"][0], "other": view["scores"][1],
-                "result": self.end_payload().title}
+                "result": table.end_payload().title}

@@ -2,8 +2,8 @@
 the cards with their glow and shields, the Piggy's forbidden swap back, the peek at one's
 Banner, and the tooltips under the pointer.
 
-A mixin of :class:`scenes.games.pook.scene.PookScene` (what the player sees, apart from the
-scene's input and staging): it reads the scene's view, board and gestures and changes
+A part :class:`scenes.games.pook.scene.PookScene` holds as ``painter`` (what the player sees,
+apart from the scene's input and staging): it reads the scene's view, board and gestures and changes
 nothing when drawing; tooltips are rendered in ``update``, and every other text once per
 change (``Assets.label``).
 """
@@ -11,19 +11,23 @@ change (``Assets.label``).
 from __future__ import annotations
 
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
 from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.games.pook import layout as geo
-from scenes.games.pook.parts import PookTable
 from scenes.kit.pieces.pook_art import HAND, MINI, TABLE, warrior
 from scenes.kit.pieces.pook_words import banner_name, card_name, faction_name
+from scenes.kit.regions import Region
 from scenes.kit.textlayout import blit_wrapped, ellipsize, rule_tag, tip_place, tooltip, wrap
 from scenes.kit.textsize import scaled_size
 from scenes.table.board import Piece
 from scenes.table.log_panel import LOG_RECT
 from scenes.table.panels import Panel
+
+if TYPE_CHECKING:
+    from scenes.games.pook.parts import PookTable
 
 LIFT = 10
 TIP_DELAY = 0.5  # seconds the pointer rests on a card before its power shows
@@ -33,50 +37,53 @@ PIGGY: Grip = ("piggy", "")
 Tip = tuple[str, str | None]  # a tooltip's words, and the rule it cites (a refusal's ID)
 
 
-class PookPainter(PookTable):
+class PookPainter:
     """The drawing half of the Pook scene (see the module docstring)."""
 
-    recomposes_in_place = True  # every still part is marked, or restored here (recompose)
+    def __init__(self, table: PookTable) -> None:
+        self.table = table
 
     # --- tooltips -------------------------------------------------------------------------------
 
     def update_tip(self) -> None:
         """The tooltip under the pointer: why a cell is not legal, or a card's power."""
-        if not self.view or self.session is None:
+        table = self.table
+        if not table.view or table.session is None:
             return
-        key = (self.mouse, id(self.view), self.grip, self.warrior, self.mage_cell, self.my_turn,
-               self.rest >= TIP_DELAY)
-        if self.tip[0] == key:
+        key = (table.mouse, id(table.view), table.grip, table.warrior, table.mage_cell,
+               table.my_turn, table.rest >= TIP_DELAY)
+        if table.tip[0] == key:
             return
         tip = self.tip_text()
-        if tip and tip not in self.tips:
-            self.tips[tip] = self.render_tip(tip)
-        self.tip = (key, self.tips[tip] if tip else None)
+        if tip and tip not in table.tips:
+            table.tips[tip] = self.render_tip(tip)
+        table.tip = (key, table.tips[tip] if tip else None)
 
     def tip_text(self) -> Tip | None:
-        tr, view = self.ctx.tr, self.view
-        pos = self.mouse
-        cell = self.camera.cell_at(pos)
-        grip, phase = self.grip, view["phase"]
-        if self.my_turn and cell and cell not in self.glow() and (
+        table = self.table
+        tr, view = table.ctx.tr, table.view
+        pos = table.mouse
+        cell = table.camera.cell_at(pos)
+        grip, phase = table.grip, view["phase"]
+        if table.my_turn and cell and cell not in table.glow() and (
                 grip or phase in ("power", "tiebreak")):
             if grip == PIGGY:
-                return self.why_not(f"swap {cell}")
+                return table.why_not(f"swap {cell}")
             if phase == "tiebreak":
-                return self.why_not(f"pick {cell}")
+                return table.why_not(f"pick {cell}")
             if phase == "power":
-                card = grip[1] if grip else (self.view["hand"] or [""])[0]
-                mage = self.placed_faction() == "M"
-                return self.why_not(f"power {cell} {card}" if mage else f"power {cell}")
+                card = grip[1] if grip else (table.view["hand"] or [""])[0]
+                mage = table.placed_faction() == "M"
+                return table.why_not(f"power {cell} {card}" if mage else f"power {cell}")
             assert grip is not None
-            return self.why_not(f"play {grip[1]} {'W' if self.warrior else 'B'} {cell}")
-        if (grip and self.pressed and self.dragging) or self.rest < TIP_DELAY:
+            return table.why_not(f"play {grip[1]} {'W' if table.warrior else 'B'} {cell}")
+        if (grip and table.pressed and table.dragging) or table.rest < TIP_DELAY:
             return None
-        card = self.hand_card_at(pos)
+        card = table.hand_card_at(pos)
         if card:
             return tr(f"pook.tip.{card[0]}", level=card[1]), None
         entry = next((e for e in view["table"] if e["cell"] == cell), None)
-        if entry is None or cell in self.glow() or cell == self.mage_cell:
+        if entry is None or cell in table.glow() or cell == table.mage_cell:
             return None  # a glowing target stays in plain view
         if entry["face"] == "piggy":
             return tr("pook.tip.piggy"), None
@@ -88,10 +95,11 @@ class PookPainter(PookTable):
         return (f"{text} {tr('pook.tip.protected')}" if entry["protected"] else text), None
 
     def render_tip(self, tip: Tip) -> pygame.Surface:
-        palette, (text, rule) = self.ctx.palette, tip
-        tag = None if rule is None else rule_tag(rule, self.ctx.assets.font(14, bold=True),
+        table = self.table
+        palette, (text, rule) = table.ctx.palette, tip
+        tag = None if rule is None else rule_tag(rule, table.ctx.assets.font(14, bold=True),
                                                  palette.accent, palette.background)
-        return tooltip(text, self.ctx.assets.font(16), palette.ink, palette.accent, TIP_WIDTH,
+        return tooltip(text, table.ctx.assets.font(16), palette.ink, palette.accent, TIP_WIDTH,
                        tag)
 
     # --- drawing: what stays still between moves -----------------------------------------------
@@ -99,17 +107,18 @@ class PookPainter(PookTable):
     def text(self, text: str, size: int, colour: tuple[int, int, int],
              bold: bool = False) -> pygame.Surface:
         """``text`` rendered once (cached by text, size, colour and weight)."""
-        return self.ctx.assets.label(text, size, colour, bold)
+        return self.table.ctx.assets.label(text, size, colour, bold)
 
     def draw_static(self, surface: pygame.Surface) -> None:
-        view = self.view
-        before = self.grid_free if self.grid is not None else None
+        table = self.table
+        view = table.view
+        before = table.grid_free if table.grid is not None else None
         grid = self.update_grid(frozenset(geo.available(view["table"])))
-        if self.static_fresh or before is None:
+        if table.static_fresh or before is None:
             surface.blit(grid, geo.AREA)
         else:  # in place (recomposes_in_place): only the cells whose look changed
-            felt = self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette)
-            for cell in before ^ self.grid_free:
+            felt = table.ctx.assets.background(LOGICAL_SIZE, table.ctx.palette)
+            for cell in before ^ table.grid_free:
                 rect = self.cell_rect(cell)
                 place = rect.move(geo.AREA.topleft)
                 surface.blit(felt, place, place)
@@ -124,21 +133,22 @@ class PookPainter(PookTable):
         """The 9×9 frame in its own coordinates: available cells outlined and named, cells
         outside every possible 5×5 square dimmed and hatched. One surface, kept: a move
         changes a few cells and only those are drawn again (all 81 took 0.8 ms a move)."""
+        table = self.table
         pitch_x, pitch_y = geo.PITCH
-        if self.grid is None:
-            self.grid = pygame.Surface((geo.SIDE * pitch_x, geo.SIDE * pitch_y), pygame.SRCALPHA)
+        if table.grid is None:
+            table.grid = pygame.Surface((geo.SIDE * pitch_x, geo.SIDE * pitch_y), pygame.SRCALPHA)
             changed = list(geo.ALL_CELLS)
         else:
             changed = [cell for cell in geo.ALL_CELLS
-                       if (cell in free) != (cell in self.grid_free)]
+                       if (cell in free) != (cell in table.grid_free)]
         for cell in changed:
             rect = self.cell_rect(cell)
-            self.grid.fill((0, 0, 0, 0), rect)
+            table.grid.fill((0, 0, 0, 0), rect)
             # tiles never overlap and the cell is clear: MAX copies their pixels exactly
-            self.grid.blit(self.cell_tile(cell if cell in free else None), rect,
+            table.grid.blit(self.cell_tile(cell if cell in free else None), rect,
                            special_flags=pygame.BLEND_RGBA_MAX)
-        self.grid_free = free
-        return self.grid
+        table.grid_free = free
+        return table.grid
 
     @staticmethod
     def cell_rect(cell: str) -> pygame.Rect:
@@ -149,14 +159,15 @@ class PookPainter(PookTable):
 
     def cell_tile(self, cell: str | None) -> pygame.Surface:
         """An empty available cell with its name, or (``None``) a dimmed one."""
-        if cell not in self.tiles:
-            palette = self.ctx.palette
+        table = self.table
+        if cell not in table.tiles:
+            palette = table.ctx.palette
             tile = pygame.Surface(TABLE, pygame.SRCALPHA)
             rect = tile.get_rect()
             if cell is not None:
                 pygame.draw.rect(tile, (255, 255, 255, 22), rect, border_radius=7)
                 pygame.draw.rect(tile, (*palette.panel_edge, 255), rect, 1, border_radius=7)
-                label = self.ctx.assets.font(13).render(cell, True, palette.muted)
+                label = table.ctx.assets.font(13).render(cell, True, palette.muted)
                 tile.blit(label, label.get_rect(center=rect.center))
             else:
                 pygame.draw.rect(tile, (0, 0, 0, 60), rect, border_radius=7)
@@ -164,21 +175,23 @@ class PookPainter(PookTable):
                     a = (max(0, step), max(0, -step))
                     length = min(rect.width - a[0], rect.height - a[1])
                     pygame.draw.line(tile, (0, 0, 0, 70), a, (a[0] + length, a[1] + length))
-            self.tiles[cell] = tile
-        return self.tiles[cell]
+            table.tiles[cell] = tile
+        return table.tiles[cell]
 
     def draw_plates(self, surface: pygame.Surface) -> None:
-        view = self.view
-        for seat, rect in geo.plate_rects(view["players"], self.viewer,
+        table = self.table
+        view = table.view
+        for seat, rect in geo.plate_rects(view["players"], table.viewer,
                                           self.plate_height).items():
-            self.blit_panel(surface, f"plate:{seat}", rect, self.plate_key(seat),
+            table.drawn.blit_panel(surface, f"plate:{seat}", rect, self.plate_key(seat),
                             partial(self.paint_plate, seat=seat))
 
     @property
     def peek_rect(self) -> pygame.Rect:
         """The hold-to-see button: taller (up to the viewer's name) when larger text
         wraps its words on two lines (198 units are all there is left of the hand)."""
-        font, words = self.ctx.assets.font(14, bold=True), self.ctx.tr("pook.peek")
+        table = self.table
+        font, words = table.ctx.assets.font(14, bold=True), table.ctx.tr("pook.peek")
         lines = len(wrap(words, font, geo.PEEK.width - 12))
         tall = max(geo.PEEK.height, lines * font.get_linesize() + 2)
         return pygame.Rect(geo.PEEK.left, geo.PEEK.bottom - tall, geo.PEEK.width, tall)
@@ -187,41 +200,43 @@ class PookPainter(PookTable):
     def own_name_top(self) -> int:
         """The viewer's name: over its turn line, over the hold-to-see button (higher when
         larger text makes either taller)."""
-        name = self.ctx.assets.font(18, bold=True).get_height()
+        name = self.table.ctx.assets.font(18, bold=True).get_height()
         return min(geo.OWN_NAME[1], self.peek_rect.top - 3 - 5 - name - 1)
 
     @property
     def plate_height(self) -> int:
         """The seats' plates' height: their name line over the backs at this text size."""
-        return geo.plate_height(self.ctx.assets.font(18, bold=True).get_height())
+        return geo.plate_height(self.table.ctx.assets.font(18, bold=True).get_height())
 
     def plate_key(self, seat: int) -> tuple[object, ...]:
         """What a seat's plate shows: it is painted again only when this changes."""
-        view = self.view
-        return (self.name(seat), len(view["hands"][seat]), view["banners"][seat],
+        table = self.table
+        view = table.view
+        return (table.name(seat), len(view["hands"][seat]), view["banners"][seat],
                 seat == view["current_player"], seat in view["first_banner"])
 
     def paint_plate(self, plate: Panel, *, seat: int) -> None:
-        tr, palette, view = self.ctx.tr, self.ctx.palette, self.view
+        table = self.table
+        tr, palette, view = table.ctx.tr, table.ctx.palette, table.view
         surface, rect = plate.surface, plate.surface.get_rect()
         current = view["current_player"]
         surface.fill(palette.panel)
         plate.mark("plate", f"plate:{seat}", rect)
         edge = palette.accent if seat == current else palette.panel_edge
         pygame.draw.rect(surface, edge, rect, 3 if seat == current else 1, border_radius=8)
-        small = self.ctx.assets.font(15)  # above the backs (the plate grows with the name)
+        small = table.ctx.assets.font(15)  # above the backs (the plate grows with the name)
         count = small.render(tr("pook.in_hand", n=len(view["hands"][seat])), True,
                              palette.muted)
         banner = view["banners"][seat]
         room = rect.width - 24 - count.get_width() - (76 if banner else 0)
-        font = self.ctx.assets.font(18, bold=True)
-        name = font.render(ellipsize(self.name(seat), font, room), True, self.seat_colour(seat))
+        font = table.ctx.assets.font(18, bold=True)
+        name = font.render(ellipsize(table.name(seat), font, room), True, table.seat_colour(seat))
         top = geo.name_top(rect.height, font.get_height())
         plate.mark("text", f"name:{seat}", surface.blit(name, (10, top)))
         plate.mark("text", f"in_hand:{seat}", surface.blit(count, (16 + name.get_width(),
                                                                    top + 3)))
         if banner:
-            image = self.art.banner(banner)
+            image = table.art.banner(banner)
             plate.mark("card", f"banner:{seat}", surface.blit(
                 image, image.get_rect(topright=(rect.right - 6, rect.top + 6))))
         if seat in view["first_banner"]:
@@ -230,17 +245,20 @@ class PookPainter(PookTable):
                 first, first.get_rect(bottomright=(rect.right - 8, rect.bottom - 4))))
 
     def totals_box(self) -> pygame.Rect:
-        font = self.ctx.assets.font(14, bold=True)
-        lines = len(wrap(self.ctx.tr("pook.totals"), font, 122))
+        table = self.table
+        font = table.ctx.assets.font(14, bold=True)
+        lines = len(wrap(table.ctx.tr("pook.totals"), font, 122))
         top = geo.TOTALS_TOP + 14 + lines * font.get_linesize()
         return pygame.Rect(8, geo.TOTALS_TOP, 134, top + 4 * 36 - geo.TOTALS_TOP)
 
     def draw_totals(self, surface: pygame.Surface) -> None:
-        totals = tuple(self.view["faction_totals"].items())
-        self.blit_panel(surface, "totals", self.totals_box(), totals, self.paint_totals)
+        table = self.table
+        totals = tuple(table.view["faction_totals"].items())
+        table.drawn.blit_panel(surface, "totals", self.totals_box(), totals, self.paint_totals)
 
     def paint_totals(self, panel: Panel) -> None:
-        tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        table = self.table
+        tr, assets, palette = table.ctx.tr, table.ctx.assets, table.ctx.palette
         surface, box = panel.surface, panel.surface.get_rect()
         font = assets.font(14, bold=True)
         top = 14 + len(wrap(tr("pook.totals"), font, 122)) * font.get_linesize()
@@ -249,7 +267,7 @@ class PookPainter(PookTable):
         pygame.draw.rect(surface, palette.panel_edge, box, 1, border_radius=8)
         blit_wrapped(surface, tr("pook.totals"), font, palette.accent,
                      pygame.Rect(box.left + 6, box.top + 6, 122, 60))
-        totals = self.view["faction_totals"]
+        totals = table.view["faction_totals"]
         names = {letter: faction_name(tr, letter) for letter in totals}
         # every name at least at 100 % beside its number (the number gives way first), the
         # four names at one size: the largest at which each fits beside its number
@@ -277,92 +295,97 @@ class PookPainter(PookTable):
                        surface.blit(number, number.get_rect(midright=(box.right - 10, y))))
 
     def draw_pile(self, surface: pygame.Surface) -> None:
-        if self.view["players"] == 4:
+        table = self.table
+        if table.view["players"] == 4:
             return
-        count = self.view["pile"]
+        count = table.view["pile"]
         centre = (geo.PILE[0], geo.PILE[1])
         for depth in range(min(3, count)):
-            image = self.art.card("B")
+            image = table.art.card("B")
             surface.blit(image, image.get_rect(center=(centre[0] - 2 * depth,
                                                        centre[1] - 2 * depth)))
         if not count:
-            pygame.draw.rect(surface, self.ctx.palette.panel_edge, geo.card_rect(centre), 1,
+            pygame.draw.rect(surface, table.ctx.palette.panel_edge, geo.card_rect(centre), 1,
                              border_radius=7)
-        label = self.text(self.ctx.tr("pook.pile", n=count), 16, self.ctx.palette.ink, bold=True)
-        self.mark("card", "pile", geo.card_rect(centre).inflate(4, 4).move(-2, -2))
-        self.mark("text", "pile_count", surface.blit(label, label.get_rect(
+        label = self.text(table.ctx.tr("pook.pile", n=count), 16, table.ctx.palette.ink, bold=True)
+        table.drawn.mark("card", "pile", geo.card_rect(centre).inflate(4, 4).move(-2, -2))
+        table.drawn.mark("text", "pile_count", surface.blit(label, label.get_rect(
             midtop=(centre[0], centre[1] + TABLE[1] // 2 + 6))))
 
     def draw_banner_choice(self, surface: pygame.Surface) -> None:
-        names = self.view["banners_available"]
+        table = self.table
+        names = table.view["banners_available"]
         if not names:
             return
-        palette, tr = self.ctx.palette, self.ctx.tr
+        palette, tr = table.ctx.palette, table.ctx.tr
         title = self.text(tr("pook.banners_available"), 13, palette.accent, bold=True)
-        self.mark("text", "banners_title", surface.blit(title, (10, geo.BANNERS_TOP)))
+        table.drawn.mark("text", "banners_title", surface.blit(title, (10, geo.BANNERS_TOP)))
         for name, rect in geo.banner_rects(names).items():
-            self.mark("card", f"banner:{name}", surface.blit(self.art.banner(name), rect))
+            table.drawn.mark("card", f"banner:{name}", surface.blit(table.art.banner(name), rect))
 
     def draw_own_plate(self, surface: pygame.Surface) -> None:
-        palette, assets, whole = self.ctx.palette, self.ctx.assets, self.name(self.viewer)
+        table = self.table
+        palette, assets, whole = table.ctx.palette, table.ctx.assets, table.name(table.viewer)
         size = assets.fit_size(18, 10_000, True, whole, geo.OWN_NAME_WIDTH)  # (as large as
         text = ellipsize(whole, assets.font(size, True, fixed=True), geo.OWN_NAME_WIDTH)  # fits)
-        name = assets.label(text, size, self.seat_colour(self.viewer), True, fixed=True)
+        name = assets.label(text, size, table.seat_colour(table.viewer), True, fixed=True)
         left, top = geo.OWN_NAME[0], self.own_name_top
-        self.mark("text", "own_name", surface.blit(name, (left, top)))
-        self.mark("widget", "peek", self.peek_rect)
+        table.drawn.mark("text", "own_name", surface.blit(name, (left, top)))
+        table.drawn.mark("widget", "peek", self.peek_rect)
         underline = pygame.Rect(left, top + max(26, name.get_height() + 1), geo.OWN_NAME_WIDTH, 5)
-        if not self.static_fresh:  # (not a region of its own: the name's turn line)
-            felt = self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette)
+        if not table.static_fresh:  # (not a region of its own: the name's turn line)
+            felt = table.ctx.assets.background(LOGICAL_SIZE, table.ctx.palette)
             surface.blit(felt, underline, underline)
-        if self.view["current_player"] == self.viewer:
+        if table.view["current_player"] == table.viewer:
             pygame.draw.line(surface, palette.accent, (underline.left, underline.top + 2),
                              (underline.left + name.get_width(), underline.top + 2), 3)
-        if self.view["options"]["visible_banners"] or self.view["phase"] == "over":
-            banner = self.view["banner"]
+        if table.view["options"]["visible_banners"] or table.view["phase"] == "over":
+            banner = table.view["banner"]
             if banner:
-                self.mark("card", "own_banner", surface.blit(
-                    self.art.banner(banner), (left + geo.OWN_NAME_WIDTH + 8, top)))
-            if self.viewer in self.view["first_banner"]:
-                first = self.text(self.ctx.tr("pook.first_banner"), 14, palette.accent, bold=True)
-                self.mark("text", "own_first", surface.blit(
+                table.drawn.mark("card", "own_banner", surface.blit(
+                    table.art.banner(banner), (left + geo.OWN_NAME_WIDTH + 8, top)))
+            if table.viewer in table.view["first_banner"]:
+                first = self.text(table.ctx.tr("pook.first_banner"), 14, palette.accent, bold=True)
+                table.drawn.mark("text", "own_first", surface.blit(
                     first, (left + 188, top + 8)))
 
     # --- drawing: every frame -------------------------------------------------------------------
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        if not self.view:
+        table = self.table
+        if not table.view:
             return
-        glow = self.glow()
-        palette = self.ctx.palette
+        glow = table.glow()
+        palette = table.ctx.palette
         for cell in glow:
-            rect = geo.card_rect(self.camera.centre(cell)).inflate(10, 10)
+            rect = geo.card_rect(table.camera.centre(cell)).inflate(10, 10)
             pygame.draw.rect(surface, palette.glow, rect, 4, border_radius=11)
-        held = self.pressed[0] if self.pressed and self.dragging else None
+        held = table.pressed[0] if table.pressed and table.dragging else None
         held_key = None if held is None else "piggy" if held == PIGGY else f"hand:{held[1]}"
-        selected_key = None if self.selected is None else (
-            "piggy" if self.selected == PIGGY else f"hand:{self.selected[1]}")
-        targets = self.mage_cards()
-        for piece in self.board.in_order():
+        selected_key = None if table.selected is None else (
+            "piggy" if table.selected == PIGGY else f"hand:{table.selected[1]}")
+        targets = table.mage_cards()
+        for piece in table.board.in_order():
             if piece.key == held_key:
                 continue
             self.draw_piece(surface, piece, piece.key == selected_key,
                             piece.key[5:] in targets)
         self.draw_forbidden(surface)
-        if self.mage_cell:
-            rect = geo.card_rect(self.camera.centre(self.mage_cell)).inflate(12, 12)
+        if table.mage_cell:
+            rect = geo.card_rect(table.camera.centre(table.mage_cell)).inflate(12, 12)
             pygame.draw.rect(surface, palette.accent, rect, 4, border_radius=11)
         if held is not None:
             self.draw_held(surface, held)
         self.draw_peek(surface)
-        tip = self.tip[1]
-        if tip is not None and not self.ended:  # never over the cells that glow (targets)
-            cells = [geo.card_rect(self.camera.centre(cell)) for cell in self.glow()]
-            if self.mage_cell:
-                cells.append(geo.card_rect(self.camera.centre(self.mage_cell)))
-            if self.status[1] is not None:  # (drawn over the table: it would hide the tip)
-                cells.append(self.status_place(self.status[1]))
-            surface.blit(tip, tip_place(tip.get_size(), self.mouse,
+        tip = table.tip[1]
+        if tip is not None and not table.ending.ended:  # never over the cells that glow (targets)
+            cells = [geo.card_rect(table.camera.centre(cell)) for cell in table.glow()]
+            if table.mage_cell:
+                cells.append(geo.card_rect(table.camera.centre(table.mage_cell)))
+            plate = table.status_line.status[1]
+            if plate is not None:  # (drawn over the table: it would hide the tip)
+                cells.append(table.status_place(plate))
+            surface.blit(tip, tip_place(tip.get_size(), table.mouse,
                                         pygame.Rect(0, 0, LOG_RECT.left - 4, LOGICAL_SIZE[1]),
                                         cells))
 
@@ -375,27 +398,28 @@ class PookPainter(PookTable):
 
     def face_of(self, piece: Piece, lifted: bool) -> str | None:
         face = piece.shown_face
-        if lifted and piece.key.startswith("hand:") and not self.warrior:
+        if lifted and piece.key.startswith("hand:") and not self.table.warrior:
             return f"B:{piece.key[5:]}"
         return face
 
     def draw_piece(self, surface: pygame.Surface, piece: Piece, lifted: bool = False,
                    target: bool = False) -> None:
+        table = self.table
         face = self.face_of(piece, lifted)
         if face is None:
             return
         size = "hand" if piece.key.startswith(("hand:", "hidden:")) else \
             "mini" if piece.key.startswith("back:") else "table"
-        image = self.art.card(face, size)
+        image = table.art.card(face, size)
         if piece.width_scale < 1:
             width = max(1, round(image.get_width() * piece.width_scale))
             image = pygame.transform.smoothscale(image, (width, image.get_height()))
         x, y = piece.centre
         rect = image.get_rect(center=(round(x), round(y - (LIFT if lifted else 0))))
         surface.blit(image, rect)
-        palette = self.ctx.palette
-        if piece.key in self.protected_keys and not piece.moving:
-            shield = self.ctx.assets.emblem("knight", 22, palette)
+        palette = table.ctx.palette
+        if piece.key in table.protected_keys and not piece.moving:
+            shield = table.ctx.assets.emblem("knight", 22, palette)
             surface.blit(shield, shield.get_rect(center=(rect.right - 4, rect.top + 6)))
         if lifted:
             pygame.draw.rect(surface, palette.accent, rect.inflate(6, 6), 3, border_radius=11)
@@ -404,52 +428,55 @@ class PookPainter(PookTable):
 
     def draw_forbidden(self, surface: pygame.Surface) -> None:
         """P16: while the Piggy is in hand, the swap back is crossed out."""
-        cell = self.forbidden_swap()
-        if cell is None or self.grip != PIGGY:
+        table = self.table
+        cell = table.forbidden_swap()
+        if cell is None or table.grip != PIGGY:
             return
-        danger = self.ctx.palette.danger
-        centre = self.camera.centre(cell)
+        danger = table.ctx.palette.danger
+        centre = table.camera.centre(cell)
         rect = geo.card_rect(centre).inflate(8, 8)
         pygame.draw.rect(surface, danger, rect, 4, border_radius=11)
         pygame.draw.circle(surface, danger, (round(centre[0]), round(centre[1])), 22, 5)
         pygame.draw.line(surface, danger, (centre[0] - 15, centre[1] + 15),
                          (centre[0] + 15, centre[1] - 15), 5)
-        label = self.text(self.ctx.tr("pook.forbidden"), 14, self.ctx.palette.ink, bold=True)
+        label = self.text(table.ctx.tr("pook.forbidden"), 14, table.ctx.palette.ink, bold=True)
         plate = label.get_rect(midtop=(centre[0], rect.bottom + 2)).inflate(8, 2)
         pygame.draw.rect(surface, danger, plate, border_radius=4)
         surface.blit(label, label.get_rect(center=plate.center))
 
     def draw_held(self, surface: pygame.Surface, held: Grip) -> None:
-        over_table = geo.AREA.collidepoint(self.mouse)
+        table = self.table
+        over_table = geo.AREA.collidepoint(table.mouse)
         if held == PIGGY:
-            image = self.art.card("P")
+            image = table.art.card("P")
         else:
-            face = warrior(held[1]) if self.warrior else f"B:{held[1]}"
-            image = self.art.card(face, "table" if over_table else "hand")
-        surface.blit(image, image.get_rect(center=self.mouse))
+            face = warrior(held[1]) if table.warrior else f"B:{held[1]}"
+            image = table.art.card(face, "table" if over_table else "hand")
+        surface.blit(image, image.get_rect(center=table.mouse))
 
     def draw_peek(self, surface: pygame.Surface) -> None:
         """The hold-to-see button, and the viewer's own Banner while it is held."""
-        tr, palette, assets = self.ctx.tr, self.ctx.palette, self.ctx.assets
+        table = self.table
+        tr, palette, assets = table.ctx.tr, table.ctx.palette, table.ctx.assets
         rect = self.peek_rect
-        pygame.draw.rect(surface, palette.accent if self.peek else palette.panel, rect,
+        pygame.draw.rect(surface, palette.accent if table.peek else palette.panel, rect,
                          border_radius=8)
         pygame.draw.rect(surface, palette.panel_edge, rect, 1, border_radius=8)
-        font, colour = assets.font(14, bold=True), palette.background if self.peek else palette.ink
+        font, colour = assets.font(14, bold=True), palette.background if table.peek else palette.ink
         lines = wrap(tr("pook.peek"), font, rect.width - 12)  # (one, unless the text is larger)
         top = rect.centery - (len(lines) * font.get_linesize()) // 2
         for i, line in enumerate(lines):
             label = assets.label(line, 14, colour, True)
             surface.blit(label, label.get_rect(midtop=(rect.centerx,
                                                        top + i * font.get_linesize())))
-        if not self.peek:
+        if not table.peek:
             return
-        banner = self.view["banner"]
+        banner = table.view["banner"]
         box = pygame.Rect(0, 0, 320, 250)
         box.center = geo.AREA.center
         pygame.draw.rect(surface, palette.panel, box, border_radius=14)
         pygame.draw.rect(surface, palette.accent, box, 3, border_radius=14)
-        team = self.view["options"]["teams"]
+        team = table.view["options"]["teams"]
         title = self.text(tr("pook.team_banner" if team else "pook.your_banner"), 20,
                           palette.accent, bold=True)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 12)))
@@ -459,7 +486,11 @@ class PookPainter(PookTable):
                          assets.font_wrapping(18, tr("pook.no_banner"), area.size), palette.ink,
                          area, centred=True)
             return
-        image = self.art.banner(banner, "large")
+        image = table.art.banner(banner, "large")
         surface.blit(image, image.get_rect(midtop=(box.centerx, box.top + 46)))
         names = self.text(banner_name(tr, banner), 18, palette.ink, bold=True)
         surface.blit(names, names.get_rect(midbottom=(box.centerx, box.bottom - 14)))
+
+    def regions(self) -> list[Region]:
+        """Nothing beyond what every table notes (its still layer marks its own)."""
+        return []

@@ -1,13 +1,11 @@
-"""What the Pook table's parts share, for the type checker: :class:`PookTable`.
+"""The Pook scene as its parts see it, for the type checker: :class:`PookTable`.
 
-The Pook scene (:mod:`scenes.games.pook.scene`) is its painter and its lesson mixed into
-the shared :class:`~scenes.table.base.TableScene`; its pace and recap are functions of it.
-Each part reads the scene's own state (the camera, the tokens, what the pointer holds ...)
-and calls a few of its methods. :class:`PookTable` declares exactly those, with their types:
-the parts derive from it, the functions take it. To mypy it is a ``TableScene`` (so a part
-reaches the table's hooks, and its ``super()`` the table's own), and the scene's real
-attributes and methods are checked against these declarations; at run time it is
-``object``, so the scene's classes are what they were.
+Its drawing, keys and lesson are parts the scene holds; they, its step-by-step pace and its
+recap are given the scene as a ``PookTable``: a ``TableScene`` declaring the state of
+:mod:`scenes.games.pook.scene` they read and the methods they call (a part never imports the
+screen itself: tests/test_floors.py). To mypy the scene derives from it, so its real
+definitions are checked against these declarations; at run time ``PookTable`` is the shared
+``TableScene`` itself, so the scene's classes are what they would be without it.
 """
 
 from __future__ import annotations
@@ -18,7 +16,7 @@ if TYPE_CHECKING:
     import pygame
 
     from scenes.games.pook import layout as geo
-    from scenes.games.pook.paint import Grip, Tip
+    from scenes.games.pook.paint import Grip, PookPainter, Tip
     from scenes.kit.pieces.pook_art import PookArt
     from scenes.table.base import TableScene
 
@@ -46,11 +44,7 @@ if TYPE_CHECKING:
         @property
         def grip(self) -> Grip | None: ...
 
-        @property
-        def plate_height(self) -> int: ...
-
-        @property
-        def peek_rect(self) -> pygame.Rect: ...
+        painter: PookPainter  # (scenes.games.pook.paint)
 
         def glow(self) -> dict[str, str]: ...
 
@@ -72,4 +66,6 @@ if TYPE_CHECKING:
 
         def why_not(self, text: str) -> Tip | None: ...
 else:
-    PookTable = object
+    from scenes.table import base
+
+    PookTable = base.TableScene  # (the scene's base at run time: the shared table)

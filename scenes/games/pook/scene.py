@@ -38,11 +38,11 @@ from scenes.games.pook.keys import PookKeys
 from scenes.games.pook.lesson import PookLesson
 from scenes.games.pook.pace import pook_steps
 from scenes.games.pook.paint import LIFT, PIGGY, Grip, PookPainter, Tip
+from scenes.games.pook.parts import PookTable
 from scenes.games.pook.recap import pook_film, pook_recap
 from scenes.games.pook.results import end_of_play_scores, end_payload
 from scenes.kit.pieces.pook_art import HAND, PookArt
 from scenes.kit.pieces.pook_words import card_name, describe, refusal_values
-from scenes.table.base import TableScene
 from scenes.table.board import Placement
 from scenes.table.end_overlay import EndPayload
 from scenes.table.hooks import Gesture
@@ -53,7 +53,7 @@ if TYPE_CHECKING:
 DRAG_THRESHOLD = 6
 
 
-class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
+class PookScene(PookTable):
     game_id = "pook"
     status_width = geo.STATUS_WIDTH
     pacer = pook_steps  # a bot's move, step by step (scenes.games.pook.pace)
@@ -66,8 +66,13 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
         """What to do now heads the column right of the grid, clear of cards and counters."""
         return plate.get_rect(midtop=geo.SIDE_COLUMN.midtop)
 
+    recomposes_in_place = True  # every still part is marked, or restored (recompose)
+
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
+        self.painter: PookPainter = PookPainter(self)  # its drawing (scenes.games.pook.paint)
+        self.keys: PookKeys = PookKeys(self)  # the game's zones for the keys, its keys' help
+        self.lesson: PookLesson = PookLesson(self)  # where a lesson points, what its words name
         self.art = PookArt(ctx.assets, ctx.palette)
         self.tokens = geo.Tokens()
         self.camera = geo.Camera()
@@ -141,7 +146,7 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
 
     def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]:
         self.tokens.sync(view["table"])
-        return geo.layout(view, self.tokens, self.plate_height)
+        return geo.layout(view, self.tokens, self.painter.plate_height)
 
     def spawn_point(self, key: str) -> tuple[float, float]:
         if key in self.origins:
@@ -152,7 +157,7 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
         if key.startswith("back:"):
             seat = int(key.split(":")[1])
             rect = geo.plate_rects(self.view["players"], self.viewer,
-                                 self.plate_height).get(seat)
+                                 self.painter.plate_height).get(seat)
             return rect.center if rect else geo.PILE
         return geo.AREA.center
 
@@ -164,13 +169,13 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
         if seat is None or seat == self.viewer:
             return geo.CENTRE_X, geo.HAND_Y
         rect = geo.plate_rects(self.view["players"], self.viewer,
-                                 self.plate_height).get(seat)
+                                 self.painter.plate_height).get(seat)
         return rect.center if rect else geo.AREA.center
 
     # --- the core's events ------------------------------------------------------------------------
 
     def on_start(self, view: dict[str, Any]) -> None:
-        self.log_line(self.ctx.tr("pook.log.start", name=self.name(0)), None)
+        self.telling.log_line(self.ctx.tr("pook.log.start", name=self.name(0)), None)
 
     def describe(self, event: Event) -> str | None:
         assert self.session is not None
@@ -182,10 +187,10 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
     def notice_area(self) -> pygame.Rect:
         """The column right of the grid, under what to do now and above the buttons: clear
         of the plates along the top and of the log."""
-        plate = self.status[1]
+        plate = self.status_line.status[1]
         top = self.status_place(plate).bottom + 10 if plate is not None else geo.SIDE_COLUMN.top
         bottom = geo.BUTTON.top - 10
-        recap = self.recap_rect() if self.recap_shown else None
+        recap = self.recap.rect() if self.recap.shown else None
         if recap is not None:  # (what just happened, at the column's foot, stays in view)
             bottom = min(bottom, recap.top - 8)
         return pygame.Rect(geo.SIDE_COLUMN.left, top, geo.SIDE_COLUMN.width,
@@ -227,32 +232,33 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
 
     def status_text(self) -> str:
         tr, view = self.ctx.tr, self.view
+        say = self.status_line.words  # (its keys form while the keys ring shows)
         if self.session is None or self.session.is_terminal() or not view:
             return ""
         if not self.my_turn:
-            return self.waiting_text()
+            return self.status_line.waiting_text()
         phase, grip = view["phase"], self.grip
         if phase == "power":
             if self.mage_cell:
-                return self.words("pook.status.power_M_card", cell=self.mage_cell)
-            return self.words(f"pook.status.power_{self.placed_faction()}")
+                return say("pook.status.power_M_card", cell=self.mage_cell)
+            return say(f"pook.status.power_{self.placed_faction()}")
         if phase == "tiebreak":
-            return self.words("pook.status.tiebreak")
+            return say("pook.status.tiebreak")
         if grip == PIGGY:
-            return self.words("pook.status.piggy")
+            return say("pook.status.piggy")
         if grip and phase == "start":
             name = card_name(tr, grip[1])
             if not self.glow():
-                return self.words("pook.status.held_none", card=name)
+                return say("pook.status.held_none", card=name)
             face = "warrior" if self.warrior else "bourse"
-            return self.words(f"pook.status.held_{face}", card=name)
+            return say(f"pook.status.held_{face}", card=name)
         if phase == "start":
             plays = any(text.startswith("play ") for text in self.legal)
-            return self.words("pook.status.start" if plays else "pook.status.must_banner")
+            return say("pook.status.start" if plays else "pook.status.must_banner")
         swap = any(text.startswith("swap ") for text in self.legal)
         banner = any(text.startswith("banner ") for text in self.legal)
-        return self.words("pook.status.after_both" if swap and banner else
-                  "pook.status.after_banner" if banner else "pook.status.after")
+        return say("pook.status.after_both" if swap and banner else
+                   "pook.status.after_banner" if banner else "pook.status.after")
 
     def placed_faction(self) -> str:
         placed = self.view.get("placed")
@@ -338,7 +344,7 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
             refusal = state.refusal(SPEC.parse_action(state, text))
         except MalformedAction:
             return None
-        return None if refusal is None else (self.refusal_text(refusal), refusal.rule)
+        return None if refusal is None else (self.telling.refusal_text(refusal), refusal.rule)
 
     # --- input ----------------------------------------------------------------------------------
 
@@ -365,13 +371,13 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
                     self.ctx.audio.play("card_pick")  # (the card lifts under the pointer)
                     self.update_buttons()
             return False
-        if self.hands_hidden:  # nobody's Banner shows while another seat acts
+        if self.hand_over.hands_hidden:  # nobody's Banner shows while another seat acts
             self.peek.clear()
         elif event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_b:
             (self.peek.add if event.type == pygame.KEYDOWN else self.peek.discard)("key")
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
-                self.peek_rect.collidepoint(event.pos) and not self.hands_hidden:
+                self.painter.peek_rect.collidepoint(event.pos) and not self.hand_over.hands_hidden:
             self.peek.add("button")
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and "button" in self.peek:
@@ -523,11 +529,11 @@ class PookScene(PookKeys, PookLesson, PookPainter, TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if (self.my_turn and not self.board.moving and self.legal == ["end"]
-                and not self.coach_asks("end")):
+                and not self.coaching.asks("end")):
             self.act("end")  # nothing optional is left: the turn ends by itself
         self.update_buttons()
         self.rest += dt
-        self.update_tip()
+        self.painter.update_tip()
 
     def gestures(self) -> dict[str, list[Any]]:
         """How a player performs each legal action with the mouse, from where things are now

@@ -34,8 +34,8 @@ class RokGestures(RokTable):
             found.update(self.grab_gestures())
         elif phase == "slide":
             seat = self.view["current_player"]
-            start = self.slide_start_px(seat)
-            pull = self.aimed_pull(seat)  # (scenes.games.rok.keys)
+            start = self.sliding.slide_start_px(seat)
+            pull = self.keys.aimed_pull(seat)  # (scenes.games.rok.keys)
             ux, uy = self.places.outward(seat)
             found[f"slide {seat}"] = [("drag", (round(start[0]), round(start[1])),
                                        (round(start[0] + ux * pull), round(start[1] + uy * pull)))]

@@ -50,8 +50,8 @@ class RokGrabbing(RokTable):
         round_.clock += dt
         if round_.holder() != before:
             self.static_dirty = True
-        if self.coach_scripted:  # a lesson: the robot grabs what the script says, no clock
-            text = self.coach_move(dt)
+        if self.coaching.scripted:  # a lesson: the robot grabs what the script says, no clock
+            text = self.coaching.move(dt)
             if text is not None:
                 self.act(text)
         else:
@@ -68,10 +68,10 @@ class RokGrabbing(RokTable):
                 round_.shown = round_.clock  # this frame draws the table as it is now
         if self.view["phase"] != "grab":
             return
-        if not self.coach_scripted:
+        if not self.coaching.scripted:
             self.plan_bots(round_)
         humans = self.session.humans
-        timed_out = round_.clock >= round_.deadline and not self.coach_scripted
+        timed_out = round_.clock >= round_.deadline and not self.coaching.scripted
         if (humans and round_.done >= set(humans)) or timed_out:
             self.act("done")
 
@@ -207,7 +207,7 @@ class RokGrabbing(RokTable):
         if seat is None:
             self.press_key_first()
             return
-        if self.coach_refused("done", seat):
+        if self.coaching.refused("done", seat):
             return  # a lesson's robot has a scripted grab to make first
         self.round.done.add(seat)
         if self.net is not None:

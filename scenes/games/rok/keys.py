@@ -12,13 +12,15 @@
   Enter or Space lets it go, Esc puts it back;
 - Throw, Done and the order of thefts are buttons the ring reaches (Space still throws).
 
-A mixin of :class:`scenes.games.rok.scene.RokScene`.
+A part
+:class:`scenes.games.rok.scene.RokScene` holds as ``keys``.
 """
 
 from __future__ import annotations
 
 import math
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -27,31 +29,39 @@ from scenes.frame.uiscene import key_row
 from scenes.games.rok import layout as geo
 from scenes.games.rok.moments import KEYS, MAX_PULL, MIN_PULL, MIN_TRAVEL, TRAVEL_PER_PX
 from scenes.games.rok.pace import DONE_KEYS
-from scenes.games.rok.parts import RokTable
 from scenes.kit.focus import ENTER_KEYS, RETURN_KEYS, Stop, Zone
+from scenes.table.keyplay import TableKeys
 
 SLIDE_AIM = 4.5  # a slide's first aim stops this far from the centre
 AIM_TURN = math.radians(3)  # ← → turn the aim this much
 AIM_PULL = 3.0  # ↑ ↓ pull this many pixels harder or softer
 BUTTONS = {"#rok_throw": "throw", "#rok_done": "done"}
 
+if TYPE_CHECKING:
+    from scenes.games.rok.parts import RokTable
 
-class RokKeys(RokTable):
+
+class RokKeys(TableKeys["RokTable"]):
     """The RÖK table's zones for the keyboard (scenes.table.keyplay)."""
 
-    key_aim: tuple[float, float] | None = None  # (turn, pull) of a slide aimed by keys
+    def __init__(self, table: RokTable) -> None:
+        super().__init__(table)
+        self.key_aim: tuple[float, float] | None = None  # (turn, pull) of a slide aimed by keys
 
     def button_meaning(self, name: str) -> str:
+        table = self.table
         if name.startswith("#rok_order_"):
             index = int(name.rpartition("_")[2])
-            return self.choices[index].text if index < len(self.choices) else name
+            choices = table.ordering.choices
+            return choices[index].text if index < len(choices) else name
         return BUTTONS.get(name) or super().button_meaning(name)
 
     def game_keys(self) -> list[tuple[str, str]]:
-        tr = self.ctx.tr
+        table = self.table
+        tr = table.ctx.tr
         rows = [key_row(tr, f"rok.{name}") for name in ("throw", "done", "pairs", "stones",
                                                         "grab")]
-        humans = self.session.humans if self.session is not None else ()
+        humans = table.session.humans if table.session is not None else ()
         if len(humans) > 1:
             rows += [key_row(tr, "rok.buzzer", keys=", ".join(KEYS[s].upper() for s in humans)),
                      key_row(tr, "rok.done_each", keys=", ".join(DONE_KEYS[s] for s in humans))]
@@ -61,29 +71,31 @@ class RokKeys(RokTable):
         """While grabbing, Enter is Done (its button and the status line say so), whatever
         holds the ring — and while the runes fly or the check is shown, so that an Enter
         meant as Done a moment late never opens the Rules."""
-        if self.view and (self.view["phase"] == "grab" or self.stepping
-                          or self.live is not None):
+        table = self.table
+        if table.view and (table.view["phase"] == "grab" or table.stepping
+                          or table.live is not None):
             return RETURN_KEYS
         return ()
 
     def table_zones(self) -> list[Zone]:
-        if not self.my_turn or not self.view:
+        table = self.table
+        if not table.my_turn or not table.view:
             return []
-        phase = self.view["phase"]
-        if phase == "grab" and self.grabbing:
-            seat = self.mouse_owner()
+        phase = table.view["phase"]
+        if phase == "grab" and table.grabbing:
+            seat = table.mouse_owner()
             return [Zone("runes", tuple(
                 Stop(f"rune:{rune}", self.stone_rect(f"rune:{rune}"),
                      partial(self.key_grab, rune), f"grab {'?' if seat is None else seat} {rune}",
                      group=group)
-                for group, rune in self.rune_groups(self.viewer if seat is None else seat)),
+                for group, rune in self.rune_groups(table.viewer if seat is None else seat)),
                 keys=(pygame.K_SPACE,))]
         if phase == "slide":
-            seat = self.view["current_player"]
-            x, y = self.slide_start_px(seat)
+            seat = table.view["current_player"]
+            x, y = table.sliding.slide_start_px(seat)
             rect = pygame.Rect(0, 0, 2 * geo.STONE, 2 * geo.STONE)
             rect.center = round(x), round(y)
-            if self.key_aim is not None and self.pull is not None:
+            if self.key_aim is not None and table.pull is not None:
                 return [Zone("aim", (Stop("stone", rect, self.key_release, f"slide {seat}"),))]
             return [Zone("stone", (Stop("stone", rect, partial(self.key_lift, seat),
                                         f"aim {seat}", then="aim"),))]
@@ -93,13 +105,14 @@ class RokKeys(RokTable):
         """The face-up runes in the keys' order, each with its group (its pair): ``seat``'s
         Balance twin, pairs lying face up, twins of others' Balance runes, lone runes; each
         kind in reading order (its first stone's row, then left to right)."""
+        table = self.table
         spots = {}
-        for rune in self.face_up():
-            piece = self.board.pieces.get(f"rune:{rune}")
+        for rune in table.face_up():
+            piece = table.board.pieces.get(f"rune:{rune}")
             if piece is not None:
                 spots[rune] = (round(piece.end[1]) // 30, round(piece.end[0]))
-        balances = [b for b in self.view["balance"] if b]
-        own = self.view["balance"][seat] if seat < len(self.view["balance"]) else None
+        balances = [b for b in table.view["balance"] if b]
+        own = table.view["balance"][seat] if seat < len(table.view["balance"]) else None
 
         def rank(rune: str) -> int:
             if own is not None and twin(rune) == own:
@@ -115,8 +128,9 @@ class RokKeys(RokTable):
         return [(pair_of(rune), rune) for group in order for rune in group]
 
     def stone_rect(self, key: str) -> pygame.Rect:
-        piece = self.board.pieces[key]
-        radius = round(self.look_now(key)[0])
+        table = self.table
+        piece = table.board.pieces[key]
+        radius = round(table.look_now(key)[0])
         rect = pygame.Rect(0, 0, 2 * radius, 2 * radius)
         rect.center = round(piece.end[0]), round(piece.end[1])
         return rect
@@ -124,54 +138,59 @@ class RokKeys(RokTable):
     def hint_marks(self, action: str) -> list[pygame.Rect]:
         """The rune a grab hint names, and its twin when it lies face up too (an order's
         button is ringed by the ordering)."""
+        table = self.table
         verb, *args = action.split()
         if verb != "grab" or len(args) < 2:
             return []
-        up = self.face_up()
+        up = table.face_up()
         return [self.stone_rect(f"rune:{rune}") for rune in (args[1], twin(args[1]))
-                if rune in up and f"rune:{rune}" in self.board.pieces]
+                if rune in up and f"rune:{rune}" in table.board.pieces]
 
     # --- grabbing --------------------------------------------------------------------------
 
     def key_grab(self, rune: str) -> None:
         """Space on a rune: a click on it (scenes.games.rok.grabbing.click_grab); the ring
         moves on to its twin when it lies face up too."""
-        spot = self.click_point(f"rune:{rune}")
+        table = self.table
+        spot = table.click_point(f"rune:{rune}")
         if spot is not None:
-            self.click_grab(spot)
-            if twin(rune) in self.face_up():
-                self.focus.go("runes", f"rune:{twin(rune)}")
+            table.click_grab(spot)
+            if twin(rune) in table.face_up():
+                table.focus.go("runes", f"rune:{twin(rune)}")
 
     # --- sliding ---------------------------------------------------------------------------
 
     def aimed_pull(self, seat: int) -> float:
         """The pull (pixels) that would stop the stone about :data:`SLIDE_AIM` from the
         Destiny rune, a little less near for each later seat (no endless ties)."""
-        travel = distance(*self.places.slide_start(seat)) - (SLIDE_AIM + 0.7 * seat)
+        travel = distance(*self.table.places.slide_start(seat)) - (SLIDE_AIM + 0.7 * seat)
         return MIN_PULL + (travel - MIN_TRAVEL) / TRAVEL_PER_PX
 
     def aim_pointer(self, seat: int) -> tuple[int, int]:
         """Where the keys' aim puts the pointer: back from the start, turned and pulled."""
+        table = self.table
         assert self.key_aim is not None
         turn, pull = self.key_aim
-        ux, uy = self.places.outward(seat)
+        ux, uy = table.places.outward(seat)
         cos, sin = math.cos(turn), math.sin(turn)
         dx, dy = ux * cos - uy * sin, ux * sin + uy * cos
-        x, y = self.slide_start_px(seat)
+        x, y = table.sliding.slide_start_px(seat)
         return round(x + dx * pull), round(y + dy * pull)
 
     def key_lift(self, seat: int) -> None:
         self.key_aim = (0.0, self.aimed_pull(seat))
-        self.pull = (seat, self.aim_pointer(seat))
+        self.table.pull = (seat, self.aim_pointer(seat))
 
     def key_release(self) -> None:
-        if self.pull is not None:
+        table = self.table
+        if table.pull is not None:
             self.key_aim = None
-            self.release_slide()
+            table.sliding.release_slide()
 
     def aim_key(self, event: pygame.event.Event) -> bool:
         """While a slide is aimed by keys: the arrows turn and pull, Enter or Space lets go."""
-        if self.key_aim is None or self.pull is None or event.type != pygame.KEYDOWN:
+        table = self.table
+        if self.key_aim is None or table.pull is None or event.type != pygame.KEYDOWN:
             return False
         turn, pull = self.key_aim
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -180,20 +199,15 @@ class RokKeys(RokTable):
             pull += AIM_PULL if event.key == pygame.K_UP else -AIM_PULL
             pull = max(MIN_PULL, min(MAX_PULL, pull))
         elif event.key in ENTER_KEYS:
-            self.focus.shown = True
+            table.focus.shown = True
             self.key_release()
             return True
         else:
             return False
         self.key_aim = (turn, pull)
-        self.pull = (self.pull[0], self.aim_pointer(self.pull[0]))
+        table.pull = (table.pull[0], self.aim_pointer(table.pull[0]))
         return True
 
-    def table_key(self, event: pygame.event.Event) -> bool:
-        return self.aim_key(event) or super().table_key(event)
+    def first_key(self, event: pygame.event.Event) -> bool:
+        return self.aim_key(event)
 
-    def put_down(self) -> bool:
-        """Esc: a slide being aimed is put back."""
-        had = self.pull is not None
-        self.pull, self.key_aim = None, None
-        return had

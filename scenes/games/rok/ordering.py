@@ -6,7 +6,8 @@ thieves in turn ("Robot, then Zoé", names shortened so the words fit in both la
 and, under it, every hoard that order leaves (:mod:`game.rok.orders`, computed by the
 core). Arrows from
 thief to victim, numbered, show on the cloth the choice under the mouse, else the one a
-hint named (ringed), else the first. A mixin of :class:`scenes.games.rok.scene.RokScene`.
+hint named (ringed), else the first. A part :class:`scenes.games.rok.scene.RokScene` holds
+as ``ordering``.
 """
 
 from __future__ import annotations
@@ -19,13 +20,13 @@ import pygame
 
 from game.rok.orders import OrderChoice, order_choices
 from scenes.games.rok import layout as geo
-from scenes.games.rok.parts import RokTable
 from scenes.kit.pieces.rok_words import order_label
 from scenes.kit.regions import Region
 from scenes.kit.textlayout import ellipsize, whole_lines
 
 if TYPE_CHECKING:
     from game.hints import Hint
+    from scenes.games.rok.parts import RokTable
 
 BUTTON_FONT = 21  # the theme's button font (assets/theme.json)
 PANEL_W = 292  # in the bottom right corner, off the cloth, right of the bottom seat
@@ -35,29 +36,32 @@ TITLE_H = 38
 ARROW_GAP = 10  # two arrows between the same seats run side by side, this far apart
 
 
-class RokOrdering(RokTable):
+class RokOrdering:
     """The order choices of the seat choosing now, drawn and offered as buttons."""
 
-    def init_ordering(self) -> None:
+    def __init__(self, table: RokTable) -> None:
+        self.table = table
         self.choices: list[OrderChoice] = []
         self.hinted_order: str | None = None
 
-    def on_hint(self, hint: Hint) -> None:
+    def hinted(self, hint: Hint) -> None:
         """A hint that names an order rings its button (and its arrows show)."""
         if hint.reason == "order":
             self.hinted_order = hint.action
 
     def order_choices_now(self) -> list[OrderChoice]:
         """The orders the human choosing now may pick (none for a bot or another phase)."""
-        if not (self.my_turn and self.view.get("phase") == "order"):
+        table = self.table
+        if not (table.my_turn and table.view.get("phase") == "order"):
             return []
-        assert self.session is not None  # (my_turn)
-        return order_choices(self.session.view(self.view["current_player"]))
+        assert table.session is not None  # (my_turn)
+        return order_choices(table.session.view(table.view["current_player"]))
 
     def order_title(self) -> tuple[pygame.font.Font, list[str]]:
         """The panel's title, whole: its font (the text size's down to 100 %) and lines."""
-        return whole_lines(self.ctx.tr("rok.order.title"),
-                           self.ctx.assets.down_to_designed(16, bold=True), PANEL_W - 24,
+        table = self.table
+        return whole_lines(table.ctx.tr("rok.order.title"),
+                           table.ctx.assets.down_to_designed(16, bold=True), PANEL_W - 24,
                            TITLE_H - 12)
 
     def title_height(self) -> int:
@@ -87,37 +91,39 @@ class RokOrdering(RokTable):
     def order_words(self, choice: OrderChoice) -> str:
         """The button's words, each name shortened only if the whole does not fit the button
         even at 100 % (the button sets them as large as it holds: scenes.frame.fitting)."""
-        font = self.ctx.assets.font(BUTTON_FONT, bold=True, fixed=True)
+        table = self.table
+        font = table.ctx.assets.font(BUTTON_FONT, bold=True, fixed=True)
         room = PANEL_W - 18 - 28
-        names = list(self.names)
-        text = order_label(self.ctx.tr, names, choice.thefts)
+        names = list(table.names)
+        text = order_label(table.ctx.tr, names, choice.thefts)
         width = max(40, room // max(1, len(choice.thefts)) - 30)
         while font.size(text)[0] > room and width > 20:
             short = [ellipsize(name, font, width) for name in names]
-            text = order_label(self.ctx.tr, short, choice.thefts)
+            text = order_label(table.ctx.tr, short, choice.thefts)
             width -= 8
         return text
 
     def build_order_buttons(self) -> None:
         """The buttons of the choices (again whenever the choices change)."""
+        table = self.table
         choices = self.order_choices_now()
-        if [c.text for c in choices] == list(self.order_buttons):
+        if [c.text for c in choices] == list(table.order_buttons):
             return
-        for button in self.order_buttons.values():
+        for button in table.order_buttons.values():
             button.kill()
-        self.order_buttons = {}
+        table.order_buttons = {}
         self.choices = choices
         if self.hinted_order not in [c.text for c in choices]:
             self.hinted_order = None
         for i, choice in enumerate(choices):
-            self.order_buttons[choice.text] = self.button(
+            table.order_buttons[choice.text] = table.button(
                 self.order_button_rect(i), self.order_words(choice),
-                partial(self.act, choice.text), f"#rok_order_{i}")
+                partial(table.act, choice.text), f"#rok_order_{i}")
 
     def focused_order(self) -> OrderChoice | None:
         """The choice the arrows show: under the mouse, else the hinted one, else the first."""
         for i, choice in enumerate(self.choices):
-            if self.order_row(i).collidepoint(self.mouse):
+            if self.order_row(i).collidepoint(self.table.mouse):
                 return choice
         hinted = next((c for c in self.choices if c.text == self.hinted_order), None)
         return hinted or (self.choices[0] if self.choices else None)
@@ -125,8 +131,9 @@ class RokOrdering(RokTable):
     def hoards_words(self, choice: OrderChoice, room: int) -> str:
         """"Zoé: 10 · Robot: 0": every seat's hoard after this order (the title says
         "Hoards after:"), names shortened until the line fits ``room`` at 100 %."""
-        font, tr = self.ctx.assets.font(16, fixed=True), self.ctx.tr
-        names = list(self.names)
+        table = self.table
+        font, tr = table.ctx.assets.font(16, fixed=True), table.ctx.tr
+        names = list(table.names)
         per = room
         while True:
             text = " · ".join(str(tr("rok.order.item", n=n, name=ellipsize(names[s], font, per)))
@@ -137,17 +144,18 @@ class RokOrdering(RokTable):
 
     def draw_order_arrows(self, surface: pygame.Surface) -> None:
         """The arrows of the focused choice (under the slid stones and their distances)."""
-        if self.choices and self.order_buttons:
+        if self.choices and self.table.order_buttons:
             focused = self.focused_order()
             if focused is not None:
                 self.draw_arrows(surface, focused)
 
     def draw_orders(self, surface: pygame.Surface) -> None:
         """The panel: each order's button (a widget) and the hoards it leaves."""
-        if not self.choices or not self.order_buttons:
+        table = self.table
+        if not self.choices or not table.order_buttons:
             return
         focused = self.focused_order()
-        palette, assets = self.ctx.palette, self.ctx.assets
+        palette, assets = table.ctx.palette, table.ctx.assets
         panel = self.order_panel(len(self.choices))
         pygame.draw.rect(surface, palette.panel, panel, border_radius=12)
         pygame.draw.rect(surface, palette.accent, panel, 2, border_radius=12)
@@ -167,9 +175,10 @@ class RokOrdering(RokTable):
 
     def draw_arrows(self, surface: pygame.Surface, choice: OrderChoice) -> None:
         """From each thief's Balance place to its victim's, numbered in the order's turn."""
-        palette, font = self.ctx.palette, self.ctx.assets.font(16, bold=True)
+        table = self.table
+        palette, font = table.ctx.palette, table.ctx.assets.font(16, bold=True)
         for number, (thief, victim) in enumerate(choice.thefts, start=1):
-            start, end = self.places.balance(thief), self.places.balance(victim)
+            start, end = table.places.balance(thief), table.places.balance(victim)
             dx, dy = end[0] - start[0], end[1] - start[1]
             length = math.hypot(dx, dy) or 1.0
             ux, uy = dx / length, dy / length
@@ -179,7 +188,7 @@ class RokOrdering(RokTable):
             ox, oy = -uy * sign * side, ux * sign * side
             a = (start[0] + ux * 28 + ox, start[1] + uy * 28 + oy)
             b = (end[0] - ux * 30 + ox, end[1] - uy * 30 + oy)
-            colour = self.seat_colour(thief)
+            colour = table.seat_colour(thief)
             pygame.draw.line(surface, palette.ink, a, b, 7)
             pygame.draw.line(surface, colour, a, b, 4)
             head = [b, (b[0] - ux * 16 - uy * 9, b[1] - uy * 16 + ux * 9),
@@ -194,14 +203,15 @@ class RokOrdering(RokTable):
 
     def order_regions(self) -> list[Region]:
         """The panel (its buttons and texts lie on it), its title and each row's hoards."""
-        if not self.choices or not self.order_buttons:
+        table = self.table
+        if not self.choices or not table.order_buttons:
             return []
         panel = self.order_panel(len(self.choices))
         found = [Region("panel", "orders", (panel.x, panel.y, panel.w, panel.h))]
         for i, choice in enumerate(self.choices):
             box = self.hoards_rect(i)
             words = self.hoards_words(choice, box.width)
-            font = self.ctx.assets.font_within(16, box.height + 4, words=words, width=box.width)
+            font = table.ctx.assets.font_within(16, box.height + 4, words=words, width=box.width)
             width, height = font.size(words)
             found.append(Region("text", f"hoards:{i}",
                                 (box.left, box.centery - height // 2, width, height)))

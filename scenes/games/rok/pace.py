@@ -196,7 +196,7 @@ class RokPace(RokTable):
     # --- words and drawing ----------------------------------------------------------------------
 
     def status_text(self) -> str:
-        if self.coach_holds:
+        if self.coaching.holds:
             return str(self.ctx.tr("learn.read_on"))
         if self.counting:
             return str(self.ctx.tr("pace.rok.status.counting"))
@@ -205,7 +205,7 @@ class RokPace(RokTable):
                                    name=self.name(self.view["first"])))
         if self.hot_seat and self.grabbing and self.view.get("phase") == "grab" \
                 and self.round is not None and self.round.holder() is None:
-            return str(self.words("pace.rok.status.grab_many"))
+            return str(self.status_line.words("pace.rok.status.grab_many"))
         return super().status_text()
 
     def update_status(self) -> None:
@@ -256,7 +256,7 @@ class RokPace(RokTable):
         font = self.plate_fonts(bold_keys=done)[2]  # the plate's third line
         line = font.render(ellipsize(text, font, plate.width - 16), True,
                            palette.accent if done else palette.muted)
-        self.mark("text", f"keys:{seat}", surface.blit(line, (plate.x + 8,
+        self.drawn.mark("text", f"keys:{seat}", surface.blit(line, (plate.x + 8,
                                                               plate.y + self.plate_lines()[2])))
         if done:
             pygame.draw.rect(surface, palette.accent, plate, 3, border_radius=10)

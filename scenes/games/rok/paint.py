@@ -100,7 +100,7 @@ class RokPainter(RokTable):
             self.status_plate = (text, plate)
         left = ""
         if (self.round and self.view.get("phase") == "grab" and not self.stepping
-                and not self.coach_scripted):  # a lesson's scripted grabs run no clock
+                and not self.coaching.scripted):  # a lesson's scripted grabs run no clock
             left = self.ctx.tr("rok.countdown", n=max(0, math.ceil(self.round.deadline
                                                                   - self.round.clock)))
         if left != self.countdown[0]:
@@ -112,8 +112,8 @@ class RokPainter(RokTable):
         tr, session = self.ctx.tr, self.session
         if self.watch is not None:
             return self.watch.status()
-        if self.looking is not None:
-            return self.look_status()
+        if self.lookback.look is not None:
+            return self.lookback.status()
         if session is None or session.is_terminal() or not self.view:
             return ""
         if self.stepping:
@@ -135,18 +135,18 @@ class RokPainter(RokTable):
             if not humans:
                 return tr("rok.status.grab_watch")
             if len(humans) == 1:
-                return self.words("rok.status.grab_one")
+                return self.status_line.words("rok.status.grab_one")
             holder = self.round.holder() if self.round else None
             if holder is not None:
-                return self.words("rok.status.grab_window", name=self.name(holder))
-            return self.words("rok.status.grab_many")
+                return self.status_line.words("rok.status.grab_window", name=self.name(holder))
+            return self.status_line.words("rok.status.grab_many")
         if phase == "slide":
             contest = self.view["contest"] or {}
             why = tr("rok.status.why_tie" if contest.get("purpose") == "tie"
                      else "rok.status.why_order")
             if self.slide_hold > 0:
                 return why
-            return f"{why} {self.words(self.addressed('slide', current), name=name)}"
+            return f"{why} {self.status_line.words(self.addressed('slide', current), name=name)}"
         if phase == "order":
             return tr(self.addressed("order", current), name=name)
         return ""
@@ -182,7 +182,7 @@ class RokPainter(RokTable):
         if self.round and self.grabbing and self.countdown[1] is not None:
             rect = self.countdown_box(self.countdown[1])
             found.append(Region("text", "countdown", (rect.x, rect.y, rect.w, rect.h)))
-        return found + self.order_regions()
+        return found + self.ordering.order_regions()
 
     def draw_static(self, surface: pygame.Surface) -> None:
         palette, assets = self.ctx.palette, self.ctx.assets
@@ -211,11 +211,11 @@ class RokPainter(RokTable):
         plate = self.places.plate(seat)
         holder = self.round.holder() if self.round and self.grabbing else None
         pygame.draw.rect(surface, palette.panel, plate, border_radius=10)
-        self.mark("plate", f"plate:{seat}", plate)
+        self.drawn.mark("plate", f"plate:{seat}", plate)
         pygame.draw.rect(surface, colour, plate, 4 if holder == seat else 2, border_radius=10)
         font, small = self.plate_fonts()[:2]  # the plate grows with its lines (pace.py)
         name = ellipsize(self.name(seat), font, plate.width - 16)
-        self.mark("text", f"name:{seat}", surface.blit(font.render(name, True, colour),
+        self.drawn.mark("text", f"name:{seat}", surface.blit(font.render(name, True, colour),
                                                         (plate.x + 8, plate.y + 4)))
         bits = [tr("rok.hoard", n=len(shown.hoards[seat]))]
         if self.session.is_bot(seat) and not self.elsewhere(seat):  # (a laptop's: a person)
@@ -226,7 +226,7 @@ class RokPainter(RokTable):
         if self.round and seat in self.round.done and self.grabbing:  # done grabbing: a tick
             parts.append(sign("tick", 16, palette.ink, 0.16))
         line = row(parts, 8)
-        self.mark("text", f"hoard:{seat}", surface.blit(line, (plate.x + 8,
+        self.drawn.mark("text", f"hoard:{seat}", surface.blit(line, (plate.x + 8,
                                                                plate.y + self.plate_lines()[1])))
 
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -246,9 +246,9 @@ class RokPainter(RokTable):
                                                        round(piece.centre[1]))))
         if live is not None and not self.ctx.settings.reduced_motion:
             self.draw_live(surface, live)  # (reduced motion: shown once at rest, as pieces)
-        self.draw_order_arrows(surface)
+        self.ordering.draw_order_arrows(surface)
         self.draw_slides(surface)
-        self.draw_orders(surface)
+        self.ordering.draw_orders(surface)
         caption = self.caption_rect()
         if caption is not None:
             assert self.caption is not None
@@ -306,7 +306,7 @@ class RokPainter(RokTable):
         for seat in contest.get("sliders", []):
             if seat in self.marks and seat != current:
                 continue
-            start = self.slide_start_px(seat)
+            start = self.sliding.slide_start_px(seat)
             if self.pull and self.pull[0] == seat:
                 self.draw_pull(surface, seat, start)
                 continue
@@ -319,7 +319,7 @@ class RokPainter(RokTable):
     def draw_pull(self, surface: pygame.Surface, seat: int, start: tuple[float, float]) -> None:
         assert self.pull is not None
         palette = self.ctx.palette
-        dx, dy = self.pull_vector(seat, self.pull[1])
+        dx, dy = self.sliding.pull_vector(seat, self.pull[1])
         length = math.hypot(dx, dy)
         held = (round(start[0] + dx), round(start[1] + dy))
         pygame.draw.line(surface, palette.muted, (round(start[0]), round(start[1])), held, 2)

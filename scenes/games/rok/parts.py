@@ -1,14 +1,15 @@
 """What the RÖK table's parts share, for the type checker: :class:`RokTable`.
 
-The RÖK scene (:mod:`scenes.games.rok.scene`) is six parts mixed into the shared
-:class:`~scenes.table.base.TableScene`: its lesson, grabbing, sliding, the order of thefts,
-the count and hot-seat Done (``pace``), and its drawing. They share the scene's real-time
-state (the live table, the grab round, the slides' marks ...) and call one another.
-:class:`RokTable` declares that state and those methods, with their types: every part
-derives from it. To mypy it is a ``TableScene`` (a part's ``super()`` reaches the table's
-own hooks, or, for the count's ``draw_seat``, the drawing's, which follows it in the scene),
-and the scene's and the parts' real definitions are checked against these declarations; at
-run time it is ``object``, so the scene's classes are what they were.
+The RÖK scene (:mod:`scenes.games.rok.scene`) holds its keys, lesson, slides and order of
+thefts as parts (given the scene as a RokTable), and still mixes five of its own into the shared
+:class:`~scenes.table.base.TableScene`: gestures, netplay, grabbing, the count and hot-seat
+Done (``pace``), and its drawing. Those share the scene's real-time state (the live table,
+the grab round, the slides' marks ...) and call one another. :class:`RokTable` declares
+that state and those methods, with their types: every such mixin derives from it. To mypy
+it is a ``TableScene`` (a mixin's ``super()`` reaches the table's own hooks, or, for the
+count's ``draw_seat``, the drawing's, which follows it in the scene), and the scene's and
+the mixins' real definitions are checked against these declarations; at run time it is
+``object``, so the scene's classes are what they were.
 """
 
 from __future__ import annotations
@@ -21,14 +22,15 @@ if TYPE_CHECKING:
 
     from game.core import Event, Rng
     from game.rok.bots import Reflexes
-    from game.rok.orders import OrderChoice
     from game.rok.table import Table
     from scenes.games.rok import layout as geo
+    from scenes.games.rok.keys import RokKeys
     from scenes.games.rok.matching import TablePace
     from scenes.games.rok.moments import GrabRound, SlideMark
+    from scenes.games.rok.ordering import RokOrdering
+    from scenes.games.rok.sliding import RokSliding
     from scenes.games.rok.tableau import Tableau
     from scenes.kit.pieces.rok_art import RuneArt
-    from scenes.kit.regions import Region
     from scenes.kit.safetext import GuardedFont
     from scenes.table.base import TableScene
 
@@ -56,6 +58,7 @@ if TYPE_CHECKING:
         status_plate: tuple[str, pygame.Surface | None]
         countdown: tuple[str, pygame.Surface | None]
         table_pace: TablePace | None
+        keys: RokKeys  # (scenes.games.rok.keys)
 
         # the scene's methods
         def sync_buttons(self) -> None: ...
@@ -101,7 +104,7 @@ if TYPE_CHECKING:
 
         def click_point(self, key: str) -> tuple[int, int] | None: ...
 
-        choices: list[OrderChoice]
+        ordering: RokOrdering  # (scenes.games.rok.ordering)
 
         def face_up(self) -> set[str]: ...  # (grabbing)
 
@@ -109,25 +112,11 @@ if TYPE_CHECKING:
 
         def click_grab(self, pos: tuple[int, int]) -> bool: ...
 
-        def release_slide(self) -> None: ...  # (sliding)
-
-        def aimed_pull(self, seat: int) -> float: ...  # (keys)
-
         # one part's methods, called by another
         @property
         def grabbing(self) -> bool: ...  # (grabbing)
 
-        def slide_start_px(self, seat: int) -> tuple[float, float]: ...  # (sliding)
-
-        def pull_vector(self, seat: int, pointer: tuple[int, int]) -> tuple[float, float]: ...
-
-        def order_words(self, choice: OrderChoice) -> str: ...  # (ordering)
-
-        def draw_orders(self, surface: pygame.Surface) -> None: ...
-
-        def draw_order_arrows(self, surface: pygame.Surface) -> None: ...
-
-        def order_regions(self) -> list[Region]: ...
+        sliding: RokSliding  # (scenes.games.rok.sliding)
 
         @property
         def hot_seat(self) -> bool: ...  # (pace)

@@ -76,6 +76,7 @@ from scenes.table.end_overlay import EndPayload
 from scenes.table.outcomes import result_title
 
 if TYPE_CHECKING:
+    from game.hints import Hint
     from scenes.frame.context import AppContext
 
 BOT_SIGNAL = 0.8  # a bot host signals the throw after this long
@@ -87,14 +88,15 @@ HOLDS = {"grabbing_ends": SHORT_HOLD, "draw": SHORT_HOLD, "bag_passes": SHORT_HO
          "throw": 0.0, "grab": 0.0, "balance_pair": 0.0, "slide": 0.0}
 
 
-class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding, RokOrdering,
-               RokPace, RokPainter, TableScene):
+class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene):
     game_id = "rok"
     hides_hands = False  # nothing on a RÖK table is secret from one seat only
     opening_sound = "rune_draw"  # the bag is shaken
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
+        self.keys: RokKeys = RokKeys(self)  # the game's zones for the keys, its keys' help
+        self.lesson: RokLesson = RokLesson(self)  # where a lesson points, what its words name
         self.art = RuneArt(ctx.palette)
         self.places = geo.Geometry(2)
         self.shown: Tableau | None = None
@@ -126,7 +128,8 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
         self.countdown: tuple[str, pygame.Surface | None] = ("", None)
         self.table_pace: TablePace | None = None
         self.init_pace()
-        self.init_ordering()
+        self.sliding = RokSliding(self)  # a slide under way or coming, and a bot's order
+        self.ordering = RokOrdering(self)  # the order of thefts (R17), its panel and arrows
 
     def enter(self, payload: Any = None) -> None:
         super().enter(payload)
@@ -167,7 +170,7 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
                 "rules": True}
         for name, button in self.buttons.items():
             button.show() if show[name] else button.hide()
-        self.build_order_buttons()  # the order of thefts (R17): scenes.games.rok.ordering
+        self.ordering.build_order_buttons()  # the order of thefts (R17): scenes.games.rok.ordering
 
     def on_refresh(self) -> None:
         self.sync_buttons()
@@ -224,7 +227,7 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
     # --- the core's events ------------------------------------------------------------------------
 
     def on_start(self, view: dict[str, Any]) -> None:
-        self.log_line(self.ctx.tr("rok.log.draw", throw=1, name=self.name(view["first"]),
+        self.telling.log_line(self.ctx.tr("rok.log.draw", throw=1, name=self.name(view["first"]),
                                   bag=view["bag"], count=view["bag"]), view["first"])
 
     def describe(self, event: Event) -> str | None:
@@ -259,7 +262,7 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
     def run_steps(self, dt: float) -> bool:
         """Show the queued events, one held step at a time; True while a step is on screen.
         A lesson's note about the check is read before the check goes on."""
-        if self.coach_holds and (self.queue or self.step_left > 0):
+        if self.coaching.holds and (self.queue or self.step_left > 0):
             return True
         if self.step_left > 0:
             self.step_left -= dt
@@ -269,10 +272,10 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
         while self.queue:
             event = self.queue.popleft()
             self.shown.apply(event)
-            self.coach_shown(event.kind)
+            self.coaching.shown(event.kind)
             line = self.line(event)
             if line:
-                self.log_line(line, event.seat)
+                self.telling.log_line(line, event.seat)
             if event.kind in ("slide_off", "slide_tie"):
                 self.marks = {}
             hold = self.hold_for(event)
@@ -311,6 +314,15 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
 
     # --- the real-time loop -----------------------------------------------------------------------
 
+    def put_down(self) -> bool:
+        """Esc: a slide being aimed is put back."""
+        had = self.pull is not None
+        self.pull, self.keys.key_aim = None, None
+        return had
+
+    def on_hint(self, hint: Hint) -> None:
+        self.ordering.hinted(hint)
+
     def look_back_refusal(self) -> str | None:
         """No looking back in the middle of a race or of the check being shown (RÖK's clock
         does not stop for it): only once the runes are counted."""
@@ -339,18 +351,18 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
             return
         self.animate(dt)
         self.hinter.update()
-        if self.looking is not None:  # the table waits while the player looks back
+        if self.lookback.look is not None:  # the table waits while the player looks back
             self.update_status()
             return
         busy = self.run_steps(dt)
         self.update_status()
         if busy or (self.net is not None and (self.net.show(self) or self.net.waiting())):
             return  # (a move made elsewhere is shown; a laptop away: the table waits)
-        self.sync_coach()
-        if self.coach_holds:  # a lesson's note is read first
+        self.coaching.sync()
+        if self.coaching.holds:  # a lesson's note is read first
             return
         if self.session.is_terminal():
-            self.finish(dt)
+            self.ending.finish(dt)
             return
         self.hear_turn()
         if self.live is not None:
@@ -366,9 +378,9 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
             elif phase == "grab":
                 self.update_grab(dt)
             elif phase == "slide":
-                self.update_slide(dt)
+                self.sliding.update_slide(dt)
             elif phase == "order":
-                self.update_order(dt)
+                self.sliding.update_order(dt)
 
     def act(self, text: str) -> bool:
         done = super().act(text)
@@ -402,7 +414,7 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
         if self.counting:
             self.update_count(dt)
         elif (self.session.is_bot(self.view["first"]) and not self.awaiting_space
-              and self.coach_lets_robot_play and not self.elsewhere(self.view["first"])):
+              and self.coaching.lets_robot_play and not self.elsewhere(self.view["first"])):
             self.wait += dt
             if self.wait >= BOT_SIGNAL * self.slow_factor:
                 self.announce_throw()
@@ -416,7 +428,7 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
         assert self.session is not None
         self.wait = 0.0
         self.marks = {}
-        scripted = self.coach_text("throw")
+        scripted = self.coaching.text("throw")
         if scripted != "throw":  # a lesson's throw lands where its script says
             self.act(scripted)
             return
@@ -487,8 +499,9 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
         """A human can act now (throw, grab, slide or order), nothing being shown or moving."""
         session = self.session
         if (session is None or not self.view or session.is_terminal() or self.stepping
-                or self.live is not None or self.slide_hold > 0 or self.ended or self.counting
-                or self.watch is not None or self.coach_waits or self.looking is not None
+                or self.live is not None or self.slide_hold > 0 or self.ending.ended
+                or self.counting
+                or self.watch is not None or self.coaching.waits or self.lookback.look is not None
                 or (self.net is not None and not self.net.ready)):
             return False
         phase = self.view["phase"]
@@ -516,13 +529,13 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
                 return self.click_grab(event.pos)
             if phase == "slide":
                 seat = self.view["current_player"]
-                if math.dist(event.pos, self.slide_start_px(seat)) <= geo.STONE * 2.2:
+                if math.dist(event.pos, self.sliding.slide_start_px(seat)) <= geo.STONE * 2.2:
                     self.pull = (seat, event.pos)
                     return True
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pull:
             self.pull = (self.pull[0], event.pos)
-            self.release_slide()
+            self.sliding.release_slide()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.cancel_gesture()
@@ -549,7 +562,7 @@ class RokScene(RokKeys, RokGestures, RokLesson, RokNet, RokGrabbing, RokSliding,
         return False
 
     def cancel_gesture(self) -> None:
-        self.pull, self.key_aim = None, None
+        self.pull, self.keys.key_aim = None, None
 
     # --- the end ---------------------------------------------------------------------------------
 

@@ -2,80 +2,90 @@
 
 The slider drags a stone back from their edge and lets go; the live table (no rim)
 slides it. Bots aim with ``aimed_slide`` and their level's skill, and the slide winner
-picks the order of thefts (bots pick the order best for them from their view). A mixin
-of :class:`scenes.games.rok.scene.RokScene`.
+picks the order of thefts (bots pick the order best for them from their view). A part
+:class:`scenes.games.rok.scene.RokScene` holds as ``sliding``.
 """
 
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from game.rok.bots import order_choice
 from game.rok.table import Table, aimed_slide
 from scenes.games.rok import layout as geo
 from scenes.games.rok.moments import MAX_PULL, SlideMark, pull_velocity
-from scenes.games.rok.parts import RokTable
+
+if TYPE_CHECKING:
+    from scenes.games.rok.parts import RokTable
 
 BOT_DELAY = 0.9  # a bot slider or chooser acts after this long
 SLIDE_SHOW = 1.4  # a scripted slide's result shows this long before the core hears it
 
 
-class RokSliding(RokTable):
+class RokSliding:
     """A slide under way or coming, and the choice of the order of thefts."""
+
+    def __init__(self, table: RokTable) -> None:
+        self.table = table
 
     def bot_ready(self, dt: float) -> int | None:
         """The bot seat the game waits for, once its moment to act has come."""
-        assert self.session is not None
-        seat = self.view["current_player"]
-        if seat is None or not self.session.is_bot(seat) or self.elsewhere(seat):
+        table = self.table
+        assert table.session is not None
+        seat = table.view["current_player"]
+        if seat is None or not table.session.is_bot(seat) or table.elsewhere(seat):
             return None
-        self.wait += dt
-        if self.wait < BOT_DELAY * self.slow_factor:
+        table.wait += dt
+        if table.wait < BOT_DELAY * table.slow_factor:
             return None
-        self.wait = 0.0
+        table.wait = 0.0
         return int(seat)
 
     def update_slide(self, dt: float) -> None:
-        if not self.coach_lets_robot_play:  # a lesson's note is read first
+        table = self.table
+        if not table.coaching.lets_robot_play:  # a lesson's note is read first
             return
         seat = self.bot_ready(dt)
         if seat is not None and not self.scripted_slide(seat):
-            start, velocity = aimed_slide(seat, self.view["players"],
-                                          self.bot_reflexes(seat).skill, self.bot_rng(seat))
+            start, velocity = aimed_slide(seat, table.view["players"],
+                                          table.bot_reflexes(seat).skill, table.bot_rng(seat))
             self.start_slide(seat, start, velocity)
 
     def scripted_slide(self, seat: int) -> bool:
         """A lesson's slide lands where its script says, as a recorded one does: no physics,
         the stone shown at its distance on the slider's side; False when none is scripted."""
-        text = self.coach_text(f"slide {seat}")
+        table = self.table
+        text = table.coaching.text(f"slide {seat}")
         words = text.split()
         if len(words) != 3 or words[0] != "slide" or words[1] != str(seat):
             return False
         result: float | str = words[2] if words[2] in ("touch", "off") else float(words[2])
-        ux, uy = self.places.outward(seat)  # screen: y down; table: y up
+        ux, uy = table.places.outward(seat)  # screen: y down; table: y up
         reach = result if isinstance(result, float) else 0.0
-        self.wait, self.pull = 0.0, None
-        self.marks[seat] = SlideMark((ux * reach, -uy * reach), result)
-        self.slide_text = text
-        self.slide_hold = SLIDE_SHOW * self.slow_factor
-        self.sync_buttons()
+        table.wait, table.pull = 0.0, None
+        table.marks[seat] = SlideMark((ux * reach, -uy * reach), result)
+        table.slide_text = text
+        table.slide_hold = SLIDE_SHOW * table.slow_factor
+        table.sync_buttons()
         return True
 
     def start_slide(self, seat: int, start: tuple[float, float],
                     velocity: tuple[float, float]) -> None:
         """A stone slides from the seat's edge on a table without rim (it may leave it, R24)."""
-        if self.joined:  # a laptop: the host's table slides it (scenes.games.rok.netplay)
-            self.net_slide(seat, velocity)
+        table = self.table
+        if table.joined:  # a laptop: the host's table slides it (scenes.games.rok.netplay)
+            table.net_slide(seat, velocity)
             return
-        self.wait = 0.0
-        self.pull = None
-        self.live = Table(None, rim=False, listen=True)
-        self.live.push("slide", start, velocity)
-        self.live_kind, self.live_seat = "slide", seat
-        self.sync_buttons()
+        table.wait = 0.0
+        table.pull = None
+        table.live = Table(None, rim=False, listen=True)
+        table.live.push("slide", start, velocity)
+        table.live_kind, table.live_seat = "slide", seat
+        table.sync_buttons()
 
     def slide_start_px(self, seat: int) -> tuple[float, float]:
-        return geo.to_screen(*self.places.slide_start(seat))
+        return geo.to_screen(*self.table.places.slide_start(seat))
 
     def pull_vector(self, seat: int, pointer: tuple[int, int]) -> tuple[float, float]:
         """The pull from the start stone to the pointer, clamped to the longest pull."""
@@ -87,20 +97,22 @@ class RokSliding(RokTable):
         return dx, dy
 
     def release_slide(self) -> None:
-        assert self.pull is not None
-        seat, pointer = self.pull
-        self.pull = None
+        table = self.table
+        assert table.pull is not None
+        seat, pointer = table.pull
+        table.pull = None
         velocity = pull_velocity(*self.pull_vector(seat, pointer))
         if velocity is not None and not self.scripted_slide(seat):
-            self.start_slide(seat, self.places.slide_start(seat), velocity)
+            self.start_slide(seat, table.places.slide_start(seat), velocity)
 
     def update_order(self, dt: float) -> None:
-        assert self.session is not None
-        if not self.coach_lets_robot_play:
+        table = self.table
+        assert table.session is not None
+        if not table.coaching.lets_robot_play:
             return
         chooser = self.bot_ready(dt)
         if chooser is not None:
-            text = order_choice(self.session.view(chooser))
+            text = order_choice(table.session.view(chooser))
             if text:
-                self.act(text)
+                table.act(text)
 

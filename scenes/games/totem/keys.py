@@ -8,46 +8,51 @@
   hand card a Sword pairs with — and only those; Enter puts it there, Esc puts it down.
 
 Every stop comes from the view's legal action texts (through :meth:`TotemScene.targets`),
-so the keys reach what the core allows and no rule is judged here. A mixin of
-:class:`scenes.games.totem.scene.TotemScene`.
+so the keys reach what the core allows and no rule is judged here. A part
+:class:`scenes.games.totem.scene.TotemScene` holds as ``keys``.
 """
 
 from __future__ import annotations
 
 from functools import partial
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
 from scenes.frame.uiscene import key_row
 from scenes.games.totem import layout as geo
 from scenes.games.totem.paint import Target
-from scenes.games.totem.parts import TotemTable
 from scenes.kit.focus import Stop, Zone
+from scenes.table.keyplay import TableKeys
 
 THEN = {"combine": "targets", "arrange": "hand"}  # where the keys go after a step that
 # plays nothing yet: a Sword pairing's targets, the next card to put in a slot
 
+if TYPE_CHECKING:
+    from scenes.games.totem.parts import TotemTable  # noqa: F401 (the table it plays)
 
-class TotemKeys(TotemTable):
+
+class TotemKeys(TableKeys["TotemTable"]):
     """The Totem table's zones for the keyboard (scenes.table.keyplay)."""
 
     button_means: ClassVar[dict[str, str]] = {"#end": "end", "#again": "again"}
 
     def button_meaning(self, name: str) -> str:
         if name == "#confirm":
-            return "setup " + " ".join(face or "?" for face in self.arranged)
+            return "setup " + " ".join(face or "?" for face in self.table.arranged)
         return super().button_meaning(name)
 
     def game_keys(self) -> list[tuple[str, str]]:
-        return [*(key_row(self.ctx.tr, f"totem.{name}") for name in ("end", "put_down")),
-                key_row(self.ctx.tr, "table.space")]
+        table = self.table
+        return [*(key_row(table.ctx.tr, f"totem.{name}") for name in ("end", "put_down")),
+                key_row(table.ctx.tr, "table.space")]
 
     def table_zones(self) -> list[Zone]:
-        if not self.my_turn or not self.view:
+        table = self.table
+        if not table.my_turn or not table.view:
             return []
-        if self.selected:
-            found = self.targets(self.selected)
+        if table.selected:
+            found = table.targets(table.selected)
             order = sorted(found, key=lambda t: (self.target_rect(t).centery // 40,
                                                  self.target_rect(t).centerx))
             return [Zone("targets", tuple(
@@ -55,27 +60,28 @@ class TotemKeys(TotemTable):
                      partial(self.key_drop, target), self.target_means(target, found[target]),
                      then=THEN.get(found[target]))
                 for target in order))]
-        if self.view["phase"] == "eye":
-            found = self.eye_targets()
+        if table.view["phase"] == "eye":
+            found = table.eye_targets()
             return [Zone("enemy", tuple(
                 Stop(f"enemy:{target[1]}", geo.slot_rect(False, target[1]),
-                     partial(self.act, text), text) for target, text in sorted(found.items())))]
-        setup = self.view["phase"] == "setup"
+                     partial(table.act, text), text) for target, text in sorted(found.items())))]
+        setup = table.view["phase"] == "setup"
         cards = [face for face in self.hand_order()
-                 if (face not in self.arranged if setup else self.targets((face,)))]
+                 if (face not in table.arranged if setup else table.targets((face,)))]
         return [Zone("hand", tuple(
             Stop(f"card:{face}", self.card_at(face), partial(self.key_pick, face),
                  f"pick {face}", then="targets") for face in cards))]
 
     def hand_order(self) -> list[str]:
         """The viewer's hand cards, left to right where they rest (not as they glide)."""
-        hand = set(self.view.get("hand", []))
-        pieces = [(piece.end[0], key[5:]) for key, piece in self.board.pieces.items()
+        table = self.table
+        hand = set(table.view.get("hand", []))
+        pieces = [(piece.end[0], key[5:]) for key, piece in table.board.pieces.items()
                   if key.startswith("card:") and key[5:] in hand]
         return [face for _, face in sorted(pieces)]
 
     def card_at(self, face: str) -> pygame.Rect:
-        piece = self.board.pieces.get(f"card:{face}")
+        piece = self.table.board.pieces.get(f"card:{face}")
         return geo.card_rect(piece.end if piece is not None else (geo.CENTRE_X,
                                                                     geo.OWN_HAND_Y))
 
@@ -91,10 +97,11 @@ class TotemKeys(TotemTable):
 
     def target_means(self, target: Target, text: str) -> str:
         """The action text a target plays, or what it does when it plays none yet."""
+        table = self.table
         if text == "arrange":
-            return f"arrange {self.selected[0]} {target[1]}"
+            return f"arrange {table.selected[0]} {target[1]}"
         if text == "combine":
-            return f"pair {'+'.join((*self.selected, target[1]))}"
+            return f"pair {'+'.join((*table.selected, target[1]))}"
         return text
 
     def hint_marks(self, action: str) -> list[pygame.Rect]:
@@ -116,9 +123,10 @@ class TotemKeys(TotemTable):
     # --- what Enter does -------------------------------------------------------------------
 
     def key_pick(self, face: str) -> None:
-        self.selected = (face,)
+        self.table.selected = (face,)
 
     def key_drop(self, target: Target) -> None:
         """Put the held card(s) on ``target``, from where they lie (a pairing stays held)."""
-        held = self.selected
-        self.drop(held, target, self.card_at(held[0]).center)
+        table = self.table
+        held = table.selected
+        table.drop(held, target, self.card_at(held[0]).center)

@@ -60,7 +60,7 @@ class Moments:
     def __init__(self, scene: TotemTable, events: list[Event]) -> None:
         assert scene.session is not None
         self.events = events
-        self.views = scene.session.moments(scene.viewer, public=scene.hands_hidden) or []
+        self.views = scene.session.moments(scene.viewer, public=scene.hand_over.hands_hidden) or []
         self.first = dict(scene.view)  # the table before the move
 
     def after(self, event: Event) -> dict[str, Any] | None:

@@ -1,18 +1,18 @@
 """Totem's table drawing: the places, the cards (lifted, held, glowing targets), the clash's
-banner, the seat plates and the tooltips. A mixin of :class:`scenes.games.totem.scene.TotemScene`,
-as RÖK's and Pook's drawing are; the scene keeps input and staging.
+banner, the seat plates and the tooltips. A part :class:`scenes.games.totem.scene.TotemScene`
+holds as ``painter`` (its ``draw_static``, ``draw_table`` and ``piece_box`` ask it); the
+scene keeps input and staging.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.games.totem import layout as geo
-from scenes.games.totem.parts import TotemTable
 from scenes.kit.pieces.totem_art import COLOUR_POWER, POWER_LEVELS, SMALL_BACK, split
 from scenes.kit.pieces.totem_words import card_name
 from scenes.kit.regions import Region
@@ -20,25 +20,31 @@ from scenes.kit.textlayout import ellipsize, tip_place, tooltip
 from scenes.table.board import Piece
 from scenes.table.log_panel import LOG_RECT
 
+if TYPE_CHECKING:
+    from scenes.games.totem.parts import TotemTable
+
 Target = tuple[Any, ...]  # ("enemy", slot) | ("own", slot) | ("discard",) | ("card", face)
 
 
-class TotemPainter(TotemTable):
+class TotemPainter:
     """The drawing half of the Totem scene (see the module docstring)."""
 
-    recomposes_in_place = True  # every still part changing is marked (recompose)
+    def __init__(self, table: TotemTable) -> None:
+        self.table = table
 
     @property
     def held(self) -> tuple[str, ...]:
-        return self.pressed[0] if self.pressed and self.dragging else ()
+        table = self.table
+        return table.pressed[0] if table.pressed and table.dragging else ()
 
     def draw_static(self, surface: pygame.Surface) -> None:
         """The slots, the piles and the plates. Drawn in place (``recomposes_in_place``): the
         slots and the discard's outline never change and are drawn on fresh felt only; the
         rest is marked, so the felt comes back under it before it is drawn again."""
-        palette, assets = self.ctx.palette, self.ctx.assets
+        table = self.table
+        palette, assets = table.ctx.palette, table.ctx.assets
         deck, pile = geo.pile_rect(geo.DECK), geo.pile_rect(geo.DISCARD)
-        if self.static_fresh:
+        if table.static_fresh:
             for own in (True, False):
                 for slot in range(1, geo.SLOTS + 1):
                     rect = geo.slot_rect(own, slot)
@@ -46,16 +52,16 @@ class TotemPainter(TotemTable):
                     label = assets.label(str(slot), 16, palette.muted)
                     surface.blit(label, label.get_rect(center=rect.center))
             pygame.draw.rect(surface, palette.panel_edge, pile, 2, border_radius=10)
-        count = self.view["deck"]
-        self.mark("card", "deck", deck.union(deck.move(-6, -6)))
+        count = table.view["deck"]
+        table.drawn.mark("card", "deck", deck.union(deck.move(-6, -6)))
         for depth in range(min(4, count)):
-            surface.blit(self.art.card(None), deck.move(-depth * 2, -depth * 2))
+            surface.blit(table.art.card(None), deck.move(-depth * 2, -depth * 2))
         if not count:
             pygame.draw.rect(surface, palette.panel_edge, deck, 2, border_radius=10)
-        for rect, text in ((deck, self.ctx.tr("totem.deck", n=count)),
-                           (pile, self.ctx.tr("totem.discard", n=len(self.view["discard"])))):
+        for rect, text in ((deck, table.ctx.tr("totem.deck", n=count)),
+                           (pile, table.ctx.tr("totem.discard", n=len(table.view["discard"])))):
             label = assets.label(text, 17, palette.ink, bold=True)
-            self.mark("text", text.split()[0], surface.blit(
+            table.drawn.mark("text", text.split()[0], surface.blit(
                 label, label.get_rect(midtop=(rect.centerx, rect.bottom + 8))))
         self.draw_seat_plates(surface)
 
@@ -70,46 +76,48 @@ class TotemPainter(TotemTable):
         return rect
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        if not self.view:
+        table = self.table
+        if not table.view:
             return
-        palette = self.ctx.palette
+        palette = table.ctx.palette
         held = self.held
-        glow = self.targets(held or self.selected)
-        if self.my_turn and self.view["phase"] == "eye":
-            glow = self.eye_targets()
+        glow = table.targets(held or table.selected)
+        if table.my_turn and table.view["phase"] == "eye":
+            glow = table.eye_targets()
         self.draw_glow(surface, glow)
         piece: Piece | None
-        for piece in self.board.in_order():
+        for piece in table.board.in_order():
             if piece.key.removeprefix("card:") in held:
                 continue
-            lifted = piece.key.removeprefix("card:") in self.selected
+            lifted = piece.key.removeprefix("card:") in table.selected
             self.draw_piece(surface, piece, lifted)
         for target in glow:
             if target[0] == "card":
-                piece = self.board.pieces.get(f"card:{target[1]}")
+                piece = table.board.pieces.get(f"card:{target[1]}")
                 if piece:
                     pygame.draw.rect(surface, palette.glow, geo.card_rect(piece.centre).inflate(
                         8, 8), 3, border_radius=11)
         pair = self.pair_box()
         if pair is not None:  # the Sword's sum, on the corner of its pair
-            total = sum(split(face)[1] for face in self.selected)
+            total = sum(split(face)[1] for face in table.selected)
             self.draw_badge(surface, str(total), pair.topright)
         if held:
             self.draw_held(surface, held)
-        if self.banner and self.hold > 0 and self.staging.shows("clash"):
+        if table.banner and table.hold > 0 and table.staging.shows("clash"):
             self.draw_banner(surface)
         self.draw_tooltip(surface)
 
     def pair_box(self) -> pygame.Rect | None:
         """Where a Sword pairing picked up in the hand lies (its two cards, lifted)."""
-        if len(self.selected) != 2:
+        table = self.table
+        if len(table.selected) != 2:
             return None
-        rects = [geo.card_rect(piece.centre).move(0, -22) for face in self.selected
-                 if (piece := self.board.pieces.get(f"card:{face}")) is not None]
+        rects = [geo.card_rect(piece.centre).move(0, -22) for face in table.selected
+                 if (piece := table.board.pieces.get(f"card:{face}")) is not None]
         return rects[0].unionall(rects[1:]) if rects else None
 
     def draw_glow(self, surface: pygame.Surface, glow: Mapping[Target, str]) -> None:
-        colour = self.ctx.palette.glow
+        colour = self.table.ctx.palette.glow
         for target in glow:
             if target[0] in ("own", "enemy"):
                 rect = geo.slot_rect(target[0] == "own", target[1])
@@ -119,8 +127,9 @@ class TotemPainter(TotemTable):
                 pygame.draw.rect(surface, colour, rect.inflate(12, 12), 4, border_radius=13)
 
     def draw_piece(self, surface: pygame.Surface, piece: Piece, lifted: bool = False) -> None:
-        image = self.art.small(piece.shown_face) if piece.key.startswith("back:") else \
-            self.art.card(piece.shown_face, piece.sideways and piece.angle > 45)
+        table = self.table
+        image = table.art.small(piece.shown_face) if piece.key.startswith("back:") else \
+            table.art.card(piece.shown_face, piece.sideways and piece.angle > 45)
         if piece.width_scale < 1:
             width = max(1, round(image.get_width() * piece.width_scale))
             image = pygame.transform.smoothscale(image, (width, image.get_height()))
@@ -128,61 +137,64 @@ class TotemPainter(TotemTable):
         rect = image.get_rect(center=(round(x), round(y - (22 if lifted else 0))))
         surface.blit(image, rect)
         if piece.peek:
-            veil = self.ctx.assets.label(self.ctx.tr("totem.face_down"), 14,  # on the card
-                                         self.ctx.palette.ink, bold=True, fixed=True)
+            veil = table.ctx.assets.label(table.ctx.tr("totem.face_down"), 14,  # on the card
+                                         table.ctx.palette.ink, bold=True, fixed=True)
             plate = veil.get_rect(midbottom=(rect.centerx, rect.bottom - 4)).inflate(10, 4)
-            pygame.draw.rect(surface, self.ctx.palette.card_back, plate, border_radius=5)
+            pygame.draw.rect(surface, table.ctx.palette.card_back, plate, border_radius=5)
             surface.blit(veil, veil.get_rect(center=plate.center))
         if lifted:
-            pygame.draw.rect(surface, self.ctx.palette.accent, rect.inflate(6, 6), 3,
+            pygame.draw.rect(surface, table.ctx.palette.accent, rect.inflate(6, 6), 3,
                              border_radius=11)
 
     def draw_held(self, surface: pygame.Surface, held: tuple[str, ...]) -> None:
-        x, y = self.mouse
+        table = self.table
+        x, y = table.mouse
         for i, face in enumerate(held):
-            image = self.art.card(face)
+            image = table.art.card(face)
             surface.blit(image, image.get_rect(center=(x - 16 + 32 * i, y - 6 + 6 * i)))
         if len(held) == 2:
             total = sum(split(face)[1] for face in held)
             self.draw_badge(surface, str(total), (x + 52, y - 78))
 
     def draw_badge(self, surface: pygame.Surface, text: str, centre: tuple[int, int]) -> None:
-        palette = self.ctx.palette
+        table = self.table
+        palette = table.ctx.palette
         pygame.draw.circle(surface, palette.accent, centre, 22)
         pygame.draw.circle(surface, palette.background, centre, 22, 2)
-        label = self.ctx.assets.label(text, 22, palette.background, bold=True, fixed=True)
+        label = table.ctx.assets.label(text, 22, palette.background, bold=True, fixed=True)
         surface.blit(label, label.get_rect(center=centre))  # (in its circle: never grown)
 
     def draw_seat_plates(self, surface: pygame.Surface) -> None:
-        tr, assets = self.ctx.tr, self.ctx.assets
-        enemy = 1 - self.viewer
-        for seat, top in ((enemy, 12), (self.viewer, geo.OWN_ZONE_Y - 40)):
+        table = self.table
+        tr, assets = table.ctx.tr, table.ctx.assets
+        enemy = 1 - table.viewer
+        for seat, top in ((enemy, 12), (table.viewer, geo.OWN_ZONE_Y - 40)):
             font = assets.font(21, bold=True)
-            text = ellipsize(self.name(seat), font, geo.PLATE_WIDTH)
-            name = assets.label(text, 21, self.seat_colour(seat), bold=True)
-            count = assets.label(tr("totem.in_hand", n=self.view["hand_counts"][seat]), 17,
-                                 self.ctx.palette.muted)
-            self.mark("text", f"name:{seat}", surface.blit(name, (16, top)))
+            text = ellipsize(table.name(seat), font, geo.PLATE_WIDTH)
+            name = assets.label(text, 21, table.seat_colour(seat), bold=True)
+            count = assets.label(tr("totem.in_hand", n=table.view["hand_counts"][seat]), 17,
+                                 table.ctx.palette.muted)
+            table.drawn.mark("text", f"name:{seat}", surface.blit(name, (16, top)))
             below = max(30, name.get_height())  # (larger text: the count steps down)
-            self.mark("text", f"in_hand:{seat}", surface.blit(count, (16, top + below)))
+            table.drawn.mark("text", f"in_hand:{seat}", surface.blit(count, (16, top + below)))
 
     def banner_box(self) -> pygame.Rect | None:
         """Where the clash banner shows while the attack is held (between deck and discard)."""
-        if self.banner is None or self.hold <= 0:
+        table = self.table
+        if table.banner is None or table.hold <= 0:
             return None
-        return self.banner[0].get_rect(center=(geo.CENTRE_X, geo.DECK[1])).inflate(40, 18)
+        return table.banner[0].get_rect(center=(geo.CENTRE_X, geo.DECK[1])).inflate(40, 18)
 
-    def drawn_regions(self) -> list[Region]:
-        found = super().drawn_regions()
+    def regions(self) -> list[Region]:
+        """The clash's banner, while it shows (beside what every table drew)."""
         box = self.banner_box()
-        if box is not None:
-            found.append(Region("text", "clash", (box.x, box.y, box.w, box.h)))
-        return found
+        return [] if box is None else [Region("text", "clash", (box.x, box.y, box.w, box.h))]
 
     def draw_banner(self, surface: pygame.Surface) -> None:
-        assert self.banner is not None
-        label, won = self.banner
-        palette = self.ctx.palette
+        table = self.table
+        assert table.banner is not None
+        label, won = table.banner
+        palette = table.ctx.palette
         box = self.banner_box()
         assert box is not None
         pygame.draw.rect(surface, palette.panel, box, border_radius=14)
@@ -192,32 +204,34 @@ class TotemPainter(TotemTable):
 
     def tooltip_text(self) -> str | None:
         """The power of the card under the pointer, in words (its colour as drawn)."""
-        if self.held or self.ended:  # (the end screen lies over the table)
+        table = self.table
+        if self.held or table.ending.ended:  # (the end screen lies over the table)
             return None
         face = None
-        for piece in reversed(self.board.in_order()):
-            if piece.shown_face and geo.card_rect(piece.centre).collidepoint(self.mouse):
+        for piece in reversed(table.board.in_order()):
+            if piece.shown_face and geo.card_rect(piece.centre).collidepoint(table.mouse):
                 face = piece.shown_face
                 break
         if face is None:
             return None
-        tr = self.ctx.tr
+        tr = table.ctx.tr
         colour, level = split(face)
         power = COLOUR_POWER[colour] if level <= POWER_LEVELS else "none"
-        name = card_name(tr, face, self.ctx.palette.power_words)
+        name = card_name(tr, face, table.ctx.palette.power_words)
         return f"{name[:1].upper()}{name[1:]} — {tr(f'totem.power.{power}')}"
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
+        table = self.table
         text = self.tooltip_text()
         if text is None:
             return
-        palette = self.ctx.palette
-        tip = tooltip(text, self.ctx.assets.font(17), palette.ink, palette.accent, 330)
-        verdict = self.banner_box() if self.banner and self.staging.shows("clash") else None
-        plate = self.status[1]  # (drawn over the table: a tip under it would be hidden)
-        keep = [rect for rect in (verdict, self.status_place(plate) if plate else None)
+        palette = table.ctx.palette
+        tip = tooltip(text, table.ctx.assets.font(17), palette.ink, palette.accent, 330)
+        verdict = self.banner_box() if table.banner and table.staging.shows("clash") else None
+        plate = table.status_line.status[1]  # (drawn over the table: a tip there is hidden)
+        keep = [rect for rect in (verdict, table.status_place(plate) if plate else None)
                 if rect is not None]
-        box = tip_place(tip.get_size(), self.mouse,  # never over the clash's verdict
+        box = tip_place(tip.get_size(), table.mouse,  # never over the clash's verdict
                         pygame.Rect(0, 0, LOG_RECT.left - 4, LOGICAL_SIZE[1]), keep)
         surface.blit(tip, box)
 

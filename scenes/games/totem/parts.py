@@ -1,12 +1,6 @@
-"""What the Totem table's parts share, for the type checker: :class:`TotemTable`.
-
-The Totem scene (:mod:`scenes.games.totem.scene`) is its painter and its lesson mixed into
-the shared :class:`~scenes.table.base.TableScene`; its pace and recap are functions of it.
-:class:`TotemTable` declares the scene's own state those read (the setup being arranged,
-what the pointer holds, the clash's banner ...) and the scene's methods they call. To mypy
-it is a ``TableScene`` whose declarations the scene's real ones are checked against; at run
-time it is ``object`` (the scene's classes are what they were). See scenes/games/pook/parts.py
-for the same on the Pook table.
+"""The Totem scene as its parts (drawing, keys, lesson), its pace and its recap see it, for
+the type checker: :class:`TotemTable`, declared and used as ``scenes/games/pook/parts.py``
+explains for Pook (the shared ``TableScene`` at run time).
 """
 
 from __future__ import annotations
@@ -37,4 +31,6 @@ if TYPE_CHECKING:
 
         def drop(self, held: tuple[str, ...], target: Target, pos: tuple[int, int]) -> None: ...
 else:
-    TotemTable = object
+    from scenes.table import base
+
+    TotemTable = base.TableScene  # (the scene's base at run time: the shared table)

@@ -34,10 +34,10 @@ from scenes.games.totem.keys import TotemKeys
 from scenes.games.totem.lesson import TotemLesson
 from scenes.games.totem.pace import totem_steps
 from scenes.games.totem.paint import Target, TotemPainter
+from scenes.games.totem.parts import TotemTable
 from scenes.games.totem.recap import totem_recap
 from scenes.kit.pieces.totem_art import SMALL_BACK, TotemArt, split
 from scenes.kit.pieces.totem_words import card_name, cards_name, describe, refusal_values
-from scenes.table.base import TableScene
 from scenes.table.board import Placement
 from scenes.table.end_overlay import EndPayload
 from scenes.table.log_panel import LOG_RECT
@@ -51,7 +51,7 @@ ATTACK_HOLD = 1.3
 STATUS_Y = 318  # a one- or two-line status is centred here
 
 
-class TotemScene(TotemKeys, TotemLesson, TotemPainter, TableScene):
+class TotemScene(TotemTable):
     game_id = "totem"
     pacer = totem_steps  # a bot's move, step by step (scenes.games.totem.pace)
     handover_at = (geo.CENTRE_X - 150, 440, 300, 50)  # "Pass to NAME" where End turn was
@@ -66,19 +66,23 @@ class TotemScene(TotemKeys, TotemLesson, TotemPainter, TableScene):
         rect.top = max(rect.top, geo.slot_rect(False, 1).bottom + 10)
         return rect
 
-    def recap_rect(self) -> pygame.Rect | None:
+    def recap_fit(self, rect: pygame.Rect) -> pygame.Rect | None:
         """What just happened goes under the status; while a long status (a pairing in the
         last turn) leaves it no room above the player's defenders, it waits out of sight."""
-        rect = super().recap_rect()
-        plate = self.status[1]
-        if rect is not None and plate is not None:
+        plate = self.status_line.status[1]
+        if plate is not None:
             rect.top = max(rect.top, self.status_place(plate).bottom + 8)
             if rect.bottom > min(geo.slot_rect(True, s).top for s in range(1, 5)) - 6:
                 return None
         return rect
 
+    recomposes_in_place = True  # every still part changing is marked (recompose)
+
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
+        self.painter: TotemPainter = TotemPainter(self)  # its drawing (scenes.games.totem.paint)
+        self.keys: TotemKeys = TotemKeys(self)  # the game's zones for the keys, its keys' help
+        self.lesson: TotemLesson = TotemLesson(self)  # where a lesson points, what its words name
         self.art = TotemArt(ctx.assets, ctx.palette)
         self.arranged: list[str | None] = [None] * geo.SLOTS  # setup, before confirming
         self.pressed: tuple[tuple[str, ...], tuple[int, int]] | None = None
@@ -141,8 +145,8 @@ class TotemScene(TotemKeys, TotemLesson, TotemPainter, TableScene):
     # --- the core's events ------------------------------------------------------------------------
 
     def on_start(self, view: dict[str, Any]) -> None:
-        self.log_line(self.ctx.tr("totem.log.start", name=self.name(int(view["first_player"]))),
-                      None)
+        first = self.name(int(view["first_player"]))
+        self.telling.log_line(self.ctx.tr("totem.log.start", name=first), None)
 
     def describe(self, event: Event) -> str | None:
         assert self.session is not None
@@ -162,7 +166,7 @@ class TotemScene(TotemKeys, TotemLesson, TotemPainter, TableScene):
         top = max(plate, geo.ENEMY_HAND_Y + SMALL_BACK[1] // 2) + 8
         right = geo.slot_rect(False, 1).left - 8
         bottom = geo.pile_rect(geo.DECK).top - 8
-        status = self.status[1]
+        status = self.status_line.status[1]
         if status is not None and self.status_place(status).left < right:  # (a wide one)
             bottom = min(bottom, self.status_place(status).top - 8)
         place = pygame.Rect(8, top, right - 8, bottom - top)
@@ -192,7 +196,7 @@ class TotemScene(TotemKeys, TotemLesson, TotemPainter, TableScene):
                                         layer=30 + i)
         result = next((e for e in events if e.kind in ("attack_succeeded", "attack_failed")),
                       None)
-        moments = self.session.moments(self.viewer, public=self.hands_hidden) \
+        moments = self.session.moments(self.viewer, public=self.hand_over.hands_hidden) \
             if self.session else None
         told = next((i for i, e in enumerate(events) if e is result), None)
         if moments and told is not None and told < len(moments):
@@ -225,23 +229,23 @@ class TotemScene(TotemKeys, TotemLesson, TotemPainter, TableScene):
 
     def status_text(self) -> str:
         tr, view = self.ctx.tr, self.view
+        say = self.status_line.words  # (its keys form while the keys ring shows)
         if self.session is None or self.session.is_terminal() or self.hold > 0:
             return ""  # during a clash the cards and the verdict take the middle band
         if not self.my_turn:
-            return self.waiting_text()
+            return self.status_line.waiting_text()
         phase = view["phase"]
         words = self.ctx.palette.power_words
         if len(self.selected) == 2:  # a Sword pairing waits for its target (T20)
-            text = self.words("totem.status.paired", cards=cards_name(tr, self.selected, words),
-                              total=sum(split(face)[1] for face in self.selected))
+            text = say("totem.status.paired", cards=cards_name(tr, self.selected, words),
+                       total=sum(split(face)[1] for face in self.selected))
             return text[:1].upper() + text[1:]
         if self.selected:
-            text = self.words("totem.status.selected",
-                              card=card_name(tr, self.selected[0], words))
+            text = say("totem.status.selected", card=card_name(tr, self.selected[0], words))
             return text[:1].upper() + text[1:]
         if phase == "trim":
-            return self.words("totem.status.trim", n=len(view["hand"]) - 6)
-        return self.words(f"totem.status.{phase}")
+            return say("totem.status.trim", n=len(view["hand"]) - 6)
+        return say(f"totem.status.{phase}")
 
     def announced(self, status: str) -> str:
         """T26: once the deck is empty, the table says this turn is the last."""
@@ -418,7 +422,7 @@ class TotemScene(TotemKeys, TotemLesson, TotemPainter, TableScene):
     def arrange(self, face: str, slot: int) -> None:
         """Setup: put a card in a slot (a card already there goes back to the hand). In a
         lesson, a card the coach wants elsewhere is refused at once, naming it."""
-        if self.lesson_refuses_slot(face, slot):
+        if self.lesson.lesson_refuses_slot(face, slot):
             self.refresh()
             return
         if face in self.arranged:
