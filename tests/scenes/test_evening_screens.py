@@ -112,6 +112,9 @@ def test_a_row_is_reached_by_tab_and_enter_opens_its_statistics(app):
     assert len(row_stops) == len(history.shown)
     first = history.row_words_rect(0)
     assert not first.colliderect(history.slots[0]["watch"].rect)
+    stops = history.key_zones()[0].stops
+    at = next(i for i, stop in enumerate(stops) if stop.key == "row:0")
+    assert stops[at + 1].rect == history.slots[0]["watch"].rect  # a row, then its buttons
     for _ in range(40):  # Tab by Tab from the top, as a player does
         history.key_input(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
                                              unicode="\t"))
