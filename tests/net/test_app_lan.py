@@ -68,12 +68,21 @@ def at_one_table(tmp_path: Path, game: str, relay: str = ""
                 process.wait()
 
 
+def tail(output: str | bytes | None, lines: int = 12) -> str:
+    text = output.decode(errors="replace") if isinstance(output, bytes) else output or ""
+    return " | ".join(text.splitlines()[-lines:])
+
+
 @pytest.mark.parametrize("game", ["totem", "rok", pytest.param("pook", marks=pytest.mark.slow)])
 def test_two_app_processes_play_a_game_over_loopback(tmp_path, game):
     with at_one_table(tmp_path, game) as (host, joiner, _):
         limit = LIMIT * 4 if game == "rok" else LIMIT  # (RÖK's race runs on real clocks)
         joined, _ = joiner.communicate(timeout=limit)
-        hosted, _ = host.communicate(timeout=limit)
+        try:
+            hosted, _ = host.communicate(timeout=limit)
+        except subprocess.TimeoutExpired as stuck:  # say what each side saw last
+            pytest.fail(f"the host never finished: it said {tail(stuck.output)}; the laptop "
+                        f"(exit {joiner.returncode}) said {tail(joined)}")
     assert host.returncode == 0 and joiner.returncode == 0, (hosted, joined)
     assert "joined seat 1" in joined
     moves, state_digest, name = next(line.split()[1:] for line in hosted.splitlines()
