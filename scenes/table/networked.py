@@ -134,6 +134,16 @@ class HostedSession(GameSession):
         self.save()
 
 
+def seats_told(mirror: Any) -> tuple[Seat, ...]:
+    """The seats as the host's welcome told them: a bot with its level and handicap, as the
+    host's own table holds them (a level the welcome did not name: Normal)."""
+    levels = list(mirror.levels) + [None] * len(mirror.names)
+    handicaps = list(mirror.handicaps) + [1.0] * len(mirror.names)
+    return tuple(Seat(name, BOT, levels[i] or "normal", float(handicaps[i]))
+                 if kind == "bot" else Seat(name, HUMAN)
+                 for i, (name, kind) in enumerate(zip(mirror.names, mirror.kinds, strict=True)))
+
+
 class RemoteSession:
     """A laptop's seat at a hosted table: its view only (see the module)."""
 
@@ -147,10 +157,7 @@ class RemoteSession:
         self.mirror = mirror
         self.seat: int = mirror.seat
         self.spec = load_game(mirror.game)
-        seats = tuple(Seat(name, BOT if kind == "bot" else HUMAN, "normal" if kind == "bot"
-                           else None) for name, kind in zip(mirror.names, mirror.kinds,
-                                                            strict=True))
-        self.saved = SavedGame.start(mirror.game, 0, seats, {})
+        self.saved = SavedGame.start(mirror.game, 0, seats_told(mirror), {})
         self.bots: dict[int, Any] = {}
         self.last: Any = None
         self.sent: str | None = None  # the action sent, the host's answer not come yet
@@ -164,7 +171,8 @@ class RemoteSession:
         self.refusals: deque[IllegalAction] = deque()
         self.lost_since: float | None = None
         self.claims = 0  # RÖK grab claims sent: a refusal may answer one of them
-        self.watching = False  # its seat went to a bot: it watches (the public view)
+        self.watching = bool(mirror.spectator)  # a spectator, or its seat went to a bot:
+        # it watches (the public view)
         self.joining: tuple[Any, Any] | None = None  # (link, mirror) watching, not yet welcomed
 
     # --- what the table reads ----------------------------------------------------------------
@@ -395,7 +403,8 @@ class NetSeats:
         if isinstance(session, RemoteSession) and session.link.ended is not None:
             return str(tr("net.table.seat_gone"))  # (given to a bot, or the table closed)
         if isinstance(session, RemoteSession) and session.watching:
-            return str(tr("net.table.watching"))
+            return str(tr("net.table.spectating" if session.mirror.spectator
+                          else "net.table.watching"))
         if isinstance(session, RemoteSession) and session.host_gone:
             return str(tr("net.table.host_gone"))
         away = self.waiting()
