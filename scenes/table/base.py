@@ -472,8 +472,10 @@ class TableScene(TableHooks, UIScene):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if not self.keyplay.put_down():  # Esc first puts down what is picked up, then pauses
+                watch = self.net.watch_words(self.ctx.tr) if self.net is not None else None
                 self.ctx.nav.open("pause", PausePayload(self.game_id, in_game=True,
-                                                        section=self.rules_section()))
+                                                        section=self.rules_section(),
+                                                        watch=watch))
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not command_held(event):
             self.hinter.ask()

@@ -58,9 +58,10 @@ class HostedSession(GameSession):
     """The host's game, shared with its :class:`~game.net.host.HostTable` (see the module)."""
 
     def __init__(self, saved: SavedGame, runner: Any, remote: tuple[int, ...],
-                 saver: Autosaver | None = None) -> None:
+                 saver: Autosaver | None = None, where: str = "") -> None:
         super().__init__(saved, runner.table.match, saver)
         self.runner = runner
+        self.where = where  # the address the laptops typed
         self.host = runner.table
         self.remote = frozenset(remote)
         self.arrived: deque[Move] = deque()
@@ -413,6 +414,15 @@ class NetSeats:
                           names=", ".join(names[i] for i in away if i < len(names))))
         return None
 
+    def watch_words(self, tr: Any) -> str | None:
+        """The host's: how friends may come to watch now the game is under way (the watch
+        code, and the address they type); None on a laptop or without a watch code."""
+        session = self.session
+        if not isinstance(session, HostedSession) or session.host.door.watch_code is None:
+            return None
+        return str(tr("net.host.pause_watch", code=session.host.door.watch_code,
+                      address=session.where or "—"))
+
     def update(self, table: Any) -> bool:
         """Read the network; on the host, ask what to do about a laptop away for a while —
         wait, or a bot takes the seat (:mod:`scenes.table.away`): True when the question
@@ -453,4 +463,4 @@ def open_session(payload: HostedPayload | JoinedPayload,
         return RemoteSession(payload.link, payload.mirror)
     setup = payload.setup
     saved = SavedGame.start(setup.game, setup.seed, setup.seats, setup.options)
-    return HostedSession(saved, payload.runner, payload.remote, saver)
+    return HostedSession(saved, payload.runner, payload.remote, saver, payload.where)
