@@ -36,11 +36,14 @@ class Chosen:
     name: str
 
 
-def practice_seats(saved: SavedGame, seat: int) -> tuple[Seat, ...]:
-    """The seat's own place for the human; every other seat a bot (its level if it was one)."""
+def practice_seats(saved: SavedGame, seat: int, level: str | None = None
+                   ) -> tuple[Seat, ...]:
+    """The seat's own place for the human (its name kept); every other seat a bot: of
+    ``level``, or (None) its own level if it was one, else :data:`LEVEL`."""
     return tuple(
-        sitter if k == seat else Seat(sitter.name if not sitter.is_human else f"Bot {k + 1}",
-                                      BOT, sitter.level if not sitter.is_human else LEVEL)
+        Seat(sitter.name) if k == seat
+        else Seat(sitter.name if not sitter.is_human else f"Bot {k + 1}", BOT,
+                  level or (sitter.level if not sitter.is_human else LEVEL))
         for k, sitter in enumerate(saved.seats))
 
 
@@ -51,11 +54,13 @@ def practice_at(saved: SavedGame, index: int, seat: int, deal: int) -> GameRecor
     return practice_record(spec, state, seat, deal, index, saved.name)
 
 
-def play_on(ctx: AppContext, saved: SavedGame, index: int, seat: int, deal: int) -> None:
-    """A new practice game at the table from position ``index``, for ``seat``."""
+def play_on(ctx: AppContext, saved: SavedGame, index: int, seat: int, deal: int,
+            level: str | None = None) -> None:
+    """A new practice game at the table from position ``index``, for ``seat``, the other
+    seats bots (of ``level``: see :func:`practice_seats`)."""
     record = practice_at(saved, index, seat, deal)
-    ctx.nav.table(record.game, GameSetup(record.game, practice_seats(saved, seat), record.seed,
-                                         dict(record.options)))
+    ctx.nav.table(record.game, GameSetup(record.game, practice_seats(saved, seat, level),
+                                         record.seed, dict(record.options)))
 
 
 def continue_game(ctx: AppContext, name: str) -> bool:
