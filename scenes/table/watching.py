@@ -16,7 +16,7 @@ one seat's eyes instead — that seat's own view and nothing more. A review open
 table at one decision through the deciding seat's eyes (``WatchPayload.start``, ``eyes``).
 
 **Play on from here** starts a practice game at the position shown
-(:func:`scenes.shell.practice_table.play_on`, as the review's Play on): the seat whose eyes
+(:func:`scenes.table.play_on.play_on`, as the review's Play on): the seat whose eyes
 are chosen (with Everything, the first person's) plays on, the hidden cards dealt again from
 what it knew then, against bots of the level chosen beside the button.
 """
@@ -152,7 +152,7 @@ class Watcher:
 
     def play_on(self) -> None:
         """A practice game from the position shown, against bots of the chosen level."""
-        from scenes.shell.practice_table import play_on
+        from scenes.table.play_on import play_on
 
         if not self.may_play_on:
             return
