@@ -394,7 +394,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--relay", action="store_true",
                         help="lan: hosted through a relay process on 127.0.0.1 too")
     parser.add_argument("--watch", action="store_true",
-                        help="lan: one more app watches with the watch code")
+                        help="lan: one more app watches with the watch code; practice: only "
+                             "Play on from a game watched again")
     parser.add_argument("--sizes", help="screens: the screen sizes to visit, e.g. "
                                         "1366x768,2560x1600 (default: all five)")
     parser.add_argument("--text-scale", type=int, choices=(100, 125, 150), default=100,
@@ -448,9 +449,10 @@ def main(argv: list[str]) -> int:
 
             evening(driver, args.lang)
         elif args.scenario == "practice":
-            from tools.drive_practice import practice
+            from tools.drive_practice import practice, watch_play_on
 
-            practice(driver, args.lang, "" if args.text_scale == 100 else f"-{args.text_scale}")
+            (watch_play_on if args.watch else practice)(
+                driver, args.lang, "" if args.text_scale == 100 else f"-{args.text_scale}")
         elif args.scenario == "lan":
             from tools.drive_lan import lan
 

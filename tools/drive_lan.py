@@ -23,7 +23,8 @@ one at the laptop's, both windows are photographed at once (``…-race-N-host``,
 ``--watch``: once the game is under way one more app opens "Play over the network", types
 the address and the Host screen's watch code and presses Watch: it follows the game (the
 public view, every move as it is made) and is photographed beside the players
-(``…-table-N-spectator``, ``…-end-spectator``).
+(``…-table-N-spectator``, ``…-end-spectator``); the host's pause then shows the watch code
+(``…-host-pause-watch``).
 Screenshots: ``shots/lan-GAME-LANG-*.png``.
 
     python tools/drive.py lan --lang fr --screen 1366x768 --display :71
@@ -178,6 +179,16 @@ def through_relay(d: Driver, tag: str) -> tuple[subprocess.Popen[str], dict]:
     return relay, facts
 
 
+def paused(d: Driver, tag: str) -> None:
+    """The host's pause (Esc) photographed with its watch code, then the game resumed."""
+    raise_window(d)
+    d.key("Escape")
+    d.wait_for(lambda s: s["scene"] == "PauseOverlay", seconds=10)
+    d.shot(f"lan-{tag}-host-pause-watch", wait=0.5)
+    d.key("Escape")
+    d.wait_for(lambda s: s["scene"] != "PauseOverlay", seconds=10)
+
+
 def lan(d: Driver, lang: str, game: str = "totem", laptops: int = 1, drop: bool = False,
         relay: bool = False, watch: bool = False) -> None:
     words = json.loads((ROOT / "assets" / "i18n" / f"net.{lang}.json").read_text("utf-8"))[lang]
@@ -235,6 +246,8 @@ def lan(d: Driver, lang: str, game: str = "totem", laptops: int = 1, drop: bool 
                     for who, other in players + watching:
                         raise_window(other)
                         other.shot(f"lan-{tag}-table-{moves}-{who}", wait=1.6)
+                    if watching and shots == 1:  # the host's pause tells the watch code
+                        paused(d, tag)
                 if drop and outcome == "moved" and moves >= DROP_AT:
                     drop, gone = False, players.pop()
                     done.pop(gone[0])

@@ -94,6 +94,27 @@ def practice(d: Driver, lang: str, tag: str = "") -> None:
         d.press_button("#drill_size_8")
 
 
+def watch_play_on(d: Driver, lang: str, tag: str = "") -> None:
+    """``practice --watch``: Léa's Pook game watched again, a few moves on, then Play on
+    from here (through Léa's eyes, against Normal bots)."""
+    name = f"{lang}{tag}"
+    d.press_button("#menu_history")
+    d.pause(0.6)
+    d.press_button("#filter_pook")
+    d.pause(0.5)
+    d.press_button("#watch_0")
+    d.wait_for(lambda s: "#watch_play_on" in s["buttons"], 30)
+    for _ in range(8):
+        d.key("Right")
+        d.pause(0.6)
+    d.move(40, 40)
+    d.shot(f"practice-watch-{name}", wait=1.0)
+    d.press_button("#watch_play_on")
+    d.wait_for(lambda s: "#watch_play_on" not in s["buttons"], 30)
+    d.pause(2.0)
+    d.shot(f"practice-watch-play-on-{name}")
+
+
 def drill(d: Driver, name: str) -> None:
     """A session as a person plays it: each table looked at, the right rune clicked."""
     from game.rok.components import pair_of, twin

@@ -79,6 +79,7 @@ class PausePayload:
     game: str | None  # whose rules to show first; None from the menu
     in_game: bool  # "quit to menu" in a game, "quit Tablée" on the menu
     section: str | None = None  # the rules section that fits the table's moment
+    watch: str | None = None  # a hosted table: how friends may still come to watch (words)
 
 
 @dataclass(frozen=True)
@@ -113,6 +114,7 @@ class HostedPayload:
     setup: GameSetup
     remote: tuple[int, ...]
     runner: Any
+    where: str = ""  # the address the laptops type (and the relay's), told again in the pause
 
 
 @dataclass(frozen=True)

@@ -337,4 +337,5 @@ class HostScene(UIScene):
         self.handed_over = True
         self.ctx.nav.table(setup.game, HostedPayload(
             GameSetup(setup.game, seats, setup.seed, dict(setup.options)),
-            self.net.open_seats, self.runner), replace=True)
+            self.net.open_seats, self.runner,
+            " · ".join(filter(None, (self.where, self.relay)))), replace=True)

@@ -1,5 +1,6 @@
 """The pause overlay (Esc): resume, rules, settings, the keys' list, quit to the menu — over a
-dimmed table; on the menu, Esc asks "Quit Tablée?" (quit, or stay)."""
+dimmed table (a hosted table's also says how friends may still come to watch: its watch code);
+on the menu, Esc asks "Quit Tablée?" (quit, or stay)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
 PANEL = pygame.Rect(0, 0, 420, 540)  # in a game, at 100 % text (the note grows it)
+WATCH_TOP = 454  # a hosted table's watch code: under the five buttons
+WATCH_GAP = 10
 NOTE_HEIGHT = 56  # the note under the buttons ("your game is saved"), two lines at 100 %
 PANEL.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
 ASK = pygame.Rect(0, 0, 420, 260)  # on the menu: quit, or stay
@@ -32,6 +35,7 @@ class PauseOverlay(UIScene):
         self.payload = PausePayload(None, False)
         self.title: pygame.Surface | None = None
         self.saved_note: pygame.Surface | None = None
+        self.watch_note: pygame.Surface | None = None  # a hosted table's watch code
         self.shade = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
         self.shade.fill((0, 0, 0, 150))
         self.grown = 0  # larger text: how much taller the note (and the panel) is
@@ -61,7 +65,11 @@ class PauseOverlay(UIScene):
         note_font, note_width = self.ctx.assets.font(17), PANEL.width - 40
         note_height = len(wrap(tr("pause.saved"), note_font, note_width)) * \
             note_font.get_linesize()
-        self.grown = max(0, note_height - NOTE_HEIGHT) if self.payload.in_game else 0
+        note_grown = max(0, note_height - NOTE_HEIGHT) if self.payload.in_game else 0
+        self.grown = note_grown
+        self.watch_note = self.watch_words(note_width) if self.payload.in_game else None
+        if self.watch_note is not None:
+            self.grown += self.watch_note.get_height() + WATCH_GAP
         panel = self.panel
         for i, (name, text, action) in enumerate(entries):
             self.button((panel.centerx - 150, panel.top + 110 + i * 70, 300, 54), text, action,
@@ -70,10 +78,28 @@ class PauseOverlay(UIScene):
                                                                self.ctx.palette.ink)
         self.saved_note = None
         if self.payload.in_game:
-            self.saved_note = pygame.Surface((note_width, NOTE_HEIGHT + self.grown),
+            self.saved_note = pygame.Surface((note_width, NOTE_HEIGHT + note_grown),
                                              pygame.SRCALPHA)
             blit_wrapped(self.saved_note, tr("pause.saved"), note_font, self.ctx.palette.muted,
                          self.saved_note.get_rect(), centred=True)
+
+    def watch_words(self, width: int) -> pygame.Surface | None:
+        """The watch code's words, wrapped to ``width`` (None when there are none)."""
+        words = self.payload.watch
+        if not words:
+            return None
+        font = self.ctx.assets.font(18, bold=True)
+        note = pygame.Surface((width, len(wrap(words, font, width)) * font.get_linesize()),
+                              pygame.SRCALPHA)
+        blit_wrapped(note, words, font, self.ctx.palette.accent, note.get_rect(), centred=True)
+        return note
+
+    @property
+    def watch_place(self) -> pygame.Rect:
+        """Under the buttons (the panel grew by its height)."""
+        assert self.watch_note is not None
+        return self.watch_note.get_rect(midtop=(self.panel.centerx,
+                                                self.panel.top + WATCH_TOP))
 
     def open_rules(self) -> None:
         self.ctx.nav.open("rules", RulesPayload(self.payload.game, self.payload.section))
@@ -117,6 +143,8 @@ class PauseOverlay(UIScene):
         if self.saved_note is not None:
             note = self.saved_note.get_rect(midbottom=(panel.centerx, panel.bottom - 6))
             regions.append(Region("text", "saved_note", box_of(note)))
+        if self.watch_note is not None:
+            regions.append(Region("text", "watch_code", box_of(self.watch_place)))
         if self.title is not None:
             title = self.title.get_rect(midtop=(panel.centerx, panel.top + 30))
             regions.append(Region("text", "title", box_of(title)))
@@ -129,6 +157,8 @@ class PauseOverlay(UIScene):
         pygame.draw.rect(surface, palette.accent, panel, 2, border_radius=18)
         if self.title:
             surface.blit(self.title, self.title.get_rect(midtop=(panel.centerx, panel.top + 30)))
+        if self.watch_note is not None:
+            surface.blit(self.watch_note, self.watch_place)
         if self.saved_note is not None:
             surface.blit(self.saved_note,
                          self.saved_note.get_rect(midbottom=(panel.centerx, panel.bottom - 6)))

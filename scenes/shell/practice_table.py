@@ -1,10 +1,11 @@
 """Opening an ordinary table on a practice game (:mod:`game.practice`): a position of a saved
 game redealt from one seat's information, that seat the human, the others bots.
 
-Play on is a new game at the table from its setup (the practice option starts it). A retry
-is the same game handed to the table as a saved one whose match tells, once, when the seat
-has chosen again: the table is then left for the retry screen, which judges the choice.
-Nothing here changes the table: it takes a setup or a saved game as it always does.
+Play on is a new game at the table from its setup (the practice option starts it:
+:mod:`scenes.table.play_on`). A retry is the same game handed to the table as a saved
+one whose match tells, once, when the seat has chosen again: the table is then left for
+the retry screen, which judges the choice. Nothing here changes the table: it takes a
+setup or a saved game as it always does.
 """
 
 from __future__ import annotations
@@ -16,16 +17,11 @@ from typing import TYPE_CHECKING
 from game.core import Event, GameRecord, GameSpec, GameState
 from game.games import load_game
 from game.match import Match
-from game.practice import practice_record
-from game.replay import Replay
-from game.saves import BOT, SavedGame, SaveEntry, Seat
-from scenes.frame.catalogue import GameSetup
+from game.saves import SavedGame, SaveEntry
+from scenes.table.play_on import practice_at, practice_seats
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
-
-LEVEL = "normal"
-"""The bots' level where the game had a human (a bot keeps its own level)."""
 
 
 @dataclass(frozen=True)
@@ -34,28 +30,6 @@ class Chosen:
 
     text: str
     name: str
-
-
-def practice_seats(saved: SavedGame, seat: int) -> tuple[Seat, ...]:
-    """The seat's own place for the human; every other seat a bot (its level if it was one)."""
-    return tuple(
-        sitter if k == seat else Seat(sitter.name if not sitter.is_human else f"Bot {k + 1}",
-                                      BOT, sitter.level if not sitter.is_human else LEVEL)
-        for k, sitter in enumerate(saved.seats))
-
-
-def practice_at(saved: SavedGame, index: int, seat: int, deal: int) -> GameRecord:
-    """The practice record of ``saved``'s position ``index``, redealt for ``seat``."""
-    spec = load_game(saved.record.game)
-    state = Replay(spec, saved.record).state_at(index)
-    return practice_record(spec, state, seat, deal, index, saved.name)
-
-
-def play_on(ctx: AppContext, saved: SavedGame, index: int, seat: int, deal: int) -> None:
-    """A new practice game at the table from position ``index``, for ``seat``."""
-    record = practice_at(saved, index, seat, deal)
-    ctx.nav.table(record.game, GameSetup(record.game, practice_seats(saved, seat), record.seed,
-                                         dict(record.options)))
 
 
 def continue_game(ctx: AppContext, name: str) -> bool:

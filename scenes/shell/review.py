@@ -33,8 +33,8 @@ from scenes.kit.reviewer import Reviewer
 from scenes.kit.textlayout import blit_whole, ellipsize
 from scenes.shell import review_paint as paint
 from scenes.shell import review_words as words
-from scenes.shell.practice_table import play_on
 from scenes.shell.review_banner import banner_words, draw_banner_curve
+from scenes.table.play_on import play_on
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext

@@ -143,6 +143,8 @@ class TableScene(TableHooks, UIScene):
         humans = self.session.humans
         current = self.session.current_player
         self.viewer = current if current in humans else (humans[0] if humans else 0)
+        if self.net is not None and self.net.joined:  # (a spectator: the place it watches from)
+            self.viewer = int(cast(Any, self.session).seat)
         if self.watch is not None and self.watch.eyes is not None:  # as that seat saw it
             self.viewer = self.watch.eyes
         if self.watch is None:
@@ -213,7 +215,8 @@ class TableScene(TableHooks, UIScene):
             self.watch.build()
         else:
             self.taking_back.build_take_back()
-            self.taking_back.build_hint()
+            if self.session is None or self.session.humans:  # (nobody here: nothing to hint)
+                self.taking_back.build_hint()
         self.build_table_ui(root)
         self.hand_over.build()
         self.coaching.build()
@@ -469,8 +472,10 @@ class TableScene(TableHooks, UIScene):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if not self.keyplay.put_down():  # Esc first puts down what is picked up, then pauses
+                watch = self.net.watch_words(self.ctx.tr) if self.net is not None else None
                 self.ctx.nav.open("pause", PausePayload(self.game_id, in_game=True,
-                                                        section=self.rules_section()))
+                                                        section=self.rules_section(),
+                                                        watch=watch))
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not command_held(event):
             self.hinter.ask()

@@ -58,9 +58,10 @@ class HostedSession(GameSession):
     """The host's game, shared with its :class:`~game.net.host.HostTable` (see the module)."""
 
     def __init__(self, saved: SavedGame, runner: Any, remote: tuple[int, ...],
-                 saver: Autosaver | None = None) -> None:
+                 saver: Autosaver | None = None, where: str = "") -> None:
         super().__init__(saved, runner.table.match, saver)
         self.runner = runner
+        self.where = where  # the address the laptops typed
         self.host = runner.table
         self.remote = frozenset(remote)
         self.arrived: deque[Move] = deque()
@@ -134,6 +135,16 @@ class HostedSession(GameSession):
         self.save()
 
 
+def seats_told(mirror: Any) -> tuple[Seat, ...]:
+    """The seats as the host's welcome told them: a bot with its level and handicap, as the
+    host's own table holds them (a level the welcome did not name: Normal)."""
+    levels = list(mirror.levels) + [None] * len(mirror.names)
+    handicaps = list(mirror.handicaps) + [1.0] * len(mirror.names)
+    return tuple(Seat(name, BOT, levels[i] or "normal", float(handicaps[i]))
+                 if kind == "bot" else Seat(name, HUMAN)
+                 for i, (name, kind) in enumerate(zip(mirror.names, mirror.kinds, strict=True)))
+
+
 class RemoteSession:
     """A laptop's seat at a hosted table: its view only (see the module)."""
 
@@ -147,10 +158,7 @@ class RemoteSession:
         self.mirror = mirror
         self.seat: int = mirror.seat
         self.spec = load_game(mirror.game)
-        seats = tuple(Seat(name, BOT if kind == "bot" else HUMAN, "normal" if kind == "bot"
-                           else None) for name, kind in zip(mirror.names, mirror.kinds,
-                                                            strict=True))
-        self.saved = SavedGame.start(mirror.game, 0, seats, {})
+        self.saved = SavedGame.start(mirror.game, 0, seats_told(mirror), {})
         self.bots: dict[int, Any] = {}
         self.last: Any = None
         self.sent: str | None = None  # the action sent, the host's answer not come yet
@@ -164,7 +172,8 @@ class RemoteSession:
         self.refusals: deque[IllegalAction] = deque()
         self.lost_since: float | None = None
         self.claims = 0  # RÖK grab claims sent: a refusal may answer one of them
-        self.watching = False  # its seat went to a bot: it watches (the public view)
+        self.watching = bool(mirror.spectator)  # a spectator, or its seat went to a bot:
+        # it watches (the public view)
         self.joining: tuple[Any, Any] | None = None  # (link, mirror) watching, not yet welcomed
 
     # --- what the table reads ----------------------------------------------------------------
@@ -395,7 +404,8 @@ class NetSeats:
         if isinstance(session, RemoteSession) and session.link.ended is not None:
             return str(tr("net.table.seat_gone"))  # (given to a bot, or the table closed)
         if isinstance(session, RemoteSession) and session.watching:
-            return str(tr("net.table.watching"))
+            return str(tr("net.table.spectating" if session.mirror.spectator
+                          else "net.table.watching"))
         if isinstance(session, RemoteSession) and session.host_gone:
             return str(tr("net.table.host_gone"))
         away = self.waiting()
@@ -403,6 +413,15 @@ class NetSeats:
             return str(tr("net.table.waiting_laptop",
                           names=", ".join(names[i] for i in away if i < len(names))))
         return None
+
+    def watch_words(self, tr: Any) -> str | None:
+        """The host's: how friends may come to watch now the game is under way (the watch
+        code, and the address they type); None on a laptop or without a watch code."""
+        session = self.session
+        if not isinstance(session, HostedSession) or session.host.door.watch_code is None:
+            return None
+        return str(tr("net.host.pause_watch", code=session.host.door.watch_code,
+                      address=session.where or "—"))
 
     def update(self, table: Any) -> bool:
         """Read the network; on the host, ask what to do about a laptop away for a while —
@@ -444,4 +463,4 @@ def open_session(payload: HostedPayload | JoinedPayload,
         return RemoteSession(payload.link, payload.mirror)
     setup = payload.setup
     saved = SavedGame.start(setup.game, setup.seed, setup.seats, setup.options)
-    return HostedSession(saved, payload.runner, payload.remote, saver)
+    return HostedSession(saved, payload.runner, payload.remote, saver, payload.where)

@@ -153,11 +153,12 @@ class TakingBack:
         self.sync_hint()
 
     def sync_hint(self) -> None:
-        """Hint is offered while the game goes on (not once it has ended)."""
+        """Hint is offered while the game goes on (not once it has ended, nor once a laptop
+        only watches)."""
         table = self.table
         button = self.hint_button
         if button is not None and table.session is not None:
-            wanted = not table.session.is_terminal()
+            wanted = not table.session.is_terminal() and bool(table.session.humans)
             if wanted != button.is_enabled:
                 button.enable() if wanted else button.disable()
 

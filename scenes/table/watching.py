@@ -14,6 +14,11 @@ By default the table shows everything (every hand, every face-down card: the
 core's ``view(seat, everything=True)``); the eyes menu shows the game through
 one seat's eyes instead — that seat's own view and nothing more. A review opens the
 table at one decision through the deciding seat's eyes (``WatchPayload.start``, ``eyes``).
+
+**Play on from here** starts a practice game at the position shown
+(:func:`scenes.table.play_on.play_on`, as the review's Play on): the seat whose eyes
+are chosen (with Everything, the first person's) plays on, the hidden cards dealt again from
+what it knew then, against bots of the level chosen beside the button.
 """
 
 from __future__ import annotations
@@ -43,6 +48,7 @@ ARROW = 28  # a drop-down's arrow button beside its chosen option
 SPEED_WIDTH = 96  # the speed menu at 100 % (beside Leave, under the eyes menu)
 PLAY_WIDTH = 110  # Play / Pause, between the four arrows (48 each at 100 %)
 EVERYTHING = "everything"
+LEVELS = ("easy", "normal", "hard")  # Play on from here: the bots' level
 
 
 class Watcher:
@@ -50,6 +56,7 @@ class Watcher:
 
     def __init__(self, scene: WatchTable, payload: WatchPayload) -> None:
         self.scene = scene
+        self.saved = payload.saved
         self.replay = payload.replay
         self.position = payload.start
         self.playing = False
@@ -60,6 +67,8 @@ class Watcher:
         self.told_end = False  # the end screen came at the last move (again after a seek)
         self.slider: pygame_gui.elements.UIHorizontalSlider | None = None
         self.play_button: pygame_gui.elements.UIButton | None = None
+        self.level = "normal"  # Play on from here: the bots' level
+        self.play_on_button: pygame_gui.elements.UIButton | None = None
 
     @property
     def end(self) -> int:
@@ -128,6 +137,32 @@ class Watcher:
         scene.shown_viewer = None  # other eyes: no card turns over showing what they saw
         scene.refresh(snap=True)
 
+    @property
+    def player(self) -> int:
+        """Who plays on from here: the seat whose eyes are chosen, else the first person."""
+        if self.eyes is not None:
+            return self.eyes
+        return next((k for k, seat in enumerate(self.saved.seats) if seat.is_human), 0)
+
+    @property
+    def may_play_on(self) -> bool:
+        """A game goes on from the position shown (a finished game's record ends with its
+        last move: any position before it)."""
+        return self.position < self.end
+
+    def play_on(self) -> None:
+        """A practice game from the position shown, against bots of the chosen level."""
+        from scenes.table.play_on import play_on
+
+        if not self.may_play_on:
+            return
+        self.playing = False
+        play_on(self.scene.ctx, self.saved, self.position, self.player, self.position + 1,
+                self.level)
+
+    def set_level(self, level: str) -> None:
+        self.level = level
+
     # --- the frame ----------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
@@ -182,7 +217,7 @@ class Watcher:
         return max(self.row(), button_height(self.scene.ctx.assets, 0) + DROP_DOWN_BORDER)
 
     def controls_top(self) -> int:
-        return LOG_RECT.bottom - 2 * (self.row() + GAP) - 2 * (self.menus_row() + GAP) - 34
+        return LOG_RECT.bottom - 3 * (self.row() + GAP) - 3 * (self.menus_row() + GAP) - 34
 
     def log_rect(self) -> pygame.Rect:
         """The log's column above the controls (shorter as they grow)."""
@@ -239,6 +274,16 @@ class Watcher:
         scene.on_change(speed, self.set_speed)
         scene.button((left + speed_width + GAP, top, width - speed_width - GAP, menus),
                      tr("watch.leave"), scene.ctx.stack.pop, "#watch_leave")
+        top += menus + GAP
+        levels: Options = [(tr(f"setup.bot_{level}"), level) for level in LEVELS]
+        chosen = next(option for option in levels if option[1] == self.level)
+        level_menu = scene.drop_down(levels, chosen, (left, top, width, menus),
+                                     ObjectID("#watch_level", "@drop_up"))
+        scene.on_change(level_menu, self.set_level)
+        top += menus + GAP
+        self.play_on_button = scene.button((left, top, width, row), tr("watch.play_on"),
+                                           self.play_on, "#watch_play_on",
+                                           tooltip=tr("watch.tip.play_on"))
         self.sync()
 
     def step_forward(self) -> None:
@@ -253,6 +298,9 @@ class Watcher:
         if self.play_button is not None:
             tr = self.scene.ctx.tr
             self.play_button.set_text(tr("watch.pause") if self.playing else tr("watch.play"))
+        button = self.play_on_button
+        if button is not None and button.is_enabled != self.may_play_on:
+            button.enable() if self.may_play_on else button.disable()
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         """Keys: ← → a step, Space play/pause, Home/End, PgUp/PgDn a turn, Esc leaves."""

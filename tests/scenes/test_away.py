@@ -31,14 +31,15 @@ CODE = "K3Y9PA"
 class Hosted:
     """A Totem table hosted by this app, seat 2 at a laptop driven by plain calls."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, watch_code: str | None = None, where: str = "") -> None:
         self.now = 100.0
         seats = [NetSeat("Ana", LOCAL), NetSeat("Bo", REMOTE)]
-        self.host = HostTable.of(GameRecord("totem", 2, 3, {}), seats, CODE, lambda: "token-1")
+        self.host = HostTable.of(GameRecord("totem", 2, 3, {}), seats, CODE, lambda: "token-1",
+                                 watch_code=watch_code)
         self.runner = HostRunner(self.host, clock=lambda: self.now)
         self.arrive(1, {"t": "hello", "v": 1, "code": CODE, "name": "Bo"})
         setup = GameSetup("totem", (Seat("Ana"), Seat("Bo")), 3, {})
-        app.stack.push(TotemScene, HostedPayload(setup, (1,), self.runner))
+        app.stack.push(TotemScene, HostedPayload(setup, (1,), self.runner, where))
         app.stack.apply_pending()
         self.app, self.table = app, app.stack.top
 
@@ -241,3 +242,28 @@ def test_a_move_sent_while_the_laptops_link_was_down_is_sent_again_once_it_is_ba
     hear(host.receive(4, encode({"t": "hello", "v": 1, "token": "token-0"}), 3.0), 4)
     run_fast(fast_app, iter(range(2)))
     assert len(link.sent) == 2
+
+
+def test_the_hosts_pause_tells_the_watch_code_so_friends_may_still_come_to_watch(fast_app):
+    hosted = Hosted(fast_app, watch_code="W4TCH9", where="192.168.1.5:8766")
+    hosted.frames(0.2)
+    run_fast(fast_app, Probe(fast_app).key(pygame.K_ESCAPE))
+    assert hosted.top == "PauseOverlay"
+    pause = fast_app.stack.top
+    words = fast_app.ctx.tr("net.host.pause_watch", code="W4TCH9", address="192.168.1.5:8766")
+    assert pause.payload.watch == words and "W4TCH9" in words and "192.168.1.5:8766" in words
+    regions = {region.name: pygame.Rect(region.box) for region in pause.drawn_regions()}
+    watch, panel = regions["watch_code"], regions["pause"]
+    assert panel.contains(watch) and not watch.colliderect(regions["saved_note"])
+    buttons = [pygame.Rect(Probe(fast_app).find(f"#pause_{name}").rect)
+               for name in ("resume", "rules", "settings", "keys", "quit")]
+    assert not any(watch.colliderect(button) for button in buttons)
+
+
+def test_a_pause_without_a_watch_code_says_nothing_of_watching(fast_app):
+    hosted = Hosted(fast_app)
+    hosted.frames(0.2)
+    run_fast(fast_app, Probe(fast_app).key(pygame.K_ESCAPE))
+    pause = fast_app.stack.top
+    assert pause.payload.watch is None and pause.watch_note is None
+    assert "watch_code" not in {region.name for region in pause.drawn_regions()}

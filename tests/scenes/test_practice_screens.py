@@ -9,10 +9,12 @@ import pytest
 from game.core import GameRecord, Rng
 from game.games import load_game
 from game.match import Match
-from game.practice import is_practice
+from game.practice import is_practice, practice_seat
 from game.replay import Replay
 from game.review.turns import Budget
 from game.saves import BOT, SavedGame, Seat
+from scenes.app.navigation import table_scene
+from scenes.frame.payloads import WatchPayload
 from scenes.kit import reviewer
 from scenes.kit.regions import problems
 from scenes.shell.retry import RetryScene
@@ -146,3 +148,32 @@ def test_a_drill_times_each_table_to_the_right_click_and_keeps_the_session(bilin
     assert not problems(drill.regions(), (0, 0, 1280, 800))
     assert {"chart", "chart_legend"} <= {r.name for r in drill.regions()}
     assert DrillLog(app.ctx.library.data_dir).earlier("twin", 12) == [drill.done]
+
+
+def test_play_on_from_any_moment_of_a_game_watched_again(fast_app):
+    """From the watch-again table: the seat whose eyes are chosen plays on from the position
+    shown, its view as it was, every other seat a bot of the level chosen; not from the end."""
+    saved = pook_game()
+    fast_app.stack.push(table_scene("pook"), WatchPayload(saved, Replay.of(saved.record)))
+    fast_app.stack.apply_pending()
+    scene = table_of(fast_app)
+    watcher = scene.watch
+    watcher.seek(watcher.end)
+    assert not watcher.play_on_button.is_enabled  # (the game is over there)
+    watcher.play_on()
+    assert table_of(fast_app) is scene
+    watcher.seek(10)
+    assert watcher.play_on_button.is_enabled
+    watcher.set_eyes("2")  # through the eyes of a seat a bot played
+    level_menu = next(w for w in scene._changes if "#watch_level" in w.get_object_ids())
+    scene._changes[level_menu]("hard")
+    press(scene, "#watch_play_on")
+    fast_app.stack.apply_pending()
+    table = table_of(fast_app)
+    assert table is not scene
+    session = table.session
+    assert is_practice(session.saved.record) and practice_seat(session.saved.record) == 2
+    assert session.humans == [2] and session.saved.seats[2].name == "Bot"
+    assert [(s.kind, s.level) for s in session.saved.seats[:2]] == [(BOT, "hard"), (BOT, "hard")]
+    was = Replay(load_game("pook"), saved.record).state_at(10)
+    assert session.state.view(2) == was.view(2) and session.record.actions == ()

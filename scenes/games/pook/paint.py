@@ -331,7 +331,8 @@ class PookPainter:
         name = assets.label(text, size, table.seat_colour(table.viewer), True, fixed=True)
         left, top = geo.OWN_NAME[0], self.own_name_top
         table.drawn.mark("text", "own_name", surface.blit(name, (left, top)))
-        table.drawn.mark("widget", "peek", self.peek_rect)
+        if table.peekable:
+            table.drawn.mark("widget", "peek", self.peek_rect)
         underline = pygame.Rect(left, top + max(26, name.get_height() + 1), geo.OWN_NAME_WIDTH, 5)
         if not table.static_fresh:  # (not a region of its own: the name's turn line)
             felt = table.ctx.assets.background(LOGICAL_SIZE, table.ctx.palette)
@@ -457,6 +458,8 @@ class PookPainter:
     def draw_peek(self, surface: pygame.Surface) -> None:
         """The hold-to-see button, and the viewer's own Banner while it is held."""
         table = self.table
+        if not table.peekable:
+            return
         tr, palette, assets = table.ctx.tr, table.ctx.palette, table.ctx.assets
         rect = self.peek_rect
         pygame.draw.rect(surface, palette.accent if table.peek else palette.panel, rect,

@@ -44,6 +44,9 @@ if TYPE_CHECKING:
         @property
         def grip(self) -> Grip | None: ...
 
+        @property
+        def peekable(self) -> bool: ...
+
         painter: PookPainter  # (scenes.games.pook.paint)
 
         def glow(self) -> dict[str, str]: ...

@@ -230,6 +230,12 @@ class PookScene(PookTable):
         return "pook.curtain.tiebreak" if self.view.get("phase") == "tiebreak" \
             else "pook.curtain.turn"
 
+    @property
+    def peekable(self) -> bool:
+        """A seat at this screen has a Banner to hold up (a table watched over the network
+        has none: no hold-to-see button)."""
+        return self.net is None or bool(self.session is not None and self.session.humans)
+
     def status_text(self) -> str:
         tr, view = self.ctx.tr, self.view
         say = self.status_line.words  # (its keys form while the keys ring shows)
@@ -371,13 +377,14 @@ class PookScene(PookTable):
                     self.ctx.audio.play("card_pick")  # (the card lifts under the pointer)
                     self.update_buttons()
             return False
-        if self.hand_over.hands_hidden:  # nobody's Banner shows while another seat acts
-            self.peek.clear()
+        if self.hand_over.hands_hidden or not self.peekable:  # nobody's Banner shows while
+            self.peek.clear()  # another seat acts, nor at a table only watched
         elif event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_b:
             (self.peek.add if event.type == pygame.KEYDOWN else self.peek.discard)("key")
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
-                self.painter.peek_rect.collidepoint(event.pos) and not self.hand_over.hands_hidden:
+                self.painter.peek_rect.collidepoint(event.pos) and not self.hand_over.hands_hidden \
+                and self.peekable:
             self.peek.add("button")
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and "button" in self.peek:
