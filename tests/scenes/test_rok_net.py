@@ -121,10 +121,10 @@ def test_the_laptops_earlier_claim_wins_over_the_hosts_later_click(table):
     up = sorted(rok.hosted.face_up() & rok.joined.face_up())
     rune = up[0]
     clicked = rok.wire.now
-    rok.joined.net_claim(1, rune)
+    rok.joined.netplay.net_claim(1, rune)
     assert rok.wire.sent[-1] == {"t": "grab", "rune": rune, "at": clicked - SKEW}
     rok.wire.now += 0.02
-    rok.hosted.net_claim(0, rune)  # the host's click: host time, at once in the race
+    rok.hosted.netplay.net_claim(0, rune)  # the host's click: host time, at once in the race
     claimed = rok.wire.now
     taken = f"grab 1 {rune} "
     until(rok, lambda: any(a.startswith(taken) for a in rok.host.record.actions), 20)

@@ -40,7 +40,7 @@ class RokGrabbing(RokTable):
         it is drawn, at this frame's clock."""
         assert self.session is not None
         if self.net is not None:  # the host's race decides (scenes.games.rok.netplay)
-            self.update_net_grab(dt)
+            self.netplay.update_net_grab(dt)
             return
         round_ = self.round
         if round_ is None or round_.throw != self.view["throw"]:
@@ -81,7 +81,7 @@ class RokGrabbing(RokTable):
         self.round = GrabRound(self.view["throw"])
         self.focus.go("runes")  # the keys start on the first pair (scenes.games.rok.keys)
         if self.net is not None:  # the host's race ends it (scenes.games.rok.netplay)
-            self.round.deadline = self.net_grab_seconds
+            self.round.deadline = self.netplay.net_grab_seconds
         self.static_dirty = True
         self.sync_buttons()
         if self.table_pace is not None:
@@ -162,7 +162,7 @@ class RokGrabbing(RokTable):
             self.press_key_first()
             return True
         if self.net is not None and not (key or "").startswith("down:"):
-            self.net_claim(seat, key[5:] if key else "D")  # the race (and the core) decide
+            self.netplay.net_claim(seat, key[5:] if key else "D")  # the race (and the core) decide
             return True
         if key is None:
             self.act(f"grab {seat} D")  # the core says why not (R09)
@@ -211,7 +211,7 @@ class RokGrabbing(RokTable):
             return  # a lesson's robot has a scripted grab to make first
         self.round.done.add(seat)
         if self.net is not None:
-            self.net_done(seat)
+            self.netplay.net_done(seat)
         self.round.window = None
         self.static_dirty = True
 

@@ -121,7 +121,7 @@ class RokPace(RokTable):
         session = self.session
         return (session is not None and bool(session.humans) and self.ctx.settings.throw_wait
                 and self.view.get("phase") == "throw" and session.is_bot(self.view["first"])
-                and not self.elsewhere(self.view["first"])
+                and not self.netplay.elsewhere(self.view["first"])
                 and not self.counting and self.live is None and not self.stepping
                 and not session.is_terminal())
 
@@ -161,7 +161,7 @@ class RokPace(RokTable):
         done = self.round.done
         done.symmetric_difference_update({seat})
         if self.net is not None:
-            self.net_done(seat, seat in done)
+            self.netplay.net_done(seat, seat in done)
         if self.round.holder() == seat:
             self.round.window = None
         self.static_dirty = True

@@ -129,7 +129,7 @@ class RokPainter(RokTable):
         if phase == "throw":
             return tr(self.addressed("throw", current), name=name)
         if phase == "grab":
-            if self.all_done:  # (a networked table: the host's race ends grabbing)
+            if self.netplay.all_done:  # (a networked table: the host's race ends grabbing)
                 return tr("net.table.rok_done")
             humans = session.humans
             if not humans:
@@ -218,7 +218,7 @@ class RokPainter(RokTable):
         self.drawn.mark("text", f"name:{seat}", surface.blit(font.render(name, True, colour),
                                                         (plate.x + 8, plate.y + 4)))
         bits = [tr("rok.hoard", n=len(shown.hoards[seat]))]
-        if self.session.is_bot(seat) and not self.elsewhere(seat):  # (a laptop's: a person)
+        if self.session.is_bot(seat) and not self.netplay.elsewhere(seat):  # (a laptop's: a person)
             bits.append(tr("rok.bot"))
         elif len(self.session.humans) > 1:
             bits.insert(0, f"[{KEYS[seat].upper()}]")
@@ -345,7 +345,7 @@ class RokPainter(RokTable):
         if not (self.round and self.grabbing and self.countdown[1] is not None):
             return
         palette = self.ctx.palette
-        span = self.net_grab_seconds if self.net is not None else GRAB_SECONDS
+        span = self.netplay.net_grab_seconds if self.net is not None else GRAB_SECONDS
         share = max(0.0, (self.round.deadline - self.round.clock) / span)
         box = pygame.Rect(0, 0, 96, 96)
         box.center = (round(geo.CENTRE[0]), round(geo.CENTRE[1]))

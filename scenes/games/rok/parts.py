@@ -1,8 +1,8 @@
 """What the RÖK table's parts share, for the type checker: :class:`RokTable`.
 
-The RÖK scene (:mod:`scenes.games.rok.scene`) holds its keys, lesson, slides and order of
-thefts as parts (given the scene as a RokTable), and still mixes five of its own into the shared
-:class:`~scenes.table.base.TableScene`: gestures, netplay, grabbing, the count and hot-seat
+The RÖK scene (:mod:`scenes.games.rok.scene`) holds its keys, lesson, netplay, slides and order
+of thefts as parts (given the scene as a RokTable), and still mixes four of its own into the
+shared :class:`~scenes.table.base.TableScene`: gestures, grabbing, the count and hot-seat
 Done (``pace``), and its drawing. Those share the scene's real-time state (the live table,
 the grab round, the slides' marks ...) and call one another. :class:`RokTable` declares
 that state and those methods, with their types: every such mixin derives from it. To mypy
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from scenes.games.rok.keys import RokKeys
     from scenes.games.rok.matching import TablePace
     from scenes.games.rok.moments import GrabRound, SlideMark
+    from scenes.games.rok.netplay import RokNetplay
     from scenes.games.rok.ordering import RokOrdering
     from scenes.games.rok.sliding import RokSliding
     from scenes.games.rok.tableau import Tableau
@@ -77,26 +78,7 @@ if TYPE_CHECKING:
 
         def start_throw(self) -> None: ...
 
-        def elsewhere(self, seat: int | None) -> bool: ...  # (netplay)
-
-        @property
-        def joined(self) -> bool: ...
-
-        def net_throw(self) -> None: ...
-
-        def net_slide(self, seat: int, velocity: tuple[float, float]) -> None: ...
-
-        def net_claim(self, seat: int, rune: str) -> None: ...
-
-        def net_done(self, seat: int, done: bool = True) -> None: ...
-
-        def update_net_grab(self, dt: float) -> None: ...
-
-        @property
-        def all_done(self) -> bool: ...
-
-        @property
-        def net_grab_seconds(self) -> float: ...
+        netplay: RokNetplay  # (scenes.games.rok.netplay)
 
         def start_round(self) -> GrabRound: ...
 

@@ -62,7 +62,7 @@ from scenes.games.rok.moments import (
     SlideMark,
     throw_table,
 )
-from scenes.games.rok.netplay import RokNet
+from scenes.games.rok.netplay import RokNetplay
 from scenes.games.rok.ordering import RokOrdering
 from scenes.games.rok.pace import RokPace
 from scenes.games.rok.paint import Look, RokPainter
@@ -88,7 +88,7 @@ HOLDS = {"grabbing_ends": SHORT_HOLD, "draw": SHORT_HOLD, "bag_passes": SHORT_HO
          "throw": 0.0, "grab": 0.0, "balance_pair": 0.0, "slide": 0.0}
 
 
-class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene):
+class RokScene(RokGestures, RokGrabbing, RokPace, RokPainter, TableScene):
     game_id = "rok"
     hides_hands = False  # nothing on a RÖK table is secret from one seat only
     opening_sound = "rune_draw"  # the bag is shaken
@@ -97,6 +97,7 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene
         super().__init__(ctx)
         self.keys: RokKeys = RokKeys(self)  # the game's zones for the keys, its keys' help
         self.lesson: RokLesson = RokLesson(self)  # where a lesson points, what its words name
+        self.netplay = RokNetplay(self)  # a networked table: the host's race, a laptop's gestures
         self.art = RuneArt(ctx.palette)
         self.places = geo.Geometry(2)
         self.shown: Tableau | None = None
@@ -414,7 +415,7 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene
         if self.counting:
             self.update_count(dt)
         elif (self.session.is_bot(self.view["first"]) and not self.awaiting_space
-              and self.coaching.lets_robot_play and not self.elsewhere(self.view["first"])):
+              and self.coaching.lets_robot_play and not self.netplay.elsewhere(self.view["first"])):
             self.wait += dt
             if self.wait >= BOT_SIGNAL * self.slow_factor:
                 self.announce_throw()
@@ -432,8 +433,8 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene
         if scripted != "throw":  # a lesson's throw lands where its script says
             self.act(scripted)
             return
-        if self.joined:  # a laptop: the host's table throws (scenes.games.rok.netplay)
-            self.net_throw()
+        if self.netplay.joined:  # a laptop: the host's table throws (scenes.games.rok.netplay)
+            self.netplay.net_throw()
             return
         hands = [list(hand) for hand in SPEC.own(self.session.state).hands]  # (they leave them)
         lying = {r: (x, y, True) for r, x, y, _ in self.view["table"]}
@@ -508,7 +509,7 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene
         if phase == "throw":
             return not session.is_bot(self.view["first"])
         if phase == "grab":
-            return bool(session.humans) and self.grabbing and not self.all_done
+            return bool(session.humans) and self.grabbing and not self.netplay.all_done
         current = self.view["current_player"]
         return current is not None and not session.is_bot(current)
 

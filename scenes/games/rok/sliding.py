@@ -34,7 +34,7 @@ class RokSliding:
         table = self.table
         assert table.session is not None
         seat = table.view["current_player"]
-        if seat is None or not table.session.is_bot(seat) or table.elsewhere(seat):
+        if seat is None or not table.session.is_bot(seat) or table.netplay.elsewhere(seat):
             return None
         table.wait += dt
         if table.wait < BOT_DELAY * table.slow_factor:
@@ -74,8 +74,8 @@ class RokSliding:
                     velocity: tuple[float, float]) -> None:
         """A stone slides from the seat's edge on a table without rim (it may leave it, R24)."""
         table = self.table
-        if table.joined:  # a laptop: the host's table slides it (scenes.games.rok.netplay)
-            table.net_slide(seat, velocity)
+        if table.netplay.joined:  # a laptop: the host's table slides it (scenes.games.rok.netplay)
+            table.netplay.net_slide(seat, velocity)
             return
         table.wait = 0.0
         table.pull = None
