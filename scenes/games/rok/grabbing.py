@@ -153,7 +153,7 @@ class RokGrabbing(RokTable):
 
     def click_grab(self, pos: tuple[int, int]) -> bool:
         assert self.round is not None
-        key = self.stone_at(pos)
+        key = self.gesturing.stone_at(pos)
         at_centre = math.dist(pos, geo.CENTRE) <= geo.STONE + 2
         if key is None and not at_centre:
             return False

@@ -152,7 +152,7 @@ class RokKeys(TableKeys["RokTable"]):
         """Space on a rune: a click on it (scenes.games.rok.grabbing.click_grab); the ring
         moves on to its twin when it lies face up too."""
         table = self.table
-        spot = table.click_point(f"rune:{rune}")
+        spot = table.gesturing.click_point(f"rune:{rune}")
         if spot is not None:
             table.click_grab(spot)
             if twin(rune) in table.face_up():

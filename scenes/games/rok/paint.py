@@ -366,7 +366,7 @@ class RokPainter(RokTable):
         """The stone under the pointer, large and upright, with its name."""
         if self.live is not None or self.pull is not None:
             return
-        key = self.stone_at(self.mouse)
+        key = self.gesturing.stone_at(self.mouse)
         if key is None:
             return
         piece = self.board.pieces[key]

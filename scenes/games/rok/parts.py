@@ -1,8 +1,8 @@
 """What the RÖK table's parts share, for the type checker: :class:`RokTable`.
 
-The RÖK scene (:mod:`scenes.games.rok.scene`) holds its keys, lesson, netplay, slides and order
-of thefts as parts (given the scene as a RokTable), and still mixes four of its own into the
-shared :class:`~scenes.table.base.TableScene`: gestures, grabbing, the count and hot-seat
+The RÖK scene (:mod:`scenes.games.rok.scene`) holds its keys, lesson, gestures, netplay, slides
+and order of thefts as parts (given the scene as a RokTable), and still mixes three of its own
+into the shared :class:`~scenes.table.base.TableScene`: grabbing, the count and hot-seat
 Done (``pace``), and its drawing. Those share the scene's real-time state (the live table,
 the grab round, the slides' marks ...) and call one another. :class:`RokTable` declares
 that state and those methods, with their types: every such mixin derives from it. To mypy
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from game.rok.bots import Reflexes
     from game.rok.table import Table
     from scenes.games.rok import layout as geo
+    from scenes.games.rok.gestures import RokGestures
     from scenes.games.rok.keys import RokKeys
     from scenes.games.rok.matching import TablePace
     from scenes.games.rok.moments import GrabRound, SlideMark
@@ -82,9 +83,7 @@ if TYPE_CHECKING:
 
         def start_round(self) -> GrabRound: ...
 
-        def stone_at(self, pos: tuple[int, int]) -> str | None: ...
-
-        def click_point(self, key: str) -> tuple[int, int] | None: ...
+        gesturing: RokGestures  # (scenes.games.rok.gestures)
 
         ordering: RokOrdering  # (scenes.games.rok.ordering)
 

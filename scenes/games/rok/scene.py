@@ -88,7 +88,7 @@ HOLDS = {"grabbing_ends": SHORT_HOLD, "draw": SHORT_HOLD, "bag_passes": SHORT_HO
          "throw": 0.0, "grab": 0.0, "balance_pair": 0.0, "slide": 0.0}
 
 
-class RokScene(RokGestures, RokGrabbing, RokPace, RokPainter, TableScene):
+class RokScene(RokGrabbing, RokPace, RokPainter, TableScene):
     game_id = "rok"
     hides_hands = False  # nothing on a RÖK table is secret from one seat only
     opening_sound = "rune_draw"  # the bag is shaken
@@ -98,6 +98,7 @@ class RokScene(RokGestures, RokGrabbing, RokPace, RokPainter, TableScene):
         self.keys: RokKeys = RokKeys(self)  # the game's zones for the keys, its keys' help
         self.lesson: RokLesson = RokLesson(self)  # where a lesson points, what its words name
         self.netplay = RokNetplay(self)  # a networked table: the host's race, a laptop's gestures
+        self.gesturing = RokGestures(self)  # how a person does what they may, the stones' hit test
         self.art = RuneArt(ctx.palette)
         self.places = geo.Geometry(2)
         self.shown: Tableau | None = None
@@ -221,6 +222,13 @@ class RokScene(RokGestures, RokGrabbing, RokPace, RokPainter, TableScene):
         piece = self.board.pieces.get(key)
         t = ease_out_cubic(min(1.0, piece.elapsed / GLIDE_SECONDS)) if piece else 1.0
         return lerp(look.r0, look.r1, t), lerp(look.a0, look.a1, t)
+
+    def gestures(self) -> dict[str, list[Any]]:
+        return self.gesturing.gestures()  # (scenes.games.rok.gestures)
+
+    def click_point(self, key: str) -> tuple[int, int] | None:
+        """Where a driver clicks a stone (scenes.app.loop asks the scene)."""
+        return self.gesturing.click_point(key)
 
     def spawn_point(self, key: str) -> tuple[float, float]:
         return self.targets.get(key, geo.CENTRE)
