@@ -154,7 +154,7 @@ def test_keys_grab_and_throw_at_a_laptop(table):
     rune = stop.key.partition(":")[2]
     assert rok.wire.sent[-1]["t"] == "grab" and rok.wire.sent[-1]["rune"] == rune
     until(rok, lambda: any(a.startswith("grab 1 ") for a in rok.host.record.actions), 20)
-    rok.joined.press_done()  # (Enter, or the Done button)
+    rok.joined.grabs.press_done()  # (Enter, or the Done button)
     assert rok.wire.sent[-1] == {"t": "done"} and not rok.joined.my_turn
     assert rok.joined.status_text() == rok.laptop_app.ctx.tr("net.table.rok_done")
 

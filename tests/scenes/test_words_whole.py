@@ -158,7 +158,7 @@ def play_rok(table, frame: int) -> None:
     if phase == "throw":
         table.signal_throw()
     elif phase == "grab" and frame % 7 == 0:
-        table.press_done()
+        table.grabs.press_done()
     elif phase == "slide":
         table.keys.key_lift(table.view["current_player"])
         table.keys.key_release()

@@ -68,7 +68,7 @@ class RokGestures:
             else:
                 found["done"] = [("click", table.buttons["done"].rect.center)]
             first = [("key", KEYS[seat])] if several and holder != seat else []
-            for rune in sorted(table.face_up() - table.round.claimed):
+            for rune in sorted(table.grabs.face_up() - table.round.claimed):
                 spot = self.click_point(f"rune:{rune}")
                 if spot is not None:
                     found[f"grab {seat} {rune}"] = [*first, ("click", spot)]

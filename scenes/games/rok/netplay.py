@@ -97,7 +97,7 @@ class RokNetplay:
         the host's race decides the claims and when grabbing ends (R13)."""
         round_ = self.table.round
         if round_ is None or round_.throw != self.table.view["throw"]:
-            round_ = self.table.start_round()
+            round_ = self.table.grabs.start_round()
         before = round_.holder()
         round_.clock += dt
         if round_.holder() != before:

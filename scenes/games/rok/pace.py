@@ -155,7 +155,7 @@ class RokPace(RokTable):
     def seat_done(self, seat: int) -> None:
         """A hot-seat human says they are done grabbing (again: they take it back)."""
         assert self.session is not None
-        if not (self.grabbing and seat in self.session.humans):
+        if not (self.grabs.grabbing and seat in self.session.humans):
             return
         assert self.round is not None  # (grabbing)
         done = self.round.done
@@ -178,7 +178,7 @@ class RokPace(RokTable):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.awaiting_space:
             self.announce_throw()
             return True
-        if not (self.hot_seat and self.grabbing):
+        if not (self.hot_seat and self.grabs.grabbing):
             return False
         assert self.session is not None  # (hot_seat)
         if event.type == pygame.KEYDOWN:
@@ -203,7 +203,7 @@ class RokPace(RokTable):
         if self.awaiting_space:
             return str(self.ctx.tr("pace.rok.status.wait_space",
                                    name=self.name(self.view["first"])))
-        if self.hot_seat and self.grabbing and self.view.get("phase") == "grab" \
+        if self.hot_seat and self.grabs.grabbing and self.view.get("phase") == "grab" \
                 and self.round is not None and self.round.holder() is None:
             return str(self.status_line.words("pace.rok.status.grab_many"))
         return super().status_text()
@@ -250,7 +250,7 @@ class RokPace(RokTable):
         if not self.hot_seat or self.session is None or seat not in self.session.humans:
             return
         plate, palette, tr = self.places.plate(seat), self.ctx.palette, self.ctx.tr
-        done = self.round is not None and seat in self.round.done and self.grabbing
+        done = self.round is not None and seat in self.round.done and self.grabs.grabbing
         text = tr("pace.rok.plate_done") if done else tr(
             "pace.rok.plate_keys", grab=KEYS[seat].upper(), done=DONE_KEYS[seat])
         font = self.plate_fonts(bold_keys=done)[2]  # the plate's third line

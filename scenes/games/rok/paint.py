@@ -179,7 +179,7 @@ class RokPainter(RokTable):
         if plate is not None:
             rect = plate.get_rect(bottomleft=geo.STATUS_RECT.bottomleft)
             found.append(Region("text", "status", (rect.x, rect.y, rect.w, rect.h)))
-        if self.round and self.grabbing and self.countdown[1] is not None:
+        if self.round and self.grabs.grabbing and self.countdown[1] is not None:
             rect = self.countdown_box(self.countdown[1])
             found.append(Region("text", "countdown", (rect.x, rect.y, rect.w, rect.h)))
         return found + self.ordering.order_regions()
@@ -209,7 +209,7 @@ class RokPainter(RokTable):
         mat = self.places.balance(seat)
         pygame.draw.circle(surface, colour, (round(mat[0]), round(mat[1])), geo.BALANCE + 5, 3)
         plate = self.places.plate(seat)
-        holder = self.round.holder() if self.round and self.grabbing else None
+        holder = self.round.holder() if self.round and self.grabs.grabbing else None
         pygame.draw.rect(surface, palette.panel, plate, border_radius=10)
         self.drawn.mark("plate", f"plate:{seat}", plate)
         pygame.draw.rect(surface, colour, plate, 4 if holder == seat else 2, border_radius=10)
@@ -223,7 +223,7 @@ class RokPainter(RokTable):
         elif len(self.session.humans) > 1:
             bits.insert(0, f"[{KEYS[seat].upper()}]")
         parts = [small.render("  ".join(bits), True, palette.ink)]
-        if self.round and seat in self.round.done and self.grabbing:  # done grabbing: a tick
+        if self.round and seat in self.round.done and self.grabs.grabbing:  # done grabbing: a tick
             parts.append(sign("tick", 16, palette.ink, 0.16))
         line = row(parts, 8)
         self.drawn.mark("text", f"hoard:{seat}", surface.blit(line, (plate.x + 8,
@@ -342,7 +342,7 @@ class RokPainter(RokTable):
         surface.blit(image, image.get_rect(center=held))
 
     def draw_countdown(self, surface: pygame.Surface) -> None:
-        if not (self.round and self.grabbing and self.countdown[1] is not None):
+        if not (self.round and self.grabs.grabbing and self.countdown[1] is not None):
             return
         palette = self.ctx.palette
         span = self.netplay.net_grab_seconds if self.net is not None else GRAB_SECONDS
@@ -386,7 +386,7 @@ class RokPainter(RokTable):
 
     def draw_buzzer(self, surface: pygame.Surface) -> None:
         """The claim window's holder: a ring in their colour around the pointer."""
-        holder = self.round.holder() if self.round and self.grabbing else None
+        holder = self.round.holder() if self.round and self.grabs.grabbing else None
         if holder is None or self.session is None or len(self.session.humans) < 2:
             return
         pygame.draw.circle(surface, self.seat_colour(holder), self.mouse, 18, 4)

@@ -1,8 +1,8 @@
 """What the RÖK table's parts share, for the type checker: :class:`RokTable`.
 
-The RÖK scene (:mod:`scenes.games.rok.scene`) holds its keys, lesson, gestures, netplay, slides
-and order of thefts as parts (given the scene as a RokTable), and still mixes three of its own
-into the shared :class:`~scenes.table.base.TableScene`: grabbing, the count and hot-seat
+The RÖK scene (:mod:`scenes.games.rok.scene`) holds its keys, lesson, gestures, netplay,
+grabbing, slides and order of thefts as parts (given the scene as a RokTable), and still mixes
+two of its own into the shared :class:`~scenes.table.base.TableScene`: the count and hot-seat
 Done (``pace``), and its drawing. Those share the scene's real-time state (the live table,
 the grab round, the slides' marks ...) and call one another. :class:`RokTable` declares
 that state and those methods, with their types: every such mixin derives from it. To mypy
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from game.rok.table import Table
     from scenes.games.rok import layout as geo
     from scenes.games.rok.gestures import RokGestures
+    from scenes.games.rok.grabbing import RokGrabbing
     from scenes.games.rok.keys import RokKeys
     from scenes.games.rok.matching import TablePace
     from scenes.games.rok.moments import GrabRound, SlideMark
@@ -81,22 +82,12 @@ if TYPE_CHECKING:
 
         netplay: RokNetplay  # (scenes.games.rok.netplay)
 
-        def start_round(self) -> GrabRound: ...
-
         gesturing: RokGestures  # (scenes.games.rok.gestures)
+        grabs: RokGrabbing  # (scenes.games.rok.grabbing)
 
         ordering: RokOrdering  # (scenes.games.rok.ordering)
 
-        def face_up(self) -> set[str]: ...  # (grabbing)
-
-        def mouse_owner(self) -> int | None: ...
-
-        def click_grab(self, pos: tuple[int, int]) -> bool: ...
-
         # one part's methods, called by another
-        @property
-        def grabbing(self) -> bool: ...  # (grabbing)
-
         sliding: RokSliding  # (scenes.games.rok.sliding)
 
         @property

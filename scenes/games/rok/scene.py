@@ -88,7 +88,7 @@ HOLDS = {"grabbing_ends": SHORT_HOLD, "draw": SHORT_HOLD, "bag_passes": SHORT_HO
          "throw": 0.0, "grab": 0.0, "balance_pair": 0.0, "slide": 0.0}
 
 
-class RokScene(RokGrabbing, RokPace, RokPainter, TableScene):
+class RokScene(RokPace, RokPainter, TableScene):
     game_id = "rok"
     hides_hands = False  # nothing on a RÖK table is secret from one seat only
     opening_sound = "rune_draw"  # the bag is shaken
@@ -99,6 +99,7 @@ class RokScene(RokGrabbing, RokPace, RokPainter, TableScene):
         self.lesson: RokLesson = RokLesson(self)  # where a lesson points, what its words name
         self.netplay = RokNetplay(self)  # a networked table: the host's race, a laptop's gestures
         self.gesturing = RokGestures(self)  # how a person does what they may, the stones' hit test
+        self.grabs = RokGrabbing(self)  # the grab round: claims, bots' plans, buzzers and Done
         self.art = RuneArt(ctx.palette)
         self.places = geo.Geometry(2)
         self.shown: Tableau | None = None
@@ -154,7 +155,7 @@ class RokScene(RokGrabbing, RokPace, RokPainter, TableScene):
         self.buttons = {
             "throw": self.button(place, tr("rok.throw_button"), self.signal_throw,
                                  "#rok_throw"),
-            "done": self.button(place, tr("rok.done_button"), self.press_done, "#rok_done"),
+            "done": self.button(place, tr("rok.done_button"), self.grabs.press_done, "#rok_done"),
             "rules": self.button(rules, tr("pause.rules"), self.open_rules, "#rok_rules"),
         }
         self.order_buttons = {}
@@ -229,6 +230,15 @@ class RokScene(RokGrabbing, RokPace, RokPainter, TableScene):
     def click_point(self, key: str) -> tuple[int, int] | None:
         """Where a driver clicks a stone (scenes.app.loop asks the scene)."""
         return self.gesturing.click_point(key)
+
+    def face_up(self) -> set[str]:
+        """The runes a driver may grab (scenes.app.loop asks the scene)."""
+        return self.grabs.face_up()
+
+    @property
+    def grabbing(self) -> bool:
+        """Humans may grab now (drivers ask the scene): see :mod:`scenes.games.rok.grabbing`."""
+        return self.grabs.grabbing
 
     def spawn_point(self, key: str) -> tuple[float, float]:
         return self.targets.get(key, geo.CENTRE)
@@ -385,7 +395,7 @@ class RokScene(RokGrabbing, RokPace, RokPainter, TableScene):
             if phase == "throw":
                 self.update_throw(dt)
             elif phase == "grab":
-                self.update_grab(dt)
+                self.grabs.update_grab(dt)
             elif phase == "slide":
                 self.sliding.update_slide(dt)
             elif phase == "order":
@@ -483,7 +493,7 @@ class RokScene(RokGrabbing, RokPace, RokPainter, TableScene):
         self.act(str(outcome.to_action()))
         self.board.snap()
         if self.view.get("phase") == "grab":
-            self.start_round()  # its clock is 0 at this frame: the one that draws them at rest
+            self.grabs.start_round()  # its clock is 0 at this frame: the one drawing them at rest
 
     def settle_live(self, live: Table, dt: float) -> bool:
         """Reduced motion: the live table runs to rest at once, in the very steps frames of
@@ -517,7 +527,7 @@ class RokScene(RokGrabbing, RokPace, RokPainter, TableScene):
         if phase == "throw":
             return not session.is_bot(self.view["first"])
         if phase == "grab":
-            return bool(session.humans) and self.grabbing and not self.netplay.all_done
+            return bool(session.humans) and self.grabs.grabbing and not self.netplay.all_done
         current = self.view["current_player"]
         return current is not None and not session.is_bot(current)
 
@@ -535,7 +545,7 @@ class RokScene(RokGrabbing, RokPace, RokPainter, TableScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
             if phase == "grab":
-                return self.click_grab(event.pos)
+                return self.grabs.click_grab(event.pos)
             if phase == "slide":
                 seat = self.view["current_player"]
                 if math.dist(event.pos, self.sliding.slide_start_px(seat)) <= geo.STONE * 2.2:
@@ -561,12 +571,12 @@ class RokScene(RokGrabbing, RokPace, RokPainter, TableScene):
         if phase != "grab":
             return False
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.press_done()
+            self.grabs.press_done()
             return True
         name = pygame.key.name(key)
         humans = self.session.humans
         if len(humans) > 1 and name in KEYS and KEYS.index(name) in humans:
-            self.buzz(KEYS.index(name))
+            self.grabs.buzz(KEYS.index(name))
             return True
         return False
 
