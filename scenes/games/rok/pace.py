@@ -12,8 +12,8 @@
 - **Bot speed.** "Slow" doubles the moments bots take (signal, slide, order) and the
   check's steps; "normal" and "fast" keep the table's own pace.
 
-A mixin of :class:`scenes.games.rok.scene.RokScene`, listed before the painter in its bases:
-it wraps the painter's status, plates, drawing and regions with what it adds.
+A mixin of :class:`scenes.games.rok.scene.RokScene`: it wraps its painter's status, plates,
+drawing and regions (:mod:`scenes.games.rok.paint`) with what it adds.
 """
 
 from __future__ import annotations
@@ -206,10 +206,10 @@ class RokPace(RokTable):
         if self.hot_seat and self.grabs.grabbing and self.view.get("phase") == "grab" \
                 and self.round is not None and self.round.holder() is None:
             return str(self.status_line.words("pace.rok.status.grab_many"))
-        return super().status_text()
+        return self.painter.status_text()
 
     def update_status(self) -> None:
-        super().update_status()
+        self.painter.update_status()  # (its status panel and countdown, not the shared line)
         self.show_count()
 
     def show_count(self) -> None:
@@ -246,7 +246,7 @@ class RokPace(RokTable):
     def draw_seat(self, surface: pygame.Surface, seat: int, shown: Tableau) -> None:
         """The painter's plate; at a hot seat, a third line with the player's keys (or that
         they are done grabbing)."""
-        super().draw_seat(surface, seat, shown)
+        self.painter.draw_seat(surface, seat, shown)
         if not self.hot_seat or self.session is None or seat not in self.session.humans:
             return
         plate, palette, tr = self.places.plate(seat), self.ctx.palette, self.ctx.tr

@@ -1,15 +1,15 @@
 """What the RÖK table's parts share, for the type checker: :class:`RokTable`.
 
 The RÖK scene (:mod:`scenes.games.rok.scene`) holds its keys, lesson, gestures, netplay,
-grabbing, slides and order of thefts as parts (given the scene as a RokTable), and still mixes
-two of its own into the shared :class:`~scenes.table.base.TableScene`: the count and hot-seat
-Done (``pace``), and its drawing. Those share the scene's real-time state (the live table,
-the grab round, the slides' marks ...) and call one another. :class:`RokTable` declares
-that state and those methods, with their types: every such mixin derives from it. To mypy
-it is a ``TableScene`` (a mixin's ``super()`` reaches the table's own hooks, or, for the
-count's ``draw_seat``, the drawing's, which follows it in the scene), and the scene's and
-the mixins' real definitions are checked against these declarations; at run time it is
-``object``, so the scene's classes are what they were.
+grabbing, painter, slides and order of thefts as parts (each given the scene as a RokTable),
+and still mixes one of its own into the shared :class:`~scenes.table.base.TableScene`: the
+count and hot-seat Done (``pace``), which wraps the painter's status, plates and drawing. The
+parts share the scene's real-time state (the live table, the grab round, the slides' marks
+...) and call one another through it. :class:`RokTable` declares that state, those parts and
+the scene's methods they call, with their types. To mypy it is a ``TableScene`` (the pace
+mixin's ``super()`` reaches the table's own hooks), and the scene's real definitions are
+checked against these declarations; at run time it is ``object``, so the scene's classes are
+what they were.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from scenes.games.rok.moments import GrabRound, SlideMark
     from scenes.games.rok.netplay import RokNetplay
     from scenes.games.rok.ordering import RokOrdering
+    from scenes.games.rok.paint import RokPainter
     from scenes.games.rok.sliding import RokSliding
     from scenes.games.rok.tableau import Tableau
     from scenes.kit.pieces.rok_art import RuneArt
@@ -84,6 +85,7 @@ if TYPE_CHECKING:
 
         gesturing: RokGestures  # (scenes.games.rok.gestures)
         grabs: RokGrabbing  # (scenes.games.rok.grabbing)
+        painter: RokPainter  # (scenes.games.rok.paint)
 
         ordering: RokOrdering  # (scenes.games.rok.ordering)
 

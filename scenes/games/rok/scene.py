@@ -88,7 +88,7 @@ HOLDS = {"grabbing_ends": SHORT_HOLD, "draw": SHORT_HOLD, "bag_passes": SHORT_HO
          "throw": 0.0, "grab": 0.0, "balance_pair": 0.0, "slide": 0.0}
 
 
-class RokScene(RokPace, RokPainter, TableScene):
+class RokScene(RokPace, TableScene):
     game_id = "rok"
     hides_hands = False  # nothing on a RÖK table is secret from one seat only
     opening_sound = "rune_draw"  # the bag is shaken
@@ -100,6 +100,7 @@ class RokScene(RokPace, RokPainter, TableScene):
         self.netplay = RokNetplay(self)  # a networked table: the host's race, a laptop's gestures
         self.gesturing = RokGestures(self)  # how a person does what they may, the stones' hit test
         self.grabs = RokGrabbing(self)  # the grab round: claims, bots' plans, buzzers and Done
+        self.painter: RokPainter = RokPainter(self)  # its drawing (scenes.games.rok.paint)
         self.art = RuneArt(ctx.palette)
         self.places = geo.Geometry(2)
         self.shown: Tableau | None = None
@@ -301,7 +302,7 @@ class RokScene(RokPace, RokPainter, TableScene):
             if hold > 0:
                 self.step_left = hold
                 self.step_kind = event.kind
-                self.caption = self.render_caption(event)
+                self.caption = self.painter.render_caption(event)
                 self.refresh()
                 return True
         self.caption = None
