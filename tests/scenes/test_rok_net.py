@@ -67,7 +67,7 @@ def first_round_open(rok: Table) -> None:
                 and rok.hosted.grabbing and rok.joined.grabbing:
             return
         for scene in (rok.hosted, rok.joined):
-            if scene.my_turn and scene.view["phase"] == "throw" and not scene.counting:
+            if scene.my_turn and scene.view["phase"] == "throw" and not scene.pace.counting:
                 scene.signal_throw()
         rok.frame()
     raise AssertionError("grabbing did not open")

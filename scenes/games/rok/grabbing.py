@@ -216,8 +216,8 @@ class RokGrabbing:
         table = self.table
         if not (table.my_turn and self.grabbing):
             return
-        if table.hot_seat:
-            table.remind_done_keys()
+        if table.pace.hot_seat:
+            table.pace.remind_done_keys()
             return
         assert table.round is not None
         seat = self.mouse_owner()

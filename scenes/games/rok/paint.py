@@ -203,7 +203,7 @@ class RokPainter:
         surface.blit(cloth, cloth.get_rect(center=geo.CENTRE))
         shown = table.shown or Tableau.from_view(table.view)
         for seat in range(table.view["players"]):
-            table.draw_seat(surface, seat, shown)  # (the pace adds a hot seat's keys)
+            table.pace.draw_seat(surface, seat, shown)  # (the pace adds a hot seat's keys)
         bag = table.places.bag(shown.first)
         emblem = assets.emblem("bourse", 34, palette)
         surface.blit(emblem, emblem.get_rect(center=bag))
@@ -227,7 +227,7 @@ class RokPainter:
         pygame.draw.rect(surface, palette.panel, plate, border_radius=10)
         table.drawn.mark("plate", f"plate:{seat}", plate)
         pygame.draw.rect(surface, colour, plate, 4 if holder == seat else 2, border_radius=10)
-        font, small = table.plate_fonts()[:2]  # the plate grows with its lines (pace.py)
+        font, small = table.pace.plate_fonts()[:2]  # the plate grows with its lines (pace.py)
         name = ellipsize(table.name(seat), font, plate.width - 16)
         table.drawn.mark("text", f"name:{seat}", surface.blit(font.render(name, True, colour),
                                                          (plate.x + 8, plate.y + 4)))
@@ -241,7 +241,7 @@ class RokPainter:
             parts.append(sign("tick", 16, palette.ink, 0.16))
         line = row(parts, 8)
         table.drawn.mark("text", f"hoard:{seat}", surface.blit(
-            line, (plate.x + 8, plate.y + table.plate_lines()[1])))
+            line, (plate.x + 8, plate.y + table.pace.plate_lines()[1])))
 
     def draw_table(self, surface: pygame.Surface) -> None:
         table = self.table

@@ -1,15 +1,14 @@
 """What the RÖK table's parts share, for the type checker: :class:`RokTable`.
 
 The RÖK scene (:mod:`scenes.games.rok.scene`) holds its keys, lesson, gestures, netplay,
-grabbing, painter, slides and order of thefts as parts (each given the scene as a RokTable),
-and still mixes one of its own into the shared :class:`~scenes.table.base.TableScene`: the
-count and hot-seat Done (``pace``), which wraps the painter's status, plates and drawing. The
-parts share the scene's real-time state (the live table, the grab round, the slides' marks
-...) and call one another through it. :class:`RokTable` declares that state, those parts and
-the scene's methods they call, with their types. To mypy it is a ``TableScene`` (the pace
-mixin's ``super()`` reaches the table's own hooks), and the scene's real definitions are
-checked against these declarations; at run time it is ``object``, so the scene's classes are
-what they were.
+grabbing, painter, pace (the count and the hot seat's Done), slides and order of thefts as
+parts (each given the scene as a RokTable), and derives from the shared
+:class:`~scenes.table.base.TableScene` alone. The parts share the scene's real-time state
+(the live table, the grab round, the slides' marks ...) and call one another through it.
+:class:`RokTable` declares that state, those parts and the scene's methods they call, with
+their types. To mypy it is a ``TableScene``, and the scene's real definitions are checked
+against these declarations (to mypy the scene derives from it); at run time ``RokTable`` is
+the shared ``TableScene`` itself.
 """
 
 from __future__ import annotations
@@ -31,11 +30,11 @@ if TYPE_CHECKING:
     from scenes.games.rok.moments import GrabRound, SlideMark
     from scenes.games.rok.netplay import RokNetplay
     from scenes.games.rok.ordering import RokOrdering
+    from scenes.games.rok.pace import RokPace
     from scenes.games.rok.paint import RokPainter
     from scenes.games.rok.sliding import RokSliding
     from scenes.games.rok.tableau import Tableau
     from scenes.kit.pieces.rok_art import RuneArt
-    from scenes.kit.safetext import GuardedFont
     from scenes.table.base import TableScene
 
     class RokTable(TableScene):
@@ -67,10 +66,6 @@ if TYPE_CHECKING:
         # the scene's methods
         def sync_buttons(self) -> None: ...
 
-        def plate_lines(self) -> list[int]: ...
-
-        def plate_fonts(self, bold_keys: bool = False) -> list[GuardedFont]: ...
-
         def line(self, event: Event) -> str | None: ...
 
         def look_now(self, key: str) -> tuple[float, float]: ...
@@ -86,20 +81,14 @@ if TYPE_CHECKING:
         gesturing: RokGestures  # (scenes.games.rok.gestures)
         grabs: RokGrabbing  # (scenes.games.rok.grabbing)
         painter: RokPainter  # (scenes.games.rok.paint)
+        pace: RokPace  # (scenes.games.rok.pace)
 
         ordering: RokOrdering  # (scenes.games.rok.ordering)
 
         # one part's methods, called by another
         sliding: RokSliding  # (scenes.games.rok.sliding)
 
-        @property
-        def hot_seat(self) -> bool: ...  # (pace)
-
-        @property
-        def slow_factor(self) -> float: ...
-
-        def remind_done_keys(self) -> None: ...
-
-        def draw_seat(self, surface: pygame.Surface, seat: int, shown: Tableau) -> None: ...
 else:
-    RokTable = object
+    from scenes.table import base
+
+    RokTable = base.TableScene  # (the scene's base at run time: the shared table)

@@ -37,7 +37,7 @@ class RokSliding:
         if seat is None or not table.session.is_bot(seat) or table.netplay.elsewhere(seat):
             return None
         table.wait += dt
-        if table.wait < BOT_DELAY * table.slow_factor:
+        if table.wait < BOT_DELAY * table.pace.slow_factor:
             return None
         table.wait = 0.0
         return int(seat)
@@ -66,7 +66,7 @@ class RokSliding:
         table.wait, table.pull = 0.0, None
         table.marks[seat] = SlideMark((ux * reach, -uy * reach), result)
         table.slide_text = text
-        table.slide_hold = SLIDE_SHOW * table.slow_factor
+        table.slide_hold = SLIDE_SHOW * table.pace.slow_factor
         table.sync_buttons()
         return True
 
