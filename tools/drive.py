@@ -443,13 +443,14 @@ def main(argv: list[str]) -> int:
             from tools.drive_review import review
 
             review(driver)
-    if args.scenario == "evening":
-        from tools.drive_evening import prepare
-    if args.scenario == "practice":
-        from tools.drive_practice import prepare
-    if args.scenario in ("review", "practice"):
-        if args.scenario == "review":
-            from tools.drive_review import prepare
+        elif args.scenario == "evening":
+            from tools.drive_evening import evening
+
+            evening(driver, args.lang)
+        elif args.scenario == "practice":
+            from tools.drive_practice import practice
+
+            practice(driver, args.lang, "" if args.text_scale == 100 else f"-{args.text_scale}")
         elif args.scenario == "lan":
             from tools.drive_lan import lan
 

@@ -32,7 +32,6 @@ from scenes.frame.catalogue import GAMES
 from scenes.frame.fitting import button_width
 from scenes.frame.payloads import EveningPayload, ReviewPayload, StatsPayload, WatchPayload
 from scenes.frame.uiscene import LOGICAL_SIZE, Options, UIScene, select_only
-from scenes.frame.widget_keys import reading_order
 from scenes.kit.focus import Stop, Zone
 from scenes.kit.regions import Region, box_of
 from scenes.kit.safetext import shown
@@ -399,13 +398,18 @@ class HistoryScene(PagedRows, UIScene):
         return super().handle_input(event)
 
     def key_zones(self) -> list[Zone]:
-        """The widgets, and each row's words between them (Enter there opens its statistics,
-        as a click does), in reading order."""
-        rows = [Stop(f"row:{index}", self.row_words_rect(index),
-                     partial(self.statistics, entry), f"statistics {index}")
-                for index, entry in enumerate(self.shown)]
+        """The widgets, and each row's words just before its buttons (Enter there opens its
+        statistics, as a click does)."""
         (widgets,) = super().key_zones()
-        return [Zone(widgets.name, tuple(reading_order([*widgets.stops, *rows])))]
+        stops = list(widgets.stops)
+        for index, entry in enumerate(self.shown):
+            row = Stop(f"row:{index}", self.row_words_rect(index),
+                       partial(self.statistics, entry), f"statistics {index}")
+            inside = self.row_rect(index)
+            at = next((i for i, stop in enumerate(stops) if inside.contains(stop.rect)),
+                      len(stops))
+            stops.insert(at, row)
+        return [Zone(widgets.name, tuple(stops))]
 
     def row_words_rect(self, index: int) -> pygame.Rect:
         """A row left of its buttons: where its ring goes."""

@@ -22,6 +22,7 @@ from scenes.shell.game_stats import GameStatsScene
 from scenes.shell.history import HistoryScene
 from tests.game.evening.seeded import rok_game, saved, turn_game
 from tests.scenes.conftest import FAST
+from tests.scenes.test_layout import cut_buttons
 
 LONG = ("Maximilien-Aimé", "Bérengère-Louise", "Jean-Christophe", "Marie-Antoinette",
         "Anne-Guillemette")
@@ -69,6 +70,7 @@ def test_a_row_clicked_shows_its_games_statistics_and_ratings(sized_app):
     app = sized_app
     write(app)
     history = open_history(app)
+    assert cut_buttons(app) == []  # Ratings and trophies beside the path's field, whole
     rok_row = next(i for i, row in enumerate(history.shown) if row.game == "rok")
     rect = history.row_rect(rok_row)
     history.handle_input(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
@@ -112,6 +114,9 @@ def test_a_row_is_reached_by_tab_and_enter_opens_its_statistics(app):
     assert len(row_stops) == len(history.shown)
     first = history.row_words_rect(0)
     assert not first.colliderect(history.slots[0]["watch"].rect)
+    stops = history.key_zones()[0].stops
+    at = next(i for i, stop in enumerate(stops) if stop.key == "row:0")
+    assert stops[at + 1].rect == history.slots[0]["watch"].rect  # a row, then its buttons
     for _ in range(40):  # Tab by Tab from the top, as a player does
         history.key_input(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
                                              unicode="\t"))
@@ -138,6 +143,7 @@ def test_ratings_and_trophies_plot_every_person_and_the_bots_levels(sized_app, g
         scene.counted.wait(0.05)
         app.frame(FAST)
     assert scene.still()
+    assert cut_buttons(app) == []  # the games' and the back buttons' words whole
     regions = {r.name: r for r in scene.regions()}
     people = 4 if game == "rok" else 1
     assert len([n for n in regions if n.startswith("legend_")]) == people

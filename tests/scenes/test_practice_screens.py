@@ -17,6 +17,7 @@ from scenes.kit import reviewer
 from scenes.kit.regions import problems
 from scenes.shell.retry import RetryScene
 from tests.scenes.conftest import FAST, table_of
+from tests.scenes.test_layout import cut_buttons
 from tests.scenes.test_review_scene import finish, open_review, totem_game
 
 SMALL = Budget(iterations=20, samples=4)
@@ -124,6 +125,7 @@ def test_a_drill_times_each_table_to_the_right_click_and_keeps_the_session(bilin
     drill = app.stack.top
     assert isinstance(drill, DrillScene)
     assert not problems(drill.regions(), (0, 0, 1280, 800))
+    assert cut_buttons(app) == []  # each drill's name whole on its button, in either language
     press(drill, "#drill_twin")
     press(drill, "#drill_size_12")
     press(drill, "#drill_start")
