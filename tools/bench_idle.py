@@ -173,7 +173,7 @@ def wakeups(seconds: float) -> dict[str, float]:
         app.ctx.change_settings(throw_wait=True)
         rok = start_table(app, RokScene, "rok", (BOT, HUMAN), seed=1)
         settle(app)
-        assert rok.awaiting_space
+        assert rok.pace.awaiting_space
         counted["rok_space"] = passes_a_second(app, seconds)
         hot = start_table(app, TotemScene, "totem", (HUMAN, HUMAN), seed=3)
         app.stack.top.ready()  # the curtain: the first player sits down

@@ -184,7 +184,7 @@ def look(args: argparse.Namespace, camera: Camera) -> int:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
                                          unicode=" ", scancode=44))
     app.step(0.1)
-    watch(app, camera, "rok-count", 5.0, until=lambda: not rok.counting)
+    watch(app, camera, "rok-count", 5.0, until=lambda: not rok.pace.counting)
     watch(app, camera, "rok-throw", 5.0, until=lambda: rok.live is None)
 
     totem = start_table(app, TotemScene, "totem", (HUMAN, BOT), seed=3)

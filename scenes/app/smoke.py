@@ -176,7 +176,7 @@ class Probe:
             if table.hand_over.seat is not None:  # the mover passes the laptop
                 yield from self.click("#handover")
                 continue
-            if getattr(table, "awaiting_space", False):  # RÖK: "a bot throws on your Space"
+            if getattr(getattr(table, "pace", None), "awaiting_space", False):  # RÖK: Space
                 yield from self.key(pygame.K_SPACE)
                 continue
             if not table.my_turn or table.board.moving:

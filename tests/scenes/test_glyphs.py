@@ -156,7 +156,7 @@ def done_grabbing(app):
         if table.view["phase"] == "throw" and table.my_turn:
             table.signal_throw()
         if table.grabbing and table.my_turn:
-            table.seat_done(0)  # their own key (or plate) at a hot seat
+            table.pace.seat_done(0)  # their own key (or plate) at a hot seat
             break
     assert table.round is not None and 0 in table.round.done
     table.recompose()

@@ -316,7 +316,7 @@ def test_rok_check_captions_keep_clear_of_notices_and_the_side_balance_runes(app
             app.ctx.notices.add(app.ctx.tr("rok.face_down_refusal"), warning=True, tag="R09")
             notices = app.ctx.notices.plates(app.ctx.assets, app.ctx.palette,
                                              scene.notice_area(), canvas())
-            box = scene.caption_rect()
+            box = scene.painter.caption_rect()
             assert not any(box.colliderect(n) for _, _, n in notices)
             alone = scene.caption.get_rect(center=(round(rok_geo.CENTRE[0]), rok_geo.CAPTION_Y))
             for seat in (1, 2):

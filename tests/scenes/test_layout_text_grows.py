@@ -175,11 +175,11 @@ def test_each_table_and_its_end_screens_keep_their_words_size(app, game, players
     if game == "rok":  # a plate's lines at the text size (one human: no third line), but
         # the hoard's line only as wide as the side seats' plates let it be (MAY_SHRINK)
         assets = app.ctx.assets
-        name, hoard = table.plate_fonts()
+        name, hoard = table.pace.plate_fonts()
         assert name.get_height() == assets.font(17, bold=True).get_height()
         assert hoard.get_height() == assets.font(15).get_height() or (
             assets.font(15, fixed=True).get_height() < hoard.get_height()
-            and table.hoard_width(assets.font(15)) + 40 > PLATE_WIDEST)
+            and table.pace.hoard_width(assets.font(15)) + 40 > PLATE_WIDEST)
     push(app, EndOverlay, EndPayload(
         LONG_NAMES[0], "why it ended", ("Player", "Score"),
         tuple((name, "12") for name in LONG_NAMES[:players]), (0,),

@@ -71,7 +71,7 @@ def test_rok_throws_show_their_stones_only_at_rest_and_record_the_same_throw(tmp
         lying, hands = dict(table.session.state.table), [list(h) for h in
                                                           table.session.state.hands]
         drawn = []
-        table.draw_live = lambda surface, live, drawn=drawn: drawn.append(live.time)
+        table.painter.draw_live = lambda surface, live, drawn=drawn: drawn.append(live.time)
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
                                              unicode=" ", scancode=0))
         glides = 0

@@ -95,11 +95,11 @@ def test_R08_a_rok_table_waiting_for_space_makes_no_pass_then_counts_at_full_pac
     paced_app.ctx.change_settings(throw_wait=True)
     table = start_table(paced_app, RokScene, "rok", (BOT, HUMAN), seed=1)
     rest(paced_app)
-    assert table.awaiting_space and passes_over(paced_app, QUIET) == (0, 0)
+    assert table.pace.awaiting_space and passes_over(paced_app, QUIET) == (0, 0)
     step_through(paced_app, Probe(paced_app).key(pygame.K_SPACE))
-    assert table.counting  # 3-2-1, then the throw: every pass drawn at the display's pace
+    assert table.pace.counting  # 3-2-1, then the throw: every pass drawn at the display's pace
     passes, drawn = 0, 0
-    while table.counting or table.live is not None:
+    while table.pace.counting or table.live is not None:
         assert not paced_app.resting()
         flips = paced_app.flips
         paced_app.step()
@@ -249,7 +249,7 @@ def test_R08_a_throw_keeps_the_displays_pace(paced_app):
     rest(paced_app)  # at rest, waiting for the throw
     step_through(paced_app, Probe(paced_app).key(pygame.K_SPACE))
     flips = drawn = 0
-    while table.live is not None or table.counting:
+    while table.live is not None or table.pace.counting:
         assert not paced_app.resting()
         flips = paced_app.flips
         paced_app.step()

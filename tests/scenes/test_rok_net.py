@@ -67,7 +67,7 @@ def first_round_open(rok: Table) -> None:
                 and rok.hosted.grabbing and rok.joined.grabbing:
             return
         for scene in (rok.hosted, rok.joined):
-            if scene.my_turn and scene.view["phase"] == "throw" and not scene.counting:
+            if scene.my_turn and scene.view["phase"] == "throw" and not scene.pace.counting:
                 scene.signal_throw()
         rok.frame()
     raise AssertionError("grabbing did not open")
@@ -121,10 +121,10 @@ def test_the_laptops_earlier_claim_wins_over_the_hosts_later_click(table):
     up = sorted(rok.hosted.face_up() & rok.joined.face_up())
     rune = up[0]
     clicked = rok.wire.now
-    rok.joined.net_claim(1, rune)
+    rok.joined.netplay.net_claim(1, rune)
     assert rok.wire.sent[-1] == {"t": "grab", "rune": rune, "at": clicked - SKEW}
     rok.wire.now += 0.02
-    rok.hosted.net_claim(0, rune)  # the host's click: host time, at once in the race
+    rok.hosted.netplay.net_claim(0, rune)  # the host's click: host time, at once in the race
     claimed = rok.wire.now
     taken = f"grab 1 {rune} "
     until(rok, lambda: any(a.startswith(taken) for a in rok.host.record.actions), 20)
@@ -154,7 +154,7 @@ def test_keys_grab_and_throw_at_a_laptop(table):
     rune = stop.key.partition(":")[2]
     assert rok.wire.sent[-1]["t"] == "grab" and rok.wire.sent[-1]["rune"] == rune
     until(rok, lambda: any(a.startswith("grab 1 ") for a in rok.host.record.actions), 20)
-    rok.joined.press_done()  # (Enter, or the Done button)
+    rok.joined.grabs.press_done()  # (Enter, or the Done button)
     assert rok.wire.sent[-1] == {"t": "done"} and not rok.joined.my_turn
     assert rok.joined.status_text() == rok.laptop_app.ctx.tr("net.table.rok_done")
 

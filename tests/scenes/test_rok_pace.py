@@ -23,8 +23,8 @@ def counted_numbers(app, scene, frames=80):
     for _ in range(frames):
         if scene.live is not None:
             return shown
-        if scene.counting and (not shown or shown[-1] != scene.count_number()):
-            shown.append(scene.count_number())
+        if scene.pace.counting and (not shown or shown[-1] != scene.pace.count_number()):
+            shown.append(scene.pace.count_number())
             assert any(r.name == "throw_count" for r in scene.regions())
         app.frame(FAST)
     raise AssertionError("the runes never flew")
@@ -33,20 +33,20 @@ def counted_numbers(app, scene, frames=80):
 def test_R08_a_humans_signal_counts_three_two_one_before_the_runes_fly(fast_app):
     scene = start_table(fast_app, RokScene, "rok", (HUMAN, BOT))
     run(fast_app, Probe(fast_app).key(pygame.K_SPACE))
-    assert scene.live is None and scene.counting and not scene.session.record.actions
+    assert scene.live is None and scene.pace.counting and not scene.session.record.actions
     assert counted_numbers(fast_app, scene) == list(range(COUNT_FROM, 0, -1))
 
 
 def test_R08_a_bots_throw_is_counted_too_when_a_human_will_grab(fast_app):
     scene = start_table(fast_app, RokScene, "rok", (BOT, HUMAN))  # the bot throws first
-    frames_until(fast_app, lambda: scene.counting, 40)
+    frames_until(fast_app, lambda: scene.pace.counting, 40)
     assert counted_numbers(fast_app, scene) == [3, 2, 1]
 
 
 def test_R08_bots_alone_throw_without_a_count(fast_app):
     scene = start_table(fast_app, RokScene, "rok", (BOT, BOT))
     for _ in range(60):
-        assert not scene.counting
+        assert not scene.pace.counting
         if scene.live is not None:
             return
         fast_app.frame(FAST)
@@ -57,11 +57,11 @@ def test_R08_with_the_setting_a_bots_throw_waits_for_a_humans_space(fast_app):
     fast_app.ctx.change_settings(throw_wait=True)
     scene = start_table(fast_app, RokScene, "rok", (BOT, HUMAN))
     run(fast_app, Probe(fast_app).wait(100))  # ten seconds: the bot would long have thrown
-    assert scene.awaiting_space and not scene.counting and scene.live is None
+    assert scene.pace.awaiting_space and not scene.pace.counting and scene.live is None
     assert "press Space" in scene.status_text()
     assert any(r.name == "throw_count" for r in scene.regions())  # "Ready? Space" shows
     run(fast_app, Probe(fast_app).key(pygame.K_SPACE))
-    assert scene.counting
+    assert scene.pace.counting
     assert counted_numbers(fast_app, scene)[-1] == 1
 
 
@@ -104,7 +104,7 @@ def test_slow_bot_speed_doubles_a_bots_moments(fast_app):
         fast_app.ctx.change_settings(bot_speed=speed)
         scene = start_table(fast_app, RokScene, "rok", (BOT, HUMAN))
         frames = 0
-        while not scene.counting:
+        while not scene.pace.counting:
             fast_app.frame(FAST)
             frames += 1
         waited[speed] = frames
@@ -127,7 +127,7 @@ def test_the_count_and_the_hot_seat_plates_keep_clear_of_everything(tmp_path, la
         app.stack.apply_pending()
         scene = app.stack.top
         run(app, Probe(app).key(pygame.K_SPACE))
-        assert scene.counting
+        assert scene.pace.counting
         check(app, "the count")
         for _ in range(3000):  # throw again until a throw leaves pairs to grab
             if scene.grabbing:

@@ -33,7 +33,7 @@ def test_space_throws_at_rok_even_when_the_ring_is_on_the_rules_button(fast_app)
     ring_on_rules(fast_app, table)
     press(fast_app, pygame.K_SPACE)
     assert fast_app.stack.top is table  # the Rules did not open
-    assert table.counting  # the signal was given: 3-2-1, then everyone throws
+    assert table.pace.counting  # the signal was given: 3-2-1, then everyone throws
 
 
 def test_enter_presses_the_button_the_ring_is_on(fast_app):
@@ -41,7 +41,7 @@ def test_enter_presses_the_button_the_ring_is_on(fast_app):
     ring_on_rules(fast_app, table)
     press(fast_app, ENTER, frames=2)
     assert isinstance(fast_app.stack.top, RulesScene)
-    assert not table.counting
+    assert not table.pace.counting
 
 
 def test_space_never_presses_a_tables_button(fast_app):

@@ -1,11 +1,8 @@
-"""A table made of parts, measured: the shared table and Pook's and Totem's scenes hold
+"""A table made of parts, measured: the shared table and Pook's, Totem's and RÖK's scenes hold
 their parts (hand-over, recap, look-back, status line, coaching, keys, painter ...) in
 attributes instead of inheriting them, so each scene's class is a short line of classes
 with a narrow public face; a part sees its table through the small protocol
-``scenes/table/parts.py`` names, never as a base class.
-
-RÖK's scene still inherits five of its own mixins (gestures, netplay, grabbing, pace,
-painter): its figures are held where they stand today so that they can only fall."""
+``scenes/table/parts.py`` names, never as a base class."""
 
 from __future__ import annotations
 
@@ -20,7 +17,6 @@ from scenes.table.hooks import TableHooks
 
 MRO_BAR = 8  # classes in a game scene's method resolution order
 PUBLIC_BAR = 120  # public attributes of a game scene's class
-ROK_TODAY = (11, 167)  # RÖK's figures now: a ceiling until its last mixins become parts
 
 
 def public(cls: type) -> list[str]:
@@ -46,17 +42,11 @@ def test_the_shared_table_derives_from_its_hooks_and_the_ui_scene_only():
     assert TableScene.__bases__ == (TableHooks, UIScene)
 
 
-@pytest.mark.parametrize("scene", [PookScene, TotemScene])
+@pytest.mark.parametrize("scene", [PookScene, TotemScene, RokScene])
 def test_a_game_scene_is_a_short_line_with_a_narrow_face(scene):
     assert scene.__bases__ == (TableScene,)
     assert len(scene.__mro__) <= MRO_BAR, [c.__name__ for c in scene.__mro__]
     assert len(public(scene)) <= PUBLIC_BAR, len(public(scene))
-
-
-def test_rok_s_scene_does_not_grow_back_into_a_tower():
-    mro, face = ROK_TODAY
-    assert len(RokScene.__mro__) <= mro, [c.__name__ for c in RokScene.__mro__]
-    assert len(public(RokScene)) <= face, len(public(RokScene))
 
 
 @pytest.mark.parametrize("scene", [PookScene, TotemScene, RokScene])

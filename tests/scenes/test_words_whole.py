@@ -79,7 +79,7 @@ def told_at_table(drawn: Drawn, app, table, what: str) -> None:
     app.frame(FAST)
     status = getattr(table, "status_plate", None) or table.status_line.status
     drawn.tell(status[0], f"{what}: status")
-    face = getattr(table, "count_face", ("", None))[0]
+    face = getattr(getattr(table, "pace", None), "count_face", ("", None))[0]  # (RÖK)
     drawn.tell(face.split("|")[0], f"{what}: count")
     if table.coach is not None and table.coach.step is not None:
         drawn.tell(table.coach.words(table.coach.step), f"{what}: coach")
@@ -158,7 +158,7 @@ def play_rok(table, frame: int) -> None:
     if phase == "throw":
         table.signal_throw()
     elif phase == "grab" and frame % 7 == 0:
-        table.press_done()
+        table.grabs.press_done()
     elif phase == "slide":
         table.keys.key_lift(table.view["current_player"])
         table.keys.key_release()

@@ -82,8 +82,8 @@ class RokKeys(TableKeys["RokTable"]):
         if not table.my_turn or not table.view:
             return []
         phase = table.view["phase"]
-        if phase == "grab" and table.grabbing:
-            seat = table.mouse_owner()
+        if phase == "grab" and table.grabs.grabbing:
+            seat = table.grabs.mouse_owner()
             return [Zone("runes", tuple(
                 Stop(f"rune:{rune}", self.stone_rect(f"rune:{rune}"),
                      partial(self.key_grab, rune), f"grab {'?' if seat is None else seat} {rune}",
@@ -107,7 +107,7 @@ class RokKeys(TableKeys["RokTable"]):
         kind in reading order (its first stone's row, then left to right)."""
         table = self.table
         spots = {}
-        for rune in table.face_up():
+        for rune in table.grabs.face_up():
             piece = table.board.pieces.get(f"rune:{rune}")
             if piece is not None:
                 spots[rune] = (round(piece.end[1]) // 30, round(piece.end[0]))
@@ -142,7 +142,7 @@ class RokKeys(TableKeys["RokTable"]):
         verb, *args = action.split()
         if verb != "grab" or len(args) < 2:
             return []
-        up = table.face_up()
+        up = table.grabs.face_up()
         return [self.stone_rect(f"rune:{rune}") for rune in (args[1], twin(args[1]))
                 if rune in up and f"rune:{rune}" in table.board.pieces]
 
@@ -152,10 +152,10 @@ class RokKeys(TableKeys["RokTable"]):
         """Space on a rune: a click on it (scenes.games.rok.grabbing.click_grab); the ring
         moves on to its twin when it lies face up too."""
         table = self.table
-        spot = table.click_point(f"rune:{rune}")
+        spot = table.gesturing.click_point(f"rune:{rune}")
         if spot is not None:
-            table.click_grab(spot)
-            if twin(rune) in table.face_up():
+            table.grabs.click_grab(spot)
+            if twin(rune) in table.grabs.face_up():
                 table.focus.go("runes", f"rune:{twin(rune)}")
 
     # --- sliding ---------------------------------------------------------------------------

@@ -13,65 +13,74 @@ On a laptop (:class:`~scenes.table.networked.RemoteSession`) nothing is simulate
 button sends a strength, a slide sends its velocity, a click on a rune sends a claim with
 this laptop's clock, Done says so; the runes show where the host's view says they rest (a
 short settle, as with reduced motion). A claim the race turned down is told in words
-(R25: someone was faster). A mixin of :class:`scenes.games.rok.scene.RokScene`.
+(R25: someone was faster). A part :class:`scenes.games.rok.scene.RokScene` holds as
+``netplay``.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.net.host import Timing
-from scenes.games.rok.parts import RokTable
+
+if TYPE_CHECKING:
+    from scenes.games.rok.parts import RokTable
 
 THROW_STRENGTH = 1.0  # a laptop's Throw button: the host's table throws at this strength
 
 
-class RokNet(RokTable):
+class RokNetplay:
     """What a networked table changes in the RÖK scene (see the module)."""
+
+    def __init__(self, table: RokTable) -> None:
+        self.table = table
 
     def elsewhere(self, seat: int | None) -> bool:
         """Whether ``seat`` is played at another screen (a laptop, or the host)."""
-        return seat is not None and self.net is not None and self.net.plays_elsewhere(seat)
+        net = self.table.net
+        return seat is not None and net is not None and net.plays_elsewhere(seat)
 
     @property
     def joined(self) -> bool:
         """This screen is a laptop's: the host runs the table."""
-        return self.net is not None and self.net.joined
+        return self.table.net is not None and self.table.net.joined
 
     @property
     def net_session(self) -> Any:
-        assert self.net is not None
-        return self.net.session
+        assert self.table.net is not None
+        return self.table.net.session
 
     def net_throw(self) -> None:
         """A laptop's throw: its strength goes to the host, which runs the physics."""
-        self.wait = 0.0
+        self.table.wait = 0.0
         self.net_session.gesture({"t": "throw", "strength": THROW_STRENGTH}, "throw")
-        self.sync_buttons()
+        self.table.sync_buttons()
 
     def net_slide(self, seat: int, velocity: tuple[float, float]) -> None:
         """A laptop's slide: the velocity of its pull goes to the host's table."""
-        self.wait, self.pull = 0.0, None
+        self.table.wait, self.table.pull = 0.0, None
         vx, vy = velocity
         self.net_session.gesture({"t": "slide", "vx": vx, "vy": vy}, f"slide {seat}")
-        self.sync_buttons()
+        self.table.sync_buttons()
 
     def net_claim(self, seat: int, rune: str) -> None:
         """A click on a face-up rune: a claim in the host's race (stamped there, or with
         this laptop's clock), once: a second click on it waits for the race as the first."""
-        assert self.round is not None
-        if rune in self.round.claimed:
+        round_ = self.table.round
+        assert round_ is not None
+        if rune in round_.claimed:
             return
-        self.round.claimed.add(rune)
+        round_.claimed.add(rune)
         self.net_session.claim(seat, rune)
-        self.ctx.audio.play("click")
+        self.table.ctx.audio.play("click")
 
     @property
     def all_done(self) -> bool:
         """At a networked table, every person at this screen said Done: the race goes on
         without them (the host ends it)."""
-        return (self.net is not None and self.round is not None and self.session is not None
-                and self.round.done >= set(self.session.humans))
+        table = self.table
+        return (table.net is not None and table.round is not None and table.session is not None
+                and table.round.done >= set(table.session.humans))
 
     def net_done(self, seat: int, done: bool = True) -> None:
         self.net_session.say_done(seat, done)
@@ -79,17 +88,17 @@ class RokNet(RokTable):
     @property
     def net_grab_seconds(self) -> float:
         """How long the host's race lasts at most (the countdown shows it)."""
-        if self.net is not None and not self.joined:
+        if self.table.net is not None and not self.joined:
             return float(self.net_session.host.timing.grab_limit)
         return Timing.grab_limit  # (a laptop: the host's default limit)
 
     def update_net_grab(self, dt: float) -> None:
         """One frame of a networked grab round: only the clock the countdown shows runs here;
         the host's race decides the claims and when grabbing ends (R13)."""
-        round_ = self.round
-        if round_ is None or round_.throw != self.view["throw"]:
-            round_ = self.start_round()
+        round_ = self.table.round
+        if round_ is None or round_.throw != self.table.view["throw"]:
+            round_ = self.table.grabs.start_round()
         before = round_.holder()
         round_.clock += dt
         if round_.holder() != before:
-            self.static_dirty = True
+            self.table.static_dirty = True

@@ -12,8 +12,9 @@
 - **Bot speed.** "Slow" doubles the moments bots take (signal, slide, order) and the
   check's steps; "normal" and "fast" keep the table's own pace.
 
-A mixin of :class:`scenes.games.rok.scene.RokScene`, listed before the painter in its bases:
-it wraps the painter's status, plates, drawing and regions with what it adds.
+A part :class:`scenes.games.rok.scene.RokScene` holds as ``pace``: it wraps the scene's
+painter's status, plates, drawing and regions (:mod:`scenes.games.rok.paint`) with what it
+adds.
 """
 
 from __future__ import annotations
@@ -25,12 +26,12 @@ import pygame
 
 from scenes.games.rok import layout as geo
 from scenes.games.rok.moments import KEYS
-from scenes.games.rok.parts import RokTable
 from scenes.kit.regions import Region
 from scenes.kit.textlayout import ellipsize
 from scenes.kit.textsize import scaled_size
 
 if TYPE_CHECKING:
+    from scenes.games.rok.parts import RokTable
     from scenes.games.rok.tableau import Tableau
     from scenes.kit.safetext import GuardedFont
 
@@ -44,37 +45,36 @@ PLATE_WIDEST = 168  # and its width (a side seat's, between the edge and its Bal
 SLOW = 2.0  # "slow" bot speed: this many times the table's own pace
 
 
-class RokPace(RokTable):
+class RokPace:
     """What the count and the hot-seat agreement add to the RÖK scene (see the module)."""
 
-    count_left: float | None
-    count_face: tuple[str, pygame.Surface | None]
-
-    def init_pace(self) -> None:
-        self.count_left = None  # seconds of the count left (None: not counting)
-        self.count_face = ("", None)
+    def __init__(self, table: RokTable) -> None:
+        self.table = table
+        self.count_left: float | None = None  # seconds of the count left (None: not counting)
+        self.count_face: tuple[str, pygame.Surface | None] = ("", None)
 
     @property
     def hot_seat(self) -> bool:
-        return self.session is not None and len(self.session.humans) > 1
+        table = self.table
+        return table.session is not None and len(table.session.humans) > 1
 
     @property
     def slow_factor(self) -> float:
-        return SLOW if self.ctx.settings.bot_speed == "slow" else 1.0
+        return SLOW if self.table.ctx.settings.bot_speed == "slow" else 1.0
 
     def plate_size(self) -> tuple[int, int]:
         """A seat's plate: its name, its hoard and (hot seat) its keys, each line at the
         text size (the plate as tall as they are, and as wide as a hoard's line with its
         tick: 24 units)."""
         width, height = TALL_PLATE if self.hot_seat else geo.PLATE_SIZE
-        if self.ctx.settings.text_scale == 100:
+        if self.table.ctx.settings.text_scale == 100:
             return width, height
         widest = self.hoard_width(self.plate_fonts()[1])
         return max(width, widest + 40), max(height, self.plate_lines()[-1] + 3)
 
     def hoard_width(self, font: GuardedFont) -> int:
         """The widest a plate's hoard line is in ``font`` (a hot seat's key, or "bot")."""
-        tr = self.ctx.tr
+        tr = self.table.ctx.tr
         return max(font.size(f"[M]  {tr('rok.hoard', n=88)}")[0],
                    font.size(f"{tr('rok.hoard', n=88)}  {tr('rok.bot')}")[0])
 
@@ -84,8 +84,9 @@ class RokPace(RokTable):
         table leaves at its rim, clear of the runes there: at 150 % text the hoard's line
         is too wide, and a hot seat's three lines too tall), then the largest that fit,
         never below 100 %."""
+        table = self.table
         designed = [(17, True), (15, False), (14, bold_keys)][:3 if self.hot_seat else 2]
-        assets, percent = self.ctx.assets, self.ctx.settings.text_scale
+        assets, percent = table.ctx.assets, table.ctx.settings.text_scale
         sizes = [scaled_size(size, percent) for size, _ in designed]
         while True:
             fonts = [assets.font(size, bold, fixed=True)
@@ -118,33 +119,36 @@ class RokPace(RokTable):
     @property
     def awaiting_space(self) -> bool:
         """A bot's throw waits for a human's Space (the setting, in a game with humans)."""
-        session = self.session
-        return (session is not None and bool(session.humans) and self.ctx.settings.throw_wait
-                and self.view.get("phase") == "throw" and session.is_bot(self.view["first"])
-                and not self.elsewhere(self.view["first"])
-                and not self.counting and self.live is None and not self.stepping
+        table = self.table
+        session = table.session
+        return (session is not None and bool(session.humans) and table.ctx.settings.throw_wait
+                and table.view.get("phase") == "throw" and session.is_bot(table.view["first"])
+                and not table.netplay.elsewhere(table.view["first"])
+                and not self.counting and table.live is None and not table.stepping
                 and not session.is_terminal())
 
     def announce_throw(self) -> None:
         """The throw is signalled: count 3-2-1 first when a human will grab from it."""
-        assert self.session is not None
-        if self.session.humans:
+        table = self.table
+        assert table.session is not None
+        if table.session.humans:
             self.count_left = COUNT_FROM * COUNT_STEP
-            self.ctx.audio.play("click")
-            self.sync_buttons()
+            table.ctx.audio.play("click")
+            table.sync_buttons()
             self.show_count()
         else:
-            self.start_throw()
+            table.start_throw()
 
     def update_count(self, dt: float) -> None:
+        table = self.table
         assert self.count_left is not None
         number = self.count_number()
         self.count_left -= dt
         if self.count_left <= 0:
             self.count_left = None
-            self.start_throw()
+            table.start_throw()
         elif self.count_number() != number:
-            self.ctx.audio.play("click")
+            table.ctx.audio.play("click")
         self.show_count()
 
     def count_number(self) -> int:
@@ -154,41 +158,44 @@ class RokPace(RokTable):
 
     def seat_done(self, seat: int) -> None:
         """A hot-seat human says they are done grabbing (again: they take it back)."""
-        assert self.session is not None
-        if not (self.grabbing and seat in self.session.humans):
+        table = self.table
+        assert table.session is not None
+        if not (table.grabs.grabbing and seat in table.session.humans):
             return
-        assert self.round is not None  # (grabbing)
-        done = self.round.done
+        assert table.round is not None  # (grabbing)
+        done = table.round.done
         done.symmetric_difference_update({seat})
-        if self.net is not None:
-            self.net_done(seat, seat in done)
-        if self.round.holder() == seat:
-            self.round.window = None
-        self.static_dirty = True
-        self.ctx.audio.play("click")
+        if table.net is not None:
+            table.netplay.net_done(seat, seat in done)
+        if table.round.holder() == seat:
+            table.round.window = None
+        table.static_dirty = True
+        table.ctx.audio.play("click")
 
     def remind_done_keys(self) -> None:
         """Enter at a hot seat: each player says "done" with their own key or plate."""
-        assert self.session is not None
-        keys = ", ".join(f"{self.name(s)}: {DONE_KEYS[s]}" for s in self.session.humans)
-        self.ctx.notices.add(self.ctx.tr("pace.rok.done_each", keys=keys), sticky=True)
+        table = self.table
+        assert table.session is not None
+        keys = ", ".join(f"{table.name(s)}: {DONE_KEYS[s]}" for s in table.session.humans)
+        table.ctx.notices.add(table.ctx.tr("pace.rok.done_each", keys=keys), sticky=True)
 
     def pace_input(self, event: pygame.event.Event) -> bool:
         """Space for a bot's waiting throw; at a hot seat, each player's done key or plate."""
+        table = self.table
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.awaiting_space:
             self.announce_throw()
             return True
-        if not (self.hot_seat and self.grabbing):
+        if not (self.hot_seat and table.grabs.grabbing):
             return False
-        assert self.session is not None  # (hot_seat)
+        assert table.session is not None  # (hot_seat)
         if event.type == pygame.KEYDOWN:
             name = pygame.key.name(event.key).strip("[]")
-            if name in DONE_KEYS and DONE_KEYS.index(name) in self.session.humans:
+            if name in DONE_KEYS and DONE_KEYS.index(name) in table.session.humans:
                 self.seat_done(DONE_KEYS.index(name))
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for seat in self.session.humans:
-                if self.places.plate(seat).collidepoint(event.pos):
+            for seat in table.session.humans:
+                if table.places.plate(seat).collidepoint(event.pos):
                     self.seat_done(seat)
                     return True
         return False
@@ -196,25 +203,26 @@ class RokPace(RokTable):
     # --- words and drawing ----------------------------------------------------------------------
 
     def status_text(self) -> str:
-        if self.coaching.holds:
-            return str(self.ctx.tr("learn.read_on"))
+        table = self.table
+        if table.coaching.holds:
+            return str(table.ctx.tr("learn.read_on"))
         if self.counting:
-            return str(self.ctx.tr("pace.rok.status.counting"))
+            return str(table.ctx.tr("pace.rok.status.counting"))
         if self.awaiting_space:
-            return str(self.ctx.tr("pace.rok.status.wait_space",
-                                   name=self.name(self.view["first"])))
-        if self.hot_seat and self.grabbing and self.view.get("phase") == "grab" \
-                and self.round is not None and self.round.holder() is None:
-            return str(self.status_line.words("pace.rok.status.grab_many"))
-        return super().status_text()
+            return str(table.ctx.tr("pace.rok.status.wait_space",
+                                   name=table.name(table.view["first"])))
+        if self.hot_seat and table.grabs.grabbing and table.view.get("phase") == "grab" \
+                and table.round is not None and table.round.holder() is None:
+            return str(table.status_line.words("pace.rok.status.grab_many"))
+        return table.painter.status_text()
 
     def update_status(self) -> None:
-        super().update_status()
+        self.table.painter.update_status()  # (its status panel and countdown, not the shared line)
         self.show_count()
 
     def show_count(self) -> None:
         """Render the count's plate when what it says changes (never in ``draw``)."""
-        tr = self.ctx.tr
+        tr = self.table.ctx.tr
         if self.counting:
             text = f"{tr('pace.rok.count')}|{self.count_number()}"
         elif self.awaiting_space:
@@ -225,7 +233,8 @@ class RokPace(RokTable):
             self.count_face = (text, self.render_count(*text.split("|")) if text else None)
 
     def render_count(self, title: str, big: str) -> pygame.Surface:
-        palette, assets = self.ctx.palette, self.ctx.assets
+        table = self.table
+        palette, assets = table.ctx.palette, table.ctx.assets
         plate = pygame.Surface(COUNT_RECT.size, pygame.SRCALPHA)
         box = plate.get_rect()
         pygame.draw.rect(plate, (*palette.panel, 235), box, border_radius=14)
@@ -238,31 +247,33 @@ class RokPace(RokTable):
         plate.blit(number, number.get_rect(center=(box.centerx, box.centery + 14)))
         return plate
 
-    def draw_table(self, surface: pygame.Surface) -> None:
-        super().draw_table(surface)
+    def draw_count(self, surface: pygame.Surface) -> None:
+        """The count's plate, over the painter's table (the scene draws it after)."""
         if self.count_face[1] is not None and (self.counting or self.awaiting_space):
             surface.blit(self.count_face[1], COUNT_RECT)
 
     def draw_seat(self, surface: pygame.Surface, seat: int, shown: Tableau) -> None:
         """The painter's plate; at a hot seat, a third line with the player's keys (or that
         they are done grabbing)."""
-        super().draw_seat(surface, seat, shown)
-        if not self.hot_seat or self.session is None or seat not in self.session.humans:
+        table = self.table
+        table.painter.draw_seat(surface, seat, shown)
+        if not self.hot_seat or table.session is None or seat not in table.session.humans:
             return
-        plate, palette, tr = self.places.plate(seat), self.ctx.palette, self.ctx.tr
-        done = self.round is not None and seat in self.round.done and self.grabbing
+        plate, palette, tr = table.places.plate(seat), table.ctx.palette, table.ctx.tr
+        done = table.round is not None and seat in table.round.done and table.grabs.grabbing
         text = tr("pace.rok.plate_done") if done else tr(
             "pace.rok.plate_keys", grab=KEYS[seat].upper(), done=DONE_KEYS[seat])
         font = self.plate_fonts(bold_keys=done)[2]  # the plate's third line
         line = font.render(ellipsize(text, font, plate.width - 16), True,
                            palette.accent if done else palette.muted)
-        self.drawn.mark("text", f"keys:{seat}", surface.blit(line, (plate.x + 8,
+        table.drawn.mark("text", f"keys:{seat}", surface.blit(line, (plate.x + 8,
                                                               plate.y + self.plate_lines()[2])))
         if done:
             pygame.draw.rect(surface, palette.accent, plate, 3, border_radius=10)
 
-    def drawn_regions(self) -> list[Region]:
-        found: list[Region] = super().drawn_regions()
+    def regions(self) -> list[Region]:
+        """The count's plate (the scene adds it to the table's regions)."""
+        found: list[Region] = []
         if self.count_face[1] is not None and (self.counting or self.awaiting_space):
             box = COUNT_RECT
             found.append(Region("text", "throw_count", (box.x, box.y, box.w, box.h)))

@@ -1,9 +1,11 @@
 """Drawing the RÖK table: the cloth and the seats' edges, the stones, the live table,
 slides, the countdown, captions, the magnifier and the buzzer's ring.
 
-A mixin of :class:`scenes.games.rok.scene.RokScene`: it reads the scene's view, board and
-live table and changes nothing (``draw`` never does); the status texts it renders
-are made in ``update``.
+A part :class:`scenes.games.rok.scene.RokScene` holds as ``painter`` (the shared table's
+painter): it reads the scene's view, board and live table and changes nothing (``draw``
+never does); the status texts it renders are made in ``update``. A seat's edge and the
+status line are the scene's to ask for (``draw_seat``, ``status_text``): the count's pace
+adds to them (:mod:`scenes.games.rok.pace`).
 """
 
 from __future__ import annotations
@@ -20,7 +22,6 @@ from game.rok.table import Table
 from scenes.frame.uiscene import canvas
 from scenes.games.rok import layout as geo
 from scenes.games.rok.moments import GRAB_SECONDS, KEYS, MAX_PULL, MIN_PULL
-from scenes.games.rok.parts import RokTable
 from scenes.games.rok.tableau import CLOTH, CLOTH_DOWN, Tableau
 from scenes.kit.notices import GAP as NOTICE_GAP
 from scenes.kit.pieces.rok_words import rune_name, slide_result
@@ -29,6 +30,7 @@ from scenes.kit.signs import row, sign
 from scenes.kit.textlayout import ellipsize, rule_tag, whole_lines
 
 if TYPE_CHECKING:
+    from scenes.games.rok.parts import RokTable
     from scenes.table.board import Piece
 
 
@@ -43,14 +45,18 @@ class Look:
 
 
 
-class RokPainter(RokTable):
+class RokPainter:
     """The drawing half of the RÖK scene (see the module docstring)."""
 
+    def __init__(self, table: RokTable) -> None:
+        self.table = table
+
     def render_caption(self, event: Event) -> pygame.Surface | None:
-        line = self.line(event)
+        table = self.table
+        line = table.line(event)
         if not line:
             return None
-        palette, assets = self.ctx.palette, self.ctx.assets
+        palette, assets = table.ctx.palette, table.ctx.assets
         rule = event.data.get("rule", "")
         line = line.strip().strip("—").strip()  # the log's "— Throw 3 … —" needs no dashes here
         text = assets.font(20, bold=True).render(line[:1].upper() + line[1:], True, palette.ink,
@@ -59,7 +65,7 @@ class RokPainter(RokTable):
         box = pygame.Rect(0, 0, text.get_width() + tag.get_width() + 38, text.get_height() + 20)
         plate = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(plate, (*palette.panel, 230), box, border_radius=12)
-        colour = self.seat_colour(event.seat) if event.seat is not None else palette.accent
+        colour = table.seat_colour(event.seat) if event.seat is not None else palette.accent
         pygame.draw.rect(plate, colour, box, 2, border_radius=12)
         badge = plate.blit(tag, tag.get_rect(midleft=(12, box.height // 2)))
         plate.blit(text, (badge.right + 12, 10))
@@ -68,12 +74,13 @@ class RokPainter(RokTable):
     def caption_rect(self) -> pygame.Rect | None:
         """Where the check's caption goes: over the upper table, between the side seats'
         Balance runes; a notice shares that cloth, so the caption steps down below it."""
-        if self.caption is None:
+        table = self.table
+        if table.caption is None:
             return None
-        box = self.caption.get_rect(center=(round(geo.CENTRE[0]), geo.CAPTION_Y))
-        area = self.notice_area()
+        box = table.caption.get_rect(center=(round(geo.CENTRE[0]), geo.CAPTION_Y))
+        area = table.notice_area()
         if area is not None:
-            for _, _, notice in self.ctx.notices.plates(self.ctx.assets, self.ctx.palette, area,
+            for _, _, notice in table.ctx.notices.plates(table.ctx.assets, table.ctx.palette, area,
                                                         canvas()):
                 if box.colliderect(notice):  # the plates stack downwards: step below each
                     box.top = notice.bottom + NOTICE_GAP
@@ -81,11 +88,12 @@ class RokPainter(RokTable):
 
     def update_status(self) -> None:
         """The status panel and the countdown, rendered only when their text changes."""
-        text = self.status_text()
-        if text != self.status_plate[0]:
+        table = self.table
+        text = table.status_text()
+        if text != table.status_plate[0]:
             plate = None
             if text:  # every word, in the largest size from the text size down to 100 % that
-                palette, assets = self.ctx.palette, self.ctx.assets  # fits; else taller
+                palette, assets = table.ctx.palette, table.ctx.assets  # fits; else taller
                 font, lines = whole_lines(text, assets.down_to_designed(18, bold=True),
                                           geo.STATUS_RECT.width - 24,
                                           geo.STATUS_RECT.height - 16)
@@ -97,56 +105,57 @@ class RokPainter(RokTable):
                 for i, line in enumerate(lines):
                     plate.blit(font.render(line, True, palette.accent),
                                (12, 8 + i * font.get_linesize()))
-            self.status_plate = (text, plate)
+            table.status_plate = (text, plate)
         left = ""
-        if (self.round and self.view.get("phase") == "grab" and not self.stepping
-                and not self.coaching.scripted):  # a lesson's scripted grabs run no clock
-            left = self.ctx.tr("rok.countdown", n=max(0, math.ceil(self.round.deadline
-                                                                  - self.round.clock)))
-        if left != self.countdown[0]:
-            surface = self.ctx.assets.font(22, bold=True).render(left, True,
-                                                                 self.ctx.palette.ink)
-            self.countdown = (left, surface if left else None)
+        if (table.round and table.view.get("phase") == "grab" and not table.stepping
+                and not table.coaching.scripted):  # a lesson's scripted grabs run no clock
+            left = table.ctx.tr("rok.countdown", n=max(0, math.ceil(table.round.deadline
+                                                                  - table.round.clock)))
+        if left != table.countdown[0]:
+            surface = table.ctx.assets.font(22, bold=True).render(left, True,
+                                                                 table.ctx.palette.ink)
+            table.countdown = (left, surface if left else None)
 
     def status_text(self) -> str:
-        tr, session = self.ctx.tr, self.session
-        if self.watch is not None:
-            return self.watch.status()
-        if self.lookback.look is not None:
-            return self.lookback.status()
-        if session is None or session.is_terminal() or not self.view:
+        table = self.table
+        tr, session = table.ctx.tr, table.session
+        if table.watch is not None:
+            return table.watch.status()
+        if table.lookback.look is not None:
+            return table.lookback.status()
+        if session is None or session.is_terminal() or not table.view:
             return ""
-        if self.stepping:
+        if table.stepping:
             return tr("rok.status.check")
-        phase = self.view["phase"]
-        current = self.view["current_player"]
-        name = self.name(current) if current is not None else ""
-        if self.live is not None:
-            if self.live_kind == "throw":
+        phase = table.view["phase"]
+        current = table.view["current_player"]
+        name = table.name(current) if current is not None else ""
+        if table.live is not None:
+            if table.live_kind == "throw":
                 return tr("rok.status.flying")
-            return tr(self.addressed("sliding", self.live_seat, "sliding"),
-                      name=self.name(self.live_seat))
+            return tr(self.addressed("sliding", table.live_seat, "sliding"),
+                      name=table.name(table.live_seat))
         if phase == "throw":
             return tr(self.addressed("throw", current), name=name)
         if phase == "grab":
-            if self.all_done:  # (a networked table: the host's race ends grabbing)
+            if table.netplay.all_done:  # (a networked table: the host's race ends grabbing)
                 return tr("net.table.rok_done")
             humans = session.humans
             if not humans:
                 return tr("rok.status.grab_watch")
             if len(humans) == 1:
-                return self.status_line.words("rok.status.grab_one")
-            holder = self.round.holder() if self.round else None
+                return table.status_line.words("rok.status.grab_one")
+            holder = table.round.holder() if table.round else None
             if holder is not None:
-                return self.status_line.words("rok.status.grab_window", name=self.name(holder))
-            return self.status_line.words("rok.status.grab_many")
+                return table.status_line.words("rok.status.grab_window", name=table.name(holder))
+            return table.status_line.words("rok.status.grab_many")
         if phase == "slide":
-            contest = self.view["contest"] or {}
+            contest = table.view["contest"] or {}
             why = tr("rok.status.why_tie" if contest.get("purpose") == "tie"
                      else "rok.status.why_order")
-            if self.slide_hold > 0:
+            if table.slide_hold > 0:
                 return why
-            return f"{why} {self.status_line.words(self.addressed('slide', current), name=name)}"
+            return f"{why} {table.status_line.words(self.addressed('slide', current), name=name)}"
         if phase == "order":
             return tr(self.addressed("order", current), name=name)
         return ""
@@ -155,10 +164,11 @@ class RokPainter(RokTable):
         """The status key for ``moment``: "you" to the only human when it is theirs, their
         name when several humans share the table, and the ``_wait`` form (or ``others``)
         while someone else acts."""
-        session = self.session
+        table = self.table
+        session = table.session
         assert session is not None  # (asked by status_text, for a game under way)
         if seat is not None and not session.is_bot(seat) and (
-                self.my_turn or moment == "sliding"):
+                table.my_turn or moment == "sliding"):
             if len(session.humans) == 1:
                 return f"rok.status.{moment}_you"
             if not others:
@@ -168,114 +178,122 @@ class RokPainter(RokTable):
     # --- layout checks --------------------------------------------------------------------------
 
     def piece_box(self, piece: Piece) -> pygame.Rect:
-        radius = round(self.look_now(piece.key)[0])
+        radius = round(self.table.look_now(piece.key)[0])
         return pygame.Rect(round(piece.centre[0]) - radius, round(piece.centre[1]) - radius,
                            2 * radius, 2 * radius)
 
-    def drawn_regions(self) -> list[Region]:
-        """The table's regions (see TableScene), with the status panel and the countdown."""
-        found: list[Region] = super().drawn_regions()
-        plate = self.status_plate[1]
+    def regions(self) -> list[Region]:
+        """The painter's regions (TableScene adds them to the table's): the status panel,
+        the countdown and the order of thefts."""
+        table = self.table
+        found: list[Region] = []
+        plate = table.status_plate[1]
         if plate is not None:
             rect = plate.get_rect(bottomleft=geo.STATUS_RECT.bottomleft)
             found.append(Region("text", "status", (rect.x, rect.y, rect.w, rect.h)))
-        if self.round and self.grabbing and self.countdown[1] is not None:
-            rect = self.countdown_box(self.countdown[1])
+        if table.round and table.grabs.grabbing and table.countdown[1] is not None:
+            rect = self.countdown_box(table.countdown[1])
             found.append(Region("text", "countdown", (rect.x, rect.y, rect.w, rect.h)))
-        return found + self.ordering.order_regions()
+        return found + table.ordering.order_regions()
 
     def draw_static(self, surface: pygame.Surface) -> None:
-        palette, assets = self.ctx.palette, self.ctx.assets
-        table = self.art.table(round(geo.TABLE_PX))
-        surface.blit(table, table.get_rect(center=geo.CENTRE))
-        shown = self.shown or Tableau.from_view(self.view)
-        for seat in range(self.view["players"]):
-            self.draw_seat(surface, seat, shown)
-        bag = self.places.bag(shown.first)
+        table = self.table
+        palette, assets = table.ctx.palette, table.ctx.assets
+        cloth = table.art.table(round(geo.TABLE_PX))
+        surface.blit(cloth, cloth.get_rect(center=geo.CENTRE))
+        shown = table.shown or Tableau.from_view(table.view)
+        for seat in range(table.view["players"]):
+            table.pace.draw_seat(surface, seat, shown)  # (the pace adds a hot seat's keys)
+        bag = table.places.bag(shown.first)
         emblem = assets.emblem("bourse", 34, palette)
         surface.blit(emblem, emblem.get_rect(center=bag))
         count = assets.font(14, bold=True).render(str(shown.bag), True, palette.background)
         badge = count.get_rect(center=(round(bag[0]) + 14, round(bag[1]) + 12)).inflate(8, 2)
         pygame.draw.rect(surface, palette.ink, badge, border_radius=7)
         surface.blit(count, count.get_rect(center=badge.center))
-        destiny = self.art.stone("D", geo.STONE + 1)
+        destiny = table.art.stone("D", geo.STONE + 1)
         surface.blit(destiny, destiny.get_rect(center=geo.CENTRE))
 
     def draw_seat(self, surface: pygame.Surface, seat: int, shown: Tableau) -> None:
         """A seat's edge: its name plate (buzzer key, done), Balance mat and hoard count."""
-        assert self.session is not None
-        palette, tr = self.ctx.palette, self.ctx.tr
-        colour = self.seat_colour(seat)
-        mat = self.places.balance(seat)
+        table = self.table
+        assert table.session is not None
+        palette, tr = table.ctx.palette, table.ctx.tr
+        colour = table.seat_colour(seat)
+        mat = table.places.balance(seat)
         pygame.draw.circle(surface, colour, (round(mat[0]), round(mat[1])), geo.BALANCE + 5, 3)
-        plate = self.places.plate(seat)
-        holder = self.round.holder() if self.round and self.grabbing else None
+        plate = table.places.plate(seat)
+        holder = table.round.holder() if table.round and table.grabs.grabbing else None
         pygame.draw.rect(surface, palette.panel, plate, border_radius=10)
-        self.drawn.mark("plate", f"plate:{seat}", plate)
+        table.drawn.mark("plate", f"plate:{seat}", plate)
         pygame.draw.rect(surface, colour, plate, 4 if holder == seat else 2, border_radius=10)
-        font, small = self.plate_fonts()[:2]  # the plate grows with its lines (pace.py)
-        name = ellipsize(self.name(seat), font, plate.width - 16)
-        self.drawn.mark("text", f"name:{seat}", surface.blit(font.render(name, True, colour),
-                                                        (plate.x + 8, plate.y + 4)))
+        font, small = table.pace.plate_fonts()[:2]  # the plate grows with its lines (pace.py)
+        name = ellipsize(table.name(seat), font, plate.width - 16)
+        table.drawn.mark("text", f"name:{seat}", surface.blit(font.render(name, True, colour),
+                                                         (plate.x + 8, plate.y + 4)))
         bits = [tr("rok.hoard", n=len(shown.hoards[seat]))]
-        if self.session.is_bot(seat) and not self.elsewhere(seat):  # (a laptop's: a person)
+        if table.session.is_bot(seat) and not table.netplay.elsewhere(seat):  # (laptop: a person)
             bits.append(tr("rok.bot"))
-        elif len(self.session.humans) > 1:
+        elif len(table.session.humans) > 1:
             bits.insert(0, f"[{KEYS[seat].upper()}]")
         parts = [small.render("  ".join(bits), True, palette.ink)]
-        if self.round and seat in self.round.done and self.grabbing:  # done grabbing: a tick
+        if table.round and seat in table.round.done and table.grabs.grabbing:  # done: a tick
             parts.append(sign("tick", 16, palette.ink, 0.16))
         line = row(parts, 8)
-        self.drawn.mark("text", f"hoard:{seat}", surface.blit(line, (plate.x + 8,
-                                                               plate.y + self.plate_lines()[1])))
+        table.drawn.mark("text", f"hoard:{seat}", surface.blit(
+            line, (plate.x + 8, plate.y + table.pace.plate_lines()[1])))
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        if not self.view:
+        table = self.table
+        if not table.view:
             return
         self.draw_countdown(surface)
-        live = self.live
-        hidden = {f"rune:{r}" for r in live.bodies} if live and self.live_kind == "throw" else set()
-        aside = self.view["phase"] in ("slide", "order") or (live and self.live_kind == "slide")
-        for piece in self.board.in_order():
+        live = table.live
+        throwing = live is not None and table.live_kind == "throw"
+        hidden = {f"rune:{r}" for r in live.bodies} if live and throwing else set()
+        aside = table.view["phase"] in ("slide", "order") or (live and table.live_kind == "slide")
+        for piece in table.board.in_order():
             if piece.key in hidden:
                 continue
-            radius, angle = self.look_now(piece.key)
+            radius, angle = table.look_now(piece.key)
             on_cloth = piece.layer in (CLOTH, CLOTH_DOWN)  # on the table, not at a seat's edge
-            image = self.art.stone(piece.face, round(radius), angle, bool(aside and on_cloth))
+            image = table.art.stone(piece.face, round(radius), angle, bool(aside and on_cloth))
             surface.blit(image, image.get_rect(center=(round(piece.centre[0]),
                                                        round(piece.centre[1]))))
-        if live is not None and not self.ctx.settings.reduced_motion:
+        if live is not None and not table.ctx.settings.reduced_motion:
             self.draw_live(surface, live)  # (reduced motion: shown once at rest, as pieces)
-        self.ordering.draw_order_arrows(surface)
+        table.ordering.draw_order_arrows(surface)
         self.draw_slides(surface)
-        self.ordering.draw_orders(surface)
+        table.ordering.draw_orders(surface)
         caption = self.caption_rect()
         if caption is not None:
-            assert self.caption is not None
-            surface.blit(self.caption, caption)
-        plate = self.status_plate[1]
+            assert table.caption is not None
+            surface.blit(table.caption, caption)
+        plate = table.status_plate[1]
         if plate is not None:
             surface.blit(plate, plate.get_rect(bottomleft=geo.STATUS_RECT.bottomleft))
         self.draw_lens(surface)
         self.draw_buzzer(surface)
 
     def draw_live(self, surface: pygame.Surface, live: Table) -> None:
+        table = self.table
         for rune, body in live.runes().items():
-            if self.live_kind == "slide":
-                face: str | None = f"seat:{self.live_seat}"
+            if table.live_kind == "slide":
+                face: str | None = f"seat:{table.live_seat}"
             else:
                 face = rune if body.up else None
             lifted = rune in live.tumbling  # a rune still flying and tumbling looks raised
-            image = self.art.stone(face, geo.STONE + (3 if lifted else 0), body.angle)
+            image = table.art.stone(face, geo.STONE + (3 if lifted else 0), body.angle)
             x, y = geo.to_screen(body.x, body.y)
             surface.blit(image, image.get_rect(center=(round(x), round(y))))
-            if self.live_kind == "slide":
+            if table.live_kind == "slide":
                 self.draw_distance(surface, (body.x, body.y), rune in live.touched, False)
 
     def draw_distance(self, surface: pygame.Surface, stop: tuple[float, float],
                       touched: bool, off: bool, result: object = None) -> None:
         """A slid stone's distance to the Destiny rune (R24), or its foul."""
-        palette, tr = self.ctx.palette, self.ctx.tr
+        table = self.table
+        palette, tr = table.ctx.palette, table.ctx.tr
         if touched or off:
             text, colour = tr("rok.slide.touch" if touched else "rok.slide.off"), palette.danger
         else:
@@ -284,7 +302,7 @@ class RokPainter(RokTable):
         x, y = geo.to_screen(*stop)
         if touched:
             pygame.draw.circle(surface, palette.danger, geo.CENTRE, geo.STONE + 6, 3)
-        label = self.ctx.assets.font(16, bold=True).render(text, True, colour)
+        label = table.ctx.assets.font(16, bold=True).render(text, True, colour)
         box = label.get_rect(midbottom=(round(x), round(y) - geo.STONE - 4)).inflate(10, 4)
         box.clamp_ip(geo.PLAY_AREA)
         pygame.draw.rect(surface, palette.panel, box, border_radius=6)
@@ -292,34 +310,36 @@ class RokPainter(RokTable):
 
     def draw_slides(self, surface: pygame.Surface) -> None:
         """Slid stones where they stopped, waiting sliders' stones, and the pull being made."""
-        for seat, mark in self.marks.items():
+        table = self.table
+        for seat, mark in table.marks.items():
             x, y = geo.to_screen(*mark.stop)
             if mark.result != "off":
-                image = self.art.stone(f"seat:{seat}", geo.STONE)
+                image = table.art.stone(f"seat:{seat}", geo.STONE)
                 surface.blit(image, image.get_rect(center=(round(x), round(y))))
             self.draw_distance(surface, mark.stop, mark.result == "touch", mark.result == "off",
                                mark.result)
-        if self.view["phase"] != "slide" or self.live is not None or self.slide_hold > 0:
+        if table.view["phase"] != "slide" or table.live is not None or table.slide_hold > 0:
             return
-        contest = self.view["contest"] or {}
-        current = self.view["current_player"]
+        contest = table.view["contest"] or {}
+        current = table.view["current_player"]
         for seat in contest.get("sliders", []):
-            if seat in self.marks and seat != current:
+            if seat in table.marks and seat != current:
                 continue
-            start = self.sliding.slide_start_px(seat)
-            if self.pull and self.pull[0] == seat:
+            start = table.sliding.slide_start_px(seat)
+            if table.pull and table.pull[0] == seat:
                 self.draw_pull(surface, seat, start)
                 continue
-            image = self.art.stone(f"seat:{seat}", geo.STONE)
+            image = table.art.stone(f"seat:{seat}", geo.STONE)
             surface.blit(image, image.get_rect(center=(round(start[0]), round(start[1]))))
-            if seat == current and self.my_turn:
-                pygame.draw.circle(surface, self.ctx.palette.glow,
+            if seat == current and table.my_turn:
+                pygame.draw.circle(surface, table.ctx.palette.glow,
                                    (round(start[0]), round(start[1])), geo.STONE + 5, 2)
 
     def draw_pull(self, surface: pygame.Surface, seat: int, start: tuple[float, float]) -> None:
-        assert self.pull is not None
-        palette = self.ctx.palette
-        dx, dy = self.sliding.pull_vector(seat, self.pull[1])
+        table = self.table
+        assert table.pull is not None
+        palette = table.ctx.palette
+        dx, dy = table.sliding.pull_vector(seat, table.pull[1])
         length = math.hypot(dx, dy)
         held = (round(start[0] + dx), round(start[1] + dy))
         pygame.draw.line(surface, palette.muted, (round(start[0]), round(start[1])), held, 2)
@@ -338,21 +358,22 @@ class RokPainter(RokTable):
             filled = gauge.copy()
             filled.width = round(gauge.width * min(1.0, length / MAX_PULL))
             pygame.draw.rect(surface, palette.accent, filled, border_radius=3)
-        image = self.art.stone(f"seat:{seat}", geo.STONE)
+        image = table.art.stone(f"seat:{seat}", geo.STONE)
         surface.blit(image, image.get_rect(center=held))
 
     def draw_countdown(self, surface: pygame.Surface) -> None:
-        if not (self.round and self.grabbing and self.countdown[1] is not None):
+        table = self.table
+        if not (table.round and table.grabs.grabbing and table.countdown[1] is not None):
             return
-        palette = self.ctx.palette
-        span = self.net_grab_seconds if self.net is not None else GRAB_SECONDS
-        share = max(0.0, (self.round.deadline - self.round.clock) / span)
+        palette = table.ctx.palette
+        span = table.netplay.net_grab_seconds if table.net is not None else GRAB_SECONDS
+        share = max(0.0, (table.round.deadline - table.round.clock) / span)
         box = pygame.Rect(0, 0, 96, 96)
         box.center = (round(geo.CENTRE[0]), round(geo.CENTRE[1]))
         if share > 0:
             pygame.draw.arc(surface, palette.accent, box, math.pi / 2,
                             math.pi / 2 + 2 * math.pi * min(1.0, share), 4)
-        text = self.countdown[1]
+        text = table.countdown[1]
         surface.blit(text, self.countdown_box(text))
 
     @staticmethod
@@ -364,20 +385,21 @@ class RokPainter(RokTable):
 
     def draw_lens(self, surface: pygame.Surface) -> None:
         """The stone under the pointer, large and upright, with its name."""
-        if self.live is not None or self.pull is not None:
+        table = self.table
+        if table.live is not None or table.pull is not None:
             return
-        key = self.stone_at(self.mouse)
+        key = table.gesturing.stone_at(table.mouse)
         if key is None:
             return
-        piece = self.board.pieces[key]
-        tr, palette = self.ctx.tr, self.ctx.palette
+        piece = table.board.pieces[key]
+        tr, palette = table.ctx.tr, table.ctx.palette
         text = rune_name(tr, piece.face) if piece.face else tr("rok.face_down")
-        image = self.art.stone(piece.face, geo.LENS)
-        label = self.ctx.assets.font(17, bold=True).render(text[:1].upper() + text[1:], True,
+        image = table.art.stone(piece.face, geo.LENS)
+        label = table.ctx.assets.font(17, bold=True).render(text[:1].upper() + text[1:], True,
                                                            palette.ink)
         box = pygame.Rect(0, 0, max(image.get_width(), label.get_width()) + 20,
                           image.get_height() + label.get_height() + 18)
-        box.bottomleft = (self.mouse[0] + 24, self.mouse[1] - 16)
+        box.bottomleft = (table.mouse[0] + 24, table.mouse[1] - 16)
         box.clamp_ip(geo.PLAY_AREA)
         pygame.draw.rect(surface, palette.panel, box, border_radius=10)
         pygame.draw.rect(surface, palette.accent, box, 1, border_radius=10)
@@ -386,7 +408,8 @@ class RokPainter(RokTable):
 
     def draw_buzzer(self, surface: pygame.Surface) -> None:
         """The claim window's holder: a ring in their colour around the pointer."""
-        holder = self.round.holder() if self.round and self.grabbing else None
-        if holder is None or self.session is None or len(self.session.humans) < 2:
+        table = self.table
+        holder = table.round.holder() if table.round and table.grabs.grabbing else None
+        if holder is None or table.session is None or len(table.session.humans) < 2:
             return
-        pygame.draw.circle(surface, self.seat_colour(holder), self.mouse, 18, 4)
+        pygame.draw.circle(surface, table.seat_colour(holder), table.mouse, 18, 4)

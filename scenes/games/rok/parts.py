@@ -1,15 +1,14 @@
 """What the RÖK table's parts share, for the type checker: :class:`RokTable`.
 
-The RÖK scene (:mod:`scenes.games.rok.scene`) holds its keys, lesson, slides and order of
-thefts as parts (given the scene as a RokTable), and still mixes five of its own into the shared
-:class:`~scenes.table.base.TableScene`: gestures, netplay, grabbing, the count and hot-seat
-Done (``pace``), and its drawing. Those share the scene's real-time state (the live table,
-the grab round, the slides' marks ...) and call one another. :class:`RokTable` declares
-that state and those methods, with their types: every such mixin derives from it. To mypy
-it is a ``TableScene`` (a mixin's ``super()`` reaches the table's own hooks, or, for the
-count's ``draw_seat``, the drawing's, which follows it in the scene), and the scene's and
-the mixins' real definitions are checked against these declarations; at run time it is
-``object``, so the scene's classes are what they were.
+The RÖK scene (:mod:`scenes.games.rok.scene`) holds its keys, lesson, gestures, netplay,
+grabbing, painter, pace (the count and the hot seat's Done), slides and order of thefts as
+parts (each given the scene as a RokTable), and derives from the shared
+:class:`~scenes.table.base.TableScene` alone. The parts share the scene's real-time state
+(the live table, the grab round, the slides' marks ...) and call one another through it.
+:class:`RokTable` declares that state, those parts and the scene's methods they call, with
+their types. To mypy it is a ``TableScene``, and the scene's real definitions are checked
+against these declarations (to mypy the scene derives from it); at run time ``RokTable`` is
+the shared ``TableScene`` itself.
 """
 
 from __future__ import annotations
@@ -24,14 +23,18 @@ if TYPE_CHECKING:
     from game.rok.bots import Reflexes
     from game.rok.table import Table
     from scenes.games.rok import layout as geo
+    from scenes.games.rok.gestures import RokGestures
+    from scenes.games.rok.grabbing import RokGrabbing
     from scenes.games.rok.keys import RokKeys
     from scenes.games.rok.matching import TablePace
     from scenes.games.rok.moments import GrabRound, SlideMark
+    from scenes.games.rok.netplay import RokNetplay
     from scenes.games.rok.ordering import RokOrdering
+    from scenes.games.rok.pace import RokPace
+    from scenes.games.rok.paint import RokPainter
     from scenes.games.rok.sliding import RokSliding
     from scenes.games.rok.tableau import Tableau
     from scenes.kit.pieces.rok_art import RuneArt
-    from scenes.kit.safetext import GuardedFont
     from scenes.table.base import TableScene
 
     class RokTable(TableScene):
@@ -63,10 +66,6 @@ if TYPE_CHECKING:
         # the scene's methods
         def sync_buttons(self) -> None: ...
 
-        def plate_lines(self) -> list[int]: ...
-
-        def plate_fonts(self, bold_keys: bool = False) -> list[GuardedFont]: ...
-
         def line(self, event: Event) -> str | None: ...
 
         def look_now(self, key: str) -> tuple[float, float]: ...
@@ -77,55 +76,19 @@ if TYPE_CHECKING:
 
         def start_throw(self) -> None: ...
 
-        def elsewhere(self, seat: int | None) -> bool: ...  # (netplay)
+        netplay: RokNetplay  # (scenes.games.rok.netplay)
 
-        @property
-        def joined(self) -> bool: ...
-
-        def net_throw(self) -> None: ...
-
-        def net_slide(self, seat: int, velocity: tuple[float, float]) -> None: ...
-
-        def net_claim(self, seat: int, rune: str) -> None: ...
-
-        def net_done(self, seat: int, done: bool = True) -> None: ...
-
-        def update_net_grab(self, dt: float) -> None: ...
-
-        @property
-        def all_done(self) -> bool: ...
-
-        @property
-        def net_grab_seconds(self) -> float: ...
-
-        def start_round(self) -> GrabRound: ...
-
-        def stone_at(self, pos: tuple[int, int]) -> str | None: ...
-
-        def click_point(self, key: str) -> tuple[int, int] | None: ...
+        gesturing: RokGestures  # (scenes.games.rok.gestures)
+        grabs: RokGrabbing  # (scenes.games.rok.grabbing)
+        painter: RokPainter  # (scenes.games.rok.paint)
+        pace: RokPace  # (scenes.games.rok.pace)
 
         ordering: RokOrdering  # (scenes.games.rok.ordering)
 
-        def face_up(self) -> set[str]: ...  # (grabbing)
-
-        def mouse_owner(self) -> int | None: ...
-
-        def click_grab(self, pos: tuple[int, int]) -> bool: ...
-
         # one part's methods, called by another
-        @property
-        def grabbing(self) -> bool: ...  # (grabbing)
-
         sliding: RokSliding  # (scenes.games.rok.sliding)
 
-        @property
-        def hot_seat(self) -> bool: ...  # (pace)
-
-        @property
-        def slow_factor(self) -> float: ...
-
-        def remind_done_keys(self) -> None: ...
-
-        def draw_seat(self, surface: pygame.Surface, seat: int, shown: Tableau) -> None: ...
 else:
-    RokTable = object
+    from scenes.table import base
+
+    RokTable = base.TableScene  # (the scene's base at run time: the shared table)

@@ -62,15 +62,16 @@ from scenes.games.rok.moments import (
     SlideMark,
     throw_table,
 )
-from scenes.games.rok.netplay import RokNet
+from scenes.games.rok.netplay import RokNetplay
 from scenes.games.rok.ordering import RokOrdering
 from scenes.games.rok.pace import RokPace
 from scenes.games.rok.paint import Look, RokPainter
+from scenes.games.rok.parts import RokTable
 from scenes.games.rok.sliding import RokSliding
 from scenes.games.rok.tableau import CLOTH, CLOTH_DOWN, Tableau
 from scenes.kit.pieces.rok_art import RuneArt
 from scenes.kit.pieces.rok_words import describe, slide_result
-from scenes.table.base import TableScene
+from scenes.kit.regions import Region
 from scenes.table.board import GLIDE_SECONDS, Placement, ease_out_cubic, lerp
 from scenes.table.end_overlay import EndPayload
 from scenes.table.outcomes import result_title
@@ -88,7 +89,7 @@ HOLDS = {"grabbing_ends": SHORT_HOLD, "draw": SHORT_HOLD, "bag_passes": SHORT_HO
          "throw": 0.0, "grab": 0.0, "balance_pair": 0.0, "slide": 0.0}
 
 
-class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene):
+class RokScene(RokTable):
     game_id = "rok"
     hides_hands = False  # nothing on a RÖK table is secret from one seat only
     opening_sound = "rune_draw"  # the bag is shaken
@@ -97,6 +98,10 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene
         super().__init__(ctx)
         self.keys: RokKeys = RokKeys(self)  # the game's zones for the keys, its keys' help
         self.lesson: RokLesson = RokLesson(self)  # where a lesson points, what its words name
+        self.netplay = RokNetplay(self)  # a networked table: the host's race, a laptop's gestures
+        self.gesturing = RokGestures(self)  # how a person does what they may, the stones' hit test
+        self.grabs = RokGrabbing(self)  # the grab round: claims, bots' plans, buzzers and Done
+        self.painter: RokPainter = RokPainter(self)  # its drawing (scenes.games.rok.paint)
         self.art = RuneArt(ctx.palette)
         self.places = geo.Geometry(2)
         self.shown: Tableau | None = None
@@ -127,7 +132,7 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene
         self.status_plate: tuple[str, pygame.Surface | None] = ("", None)
         self.countdown: tuple[str, pygame.Surface | None] = ("", None)
         self.table_pace: TablePace | None = None
-        self.init_pace()
+        self.pace = RokPace(self)  # the count before a throw, the hot seat's Done, bot speed
         self.sliding = RokSliding(self)  # a slide under way or coming, and a bot's order
         self.ordering = RokOrdering(self)  # the order of thefts (R17), its panel and arrows
 
@@ -152,7 +157,7 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene
         self.buttons = {
             "throw": self.button(place, tr("rok.throw_button"), self.signal_throw,
                                  "#rok_throw"),
-            "done": self.button(place, tr("rok.done_button"), self.press_done, "#rok_done"),
+            "done": self.button(place, tr("rok.done_button"), self.grabs.press_done, "#rok_done"),
             "rules": self.button(rules, tr("pause.rules"), self.open_rules, "#rok_rules"),
         }
         self.order_buttons = {}
@@ -166,7 +171,7 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene
         ready = self.my_turn
         phase = self.view.get("phase")
         show = {"throw": ready and phase == "throw",
-                "done": ready and phase == "grab" and not self.hot_seat,
+                "done": ready and phase == "grab" and not self.pace.hot_seat,
                 "rules": True}
         for name, button in self.buttons.items():
             button.show() if show[name] else button.hide()
@@ -183,8 +188,21 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene
 
     # --- the view on screen ---------------------------------------------------------------------
 
+    def status_text(self) -> str:
+        return self.pace.status_text()  # (the painter's words, or the count's)
+
+    def update_status(self) -> None:
+        self.pace.update_status()
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self.painter.draw_table(surface)
+        self.pace.draw_count(surface)
+
+    def drawn_regions(self) -> list[Region]:
+        return super().drawn_regions() + self.pace.regions()
+
     def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]:
-        self.places = geo.Geometry(view["players"], self.plate_size())
+        self.places = geo.Geometry(view["players"], self.pace.plate_size())
         if not self.stepping or self.shown is None:
             self.shown = Tableau.from_view(view)
         spots = self.shown.spots(self.places)
@@ -220,6 +238,22 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene
         piece = self.board.pieces.get(key)
         t = ease_out_cubic(min(1.0, piece.elapsed / GLIDE_SECONDS)) if piece else 1.0
         return lerp(look.r0, look.r1, t), lerp(look.a0, look.a1, t)
+
+    def gestures(self) -> dict[str, list[Any]]:
+        return self.gesturing.gestures()  # (scenes.games.rok.gestures)
+
+    def click_point(self, key: str) -> tuple[int, int] | None:
+        """Where a driver clicks a stone (scenes.app.loop asks the scene)."""
+        return self.gesturing.click_point(key)
+
+    def face_up(self) -> set[str]:
+        """The runes a driver may grab (scenes.app.loop asks the scene)."""
+        return self.grabs.face_up()
+
+    @property
+    def grabbing(self) -> bool:
+        """Humans may grab now (drivers ask the scene): see :mod:`scenes.games.rok.grabbing`."""
+        return self.grabs.grabbing
 
     def spawn_point(self, key: str) -> tuple[float, float]:
         return self.targets.get(key, geo.CENTRE)
@@ -257,7 +291,7 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene
     def hold_for(self, event: Event) -> float:
         if event.kind == "face_down_to_bag" and not event.data["count"]:
             return 0.0
-        return HOLDS.get(event.kind, STEP_HOLD) * self.slow_factor
+        return HOLDS.get(event.kind, STEP_HOLD) * self.pace.slow_factor
 
     def run_steps(self, dt: float) -> bool:
         """Show the queued events, one held step at a time; True while a step is on screen.
@@ -282,7 +316,7 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene
             if hold > 0:
                 self.step_left = hold
                 self.step_kind = event.kind
-                self.caption = self.render_caption(event)
+                self.caption = self.painter.render_caption(event)
                 self.refresh()
                 return True
         self.caption = None
@@ -326,7 +360,7 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene
     def look_back_refusal(self) -> str | None:
         """No looking back in the middle of a race or of the check being shown (RÖK's clock
         does not stop for it): only once the runes are counted."""
-        if (self.live is not None or self.stepping or self.slide_hold > 0 or self.counting
+        if (self.live is not None or self.stepping or self.slide_hold > 0 or self.pace.counting
                 or self.view.get("phase") == "grab"):
             return "race"
         return None
@@ -376,7 +410,7 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene
             if phase == "throw":
                 self.update_throw(dt)
             elif phase == "grab":
-                self.update_grab(dt)
+                self.grabs.update_grab(dt)
             elif phase == "slide":
                 self.sliding.update_slide(dt)
             elif phase == "order":
@@ -401,27 +435,27 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene
 
     def awaits_person(self) -> bool:
         """A bot's throw waits for a person's Space: the table rests meanwhile."""
-        return self.awaiting_space
+        return self.pace.awaiting_space
 
     def at_rest(self) -> bool:
         """No stone flies or slides, no count or grab clock runs, no step is staged: the
         table waits for the viewer's throw, slide or order."""
-        return (self.live is None and not self.counting and self.slide_hold <= 0
+        return (self.live is None and not self.pace.counting and self.slide_hold <= 0
                 and not self.stepping and self.view["phase"] in ("throw", "slide", "order"))
 
     def update_throw(self, dt: float) -> None:
         assert self.session is not None
-        if self.counting:
-            self.update_count(dt)
-        elif (self.session.is_bot(self.view["first"]) and not self.awaiting_space
-              and self.coaching.lets_robot_play and not self.elsewhere(self.view["first"])):
+        if self.pace.counting:
+            self.pace.update_count(dt)
+        elif (self.session.is_bot(self.view["first"]) and not self.pace.awaiting_space
+              and self.coaching.lets_robot_play and not self.netplay.elsewhere(self.view["first"])):
             self.wait += dt
-            if self.wait >= BOT_SIGNAL * self.slow_factor:
-                self.announce_throw()
+            if self.wait >= BOT_SIGNAL * self.pace.slow_factor:
+                self.pace.announce_throw()
 
     def signal_throw(self) -> None:
         if self.my_turn and self.view["phase"] == "throw":
-            self.announce_throw()
+            self.pace.announce_throw()
 
     def start_throw(self) -> None:
         """Every seat's runes leave its edge together (R08), on the live table."""
@@ -432,8 +466,8 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene
         if scripted != "throw":  # a lesson's throw lands where its script says
             self.act(scripted)
             return
-        if self.joined:  # a laptop: the host's table throws (scenes.games.rok.netplay)
-            self.net_throw()
+        if self.netplay.joined:  # a laptop: the host's table throws (scenes.games.rok.netplay)
+            self.netplay.net_throw()
             return
         hands = [list(hand) for hand in SPEC.own(self.session.state).hands]  # (they leave them)
         lying = {r: (x, y, True) for r, x, y, _ in self.view["table"]}
@@ -461,7 +495,7 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene
             slide = live.slide_outcome("slide")
             self.marks[self.live_seat] = SlideMark(slide.stop, slide.result)
             self.slide_text = str(slide.to_action(self.live_seat))
-            self.slide_hold = SLIDE_HOLD * self.slow_factor
+            self.slide_hold = SLIDE_HOLD * self.pace.slow_factor
             if slide.touched or slide.off:  # a foul: the mark says which
                 self.ctx.audio.play("refuse")
             return
@@ -474,7 +508,7 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene
         self.act(str(outcome.to_action()))
         self.board.snap()
         if self.view.get("phase") == "grab":
-            self.start_round()  # its clock is 0 at this frame: the one that draws them at rest
+            self.grabs.start_round()  # its clock is 0 at this frame: the one drawing them at rest
 
     def settle_live(self, live: Table, dt: float) -> bool:
         """Reduced motion: the live table runs to rest at once, in the very steps frames of
@@ -500,7 +534,7 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene
         session = self.session
         if (session is None or not self.view or session.is_terminal() or self.stepping
                 or self.live is not None or self.slide_hold > 0 or self.ending.ended
-                or self.counting
+                or self.pace.counting
                 or self.watch is not None or self.coaching.waits or self.lookback.look is not None
                 or (self.net is not None and not self.net.ready)):
             return False
@@ -508,7 +542,7 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene
         if phase == "throw":
             return not session.is_bot(self.view["first"])
         if phase == "grab":
-            return bool(session.humans) and self.grabbing and not self.all_done
+            return bool(session.humans) and self.grabs.grabbing and not self.netplay.all_done
         current = self.view["current_player"]
         return current is not None and not session.is_bot(current)
 
@@ -518,7 +552,7 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene
             if self.pull:
                 self.pull = (self.pull[0], event.pos)
             return False
-        if self.pace_input(event):
+        if self.pace.pace_input(event):
             return True
         if not self.my_turn:
             return False
@@ -526,7 +560,7 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
             if phase == "grab":
-                return self.click_grab(event.pos)
+                return self.grabs.click_grab(event.pos)
             if phase == "slide":
                 seat = self.view["current_player"]
                 if math.dist(event.pos, self.sliding.slide_start_px(seat)) <= geo.STONE * 2.2:
@@ -547,17 +581,17 @@ class RokScene(RokGestures, RokNet, RokGrabbing, RokPace, RokPainter, TableScene
     def press_key(self, key: int, phase: str) -> bool:
         assert self.session is not None
         if phase == "throw" and key == pygame.K_SPACE:
-            self.announce_throw()
+            self.pace.announce_throw()
             return True
         if phase != "grab":
             return False
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.press_done()
+            self.grabs.press_done()
             return True
         name = pygame.key.name(key)
         humans = self.session.humans
         if len(humans) > 1 and name in KEYS and KEYS.index(name) in humans:
-            self.buzz(KEYS.index(name))
+            self.grabs.buzz(KEYS.index(name))
             return True
         return False
 

@@ -34,10 +34,10 @@ class RokSliding:
         table = self.table
         assert table.session is not None
         seat = table.view["current_player"]
-        if seat is None or not table.session.is_bot(seat) or table.elsewhere(seat):
+        if seat is None or not table.session.is_bot(seat) or table.netplay.elsewhere(seat):
             return None
         table.wait += dt
-        if table.wait < BOT_DELAY * table.slow_factor:
+        if table.wait < BOT_DELAY * table.pace.slow_factor:
             return None
         table.wait = 0.0
         return int(seat)
@@ -66,7 +66,7 @@ class RokSliding:
         table.wait, table.pull = 0.0, None
         table.marks[seat] = SlideMark((ux * reach, -uy * reach), result)
         table.slide_text = text
-        table.slide_hold = SLIDE_SHOW * table.slow_factor
+        table.slide_hold = SLIDE_SHOW * table.pace.slow_factor
         table.sync_buttons()
         return True
 
@@ -74,8 +74,8 @@ class RokSliding:
                     velocity: tuple[float, float]) -> None:
         """A stone slides from the seat's edge on a table without rim (it may leave it, R24)."""
         table = self.table
-        if table.joined:  # a laptop: the host's table slides it (scenes.games.rok.netplay)
-            table.net_slide(seat, velocity)
+        if table.netplay.joined:  # a laptop: the host's table slides it (scenes.games.rok.netplay)
+            table.netplay.net_slide(seat, velocity)
             return
         table.wait = 0.0
         table.pull = None
