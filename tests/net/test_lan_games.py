@@ -22,15 +22,7 @@ from game.net.messages import encode
 from scenes.kit.net.client import ClientLink
 from scenes.kit.net.thread import NetThread
 from tools.lan_play import whole_game
-
-
-def leaves(value: object) -> set[str]:
-    """Every string in a JSON value (its leaves, not its keys)."""
-    if isinstance(value, dict):
-        return set().union(*map(leaves, value.values())) if value else set()
-    if isinstance(value, list):
-        return set().union(*map(leaves, value)) if value else set()
-    return {value} if isinstance(value, str) else set()
+from tools.lan_watch import leaves
 
 
 class Secrets:

@@ -4,8 +4,6 @@ wrong watch code is said in words."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from game.core import GameRecord
@@ -15,15 +13,8 @@ from scenes.app.smoke import Probe, SmokeFailure
 from scenes.kit.net.hosting import HostRunner, new_token
 from scenes.shell.join_scene import JoinScene
 from tests.scenes.conftest import run_fast
+from tests.scenes.test_host_relay import frames_until
 from tools.lan_play import FAST, WATCH_CODE
-
-
-def frames_until(app, condition, seconds=10.0):
-    end = time.monotonic() + seconds
-    while not condition() and time.monotonic() < end:
-        app.frame(0.05)
-        time.sleep(0.01)
-    return condition()
 
 
 def watch_with(app, port, code):
