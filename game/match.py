@@ -68,12 +68,15 @@ class TakeBackRefused(Exception):
 class Played:
     """An accepted action as a hosted table tells of it (:attr:`game.net.host.HostTable.on_play`)
     and a table shows it: whose it was, its text, the state before it (only for a game whose
-    spec stages a move's moments, else None) and the core's events."""
+    spec stages a move's moments, else None) and the core's events. RÖK: ``gesture`` is a
+    throw's or a slide's inputs, for a screen that did not make it to play it
+    (:mod:`game.net.gestures`)."""
 
     seat: int | None
     text: str
     before: GameState | None
     events: list[Event]
+    gesture: dict[str, Json] | None = None
 
 
 class Match(Generic[S, A]):

@@ -20,6 +20,10 @@ through it"), and the laptops type the relay's address (never the host's) with t
 ``--game rok``: the race at both screens — after a grab clicked at the host's window and
 one at the laptop's, both windows are photographed at once (``…-race-N-host``,
 ``…-race-N-laptop1``: the claims decided by the host's race, the countdown running).
+``--game rok`` also photographs each of the first three throws and slides made at one window
+at the others as they play it there: a throw's 3-2-1 count, its flight and its rest
+(``…-throw-N-count-WHO``, ``…-flight-WHO``, ``…-rest-WHO``), a slide under way and its mark
+(``…-slide-N-going-WHO``, ``…-mark-WHO``).
 ``--watch``: once the game is under way one more app opens "Play over the network", types
 the address and the Host screen's watch code and presses Watch: it follows the game (the
 public view, every move as it is made) and is photographed beside the players
@@ -101,6 +105,19 @@ def step(d: Driver, rng: random.Random, chosen: dict[str, str],
     d.perform(gestures[chosen[d.display + str(d.process.pid)]][0])
     time.sleep(0.3)
     return "moved"
+
+
+def seen_elsewhere(players: list[tuple[str, Driver]], maker: str, what: str, tag: str,
+                   moves: int) -> None:
+    """RÖK: a throw or a slide made at ``maker``'s window, photographed at the others as it
+    plays there — a throw's count, its flight and its rest; a slide under way and its mark."""
+    moments = (("count", 0.2), ("flight", 0.8), ("rest", 2.0)) if what == "throw" else (
+        ("going", 0.1), ("mark", 1.8))
+    for moment, wait in moments:
+        for who, other in players:
+            if who != maker:
+                raise_window(other)
+                other.shot(f"lan-{tag}-{what}-{moves}-{moment}-{who}", wait=wait)
 
 
 def choose_laptops(d: Driver, game: str, laptops: int, words: dict) -> None:
@@ -223,6 +240,7 @@ def lan(d: Driver, lang: str, game: str = "totem", laptops: int = 1, drop: bool 
             watching.append(("spectator", apps[-1][0]))
         rng, moves, shots, chosen = random.Random(d.seed), 0, 0, {}
         raced: set[str] = set()  # RÖK: who grabbed while both windows were photographed
+        flights: dict[str, int] = {}  # RÖK: throws and slides photographed at the others
         people: dict[str, Callable[[list[str]], str]] = {}  # each window's person
         done = {name: False for name, _ in players}
         watcher: Driver | None = None  # --drop: the laptop whose seat went to a bot, watching
@@ -241,6 +259,10 @@ def lan(d: Driver, lang: str, game: str = "totem", laptops: int = 1, drop: bool 
                     for who, other in players:
                         raise_window(other)
                         other.shot(f"lan-{tag}-race-{moves}-{who}", wait=0.1)
+                if outcome == "moved" and grabbed.startswith(("throw", "slide")) \
+                        and flights.get(grabbed[:5], 0) < 3:  # RÖK: seen at the others
+                    flights[grabbed[:5]] = flights.get(grabbed[:5], 0) + 1
+                    seen_elsewhere(players + watching, name, grabbed[:5], tag, moves)
                 if outcome == "moved" and moves in (6, 14) and shots < 2:
                     shots += 1
                     for who, other in players + watching:

@@ -9,6 +9,12 @@ depend on the runes' names nor on the order the lying runes were put down; the b
 ``lan_throw_mirror_mm`` measures it). The record stays the host's: a laptop eases any stone
 its own run left elsewhere to the place the host's view then says.
 
+Every screen plays a throw the same way: the 3-2-1 count (:data:`COUNT_FROM` numbers of
+:data:`COUNT_STEP` seconds), then the flight. A throw made at the host's screen is told the
+moment its count begins (:meth:`~game.net.host.HostTable.foretell`), so every screen counts and
+flies with the host's; a throw sent by a laptop is run by the host at once, and grabbing opens
+only once every screen has counted and flown it (:func:`shown_after`).
+
 Nothing secret is in a gesture: the runes in hands (unseen even by their holders, R07) and
 the face-down runes on the table (R02) travel under labels of their own (``#SEAT.I`` for
 the I-th rune of a seat's hand, ``?K`` for the K-th face-down rune in order of place), the
@@ -31,6 +37,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from game.rok.table import Table
 
+COUNT_FROM = 3  # the count before a throw: 3, 2, 1 ...
+COUNT_STEP = 0.7  # ... each number this many seconds
 STRENGTH = (0.3, 1.6)  # a throw's strength is clamped into this range
 MAX_SPEED = 200.0  # table units a second: a slide no arm gives (the table's own cap is lower)
 SLIDER = "slider"  # the label of a slid rune on a laptop's table
@@ -48,6 +56,14 @@ def capped(vx: float, vy: float) -> tuple[float, float]:
     if speed > MAX_SPEED:
         return vx * MAX_SPEED / speed, vy * MAX_SPEED / speed
     return vx, vy
+
+
+def shown_after(gesture: dict[str, Any]) -> float:
+    """How long a screen takes to show ``gesture`` once told: a throw's count and flight
+    (``flight``: the seconds the host's table took to rest), nothing for a slide."""
+    if gesture.get("kind") != "throw":
+        return 0.0
+    return COUNT_FROM * COUNT_STEP + float(gesture.get("flight", 0.0))
 
 
 def hand_label(seat: int, index: int) -> str:

@@ -29,12 +29,12 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.core import Bot, GameRecord, GameSpec, GameState, Rng
+from game.core import Bot, GameRecord, GameSpec, GameState, Json, Rng
 from game.games import load_game
 from game.match import Match, Played
 from game.names import shows
 from game.net.door import Door
-from game.net.gestures import throw_gesture
+from game.net.gestures import shown_after, throw_gesture
 from game.net.messages import MAX_NAME, PROTOCOL, BadMessage, event_entry, parse_client
 from game.net.race import Race, bot_gesture, slide_text, throw_text
 from game.net.seats import BOT, LOCAL, REMOTE, Conn, RateLimit, Seat, Timing
@@ -96,6 +96,8 @@ class HostTable:
         self.pace: Callable[[], tuple[float, float]] | None = None
         """RÖK: the (seeing, hand) paces the table's Matched bots play at now (the app's
         measure of its humans, as at home); None: the prior pace (``game.rok.pace``)."""
+        self.foretold: dict[str, Json] | None = None
+        """RÖK: the gesture the host's screen told of last (:meth:`foretell`)."""
         if self.race is not None and self.rok.phase == "grab":
             self.race.start(0.0)
 
@@ -423,7 +425,10 @@ class HostTable:
         throw's seed."""
         seat = self.state.current_player
         before = self.state.clone() if self.on_play is not None and self.spec.moments else None
-        if gesture is None and self.race is not None and self.rok.phase == "throw":
+        told = self.foretold is not None and self.foretold.get("seq") == self.seq
+        if told:  # (made at this screen, and every screen was told as it began)
+            gesture = self.foretold
+        elif gesture is None and self.race is not None and self.rok.phase == "throw":
             gesture = throw_gesture(self.rok, 1.0, throw_seed(self.record.seed,
                                                               self.rok.throw_no))
         if gesture is not None:
@@ -432,15 +437,29 @@ class HostTable:
         number = self.seq
         self.log += [event_entry(e, number) for e in events]
         if self.on_play is not None:
-            self.on_play(Played(seat, text, before, events))
+            self.on_play(Played(seat, text, before, events, gesture))
         race = self.race
         if race is not None:
             if self.rok.phase == "grab" and race.opens is None:
-                race.start(now)
+                race.start(now, 0.0 if told or gesture is None else shown_after(gesture))
             elif self.rok.phase != "grab":
                 race.stop()
-        return self.to_all(gesture) + self.broadcast() if gesture is not None \
+        return self.to_all(gesture) + self.broadcast() if gesture is not None and not told \
             else self.broadcast()
+
+    def foretell(self, gesture: dict[str, Json]) -> list[Out]:
+        """RÖK: a throw or a slide made at the host's screen, told to every connection the
+        moment it begins (a throw: as its count starts), so every screen plays it with the
+        host's; the action it ends in is played later, at rest (:meth:`play`)."""
+        self.foretold = {**gesture, "seq": self.seq}
+        return self.to_all(self.foretold)
+
+    def foretell_throw(self) -> list[Out]:
+        """:meth:`foretell` the throw the host's screen is about to make (as at home: the
+        throw's own seed, strength 1)."""
+        rok = self.rok
+        return self.foretell(throw_gesture(rok, 1.0, throw_seed(self.record.seed,
+                                                                rok.throw_no)))
 
     def to_all(self, message: dict[str, Any]) -> list[Out]:
         """``message`` for every seated or watching connection."""

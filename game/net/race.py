@@ -46,9 +46,11 @@ class Race:
         self.plans: dict[int, tuple[float, str]] = {}  # bot seat -> (host time, rune)
         self.firsts: set[int] = set()
 
-    def start(self, now: float) -> None:
-        """A throw came to rest: grabbing opens ``lead`` seconds from ``now``."""
-        self.opens = now + self.lead
+    def start(self, now: float, shown_in: float = 0.0) -> None:
+        """A throw came to rest: grabbing opens ``lead`` seconds after every screen has shown
+        it (``shown_in`` seconds from ``now``: its count and flight, for a throw the screens
+        were told of only now)."""
+        self.opens = now + shown_in + self.lead
         self.done = set()
         self.plans = {}
         self.firsts = set()
@@ -108,8 +110,9 @@ def throw_text(state: Any, strength: float, seed: int) -> Gesture:
     inputs for the laptops."""
     from game.rok.table import throw_state
 
-    return (str(throw_state(state, seed, power(strength)).to_action()),
-            throw_gesture(state, strength, seed))
+    outcome = throw_state(state, seed, power(strength))
+    return (str(outcome.to_action()),
+            {**throw_gesture(state, strength, seed), "flight": outcome.sim_time})
 
 
 def slide_text(state: Any, seat: int, vx: float, vy: float) -> Gesture:

@@ -91,6 +91,12 @@ class HostedSession(GameSession):
         self.arrived.append(move)
         self.save()
 
+    def foretell(self, gesture: dict[str, Any] | None = None) -> None:
+        """RÖK: a throw (``None``: the one due) or a slide made at this screen is told to
+        every laptop as it begins, so they play it with this screen."""
+        host = self.host
+        self.runner.send(host.foretell_throw() if gesture is None else host.foretell(gesture))
+
     def claim(self, seat: int, rune: str) -> None:
         """RÖK: a person at this screen goes for ``rune`` now (host time): a claim in the
         race the laptops' claims are in, decided after its fair window."""
@@ -318,7 +324,9 @@ class RemoteSession:
                 events.append(Event(str(entry.get("k")), entry.get("s"), entry.get("d") or {}))
                 self.shown += 1
             actor = next((e.seat for e in events if e.seat is not None), self.turn)
-            self.arrived.append(Move(actor, "", None, events))
+            made = next((g for g in self.mirror.gestures if g.get("seq") == number - 1), None) \
+                if isinstance(number, int) else None  # (RÖK: the throw or slide it ends)
+            self.arrived.append(Move(actor, "", None, events, made))
         self.turn = self.current_player
         connected = bool(self.link.connected)
         if connected:

@@ -98,7 +98,7 @@ class TakingBack:
                 kind=ExplainedButton)
             self.tip = None  # (the tooltip matches what it is now: sync_take_back)
             self.sync_take_back()
-        else:
+        elif table.session is not None and table.session.humans:  # (a spectator plays none)
             table.label(place, table.ctx.tr(f"table.take_back.{self.no_take_back}"),
                         ObjectID("#no_take_back", "@note"))
 

@@ -5,11 +5,12 @@ that waits for Space when asked, hot-seat grabbing that ends only when every hum
 import pygame
 import pytest
 
+from game.net.gestures import COUNT_FROM
 from game.saves import BOT, HUMAN, Seat
 from scenes.app.loop import App, AppOptions
 from scenes.app.smoke import Probe
 from scenes.frame.catalogue import GameSetup
-from scenes.games.rok.pace import COUNT_FROM, DONE_KEYS
+from scenes.games.rok.pace import DONE_KEYS
 from scenes.games.rok.scene import RokScene
 from tests.scenes.conftest import FAST, start_table
 from tests.scenes.conftest import run_fast as run

@@ -65,8 +65,9 @@ def test_the_join_screen_watches_with_the_watch_code(fast_app):
 
 
 def test_a_spectators_table_offers_nothing_to_play_and_says_it_watches(fast_app):
-    """The spectator's table shows no seat's prompts, no Hint, no hold-to-see Banner: its
-    status line says it watches; the host's bots are told with their level and handicap."""
+    """The spectator's table shows no seat's prompts, no Hint, no hold-to-see Banner, no note
+    on take-backs: its status line says it watches; the host's bots are told with their
+    level and handicap."""
     _, runner, port = hosting(fast_app, [Seat("Ana", LOCAL), Seat("Bo", REMOTE),
                                          Seat("Cy", BOT, "hard", 2.0)])
     try:
@@ -84,8 +85,9 @@ def test_a_spectators_table_offers_nothing_to_play_and_says_it_watches(fast_app)
         assert table.status_line.status[0] == fast_app.ctx.tr("net.table.spectating")
         assert fast_app.ctx.tr("net.table.spectating") != fast_app.ctx.tr("net.table.watching")
         assert table.taking_back.hint_button is None and not table.peekable
-        with pytest.raises(SmokeFailure):
-            Probe(fast_app).find("#hint")
+        for nothing in ("#hint", "#no_take_back"):  # (nothing to take back: it plays none)
+            with pytest.raises(SmokeFailure):
+                Probe(fast_app).find(nothing)
         assert "peek" not in {region.name for region in table.drawn.regions()}
     finally:
         fast_app.stack.clear()

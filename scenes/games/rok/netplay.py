@@ -6,21 +6,24 @@ becomes a claim stamped with host time (``HostTable.local_grab``), this screen's
 their grabs in the host's race (``HostTable.racers``), and the claims — the laptops' too,
 converted from their clocks — are decided after the fair window (:mod:`game.net.race`).
 Every grab is then shown as a move made elsewhere is. Throws, slides and the order of thefts
-made at this screen run on its own live table, as at any table; a laptop's throw or slide
-arrives already at rest (the host ran its physics from the laptop's strength or pull).
+made at this screen run on its own live table, as at any table, and every laptop is told of
+each throw and slide as it begins (:meth:`RokNetplay.foretell`); a laptop's throw or slide is
+run by the host from the laptop's strength or pull, and every screen plays it from its
+inputs (:mod:`scenes.games.rok.mirroring`).
 
 On a laptop (:class:`~scenes.table.networked.RemoteSession`) nothing is simulated: the Throw
 button sends a strength, a slide sends its velocity, a click on a rune sends a claim with
-this laptop's clock, Done says so; the runes show where the host's view says they rest (a
-short settle, as with reduced motion). A claim the race turned down is told in words
-(R25: someone was faster). A part :class:`scenes.games.rok.scene.RokScene` holds as
-``netplay``.
+this laptop's clock, Done says so; every throw and slide is played here from its inputs and
+the runes end where the host's view says they rest (:mod:`scenes.games.rok.mirroring`). A
+claim the race turned down is told in words (R25: someone was faster). A part
+:class:`scenes.games.rok.scene.RokScene` holds as ``netplay``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.net.gestures import slide_gesture
 from game.net.host import Timing
 
 if TYPE_CHECKING:
@@ -55,6 +58,25 @@ class RokNetplay:
         self.table.wait = 0.0
         self.net_session.gesture({"t": "throw", "strength": THROW_STRENGTH}, "throw")
         self.table.sync_buttons()
+
+    def foretell(self, slide: tuple[int, tuple[float, float], tuple[float, float]] | None
+                 = None) -> None:
+        """The host's: every laptop is told of the throw this screen starts counting (or of
+        ``slide``: its seat, start and velocity) as it begins, to play it with this screen."""
+        if self.table.net is None or self.joined:
+            return
+        if slide is None:
+            self.net_session.foretell()
+        else:
+            seat, start, velocity = slide
+            self.net_session.foretell(slide_gesture(self.net_session.host.rok, seat, start,
+                                                    velocity))
+
+    def share_pace(self) -> None:
+        """The host's: its race's Matched bots play at this table's measured pace."""
+        pace = self.table.table_pace
+        if self.table.net is not None and not self.joined and pace is not None:
+            self.net_session.host.pace = lambda: pace.fitted
 
     def net_slide(self, seat: int, velocity: tuple[float, float]) -> None:
         """A laptop's slide: the velocity of its pull goes to the host's table."""

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.net.gestures import COUNT_FROM, COUNT_STEP
 from scenes.games.rok import layout as geo
 from scenes.games.rok.moments import KEYS
 from scenes.kit.regions import Region
@@ -35,8 +36,6 @@ if TYPE_CHECKING:
     from scenes.games.rok.tableau import Tableau
     from scenes.kit.safetext import GuardedFont
 
-COUNT_FROM = 3
-COUNT_STEP = 0.7  # seconds each number of the count stays
 DONE_KEYS = ("1", "2", "3", "4", "5")  # each hot-seat human's "I am done grabbing" key
 COUNT_RECT = pygame.Rect(750, 622, 196, 96)  # off the cloth, above the Throw / Done button
 TALL_PLATE = (150, 72)  # hot-seat plates: name, hoard, and the player's keys
@@ -128,14 +127,19 @@ class RokPace:
                 and not session.is_terminal())
 
     def announce_throw(self) -> None:
-        """The throw is signalled: count 3-2-1 first when a human will grab from it."""
+        """The throw is signalled: count 3-2-1 first when a human will grab from it. At a
+        networked table every screen counts it, told as the count begins (a laptop tells the
+        host at once and counts with everyone: :mod:`scenes.games.rok.mirroring`)."""
         table = self.table
         assert table.session is not None
-        if table.session.humans:
+        if table.netplay.joined:
+            table.start_throw()
+        elif table.session.humans or table.net is not None:
             self.count_left = COUNT_FROM * COUNT_STEP
             table.ctx.audio.play("click")
             table.sync_buttons()
             self.show_count()
+            table.netplay.foretell()
         else:
             table.start_throw()
 
@@ -206,6 +210,9 @@ class RokPace:
         table = self.table
         if table.coaching.holds:
             return str(table.ctx.tr("learn.read_on"))
+        net = table.net.status(table.ctx.tr, table.names) if table.net is not None else None
+        if net and not (self.counting or table.live is not None or table.stepping):
+            return net  # (a spectator; a laptop away; the host gone)
         if self.counting:
             return str(table.ctx.tr("pace.rok.status.counting"))
         if self.awaiting_space:

@@ -280,8 +280,8 @@ class RokPainter:
         for rune, body in live.runes().items():
             if table.live_kind == "slide":
                 face: str | None = f"seat:{table.live_seat}"
-            else:
-                face = rune if body.up else None
+            else:  # (a throw made elsewhere: its hands' and face-down runes are labels)
+                face = rune if body.up and rune[0] not in "#?" else None
             lifted = rune in live.tumbling  # a rune still flying and tumbling looks raised
             image = table.art.stone(face, geo.STONE + (3 if lifted else 0), body.angle)
             x, y = geo.to_screen(body.x, body.y)

@@ -23,10 +23,13 @@ if TYPE_CHECKING:
     from game.rok.bots import Reflexes
     from game.rok.table import Table
     from scenes.games.rok import layout as geo
+    from scenes.games.rok.clatter import Clatter
+    from scenes.games.rok.flight import RokFlight
     from scenes.games.rok.gestures import RokGestures
     from scenes.games.rok.grabbing import RokGrabbing
     from scenes.games.rok.keys import RokKeys
     from scenes.games.rok.matching import TablePace
+    from scenes.games.rok.mirroring import RokMirroring
     from scenes.games.rok.moments import GrabRound, SlideMark
     from scenes.games.rok.netplay import RokNetplay
     from scenes.games.rok.ordering import RokOrdering
@@ -61,6 +64,9 @@ if TYPE_CHECKING:
         status_plate: tuple[str, pygame.Surface | None]
         countdown: tuple[str, pygame.Surface | None]
         table_pace: TablePace | None
+        angles: dict[str, float]  # resting angles of table runes, from the simulation
+        down_angles: dict[tuple[float, float], float]
+        clatter: Clatter
         keys: RokKeys  # (scenes.games.rok.keys)
 
         # the scene's methods
@@ -77,6 +83,9 @@ if TYPE_CHECKING:
         def start_throw(self) -> None: ...
 
         netplay: RokNetplay  # (scenes.games.rok.netplay)
+        mirroring: RokMirroring  # (scenes.games.rok.mirroring)
+        flight: RokFlight  # (scenes.games.rok.flight)
+        thrown: list[str]  # the runes of the throw under way
 
         gesturing: RokGestures  # (scenes.games.rok.gestures)
         grabs: RokGrabbing  # (scenes.games.rok.grabbing)

@@ -27,6 +27,8 @@ The physical table is the only place the scene touches the hidden state: the
 runes leaving the hands are handed to the simulation (nobody saw them before,
 R07); everything drawn afterwards is what lies face up, or a blank back.
 
+The live table under way lives in :mod:`scenes.games.rok.flight`, a throw or a slide made at
+another screen of a networked table in :mod:`scenes.games.rok.mirroring`.
 Grabbing lives in :mod:`scenes.games.rok.grabbing`, slides and the order of thefts in
 :mod:`scenes.games.rok.sliding`, the count and hot-seat Done in :mod:`scenes.games.rok.pace`, the
 drawing in :mod:`scenes.games.rok.paint`.
@@ -47,15 +49,17 @@ import game.rok.bots  # noqa: F401  (the session looks the bots up on the packag
 from game.core import Event, Rng
 from game.rok import SPEC
 from game.rok.bots import Reflexes, reflexes_for
-from game.rok.table import FRAME, MAX_TIME, Table
+from game.rok.table import Table
 from scenes.frame.fitting import button_height, button_width
 from scenes.games.rok import layout as geo
 from scenes.games.rok.clatter import Clatter
+from scenes.games.rok.flight import RokFlight
 from scenes.games.rok.gestures import RokGestures
 from scenes.games.rok.grabbing import RokGrabbing
 from scenes.games.rok.keys import RokKeys
 from scenes.games.rok.lesson import RokLesson
 from scenes.games.rok.matching import TablePace
+from scenes.games.rok.mirroring import RokMirroring
 from scenes.games.rok.moments import (
     KEYS,
     GrabRound,
@@ -83,8 +87,6 @@ if TYPE_CHECKING:
 BOT_SIGNAL = 0.8  # a bot host signals the throw after this long
 STEP_HOLD = 1.25  # each step of the check stays this long
 SHORT_HOLD = 0.8
-SLIDE_HOLD = 1.4  # a slide's result shows this long before the core hears it
-SETTLE_SECONDS = 0.3  # reduced motion: a throw or a slide shows at rest after this breath
 HOLDS = {"grabbing_ends": SHORT_HOLD, "draw": SHORT_HOLD, "bag_passes": SHORT_HOLD,
          "throw": 0.0, "grab": 0.0, "balance_pair": 0.0, "slide": 0.0}
 
@@ -99,6 +101,8 @@ class RokScene(RokTable):
         self.keys: RokKeys = RokKeys(self)  # the game's zones for the keys, its keys' help
         self.lesson: RokLesson = RokLesson(self)  # where a lesson points, what its words name
         self.netplay = RokNetplay(self)  # a networked table: the host's race, a laptop's gestures
+        self.mirroring = RokMirroring(self)  # throws and slides made at another screen, played here
+        self.flight = RokFlight(self)  # the live table under way, stepped and heard
         self.gesturing = RokGestures(self)  # how a person does what they may, the stones' hit test
         self.grabs = RokGrabbing(self)  # the grab round: claims, bots' plans, buzzers and Done
         self.painter: RokPainter = RokPainter(self)  # its drawing (scenes.games.rok.paint)
@@ -116,7 +120,6 @@ class RokScene(RokTable):
         self.caption: pygame.Surface | None = None
         self.live: Table | None = None
         self.live_kind = ""
-        self.settle_left: float | None = None  # reduced motion: the breath before it shows
         self.live_seat = 0
         self.clatter = Clatter(ctx.audio)  # the live table's clacks and scrapes
         self.thrown: list[str] = []
@@ -141,6 +144,7 @@ class RokScene(RokTable):
         if self.watch is None and self.session is not None:  # the bots' pace (Matched, handicaps)
             self.table_pace = TablePace(self.session, self.ctx.saves)
             self.table_pace.start()
+            self.netplay.share_pace()
 
     # --- widgets --------------------------------------------------------------------------------
 
@@ -256,7 +260,7 @@ class RokScene(RokTable):
         return self.grabs.grabbing
 
     def spawn_point(self, key: str) -> tuple[float, float]:
-        return self.targets.get(key, geo.CENTRE)
+        return self.mirroring.spawn_point(key) or self.targets.get(key, geo.CENTRE)
 
     # --- the core's events ------------------------------------------------------------------------
 
@@ -388,7 +392,7 @@ class RokScene(RokTable):
         if self.lookback.look is not None:  # the table waits while the player looks back
             self.update_status()
             return
-        busy = self.run_steps(dt)
+        busy = self.run_steps(dt) or self.mirroring.update(dt)  # (a throw made elsewhere)
         self.update_status()
         if busy or (self.net is not None and (self.net.show(self) or self.net.waiting())):
             return  # (a move made elsewhere is shown; a laptop away: the table waits)
@@ -400,7 +404,7 @@ class RokScene(RokTable):
             return
         self.hear_turn()
         if self.live is not None:
-            self.step_live(dt)
+            self.flight.step(dt)
         elif self.slide_hold > 0:
             self.slide_hold -= dt
             if self.slide_hold <= 0:
@@ -441,7 +445,8 @@ class RokScene(RokTable):
         """No stone flies or slides, no count or grab clock runs, no step is staged: the
         table waits for the viewer's throw, slide or order."""
         return (self.live is None and not self.pace.counting and self.slide_hold <= 0
-                and not self.stepping and self.view["phase"] in ("throw", "slide", "order"))
+                and not self.stepping and not self.mirroring.playing
+                and self.view["phase"] in ("throw", "slide", "order"))
 
     def update_throw(self, dt: float) -> None:
         assert self.session is not None
@@ -460,6 +465,9 @@ class RokScene(RokTable):
     def start_throw(self) -> None:
         """Every seat's runes leave its edge together (R08), on the live table."""
         assert self.session is not None
+        if self.mirroring.playing:  # the count of a throw made elsewhere is over
+            self.mirroring.fly()
+            return
         self.wait = 0.0
         self.marks = {}
         scripted = self.coaching.text("throw")
@@ -476,55 +484,6 @@ class RokScene(RokTable):
         self.live_kind = "throw"
         self.thrown = [rune for hand in hands for rune in hand]
         self.sync_buttons()
-
-    def step_live(self, dt: float) -> None:
-        """Advance the live table in fixed steps; hand its outcome to the core once at rest."""
-        live = self.live
-        assert live is not None
-        if self.ctx.settings.reduced_motion:
-            if not self.settle_live(live, dt):
-                return
-        else:
-            live.step(dt)
-            self.clatter.hear(live, dt)
-            if not (live.at_rest() or live.time > MAX_TIME):
-                return
-        self.clatter.stop()
-        self.live = None
-        if self.live_kind == "slide":
-            slide = live.slide_outcome("slide")
-            self.marks[self.live_seat] = SlideMark(slide.stop, slide.result)
-            self.slide_text = str(slide.to_action(self.live_seat))
-            self.slide_hold = SLIDE_HOLD * self.pace.slow_factor
-            if slide.touched or slide.off:  # a foul: the mark says which
-                self.ctx.audio.play("refuse")
-            return
-        outcome = live.throw_outcome(self.thrown)
-        for rune, body in live.runes().items():
-            self.angles[rune] = body.angle
-            if not body.up and rune in outcome.landings:
-                x, y, _ = outcome.landings[rune]
-                self.down_angles[(x, y)] = body.angle
-        self.act(str(outcome.to_action()))
-        self.board.snap()
-        if self.view.get("phase") == "grab":
-            self.grabs.start_round()  # its clock is 0 at this frame: the one drawing them at rest
-
-    def settle_live(self, live: Table, dt: float) -> bool:
-        """Reduced motion: the live table runs to rest at once, in the very steps frames of
-        ``dt`` would take (the outcome is the animated one), and nothing of it is drawn;
-        after :data:`SETTLE_SECONDS` (a breath, as the stones' fall takes) it is over."""
-        if self.settle_left is None:
-            while not (live.at_rest() or live.time > MAX_TIME):
-                live.step(dt if dt > 0 else FRAME)
-            self.clatter.hear(live, dt)  # the loudest knocks, once
-            self.clatter.stop()
-            self.settle_left = SETTLE_SECONDS
-        self.settle_left -= dt
-        if self.settle_left > 0:
-            return False
-        self.settle_left = None
-        return True
 
     # --- input -------------------------------------------------------------------------------
 

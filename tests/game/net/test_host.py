@@ -9,10 +9,13 @@ import pytest
 
 from game.core import GameRecord
 from game.net.clock import FairWindow, OffsetEstimate
+from game.net.gestures import shown_after
 from game.net.host import HostTable, Timing
 from game.net.messages import MAX_CLIENT_BYTES, BadMessage, encode, parse_client
 from game.net.mirror import Mirror
+from game.net.race import throw_text
 from game.net.seats import BOT, REMOTE, Seat
+from game.streams import throw_seed
 
 TIMING = Timing(heartbeat=0.5, timeout=2.0, lead=0.0, window=0.1, bot_pace=0.0, rate=50,
                 burst=50, strikes=5)
@@ -221,12 +224,20 @@ def test_claims_are_converted_and_bounded_by_the_round_trip():
     assert fair.ready(1.05) == [] and fair.pending() == 1
 
 
+def laptop_throw(host: HostTable, shown_at: float) -> list:
+    """The laptop whose throw is due throws, so that every screen has counted and flown it
+    by ``shown_at`` (grabbing opens ``lead`` later, R09)."""
+    rok = host.rok
+    _, gesture = throw_text(rok, 1.0, throw_seed(host.record.seed, rok.throw_no))
+    return host.receive(rok.current_player + 1, encode({"t": "throw", "strength": 1.0}),
+                        shown_at - shown_after(gesture))
+
+
 def test_the_earlier_rok_claim_wins_even_when_it_arrives_later():
     host = table("rok", 2, timing=Timing(lead=0.1, window=0.2, bot_pace=0.0))
-    join(host, 1)
-    join(host, 2)
-    seat = host.state.current_player
-    host.receive(seat + 1, encode({"t": "throw", "strength": 1.0}), 1.0)
+    join(host, 1, -5.0)  # (early enough for the throw to be counted and flown by 1.0)
+    join(host, 2, -5.0)
+    laptop_throw(host, 1.0)
     assert host.state.phase == "grab" and host.race.opens == pytest.approx(1.1)
     rune = host.state.view(0)["legal"][0].split()[2]
     for conn in (1, 2):  # both clocks sampled: 100 ms round trips, clocks 5 s apart
@@ -242,9 +253,9 @@ def test_the_earlier_rok_claim_wins_even_when_it_arrives_later():
 def rok_race(opens_at=1.1):
     """A two-laptop RÖK table whose first throw has come to rest: grabbing opens at 1.1."""
     host = table("rok", 2, timing=Timing(lead=0.1, window=0.2, bot_pace=0.0))
-    join(host, 1)
-    join(host, 2)
-    host.receive(host.state.current_player + 1, encode({"t": "throw", "strength": 1.0}), 1.0)
+    join(host, 1, -5.0)  # (early enough for the throw to be counted and flown by 1.0)
+    join(host, 2, -5.0)
+    laptop_throw(host, 1.0)
     assert host.state.phase == "grab" and host.race.opens == pytest.approx(opens_at)
     return host, host.state.view(0)["legal"][0].split()[2]
 
