@@ -130,7 +130,7 @@ class RokPainter:
         phase = table.view["phase"]
         current = table.view["current_player"]
         name = table.name(current) if current is not None else ""
-        if table.live is not None:
+        if table.live is not None or table.mirroring.playing:  # (made here, or elsewhere)
             if table.live_kind == "throw":
                 return tr("rok.status.flying")
             return tr(self.addressed("sliding", table.live_seat, "sliding"),
