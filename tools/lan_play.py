@@ -28,8 +28,9 @@ from scenes.kit.net.relay import Relay
 from scenes.kit.net.thread import NetThread
 
 FAST = Timing(heartbeat=0.1, timeout=1.0, hello_within=2.0, lead=0.02, window=0.04,
-              grab_limit=2.0, bot_pace=0.02, rate=400.0, burst=400.0)
-"""Short clocks for whole games in tests: bots decide at once, the relay's delays are short."""
+              grab_limit=2.0, bot_pace=0.02, rate=400.0, burst=400.0, shown=False)
+"""Short clocks for whole games in tests: bots decide at once, the relay's delays are short,
+no screen counts nor flies a throw."""
 WATCH_CODE = "WATCH1"
 
 

@@ -103,6 +103,9 @@ class Timing:
     rate: float = 30.0  # messages a second a connection may send on average ...
     burst: float = 60.0  # ... and at once
     strikes: int = 20  # refused messages before a connection is cut
+    shown: bool = True
+    """RÖK: a laptop's throw opens grabbing only once every screen has counted and flown it
+    (False: no screen shows it — the bots' whole games of tests and benches)."""
 
 
 @dataclass
