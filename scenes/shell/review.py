@@ -433,8 +433,10 @@ class ReviewScene(UIScene):
         self.ctx.nav.open("retry", RetryPayload(self.saved, decision))
 
     def train(self) -> None:
-        """RÖK: timed drills on a still cloth (:mod:`scenes.shell.drill`)."""
-        self.ctx.nav.open("drill")
+        """RÖK: timed drills on a still cloth (:mod:`scenes.shell.drill`), for the person whose
+        review is shown (their times tune the Matched bot to them)."""
+        seats = self.reviewer.seats if self.reviewer is not None else ()
+        self.ctx.nav.open("drill", self.names[self.seat] if self.seat in seats else None)
 
     def play_on(self, decision: Decision) -> None:
         """A practice game from that decision against bots, redealt from the seat's view."""

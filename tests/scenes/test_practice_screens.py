@@ -118,14 +118,22 @@ def test_the_pook_review_draws_what_the_plays_gave_away(bilingual_app, monkeypat
 
 
 def test_a_drill_times_each_table_to_the_right_click_and_keeps_the_session(bilingual_app):
-    from game.rok.drill import ROUNDS, DrillLog
+    """Opened from Léa's RÖK review, the drill keeps her times under her name with each
+    table's seed (what the Matched bot's fit deals again), and says so."""
+    from game.rok.drill import ROUNDS, DrillLog, make_drill
     from scenes.shell.drill import DrillScene
+    from tests.scenes.test_review_scene import rok_game
 
     app = bilingual_app
-    app.stack.push(DrillScene)
+    review = open_review(app, rok_game())
+    finish(app, review)
+    app.frame(FAST)
+    press(review, "#review_train")
     app.stack.apply_pending()
     drill = app.stack.top
-    assert isinstance(drill, DrillScene)
+    assert isinstance(drill, DrillScene) and drill.who == "Léa"
+    assert drill.whose() == app.ctx.tr("practice.drill.whose", name="Léa")
+    assert "whose" in {r.name for r in drill.regions()}
     assert not problems(drill.regions(), (0, 0, 1280, 800))
     assert cut_buttons(app) == []  # each drill's name whole on its button, in either language
     press(drill, "#drill_twin")
@@ -147,7 +155,9 @@ def test_a_drill_times_each_table_to_the_right_click_and_keeps_the_session(bilin
     app.frame(FAST)
     assert not problems(drill.regions(), (0, 0, 1280, 800))
     assert {"chart", "chart_legend"} <= {r.name for r in drill.regions()}
-    assert DrillLog(app.ctx.library.data_dir).earlier("twin", 12) == [drill.done]
+    assert DrillLog(app.ctx.library.data_dir).earlier("twin", 12, "Léa") == [drill.done]
+    assert [t for t, _, _ in drill.done.tables()] == [make_drill("twin", 12, Rng(seed))
+                                                      for seed in drill.done.seeds]
 
 
 def test_play_on_from_any_moment_of_a_game_watched_again(fast_app):
