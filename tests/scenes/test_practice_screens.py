@@ -57,6 +57,10 @@ def test_retry_sets_the_table_from_the_seat_s_view_and_judges_the_new_choice(fas
     was = Replay(load_game("totem"), saved.record).state_at(decision.index)
     assert session.state.view(0) == was.view(0)
     assert session.state.to_json() != was.to_json()  # the opponent's cards dealt again
+    opening = fast_app.ctx.tr("practice.log_start", move=decision.index, name="Léa")
+    assert table.log.texts == [opening[:1].upper() + opening[1:]]  # not who started the game
+    table.telling.replay_log()  # (written again from the record: the same)
+    assert table.log.texts == [opening]
     choice = session.state.view(0)["legal"][-1]
     session.play(choice)
     fast_app.stack.apply_pending()
