@@ -142,8 +142,9 @@ class DrillScene(UIScene):
 
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
-        if self.drill is None:
-            top = PANEL.top + 56
+        if self.drill is None:  # (under the panel's heading, however large the text)
+            top = max(PANEL.top + 56, PANEL.top + 18 + self.ctx.assets.font(20, bold=True)
+                      .get_linesize())
             for k, kind in enumerate(KINDS):
                 button = self.button((PANEL.left + 14, top + k * 52, 472, 44),
                                      tr(f"practice.drill.{kind}"),
@@ -194,8 +195,8 @@ class DrillScene(UIScene):
         elif self.done is not None:
             self.draw_done(surface, self.done)
         else:
-            y = self.say(surface, tr("practice.drill.intro"), PANEL.top + 330)
-            self.say(surface, self.whose(), y, name="whose")
+            y = self.say(surface, self.whose(), PANEL.top + 330, name="whose")
+            self.say(surface, tr("practice.drill.intro"), y)  # (smaller, if it must)
         return surface
 
     def whose(self) -> str:

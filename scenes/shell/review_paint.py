@@ -39,8 +39,16 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, decisions: Sequence[D
     emblem_room = 40
     surface.blit(font.render(ellipsize(title, font, rect.width - 2 * PAD - emblem_room), True,
                              palette.ink), (rect.left + PAD, rect.top + 10))
-    plot = pygame.Rect(rect.left + 52, rect.top + 54, rect.width - 52 - PAD, rect.height - 90)
-    for share in (0, 25, 50, 75, 100):
+    shares = (0, 25, 50, 75, 100)
+    # room for the labels left of the plot, the title above it and the legend under it, at
+    # any text size
+    left = max(52, PAD + 6 + max(small.size(f"{share} %")[0] for share in shares))
+    line = small.get_linesize()
+    legend_y = min(rect.bottom - 24, rect.bottom - 6 - line)
+    top = max(rect.top + 54, rect.top + 10 + font.get_linesize() + line // 2 + 4)
+    plot = pygame.Rect(rect.left + left, top, rect.width - left - PAD,
+                       min(rect.bottom - 36, legend_y - line // 2 - 4) - top)
+    for share in shares:
         y = plot.bottom - plot.height * share // 100
         pygame.draw.line(surface, palette.panel_edge, (plot.left, y), (plot.right, y), 1)
         label = small.render(f"{share} %", True, palette.muted)
@@ -57,10 +65,10 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, decisions: Sequence[D
         for number, decision in enumerate(marked, 1):
             at = points[decisions.index(decision)]
             coin(surface, (at[0], at[1] - 16), number, assets, palette)
-    legend_y = rect.bottom - 24
-    x = rect.left + 52
+    x = rect.left + left
     for text, ink, width in ((played, colour, 3), (best, palette.muted, 2)):
-        pygame.draw.line(surface, ink, (x, legend_y + 9), (x + 26, legend_y + 9), width)
+        middle = legend_y + line // 2
+        pygame.draw.line(surface, ink, (x, middle), (x + 26, middle), width)
         label = small.render(text, True, palette.ink)
         surface.blit(label, (x + 32, legend_y))
         x += 32 + label.get_width() + 24

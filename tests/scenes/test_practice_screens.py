@@ -4,6 +4,7 @@ against bots; Pook's review draws what the seat's plays gave away of its Banner.
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.core import GameRecord, Rng
@@ -191,3 +192,22 @@ def test_play_on_from_any_moment_of_a_game_watched_again(fast_app):
     assert [(s.kind, s.level) for s in session.saved.seats[:2]] == [(BOT, "hard"), (BOT, "hard")]
     was = Replay(load_game("pook"), saved.record).state_at(10)
     assert session.state.view(2) == was.view(2) and session.record.actions == ()
+
+
+def test_the_drill_screen_holds_its_words_at_larger_text(sized_app):
+    """At 125 and 150 % text, in both languages: each drill's name whole on its button and
+    under the panel's heading, the heading and whose times these are inside the panel."""
+    from scenes.shell.drill import PANEL, DrillScene
+    from tests.scenes.test_layout import check
+
+    sized_app.stack.push(DrillScene, "Léa")
+    sized_app.stack.apply_pending()
+    drill = sized_app.stack.top
+    for kind in ("#drill_twin", "#drill_pair"):
+        press(drill, kind)
+        check(sized_app, f"the drill screen, {kind} chosen")
+        shown = {r.name: pygame.Rect(r.box) for r in drill.regions()}
+        assert {"panel_title", "whose"} <= set(shown)
+        assert PANEL.contains(shown["panel_title"]) and PANEL.contains(shown["whose"])
+        first = next(b for b in drill._actions if b.get_object_ids()[-1] == "#drill_pair")
+        assert shown["panel_title"].bottom <= first.get_abs_rect().top
