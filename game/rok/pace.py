@@ -34,9 +34,10 @@ interval to each pace, a percentile bootstrap over throws.
 
 **Matched** plays the attentive adult at the fitted paces (:func:`matched_eyes`), never faster
 than the quick person. Before a player has :data:`MATCHED_AFTER` paced throws (about two
-games) the fit is blended with a prior (:func:`prior_pace`: the casual adult's pace, not the
-attentive adult's), which counts as :data:`PRIOR_THROWS` throws: Matched starts there and moves
-towards the player throw by throw (:func:`matched_pace`).
+games; a timed drill table counts as one) the fit is blended with a prior
+(:func:`prior_pace`: the casual adult's pace, not the attentive adult's), which counts as
+:data:`PRIOR_THROWS` throws: Matched starts there and moves towards the player throw by
+throw (:func:`matched_pace`).
 
 Untimed grabs (records from before grabs were timed) are left out.
 
