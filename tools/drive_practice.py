@@ -8,6 +8,7 @@ review, and Games played with a finished practice game marked. Screenshots:
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -69,8 +70,10 @@ def finished_practice() -> SavedGame:
         answer = bot.choose(on.state.view(on.state.current_player), rng)
         assert answer is not None
         on.play(answer)
-    return SavedGame.start("totem", record.seed, (Seat("Léa"), Seat("Robot", BOT, "normal")),
-                           record.options).advanced(on.record, True)
+    saved = SavedGame.start("totem", record.seed, (Seat("Léa"), Seat("Robot", BOT, "normal")),
+                            record.options).advanced(on.record, True)
+    day = "2026-11-28T20:00:00Z"  # (the day before: the review opens the ordinary game)
+    return dataclasses.replace(saved, started=day, updated=day)
 
 
 def open_review(d: Driver, game: str) -> None:

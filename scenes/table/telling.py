@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core import Event, GameRecord, is_integer
+from game.core import Event, GameRecord
 from game.games import match_of
-from game.practice import described, practice_seat
+from game.practice import practice_seat
 from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.table.log_panel import LogPanel
 
@@ -57,15 +57,18 @@ class Telling:
     def tell_start(self, view: dict[str, Any]) -> None:
         """The log's first line: who starts (the game's :meth:`on_start`, from its first
         ``view``), or, for a practice game (it starts mid-game, from a position dealt again
-        from one seat's information), from which move and whose knowledge."""
+        from one seat's information), from which turn (RÖK: throw; counted as in the game it
+        came from, as the review and the retry screen count them) and whose knowledge."""
         table = self.table
         record = table.session.record if table.session is not None else None
         seat = practice_seat(record) if record is not None else None
-        at = described(record).get("at") if record is not None else None
-        if seat is None or not is_integer(at):
+        if record is None or seat is None:
             table.on_start(view)
             return
-        self.log_line(table.ctx.tr("practice.log_start", move=at, name=table.name(seat)), None)
+        start = match_of(GameRecord(record.game, record.players, record.seed, record.options))
+        key = "practice.log_start_throw" if record.game == "rok" else "practice.log_start"
+        self.log_line(table.ctx.tr(key, turn=start.spec.progress(start.state),
+                                   name=table.name(seat)), None)
 
     def new_log(self) -> LogPanel:
         table = self.table

@@ -58,7 +58,7 @@ def test_retry_sets_the_table_from_the_seat_s_view_and_judges_the_new_choice(fas
     was = Replay(load_game("totem"), saved.record).state_at(decision.index)
     assert session.state.view(0) == was.view(0)
     assert session.state.to_json() != was.to_json()  # the opponent's cards dealt again
-    opening = fast_app.ctx.tr("practice.log_start", move=decision.index, name="Léa")
+    opening = fast_app.ctx.tr("practice.log_start", turn=decision.turn, name="Léa")
     assert table.log.texts == [opening[:1].upper() + opening[1:]]  # not who started the game
     table.telling.replay_log()  # (written again from the record: the same)
     assert table.log.texts == [opening]
@@ -211,3 +211,20 @@ def test_the_drill_screen_holds_its_words_at_larger_text(sized_app):
         assert PANEL.contains(shown["panel_title"]) and PANEL.contains(shown["whose"])
         first = next(b for b in drill._actions if b.get_object_ids()[-1] == "#drill_pair")
         assert shown["panel_title"].bottom <= first.get_abs_rect().top
+
+
+def test_a_rok_practice_table_says_from_which_throw_it_plays_on(fast_app):
+    """RÖK's log opens with the throw the practice was dealt from (counted as in the game it
+    came from), not with who throws first."""
+    from scenes.table.play_on import play_on
+    from tests.scenes.test_review_scene import rok_game
+
+    saved = rok_game()
+    replay = Replay(load_game("rok"), saved.record)
+    index = next(i for i, t in enumerate(replay.turns) if t == 3)
+    play_on(fast_app.ctx, saved, index, 0, 5)
+    fast_app.stack.apply_pending()
+    table = table_of(fast_app)
+    assert is_practice(table.session.saved.record)
+    said = fast_app.ctx.tr("practice.log_start_throw", turn=3, name="Léa")
+    assert table.log.texts[0] == said[:1].upper() + said[1:]
