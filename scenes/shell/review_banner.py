@@ -47,7 +47,8 @@ def draw_banner_curve(surface: pygame.Surface, rect: pygame.Rect, curve: Curve,
     regions.append(Region("text", "banner_title", (box.x, box.y, box.w, height)))
     small = assets.font(13)
     foot = pygame.Rect(rect.left, rect.bottom - 44, rect.width, 44)
-    plot = pygame.Rect(rect.left + 40, rect.top + height + 8, rect.width - 40 - PAD,
+    left = max(40, 4 + small.size("100 %")[0])  # the labels' room, at any text size
+    plot = pygame.Rect(rect.left + left, rect.top + height + 8, rect.width - left - PAD,
                        foot.top - rect.top - height - 16)
     if plot.height < 40:
         return regions
