@@ -186,6 +186,7 @@ class DrillScene(UIScene):
                 self.texts.append(Region("panel", f"rune_{rune}", box_of(surface.blit(
                     stone, stone.get_rect(center=self.at(x, y))))))
         paint.plate(surface, PANEL, assets, palette)
+        self.texts.append(Region("panel", "drill_panel", box_of(PANEL)))  # (its words inside)
         heading = assets.font(20, bold=True)
         self.texts.append(Region("text", "panel_title", box_of(surface.blit(
             heading.render(tr(f"practice.drill.{self.kind}"), True, palette.accent),

@@ -262,9 +262,10 @@ class ReviewScene(UIScene):
     def draw_turns(self, surface: pygame.Surface) -> None:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         decisions, worst = self.decisions(), self.worst()
-        paint.draw_chart(surface, CHART, decisions, worst, assets, palette, self.colour(),
-                         (tr("review.chart"), tr("review.legend_played"),
-                          tr("review.legend_best")))
+        self.texts += paint.draw_chart(surface, CHART, decisions, worst, assets, palette,
+                                       self.colour(), (tr("review.chart"),
+                                                       tr("review.legend_played"),
+                                                       tr("review.legend_best")))
         self.texts.append(Region("panel", "chart", box_of(CHART)))
         heading = assets.font(20, bold=True)
         self.texts.append(Region("text", "costliest", box_of(surface.blit(
@@ -312,6 +313,7 @@ class ReviewScene(UIScene):
         bottom; returns where they end."""
         assets, palette = self.ctx.assets, self.ctx.palette
         paint.plate(surface, SIDE, assets, palette)
+        self.texts.append(Region("panel", "side", box_of(SIDE)))  # (what lies on it, inside)
         y = SIDE.top + 14
         for k, line in enumerate(lines):
             if not line:

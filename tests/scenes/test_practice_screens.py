@@ -118,7 +118,11 @@ def test_the_pook_review_draws_what_the_plays_gave_away(bilingual_app, monkeypat
     press(scene, "#review_banner")
     bilingual_app.frame(FAST)
     names = {r.name for r in scene.regions()}
-    assert {"banner_title", "banner_curve", "banner_most"} <= names
+    assert {"banner_title", "banner_shares", "banner_curve", "banner_most"} <= names
+    assert not problems(scene.regions(), (0, 0, 1280, 800))
+    bilingual_app.ctx.change_settings(text_scale=150)  # its words grow, still in its panel
+    bilingual_app.frame(FAST)
+    assert bilingual_app.ctx.assets.font(13).size("100 %")[0] > 40 - 4  # (the old room)
     assert not problems(scene.regions(), (0, 0, 1280, 800))
 
 
@@ -211,6 +215,12 @@ def test_the_drill_screen_holds_its_words_at_larger_text(sized_app):
         assert PANEL.contains(shown["panel_title"]) and PANEL.contains(shown["whose"])
         first = next(b for b in drill._actions if b.get_object_ids()[-1] == "#drill_pair")
         assert shown["panel_title"].bottom <= first.get_abs_rect().top
+    press(drill, "#drill_start")
+    while drill.drill is not None:
+        check(sized_app, "a drill's table")
+        table = drill.drill
+        drill.click(next(drill.at(x, y) for r, x, y in table.runes if table.right(r)))
+    check(sized_app, "a drill's times on their chart")
 
 
 def test_a_rok_practice_table_says_from_which_throw_it_plays_on(fast_app):
