@@ -9,11 +9,20 @@
 - ``practice_consistency_pct``: of every decision of 20 seeded games (7 Pook for three, 7
   Totem, 6 RÖK for three; bots' games), the share whose position, redealt for the deciding
   seat and loaded, shows that seat's view and every seat's public view equal to the game's
-  at that moment (:func:`game.practice.contradictions`; bar: 100).
+  at that moment (:func:`game.practice.contradictions`; bar: 100);
+- ``pace_drill_fit_err_pct`` (and ``_lo`` / ``_hi``, its 95 % interval, a percentile bootstrap
+  over seed bases): how far the seeing pace fitted from drill tables alone
+  (:mod:`game.rok.drill_pace`) lies from the true pace of a stand-in who only drilled — the
+  attentive adult ×0.8 … ×2 in every part, four sessions of five tables (every kind and size),
+  :data:`DRILL_BASES` seed bases —, the mean of ``|fit / k − 1|``. ``#`` lines: the prior's
+  error (where Matched starts before any drill), and the error when the stand-in's hand is at
+  the prior's pace (drills alone cannot tell a slow hand from slow eyes; the fit takes the
+  prior's hand). Printed, no bar.
 """
 
 from __future__ import annotations
 
+import statistics
 import time
 
 from game.core import GameRecord, GameState, Rng
@@ -22,10 +31,17 @@ from game.match import Match
 from game.practice import contradictions, practice_record
 from game.replay import Replay
 from game.review.retried import judge
+from game.rok.drill import KINDS, SIZES
+from game.rok.drill_pace import answered, drill_paces
+from game.rok.human import PEOPLE
+from game.rok.pace import fitted, prior_pace
 from scenes.kit.reviewer import BUDGET
 from tools.benchlib import percentile, report
 
 GAMES = (("pook", 3, 7), ("totem", 2, 7), ("rok", 3, 6))  # game, players, seeded games
+STAND_INS = (0.8, 1.0, 1.25, 1.6, 2.0)
+DRILL_BASES = range(10_000, 18_000, 1_000)
+RESAMPLES = 2_000
 
 
 def bots_record(game: str, players: int, seed: int) -> GameRecord:
@@ -81,3 +97,36 @@ def run() -> None:
     report("practice_judge_s", max(s for _, s in judged), "s")
     report("practice_consistency_pct", 100 * agree / len(found), "%")
     print(f"# practice: {len(found)} decisions of {len(records)} games redealt")
+    drills()
+
+
+def drill_errors(hand_at_prior: bool) -> dict[int, list[float]]:
+    """Per seed base, each stand-in's ``|fit / k − 1|`` (%) from its twenty drill tables."""
+    errors: dict[int, list[float]] = {}
+    for base in DRILL_BASES:
+        for pace in STAND_INS:
+            eyes = PEOPLE["attentive"].paced(pace, prior_pace()[1] if hand_at_prior else pace)
+            tables = [t for k in range(4) for t in drill_paces(answered(
+                eyes, "stand-in", f"2026-11-29T1{k}:00:00Z", KINDS[k % 2], SIZES[k % 4],
+                range(base + 5 * k, base + 5 * k + 5), Rng(base + 97 * k)))]
+            errors.setdefault(base, []).append(100 * abs(fitted(tables)[0] / pace - 1))
+    return errors
+
+
+def drills() -> None:
+    """The seeing pace fitted from drill tables alone (see the module)."""
+    errors = drill_errors(hand_at_prior=False)
+    rng, means = Rng(48), []
+    bases = list(errors)
+    for _ in range(RESAMPLES):
+        means.append(statistics.mean(e for _ in bases for e in errors[bases[rng.below(
+            len(bases))]]))
+    flat = [e for found in errors.values() for e in found]
+    prior = statistics.mean(100 * abs(prior_pace()[0] / pace - 1) for pace in STAND_INS)
+    at_prior = [e for found in drill_errors(hand_at_prior=True).values() for e in found]
+    print(f"# drills: {len(flat)} stand-ins and seed bases, 20 tables each; worst "
+          f"{max(flat):.1f} %; the prior alone (no drill) {prior:.1f} %; the stand-ins' hand at "
+          f"the prior's pace: mean {statistics.mean(at_prior):.1f} %, worst {max(at_prior):.1f} %")
+    report("pace_drill_fit_err_pct", statistics.mean(flat), "%")
+    report("pace_drill_fit_err_pct_lo", percentile(means, 2.5), "%")
+    report("pace_drill_fit_err_pct_hi", percentile(means, 97.5), "%")

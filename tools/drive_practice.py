@@ -1,14 +1,21 @@
 """``make drive ARGS="practice --lang fr"``: practice from the review, in a real window at
 1366×768: a Totem game's review, Retry at its costliest decision (the table redealt, one move
 chosen, the retry screen's verdict), Play on (the practice table against bots), and a Pook
-game's review with what Léa's plays gave away of her Banner. Screenshots: ``shots/practice-*``.
+game's review with what Léa's plays gave away of her Banner, RÖK's drills opened from Léa's
+review, and Games played with a finished practice game marked. Screenshots:
+``shots/practice-*``.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tools.drive import Driver
+
+if TYPE_CHECKING:
+    from game.saves import SavedGame
 
 
 def prepare(data_dir: Path) -> None:
@@ -39,7 +46,34 @@ def prepare(data_dir: Path) -> None:
         seats = (Seat("Léa"), *(Seat(name, BOT, "normal") for name in ("Robot", "Tom")))
         library.write(SavedGame.start(game, seed, seats[:players], {}).advanced(
             match.record, True))
+    library.write(finished_practice())
     library.index.close()
+
+
+def finished_practice() -> SavedGame:
+    """Léa's practice game against a Normal bot, played on to its end from move 12 of a
+    seeded Totem game (Games played marks it)."""
+    from game.core import Rng
+    from game.games import load_game, match_of
+    from game.match import Match
+    from game.practice import practice_record
+    from game.saves import BOT, SavedGame, Seat
+
+    spec, rng = load_game("totem"), Rng(5)
+    bot = spec.bots["normal"]()
+    match = Match.new(spec, 2, 5)
+    for _ in range(12):
+        match.play(str(spec.random_action(match.state, rng)))
+    record = practice_record(spec, match.state, 0, 6, 12, "seeded")
+    on = match_of(record)
+    while not on.state.is_terminal():
+        answer = bot.choose(on.state.view(on.state.current_player), rng)
+        assert answer is not None
+        on.play(answer)
+    saved = SavedGame.start("totem", record.seed, (Seat("Léa"), Seat("Robot", BOT, "normal")),
+                            record.options).advanced(on.record, True)
+    day = "2026-11-28T20:00:00Z"  # (the day before: the review opens the ordinary game)
+    return dataclasses.replace(saved, started=day, updated=day)
 
 
 def open_review(d: Driver, game: str) -> None:
@@ -92,6 +126,11 @@ def practice(d: Driver, lang: str, tag: str = "") -> None:
         drill(d, name)
         d.press_button("#drill_pair")
         d.press_button("#drill_size_8")
+    d.restart(lang)
+    d.press_button("#menu_history")
+    d.pause(0.8)
+    d.move(40, 40)
+    d.shot(f"practice-history-{name}")
 
 
 def watch_play_on(d: Driver, lang: str, tag: str = "") -> None:

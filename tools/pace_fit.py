@@ -8,8 +8,9 @@ played RÖK (or each ``NAME`` given) fits what the grabs can tell of the human m
 **hand**'s pace (choosing a found stone and clicking it, from the gaps between a pair's first
 rune and its twin), each as a factor against the model's attentive adult with a 95 % interval
 (a bootstrap over throws), and the paces a Matched bot would play at against that player
-alone. What first grabs and gaps cannot tell apart (a slow reaction from a slow look, the
-span of memory, the spread) is not fitted.
+alone (from their games' throws and the timed drill tables kept under their name, as the
+table reads them). What first grabs and gaps cannot tell apart (a slow reaction from a slow
+look, the span of memory, the spread) is not fitted.
 
     python tools/pace_fit.py --data-dir ~/.local/share/tablee Léa
 """
@@ -25,6 +26,8 @@ from pathlib import Path
 if __name__ == "__main__":  # `python tools/pace_fit.py` from the repository root
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.rok.drill import DrillLog, Session
+from game.rok.drill_pace import DrillPace, evidence_of_players
 from game.rok.pace import (
     EARLIER_GAMES,
     MATCHED_AFTER,
@@ -49,21 +52,27 @@ def humans_of(games: Sequence[SavedGame]) -> list[str]:
     return list(dict.fromkeys(names))
 
 
-def report(name: str, games: Sequence[SavedGame]) -> list[str]:
+def report(name: str, games: Sequence[SavedGame], sessions: Sequence[Session] = ()
+           ) -> list[str]:
     """What ``name``'s latest RÖK games (at most :data:`EARLIER_GAMES`, as the table reads
-    them) tell of their pace, in lines."""
+    them) and timed drill tables (``sessions``: the drill log's) tell of their pace, in
+    lines."""
     mine = [saved for saved in games if any(seat.is_human and seat.name == name
                                             for seat in saved.seats)][:EARLIER_GAMES]
     throws: list[ThrowPace] = throws_of_players(mine, {name}).get(name, [])
+    evidence = evidence_of_players(mine, sessions, {name}).get(name, [])
+    seeing, hand = matched_pace([evidence])
+    tables = sum(isinstance(t, DrillPace) for t in evidence)
+    gate = ("open" if len(evidence) >= MATCHED_AFTER else
+            f"not open yet: the prior still counts, {len(evidence)} of {MATCHED_AFTER} throws")
+    matched = (f"  Matched plays at: seeing x{seeing:.2f}, hand x{hand:.2f} (the gate is {gate}; "
+               f"{tables} of the latest {len(evidence)} are drill tables)")
     if not throws:
-        return [f"{name}: no timed grabs in {len(mine)} RÖK games"]
+        return [f"{name}: no timed grabs in {len(mine)} RÖK games", *([matched] * bool(tables))]
     recent = throws[-RECENT:]
     result = fit(recent)
     assert result is not None
     firsts = [t.first for t in recent if t.first is not None]
-    seeing, hand = matched_pace([throws])
-    gate = ("open" if len(recent) >= MATCHED_AFTER else
-            f"not open yet: the prior still counts, {len(recent)} of {MATCHED_AFTER} throws")
     lines = [
         f"{name}: {len(mine)} RÖK games, {len(throws)} paced throws (the latest {len(recent)} "
         f"fitted), {sum(t.grabs for t in recent)} grabs",
@@ -73,7 +82,7 @@ def report(name: str, games: Sequence[SavedGame]) -> list[str]:
         f"  hand (choosing a found stone and clicking it): x{result.hand:.2f}, 95 % "
         f"{result.hand_range[0]:.2f}-{result.hand_range[1]:.2f} (from {result.reaches} gaps "
         f"between a pair's first rune and its twin)",
-        f"  Matched plays at: seeing x{seeing:.2f}, hand x{hand:.2f} (the gate is {gate})"]
+        matched]
     if firsts:
         lines.append(f"  first grab: median {statistics.median(firsts):.2f} s among "
                      f"{statistics.mean(t.face_up for t in recent):.1f} face-up runes")
@@ -91,12 +100,14 @@ def main(argv: Sequence[str]) -> int:
 
         args.data_dir = default_data_dir()
     games = rok_games(args.data_dir / "games")
-    names = args.names or humans_of(games)
+    sessions = DrillLog(args.data_dir).sessions()
+    names = args.names or list(dict.fromkeys([*humans_of(games), *(s.who for s in sessions
+                                                                   if s.tables())]))
     if not names:
-        print(f"no RÖK games with a human in {args.data_dir / 'games'}")
+        print(f"no RÖK games with a human in {args.data_dir / 'games'}, no named drills")
         return 1
     for name in names:
-        print("\n".join(report(name, games)))
+        print("\n".join(report(name, games, sessions)))
     return 0
 
 

@@ -8,7 +8,9 @@ player clicks a rune; the time from the runes shown to the right click is the dr
 The human model (:mod:`game.rok.human`) answers the same table with the same search, so a
 player's times can be set against its percentiles (the attentive adult: :func:`model_times`),
 and against their earlier sessions, kept in one file through the hardened store
-(:class:`DrillLog`).
+(:class:`DrillLog`). A session names whose times they are (the person the drill was opened
+for) and each table's seed, so the table can be dealt again: a named person's timed tables
+are evidence of their seeing pace for the Matched bot (:mod:`game.rok.drill_pace`).
 
 >>> from game.core import Rng
 >>> drill = make_drill("pair", 6, Rng(3))
@@ -30,6 +32,7 @@ from typing import Any
 from game.core import Rng, is_integer
 from game.rok.components import RUNES, TABLE_RADIUS, overlapping, pair_of, twin
 from game.rok.human import PEOPLE, Perception, Seeker
+from game.rok.latency import click_arrives, read_at
 from game.rok.sampling import sample_spot
 from game.store import JsonStore, StoreError
 
@@ -42,6 +45,9 @@ LOG_FILE = "drills.json"
 MAX_LOG_BYTES = 512 * 1024
 KEPT = 200
 """Sessions kept in the log (the oldest go first)."""
+SEEDS = 2**32
+"""A table's seed is below this (each table dealt from a seed of its own, kept with its time)."""
+MAX_WHO = 64
 APART = 5.0
 """Least distance between two runes' centres, in table units (runes on a still cloth, drawn
 large enough to tell apart: a little more than twice a stone's width)."""
@@ -101,18 +107,29 @@ def make_drill(kind: str, size: int, rng: Rng) -> Drill:
                  balance, answer)
 
 
+def seen_time(drill: Drill, eyes: Perception, rng: Rng) -> float | None:
+    """The model person's time on ``drill`` as the drill's clock reads it: its search for the
+    right rune (the table's :class:`~game.rok.human.Seeker`), the click passed through the
+    table's latency pipeline (:mod:`game.rok.latency`: the runes seen a display latency after
+    they are drawn, the click read at the next frame); None if it clicks no right rune."""
+    plan = Seeker(0, 2, eyes, rng, steal=1.0).next_grab(drill.view(), 0.0)
+    if plan is None or not drill.right(plan[1]):
+        return None
+    return read_at(click_arrives(plan[0]))
+
+
 def model_times(kind: str, size: int, eyes: Perception | None = None,
                 tables: int = MODEL_TABLES) -> list[float]:
     """The model person's times (the attentive adult's by default) on ``tables`` seeded
-    drills of ``kind`` and ``size``: seconds from the runes at rest to the right click."""
+    drills of ``kind`` and ``size``: seconds from the runes shown to the right click."""
     eyes = eyes or PEOPLE["attentive"]
     times = []
     for seed in range(tables):
         rng = Rng(seed)
         drill = make_drill(kind, size, rng)
-        plan = Seeker(0, 2, eyes, rng.fork(1), steal=1.0).next_grab(drill.view(), 0.0)
-        if plan is not None and drill.right(plan[1]):
-            times.append(plan[0])
+        time = seen_time(drill, eyes, rng.fork(1))
+        if time is not None:
+            times.append(time)
     return times
 
 
@@ -124,22 +141,34 @@ def percentiles(times: Sequence[float]) -> tuple[float, float, float]:
 
 @dataclass(frozen=True)
 class Session:
-    """One drill session: when, which drill, how many runes, each right click's time (s) and
-    how many wrong clicks."""
+    """One drill session: when, which drill, how many runes, each right click's time (s), how
+    many wrong clicks, whose times they are (a player's name; "": nobody's) and each table's
+    seed (``make_drill(kind, size, Rng(seed))`` deals it again; none in sessions kept before
+    seeds were)."""
 
     when: str
     kind: str
     size: int
     times: tuple[float, ...]
     misses: int = 0
+    who: str = ""
+    seeds: tuple[int, ...] = ()
 
     @property
     def median(self) -> float | None:
         return statistics.median(self.times) if self.times else None
 
+    def tables(self) -> list[tuple[Drill, int, float]]:
+        """Each timed table dealt again: (the drill, its seed, the right click's time)."""
+        if len(self.seeds) != len(self.times):
+            return []
+        return [(make_drill(self.kind, self.size, Rng(seed)), seed, time)
+                for seed, time in zip(self.seeds, self.times, strict=True)]
+
     def to_dict(self) -> dict[str, Any]:
         return {"when": self.when, "kind": self.kind, "size": self.size,
-                "times": list(self.times), "misses": self.misses}
+                "times": list(self.times), "misses": self.misses, "who": self.who,
+                "seeds": list(self.seeds)}
 
     @classmethod
     def from_dict(cls, data: object) -> Session | None:
@@ -149,16 +178,21 @@ class Session:
             return None
         times, when = data.get("times"), data.get("when")
         kind, size, misses = data.get("kind"), data.get("size"), data.get("misses", 0)
+        who, seeds = data.get("who", ""), data.get("seeds", [])
         if (not isinstance(when, str) or kind not in KINDS or not is_integer(size)
-                or not is_integer(misses) or not isinstance(times, list)
+                or not 4 <= size <= 16 or not is_integer(misses) or not isinstance(times, list)
                 or not all(isinstance(t, int | float) and not isinstance(t, bool)
-                           and math.isfinite(t) and 0 <= t < 600 for t in times)):
+                           and math.isfinite(t) and 0 <= t < 600 for t in times)
+                or not isinstance(who, str) or len(who) > MAX_WHO
+                or not isinstance(seeds, list) or len(seeds) not in (0, len(times))
+                or not all(is_integer(s) and 0 <= s < SEEDS for s in seeds)):
             return None
-        return cls(when, str(kind), size, tuple(float(t) for t in times), misses)
+        return cls(when, str(kind), size, tuple(float(t) for t in times), misses, who,
+                   tuple(seeds))
 
 
 class DrillLog:
-    """The player's drill sessions, in one file of the data folder (the hardened store)."""
+    """The players' drill sessions, in one file of the data folder (the hardened store)."""
 
     def __init__(self, directory: Path) -> None:
         self.store = JsonStore(directory, MAX_LOG_BYTES)
@@ -169,7 +203,7 @@ class DrillLog:
             return []
         try:
             data = self.store.read(LOG_FILE)
-        except StoreError:
+        except (FileNotFoundError, StoreError):
             return []
         entries = data.get("sessions") if isinstance(data, dict) else None
         found = [Session.from_dict(e) for e in entries] if isinstance(entries, list) else []
@@ -179,5 +213,7 @@ class DrillLog:
         kept = [*self.sessions(), session][-KEPT:]
         self.store.write(LOG_FILE, {"sessions": [s.to_dict() for s in kept]})
 
-    def earlier(self, kind: str, size: int) -> list[Session]:
-        return [s for s in self.sessions() if s.kind == kind and s.size == size and s.times]
+    def earlier(self, kind: str, size: int, who: str = "") -> list[Session]:
+        """``who``'s sessions of this drill with times, the oldest first."""
+        return [s for s in self.sessions()
+                if s.kind == kind and s.size == size and s.times and s.who == who]

@@ -24,7 +24,9 @@ apart, each a factor against the model's attentive adult:
   recorded times (:func:`first_grab_against`); the seeing pace whose first grabs (capped at
   the throw's end, a grab that never came counting as the cap on both sides) have the
   player's geometric mean is the fit (:func:`seeing_pace`, interpolated between grid
-  points).
+  points). A timed drill table (:mod:`game.rok.drill_pace`) stands beside a throw here:
+  anything :class:`Seen` (a time capped, the model's curve on the same search) is evidence
+  of seeing; only throws tell of the hand.
 
 What cannot be told apart: the parts within each pace (a slow reaction from a slow look), the
 span of memory and the spread; they stay as the model has them. :func:`fit` adds a 95 %
@@ -32,9 +34,10 @@ interval to each pace, a percentile bootstrap over throws.
 
 **Matched** plays the attentive adult at the fitted paces (:func:`matched_eyes`), never faster
 than the quick person. Before a player has :data:`MATCHED_AFTER` paced throws (about two
-games) the fit is blended with a prior (:func:`prior_pace`: the casual adult's pace, not the
-attentive adult's), which counts as :data:`PRIOR_THROWS` throws: Matched starts there and moves
-towards the player throw by throw (:func:`matched_pace`).
+games; a timed drill table counts as one) the fit is blended with a prior
+(:func:`prior_pace`: the casual adult's pace, not the attentive adult's), which counts as
+:data:`PRIOR_THROWS` throws: Matched starts there and moves towards the player throw by
+throw (:func:`matched_pace`).
 
 Untimed grabs (records from before grabs were timed) are left out.
 
@@ -49,7 +52,7 @@ import math
 import statistics
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.core import Rng
 from game.practice import practising
@@ -87,6 +90,21 @@ RESAMPLES = 200  # bootstrap resamples of an interval
 PIPELINE = DISPLAY_LATENCY + INPUT_LATENCY + FRAME / 2
 
 
+class Seen(Protocol):
+    """Evidence of a player's seeing pace (:func:`seeing_pace`): their time, capped, and the
+    modelled adult's mean log time on the very same search at each pace of :data:`GRID`."""
+
+    @property
+    def capped(self) -> float: ...
+
+    def curve(self, hand: float) -> tuple[float, ...]: ...
+
+
+def on_grid(pace: float) -> float:
+    """The pace of :data:`GRID` nearest ``pace`` (so that a curve is worked out once)."""
+    return min(GRID, key=lambda grid: abs(math.log(grid / pace)))
+
+
 @dataclass(frozen=True, eq=False)
 class ThrowPace:
     """One seat in one throw that held something worth grabbing for it (see the module)."""
@@ -119,7 +137,7 @@ class ThrowPace:
         """The mean log of the modelled adult's capped first grab in this throw at each seeing
         pace of :data:`GRID`, its hand ``hand`` times the adult's (taken to the nearest grid
         pace, so that a curve is worked out once); the same draws at every pace."""
-        hand = min(GRID, key=lambda pace: abs(math.log(pace / hand)))
+        hand = on_grid(hand)
         if hand not in self.curves:
             self.curves[hand] = tuple(statistics.mean(
                 math.log(first_grab_against(self, PEOPLE["attentive"].paced(seeing, hand), Rng(
@@ -209,10 +227,11 @@ def hand_pace(throws: Iterable[ThrowPace]) -> float | None:
     return min(max(seen / model, FASTEST), SLOWEST)
 
 
-def seeing_pace(throws: Sequence[ThrowPace], hand: float) -> float:
+def seeing_pace(throws: Sequence[Seen], hand: float) -> float:
     """The seeing pace at which the modelled adult, its hand at ``hand``, makes first grabs
-    (capped) whose geometric mean is the player's own against the same others (see the
-    module; the geometric mean weighs a long search less than the mean would)."""
+    (capped) whose geometric mean is the player's own against the same others, or answers
+    the same drill tables as fast (see the module; the geometric mean weighs a long search
+    less than the mean would)."""
     target = statistics.mean(math.log(t.capped) for t in throws)
     curves = [t.curve(hand) for t in throws]
     means = [statistics.mean(c[k] for c in curves) for k in range(POINTS)]
@@ -225,16 +244,21 @@ def seeing_pace(throws: Sequence[ThrowPace], hand: float) -> float:
     return GRID[-1]
 
 
-def fitted(throws: Sequence[ThrowPace]) -> tuple[float, float]:
-    """The player's (seeing, hand) paces over ``throws`` (the hand at the prior's pace when
-    no gap tells it)."""
-    hand = hand_pace(throws)
+def thrown(evidence: Iterable[Seen]) -> list[ThrowPace]:
+    """The paced throws among ``evidence`` (what tells of the hand)."""
+    return [t for t in evidence if isinstance(t, ThrowPace)]
+
+
+def fitted(throws: Sequence[Seen]) -> tuple[float, float]:
+    """The player's (seeing, hand) paces over ``throws`` (paced throws and drill tables; the
+    hand from the throws' gaps, at the prior's pace when no gap tells it)."""
+    hand = hand_pace(thrown(throws))
     if hand is None:
         hand = prior_pace()[1]
     return (seeing_pace(throws, hand) if throws else prior_pace()[0]), hand
 
 
-def fit(throws: Sequence[ThrowPace], seed: int = 44) -> Fit | None:
+def fit(throws: Sequence[Seen], seed: int = 44) -> Fit | None:
     """:func:`fitted` with a 95 % percentile-bootstrap interval for each pace, resampling
     throws (the seeing pace's interval takes the hand as fitted); None without throws."""
     if not throws:
@@ -244,9 +268,9 @@ def fit(throws: Sequence[ThrowPace], seed: int = 44) -> Fit | None:
     for _ in range(RESAMPLES):
         sample = [throws[rng.below(len(throws))] for _ in throws]
         seeings.append(seeing_pace(sample, hand))
-        hands.append(hand_pace(sample) or hand)
+        hands.append(hand_pace(thrown(sample)) or hand)
     return Fit(seeing, hand, percentiles(seeings), percentiles(hands), len(throws),
-               sum(len(t.reaches) for t in throws))
+               sum(len(t.reaches) for t in thrown(throws)))
 
 
 def percentiles(values: list[float]) -> tuple[float, float]:
@@ -266,12 +290,13 @@ def prior_pace() -> tuple[float, float]:
     return statistics.geometric_mean(seeing), statistics.geometric_mean(hand)
 
 
-def matched_pace(humans: Iterable[Sequence[ThrowPace]]) -> tuple[float, float]:
-    """The (seeing, hand) paces the Matched bot plays at, from each human's paced throws (the
-    latest :data:`RECENT`): each human's fit, blended with the prior until they have
-    :data:`MATCHED_AFTER` throws (the prior counting as :data:`PRIOR_THROWS` of them, the
-    blend taken on the log of the paces); the median over the humans; the prior alone when
-    nobody has played a throw yet."""
+def matched_pace(humans: Iterable[Sequence[Seen]]) -> tuple[float, float]:
+    """The (seeing, hand) paces the Matched bot plays at, from each human's paced throws and
+    timed drill tables, the oldest first (the latest :data:`RECENT`; a drill table counts as
+    a throw): each human's fit, blended with the prior until they have :data:`MATCHED_AFTER`
+    of them (the prior counting as :data:`PRIOR_THROWS`, the blend taken on the log of the
+    paces); the median over the humans; the prior alone when nobody has played a throw or
+    timed a drill yet."""
     prior = prior_pace()
     paces = []
     for throws in humans:

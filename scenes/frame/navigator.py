@@ -32,9 +32,9 @@ if TYPE_CHECKING:  # (types only: nothing of the games is loaded at start)
     ScreenPayload: TypeAlias = (str | PausePayload | RulesPayload | ReviewPayload | NetSetup
                                 | KeysPayload | StatsPayload | EveningPayload | RetryPayload
                                 | None)
-    """What a shell screen opens with: the setup its game's id, the pause, the rules, the
-    review, the keys' list, the Host screen, a game's statistics, the ratings and a retried
-    decision theirs."""
+    """What a shell screen opens with: the setup its game's id, the drills the name of the
+    person drilling, the pause, the rules, the review, the keys' list, the Host screen, a
+    game's statistics, the ratings and a retried decision theirs."""
 
     TablePayload: TypeAlias = (GameSetup | SaveEntry | LessonPayload | WatchPayload
                                | HostedPayload | JoinedPayload)

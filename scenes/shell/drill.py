@@ -4,7 +4,10 @@ Choose the drill (find the pair, or your Balance rune's twin) and how many runes
 then :data:`~game.rok.drill.ROUNDS` tables, each timed from the runes shown to the right
 click. At the end, the session's times are drawn against the human model's percentiles
 (the attentive adult's 10th to 90th, and its median) and against the earlier sessions' medians,
-kept in the data folder (:class:`~game.rok.drill.DrillLog`).
+kept in the data folder (:class:`~game.rok.drill.DrillLog`). The screen opens for a person (the
+review's seat: the name chosen at the table's setup); their sessions are kept under that name
+and feed the Matched bot's fit of their seeing pace (:mod:`game.rok.drill_pace`), and the screen
+says so. Opened for nobody, it keeps its sessions for nobody.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from game.rok.components import TABLE_RADIUS
 from game.rok.drill import (
     KINDS,
     ROUNDS,
+    SEEDS,
     SIZES,
     Drill,
     DrillLog,
@@ -58,7 +62,9 @@ class DrillScene(UIScene):
         self.round = 0
         self.clock = 0.0  # seconds since the runes of this table were shown
         self.times: list[float] = []
+        self.seeds: list[int] = []  # each table's seed (the table dealt again for the fit)
         self.misses = 0
+        self.who = ""  # whose times these are: a player's name ("": nobody's)
         self.done: Session | None = None
         self.rng = Rng(0)
         self.stones: RuneArt | None = None
@@ -67,6 +73,7 @@ class DrillScene(UIScene):
     def enter(self, payload: Any = None) -> None:
         self.stones = RuneArt(self.ctx.palette)
         self.rng = Rng(self.ctx.new_seed())
+        self.who = payload if isinstance(payload, str) else ""
         super().enter(payload)
 
     @property
@@ -80,12 +87,13 @@ class DrillScene(UIScene):
         self.relayout()
 
     def start(self) -> None:
-        self.round, self.times, self.misses, self.done = 0, [], 0, None
+        self.round, self.times, self.seeds, self.misses, self.done = 0, [], [], 0, None
         self.next_table()
 
     def next_table(self) -> None:
         self.round += 1
-        self.drill = make_drill(self.kind, self.size, self.rng)
+        self.seeds.append(self.rng.below(SEEDS))
+        self.drill = make_drill(self.kind, self.size, Rng(self.seeds[-1]))
         self.clock = 0.0
         self.relayout()
 
@@ -107,7 +115,8 @@ class DrillScene(UIScene):
             self.next_table()
             return
         self.drill = None
-        self.done = Session(now(), self.kind, self.size, tuple(self.times), self.misses)
+        self.done = Session(now(), self.kind, self.size, tuple(self.times), self.misses,
+                            self.who, tuple(self.seeds))
         self.log.add(self.done)
         self.relayout()
 
@@ -133,8 +142,9 @@ class DrillScene(UIScene):
 
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
-        if self.drill is None:
-            top = PANEL.top + 56
+        if self.drill is None:  # (under the panel's heading, however large the text)
+            top = max(PANEL.top + 56, PANEL.top + 18 + self.ctx.assets.font(20, bold=True)
+                      .get_linesize())
             for k, kind in enumerate(KINDS):
                 button = self.button((PANEL.left + 14, top + k * 52, 472, 44),
                                      tr(f"practice.drill.{kind}"),
@@ -176,6 +186,7 @@ class DrillScene(UIScene):
                 self.texts.append(Region("panel", f"rune_{rune}", box_of(surface.blit(
                     stone, stone.get_rect(center=self.at(x, y))))))
         paint.plate(surface, PANEL, assets, palette)
+        self.texts.append(Region("panel", "drill_panel", box_of(PANEL)))  # (its words inside)
         heading = assets.font(20, bold=True)
         self.texts.append(Region("text", "panel_title", box_of(surface.blit(
             heading.render(tr(f"practice.drill.{self.kind}"), True, palette.accent),
@@ -185,14 +196,22 @@ class DrillScene(UIScene):
         elif self.done is not None:
             self.draw_done(surface, self.done)
         else:
-            self.say(surface, tr("practice.drill.intro"), PANEL.top + 330)
+            y = self.say(surface, self.whose(), PANEL.top + 330, name="whose")
+            self.say(surface, tr("practice.drill.intro"), y)  # (smaller, if it must)
         return surface
 
-    def say(self, surface: pygame.Surface, text: str, top: int, size: int = 18) -> int:
+    def whose(self) -> str:
+        """Whose times these are, and what they are for."""
+        tr = self.ctx.tr
+        return str(tr("practice.drill.whose", name=self.who) if self.who
+                   else tr("practice.drill.nobody"))
+
+    def say(self, surface: pygame.Surface, text: str, top: int, size: int = 18,
+            name: str = "") -> int:
         box = pygame.Rect(PANEL.left + 14, top, PANEL.width - 28, PANEL.bottom - 10 - top)
         height = blit_whole(surface, text, self.ctx.assets.down_to_designed(size),
                             self.ctx.palette.ink, box)
-        self.texts.append(Region("text", f"say_{top}", (box.x, box.y, box.w, height)))
+        self.texts.append(Region("text", name or f"say_{top}", (box.x, box.y, box.w, height)))
         return top + height + 10
 
     def draw_running(self, surface: pygame.Surface, drill: Drill) -> None:
@@ -213,7 +232,7 @@ class DrillScene(UIScene):
     def draw_done(self, surface: pygame.Surface, done: Session) -> None:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         model = percentiles(model_times(done.kind, done.size))
-        earlier = [s.median for s in self.log.earlier(done.kind, done.size)][-10:]
+        earlier = [s.median for s in self.log.earlier(done.kind, done.size, self.who)][-10:]
         chart = pygame.Rect(PANEL.left + 14, PANEL.top + 320, PANEL.width - 28, 236)
         self.texts += draw_times(surface, chart, done.times, model,
                                  [m for m in earlier if m is not None],

@@ -227,14 +227,20 @@ class HistoryScene(PagedRows, UIScene):
                                   tuple[int, int]]]:
         """A row's three lines, each fitted to the room left of its buttons: the game (a
         lesson marked) and its players; who won and the numbers that decided it, as the
-        end screen says them; when, and how many moves."""
+        end screen says them; a practice game marked (first, and whole: the moves left out
+        where the line has no room), when, and how many moves."""
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         layout = self.layout
         left = rect.left + 72
         width = rect.width - 72 - layout.small_button - layout.watch_button - 34
         big, small, detail = (assets.font(size, bold) for size, bold in ROW_FONTS)
         heading = f"{game_name(tr, entry)} · {seat_names(tr, entry)}"
-        moved = f"{when(tr, entry.updated)} · {tr('saves.moves', count=entry.actions)}"
+        parts = [when(tr, entry.updated), tr("saves.moves", count=entry.actions)]
+        if entry.practice:
+            parts.insert(0, tr("practice.practice"))
+        moved = " · ".join(parts)
+        if entry.practice and detail.size(moved)[0] > width:
+            moved = " · ".join(parts[:2])  # the mark and the day whole, not the moves
         lines = [("heading", ellipsize(heading, big, width), big, palette.ink, rect.top + 2),
                  ("result", self.outcome(entry, small, width), small, palette.accent,
                   rect.top + 2 + big.get_height()),

@@ -262,9 +262,10 @@ class ReviewScene(UIScene):
     def draw_turns(self, surface: pygame.Surface) -> None:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         decisions, worst = self.decisions(), self.worst()
-        paint.draw_chart(surface, CHART, decisions, worst, assets, palette, self.colour(),
-                         (tr("review.chart"), tr("review.legend_played"),
-                          tr("review.legend_best")))
+        self.texts += paint.draw_chart(surface, CHART, decisions, worst, assets, palette,
+                                       self.colour(), (tr("review.chart"),
+                                                       tr("review.legend_played"),
+                                                       tr("review.legend_best")))
         self.texts.append(Region("panel", "chart", box_of(CHART)))
         heading = assets.font(20, bold=True)
         self.texts.append(Region("text", "costliest", box_of(surface.blit(
@@ -312,6 +313,7 @@ class ReviewScene(UIScene):
         bottom; returns where they end."""
         assets, palette = self.ctx.assets, self.ctx.palette
         paint.plate(surface, SIDE, assets, palette)
+        self.texts.append(Region("panel", "side", box_of(SIDE)))  # (what lies on it, inside)
         y = SIDE.top + 14
         for k, line in enumerate(lines):
             if not line:
@@ -433,8 +435,10 @@ class ReviewScene(UIScene):
         self.ctx.nav.open("retry", RetryPayload(self.saved, decision))
 
     def train(self) -> None:
-        """RÖK: timed drills on a still cloth (:mod:`scenes.shell.drill`)."""
-        self.ctx.nav.open("drill")
+        """RÖK: timed drills on a still cloth (:mod:`scenes.shell.drill`), for the person whose
+        review is shown (their times tune the Matched bot to them)."""
+        seats = self.reviewer.seats if self.reviewer is not None else ()
+        self.ctx.nav.open("drill", self.names[self.seat] if self.seat in seats else None)
 
     def play_on(self, decision: Decision) -> None:
         """A practice game from that decision against bots, redealt from the seat's view."""

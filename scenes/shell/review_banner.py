@@ -47,15 +47,19 @@ def draw_banner_curve(surface: pygame.Surface, rect: pygame.Rect, curve: Curve,
     regions.append(Region("text", "banner_title", (box.x, box.y, box.w, height)))
     small = assets.font(13)
     foot = pygame.Rect(rect.left, rect.bottom - 44, rect.width, 44)
-    plot = pygame.Rect(rect.left + 40, rect.top + height + 8, rect.width - 40 - PAD,
-                       foot.top - rect.top - height - 16)
+    # the labels' room beside the plot, and half a label over and under it, at any text size
+    left, margin = max(40, 4 + small.size("100 %")[0]), max(8, small.get_linesize() // 2 + 2)
+    plot = pygame.Rect(rect.left + left, rect.top + height + margin, rect.width - left - PAD,
+                       foot.top - rect.top - height - 2 * margin)
     if plot.height < 40:
         return regions
+    labels = []
     for share in (0, 50, 100):
         y = plot.bottom - plot.height * share // 100
         pygame.draw.line(surface, palette.panel_edge, (plot.left, y), (plot.right, y), 1)
         label = small.render(f"{share} %", True, palette.muted)
-        surface.blit(label, label.get_rect(midright=(plot.left - 4, y)))
+        labels.append(surface.blit(label, label.get_rect(midright=(plot.left - 4, y))))
+    regions.append(Region("text", "banner_shares", box_of(labels[0].unionall(labels))))
     chances = [curve.before, *(p.chance for p in curve.points)]
     step = plot.width / max(1, len(chances) - 1)
     points = [(round(plot.left + k * step), round(plot.bottom - plot.height * c))

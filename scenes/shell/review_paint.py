@@ -16,6 +16,7 @@ from scenes.kit.palette import Colour, Palette
 from scenes.kit.pieces.pook_art import PookArt, warrior
 from scenes.kit.pieces.rok_art import RuneArt
 from scenes.kit.pieces.totem_art import TotemArt
+from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import ellipsize
 
 PAD = 14
@@ -30,21 +31,33 @@ def plate(surface: pygame.Surface, rect: pygame.Rect, assets: Assets, palette: P
 
 def draw_chart(surface: pygame.Surface, rect: pygame.Rect, decisions: Sequence[Decision],
                marked: Sequence[Decision], assets: Assets, palette: Palette,
-               colour: Colour, words: tuple[str, str, str]) -> pygame.Rect:
+               colour: Colour, words: tuple[str, str, str]) -> list[Region]:
     """The seat's estimated chance after each of its decisions (its own colour), and after
-    the best move found (faint); the marked decisions numbered on it. Returns the plot."""
+    the best move found (faint); the marked decisions numbered on it. Returns where its
+    words went (its title, the percentages beside the plot, the legend)."""
     plate(surface, rect, assets, palette)
     title, played, best = words
     font, small = assets.font(18, bold=True), assets.font(15)
     emblem_room = 40
-    surface.blit(font.render(ellipsize(title, font, rect.width - 2 * PAD - emblem_room), True,
-                             palette.ink), (rect.left + PAD, rect.top + 10))
-    plot = pygame.Rect(rect.left + 52, rect.top + 54, rect.width - 52 - PAD, rect.height - 90)
-    for share in (0, 25, 50, 75, 100):
+    drawn = [Region("text", "chart_title", box_of(surface.blit(
+        font.render(ellipsize(title, font, rect.width - 2 * PAD - emblem_room), True,
+                    palette.ink), (rect.left + PAD, rect.top + 10))))]
+    shares = (0, 25, 50, 75, 100)
+    # room for the labels left of the plot, the title above it and the legend under it, at
+    # any text size
+    left = max(52, PAD + 6 + max(small.size(f"{share} %")[0] for share in shares))
+    line = small.get_linesize()
+    legend_y = min(rect.bottom - 24, rect.bottom - 6 - line)
+    top = max(rect.top + 54, rect.top + 10 + font.get_linesize() + line // 2 + 4)
+    plot = pygame.Rect(rect.left + left, top, rect.width - left - PAD,
+                       min(rect.bottom - 36, legend_y - line // 2 - 4) - top)
+    labels = []
+    for share in shares:
         y = plot.bottom - plot.height * share // 100
         pygame.draw.line(surface, palette.panel_edge, (plot.left, y), (plot.right, y), 1)
         label = small.render(f"{share} %", True, palette.muted)
-        surface.blit(label, label.get_rect(midright=(plot.left - 6, y)))
+        labels.append(surface.blit(label, label.get_rect(midright=(plot.left - 6, y))))
+    drawn.append(Region("text", "chart_shares", box_of(labels[0].unionall(labels))))
     if decisions:
         points = _points(plot, [d.chance_best for d in decisions])
         if len(points) > 1:
@@ -57,14 +70,15 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, decisions: Sequence[D
         for number, decision in enumerate(marked, 1):
             at = points[decisions.index(decision)]
             coin(surface, (at[0], at[1] - 16), number, assets, palette)
-    legend_y = rect.bottom - 24
-    x = rect.left + 52
+    x = rect.left + left
     for text, ink, width in ((played, colour, 3), (best, palette.muted, 2)):
-        pygame.draw.line(surface, ink, (x, legend_y + 9), (x + 26, legend_y + 9), width)
+        middle = legend_y + line // 2
+        pygame.draw.line(surface, ink, (x, middle), (x + 26, middle), width)
         label = small.render(text, True, palette.ink)
-        surface.blit(label, (x + 32, legend_y))
+        drawn.append(Region("text", f"chart_legend_{width}", box_of(surface.blit(
+            label, (x + 32, legend_y)))))
         x += 32 + label.get_width() + 24
-    return plot
+    return drawn
 
 
 def _points(plot: pygame.Rect, chances: Sequence[float]) -> list[tuple[int, int]]:

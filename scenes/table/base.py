@@ -156,7 +156,7 @@ class TableScene(TableHooks, UIScene):
         if self.session.record.actions:
             self.telling.replay_log()
         else:
-            self.on_start(self.view)
+            self.telling.tell_start(self.view)
             self.ctx.audio.play(self.opening_sound)  # the deck shuffled, the bag shaken
         if (self.hides_hands and len(humans) > 1 and not self.session.is_terminal()
                 and self.watch is None):

@@ -7,12 +7,13 @@ it never holds anything the record does not.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core import Event, GameRecord
 from game.games import match_of
+from game.practice import practice_seat
 from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.table.log_panel import LogPanel
 
@@ -44,7 +45,7 @@ class Telling:
             return
         record = table.session.record
         replay = match_of(GameRecord(record.game, record.players, record.seed, record.options))
-        table.on_start(replay.state.view(table.viewer))
+        self.tell_start(replay.state.view(table.viewer))
         events = [(number, event) for number, text in enumerate(record.actions, start=1)
                   for event in replay.play(text)]
         for number, event in events[:len(events) - table.untold()]:
@@ -52,6 +53,22 @@ class Telling:
             if line:
                 self.log_line(line, event.seat, number)
         table.log_dirty = True
+
+    def tell_start(self, view: dict[str, Any]) -> None:
+        """The log's first line: who starts (the game's :meth:`on_start`, from its first
+        ``view``), or, for a practice game (it starts mid-game, from a position dealt again
+        from one seat's information), from which turn (RÖK: throw; counted as in the game it
+        came from, as the review and the retry screen count them) and whose knowledge."""
+        table = self.table
+        record = table.session.record if table.session is not None else None
+        seat = practice_seat(record) if record is not None else None
+        if record is None or seat is None:
+            table.on_start(view)
+            return
+        start = match_of(GameRecord(record.game, record.players, record.seed, record.options))
+        key = "practice.log_start_throw" if record.game == "rok" else "practice.log_start"
+        self.log_line(table.ctx.tr(key, turn=start.spec.progress(start.state),
+                                   name=table.name(seat)), None)
 
     def new_log(self) -> LogPanel:
         table = self.table

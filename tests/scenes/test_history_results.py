@@ -13,6 +13,7 @@ from scenes.table.outcomes import result_title
 from tests.game.test_replay import random_record
 from tests.scenes.conftest import FAST
 from tests.scenes.conftest import run_fast as run
+from tests.scenes.test_layout import check
 
 
 def totem_decided_on_totals() -> SavedGame:
@@ -65,3 +66,26 @@ def test_a_finished_lesson_is_marked_kept_out_of_the_stats_and_shown_apart(fast_
     assert [e.lesson for e in history.shown] == [True]
     run(fast_app, Probe(fast_app).click("#filter_all"))
     assert len(history.shown) == 2
+
+
+def test_a_practice_game_is_marked_on_its_row_whole_at_larger_text(sized_app):
+    """A practice game (started from a redealt position) says "Practice" first on its
+    row's last line, whole even at 150 % text with long names; the ordinary game beside it
+    does not."""
+    from game.games import load_game
+    from game.practice import practice_record
+    from tests.game.test_practice import finished, played
+
+    tr, long = sized_app.ctx.tr, ("W" * 16, "M" * 16)
+    seats = (Seat(long[0]), Seat(long[1], BOT, "normal"))
+    record = practice_record(load_game("totem"), played("totem", 8, 4).state, 0, 3, 4)
+    practice = SavedGame.start("totem", record.seed, seats, record.options).advanced(
+        finished(record).record, True)
+    history = history_of(sized_app, totem_decided_on_totals(), practice)
+    rows = {e.practice: [t for _, t, *_ in history.row_texts(history.row_rect(i), e)]
+            for i, e in enumerate(history.shown)}
+    mark = tr("practice.practice")
+    assert mark in ("Practice", "Entraînement")
+    assert rows[True][2].startswith(f"{mark} · ") and "…" not in rows[True][2]
+    assert mark not in rows[False][2]
+    check(sized_app, "Games played with a practice game")

@@ -4,6 +4,7 @@ against bots; Pook's review draws what the seat's plays gave away of its Banner.
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.core import GameRecord, Rng
@@ -57,6 +58,10 @@ def test_retry_sets_the_table_from_the_seat_s_view_and_judges_the_new_choice(fas
     was = Replay(load_game("totem"), saved.record).state_at(decision.index)
     assert session.state.view(0) == was.view(0)
     assert session.state.to_json() != was.to_json()  # the opponent's cards dealt again
+    opening = fast_app.ctx.tr("practice.log_start", turn=decision.turn, name="Léa")
+    assert table.log.texts == [opening[:1].upper() + opening[1:]]  # not who started the game
+    table.telling.replay_log()  # (written again from the record: the same)
+    assert table.log.texts == [opening]
     choice = session.state.view(0)["legal"][-1]
     session.play(choice)
     fast_app.stack.apply_pending()
@@ -113,19 +118,31 @@ def test_the_pook_review_draws_what_the_plays_gave_away(bilingual_app, monkeypat
     press(scene, "#review_banner")
     bilingual_app.frame(FAST)
     names = {r.name for r in scene.regions()}
-    assert {"banner_title", "banner_curve", "banner_most"} <= names
+    assert {"banner_title", "banner_shares", "banner_curve", "banner_most"} <= names
+    assert not problems(scene.regions(), (0, 0, 1280, 800))
+    bilingual_app.ctx.change_settings(text_scale=150)  # its words grow, still in its panel
+    bilingual_app.frame(FAST)
+    assert bilingual_app.ctx.assets.font(13).size("100 %")[0] > 40 - 4  # (the old room)
     assert not problems(scene.regions(), (0, 0, 1280, 800))
 
 
 def test_a_drill_times_each_table_to_the_right_click_and_keeps_the_session(bilingual_app):
-    from game.rok.drill import ROUNDS, DrillLog
+    """Opened from Léa's RÖK review, the drill keeps her times under her name with each
+    table's seed (what the Matched bot's fit deals again), and says so."""
+    from game.rok.drill import ROUNDS, DrillLog, make_drill
     from scenes.shell.drill import DrillScene
+    from tests.scenes.test_review_scene import rok_game
 
     app = bilingual_app
-    app.stack.push(DrillScene)
+    review = open_review(app, rok_game())
+    finish(app, review)
+    app.frame(FAST)
+    press(review, "#review_train")
     app.stack.apply_pending()
     drill = app.stack.top
-    assert isinstance(drill, DrillScene)
+    assert isinstance(drill, DrillScene) and drill.who == "Léa"
+    assert drill.whose() == app.ctx.tr("practice.drill.whose", name="Léa")
+    assert "whose" in {r.name for r in drill.regions()}
     assert not problems(drill.regions(), (0, 0, 1280, 800))
     assert cut_buttons(app) == []  # each drill's name whole on its button, in either language
     press(drill, "#drill_twin")
@@ -147,7 +164,9 @@ def test_a_drill_times_each_table_to_the_right_click_and_keeps_the_session(bilin
     app.frame(FAST)
     assert not problems(drill.regions(), (0, 0, 1280, 800))
     assert {"chart", "chart_legend"} <= {r.name for r in drill.regions()}
-    assert DrillLog(app.ctx.library.data_dir).earlier("twin", 12) == [drill.done]
+    assert DrillLog(app.ctx.library.data_dir).earlier("twin", 12, "Léa") == [drill.done]
+    assert [t for t, _, _ in drill.done.tables()] == [make_drill("twin", 12, Rng(seed))
+                                                      for seed in drill.done.seeds]
 
 
 def test_play_on_from_any_moment_of_a_game_watched_again(fast_app):
@@ -177,3 +196,45 @@ def test_play_on_from_any_moment_of_a_game_watched_again(fast_app):
     assert [(s.kind, s.level) for s in session.saved.seats[:2]] == [(BOT, "hard"), (BOT, "hard")]
     was = Replay(load_game("pook"), saved.record).state_at(10)
     assert session.state.view(2) == was.view(2) and session.record.actions == ()
+
+
+def test_the_drill_screen_holds_its_words_at_larger_text(sized_app):
+    """At 125 and 150 % text, in both languages: each drill's name whole on its button and
+    under the panel's heading, the heading and whose times these are inside the panel."""
+    from scenes.shell.drill import PANEL, DrillScene
+    from tests.scenes.test_layout import check
+
+    sized_app.stack.push(DrillScene, "Léa")
+    sized_app.stack.apply_pending()
+    drill = sized_app.stack.top
+    for kind in ("#drill_twin", "#drill_pair"):
+        press(drill, kind)
+        check(sized_app, f"the drill screen, {kind} chosen")
+        shown = {r.name: pygame.Rect(r.box) for r in drill.regions()}
+        assert {"panel_title", "whose"} <= set(shown)
+        assert PANEL.contains(shown["panel_title"]) and PANEL.contains(shown["whose"])
+        first = next(b for b in drill._actions if b.get_object_ids()[-1] == "#drill_pair")
+        assert shown["panel_title"].bottom <= first.get_abs_rect().top
+    press(drill, "#drill_start")
+    while drill.drill is not None:
+        check(sized_app, "a drill's table")
+        table = drill.drill
+        drill.click(next(drill.at(x, y) for r, x, y in table.runes if table.right(r)))
+    check(sized_app, "a drill's times on their chart")
+
+
+def test_a_rok_practice_table_says_from_which_throw_it_plays_on(fast_app):
+    """RÖK's log opens with the throw the practice was dealt from (counted as in the game it
+    came from), not with who throws first."""
+    from scenes.table.play_on import play_on
+    from tests.scenes.test_review_scene import rok_game
+
+    saved = rok_game()
+    replay = Replay(load_game("rok"), saved.record)
+    index = next(i for i, t in enumerate(replay.turns) if t == 3)
+    play_on(fast_app.ctx, saved, index, 0, 5)
+    fast_app.stack.apply_pending()
+    table = table_of(fast_app)
+    assert is_practice(table.session.saved.record)
+    said = fast_app.ctx.tr("practice.log_start_throw", turn=3, name="Léa")
+    assert table.log.texts[0] == said[:1].upper() + said[1:]

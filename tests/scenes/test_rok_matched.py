@@ -13,7 +13,14 @@ import pytest
 
 from game.core import GameRecord
 from game.rok.bots import PERSON, REFLEXES
-from game.rok.pace import MATCHED_AFTER, Pace, matched_eyes, prior_pace, throws_paced
+from game.rok.pace import (
+    MATCHED_AFTER,
+    Pace,
+    matched_eyes,
+    matched_pace,
+    prior_pace,
+    throws_paced,
+)
 from game.saves import BOT, HUMAN, SavedGame, Seat
 from scenes.frame.catalogue import GameSetup
 from scenes.shell.history import MEASURING
@@ -120,3 +127,50 @@ def test_R25_games_played_shows_a_players_pace_with_a_long_name(app):
     assert len(history.pace_lines) >= 5  # the heading and its lines, inside the panel
     pace = history.pace_of(LONG)
     assert pace is not None and pace.grabs > 0
+
+
+def matched_table(app, seed: int):
+    """Léa against a Matched bot, her earlier games and drills read: the table."""
+    from scenes.games.rok.scene import RokScene
+
+    app.stack.push(RokScene, GameSetup("rok", (Seat("Léa", HUMAN), Seat("Robot", BOT,
+                                                                          "matched")), seed))
+    app.stack.apply_pending()
+    table = app.stack.top
+    assert isinstance(table, RokScene) and table.table_pace is not None
+    assert table.table_pace.read.wait(30)  # read on a thread of its own
+    return table
+
+
+def test_R25_drill_times_tune_the_matched_bot_and_a_damaged_drill_log_costs_nothing(app):
+    """Léa has no RÖK game: with a damaged drill log her table opens at the prior; with her
+    drills (a damaged entry beside them let go, Tom's ignored) Matched plays at their fit,
+    slower for slow drill times than for fast ones."""
+    from game.rok.drill import LOG_FILE, DrillLog
+    from game.rok.drill_pace import drill_paces
+    from tests.game.rok.test_drill_pace import sessions
+
+    log_file = app.ctx.library.data_dir / LOG_FILE
+    log_file.parent.mkdir(parents=True, exist_ok=True)
+    log_file.write_text('{"sessions": [')
+    table = matched_table(app, 3)
+    assert table.table_pace.fitted == prior_pace()
+    assert table.bot_reflexes(1).eyes == matched_eyes(*prior_pace())
+    app.stack.pop()
+    app.stack.apply_pending()
+    factors = {}
+    for pace in (2.0, 1.0):
+        log_file.unlink()
+        log = DrillLog(app.ctx.library.data_dir)
+        for session in [*sessions("Tom", 0.6, 50), *sessions("Léa", pace, 300)]:
+            log.add(session)
+        log_file.write_text(log_file.read_text().replace('"sessions": [',
+                                                         '"sessions": [{"kind": "pair"}, '))
+        table = matched_table(app, 4)
+        factors[pace] = table.table_pace.factor()
+        mine = [t for s in log.sessions() if s.who == "Léa" for t in drill_paces(s)]
+        assert len(mine) == 20 >= MATCHED_AFTER
+        assert factors[pace] == pytest.approx(matched_pace([mine])[0])
+        app.stack.pop()
+        app.stack.apply_pending()
+    assert factors[2.0] > 1.15 * factors[1.0]

@@ -58,3 +58,22 @@ def test_R25_a_player_with_one_game_is_still_under_the_prior(tmp_path, capsys):
 def test_R25_no_rok_game_is_said(tmp_path, capsys):
     assert main(["--data-dir", str(tmp_path)]) == 1
     assert "no RÖK games" in capsys.readouterr().out
+
+
+def test_R25_a_players_named_drills_move_what_matched_would_play_at(tmp_path, capsys):
+    """One game (under the gate), then twenty slow drill tables under Léa's name: the gate
+    opens and Matched would play slower; drills alone name a player too."""
+    from game.rok.drill import DrillLog
+    from tests.game.rok.test_drill_pace import sessions
+
+    keep_games(tmp_path / "games", "Léa", 1.0, [5])
+    assert main(["--data-dir", str(tmp_path), "Léa"]) == 0
+    before = float(re.search(r"Matched plays at: seeing x([\d.]+)", capsys.readouterr().out)[1])
+    log = DrillLog(tmp_path)
+    for session in [*sessions("Léa", 2.0, 300), *sessions("Zoë", 1.0, 400)]:
+        log.add(session)
+    assert main(["--data-dir", str(tmp_path)]) == 0
+    lea, zoe = capsys.readouterr().out.split("Zoë:")
+    after = float(re.search(r"Matched plays at: seeing x([\d.]+)", lea)[1])
+    assert after > 1.15 * before and "the gate is open; 20 of the latest" in lea
+    assert "no timed grabs in 0 RÖK games" in zoe and "20 of the latest 20 are drill" in zoe

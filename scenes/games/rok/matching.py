@@ -1,9 +1,11 @@
 """The pace of a RÖK table's humans, for its Matched bots and its handicaps.
 
 A Matched bot plays at the pace measured from the people at its table (``game.rok.pace``):
-their timed grabs in their latest RÖK games (found by the index, read on a thread of its
-own when the table opens, so the table never waits for the disk) and in this game's throws
-(measured again, on that thread, each time a throw comes to rest). It starts from a prior
+their timed grabs in their latest RÖK games (found by the index) and their timed drill
+tables (the drill log, ``game.rok.drill_pace``), both read on a thread of its own when the
+table opens, so the table never waits for the disk, and this game's throws (measured again,
+on a thread, each time a throw comes to rest). A damaged drill log is read as no drills.
+It starts from a prior
 (the casual adult's pace) and moves to each human's fit as their paced throws come
 (:func:`game.rok.pace.matched_pace`). A seat's handicap (setup) slows any bot's every timed
 part down.
@@ -17,13 +19,15 @@ from typing import TYPE_CHECKING
 
 from game.indexed import IndexedLibrary
 from game.rok.bots import Reflexes, reflexes_for
+from game.rok.drill import DrillLog
+from game.rok.drill_pace import evidence_of_players
 from game.rok.pace import (
     EARLIER_GAMES,
+    Seen,
     ThrowPace,
     matched_eyes,
     matched_pace,
     prior_pace,
-    throws_of_players,
     throws_paced,
 )
 
@@ -36,20 +40,25 @@ MATCHED = "matched"
 class TablePace:
     """What the table knows of its humans' pace; the reflexes each bot seat plays with."""
 
-    def __init__(self, session: GameSession, library: IndexedLibrary | None) -> None:
+    def __init__(self, session: GameSession, library: IndexedLibrary | None,
+                 drills: DrillLog | None = None) -> None:
         self.session = session
         self.library = library
+        if drills is None and library is not None:  # the data folder holds the games' folder
+            drills = DrillLog(library.store.directory.parent)
+        self.drills = drills
         seats = session.saved.seats
         self.humans = {seat: seats[seat].name for seat in session.humans}
         self.wanted = any(s.level == MATCHED for s in seats) and bool(self.humans)
-        self.earlier: dict[str, list[ThrowPace]] = {}  # by name, from other saved games
+        self.earlier: dict[str, list[Seen]] = {}  # by name: other games' throws, drill tables
         self.now: dict[int, list[ThrowPace]] = {}  # by seat, this game's throws
         self.fitted = prior_pace()  # the (seeing, hand) paces the Matched bots play at
         self.read = threading.Event()  # set once the humans' earlier games are read
         self.lock = threading.Lock()
 
     def start(self) -> None:
-        """Read the humans' earlier RÖK games, off the frame thread (Matched seats only)."""
+        """Read the humans' earlier RÖK games and drills, off the frame thread (Matched seats
+        only)."""
         if self.wanted and self.library is not None:
             threading.Thread(target=self.read_earlier, name="rok-pace-history",
                              daemon=True).start()
@@ -59,7 +68,8 @@ class TablePace:
         assert self.library is not None
         names = set(self.humans.values())
         games = self.library.recent_games(names, "rok", EARLIER_GAMES)
-        found = throws_of_players(games, names, skip=self.session.saved.name)
+        sessions = self.drills.sessions() if self.drills is not None else []
+        found = evidence_of_players(games, sessions, names, skip=self.session.saved.name)
         with self.lock:
             self.earlier = found
             self.fit()

@@ -72,3 +72,23 @@ def test_sessions_are_kept_and_a_damaged_log_or_entry_is_let_go(tmp_path):
     assert len(log.sessions()) == 2
     (tmp_path / LOG_FILE).write_text("{not json")
     assert log.sessions() == []
+
+
+def test_a_session_keeps_whose_times_and_each_tables_seed_and_deals_them_again(tmp_path):
+    log = DrillLog(tmp_path)
+    seeds = (11, 2**32 - 1)
+    kept = Session("2026-11-29T10:00:00Z", "twin", 12, (2.5, 3.0), 0, "Léa", seeds)
+    log.add(kept)
+    log.add(Session("2026-11-29T10:05:00Z", "twin", 12, (1.0,), 0, "Tom", (4,)))
+    assert log.sessions()[0] == kept
+    assert log.earlier("twin", 12, "Léa") == [kept] and log.earlier("twin", 12) == []
+    tables = kept.tables()
+    assert [(t[1], t[2]) for t in tables] == [(11, 2.5), (2**32 - 1, 3.0)]
+    assert tables[0][0] == make_drill("twin", 12, Rng(11))
+    assert Session("2026-11-29T10:00:00Z", "pair", 4, (1.0,)).tables() == []  # kept unseeded
+    data = json.loads((tmp_path / LOG_FILE).read_text())
+    for bad in ({"seeds": [1]}, {"seeds": [-1, 2]}, {"seeds": [1.5, 2]}, {"who": 7},
+                {"size": 17}):
+        data["sessions"].append({**kept.to_dict(), **bad})
+    (tmp_path / LOG_FILE).write_text(json.dumps(data))
+    assert len(log.sessions()) == 2
