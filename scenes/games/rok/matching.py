@@ -44,9 +44,7 @@ class TablePace:
                  drills: DrillLog | None = None) -> None:
         self.session = session
         self.library = library
-        if drills is None and library is not None:  # the data folder holds the games' folder
-            drills = DrillLog(library.store.directory.parent)
-        self.drills = drills
+        self.drills = drills  # the drills' times (None: none are read)
         seats = session.saved.seats
         self.humans = {seat: seats[seat].name for seat in session.humans}
         self.wanted = any(s.level == MATCHED for s in seats) and bool(self.humans)

@@ -49,6 +49,7 @@ import game.rok.bots  # noqa: F401  (the session looks the bots up on the packag
 from game.core import Event, Rng
 from game.rok import SPEC
 from game.rok.bots import Reflexes, reflexes_for
+from game.rok.drill import DrillLog
 from game.rok.table import Table
 from scenes.frame.fitting import button_height, button_width
 from scenes.games.rok import layout as geo
@@ -142,7 +143,8 @@ class RokScene(RokTable):
     def enter(self, payload: Any = None) -> None:
         super().enter(payload)
         if self.watch is None and self.session is not None:  # the bots' pace (Matched, handicaps)
-            self.table_pace = TablePace(self.session, self.ctx.saves)
+            self.table_pace = TablePace(self.session, self.ctx.saves,
+                                        DrillLog(self.ctx.library.data_dir))
             self.table_pace.start()
             self.netplay.share_pace()
 
