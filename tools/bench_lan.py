@@ -78,7 +78,8 @@ def reconnects() -> list[float]:
 
 def races(count: int = 40) -> tuple[int, int]:
     """``count`` contested pairs; returns (won by the earlier claim, decided)."""
-    timing = dataclasses.replace(Timing(), heartbeat=0.2, grab_limit=5.0)
+    timing = dataclasses.replace(Timing(), heartbeat=0.2, grab_limit=5.0,
+                                 shown=False)  # (bots draw no throw: it opens at once)
     fair = decided = 0
     seed = 11
     while decided < count:
