@@ -132,9 +132,10 @@ def test_a_slide_made_elsewhere_slides_here_and_leaves_its_mark(app):
 def test_a_garbled_gesture_is_skipped_and_the_move_shows_at_rest(app):
     """A gesture this laptop cannot play (a newer host's kind, or damaged) costs nothing:
     the host's move shows as it comes."""
-    mirror, link = Mirror(), Link()
+    from game.net.gestures import throw_gesture
     from game.rok import new_game
 
+    mirror, link = Mirror(), Link()
     state = new_game(2, 3)
     mirror.take({"t": "welcome", "seat": 1, "token": "t", "game": "rok", "players": 2,
                  "names": ["Ana", "Bo"], "kinds": ["local", "remote"]})
@@ -149,6 +150,12 @@ def test_a_garbled_gesture_is_skipped_and_the_move_shows_at_rest(app):
                      "lying": [[1]]}, 0.0))
     run_frames(app, range(3))
     assert scene.live is None and not scene.mirroring.playing and not scene.pace.counting
+    whole = {**throw_gesture(state, 1.0, 5), "seq": 0}
+    for seat in ("\ud800", 99, -1, None):  # (a throw it could play, from nobody's seat)
+        scene.mirroring.begin({**whole, "seat": seat})
+        assert not scene.mirroring.playing and not scene.pace.counting
+    scene.mirroring.begin({**whole, "seat": 0})  # (the same, from a seat: it plays)
+    assert scene.mirroring.playing and scene.pace.counting
 
 
 def test_stones_are_matched_to_the_hosts_runes_by_name_then_by_the_nearest_place():

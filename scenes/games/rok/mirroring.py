@@ -107,11 +107,16 @@ class RokMirroring:
         self.played = int(gesture["seq"])
         try:
             live = gesture_table(gesture, listen=True)
+            seat = int(gesture["seat"])
         except (ValueError, KeyError, TypeError, IndexError):
             return
+        if not 0 <= seat < int(table.view.get("players", 0)):
+            return
         self.gesture, self.hold, self.landed, self.rested = gesture, 0.0, {}, False
-        table.wait, table.marks = 0.0, {} if gesture["kind"] == "throw" else table.marks
-        table.live_kind, table.live_seat = str(gesture["kind"]), int(gesture["seat"])
+        table.wait = 0.0
+        if gesture["kind"] == "throw":  # (a new throw: the last slides' marks go)
+            table.marks = {}
+        table.live_kind, table.live_seat = str(gesture["kind"]), seat
         self.pending = live
         if gesture["kind"] == "throw":
             table.pace.count_left = COUNT_FROM * COUNT_STEP
