@@ -441,8 +441,8 @@ class HostTable:
         race = self.race
         if race is not None:
             if self.rok.phase == "grab" and race.opens is None:
-                shown = gesture is not None and not told and self.timing.shown
-                race.start(now, shown_after(gesture) if shown and gesture else 0.0)
+                race.start(now, shown_after(gesture) if gesture is not None and not told
+                           and self.timing.shown else 0.0)
             elif self.rok.phase != "grab":
                 race.stop()
         return self.to_all(gesture) + self.broadcast() if gesture is not None and not told \

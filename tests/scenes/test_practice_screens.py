@@ -45,12 +45,19 @@ def reviewed(app, saved):
     return scene
 
 
-def test_retry_sets_the_table_from_the_seat_s_view_and_judges_the_new_choice(fast_app):
+def pressed_on_the_costliest(app, button: str):
+    """A Totem game reviewed, ``button`` pressed on its costliest decision: the game and
+    that decision."""
     saved = totem_game()
-    review = reviewed(fast_app, saved)
+    review = reviewed(app, saved)
     decision = review.worst()[0]
-    press(review, "#review_retry_0")
-    fast_app.stack.apply_pending()
+    press(review, button)
+    app.stack.apply_pending()
+    return saved, decision
+
+
+def test_retry_sets_the_table_from_the_seat_s_view_and_judges_the_new_choice(fast_app):
+    saved, decision = pressed_on_the_costliest(fast_app, "#review_retry_0")
     fast_app.stack.apply_pending()
     table = table_of(fast_app)
     session = table.session
@@ -85,11 +92,7 @@ def test_retry_sets_the_table_from_the_seat_s_view_and_judges_the_new_choice(fas
 
 
 def test_play_on_opens_a_practice_game_against_bots(fast_app):
-    saved = totem_game()
-    review = reviewed(fast_app, saved)
-    decision = review.worst()[0]
-    press(review, "#review_play_on_0")
-    fast_app.stack.apply_pending()
+    saved, decision = pressed_on_the_costliest(fast_app, "#review_play_on_0")
     session = table_of(fast_app).session
     assert is_practice(session.saved.record)
     assert session.humans == [0] and session.is_bot(1)

@@ -19,7 +19,7 @@ from scenes.games.rok.scene import RokScene
 from tests.scenes.conftest import run_frames
 from tests.scenes.rok_wire import FRAME, Table
 from tests.scenes.test_away import Link
-from tests.scenes.test_rok_net import jsonish
+from tests.scenes.test_rok_net import jsonish, laptop_at_a_slide_off
 
 
 @pytest.fixture
@@ -92,21 +92,8 @@ def test_a_slide_made_elsewhere_slides_here_and_leaves_its_mark(app):
     """R24: seat 0's slide (made at the host's screen) slides on the laptop's table from the
     same start at the same velocity; once it stops and the host's move is here, its mark
     stays where it stopped, and the host's result is told."""
-    from tests.game.rok.helpers import play_all, position
-
-    state = position(3, balance=["w1a", "w2a", "b3a"], hoards=[["w5a", "w5b"], ["w6a", "w6b"],
-                     []], table={"w1b": (5, 0, True), "w2b": (-5, 0, True)})
-    play_all(state, "grab 1 w1b", "grab 0 w2b")
-    assert state.phase == "slide" and state.current_player == 0
-    mirror, link = Mirror(), Link()
-    mirror.take({"t": "welcome", "seat": 1, "token": "t", "game": "rok", "players": 3,
-                 "names": ["Ana", "Bo", "Cy"], "kinds": ["local", "remote", "local"]})
-    mirror.take({"t": "state", "seq": 9, "rev": 1, "view": jsonish(state.view(1)),
-                 "log_from": 0, "log": [], "waiting": [], "names": ["Ana", "Bo", "Cy"]})
-    app.stack.push(RokScene, JoinedPayload(link, mirror))
-    app.stack.apply_pending()
-    scene = app.stack.top
-    run_frames(app, range(3))
+    state, scene, link = laptop_at_a_slide_off(app)
+    assert state.current_player == 0
     link.inbox.put(({"t": "gesture", "kind": "slide", "n": 1, "seat": 0, "seq": 9,
                      "start": [0.0, -40.0], "velocity": [0.0, 40.0]}, 0.0))
     run_frames(app, range(2))

@@ -182,11 +182,10 @@ def test_a_laptop_that_leaves_a_rok_game_is_replaced_by_a_bot_that_races(table):
     until(rok, lambda: 1 in grabbers(rok.host.record.actions[given:]), 1500, (person, None))
 
 
-def test_a_laptops_slide_is_sent_as_the_velocity_of_its_pull(app):
-    """A slide-off where the laptop's seat slides (R17): the drag back from its edge — the
-    gesture a person makes — sends the pull's velocity; the laptop runs no table itself,
-    and waits for the host's view (no second slide meanwhile); the slide's result, when the
-    host tells it, is kept for the end screen."""
+def laptop_at_a_slide_off(app, *slides: str):
+    """Seat 1's laptop table (of three) at a slide-off (R17) after ``slides``, its view at
+    host seq 9: the position, the scene and the laptop's link (the test puts the host's
+    messages in)."""
     from game.net.mirror import Mirror
     from scenes.frame.payloads import JoinedPayload
     from scenes.games.rok.scene import RokScene
@@ -195,8 +194,8 @@ def test_a_laptops_slide_is_sent_as_the_velocity_of_its_pull(app):
 
     state = position(3, balance=["w1a", "w2a", "b3a"], hoards=[["w5a", "w5b"], ["w6a", "w6b"],
                      []], table={"w1b": (5, 0, True), "w2b": (-5, 0, True)})
-    play_all(state, "grab 1 w1b", "grab 0 w2b", "slide 0 12.50")
-    assert state.phase == "slide" and state.current_player == 1
+    play_all(state, "grab 1 w1b", "grab 0 w2b", *slides)
+    assert state.phase == "slide"
     mirror, link = Mirror(), Link()
     mirror.take({"t": "welcome", "seat": 1, "token": "t", "game": "rok", "players": 3,
                  "names": ["Ana", "Bo", "Cy"], "kinds": ["local", "remote", "local"]})
@@ -204,8 +203,17 @@ def test_a_laptops_slide_is_sent_as_the_velocity_of_its_pull(app):
                  "log_from": 0, "log": [], "waiting": [], "names": ["Ana", "Bo", "Cy"]})
     app.stack.push(RokScene, JoinedPayload(link, mirror))
     app.stack.apply_pending()
-    scene = app.stack.top
     run_frames(app, range(3))
+    return state, app.stack.top, link
+
+
+def test_a_laptops_slide_is_sent_as_the_velocity_of_its_pull(app):
+    """A slide-off where the laptop's seat slides (R17): the drag back from its edge — the
+    gesture a person makes — sends the pull's velocity; the laptop runs no table itself,
+    and waits for the host's view (no second slide meanwhile); the slide's result, when the
+    host tells it, is kept for the end screen."""
+    state, scene, link = laptop_at_a_slide_off(app, "slide 0 12.50")
+    assert state.current_player == 1
     gesture = scene.gestures()["slide 1"][0]
     run_frames(app, Probe(app).perform(gesture))
     run_frames(app, range(3))

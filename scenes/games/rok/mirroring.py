@@ -146,10 +146,9 @@ class RokMirroring:
         thrown = next((e for e in events if e.kind == "throw"), None)
         if thrown is None:
             return
-        data = thrown.data
-        faces = {**{r: (x, y) for r, (x, y) in dict(data.get("up", {})).items()},
-                 **{r: (x, y) for r, (x, y) in dict(data.get("moved", {})).items()}}
-        for key, label in matched(rest, faces, [tuple(p) for p in data.get("down", [])]):
+        data = thrown.data  # (the places a Tableau applies: scenes.games.rok.tableau)
+        faces = {**data["up"], **data["moved"]}
+        for key, label in matched(rest, faces, data["down"]):
             body = rest[label]
             self.landed[key] = geo.to_screen(body.x, body.y)
             kind, _, name = key.partition(":")
@@ -169,15 +168,15 @@ class RokMirroring:
         return self.landed.pop(key, None)
 
 
-def matched(rest: dict[str, RuneState], faces: dict[str, tuple[float, float]],
-            down: Sequence[tuple[float, ...]]) -> list[tuple[str, str]]:
+def matched(rest: dict[str, RuneState], faces: dict[str, Sequence[float]],
+            down: Sequence[Sequence[float]]) -> list[tuple[str, str]]:
     """Each board key the host's throw names (``rune:NAME`` face up, ``down:I`` face down)
     with the stone of this screen's table that came to rest there: a lying rune by its name,
     the others (labelled, see :mod:`game.net.gestures`) the nearest of the same face."""
     pairs: list[tuple[str, str]] = []
     free = {label for label in rest if label[0] in "#?"}  # (the thrown, the face-down)
     wanted = [(f"rune:{name}", spot, True) for name, spot in faces.items()]
-    wanted += [(f"down:{i}", (spot[0], spot[1]), False) for i, spot in enumerate(down)]
+    wanted += [(f"down:{i}", spot, False) for i, spot in enumerate(down)]
     for key, (x, y), up in wanted:
         name = key.partition(":")[2]
         if up and name in rest:

@@ -7,9 +7,9 @@ their grabs in the host's race (``HostTable.racers``), and the claims — the la
 converted from their clocks — are decided after the fair window (:mod:`game.net.race`).
 Every grab is then shown as a move made elsewhere is. Throws, slides and the order of thefts
 made at this screen run on its own live table, as at any table, and every laptop is told of
-each throw and slide as it begins (:meth:`RokNetplay.foretell`); a laptop's throw or slide is
-run by the host from the laptop's strength or pull, and every screen plays it from its
-inputs (:mod:`scenes.games.rok.mirroring`).
+each throw and slide as it begins (:meth:`RokNetplay.foretell_throw`, ``foretell_slide``);
+a laptop's throw or slide is run by the host from the laptop's strength or pull, and every
+screen plays it from its inputs (:mod:`scenes.games.rok.mirroring`).
 
 On a laptop (:class:`~scenes.table.networked.RemoteSession`) nothing is simulated: the Throw
 button sends a strength, a slide sends its velocity, a click on a rune sends a claim with
@@ -59,16 +59,16 @@ class RokNetplay:
         self.net_session.gesture({"t": "throw", "strength": THROW_STRENGTH}, "throw")
         self.table.sync_buttons()
 
-    def foretell(self, slide: tuple[int, tuple[float, float], tuple[float, float]] | None
-                 = None) -> None:
-        """The host's: every laptop is told of the throw this screen starts counting (or of
-        ``slide``: its seat, start and velocity) as it begins, to play it with this screen."""
-        if self.table.net is None or self.joined:
-            return
-        if slide is None:
+    def foretell_throw(self) -> None:
+        """The host's: every laptop is told of the throw this screen starts counting, to count
+        and fly it with this screen."""
+        if self.table.net is not None and not self.joined:
             self.net_session.foretell()
-        else:
-            seat, start, velocity = slide
+
+    def foretell_slide(self, seat: int, start: tuple[float, float],
+                       velocity: tuple[float, float]) -> None:
+        """The host's: every laptop is told of seat ``seat``'s slide as it is let go."""
+        if self.table.net is not None and not self.joined:
             self.net_session.foretell(slide_gesture(self.net_session.host.rok, seat, start,
                                                     velocity))
 

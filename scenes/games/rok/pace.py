@@ -139,7 +139,7 @@ class RokPace:
             table.ctx.audio.play("click")
             table.sync_buttons()
             self.show_count()
-            table.netplay.foretell()
+            table.netplay.foretell_throw()
         else:
             table.start_throw()
 

@@ -79,7 +79,7 @@ class RokSliding:
             return
         table.wait = 0.0
         table.pull = None
-        table.netplay.foretell((seat, start, velocity))  # (hosting: every laptop plays it too)
+        table.netplay.foretell_slide(seat, start, velocity)  # (hosting: every laptop plays it)
         table.live = Table(None, rim=False, listen=True)
         table.live.push("slide", start, velocity)
         table.live_kind, table.live_seat = "slide", seat
