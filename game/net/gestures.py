@@ -34,6 +34,8 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
+from game.rok.components import MAX_PLAYERS, MIN_PLAYERS, RUNES
+
 if TYPE_CHECKING:
     from game.rok.table import Table
 
@@ -89,7 +91,9 @@ def slide_gesture(state: Any, seat: int, start: tuple[float, float],
 
 def gesture_table(gesture: dict[str, Any], listen: bool = False) -> Table:
     """A live table with ``gesture`` launched, to step frame by frame (a laptop's scene) or
-    to run to rest (:func:`rest_of`). :raises ValueError: a gesture this code cannot play."""
+    to run to rest (:func:`rest_of`). :raises ValueError: a gesture this code cannot play
+    (another kind, numbers that are not finite, more runes or seats than RÖK has: a hostile
+    host's, which would stall the frame)."""
     from game.rok.table import Table
 
     if gesture.get("kind") == "slide":
@@ -98,12 +102,19 @@ def gesture_table(gesture: dict[str, Any], listen: bool = False) -> Table:
         return table
     if gesture.get("kind") != "throw":
         raise ValueError(f"no gesture of kind {str(gesture.get('kind'))[:20]!r}")
-    lying = {str(label): (float(x), float(y), bool(up)) for label, x, y, up in gesture["lying"]}
-    table = Table(lying, seed=int(gesture["seed"]), listen=listen)
+    lying = {str(label): (_finite(x), _finite(y), bool(up))
+             for label, x, y, up in gesture["lying"]}
     hands = [int(count) for count in gesture["hands"]]
+    seed = int(gesture["seed"])
+    if (not MIN_PLAYERS <= len(hands) <= MAX_PLAYERS or min(hands) < 0
+            or any(label not in RUNES and not (label.startswith("?") and not up)
+                   for label, (_, _, up) in lying.items())
+            or sum(hands) + len(lying) > len(RUNES) or not 0 <= seed < 2 ** 64):
+        raise ValueError("a throw no RÖK table holds")  # (a laptop's frame never stalls)
+    table = Table(lying, seed=seed, listen=listen)
     for seat, count in enumerate(hands):
         table.launch([hand_label(seat, i) for i in range(count)], seat, len(hands),
-                     float(gesture["strength"]))
+                     power(_finite(gesture["strength"])))
     return table
 
 
@@ -124,4 +135,12 @@ def rest_of(gesture: dict[str, Any]) -> dict[str, tuple[float, float, bool]]:
 
 def _pair(value: Any) -> tuple[float, float]:
     x, y = value
-    return float(x), float(y)
+    return _finite(x), _finite(y)
+
+
+def _finite(value: Any) -> float:
+    """A number of a gesture: :raises ValueError: not a finite one (NaN, infinity)."""
+    number = float(value)
+    if not math.isfinite(number):
+        raise ValueError("a gesture's numbers are finite")
+    return number
