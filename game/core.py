@@ -49,6 +49,8 @@ from typing import (
     runtime_checkable,
 )
 
+from game.decode import Shapes
+
 T = TypeVar("T")
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -368,6 +370,9 @@ class GameSpec(Generic[S, A]):
     :mod:`game.match` decide each take-back."""
     weighing: Weighing[S] | None = None
     """How the review weighs a decision (None: RÖK, reviewed by its pairs)."""
+    shapes: Shapes = field(kw_only=True)
+    """What a seat is told, as types: the view and each event's data (a game's ``shapes``
+    module); a laptop decodes what its host sends into them."""
 
     def public(self, state: S, seat: int) -> View:
         """What every seat may see of ``state`` from ``seat``'s place: the public view, or
@@ -397,7 +402,7 @@ class GameSpec(Generic[S, A]):
             self.lesson, self.claims,
             public_view=None if self.public_view is None else taking(self.public_view),
             moments=None if self.moments is None else taking(self.moments),
-            event_for=self.event_for, no_take_back=self.no_take_back,
+            event_for=self.event_for, no_take_back=self.no_take_back, shapes=self.shapes,
             weighing=None if weighing is None else Weighing(
                 taking(weighing.play_out), weighing.search, weighing.explain))
 

@@ -34,15 +34,13 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from game.rok.components import MAX_PLAYERS, MIN_PLAYERS, RUNES
+from game.rok.components import MAX_PLAYERS, MAX_SPEED, MIN_PLAYERS, RUNES, STRENGTH
 
 if TYPE_CHECKING:
     from game.rok.table import Table
 
 COUNT_FROM = 3  # the count before a throw: 3, 2, 1 ...
 COUNT_STEP = 0.7  # ... each number this many seconds
-STRENGTH = (0.3, 1.6)  # a throw's strength is clamped into this range
-MAX_SPEED = 200.0  # table units a second: a slide no arm gives (the table's own cap is lower)
 SLIDER = "slider"  # the label of a slid rune on a laptop's table
 
 

@@ -36,6 +36,7 @@ from game.names import shows
 from game.net.door import Door
 from game.net.gestures import shown_after, throw_gesture
 from game.net.messages import MAX_NAME, PROTOCOL, BadMessage, event_entry, parse_client
+from game.net.proof import MIN_CHALLENGE, host_proof, proves
 from game.net.race import Race, bot_gesture, slide_text, throw_text
 from game.net.seats import BOT, LOCAL, REMOTE, Conn, RateLimit, Seat, Timing
 from game.streams import bot_rng, throw_seed
@@ -271,6 +272,10 @@ class HostTable:
             return self.refuse(conn, f"protocol {message['v']}; this host speaks {PROTOCOL}",
                                fatal=True)
         address = self.conns[conn].address
+        if message.get("back") is not None or message.get("watching") is not None:
+            return self._challenge(conn, message, now)  # a laptop back: proofs, no token
+        if message.get("proof") is not None:
+            return self._proved(conn, message["proof"], now)
         token, watch = message.get("token"), message.get("watch")
         spectate = message.get("spectate")
         if spectate is not None:  # a friend who watches with the watch code
@@ -316,8 +321,48 @@ class HostTable:
             seat.name = name if name.casefold() not in others else f"{name[:36]} {index + 1}"
         return self._seat(conn, index, now)
 
-    def _seat(self, conn: int, index: int, now: float) -> list[Out]:
-        """Connection ``conn`` holds seat ``index`` (a former connection of it is cut)."""
+    def _challenge(self, conn: int, message: dict[str, Any], now: float) -> list[Out]:
+        """A laptop back for its seat (or to watch from it) asks the host to prove it holds
+        the seat's token first (:mod:`game.net.proof`): the host answers with its proof and a
+        challenge of its own."""
+        watching = message.get("watching")
+        index = watching if watching is not None else message["back"]
+        challenge = str(message.get("challenge", ""))
+        if not 0 <= index < len(self.seats) or len(challenge) < MIN_CHALLENGE:
+            return self.refuse(conn, "no such seat to come back to", fatal=True)
+        seat = self.seats[index]
+        former = next((old for old, i in self.former.items() if i == index), None)
+        token = seat.token or former
+        if token is None:
+            self.door.wrong(self.conns[conn].address, now)
+            return self.refuse(conn, "unknown seat token", fatal=True)
+        mine = self.make_token()
+        self.conns[conn].challenge = (index, challenge, mine, watching is not None)
+        return [(conn, {"t": "prove", "proof": host_proof(token, challenge, mine),
+                        "challenge": mine})]
+
+    def _proved(self, conn: int, proof: str, now: float) -> list[Out]:
+        """The laptop's answer to the host's challenge: its seat (or its watch) if right."""
+        held = self.conns[conn]
+        if held.challenge is None:
+            return self.refuse(conn, "prove nothing before you are asked", cut=True)
+        index, laptop, mine, watching = held.challenge
+        held.challenge = None
+        seat = self.seats[index]
+        if seat.token is not None and proves(proof, seat.token, laptop, mine, "laptop"):
+            return self._watch(conn, index, now) if watching else \
+                self._seat(conn, index, now, told=False)
+        former = [old for old, i in self.former.items() if i == index]
+        if any(proves(proof, old, laptop, mine, "laptop") for old in former):
+            return self._watch(conn, index, now) if watching else \
+                self.refuse(conn, SEAT_GIVEN, fatal=True, may_watch=True)
+        self.door.wrong(held.address, now)
+        return self.refuse(conn, "unknown seat token", fatal=True)
+
+    def _seat(self, conn: int, index: int, now: float, told: bool = True) -> list[Out]:
+        """Connection ``conn`` holds seat ``index`` (a former connection of it is cut);
+        ``told``: the welcome gives the seat's token (not to a laptop that proved it holds
+        it: the token crosses the network once)."""
         seat = self.seats[index]
         out: list[Out] = []
         if seat.conn is not None and seat.conn != conn:
@@ -328,7 +373,7 @@ class HostTable:
                 self.conns[old].seat = None
         seat.conn, seat.heard, seat.missing_since = conn, now, None
         self.conns[conn].seat = index
-        out.append((conn, {"t": "welcome", "seat": index, "token": seat.token,
+        out.append((conn, {"t": "welcome", "seat": index, "token": seat.token if told else None,
                            "game": self.game, "players": self.record.players,
                            **self.sitters()}))
         self.rev += 1

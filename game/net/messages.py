@@ -19,9 +19,16 @@ A client says (to the host, directly or through a relay):
 - ``pong``    ``{"t": "pong", "h": float, "c": float}`` — the answer to a host ping, with the
   client's clock; ``ping`` ``{"t": "ping"}`` — a heartbeat of the client's own.
 
+A laptop coming back to its seat says ``{"t": "hello", "v": 1, "back": SEAT, "challenge":
+str}`` (``"watching": SEAT`` to watch with the token of a seat given to a bot), the host
+answers ``prove``, and the laptop ``{"t": "hello", "v": 1, "proof": str}``: the token itself
+never crosses the network again (:mod:`.proof`). The older ``token`` and ``watch`` hellos,
+which send it, are still taken.
+
 The host answers ``welcome``, ``state`` (a seat's view with its sequence number and log
-events), ``refused`` (why, with the rule ID when the core refused), ``ping`` and ``bye``;
-at RÖK also ``gesture`` (a throw's or a slide's inputs as it is made: :mod:`.gestures`).
+events), ``refused`` (why, with the rule ID when the core refused), ``ping``, ``bye`` and
+``prove``; at RÖK also ``gesture`` (a throw's or a slide's inputs as it is made:
+:mod:`.gestures`). A laptop decodes each into its type (:mod:`.from_host`).
 
 :func:`parse_client` turns bytes into a checked dict or raises :class:`BadMessage`: size
 first, then JSON (every failure of :func:`game.core.parse_json_object`), then the kind's
@@ -70,7 +77,8 @@ _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
 }
 _OPTIONAL: dict[str, dict[str, tuple[type, ...]]] = {
     "hello": {"name": (str,), "code": (str,), "seat": (int, type(None)), "token": (str,),
-              "nonce": (str,), "watch": (str,), "spectate": (str,)},
+              "nonce": (str,), "watch": (str,), "spectate": (str,), "back": (int,),
+              "watching": (int,), "challenge": (str,), "proof": (str,)},
 }
 
 
@@ -95,7 +103,7 @@ def encode(message: Mapping[str, Any]) -> str:
     return text
 
 
-def _json_object(data: str | bytes, limit: int) -> dict[str, Any]:
+def json_object(data: str | bytes, limit: int) -> dict[str, Any]:
     """``data`` as a JSON object of at most ``limit`` bytes; :raises BadMessage: saying why."""
     if len(data) > limit:
         raise BadMessage(f"message of {len(data)} bytes; at most {limit}")
@@ -107,7 +115,7 @@ def _json_object(data: str | bytes, limit: int) -> dict[str, Any]:
 
 def parse_client(data: str | bytes) -> dict[str, Any]:
     """A client's message, checked (see the module); :raises BadMessage: saying why."""
-    message = _json_object(data, MAX_CLIENT_BYTES)
+    message = json_object(data, MAX_CLIENT_BYTES)
     kind = message.get("t")
     if not isinstance(kind, str) or kind not in _FIELDS:
         raise BadMessage(f"unknown message kind {str(kind)[:40]!r}")
@@ -138,16 +146,6 @@ def _check(kind: str, key: str, value: object, kinds: tuple[type, ...]) -> None:
         raise BadMessage(f"{kind}: field {key!r} must be a finite number")
     if is_integer(value) and abs(value) > 1 << 53:
         raise BadMessage(f"{kind}: field {key!r} out of range")
-
-
-def parse_host(data: str | bytes) -> dict[str, Any]:
-    """A host's message as a client reads it: a JSON object with a known kind and not too
-    big (the client trusts its host for the rest: it chose to join it)."""
-    message = _json_object(data, MAX_HOST_BYTES)
-    if message.get("t") not in ("welcome", "state", "refused", "ping", "bye", "pong",
-                                "gesture"):
-        raise BadMessage(f"unknown message kind {str(message.get('t'))[:40]!r}")
-    return message
 
 
 def event_entry(event: Event, number: int) -> dict[str, Any]:

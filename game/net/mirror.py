@@ -4,15 +4,18 @@ Messages may come late, twice or out of order (a relay, a reconnect): :class:`Mi
 the state message with the highest ``rev`` and merges log entries by their number, so the
 log it shows is the host's, whatever the order they came in. A full state (after a
 reconnect) replaces everything. Nothing here knows the full game: a client only ever holds
-its own seat's view.
+its own seat's view. It takes messages already decoded into their types
+(:class:`game.net.from_host.HostReader`): nothing here checks a field again.
 
 >>> mirror = Mirror()
 >>> _ = mirror.take({"t": "welcome", "seat": 1, "token": "s3cr3t", "game": "totem",
 ...                  "players": 2, "names": ["Ann", "Bob"], "kinds": ["local", "remote"]})
 >>> _ = mirror.take({"t": "state", "seq": 2, "rev": 5, "view": {"seat": 1}, "log_from": 1,
-...                  "log": [{"n": 2, "k": "draw"}], "waiting": [], "names": ["Ann", "Bob"]})
+...                  "log": [{"n": 2, "k": "draw", "s": 1, "d": {}}], "waiting": [],
+...                  "names": ["Ann", "Bob"], "opens": None, "offset": 0.0})
 >>> _ = mirror.take({"t": "state", "seq": 1, "rev": 4, "view": {"seat": 1}, "log_from": 0,
-...                  "log": [{"n": 1, "k": "setup"}], "waiting": [], "names": ["Ann", "Bob"]})
+...                  "log": [{"n": 1, "k": "setup", "s": 0, "d": {}}], "waiting": [],
+...                  "names": ["Ann", "Bob"], "opens": None, "offset": 0.0})
 >>> mirror.seq, [e["k"] for e in mirror.entries()]
 (2, ['setup', 'draw'])
 """
@@ -21,6 +24,8 @@ from __future__ import annotations
 
 from collections import deque
 from typing import Any
+
+from game.net.from_host import HostMessage, State
 
 
 class Mirror:
@@ -50,47 +55,45 @@ class Mirror:
         self.refusals: list[str] = []
         self.closed_why: str | None = None
 
-    def take(self, message: dict[str, Any]) -> str:
-        """Take in one host message; returns its kind."""
-        kind = str(message.get("t"))
-        if kind == "welcome":
-            self.seat = None if message.get("seat") is None else int(message["seat"])
-            watching = message.get("watching")
-            self.watching = int(watching) if watching is not None else None
-            self.token = message.get("token")
-            self.game = str(message["game"])
-            self.players = int(message["players"])
+    def take(self, message: HostMessage) -> str:
+        """Take in one host message (decoded); returns its kind."""
+        if message["t"] == "welcome":
+            self.seat = message["seat"]
+            self.watching = message.get("watching")
+            self.token = message["token"]
+            self.game = message["game"]
+            self.players = message["players"]
             self.names = list(message["names"])
             self.kinds = list(message["kinds"])
             self.levels = list(message.get("levels") or [None] * self.players)
             self.handicaps = list(message.get("handicaps") or [1.0] * self.players)
             self.spectator = bool(message.get("spectator"))
-        elif kind == "state":
+        elif message["t"] == "state":
             self._state(message)
-        elif kind == "refused":
-            self.refusals.append(str(message.get("reason")))
-        elif kind == "ping":
-            self.offset = float(message.get("offset", 0.0))
-        elif kind == "gesture":
-            self.gestures.append(message)
-        elif kind == "bye":
-            self.closed_why = str(message.get("reason"))
-        return kind
+        elif message["t"] == "refused":
+            self.refusals.append(message["reason"])
+        elif message["t"] == "ping":
+            self.offset = message.get("offset", 0.0)
+        elif message["t"] == "gesture":
+            self.gestures.append(dict(message))
+        elif message["t"] == "bye":
+            self.closed_why = message["reason"]
+        return message["t"]
 
-    def _state(self, message: dict[str, Any]) -> None:
-        start = int(message["log_from"])
-        if start == 0 and message["log"] is not None and message["rev"] >= self.rev:
+    def _state(self, message: State) -> None:
+        start = message["log_from"]
+        if start == 0 and message["rev"] >= self.rev:
             self.log = {}
         for offset, entry in enumerate(message["log"]):
-            self.log[start + offset] = entry
+            self.log[start + offset] = dict(entry)
         if message["rev"] > self.rev:
-            self.rev = int(message["rev"])
-            self.seq = int(message["seq"])
+            self.rev = message["rev"]
+            self.seq = message["seq"]
             self.view = message["view"]
             self.waiting = list(message["waiting"])
             self.names = list(message["names"])
-            self.opens = message.get("opens")
-            self.offset = float(message.get("offset", self.offset))
+            self.opens = message["opens"]
+            self.offset = message["offset"]
 
     def entries(self) -> list[dict[str, Any]]:
         """The log as far as it runs without a gap."""

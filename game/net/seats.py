@@ -123,3 +123,6 @@ class Conn:
     cut: bool = False  # we closed it: what it still sends is not read
     pings: deque[float] = field(default_factory=lambda: deque(maxlen=8))
     pinged: float = 0.0
+    challenge: tuple[int, str, str, bool] | None = None
+    """A laptop back for its seat, asked to prove it holds the token: (seat, its challenge,
+    the host's, whether it watches)."""

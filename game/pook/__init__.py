@@ -91,6 +91,7 @@ from game.pook.lesson import CLAIMS, LESSON
 from game.pook.loading import from_json
 from game.pook.position import MAX_PLAYERS, MIN_PLAYERS
 from game.pook.rules import State, new_game, random_action
+from game.pook.shapes import SHAPES
 from game.pook.views import learned_by, public_view
 from game.practice import practising
 
@@ -98,7 +99,7 @@ SPEC: GameSpec[State, Action] = GameSpec(
     "pook", State, MIN_PLAYERS, MAX_PLAYERS, practising(new_game, from_json), parse_action,
     from_json, random_action,
     determinize, learned_by, lambda state: state.turn, BOTS, hint, LESSON, CLAIMS,
-    public_view=public_view, weighing=Weighing(play_out, hard_pick, explain))
+    public_view=public_view, weighing=Weighing(play_out, hard_pick, explain), shapes=SHAPES)
 """Pook as the table, the host, the review and the tools see it (:class:`game.core.GameSpec`)."""
 
 __all__ = [

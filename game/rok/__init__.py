@@ -101,6 +101,7 @@ from game.rok.lesson import CLAIMS, LESSON
 from game.rok.loading import from_json
 from game.rok.rules import State, new_game
 from game.rok.sampling import random_action
+from game.rok.shapes import SHAPES
 from game.rok.throwing import GrabClaim, resolve_grabs
 from game.rok.views import learned_by
 
@@ -112,7 +113,7 @@ SPEC: GameSpec[State, Action] = GameSpec(
     "rok", State, MIN_PLAYERS, MAX_PLAYERS, practising(new_game, from_json), parse_action,
     from_json, random_action,
     determinize, learned_by, lambda state: state.throw_no, BOTS, hint, LESSON, CLAIMS,
-    no_take_back=NO_TAKE_BACK)
+    no_take_back=NO_TAKE_BACK, shapes=SHAPES)
 """RÖK as the table, the host and the tools see it (:class:`game.core.GameSpec`): no public
 view (every seat sees the same table), no take-back, reviewed by its pairs."""
 

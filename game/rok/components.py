@@ -37,6 +37,8 @@ RUNE_SET = frozenset(RUNES)
 THROW_SIZES = {2: 5, 3: 4, 4: 3, 5: 2}
 
 TABLE_RADIUS = 40.0
+STRENGTH = (0.3, 1.6)  # a throw's strength (1: an ordinary throw) is clamped into this range
+MAX_SPEED = 200.0  # table units a second: a slide no arm gives (the table's own cap is lower)
 RUNE_RADIUS = 1.2
 #: The farthest a rune's centre can lie from the Destiny rune while on the table.
 PLAY_RADIUS = TABLE_RADIUS - RUNE_RADIUS

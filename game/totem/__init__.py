@@ -62,13 +62,15 @@ from game.totem.lesson import CLAIMS, LESSON
 from game.totem.loading import from_json
 from game.totem.phases import MAX_PLAYERS, MIN_PLAYERS
 from game.totem.rules import State, new_game
+from game.totem.shapes import SHAPES
 from game.totem.views import learned_by, moments, public_view
 
 SPEC: GameSpec[State, Action] = GameSpec(
     "totem", State, MIN_PLAYERS, MAX_PLAYERS, practising(new_game, from_json), parse_action,
     from_json, random_action,
     determinize, learned_by, lambda state: state.turn, BOTS, hint, LESSON, CLAIMS,
-    public_view=public_view, moments=moments, weighing=Weighing(play_out, hard_pick, explain))
+    public_view=public_view, moments=moments, weighing=Weighing(play_out, hard_pick, explain),
+    shapes=SHAPES)
 """Totem as the table, the host, the review and the tools see it (:class:`game.core.GameSpec`)."""
 
 __all__ = [

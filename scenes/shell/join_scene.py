@@ -186,13 +186,14 @@ class JoinScene(UIScene):
             return
         name = self.own_name()
         self.url = url
-        token = self.book.token_for(url) if use_token else None
+        held = self.book.seat_for(url) if use_token else None
+        token, seat = held if held is not None else (None, None)
         self.stop_link()
         self.mirror, self.waited = Mirror(), 0.0
         self.net = NetThread("tablee-join")
         code = clean_code(self.code)  # (a relay finds the table's room by it: address.py)
         self.link = ClientLink(self.net, join_url(url, code) if code else url, name=name,
-                               code=code, token=token,
+                               code=code, token=token, seat=seat,
                                on_token=None if spectate else self.keep_token,
                                spectate=code if spectate else None)
         self.link.start()
@@ -207,9 +208,10 @@ class JoinScene(UIScene):
         defaults = {self.ctx.tr("setup.default_name", n=n) for n in range(1, 9)}
         return "" if name in defaults else name
 
-    def keep_token(self, token: str) -> None:
-        """(The network thread, on a welcome.) The seat's token, kept in the config dir."""
-        self.book.remember(self.url, token, -1)
+    def keep_token(self, token: str, seat: int) -> None:
+        """(The network thread, on a welcome.) The seat's token and the seat, kept in the
+        config dir: coming back, the laptop names the seat and proves it holds the token."""
+        self.book.remember(self.url, token, seat)
 
     def stop_link(self) -> None:
         if self.link is not None:

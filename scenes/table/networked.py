@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -36,6 +37,7 @@ from game.saves import BOT, HUMAN, SavedGame, Seat
 from scenes.frame.catalogue import GameSetup
 from scenes.frame.payloads import HostedPayload, JoinedPayload
 from scenes.kit.names import table_names
+from scenes.kit.net.client import NOT_THE_HOST, UNREADABLE
 from scenes.kit.wake import wake
 from scenes.table.away import AwayOffer
 from scenes.table.seat_lost import SeatLostOverlay, SeatLostPayload
@@ -180,7 +182,8 @@ class RemoteSession:
         self.claims = 0  # RÖK grab claims sent: a refusal may answer one of them
         self.watching = bool(mirror.spectator)  # a spectator, or its seat went to a bot:
         # it watches (the public view)
-        self.joining: tuple[Any, Any] | None = None  # (link, mirror) watching, not yet welcomed
+        self.joining: tuple[Any, Any, bool] | None = None
+        """(link, mirror, watches) of a link under way, not yet welcomed (watch, reconnect)."""
 
     # --- what the table reads ----------------------------------------------------------------
 
@@ -277,25 +280,35 @@ class RemoteSession:
         """The host gave this laptop's seat to a bot: watch on from the seat's place with
         its old token (the public view: every move as it is made, nothing to play). The
         table keeps what it shows until the host's welcome comes."""
-        from game.net.mirror import Mirror
-        from scenes.kit.net.client import ClientLink
+        link = self.link.again()
+        link.watch = True
+        self._join(link, watching=True)
 
-        old = self.link
-        link = ClientLink(old.net, old.url, token=old.token, clock=old.clock, watch=True)
+    def reconnect(self) -> None:
+        """The link ended on something this laptop would not take from its host (a message
+        it cannot read, a table that could not prove it is the host): try the same seat again,
+        as it stands. The table keeps what it shows until the host's welcome comes."""
+        self._join(self.link.again(), watching=self.watching)
+
+    def _join(self, link: Any, watching: bool) -> None:
+        from game.net.mirror import Mirror
+
         link.start()
-        self.joining = (link, Mirror())
+        self.joining = (link, Mirror(), watching)
 
     def pump(self) -> None:
         """Read what the host sent: the mirror takes it; new log entries become moves to
         show, a refusal of the action sent becomes the core's refusal."""
         if self.joining is not None:
-            link, mirror = self.joining
+            link, mirror, watching = self.joining
             while not link.inbox.empty():
                 mirror.take(link.inbox.get_nowait()[0])
             if mirror.view is None and link.ended is None:
                 return
             self.joining = None
-            self.link, self.mirror, self.watching = link, mirror, mirror.view is not None
+            self.link = link
+            if mirror.view is not None:
+                self.mirror, self.watching = mirror, watching
         while not self.link.inbox.empty():
             message, _ = self.link.inbox.get_nowait()
             kind = self.mirror.take(message)
@@ -441,9 +454,7 @@ class NetSeats:
             ended = session.link.ended is not None and self.told_lost is not session.link
             if ended and session.joining is None:
                 self.told_lost = session.link  # the seat went to a bot, or the table closed
-                table.ctx.stack.push(SeatLostOverlay, SeatLostPayload(
-                    session.link.may_watch and not session.watching, session.watch,
-                    table.ctx.nav.home))
+                table.ctx.stack.push(SeatLostOverlay, lost_payload(session, table.ctx.nav.home))
                 return True
             if len(session.names) == len(table.names) and session.names != self.named:
                 self.named = session.names  # a laptop that joined after us took its name
@@ -462,6 +473,17 @@ class NetSeats:
             session.link.net.stop(0.5)
         else:
             session.runner.stop()
+
+
+def lost_payload(session: RemoteSession, leave: Callable[[], None]) -> SeatLostPayload:
+    """What a laptop whose link ended is told, and offered (:mod:`scenes.table.seat_lost`)."""
+    ended = str(session.link.ended)
+    if ended.startswith(UNREADABLE) or ended == NOT_THE_HOST:
+        why = "unreadable" if ended.startswith(UNREADABLE) else "not_host"
+        return SeatLostPayload(why, leave, reconnect=session.reconnect)
+    if session.link.may_watch and not session.watching:
+        return SeatLostPayload("given", leave, watch=session.watch)
+    return SeatLostPayload("closed", leave)
 
 
 def open_session(payload: HostedPayload | JoinedPayload,

@@ -1,9 +1,12 @@
-"""A laptop that lost its seat: the host gave it to a bot, or closed the table.
+"""A laptop whose link to the table ended: the host gave its seat to a bot or closed the
+table, sent something this version cannot read, or could not prove it is the host.
 
 The laptop's table is never left frozen: :class:`SeatLostOverlay` comes over it and says
 what happened, with **Leave** (back to the menu) and, when the host gave the seat to a bot,
 **Watch the game** (``RemoteSession.watch``: the public view from the seat's place, every
-move as it is made, nothing to play). Esc leaves.
+move as it is made, nothing to play), or, when the link ended on what this laptop would not
+take from its host, **Reconnect** (``RemoteSession.reconnect``: the same seat, as it stands;
+the host kept the game). Esc leaves.
 """
 
 from __future__ import annotations
@@ -26,13 +29,19 @@ PANEL = pygame.Rect(0, 0, 720, 330)
 PANEL.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
 
 
+WHY = ("given", "closed", "unreadable", "not_host")
+"""Why the link ended, as the overlay words it (``net.lost.WHY``)."""
+
+
 @dataclass(frozen=True)
 class SeatLostPayload:
-    """Whether the seat went to a bot (then it may watch), and the two ways on."""
+    """Why the link ended (one of :data:`WHY`), and the ways on: ``watch`` when the seat went
+    to a bot, ``reconnect`` when the link ended on what the laptop would not take."""
 
-    may_watch: bool
-    watch: Callable[[], None]
+    why: str
     leave: Callable[[], None]
+    watch: Callable[[], None] | None = None
+    reconnect: Callable[[], None] | None = None
 
 
 class SeatLostOverlay(UIScene):
@@ -55,22 +64,29 @@ class SeatLostOverlay(UIScene):
     def build_ui(self, root: UIContainer) -> None:
         assert self.payload is not None
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
-        key = "net.lost.given" if self.payload.may_watch else "net.lost.closed"
-        words = tr(key)
+        words = tr(f"net.lost.{self.payload.why}")
         self.words = pygame.Surface((PANEL.width - 60, PANEL.height - 140), pygame.SRCALPHA)
         blit_wrapped(self.words, words, assets.font_wrapping(24, words, self.words.get_size()),
                      palette.ink, self.words.get_rect())
         bottom = PANEL.bottom - 86
         self.button((PANEL.right - 30 - 250, bottom, 250, 56), tr("net.lost.leave"),
                     self.leave, "#lost_leave")
-        if self.payload.may_watch:
+        if self.payload.watch is not None:
             self.button((PANEL.left + 30, bottom, 380, 56), tr("net.lost.watch"), self.watch,
                         "#lost_watch")
+        if self.payload.reconnect is not None:
+            self.button((PANEL.left + 30, bottom, 380, 56), tr("net.lost.reconnect"),
+                        self.reconnect, "#lost_reconnect")
 
     def watch(self) -> None:
-        assert self.payload is not None
+        assert self.payload is not None and self.payload.watch is not None
         self.ctx.stack.pop()
         self.payload.watch()
+
+    def reconnect(self) -> None:
+        assert self.payload is not None and self.payload.reconnect is not None
+        self.ctx.stack.pop()
+        self.payload.reconnect()
 
     def leave(self) -> None:
         assert self.payload is not None

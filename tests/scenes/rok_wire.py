@@ -4,7 +4,7 @@ Two headless apps: the host's, whose table is hosted (:class:`HostedPayload`, se
 laptop), and the laptop's (:class:`JoinedPayload`). Between them a :class:`Wire` stands
 for the network: every message is encoded as on the wire, held ``delay`` seconds each
 way and read back as the other side reads it (the host's ``HostTable.receive``, the
-laptop's ``parse_host``); the laptop answers pings at once as ``ClientLink`` does, with
+laptop's ``HostReader``); the laptop answers pings at once as ``ClientLink`` does, with
 its own clock, which runs ``SKEW`` seconds behind the host's. Time is the test's: each
 :meth:`Table.frame` moves both clocks on by one frame. The people at both screens play by
 the tables' gestures (``Probe.play_table``), one app's frame after the other's; the events
@@ -23,8 +23,9 @@ from typing import Any
 import pygame
 
 from game.core import GameRecord
+from game.net.from_host import HostReader
 from game.net.host import HostTable, Timing
-from game.net.messages import encode, parse_host
+from game.net.messages import encode
 from game.net.mirror import Mirror
 from game.net.seats import LOCAL, REMOTE
 from game.net.seats import Seat as NetSeat
@@ -52,7 +53,8 @@ class Wire:
         self.now = 100.0
         self.to_host: list[tuple[float, str]] = []
         self.to_laptop: list[tuple[float, str | None]] = []
-        self.inbox: queue.Queue[tuple[dict[str, Any], float]] = queue.Queue()
+        self.inbox: queue.Queue[tuple[Any, float]] = queue.Queue()
+        self.reader = HostReader()  # (what ClientLink decodes with)
         self.connected = True
         self.connections = 1  # (one connection: this wire is never cut)
         self.ended: str | None = None
@@ -94,7 +96,7 @@ class Wire:
             self.to_laptop.remove((at, text))
             if text is None:
                 continue
-            message = parse_host(text)
+            message = self.reader.read(text)
             if message["t"] == "ping":  # answered at once, on the laptop's clock
                 self.to_host.append((at + self.delay, encode(
                     {"t": "pong", "h": message["h"], "c": at - SKEW})))

@@ -10,6 +10,7 @@ import queue
 import pygame
 
 from game.core import GameRecord
+from game.net.from_host import HostReader, Unreadable
 from game.net.host import SEAT_GIVEN, HostTable
 from game.net.messages import encode
 from game.net.mirror import Mirror
@@ -21,6 +22,7 @@ from scenes.frame.catalogue import GameSetup
 from scenes.frame.payloads import HostedPayload, JoinedPayload
 from scenes.games.pook.scene import PookScene
 from scenes.games.totem.scene import TotemScene
+from scenes.kit.net.client import SKIPPED
 from scenes.kit.net.hosting import HostRunner
 from scenes.table.away import AWAY_AFTER
 from tests.scenes.conftest import FAST, run_fast
@@ -111,11 +113,34 @@ def test_a_laptop_that_comes_back_closes_the_question_by_itself(fast_app):
     assert hosted.top == "TotemScene"  # not asked again while Bo is here
 
 
+class Heard(queue.Queue):
+    """What a laptop hears: each message put in decoded as ``ClientLink`` decodes it (a ping
+    or a gesture it cannot read is dropped, as the link drops it). The tests hand the mirror
+    its welcome directly: the table a state is read against is then the one it names."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.reader = HostReader()
+
+    def put(self, item, block=True, timeout=None) -> None:
+        message, at = item
+        if self.reader.game is None and message.get("t") != "welcome":
+            view = message.get("view") or {}
+            self.reader = HostReader(view.get("game", "rok"), len(message.get("names", [])))
+        try:
+            decoded = self.reader.read(encode(message))
+        except Unreadable as exc:
+            if exc.kind in SKIPPED:
+                return
+            raise
+        super().put((decoded, at), block, timeout)
+
+
 class Link:
     """A laptop's link to its host, as the table uses it (messages put in by the test)."""
 
     def __init__(self) -> None:
-        self.inbox: queue.Queue = queue.Queue()
+        self.inbox: queue.Queue = Heard()
         self.connected = True
         self.ended: str | None = None
         self.may_watch = False

@@ -10,7 +10,9 @@ import math
 
 import pytest
 
+from game.net.from_host import HostReader
 from game.net.gestures import COUNT_FROM, COUNT_STEP, shown_after
+from game.net.messages import encode
 from game.net.mirror import Mirror
 from game.rok.table import RuneState
 from scenes.frame.payloads import JoinedPayload
@@ -108,7 +110,8 @@ def test_a_slide_made_elsewhere_slides_here_and_leaves_its_mark(app):
     link.inbox.put(({"t": "state", "seq": 10, "rev": 2, "view": jsonish(state.view(1)),
                      "log_from": 0, "log": [{"n": 10, "k": "slide", "s": 0,
                                              "d": {"result": 7.5, "rule": "R24"}}],
-                     "waiting": [], "names": ["Ana", "Bo", "Cy"]}, 0.0))
+                     "waiting": [], "names": ["Ana", "Bo", "Cy"],
+                     "opens": None, "offset": 0.0}, 0.0))
     run_frames(app, range(3))
     assert scene.marks[0].stop == pytest.approx(stop)
     run_frames(app, range(120))
@@ -122,12 +125,15 @@ def test_a_garbled_gesture_is_skipped_and_the_move_shows_at_rest(app):
     from game.net.gestures import throw_gesture
     from game.rok import new_game
 
-    mirror, link = Mirror(), Link()
+    mirror, link, reader = Mirror(), Link(), HostReader()
+    link.inbox.reader = reader  # (what the laptop hears is read against the same table)
     state = new_game(2, 3)
-    mirror.take({"t": "welcome", "seat": 1, "token": "t", "game": "rok", "players": 2,
-                 "names": ["Ana", "Bo"], "kinds": ["local", "remote"]})
-    mirror.take({"t": "state", "seq": 0, "rev": 1, "view": jsonish(state.view(1)),
-                 "log_from": 0, "log": [], "waiting": [], "names": ["Ana", "Bo"]})
+    mirror.take(reader.read(encode({
+        "t": "welcome", "seat": 1, "token": "t", "game": "rok", "players": 2,
+        "names": ["Ana", "Bo"], "kinds": ["local", "remote"]})))
+    mirror.take(reader.read(encode({
+        "t": "state", "seq": 0, "rev": 1, "view": jsonish(state.view(1)), "log_from": 0,
+        "log": [], "waiting": [], "names": ["Ana", "Bo"], "opens": None, "offset": 0.0})))
     app.stack.push(RokScene, JoinedPayload(link, mirror))
     app.stack.apply_pending()
     scene = app.stack.top
@@ -192,14 +198,16 @@ def test_a_spectators_rok_table_says_it_watches_and_counts_with_the_others(app):
     from scenes.app.smoke import Probe, SmokeFailure
 
     state = new_game(2, 3)
-    mirror, link = Mirror(), Link()
-    mirror.take({"t": "welcome", "seat": None, "watching": 0, "spectator": True,
-                 "game": "rok", "players": 2, "names": ["Ana", "Bo"],
-                 "kinds": ["local", "remote"]})
+    mirror, link, reader = Mirror(), Link(), HostReader()
+    link.inbox.reader = reader  # (what the laptop hears is read against the same table)
+    mirror.take(reader.read(encode({
+        "t": "welcome", "seat": None, "token": None, "watching": 0, "spectator": True,
+        "game": "rok", "players": 2, "names": ["Ana", "Bo"], "kinds": ["local", "remote"]})))
     mirror.seat = mirror.watching  # (as the Join screen does: the table shows that place)
     view = {**SPEC.public(state, 0), "legal": []}  # (what the host sends a spectator)
-    mirror.take({"t": "state", "seq": 0, "rev": 1, "view": jsonish(view),
-                 "log_from": 0, "log": [], "waiting": [], "names": ["Ana", "Bo"]})
+    mirror.take(reader.read(encode({
+        "t": "state", "seq": 0, "rev": 1, "view": jsonish(view), "log_from": 0, "log": [],
+        "waiting": [], "names": ["Ana", "Bo"], "opens": None, "offset": 0.0})))
     app.stack.push(RokScene, JoinedPayload(link, mirror))
     app.stack.apply_pending()
     scene = app.stack.top

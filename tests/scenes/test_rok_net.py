@@ -16,6 +16,8 @@ import random
 import pytest
 
 from game.games import replayed
+from game.net.from_host import HostReader
+from game.net.messages import encode
 from game.rok import new_game, parse_action
 from game.saves import SaveLibrary
 from scenes.app.smoke import Probe
@@ -196,11 +198,14 @@ def laptop_at_a_slide_off(app, *slides: str):
                      []], table={"w1b": (5, 0, True), "w2b": (-5, 0, True)})
     play_all(state, "grab 1 w1b", "grab 0 w2b", *slides)
     assert state.phase == "slide"
-    mirror, link = Mirror(), Link()
-    mirror.take({"t": "welcome", "seat": 1, "token": "t", "game": "rok", "players": 3,
-                 "names": ["Ana", "Bo", "Cy"], "kinds": ["local", "remote", "local"]})
-    mirror.take({"t": "state", "seq": 9, "rev": 1, "view": jsonish(state.view(1)),
-                 "log_from": 0, "log": [], "waiting": [], "names": ["Ana", "Bo", "Cy"]})
+    mirror, link, reader = Mirror(), Link(), HostReader()
+    link.inbox.reader = reader  # (what the laptop hears is read against the same table)
+    mirror.take(reader.read(encode({
+        "t": "welcome", "seat": 1, "token": "t", "game": "rok", "players": 3,
+        "names": ["Ana", "Bo", "Cy"], "kinds": ["local", "remote", "local"]})))
+    mirror.take(reader.read(encode({
+        "t": "state", "seq": 9, "rev": 1, "view": jsonish(state.view(1)), "log_from": 0,
+        "log": [], "waiting": [], "names": ["Ana", "Bo", "Cy"], "opens": None, "offset": 0.0})))
     app.stack.push(RokScene, JoinedPayload(link, mirror))
     app.stack.apply_pending()
     run_frames(app, range(3))
@@ -224,6 +229,7 @@ def test_a_laptops_slide_is_sent_as_the_velocity_of_its_pull(app):
     link.inbox.put(({"t": "state", "seq": 10, "rev": 2, "view": jsonish(state.view(1)),
                      "log_from": 0, "log": [{"n": 10, "k": "slide", "s": 1,
                                              "d": {"result": 7.5, "rule": "R24"}}],
-                     "waiting": [], "names": ["Ana", "Bo", "Cy"]}, 0.0))
+                     "waiting": [], "names": ["Ana", "Bo", "Cy"],
+                     "opens": None, "offset": 0.0}, 0.0))
     run_frames(app, range(5))
     assert any("7.50" in line for line in scene.log.texts)  # (the host's result, told)

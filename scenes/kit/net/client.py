@@ -1,12 +1,21 @@
 """A laptop's link to its host: it keeps the seat, whatever the Wi-Fi does.
 
 :class:`ClientLink` runs on the network thread. It says hello (with the join code the first
-time, with its seat's token ever after), answers the host's pings at once on the network
+time, with its seat and a proof of its token ever after), answers the host's pings at once on the network
 thread (so a busy frame does not lengthen the measured round trip), and watches the host's
 heartbeat: silence longer than ``timeout`` counts as a cut. After any cut it reconnects by
 itself with a short backoff (``backoff`` seconds, doubled up to ``max_backoff``) and the
 host answers with the full view and log. A refusal before any welcome (a wrong code, a full
 table) ends the link: retrying would not help.
+
+Whoever answers is not trusted. Every message is decoded into its type before anything reads
+it (:class:`game.net.from_host.HostReader`): a ping or a gesture that cannot be read is
+skipped, anything else that cannot be read ends the link with :data:`UNREADABLE` (the table
+offers Reconnect and Leave; the host's saved game is untouched). The seat's token crosses
+the network once, in the first welcome; coming back, the laptop sends only its seat and a
+challenge, and answers the host's own challenge only once the host has proved it holds the
+token (:mod:`game.net.proof`); an answer that does not prove it ends the link with
+:data:`NOT_THE_HOST`.
 
 What arrives goes to :attr:`inbox` as ``(message, arrival time)``; :meth:`send` queues a
 message from any thread. ``clock`` is the laptop's clock (tests give each client a skewed one).
@@ -15,14 +24,23 @@ message from any thread. ``clock`` is the laptop's clock (tests give each client
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 import time
 from collections.abc import Callable
 from typing import Any
 
-from game.net.messages import MAX_HOST_BYTES, PROTOCOL, BadMessage, encode, parse_host
+from game.net.from_host import HostMessage, HostReader, Ping, Prove, Unreadable
+from game.net.messages import MAX_HOST_BYTES, PROTOCOL, encode
+from game.net.proof import laptop_proof, proves
 from scenes.kit.net.address import BAD_ADDRESS, NO_ROOM
 from scenes.kit.net.thread import Inbox, NetThread, Outlet
+
+UNREADABLE = "the host sent something this version cannot read"
+SKIPPED = ("ping", "gesture")
+"""What may be skipped when it cannot be read: a heartbeat, and a throw's or a slide's inputs
+(the move they end in shows at rest from the host's view)."""
+NOT_THE_HOST = "the table at this address could not prove it is the host this laptop joined"
 
 
 class ClientLink:
@@ -32,14 +50,17 @@ class ClientLink:
                  token: str | None = None, seat: int | None = None,
                  clock: Callable[[], float] = time.monotonic, timeout: float = 3.0,
                  backoff: float = 0.05, max_backoff: float = 1.0,
-                 on_token: Callable[[str], None] | None = None, watch: bool = False,
-                 spectate: str | None = None, alternates: tuple[str, ...] = ()) -> None:
+                 on_token: Callable[[str, int], None] | None = None, watch: bool = False,
+                 spectate: str | None = None, alternates: tuple[str, ...] = (),
+                 reader: HostReader | None = None) -> None:
         self.net = net
         self.url = url
         self.name = name
         self.code = code
         self.token = token
-        self.seat = seat
+        self.seat = seat  # the seat wanted at a first join; the seat held once welcomed
+        self.reader = reader or HostReader()  # (it pins the table its first welcome said)
+        self.challenge: str | None = None  # ours, while the host has to prove itself
         self.clock = clock
         self.timeout = timeout
         self.backoff = backoff
@@ -50,7 +71,7 @@ class ClientLink:
         self.urls = (url, *alternates)  # where the table may be: tried in turn after a cut
         self.may_watch = False  # the host said this laptop's seat went to a bot: it may watch
         self.nonce = secrets.token_urlsafe(16)  # (see game.net.messages: a hello again)
-        self.inbox: Inbox[tuple[dict[str, Any], float]] = Inbox()
+        self.inbox: Inbox[tuple[HostMessage, float]] = Inbox()
         self.connected = False
         self.connections = 0  # how many times it connected (1 + reconnections)
         self.ended: str | None = None  # why the link gave up, if it did
@@ -62,6 +83,15 @@ class ClientLink:
         self._stopping = False
         self._closing: asyncio.Future[None] | None = None
 
+    def again(self) -> ClientLink:
+        """A new link to the same table, as this one stands (its seat and token, the table
+        its welcome pinned, the places tried): Reconnect, once this one has ended."""
+        return ClientLink(self.net, self.url, self.name, self.code, self.token, self.seat,
+                          self.clock, self.timeout, self.backoff, self.max_backoff,
+                          self.on_token, self.watch, self.spectate,
+                          tuple(url for url in self.urls if url != self.url),
+                          HostReader(self.reader.game, self.reader.players))
+
     def start(self) -> None:
         self.net.call(self._begin)
 
@@ -69,12 +99,14 @@ class ClientLink:
         self._task = asyncio.get_running_loop().create_task(self._run())
 
     def hello(self) -> dict[str, Any]:
+        """The first thing said on a connection: the watch code, the join code, or (a seat's
+        token held) the seat and a challenge — never the token itself."""
         if self.spectate is not None:
             return {"t": "hello", "v": PROTOCOL, "spectate": self.spectate}
-        if self.watch and self.token is not None:
-            return {"t": "hello", "v": PROTOCOL, "watch": self.token}
-        if self.token is not None:
-            return {"t": "hello", "v": PROTOCOL, "token": self.token}
+        if self.token is not None and self.seat is not None:
+            self.challenge = secrets.token_urlsafe(24)
+            return {"t": "hello", "v": PROTOCOL, "watching" if self.watch else "back": self.seat,
+                    "challenge": self.challenge}
         return {"t": "hello", "v": PROTOCOL, "name": self.name, "code": self.code,
                 "seat": self.seat, "nonce": self.nonce}
 
@@ -124,24 +156,52 @@ class ClientLink:
                 return  # the host fell silent: a cut
             arrived = self.clock()
             try:
-                message = parse_host(raw)
-            except BadMessage:
-                continue
-            kind = message["t"]
-            if kind == "ping":
+                message = self.reader.read(raw)
+            except Unreadable as exc:
+                if exc.kind in SKIPPED:
+                    continue  # a heartbeat, a throw's flight: not worth the link
+                self.ended = f"{UNREADABLE}: {exc}"
+                return
+            except Exception as exc:  # a reader's bug a host found: the link, not the app
+                logging.getLogger("tablee.net").error("reading a host's message", exc_info=exc)
+                self.ended = f"{UNREADABLE}: {type(exc).__name__}"
+                return
+            if message["t"] == "ping":
                 self.answer_ping(message, arrived)
-            elif kind == "welcome":
+            elif message["t"] == "prove":
+                if not self.prove(message):
+                    self.ended = NOT_THE_HOST
+                    return
+                continue
+            elif message["t"] == "welcome":
                 welcomed = self.welcomed = self.here = True
-                if message.get("token") and message["token"] != self.token and not self.watch:
-                    self.token = str(message["token"])
+                self.challenge = None
+                seat = message["seat"]
+                if seat is not None and not self.watch:
+                    self.seat = seat
+                token = message["token"]
+                if token and token != self.token and not self.watch and seat is not None:
+                    self.token = token
                     if self.on_token is not None:
-                        self.on_token(self.token)
-            elif kind == "refused" and message.get("fatal") and not welcomed:
+                        self.on_token(token, seat)
+            elif message["t"] == "refused" and message["fatal"] and not welcomed:
                 self.may_watch = bool(message.get("watch"))
-                self.ended = str(message.get("reason"))  # a wrong code, or a seat given away
+                self.ended = message["reason"]  # a wrong code, or a seat given away
             self.inbox.put((message, arrived))
 
-    def answer_ping(self, ping: dict[str, Any], arrived: float) -> None:
+    def prove(self, message: Prove) -> bool:
+        """(The network thread.) The host proved it holds this seat's token: answer its
+        challenge with ours (:mod:`game.net.proof`). False: it did not (or nobody asked)."""
+        mine, self.challenge = self.challenge, None
+        if mine is None or self.token is None \
+                or not proves(message["proof"], self.token, mine, message["challenge"]):
+            return False
+        if self._outlet is not None:
+            self._outlet.put(encode({"t": "hello", "v": PROTOCOL, "proof": laptop_proof(
+                self.token, mine, message["challenge"])}))
+        return True
+
+    def answer_ping(self, ping: Ping, arrived: float) -> None:
         """(The network thread.) Answer the host's ping at once, with the time it arrived
         on this laptop's clock: the host's clock maths stand on it."""
         if self._outlet is not None:

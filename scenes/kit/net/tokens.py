@@ -9,8 +9,8 @@ empty (a seat is then taken back by the host's "wait / a bot takes the seat", ne
 >>> import tempfile, pathlib
 >>> book = TokenBook(pathlib.Path(tempfile.mkdtemp()))
 >>> book.remember("ws://10.0.0.2:8765", "s3cret", 1, now=100)
->>> book.token_for("ws://10.0.0.2:8765")
-'s3cret'
+>>> book.seat_for("ws://10.0.0.2:8765")
+('s3cret', 1)
 """
 
 from __future__ import annotations
@@ -44,9 +44,14 @@ class TokenBook:
         return {k: v for k, v in tables.items() if isinstance(v, dict)
                 and isinstance(v.get("token"), str)} if isinstance(tables, dict) else {}
 
-    def token_for(self, url: str) -> str | None:
+    def seat_for(self, url: str) -> tuple[str, int] | None:
+        """The token and the seat this laptop held at ``url`` (None: none, or kept by a
+        version that did not note the seat: the laptop then joins by the code)."""
         entry = self._tables().get(url)
-        return str(entry["token"]) if entry else None
+        seat = entry.get("seat") if entry else None
+        if entry is None or not isinstance(seat, int) or isinstance(seat, bool) or seat < 0:
+            return None
+        return str(entry["token"]), seat
 
     def remember(self, url: str, token: str, seat: int, now: float | None = None) -> None:
         tables = self._tables()

@@ -9,6 +9,7 @@ import pytest
 
 from game.core import GameRecord
 from game.net.clock import FairWindow, OffsetEstimate
+from game.net.from_host import HostReader
 from game.net.gestures import shown_after
 from game.net.host import HostTable, Timing
 from game.net.messages import MAX_CLIENT_BYTES, BadMessage, encode, parse_client
@@ -203,11 +204,12 @@ def test_the_mirror_keeps_the_newest_view_and_the_whole_log_whatever_the_order()
         outs = host.receive(seat + 1, encode({"t": "act", "seq": host.seq,
                                               "action": host.state.view(seat)["legal"][0]}), 1)
         messages += to(outs, 1)
-    mirror = Mirror()
-    mirror.take({"t": "welcome", "seat": 0, "token": "t", "game": "totem", "players": 2,
-                 "names": [], "kinds": []})
+    mirror, reader = Mirror(), HostReader()
+    mirror.take(reader.read(encode({"t": "welcome", "seat": 0, "token": "t", "game": "totem",
+                                    "players": 2, "names": ["A", "B"],
+                                    "kinds": ["remote", "remote"]})))
     for message in reversed(messages):
-        mirror.take(json.loads(encode(message)))
+        mirror.take(reader.read(encode(message)))
     assert mirror.view == json.loads(encode(host.state.view(0)))
     assert mirror.entries()[-len(host.log) + 1:] == json.loads(encode(host.log))[1:]
 
