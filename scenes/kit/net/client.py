@@ -1,12 +1,12 @@
 """A laptop's link to its host: it keeps the seat, whatever the Wi-Fi does.
 
 :class:`ClientLink` runs on the network thread. It says hello (with the join code the first
-time, with its seat and a proof of its token ever after), answers the host's pings at once on the network
-thread (so a busy frame does not lengthen the measured round trip), and watches the host's
-heartbeat: silence longer than ``timeout`` counts as a cut. After any cut it reconnects by
-itself with a short backoff (``backoff`` seconds, doubled up to ``max_backoff``) and the
-host answers with the full view and log. A refusal before any welcome (a wrong code, a full
-table) ends the link: retrying would not help.
+time, with its seat and a proof of its token ever after), answers the host's pings at once
+on the network thread (so a busy frame does not lengthen the measured round trip), and
+watches the host's heartbeat: silence longer than ``timeout`` counts as a cut. After any cut
+it reconnects by itself with a short backoff (``backoff`` seconds, doubled up to
+``max_backoff``) and the host answers with the full view and log. A refusal before any
+welcome (a wrong code, a full table) ends the link: retrying would not help.
 
 Whoever answers is not trusted. Every message is decoded into its type before anything reads
 it (:class:`game.net.from_host.HostReader`): a ping or a gesture that cannot be read is
