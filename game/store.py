@@ -15,7 +15,10 @@ all of them:
   Temps left by a process that was killed are removed by
   :meth:`JsonStore.clean_stale_temps`.
 - **Putting aside** a damaged file never overwrites an earlier one:
-  ``name.bak``, then ``name.2.bak``, ``name.3.bak`` ...
+  ``name.bak``, then ``name.2.bak``, ``name.3.bak`` ... What is still whole in it can be
+  read first (:func:`salvage`: the flat entries of a log, each parsed within the limits).
+- **A folder that cannot be written** is known before the first save
+  (:meth:`JsonStore.check_writable`), so the player can be told at start.
 - **Text that UTF-8 cannot encode** (a lone surrogate such as ``"\\ud800"``, which JSON
   allows as an escape) is *escaped when written*, never refused when read: the file keeps
   the ``\\ud800`` escape, so what was read is written back exactly (unknown keys are kept,
