@@ -86,7 +86,9 @@ class GameIndex:
         self._write = threading.RLock()  # one writer at a time in this process
         self._local = threading.local()
         self._generation = 0  # a reset makes every thread open the new file
-        self._keeper: sqlite3.Connection | None = None  # keeps an in-memory index alive
+        # keeps an in-memory index alive; opened by whichever thread first needs the index
+        # and closed by the app's, so it is shared (only ever used under ``_write``)
+        self._keeper: sqlite3.Connection | None = None
         self._fold = FoldMemo()  # the last ratings answered (game.evening.cached)
 
     # --- connections ----------------------------------------------------------------------------
@@ -124,7 +126,7 @@ class GameIndex:
         memory = f"file:tablee-index-{id(self)}?mode=memory&cache=shared"
         db = sqlite3.connect(memory, uri=True, timeout=10, isolation_level=None)
         if self._keeper is None:
-            self._keeper = sqlite3.connect(memory, uri=True)
+            self._keeper = sqlite3.connect(memory, uri=True, check_same_thread=False)
         self._prepare(db)
         return db
 
@@ -185,10 +187,13 @@ class GameIndex:
             self._reset(f"damaged index: {verdict}")
 
     def close(self) -> None:
+        """Close this thread's connection and the in-memory index's keeper (whichever thread
+        opened it: the index's thread usually asks first, the app's closes)."""
         self.release()
-        if self._keeper is not None:
-            self._keeper.close()
-            self._keeper = None
+        with self._write:
+            if self._keeper is not None:
+                self._keeper.close()
+                self._keeper = None
 
     # --- writing --------------------------------------------------------------------------------
 

@@ -15,7 +15,10 @@ all of them:
   Temps left by a process that was killed are removed by
   :meth:`JsonStore.clean_stale_temps`.
 - **Putting aside** a damaged file never overwrites an earlier one:
-  ``name.bak``, then ``name.2.bak``, ``name.3.bak`` ...
+  ``name.bak``, then ``name.2.bak``, ``name.3.bak`` ... What is still whole in it can be
+  read first (:func:`salvage`: the flat entries of a log, each parsed within the limits).
+- **A folder that cannot be written** is known before the first save
+  (:meth:`JsonStore.check_writable`), so the player can be told at start.
 - **Text that UTF-8 cannot encode** (a lone surrogate such as ``"\\ud800"``, which JSON
   allows as an escape) is *escaped when written*, never refused when read: the file keeps
   the ``\\ud800`` escape, so what was read is written back exactly (unknown keys are kept,
@@ -42,6 +45,7 @@ game.store.StoreError: b.json: a number is longer than 20 digits
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import math
 import os
@@ -49,9 +53,11 @@ import re
 import stat
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
+T = TypeVar("T")
 MAX_INT_DIGITS = 20
 """Longer integers are refused: nothing Tablée stores needs more than 2**64."""
 STALE_TEMP_SECONDS = 60.0
@@ -61,10 +67,23 @@ REPLACE_PATIENCE = 1.0  # Windows: how long a replace waits for a file held open
 REPLACE_PAUSE = 0.05
 _TEMP_NAME = re.compile(r"^\.(?P<name>.+)\.(?P<pid>\d+)\.[0-9a-f]{8}\.tmp$")
 _SURROGATE = re.compile("[\ud800-\udfff]")
+_REFUSED = frozenset({errno.EROFS, errno.EACCES, errno.EPERM})
+"""What the system says when it will not let a folder be written: read-only for the player."""
 
 
 class StoreError(Exception):
     """Why a file could not be read or written, in words a player can act on."""
+
+
+class FolderUnwritable(StoreError):
+    """No file can be written in ``folder``: ``read_only`` when the system refuses writes
+    there (a read-only disk or mount, no permission), else ``reason`` says what is wrong."""
+
+    def __init__(self, folder: Path, exc: OSError) -> None:
+        self.folder = folder
+        self.read_only = exc.errno in _REFUSED
+        self.reason = exc.strerror or str(exc)
+        super().__init__(f"the folder {folder} cannot be written: {self.reason}")
 
 
 def parse_json(raw: bytes, what: str) -> Any:
@@ -81,6 +100,40 @@ def parse_json(raw: bytes, what: str) -> Any:
         raise StoreError(f"{what}: not valid JSON ({exc.msg}, line {exc.lineno})") from exc
     except RecursionError as exc:
         raise StoreError(f"{what}: nested too deeply") from exc
+
+
+SALVAGE_SPAN = 4096
+"""The longest entry :func:`salvage` looks for, in characters (a drill session is under 1,000)."""
+_FLAT_OBJECT = re.compile(r'\{(?:[^{}"]|"(?:[^"\\]|\\.)*")*\}')
+"""A ``{...}`` holding no other ``{...}`` outside its strings: one try of :func:`salvage`, in
+time linear in what it reads."""
+
+
+def salvage(raw: bytes, entry: Callable[[dict[str, Any]], T | None],
+            span: int = SALVAGE_SPAN) -> list[T]:
+    """The entries still whole in a damaged file, in order: every ``{`` is tried as the start
+    of a JSON object holding no other object, of at most ``span`` characters, parsed within
+    :func:`parse_json`'s limits; ``entry(obj)`` says what it is, or None when it is no entry.
+    Bytes that are not UTF-8 read as U+FFFD: a damaged byte costs at most the entry it is in.
+
+    >>> salvage(b'{"log": [{"n": 1}, {"n": 2}, {"n": \\xff3}, {"n"', lambda o: o.get("n"))
+    [1, 2]
+    """
+    text = raw.decode("utf-8", "replace")
+    found: list[T] = []
+    start = text.find("{")
+    while start != -1:
+        match = _FLAT_OBJECT.match(text, start, start + span)
+        kept = None
+        if match is not None:
+            with contextlib.suppress(StoreError):
+                kept = entry(parse_json(match.group().encode("utf-8"), "an entry"))
+        if match is None or kept is None:
+            start = text.find("{", start + 1)
+            continue
+        found.append(kept)
+        start = text.find("{", match.end())
+    return found
 
 
 def _bounded_int(text: str, what: str) -> int:
@@ -265,6 +318,24 @@ class JsonStore:
                 _remove_quietly(temp)
             raise StoreError(f"cannot save {name}: {exc.strerror or exc}") from exc
         _sync_folder(target.parent)
+
+    def check_writable(self) -> None:
+        """Make the folder if it is missing, then write and remove an empty temp in it, as a
+        save would: what every save would meet, known before the first one.
+
+        :raises FolderUnwritable: when it cannot be done.
+        """
+        temp = self.directory / _temp_name("writable")
+        made = False
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            with open(temp, "xb"):
+                made = True
+        except OSError as exc:
+            raise FolderUnwritable(self.directory, exc) from exc
+        finally:
+            if made:
+                _remove_quietly(temp)
 
     def _write_target(self, path: Path) -> Path:
         """Where a write to ``path`` lands: through a symlink to the file it names."""

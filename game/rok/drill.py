@@ -8,9 +8,10 @@ player clicks a rune; the time from the runes shown to the right click is the dr
 The human model (:mod:`game.rok.human`) answers the same table with the same search, so a
 player's times can be set against its percentiles (the attentive adult: :func:`model_times`),
 and against their earlier sessions, kept in one file through the hardened store
-(:class:`DrillLog`). A session names whose times they are (the person the drill was opened
-for) and each table's seed, so the table can be dealt again: a named person's timed tables
-are evidence of their seeing pace for the Matched bot (:mod:`game.rok.drill_pace`).
+(:class:`DrillLog`: a damaged log is put aside, never written over, and the sessions still
+whole in it start the new one). A session names whose times they are (the person the drill was
+opened for) and each table's seed, so the table can be dealt again: a named person's timed
+tables are evidence of their seeing pace for the Matched bot (:mod:`game.rok.drill_pace`).
 
 >>> from game.core import Rng
 >>> drill = make_drill("pair", 6, Rng(3))
@@ -34,7 +35,7 @@ from game.rok.components import RUNES, TABLE_RADIUS, overlapping, pair_of, twin
 from game.rok.human import PEOPLE, Perception, Seeker
 from game.rok.latency import click_arrives, read_at
 from game.rok.sampling import sample_spot
-from game.store import JsonStore, StoreError
+from game.store import JsonStore, StoreError, parse_json, salvage
 
 KINDS = ("pair", "twin")
 SIZES = (4, 8, 12, 16)
@@ -191,6 +192,26 @@ class Session:
                    tuple(seeds))
 
 
+@dataclass(frozen=True)
+class Logged:
+    """What :meth:`DrillLog.add` did besides adding: the log it found damaged (why; None: it
+    was whole or absent), where that file was put aside (None: it was left where it is), how
+    many sessions were read from it into the new log, and why the session could not be
+    saved (None: it was)."""
+
+    damaged: str | None = None
+    kept_as: Path | None = None
+    carried: int = 0
+    unsaved: str | None = None
+
+
+@dataclass(frozen=True)
+class _Read:
+    sessions: list[Session]
+    value: dict[str, Any] | None  # the file's whole value (None: damaged or absent)
+    damaged: str | None = None
+
+
 class DrillLog:
     """The players' drill sessions, in one file of the data folder (the hardened store)."""
 
@@ -198,20 +219,51 @@ class DrillLog:
         self.store = JsonStore(directory, MAX_LOG_BYTES)
 
     def sessions(self) -> list[Session]:
-        """Every readable session, the oldest first (none if the file is missing or damaged)."""
-        if not self.store.exists(LOG_FILE):
-            return []
-        try:
-            data = self.store.read(LOG_FILE)
-        except (FileNotFoundError, StoreError):
-            return []
-        entries = data.get("sessions") if isinstance(data, dict) else None
-        found = [Session.from_dict(e) for e in entries] if isinstance(entries, list) else []
-        return [s for s in found if s is not None]
+        """Every readable session, the oldest first (from a damaged file, those whose own
+        text is whole; none if the file is missing or cannot be read at all)."""
+        return self._read().sessions
 
-    def add(self, session: Session) -> None:
-        kept = [*self.sessions(), session][-KEPT:]
-        self.store.write(LOG_FILE, {"sessions": [s.to_dict() for s in kept]})
+    def _read(self) -> _Read:
+        try:
+            raw = self.store.read_bytes(LOG_FILE)
+        except FileNotFoundError:
+            return _Read([], None)
+        except StoreError as exc:  # a folder or a pipe in its place, too large, unreadable
+            return _Read([], None, str(exc))
+        try:
+            data = parse_json(raw, LOG_FILE)
+        except StoreError as exc:
+            return _Read(salvage(raw, Session.from_dict), None, str(exc))
+        entries = data.get("sessions") if isinstance(data, dict) else None
+        if not isinstance(entries, list):
+            return _Read(salvage(raw, Session.from_dict), None,
+                         f"{LOG_FILE}: no list of sessions in it")
+        found = [Session.from_dict(e) for e in entries]
+        return _Read([s for s in found if s is not None], data)
+
+    def add(self, session: Session) -> Logged:
+        """Add ``session``, keeping the last :data:`KEPT` (entries this version does not read,
+        a newer version's, are carried as they are). Never raises: what went wrong is told.
+
+        A damaged log is never written over: it is put aside (``drills.json.bak``, then
+        ``drills.json.2.bak`` ...) and the new log starts with the sessions read from it. One
+        that cannot be put aside (a folder or a pipe in its place) is left alone, and the
+        session is not saved."""
+        read = self._read()
+        kept_as = None
+        if read.damaged is not None and self.store.exists(LOG_FILE):
+            try:
+                kept_as = self.store.directory / self.store.put_aside(LOG_FILE)
+            except StoreError as exc:
+                return Logged(read.damaged, None, 0, str(exc))
+        value = read.value or {"sessions": [s.to_dict() for s in read.sessions]}
+        entries = [*value["sessions"], session.to_dict()][-KEPT:]
+        carried = len(read.sessions) if read.damaged is not None else 0
+        try:
+            self.store.write(LOG_FILE, {**value, "sessions": entries})
+        except StoreError as exc:
+            return Logged(read.damaged, kept_as, carried, str(exc))
+        return Logged(read.damaged, kept_as, carried)
 
     def earlier(self, kind: str, size: int, who: str = "") -> list[Session]:
         """``who``'s sessions of this drill with times, the oldest first."""

@@ -70,6 +70,7 @@ GIL_SWITCH_SECONDS = 0.001
 RELEASE_AFTER = 2  # frames shown after a change of screen before the memory of what went
 # out of sight is handed back (after the new screen is up: its first frame never waits)
 EXIT_SAVE_SECONDS = 0.8  # closing waits this long at most for the last save to be written
+UNSAVED_SECONDS = 15.0  # "games will not be saved": long enough to be read before playing
 
 
 @dataclass(frozen=True)
@@ -137,6 +138,12 @@ class App:
             key = "notice.bad_settings" if problem.kept_as else "notice.bad_settings_left"
             self.ctx.notices.add(self.ctx.tr(key, reason=problem.reason, kept_as=problem.kept_as),
                                  warning=True)
+        unwritable = library.unwritable()
+        if unwritable is not None:  # the games play all the same, and the player knows
+            key = "notice.read_only" if unwritable.read_only else "notice.cannot_write"
+            self.ctx.notices.add(self.ctx.tr(key, folder=str(unwritable.folder),
+                                             reason=unwritable.reason),
+                                 warning=True, seconds=UNSAVED_SECONDS)
         if settings.fullscreen and not self.toggle_fullscreen():
             self.ctx.notices.add(self.ctx.tr("notice.no_fullscreen"), warning=True)
         self.clock = pygame.time.Clock()

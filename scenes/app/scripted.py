@@ -15,6 +15,8 @@ printed:
 - ``saved N`` — the autosave of N actions is on disk (from the writer thread);
 - ``finished`` — the game reached its end screen.
 
+``once-GAME`` first prints ``notice TEXT`` for each notice the menu shows, then plays one
+new game to its end and closes the window (the player's quit: the app's whole close).
 ``think-GAME`` starts a game whose first seat is a Hard bot and prints
 ``thinking`` once the bot is searching, then waits (the test sends SIGTERM);
 ``close-GAME`` posts the window's close event instead. ``host-GAME`` and
@@ -43,7 +45,7 @@ if TYPE_CHECKING:
     from scenes.table.base import TableScene
     from scenes.table.session import GameSession
 
-SCRIPTS = ("endless", "think", "close")
+SCRIPTS = ("endless", "once", "think", "close")
 SEATS = {"pook": (HUMAN, BOT, HUMAN), "totem": (HUMAN, BOT), "rok": (HUMAN, BOT, BOT)}
 
 
@@ -79,6 +81,8 @@ def script(app: App, name: str, seed: int, say: Callable[[str], None]) -> Iterat
     say(f"scan damaged={app.ctx.saves.index.damaged_count()}")
     if kind == "endless":
         yield from endless(app, probe, game, seed, say)
+    elif kind == "once":
+        yield from once(app, probe, game, seed, say)
     else:
         yield from think(app, probe, game, seed, say, close=kind == "close")
 
@@ -108,6 +112,20 @@ def endless(app: App, probe: Probe, game: str, seed: int,
         yield from play(app, probe, rng, say)
         say("finished")
         yield from probe.click("#end_menu")
+
+
+def once(app: App, probe: Probe, game: str, seed: int,
+         say: Callable[[str], None]) -> Iterator[None]:
+    for notice in app.ctx.notices.items:
+        say(f"notice {notice.text}")
+    new_game(app, game, seed, SEATS[game])
+    yield from probe.wait(2)
+    say(f"new {session_of(app).saved.name}")
+    yield from play(app, probe, random.Random(seed), say)
+    say("finished")
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    while True:
+        yield
 
 
 def table_of(app: App) -> TableScene:

@@ -101,7 +101,7 @@ class AppContext:
             self.tr.set_language(language)
             self.ui.set_locale(language)
         problem = self.store.save(self.settings)
-        if problem:
-            self.notices.add(problem, warning=True)
+        if problem:  # (they hold for this run)
+            self.notices.add(self.tr("notice.settings_not_saved", reason=problem), warning=True)
         if relayout:
             self.stack.relayout()

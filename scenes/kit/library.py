@@ -14,12 +14,17 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.store import FolderUnwritable, JsonStore
+
 if TYPE_CHECKING:
     from game.indexed import IndexedLibrary
     from game.saves import SavedGame
     from scenes.kit.autosave import Autosaver
     from scenes.kit.frame_gate import FrameGate
     from scenes.kit.indexer import Indexer
+
+
+GAMES = "games"  # the saved games' folder, in the data folder
 
 
 class Library:
@@ -38,7 +43,7 @@ class Library:
         from game.index import INDEX_FILE, GameIndex
         from game.indexed import IndexedLibrary
 
-        return IndexedLibrary(self.data_dir / "games", GameIndex(self.data_dir / INDEX_FILE))
+        return IndexedLibrary(self.data_dir / GAMES, GameIndex(self.data_dir / INDEX_FILE))
 
     @cached_property
     def saver(self) -> Autosaver:
@@ -53,6 +58,17 @@ class Library:
         from scenes.kit.indexer import Indexer
 
         return Indexer(self.saves)
+
+    def unwritable(self) -> FolderUnwritable | None:
+        """Why nothing can be saved in the data folder or its games folder (made when missing),
+        or None. Asked once at start: a player told before playing (a write and a removal,
+        well under a millisecond) rather than by the first move that is not saved."""
+        for folder in (self.data_dir, self.data_dir / GAMES):
+            try:
+                JsonStore(folder, 0).check_writable()
+            except FolderUnwritable as exc:
+                return exc
+        return None
 
     def built(self, part: str) -> bool:
         """Whether ``part`` ("saves", "saver" or "indexer") was made already."""

@@ -2,23 +2,35 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 import pygame
 
+_AFTER_SEPARATOR = re.compile(r"(?<=[/\\])")
+
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Split ``text`` into lines no wider than ``width`` (a too-long word gets its own line)."""
+    """Split ``text`` into lines no wider than ``width``. A word too long for a line by itself
+    breaks after its folder separators (a path, for one), else it gets a line of its own.
+
+    >>> pygame.font.init()
+    >>> font = pygame.font.Font(None, 20)
+    >>> wrap("Kept in /home/someone/.local/share/tablee now", font, font.size("/home/someone/")[0])
+    ['Kept in /home/', 'someone/.local/', 'share/tablee', 'now']
+    """
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
         for word in filter(None, paragraph.split(" ")):  # no-break spaces (« : ») hold
-            candidate = f"{line} {word}".strip()
-            if line and font.size(candidate)[0] > width:
-                lines.append(line)
-                line = word
-            else:
-                line = candidate
+            pieces = [word] if font.size(word)[0] <= width else _AFTER_SEPARATOR.split(word)
+            for k, piece in enumerate(filter(None, pieces)):
+                candidate = f"{line}{'' if k else ' '}{piece}" if line else piece
+                if line and font.size(candidate)[0] > width:
+                    lines.append(line)
+                    line = piece
+                else:
+                    line = candidate
         lines.append(line)
     return lines
 

@@ -1,13 +1,14 @@
 """Train your eye for RÖK: timed drills on a still cloth (:mod:`game.rok.drill`).
 
 Choose the drill (find the pair, or your Balance rune's twin) and how many runes (4 to 16),
-then :data:`~game.rok.drill.ROUNDS` tables, each timed from the runes shown to the right
-click. At the end, the session's times are drawn against the human model's percentiles
-(the attentive adult's 10th to 90th, and its median) and against the earlier sessions' medians,
-kept in the data folder (:class:`~game.rok.drill.DrillLog`). The screen opens for a person (the
-review's seat: the name chosen at the table's setup); their sessions are kept under that name
-and feed the Matched bot's fit of their seeing pace (:mod:`game.rok.drill_pace`), and the screen
-says so. Opened for nobody, it keeps its sessions for nobody.
+then :data:`~game.rok.drill.ROUNDS` tables, each timed from the runes shown to the right click.
+At the end, the session's times are drawn against the human model's percentiles (the attentive
+adult's 10th to 90th, and its median) and against the earlier sessions' medians, kept in the
+data folder (:class:`~game.rok.drill.DrillLog`; a damaged log or a session that could not be
+saved is told in words, with where the damaged copy was put). The screen opens for a person
+(the review's seat: the name chosen at the table's setup); their sessions are kept under that
+name and feed the Matched bot's fit of their seeing pace (:mod:`game.rok.drill_pace`), and the
+screen says so. Opened for nobody, it keeps its sessions for nobody.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from game.rok.drill import (
     SIZES,
     Drill,
     DrillLog,
+    Logged,
     Session,
     make_drill,
     model_times,
@@ -117,8 +119,18 @@ class DrillScene(UIScene):
         self.drill = None
         self.done = Session(now(), self.kind, self.size, tuple(self.times), self.misses,
                             self.who, tuple(self.seeds))
-        self.log.add(self.done)
+        self.tell(self.log.add(self.done))
         self.relayout()
+
+    def tell(self, logged: Logged) -> None:
+        """What befell the log besides the session: a damaged log put aside (where), a session
+        not saved (why)."""
+        tr, notices = self.ctx.tr, self.ctx.notices
+        if logged.kept_as is not None:
+            notices.add(tr("practice.drill.log_damaged", reason=logged.damaged,
+                           kept_as=str(logged.kept_as), count=logged.carried), warning=True)
+        if logged.unsaved is not None:
+            notices.add(tr("practice.drill.not_saved", reason=logged.unsaved), warning=True)
 
     @staticmethod
     def at(x: float, y: float) -> tuple[int, int]:

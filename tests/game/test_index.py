@@ -11,6 +11,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -185,6 +186,26 @@ def test_a_deleted_or_damaged_index_still_lists_every_game(collection, tmp_path,
     again.refresh()
     assert_index_tells_the_truth(collection, again.index)
     assert (again.index.in_memory is not None) == (damage == "a folder")
+
+
+def test_an_index_in_memory_first_asked_by_another_thread_closes_from_the_apps(tmp_path):
+    """The index's thread asks first (the menu's refresh), the app's thread closes it at
+    quit: closing raised "SQLite objects created in a thread can only be used in that same
+    thread" whenever the data folder could not be written."""
+    (tmp_path / "data").write_text("a file where the data folder should be")
+    index = GameIndex(tmp_path / "data" / INDEX_FILE)
+
+    def refresh() -> None:
+        assert index.row_count() == 0
+        index.release()
+
+    worker = threading.Thread(target=refresh)
+    worker.start()
+    worker.join()
+    assert index.in_memory
+    index.close()
+    assert index.row_count() == 0  # (asked again, it opens anew)
+    index.close()
 
 
 @pytest.mark.posix

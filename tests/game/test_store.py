@@ -8,7 +8,7 @@ import threading
 
 import pytest
 
-from game.store import JsonStore, StoreError, parse_json
+from game.store import FolderUnwritable, JsonStore, StoreError, parse_json
 
 LIMIT = 4096
 
@@ -212,6 +212,30 @@ def test_a_folder_without_search_permission_is_a_store_error_for_writes_and_list
         folder.chmod(0o777)
         store.write("a.json", {"n": 3})
         assert store.read("a.json") == {"n": 3}
+
+    as_unprivileged(check)
+
+
+@pytest.mark.posix
+def test_a_folder_that_cannot_be_written_is_known_before_any_save(own_folder):
+    """Made when missing, probed by a temp written and removed (none left behind); a folder
+    the system refuses to write is read-only, a file in a folder's place is something else."""
+    from tests.unprivileged import as_unprivileged
+
+    (own_folder / "file").write_text("")
+
+    def check() -> None:
+        JsonStore(own_folder / "new" / "games", LIMIT).check_writable()
+        assert os.listdir(own_folder / "new" / "games") == []
+        own_folder.chmod(0o555)
+        for folder in (own_folder, own_folder / "absent"):
+            with pytest.raises(FolderUnwritable) as refused:
+                JsonStore(folder, LIMIT).check_writable()
+            assert refused.value.read_only and refused.value.folder == folder
+            assert refused.value.reason == "Permission denied"
+        with pytest.raises(FolderUnwritable) as refused:
+            JsonStore(own_folder / "file" / "games", LIMIT).check_writable()
+        assert not refused.value.read_only and isinstance(refused.value, StoreError)
 
     as_unprivileged(check)
 

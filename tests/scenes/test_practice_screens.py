@@ -241,3 +241,53 @@ def test_a_rok_practice_table_says_from_which_throw_it_plays_on(fast_app):
     assert is_practice(table.session.saved.record)
     said = fast_app.ctx.tr("practice.log_start_throw", turn=3, name="Léa")
     assert table.log.texts[0] == said[:1].upper() + said[1:]
+
+
+def play_a_drill(app):
+    """Open the drills for Léa and play one session of right clicks; the scene."""
+    from game.rok.drill import ROUNDS
+    from scenes.shell.drill import DrillScene
+
+    app.stack.push(DrillScene, "Léa")
+    app.stack.apply_pending()
+    drill = app.stack.top
+    press(drill, "#drill_start")
+    for _ in range(ROUNDS):
+        table = drill.drill
+        app.frame(FAST)
+        drill.click(next(drill.at(x, y) for r, x, y in table.runes if table.right(r)))
+    app.frame(FAST)
+    assert drill.done is not None
+    return drill
+
+
+def test_a_damaged_drill_log_is_put_aside_and_the_player_told_where(bilingual_app):
+    """Five earlier sessions, one byte of the third damaged: the session just played is kept
+    with the four still whole, and a notice names the damaged copy's place."""
+    from game.rok.drill import LOG_FILE, DrillLog
+    from tests.game.rok.test_drill_log import five, spans
+
+    app = bilingual_app
+    folder = app.ctx.library.data_dir
+    _, kept, raw = five(folder)
+    at = raw.index(b"3.25", spans(raw, kept)[2][0])  # (a time of the third: it is lost)
+    (folder / LOG_FILE).write_bytes(raw[:at] + b"\xff" + raw[at + 1:])
+    drill = play_a_drill(app)
+    copy = folder / f"{LOG_FILE}.bak"
+    told = app.ctx.tr("practice.drill.log_damaged", count=4, kept_as=str(copy),
+                      reason=f"{LOG_FILE}: not UTF-8 text (byte {at})")
+    assert [n.text for n in app.ctx.notices.items if n.warning] == [told]
+    assert str(copy) in told and copy.read_bytes()[at] == 0xFF
+    assert DrillLog(folder).sessions() == [*kept[:2], *kept[3:], drill.done]
+    assert not problems(drill.regions(), (0, 0, 1280, 800))
+
+
+def test_a_folder_in_the_drill_logs_place_is_left_and_the_session_said_unsaved(fast_app):
+    from game.rok.drill import LOG_FILE
+
+    (fast_app.ctx.library.data_dir / LOG_FILE).mkdir(parents=True)
+    play_a_drill(fast_app)
+    texts = [n.text for n in fast_app.ctx.notices.items if n.warning]
+    assert texts == [fast_app.ctx.tr("practice.drill.not_saved",
+                                     reason=f"{LOG_FILE} was left where it is (a folder)")]
+    assert (fast_app.ctx.library.data_dir / LOG_FILE).is_dir()
