@@ -192,7 +192,7 @@ def _scalar(value: object, shape: Any, where: str) -> Any:
     if shape is float:
         if isinstance(value, bool) or not isinstance(value, int | float):
             raise Undecodable(f"{where}: {_shown(value)} is not a number")
-        if not math.isfinite(value) or abs(value) > MAX_NUMBER:
+        if abs(value) > MAX_NUMBER or not math.isfinite(value):  # (an int too big for a float)
             raise Undecodable(f"{where}: {_shown(value)} is not a finite number in range")
         return value
     if shape is str:

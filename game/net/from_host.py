@@ -162,10 +162,12 @@ class HostReader:
             raise Unreadable(str(exc), kind if isinstance(kind, str) else None) from None
 
     def _read(self, message: dict[str, Any], kind: object, where: str) -> HostMessage:
+        if not isinstance(kind, str):
+            raise BadMessage(f"a message of no kind ({str(kind)[:20]})")
         if kind == "welcome":
             return self._welcome(message)
         if kind in _PLAIN:
-            return cast(HostMessage, decode(message, _PLAIN[str(kind)], where=where))
+            return cast(HostMessage, decode(message, _PLAIN[kind], where=where))
         if kind not in ("state", "gesture"):
             raise BadMessage(f"unknown message kind {str(kind)[:40]!r}")
         if self.game is None or self.players is None:

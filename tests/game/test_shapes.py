@@ -117,3 +117,10 @@ def test_any_json_is_decoded_or_refused_in_words(value):
                     shapes.view_of(value, 2)
                 else:
                     shapes.event_of(kind, value, 2)
+
+
+def test_an_integer_too_large_for_a_float_is_refused_in_words():
+    """(10**400 in a field that holds a number: found by the hostile host's fuzzer.)"""
+    spec, view = a_view("rok", 3)
+    with pytest.raises(Undecodable, match="not a finite number"):
+        spec.shapes.view_of({**view, "face_down": [[10**400, 0.0]]}, 3)
