@@ -7,6 +7,8 @@ import asyncio
 import hashlib
 from types import SimpleNamespace
 
+import pytest
+
 from scenes.kit.net.address import room_key
 from scenes.kit.net.relay import TAKEN, Limits, Link, Relay, Room
 from scenes.kit.net.thread import OVERHEAD, Outlet
@@ -107,3 +109,23 @@ def test_an_outlet_past_its_bound_lets_its_queue_go_and_closes_once():
     assert overflows == [1] and bounded.overflowed and bounded.queued == 0
     assert sent.count("x" * 100) == 1  # nothing more went out of the bounded one
     assert unbounded.queued > 1000 * 100 and not unbounded.overflowed  # (a link of ours)
+
+
+def test_a_host_refused_by_a_full_relay_is_told_the_relays_words():
+    from scenes.kit.net.address import host_url
+    from scenes.kit.net.relay import FULL
+    from scenes.kit.net.server import HostServer
+    from scenes.kit.net.thread import NetThread
+
+    net = NetThread("test-full-relay")
+    relay = Relay(limits=Limits(rooms=0))
+    server = HostServer(net)
+    try:
+        port = net.submit(relay.start("127.0.0.1", 0)).result(5)
+        with pytest.raises(ConnectionRefusedError) as refused:
+            server.through_relay(host_url(f"ws://127.0.0.1:{port}", "K3Y9PACD"))
+        assert str(refused.value) == FULL  # (the Host screen says it)
+    finally:
+        server.stop()
+        net.submit(relay.stop()).result(5)
+        net.stop()

@@ -138,8 +138,8 @@ class HostServer:
 
     def through_relay(self, url: str, *alternates: str) -> None:
         """Host through the relay room at ``url`` (``ws://RELAY:PORT/host/ROOM``), blocking
-        until the relay accepted; raises OSError if it cannot be reached, and websockets'
-        ``InvalidStatus`` if it refuses the room (full, or another host's). From then on a
+        until the relay accepted; :raises OSError: if it cannot be reached, or refuses the
+        room (full, or another host's: the relay's words are the error's). From then on a
         relay that drops is reached again — or the next of ``alternates``, the same room at
         other relays — with back-off, for as long as the table is hosted."""
         self.net.submit(self._relay_first((url, *alternates))).result(10)
@@ -152,7 +152,13 @@ class HostServer:
                              additional_headers={ROOM_KEY: room_key(self._relay_secret, url)})
 
     async def _relay_first(self, urls: tuple[str, ...]) -> None:
-        ws = await self._relay_connect(urls[0])
+        from websockets.exceptions import InvalidStatus
+
+        try:
+            ws = await self._relay_connect(urls[0])
+        except InvalidStatus as exc:  # it answered, and refused: its words say why
+            words = (exc.response.body or b"").decode("utf-8", "replace")[:120]
+            raise ConnectionRefusedError(words or str(exc)) from exc
         self._relays.append(asyncio.get_running_loop().create_task(self._relay_keep(urls, ws)))
 
     async def _relay_keep(self, urls: tuple[str, ...], ws: Any) -> None:
