@@ -16,7 +16,10 @@
   host in a process of its own;
 - ``lan_spectator_secrets``, ``lan_relay_rejoin_ms``, ``lan_throw_mirror_mm``
   (``tools/bench_lan_watch.py``): a friend watching, a relay killed and started again, a
-  laptop's own run of RÖK's throws.
+  laptop's own run of RÖK's throws;
+- ``relay_flood_rss_mb``, ``door_wrong_codes_per_s_rotating`` (``tools/bench_lan_relay.py``):
+  a relay under a flood for a friend that never reads, and a door guessed from 300 rotating
+  addresses.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ import time
 from game.net.host import Timing
 from tools.bench_lan_forged import forged_claims
 from tools.bench_lan_fuzz import fuzz_minute
+from tools.bench_lan_relay import relay_and_door
 from tools.bench_lan_watch import watch_and_relays
 from tools.benchlib import percentile, report
 from tools.lan_play import FAST, LanTable
@@ -146,6 +150,7 @@ def run() -> None:
     forged_claims(report)
     fuzz_minute(report)
     watch_and_relays(report)
+    relay_and_door(report)
 
 
 __all__ = ["FAST", "run"]

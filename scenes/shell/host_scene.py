@@ -37,7 +37,7 @@ from scenes.kit.background import Background
 from scenes.kit.dues import NETWORK_LOOK
 from scenes.kit.net.address import Listen, host_url, parse_address
 from scenes.kit.net.discovery import Announcer, lan_address
-from scenes.kit.net.hosting import HostRunner, join_code, new_token
+from scenes.kit.net.hosting import RELAY_CODE_LETTERS, HostRunner, codes, new_token, spoken
 from scenes.kit.regions import Region
 from scenes.kit.text_field import TextField
 from scenes.kit.textlayout import blit_lines, blit_whole, ellipsize, wrap
@@ -89,10 +89,7 @@ class HostScene(UIScene):
         seats = [NetSeat(seat.name, REMOTE if i in payload.open_seats else LOCAL,
                          seat.level if seat.kind == BOT else None, seat.handicap)
                  for i, seat in enumerate(setup.seats)]  # (a bot here is told as one)
-        self.code = join_code()
-        self.watch_code = join_code()
-        while self.watch_code == self.code:
-            self.watch_code = join_code()
+        self.code, self.watch_code = codes()
         from game.net.host import HostTable  # (the protocol, loaded when a table is hosted)
 
         table = HostTable(load_game(setup.game),
@@ -177,10 +174,22 @@ class HostScene(UIScene):
         if url is None:
             self.relay_words = self.ctx.tr("net.error.address")
         elif self.runner is not None and not self.relaying.busy:
+            if len(self.code) < RELAY_CODE_LETTERS:
+                self.lengthen_codes()
             self.relay_url = url
             self.relaying.start(self.through_relay, url, whose="host through a relay")
             self.relay_words = self.ctx.tr("net.host.relay_busy")
         self.relayout()
+
+    def lengthen_codes(self) -> None:
+        """Codes the whole internet may knock at are longer (26^8): made here, before the
+        relay's rooms are named after them; the short ones open nothing any more (laptops
+        already seated keep their seats by their tokens)."""
+        assert self.runner is not None
+        self.code, self.watch_code = codes(RELAY_CODE_LETTERS)
+        with self.runner.lock:
+            self.runner.table.door.recode(self.code, self.watch_code)
+        self.backdrop = self.compose()
 
     def through_relay(self, url: str) -> None:
         """(Off the frame thread.) The relay's rooms of the join code and of the watch code
@@ -234,7 +243,7 @@ class HostScene(UIScene):
             return surface
         heading, big = assets.font(22, bold=True), assets.font(64, bold=True)
         surface.blit(heading.render(tr("net.host.code"), True, palette.muted), (LEFT, 150))
-        surface.blit(big.render(" ".join(self.code), True, palette.accent), (LEFT, 180))
+        surface.blit(big.render(spoken(self.code), True, palette.accent), (LEFT, 180))
         seat_top = self.draw_watch_code(surface) + 14
         surface.blit(heading.render(tr("net.host.address"), True, palette.muted), (LEFT, 290))
         surface.blit(assets.font(44, bold=True).render(self.where, True, palette.ink),
@@ -275,7 +284,7 @@ class HostScene(UIScene):
         surface.blit(heading.render(tr("net.host.watch_code"), True, palette.muted),
                      (RIGHT_COLUMN, WATCH_TOP))
         top = WATCH_TOP + heading.get_linesize()
-        code = assets.font(34, bold=True).render(" ".join(self.watch_code), True, palette.ink)
+        code = assets.font(34, bold=True).render(spoken(self.watch_code), True, palette.ink)
         surface.blit(code, (RIGHT_COLUMN, top))
         left = RIGHT_COLUMN + code.get_width() + 24
         small = assets.font(16)

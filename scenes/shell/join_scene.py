@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pygame_gui.core import UIContainer
 
-from game.net.door import TOO_MANY, WRONG_CODE
+from game.net.door import BUSY, TOO_MANY, WRONG_CODE
 from game.net.mirror import Mirror
 from game.text import clean_code
 from scenes.frame.payloads import JoinedPayload
@@ -50,7 +50,7 @@ ROWS = 5
 LISTEN_SECONDS = 2.0
 NO_ANSWER_SECONDS = 4.0  # no connection at all this long: nobody hosts at that address
 ERRORS = {WRONG_CODE: "code", "no free seat at this table": "full", NO_ROOM: "room"}
-BEGINNINGS = {"protocol": "version", TOO_MANY: "wait", BAD_ADDRESS: "address"}
+BEGINNINGS = {"protocol": "version", TOO_MANY: "wait", BUSY: "busy", BAD_ADDRESS: "address"}
 
 
 def error_key(why: str) -> str:

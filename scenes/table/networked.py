@@ -438,10 +438,12 @@ class NetSeats:
     def watch_words(self, tr: Any) -> str | None:
         """The host's: how friends may come to watch now the game is under way (the watch
         code, and the address they type); None on a laptop or without a watch code."""
+        from scenes.kit.net.hosting import spoken  # (loaded already: this table hosts)
+
         session = self.session
         if not isinstance(session, HostedSession) or session.host.door.watch_code is None:
             return None
-        return str(tr("net.host.pause_watch", code=session.host.door.watch_code,
+        return str(tr("net.host.pause_watch", code=spoken(session.host.door.watch_code, ""),
                       address=session.where or "—"))
 
     def update(self, table: Any) -> bool:

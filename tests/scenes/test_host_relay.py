@@ -49,8 +49,13 @@ def test_a_laptop_that_knows_only_the_relay_and_the_code_takes_its_seat(fast_app
     try:
         port = net.submit(relay.start("127.0.0.1", 0)).result(5)
         screen = open_host_screen(fast_app, monkeypatch)
+        short, door = screen.code, screen.runner.table.door
+        assert len(short) == 6 and door.matches(short)
         type_relay(fast_app, f"127.0.0.1:{port}")
         assert frames_until(fast_app, lambda: screen.relay is not None), screen.relay_words
+        assert len(screen.code) == len(screen.watch_code) == 8  # the internet may knock now
+        assert door.matches(screen.code) and not door.matches(short)
+        assert door.matches(screen.watch_code, watching=True)
         assert screen.relay == f"127.0.0.1:{port}" and screen.port != port
         assert frames_until(fast_app, lambda: len(relay.rooms) == 2)
         assert set(relay.rooms) == {relay_room(screen.code), relay_room(screen.watch_code)}

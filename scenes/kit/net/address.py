@@ -22,6 +22,7 @@ True
 from __future__ import annotations
 
 import hashlib
+import hmac
 import ipaddress
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -31,6 +32,7 @@ from game.text import clean, clean_code
 PORT = 8765  # the Host screen's usual port: an address typed without one means it
 NO_ROOM = "no such room"  # how a relay's refusal begins when no table has that code there
 BAD_ADDRESS = "no such address"  # how a link that could not even be tried ends
+ROOM_KEY = "Tablee-Room-Key"  # the header a host proves its relay room with (never the URL)
 
 
 def parse_address(text: str) -> str | None:
@@ -102,3 +104,18 @@ def join_url(base: str, code: str) -> str:
 def host_url(base: str, code: str) -> str:
     """Where a host connects out to a relay for its table of join code ``code``."""
     return f"{base}/host/{relay_room(code)}"
+
+
+def room_key(secret: bytes, url: str) -> str:
+    """What proves to the relay at ``url`` (``ws://RELAY/host/ROOM``) that the host holding
+    ``secret`` opened that room: HMAC-SHA256 of the URL under the secret, 64 hex digits. One
+    relay learns the key of its own room only: nothing it could replay at another relay, or
+    for another room (the relay keeps only its SHA-256: :mod:`.relay`).
+
+    >>> key = room_key(b"s" * 32, "ws://r1:8765/host/ab")
+    >>> len(key), key == room_key(b"s" * 32, "ws://r1:8765/host/ab")
+    (64, True)
+    >>> key == room_key(b"s" * 32, "ws://r2:8765/host/ab")   # another relay: another key
+    False
+    """
+    return hmac.new(secret, f"tablee-room-key:{url}".encode(), hashlib.sha256).hexdigest()

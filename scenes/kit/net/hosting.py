@@ -23,11 +23,34 @@ from scenes.kit.net.server import HostServer
 from scenes.kit.net.thread import NetThread
 
 CODE_LETTERS = "ACDEFGHJKLMNPQRTUVWXY34679"  # no 0/O, 1/I, 2/Z, 5/S, 8/B: read aloud safely
+RELAY_CODE_LETTERS = 8  # a table the whole internet may knock at: 26^8, 200 billion codes
 
 
 def join_code(length: int = 6) -> str:
     """A short code to read aloud across a table (26^6: 300 million)."""
     return "".join(secrets.choice(CODE_LETTERS) for _ in range(length))
+
+
+def codes(length: int = 6) -> tuple[str, str]:
+    """A table's join code and watch code, never the same."""
+    code = join_code(length)
+    watch = join_code(length)
+    while watch == code:
+        watch = join_code(length)
+    return code, watch
+
+
+def spoken(code: str, between: str = " ") -> str:
+    """A code as a screen shows it to be read aloud: its letters ``between``-spaced, in
+    groups of four (three gaps apart) when it is longer than six.
+
+    >>> spoken("K3Y9PA"), spoken("K3Y9PACD"), spoken("K3Y9PACD", "")
+    ('K 3 Y 9 P A', 'K 3 Y 9   P A C D', 'K3Y9 PACD')
+    """
+    if len(code) <= 6:
+        return between.join(code)
+    groups = [between.join(code[i:i + 4]) for i in range(0, len(code), 4)]
+    return (between * 3 or " ").join(groups)
 
 
 def new_token() -> str:

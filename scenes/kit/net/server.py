@@ -15,6 +15,12 @@ wraps each of its peers' messages as ``{"peer": n, "text": ...}`` (and ``"open"`
 cannot tell the two apart. A relay that drops (restarted, its machine rebooted) is tried
 again with back-off, then the other relays given for the same room, until one answers: its
 peers come back as new connections and take their seats back with their tokens.
+
+A relay room is this table's own: each connection to it carries a key in a header (never the
+URL), derived for that relay's URL from a secret made for this server alone, kept in memory
+and never written anywhere (:func:`~scenes.kit.net.address.room_key`); the relay lets nobody
+else hold the room while this host is away. What waits to be sent to any connection is
+bounded (:data:`OUT_LIMIT`): a laptop that does not read is cut, not fed.
 """
 
 from __future__ import annotations
@@ -24,11 +30,13 @@ import contextlib
 import ipaddress
 import itertools
 import json
+import secrets
 import time
 from collections.abc import Callable
 from typing import Any
 
 from game.net.messages import MAX_CLIENT_BYTES, MAX_HOST_BYTES
+from scenes.kit.net.address import ROOM_KEY, room_key
 from scenes.kit.net.thread import Inbox, NetThread, Outlet
 
 Arrival = tuple[str, int, str, float]
@@ -36,6 +44,8 @@ MAX_CONNS = 16
 PER_ADDRESS = 4  # a laptop holds one; a reconnect may overlap the old one a moment
 RELAY_BACKOFF = 0.1  # seconds before a dropped relay is tried again, doubled each time ...
 RELAY_MAX_BACKOFF = 1.0  # ... up to this
+OUT_LIMIT = MAX_HOST_BYTES + 64 * 1024  # what may wait for one laptop: a whole view, and more
+RELAY_OUT_LIMIT = 4 * OUT_LIMIT  # what may wait for a relay (every friend's messages)
 
 
 def on_lan(address: str) -> bool:
@@ -66,11 +76,13 @@ class HostServer:
         self._server: Any = None
         self._relays: list[asyncio.Task[None]] = []  # each relay room kept (and found again)
         self._relay_socks: set[Any] = set()
+        self._relay_secret = secrets.token_bytes(32)  # proves our relay rooms (memory only)
         self.relay_backoff, self.relay_max_backoff = RELAY_BACKOFF, RELAY_MAX_BACKOFF
         self.relay_links = 0  # connections to relays so far (1 + times one was found again)
         self.relay_url: str | None = None  # the relay room served now (None: none, or lost)
         self.port: int | None = None
         self.turned_away = 0
+        self.overflows = 0  # connections cut because they did not read what waited
 
     # --- listening on the LAN -------------------------------------------------------------------
 
@@ -95,7 +107,7 @@ class HostServer:
             await ws.close(1008 if stranger else 1013, "refused")
             return
         conn = next(self._ids)
-        self._outlets[conn] = Outlet(ws.send)
+        self._outlets[conn] = Outlet(ws.send, OUT_LIMIT, self._overflow(ws))
         self._closers[conn] = lambda: asyncio.ensure_future(ws.close())
         self._addresses[conn] = address
         self.inbox.put(("open", conn, address, self.clock()))
@@ -107,6 +119,12 @@ class HostServer:
             pass
         finally:
             self._gone(conn)
+
+    def _overflow(self, ws: Any) -> Callable[[], None]:
+        def cut() -> None:
+            self.overflows += 1
+            ws.transport.abort()  # (its reader then ends the connection)
+        return cut
 
     def _gone(self, conn: int) -> None:
         outlet = self._outlets.pop(conn, None)
@@ -120,7 +138,8 @@ class HostServer:
 
     def through_relay(self, url: str, *alternates: str) -> None:
         """Host through the relay room at ``url`` (``ws://RELAY:PORT/host/ROOM``), blocking
-        until the relay accepted; :raises OSError: if it cannot be reached. From then on a
+        until the relay accepted; :raises OSError: if it cannot be reached, or refuses the
+        room (full, or another host's: the relay's words are the error's). From then on a
         relay that drops is reached again — or the next of ``alternates``, the same room at
         other relays — with back-off, for as long as the table is hosted."""
         self.net.submit(self._relay_first((url, *alternates))).result(10)
@@ -129,10 +148,17 @@ class HostServer:
         from websockets.asyncio.client import connect
 
         return await connect(url, max_size=MAX_HOST_BYTES + 4096, ping_interval=None,
-                             compression=None, open_timeout=5)
+                             compression=None, open_timeout=5,
+                             additional_headers={ROOM_KEY: room_key(self._relay_secret, url)})
 
     async def _relay_first(self, urls: tuple[str, ...]) -> None:
-        ws = await self._relay_connect(urls[0])
+        from websockets.exceptions import InvalidStatus
+
+        try:
+            ws = await self._relay_connect(urls[0])
+        except InvalidStatus as exc:  # it answered, and refused: its words say why
+            words = (exc.response.body or b"").decode("utf-8", "replace")[:120]
+            raise ConnectionRefusedError(words or str(exc)) from exc
         self._relays.append(asyncio.get_running_loop().create_task(self._relay_keep(urls, ws)))
 
     async def _relay_keep(self, urls: tuple[str, ...], ws: Any) -> None:
@@ -158,7 +184,7 @@ class HostServer:
     async def _relay_serve(self, ws: Any) -> None:
         """The relay's peers as connections, until the relay goes away."""
         self._relay_socks.add(ws)
-        link = Outlet(ws.send)
+        link = Outlet(ws.send, RELAY_OUT_LIMIT, self._overflow(ws))
         peers: dict[int, int] = {}  # the relay's peer number -> our connection
 
         def sender(peer: int) -> Callable[[str], Any]:

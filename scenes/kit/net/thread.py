@@ -17,6 +17,7 @@ from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
 
 T = TypeVar("T")
+OVERHEAD = 64  # what a queued message costs beyond its text (an outlet's bound counts it)
 
 
 class Inbox(queue.Queue[T]):
@@ -72,22 +73,51 @@ class NetThread:
 
 
 class Outlet:
-    """A connection's outgoing messages, sent one after another by one task (order kept)."""
+    """A connection's outgoing messages, sent one after another by one task (order kept).
 
-    def __init__(self, send: Callable[[str], Coroutine[Any, Any, None]]) -> None:
+    ``limit`` bounds what waits (each message counts its length plus :data:`OVERHEAD`): a
+    peer that does not read makes its queue grow, so once more than ``limit`` waits the
+    queue is dropped, nothing more is taken, and ``on_overflow`` is called (it closes the
+    connection). None: no bound (a link whose other end is ours).
+    """
+
+    def __init__(self, send: Callable[[str], Coroutine[Any, Any, None]],
+                 limit: int | None = None, on_overflow: Callable[[], None] | None = None
+                 ) -> None:
         self._send = send
         self._queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.limit = limit
+        self.on_overflow = on_overflow
+        self.queued = 0  # what waits now, as counted against ``limit``
+        self.overflowed = False
         self.task = asyncio.get_running_loop().create_task(self._drain())
 
     def put(self, text: str | None) -> None:
         """Queue ``text`` (``None`` ends the outlet once what was queued is sent)."""
+        if self.overflowed:
+            return
+        if text is not None:
+            self.queued += len(text) + OVERHEAD
+            if self.limit is not None and self.queued > self.limit:
+                self._overflow()
+                return
         self._queue.put_nowait(text)
+
+    def _overflow(self) -> None:
+        self.overflowed = True
+        while not self._queue.empty():  # what waited is let go at once: memory stays flat
+            self._queue.get_nowait()
+        self.queued = 0
+        self._queue.put_nowait(None)  # (the drain ends once the send under way does)
+        if self.on_overflow is not None:
+            self.on_overflow()
 
     async def _drain(self) -> None:
         while True:
             text = await self._queue.get()
             if text is None:
                 return
+            self.queued -= len(text) + OVERHEAD
             try:
                 await self._send(text)
             except Exception:  # the connection went away: its reader reports it
