@@ -6,7 +6,8 @@ throw's inputs) is a :class:`typing.TypedDict` here, its fields marked where a t
 says too little: ``Annotated[float, Range(-60, 60)]`` (a place on RÖK's cloth),
 ``Annotated[str, OneOf(RUNES)]`` (a rune's name), ``Seat`` (a seat of *this* table),
 ``Annotated[list[int], PerSeat()]`` (one entry per seat), ``Action`` (a text in the game's own
-notation, written as the game writes it). One declaration gives mypy the type and
+notation, written as the game writes it), ``Holds`` (a rule between fields: a Warrior face up
+is named). One declaration gives mypy the type and
 :func:`decode` its checks, so the shape read by the code and the shape checked at the door
 cannot drift apart.
 
@@ -107,6 +108,15 @@ class Notation:
     """An action text of the game being decoded, written exactly as the game writes it."""
 
 
+@dataclass(frozen=True, slots=True)
+class Holds:
+    """A value for which ``test(value)`` holds: a rule between its fields that their types
+    cannot say (a Warrior face up is always named); ``why`` words the refusal."""
+
+    test: Callable[[Any], bool]
+    why: str
+
+
 Seat = Annotated[int, SeatIndex()]
 Action = Annotated[str, Notation()]
 
@@ -150,8 +160,9 @@ def _decode(value: object, shape: Any, within: Within, where: str) -> Any:
             try:
                 return _decode(value, option, within, where)
             except Undecodable as exc:
-                refusals.append(exc)
-        raise refusals[-1]
+                if value is None or option is not type(None):  # (say why it is no X,
+                    refusals.append(exc)  # not that it is not null)
+        raise refusals[0]
     if origin is list:
         items = _expect(value, list, where)
         _count(len(items), MAX_ITEMS, where)
@@ -250,6 +261,9 @@ def _check(value: Any, mark: object, within: Within, where: str) -> None:
         seats = _seats(within, where)
         if len(value) != seats:
             raise Undecodable(f"{where}: {len(value)} items, one per seat of {seats}")
+    elif isinstance(mark, Holds):
+        if not mark.test(value):
+            raise Undecodable(f"{where}: {mark.why}")
     elif isinstance(mark, Notation):
         if within.notation is None:
             raise TypeError(f"{where}: an action text decoded without its game's notation")

@@ -17,6 +17,8 @@
 - ``lan_spectator_secrets``, ``lan_relay_rejoin_ms``, ``lan_throw_mirror_mm``
   (``tools/bench_lan_watch.py``): a friend watching, a relay killed and started again, a
   laptop's own run of RÖK's throws;
+- ``lan_laptop_fuzz_frames``, ``lan_laptop_fuzz_deaths`` (``tools/bench_lan_laptop.py``): a
+  hostile host tampering with what it sends a real laptop's table;
 - ``relay_flood_rss_mb``, ``door_wrong_codes_per_s_rotating`` (``tools/bench_lan_relay.py``):
   a relay under a flood for a friend that never reads, and a door guessed from 300 rotating
   addresses.
@@ -30,6 +32,7 @@ import time
 from game.net.host import Timing
 from tools.bench_lan_forged import forged_claims
 from tools.bench_lan_fuzz import fuzz_minute
+from tools.bench_lan_laptop import laptop_fuzz
 from tools.bench_lan_relay import relay_and_door
 from tools.bench_lan_watch import watch_and_relays
 from tools.benchlib import percentile, report
@@ -149,6 +152,7 @@ def run() -> None:
     report("lan_rok_fair_pct", 100 * fair / decided, "%")
     forged_claims(report)
     fuzz_minute(report)
+    laptop_fuzz(report)
     watch_and_relays(report)
     relay_and_door(report)
 

@@ -374,7 +374,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("scenario", choices=sorted([*scenarios(), "screens", "words", "learn",
                                                     "learn-pook", "learn-totem", "learn-rok",
                                                     "pace-screens", "scale", "sound", "review",
-                                                    "lan", "evening", "practice"]))
+                                                    "lan", "evening", "practice",
+                                                    "hostile"]))
     parser.add_argument("--out", type=Path, default=ROOT / "shots")
     parser.add_argument("--command", help="program to drive instead of `python -m scenes`")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
@@ -458,6 +459,11 @@ def main(argv: list[str]) -> int:
 
             lan(driver, args.lang, args.game or "totem", args.laptops, args.drop, args.relay,
                 args.watch)
+        elif args.scenario == "hostile":
+            from tools.drive_hostile import hostile
+
+            hostile(driver, args.lang + ("" if args.text_scale == 100 else
+                                         f"-{args.text_scale}"))
         elif args.scenario == "words":
             from tools.drive_words import words
 

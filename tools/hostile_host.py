@@ -125,6 +125,60 @@ def tamper(message: dict[str, Any], tampering: Tampering,
         return WHOLE[2]
 
 
+DELETE = object()  # (a field a case takes out)
+
+
+@dataclass(frozen=True)
+class Case:
+    """A field of a message set to a value (:data:`DELETE`: taken out), as a hostile host
+    sent it when it was first tried: ``path`` leads from the message to the field (a log
+    entry: ``("log", "throw", "d")`` is the ``d`` of the first entry of kind ``throw``,
+    ``("log", "turn")`` that whole entry)."""
+
+    kind: str
+    path: tuple[str, ...]
+    value: Any
+    game: str = "totem"
+
+    def apply(self, message: dict[str, Any]) -> dict[str, Any] | None:
+        """``message`` with the field set (None: not this case's message)."""
+        if message.get("t") != self.kind:
+            return None
+        copy = json.loads(encode(message))
+        parent: Any = copy
+        path = list(self.path)
+        if path[:1] == ["log"]:
+            entry = next((e for e in copy["log"] if e["k"] == path[1]), None)
+            if entry is None:
+                return None
+            if len(path) == 2:  # the whole entry
+                copy["log"][copy["log"].index(entry)] = self.value
+                return copy
+            parent, path = entry, path[2:]
+        for key in path[:-1]:
+            parent = parent[key]
+        if self.value is DELETE:
+            parent.pop(path[-1], None)
+        else:
+            parent[path[-1]] = self.value
+        return copy
+
+
+CASES: dict[str, Case] = {
+    "welcome.players as text": Case("welcome", ("players",), "two"),
+    "state.view null": Case("state", ("view",), None),
+    "view.legal a number": Case("state", ("view", "legal"), 7),
+    "a log entry of the wrong shape": Case("state", ("log", "setup"),
+                                           {"n": "x", "k": None, "d": 5}),
+    "a ping's offset as text": Case("ping", ("offset",), "soon"),
+    "a ping without h": Case("ping", ("h",), DELETE),
+    "a throw whose d is {up: 5}": Case("state", ("log", "throw", "d"), {"up": 5}, "rok"),
+    "a slide's velocity of 1e308": Case("gesture", ("velocity",), [1e308, 1e308], "rok"),
+    "a slide's start of 1e300": Case("gesture", ("start",), [1e300, 1e300], "rok"),
+}
+"""The fields that ended a laptop with a traceback when a hostile host was first tried."""
+
+
 class TamperingRunner(HostRunner):
     """A :class:`HostRunner` that tampers with the next message of an armed kind to one seat's
     laptop (see the module); it keeps honest messages of each kind as donors for splices."""
@@ -132,16 +186,33 @@ class TamperingRunner(HostRunner):
     def __init__(self, table: HostTable, seat: int) -> None:
         super().__init__(table)
         self.seat = seat
-        self.armed: Tampering | None = None
+        self.armed: dict[str, Tampering] = {}  # by the kind of message it waits for
         self.sent = 0  # frames sent to the laptop
         self.tampered = 0  # of which tampered with
         self.donors: dict[str, list[dict[str, Any]]] = {}
         self.told: list[str] = []  # what was sent instead, lately (a failure names it)
+        self.case: Case | None = None  # a case of :data:`CASES` played once, when its message comes
 
     def arm(self, tampering: Tampering | None) -> None:
-        """Tamper with the next message ``tampering`` names (None: with nothing)."""
+        """Tamper with the next message of the kind ``tampering`` names, unless one already
+        waits for that kind (None: disarm every kind)."""
         with self.lock:
-            self.armed = tampering
+            if tampering is None:
+                self.armed = {}
+            else:
+                self.armed.setdefault(tampering.kind, tampering)
+
+    def waiting_for(self, kind: str) -> bool:
+        """Whether a tampering waits for a message of ``kind``."""
+        return kind in self.armed
+
+    def inject(self, message: dict[str, Any]) -> None:
+        """Send the laptop ``message`` (an honest one this table does not make on its own:
+        a slide's inputs), through the tampering as any other."""
+        with self.lock:
+            conn = self.table.seats[self.seat].conn
+            if conn is not None:
+                self.send([(conn, message)])
 
     def send(self, outs: list[Out]) -> None:
         laptop = self.table.seats[self.seat].conn
@@ -154,9 +225,14 @@ class TamperingRunner(HostRunner):
                 continue
             self.sent += 1
             kind = str(message.get("t"))
-            armed = self.armed
-            if armed is not None and armed.kind in (kind, "any"):
-                self.armed = None
+            hostile = self.case.apply(message) if self.case is not None else None
+            if hostile is not None:
+                self.case = None
+                self.tampered += 1
+                self.server.send(conn, json.dumps(hostile, allow_nan=True))
+                continue
+            armed = self.armed.pop(kind, None) or self.armed.pop("any", None)
+            if armed is not None:
                 self.tampered += 1
                 text = tamper(message, armed, self.donors.get(kind, ()))
                 self.told = [*self.told[-4:], text[:300]]
@@ -176,7 +252,8 @@ class HostileTable:
     game: str
     players: int
     seed: int
-    timing: Timing = field(default_factory=lambda: Timing(bot_pace=0.2))
+    timing: Timing = field(default_factory=lambda: Timing(heartbeat=0.05, bot_pace=0.2))
+    """(A heartbeat twenty times a second: pings to tamper with between the moves.)"""
     runner: TamperingRunner = field(init=False)
     url: str = field(init=False)
 
@@ -191,3 +268,58 @@ class HostileTable:
 
     def stop(self) -> None:
         self.runner.stop()
+
+
+def squat(port: int) -> None:
+    """A program at a host's address that cannot prove it is the host (a relay room taken
+    over looks the same to a laptop): it answers every hello with a made-up proof."""
+    from websockets.sync.server import serve
+
+    def answer(ws: Any) -> None:
+        for text in ws:
+            print(f"heard {str(text)[:200]}", flush=True)
+            if "challenge" in str(text):
+                ws.send(json.dumps({"t": "prove", "proof": "0" * 64, "challenge": "c" * 24}))
+
+    with serve(answer, "127.0.0.1", port) as server:
+        print(f"squatting {port}", flush=True)
+        server.serve_forever()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m tools.hostile_host GAME --case NAME [--after S]``: host GAME on loopback
+    (seat 2 a laptop's) and send it CASE once, S seconds after it joined; prints
+    ``hosting PORT CODE``. ``python -m tools.hostile_host squat --port P``: :func:`squat`."""
+    import argparse
+    import sys
+    import time
+
+    parser = argparse.ArgumentParser(prog="python -m tools.hostile_host")
+    parser.add_argument("game", choices=("pook", "rok", "totem", "squat"))
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--case", choices=sorted(CASES))
+    parser.add_argument("--after", type=float, default=0.0)
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--seed", type=int, default=3)
+    args = parser.parse_args(argv)
+    if args.game == "squat":
+        squat(args.port)
+        return 0
+    table = HostileTable(args.game, args.players, args.seed)
+    print(f"hosting {table.url.rsplit(':', 1)[1]} {CODE}", flush=True)
+    while args.after and table.runner.table.seats[1].conn is None:
+        time.sleep(0.05)  # (a case for later: once the laptop sits)
+    time.sleep(args.after)
+    if args.case is not None:
+        with table.runner.lock:
+            table.runner.case = CASES[args.case]
+        print(f"armed {args.case}", flush=True)
+    try:
+        sys.stdin.read()
+    finally:
+        table.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -44,9 +44,10 @@ class Unreadable(BadMessage):
     """A host's message this laptop cannot read; ``kind``: what it said it was (a ping that
     cannot be read is skipped, anything else ends the link)."""
 
-    def __init__(self, why: str, kind: str | None) -> None:
+    def __init__(self, why: str, kind: str | None, early: bool = False) -> None:
         super().__init__(why)
         self.kind = kind
+        self.early = early  # a table's message before its welcome (a relay may reorder)
 
 
 class Welcome(TypedDict):
@@ -158,6 +159,8 @@ class HostReader:
         where = str(kind)[:20] if isinstance(kind, str) else "message"
         try:
             return self._read(message, kind, where)
+        except Unreadable:
+            raise
         except (BadMessage, Undecodable) as exc:
             raise Unreadable(str(exc), kind if isinstance(kind, str) else None) from None
 
@@ -171,7 +174,7 @@ class HostReader:
         if kind not in ("state", "gesture"):
             raise BadMessage(f"unknown message kind {str(kind)[:40]!r}")
         if self.game is None or self.players is None:
-            raise BadMessage(f"{where}: a table's state before its welcome")
+            raise Unreadable(f"{where}: a table's state before its welcome", kind, early=True)
         within = Within(self.players)
         if kind == "gesture":
             shapes = load_game(self.game).shapes

@@ -11,12 +11,22 @@ many seeded games and finds each equal to what the core made.
 from functools import partial
 from typing import Annotated, Literal, NotRequired, TypedDict
 
-from game.decode import Action, OneOf, PerSeat, Range, Seat, SeatCount, Shapes, Size
+from game.decode import Action, Holds, OneOf, PerSeat, Range, Seat, SeatCount, Shapes, Size
 from game.pook.actions import parse_action
-from game.pook.cards import BANNERS, CARD_IDS, CELL_NAMES, FACTION_NAMES, FACTIONS, PIGGY_ID
+from game.pook.cards import (
+    BANNERS,
+    CARD_FACTION,
+    CARD_IDS,
+    CARD_LEVEL,
+    CELL_NAMES,
+    FACTION_NAMES,
+    FACTIONS,
+    PIGGY_ID,
+)
 from game.pook.position import MAX_PLAYERS, MIN_PLAYERS, SIGNS
 
-Card = Annotated[str, OneOf.of(CARD_IDS, (PIGGY_ID,))]
+Card = Annotated[str, OneOf.of(CARD_IDS)]
+OnTable = Annotated[str, OneOf.of(CARD_IDS, (PIGGY_ID,))]
 Cell = Annotated[str, OneOf.of(CELL_NAMES)]
 Faction = Annotated[str, OneOf.of(FACTION_NAMES)]
 Letter = Annotated[str, OneOf.of(FACTIONS)]
@@ -39,16 +49,41 @@ class Options(TypedDict):
     mage_swap: Literal["any", "same"]
 
 
-class TableCard(TypedDict):
+class Shown(TypedDict):
+    """A card's face as everyone sees it: a Warrior named, a Bourse not."""
+
+    face: Face
+    card: Card | None
+    faction: Faction | None
+    level: Level | None
+
+
+class _TableCard(TypedDict):
     """A card on the table as the seat sees it (named only where it knows it)."""
 
     cell: Cell
     face: Literal["warrior", "bourse", "piggy"]
-    card: Card | None
+    card: OnTable | None
     faction: Faction | None
     level: Level | None
     by: Seat | None
     protected: bool
+
+
+def _named_as_it_lies(entry: _TableCard | Shown) -> bool:
+    """The Piggy is the Piggy; a Warrior face up is named; a card named is this card (its
+    faction and level), a card not named has neither."""
+    card = entry["card"]
+    if entry["face"] == "piggy" or card == PIGGY_ID:
+        return entry["face"] == "piggy" and card == PIGGY_ID
+    if card is None:
+        return entry["face"] != "warrior" and entry["faction"] is None and entry["level"] is None
+    index = CARD_IDS.index(card)
+    return (entry["faction"], entry["level"]) == (FACTION_NAMES[CARD_FACTION[index]],
+                                                  CARD_LEVEL[index])
+
+
+TableCard = Annotated[_TableCard, Holds(_named_as_it_lies, "a card named other than it lies")]
 
 
 SwapShown = TypedDict("SwapShown", {"from": Cell, "to": Cell, "card_cell": Cell | None})
@@ -97,17 +132,11 @@ class PookView(TypedDict):
 # --- each event's data, by kind ------------------------------------------------------------
 
 
-class Shown(TypedDict):
-    """A card's face as everyone sees it: a Warrior named, a Bourse not."""
-
-    face: Face
-    card: Card | None
-    faction: Faction | None
-    level: Level | None
-
-
-class Place(Shown):
+class _Place(Shown):
     cell: Cell
+
+
+Place = Annotated[_Place, Holds(_named_as_it_lies, "a card named other than it lies")]
 
 
 class PiggySwap(TypedDict):

@@ -9,7 +9,7 @@ of many seeded games and finds each equal to what the core made.
 from functools import partial
 from typing import Annotated, Literal, NotRequired, TypedDict
 
-from game.decode import Action, OneOf, PerSeat, Range, Seat, Shapes, Size
+from game.decode import Action, Holds, OneOf, PerSeat, Range, Seat, Shapes, Size
 from game.totem.actions import SLOTS, parse_action
 from game.totem.cards import DECK_SIZE, NAME
 
@@ -23,12 +23,16 @@ EndReason = Literal["all_defenders_beaten", "deck_exhausted_count", "deck_exhaus
                     "draw"]
 
 
-class Defender(TypedDict):
+class _Defender(TypedDict):
     """A defender in its slot: its card named only where the seat may see it."""
 
     card: Card | None
     revealed: bool
     spent: bool
+
+
+Defender = Annotated[_Defender, Holds(lambda d: d["card"] is not None or not d["revealed"],
+                                      "a defender revealed to all, yet not named")]
 
 
 class TotemView(TypedDict):

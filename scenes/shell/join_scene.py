@@ -31,7 +31,7 @@ from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
 from scenes.kit.background import Background
 from scenes.kit.names import normalise
 from scenes.kit.net.address import BAD_ADDRESS, NO_ROOM, Listen, join_url, parse_address
-from scenes.kit.net.client import ClientLink
+from scenes.kit.net.client import NOT_THE_HOST, UNREADABLE, ClientLink
 from scenes.kit.net.discovery import FoundTable, browse
 from scenes.kit.net.thread import NetThread
 from scenes.kit.net.tokens import TokenBook
@@ -49,8 +49,10 @@ ROW_STEP = 62
 ROWS = 5
 LISTEN_SECONDS = 2.0
 NO_ANSWER_SECONDS = 4.0  # no connection at all this long: nobody hosts at that address
-ERRORS = {WRONG_CODE: "code", "no free seat at this table": "full", NO_ROOM: "room"}
-BEGINNINGS = {"protocol": "version", TOO_MANY: "wait", BUSY: "busy", BAD_ADDRESS: "address"}
+ERRORS = {WRONG_CODE: "code", "no free seat at this table": "full", NO_ROOM: "room",
+          NOT_THE_HOST: "not_host"}
+BEGINNINGS = {"protocol": "version", TOO_MANY: "wait", BUSY: "busy", BAD_ADDRESS: "address",
+              UNREADABLE: "unreadable"}
 
 
 def error_key(why: str) -> str:

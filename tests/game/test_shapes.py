@@ -84,6 +84,14 @@ def a_view(game: str, players: int):
     ("rok", "table", [["b1a", float("nan"), 0.0, True]], "is not a finite number in range"),
     ("rok", "face_down", [[1.0]], "1 items, not 2"),          # a fixed array's length
     ("totem", "zones", [[None] * 4, [None] * 3], "not 4 to 4"),
+    ("totem", "zones", [[{"card": None, "revealed": True, "spent": False}] + [None] * 3,
+                        [None] * 4], "revealed to all, yet not named"),      # Holds
+    ("pook", "table", [{"cell": "E5", "face": "warrior", "card": None, "faction": None,
+                        "level": None, "by": 0, "protected": False}],
+     "a card named other than it lies"),                                     # Holds
+    ("pook", "table", [{"cell": "E5", "face": "bourse", "card": "K1a", "faction": "Orc",
+                        "level": 1, "by": 0, "protected": False}],
+     "a card named other than it lies"),
 ])
 def test_each_mark_refuses_what_no_game_makes(game, key, value, why):
     players = 2 if game == "totem" else 3

@@ -40,6 +40,9 @@ UNREADABLE = "the host sent something this version cannot read"
 SKIPPED = ("ping", "gesture")
 """What may be skipped when it cannot be read: a heartbeat, and a throw's or a slide's inputs
 (the move they end in shows at rest from the host's view)."""
+EARLY_FRAMES = 8
+"""A table's frames kept when they arrive before its welcome (a relay may reorder): the
+rest are dropped, and the host's next state says the same again."""
 NOT_THE_HOST = "the table at this address could not prove it is the host this laptop joined"
 
 
@@ -85,12 +88,15 @@ class ClientLink:
 
     def again(self) -> ClientLink:
         """A new link to the same table, as this one stands (its seat and token, the table
-        its welcome pinned, the places tried): Reconnect, once this one has ended."""
-        return ClientLink(self.net, self.url, self.name, self.code, self.token, self.seat,
+        its welcome pinned, the places tried, its nonce: a welcome it could not read takes
+        the same seat again): Reconnect, once this one has ended."""
+        link = ClientLink(self.net, self.url, self.name, self.code, self.token, self.seat,
                           self.clock, self.timeout, self.backoff, self.max_backoff,
                           self.on_token, self.watch, self.spectate,
                           tuple(url for url in self.urls if url != self.url),
                           HostReader(self.reader.game, self.reader.players))
+        link.nonce = self.nonce
+        return link
 
     def start(self) -> None:
         self.net.call(self._begin)
@@ -148,46 +154,69 @@ class ClientLink:
             delay = min(self.max_backoff, delay * 2)
 
     async def _read(self, ws: Any) -> None:
-        welcomed = False
+        early: list[tuple[str | bytes, float]] = []  # a table's frames before its welcome
         while True:
             try:
                 raw = await asyncio.wait_for(ws.recv(), self.timeout)
             except TimeoutError:
                 return  # the host fell silent: a cut
-            arrived = self.clock()
-            try:
-                message = self.reader.read(raw)
-            except Unreadable as exc:
-                if exc.kind in SKIPPED:
-                    continue  # a heartbeat, a throw's flight: not worth the link
-                self.ended = f"{UNREADABLE}: {exc}"
-                return
-            except Exception as exc:  # a reader's bug a host found: the link, not the app
-                logging.getLogger("tablee.net").error("reading a host's message", exc_info=exc)
-                self.ended = f"{UNREADABLE}: {type(exc).__name__}"
-                return
-            if message["t"] == "ping":
-                self.answer_ping(message, arrived)
-            elif message["t"] == "prove":
-                if not self.prove(message):
-                    self.ended = NOT_THE_HOST
+            frames = [(raw, self.clock())]
+            while frames:
+                raw, arrived = frames.pop(0)
+                message = self._decoded(raw, early, arrived)
+                if message is None and self.ended is not None:
                     return
-                continue
-            elif message["t"] == "welcome":
-                welcomed = self.welcomed = self.here = True
-                self.challenge = None
-                seat = message["seat"]
-                if seat is not None and not self.watch:
-                    self.seat = seat
-                token = message["token"]
-                if token and token != self.token and not self.watch and seat is not None:
-                    self.token = token
-                    if self.on_token is not None:
-                        self.on_token(token, seat)
-            elif message["t"] == "refused" and message["fatal"] and not welcomed:
-                self.may_watch = bool(message.get("watch"))
-                self.ended = message["reason"]  # a wrong code, or a seat given away
-            self.inbox.put((message, arrived))
+                if message is None:
+                    continue
+                if not self._take(message, arrived):
+                    return
+                if message["t"] == "welcome":
+                    frames, early = early, []  # (read now against the table it said)
+
+    def _decoded(self, raw: str | bytes, early: list[tuple[str | bytes, float]],
+                 arrived: float) -> HostMessage | None:
+        """The frame decoded; None: skipped (or kept in ``early`` for after the welcome), or
+        the link ends (``ended`` says why)."""
+        try:
+            return self.reader.read(raw)
+        except Unreadable as exc:
+            if exc.early and len(early) < EARLY_FRAMES:
+                early.append((raw, arrived))  # a relay may pass a state before the welcome
+                return None
+            if exc.kind in SKIPPED:
+                return None  # a heartbeat, a throw's flight: not worth the link
+            self.ended = f"{UNREADABLE}: {exc}"
+            return None
+        except Exception as exc:  # a reader's bug a host found: the link, not the app
+            logging.getLogger("tablee.net").error("reading a host's message", exc_info=exc)
+            self.ended = f"{UNREADABLE}: {type(exc).__name__}"
+            return None
+
+    def _take(self, message: HostMessage, arrived: float) -> bool:
+        """Act on one decoded message and hand it to the table; False: the link ends."""
+        if message["t"] == "ping":
+            self.answer_ping(message, arrived)
+        elif message["t"] == "prove":
+            if not self.prove(message):
+                self.ended = NOT_THE_HOST
+                return False
+            return True
+        elif message["t"] == "welcome":
+            self.welcomed = self.here = True
+            self.challenge = None
+            seat = message["seat"]
+            if seat is not None and not self.watch:
+                self.seat = seat
+            token = message["token"]
+            if token and token != self.token and not self.watch and seat is not None:
+                self.token = token
+                if self.on_token is not None:
+                    self.on_token(token, seat)
+        elif message["t"] == "refused" and message["fatal"] and not self.here:
+            self.may_watch = bool(message.get("watch"))
+            self.ended = message["reason"]  # a wrong code, or a seat given away
+        self.inbox.put((message, arrived))
+        return True
 
     def prove(self, message: Prove) -> bool:
         """(The network thread.) The host proved it holds this seat's token: answer its
