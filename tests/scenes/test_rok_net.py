@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
 from game.games import replayed
 from game.rok import new_game, parse_action
 from game.saves import SaveLibrary
+from scenes.app.scripted_lan import person_choice
 from scenes.app.smoke import Probe
 from scenes.table.away import AWAY_AFTER
 from tests.scenes.conftest import run_frames
@@ -154,6 +156,24 @@ def test_R26_a_click_at_the_host_screen_50_ms_after_opening_is_told_as_a_false_s
     until(rok, lambda: rune not in rok.hosted.round.pending(), 20)
     rok.hosted.netplay.net_claim(0, rune)
     until(rok, lambda: any(a.startswith(f"grab 0 {rune} ") for a in rok.host.record.actions), 10)
+
+
+def test_a_laptop_that_quits_once_the_game_is_over_leaves_the_host_its_end_screen(table):
+    """The laptop's app ends on its own end screen (the two-process test's laptop quits
+    then) while the host's table is still showing the last moves (a loaded machine): the
+    host's table reaches its end screen all the same — a game that is over waits for no
+    laptop. (Starts two throws before the end of the golden game of seed 3.)"""
+    golden = Path(__file__).resolve().parents[1] / "golden" / "rok-3.txt"
+    actions = tuple(line.split(": ", 1)[1] for line in golden.read_text("utf-8").splitlines()
+                    if line.startswith("action: "))
+    rok = table(3, bot=False, actions=actions[:49])
+    scripts = (Probe(rok.host_app).play_table(person_choice(random.Random(3))),
+               Probe(rok.laptop_app).play_table(person_choice(random.Random(4))))
+    until(rok, lambda: rok.host.state.is_terminal(), 1500, scripts)
+    assert type(rok.host_app.stack.top).__name__ != "EndOverlay"  # (its last moves show)
+    rok.wire.connected = False
+    rok.wire.out(rok.host.closed(1, rok.wire.now))  # the laptop's app has quit
+    until(rok, lambda: type(rok.host_app.stack.top).__name__ == "EndOverlay", 200)
 
 
 def test_keys_grab_and_throw_at_a_laptop(table):
