@@ -4,11 +4,14 @@
   until the view that shows it comes back, over whole Pook and Totem games;
 - ``lan_reconnect_ms``: the worst, over 20 cuts, from a laptop's connection cut (as a dead
   Wi-Fi would) to its full view restored, with the app's own backoff and timeouts;
-- ``lan_rok_fair_pct``: seeded RÖK races through a relay adding 0–100 ms of delay to each
-  message each way (so messages also overtake one another), the two laptops' clocks set
-  seconds apart: in each, two laptops go for the same rune 10–100 ms apart in real time;
+- ``lan_rok_fair_pct``: seeded RÖK races through a relay adding 0–10 ms of delay to each
+  message each way (a home network's; so messages also overtake one another), the two
+  laptops' clocks set seconds apart: in each, two laptops go for the same rune 10–100 ms
+  apart in real time, the first 150 ms after grabbing opened (past the false-start bar);
   the share won by the earlier real claim. The host uses the app's timing (grabbing
-  announced 0.3 s ahead, claims held 0.25 s);
+  announced 0.3 s ahead, claims held 0.25 s); ``lan_rok_fair_far_pct``: the same through
+  0–100 ms each way (a relay far away: past the 20 ms delay allowance a slower claim loses
+  what lies beyond it);
 - ``lan_forged_claim_win_pct`` (``tools/bench_lan_forged.py``): a laptop that lies about
   its clock or its link, the worst strategy's share of the races it lost yet won;
 - ``lan_fuzz_frames``, ``lan_fuzz_host_deaths``, ``lan_fuzz_host_answers``,
@@ -83,14 +86,20 @@ def reconnects() -> list[float]:
     return samples
 
 
-def races(count: int = 40) -> tuple[int, int]:
-    """``count`` contested pairs; returns (won by the earlier claim, decided)."""
+LAN_DELAY = (0.0, 0.010)  # s each way: a home network
+FAR_DELAY = (0.0, 0.100)  # s each way: a relay far away
+FIRST_AFTER = 0.150  # s after grabbing opens: the first claim (a quick person's)
+
+
+def races(count: int = 40, jitter: tuple[float, float] = LAN_DELAY) -> tuple[int, int]:
+    """``count`` contested pairs through a relay delaying each message by ``jitter``;
+    returns (won by the earlier claim, decided)."""
     timing = dataclasses.replace(Timing(), heartbeat=0.2, grab_limit=5.0,
                                  shown=False)  # (bots draw no throw: it opens at once)
     fair = decided = 0
     seed = 11
     while decided < count:
-        with LanTable("rok", 2, seed, jitter=(0.0, 0.100), timing=timing,
+        with LanTable("rok", 2, seed, jitter=jitter, timing=timing,
                       skews=[3.7, -2.1], link_options=APP_LINK) as table:
             time.sleep(2.0)  # the host's pings measure both clocks
             bots = table.laptops
@@ -115,7 +124,7 @@ def races(count: int = 40) -> tuple[int, int]:
                 gap = 0.010 + (rng_state >> 20) % 91 / 1000  # 10 .. 100 ms
                 first = (rng_state >> 40) % 2
                 opens = bots[0].mirror.opens - bots[0].mirror.offset  # on laptop 0's clock
-                start = opens - bots[0].link.clock() + time.monotonic() + 0.05
+                start = opens - bots[0].link.clock() + time.monotonic() + FIRST_AFTER
                 moments = {first: start, 1 - first: start + gap}
                 for seat in sorted(moments, key=moments.get):
                     while time.monotonic() < moments[seat]:
@@ -150,6 +159,8 @@ def run() -> None:
     report("lan_reconnect_ms_p50", percentile(cuts, 50) * 1000, "ms")
     fair, decided = races()
     report("lan_rok_fair_pct", 100 * fair / decided, "%")
+    fair, decided = races(jitter=FAR_DELAY)
+    report("lan_rok_fair_far_pct", 100 * fair / decided, "%")
     forged_claims(report)
     fuzz_minute(report)
     laptop_fuzz(report)

@@ -5,16 +5,21 @@ go for the same rune: the honest laptop clicks 150 ms after grabbing opens (its 
 converted by the host's estimate); the forger claims later, or early in a way the protocol
 should refuse, and lies as a strategy says:
 
-- ``late-pongs-100`` / ``late-pongs-200``: it answers every ping 2 s late (its pong stamped
-  so the offset still comes out true) to make its round trips look long, then claims 100 or
-  200 ms after the honest click with a stamp backdated 1 s;
+- ``late-pongs-50`` / ``-70`` / ``-100`` / ``-200``: it answers every ping 2 s late (its pong
+  stamped so the offset still comes out true) to make its round trips look long, then claims
+  50, 70, 100 or 200 ms after the honest click with a stamp backdated 1 s;
 - ``on-arrival``: it claims the moment the view that announces grabbing arrives, before
   grabbing opens;
 - ``backdated-1s``: honest pongs, a claim 100 ms after the honest one stamped 1 s earlier;
-- ``clock-minus-5s``: its pongs come from a clock 5 s ahead of the one it stamps claims with
-  (a false offset), the claim 100 ms after the honest one.
+- ``clock-minus-5s`` / ``false-clock-50``: its pongs come from a clock 5 s ahead of the one
+  it stamps claims with (a false offset), the claim 100 or 50 ms after the honest one;
+- ``burst-4ms``: claims fired every 4 ms from 20 ms before grabbing opens to 200 ms after
+  (a false start, then claims inside its hold: R26);
+- ``early-10ms``: one claim 10 ms after grabbing opens (faster than anyone sees and moves:
+  a false start, R26).
 
-The figure is the worst strategy's share of the decided races the forger won (40 each).
+Each strategy's share of the decided races the forger won (40 each) is printed; the figure
+is the worst one's.
 """
 
 from __future__ import annotations
@@ -58,14 +63,29 @@ class Strategy:
     link: type[ClientLink]
     after: float | None  # s after the honest click (None: on the view's arrival)
     backdate: float
+    opening: tuple[float, ...] = ()  # or: claims at these s after grabbing opens
 
+    def moments(self, opens: float) -> list[float]:
+        """When the forger claims (this process's clock), grabbing opening at ``opens``."""
+        if self.opening:
+            return [opens + s for s in self.opening]
+        assert self.after is not None
+        return [opens + HONEST_AFTER + self.after]
+
+
+BURST = tuple(round(-0.020 + 0.004 * k, 3) for k in range(56))  # -20 ms .. +200 ms
 
 STRATEGIES = (
+    Strategy("late-pongs-50", LatePongs, 0.050, 1.0),
+    Strategy("late-pongs-70", LatePongs, 0.070, 1.0),
     Strategy("late-pongs-100", LatePongs, 0.100, 1.0),
     Strategy("late-pongs-200", LatePongs, 0.200, 1.0),
     Strategy("on-arrival", ClientLink, None, 0.0),
     Strategy("backdated-1s", ClientLink, 0.100, 1.0),
     Strategy("clock-minus-5s", FalseClock, 0.100, 0.0),
+    Strategy("false-clock-50", FalseClock, 0.050, 0.0),
+    Strategy("burst-4ms", ClientLink, None, 0.0, BURST),
+    Strategy("early-10ms", ClientLink, None, 0.0, (0.010,)),
 )
 
 
@@ -124,17 +144,19 @@ def race(table: LanTable, honest: LanBot, forger: LanBot, strategy: Strategy,
     grabs = sorted(t.split()[2] for t in view["legal"] if t.startswith("grab"))
     opens_here = honest.mirror.opens - honest.mirror.offset - honest.link.clock() \
         + time.monotonic()  # grabbing opens, on this process's clock
-    if not grabs or opens_here < time.monotonic() + 0.05:
+    ahead = 0.05 - min((0.0, *strategy.opening))  # (a burst starts before grabbing opens)
+    if not grabs or opens_here < time.monotonic() + ahead:
         done(honest, forger)
         return None
     rune = grabs[0]
-    if strategy.after is None:
+    if strategy.after is None and not strategy.opening:
         claim(forger, rune, strategy.backdate)  # the view is here: claim before it opens
-    wait_until(opens_here + HONEST_AFTER)
-    claim(honest, rune, 0.0)
-    if strategy.after is not None:
-        wait_until(opens_here + HONEST_AFTER + strategy.after)
-        claim(forger, rune, strategy.backdate)
+    claims = [(opens_here + HONEST_AFTER, honest, 0.0)]
+    if strategy.after is not None or strategy.opening:
+        claims += [(at, forger, strategy.backdate) for at in strategy.moments(opens_here)]
+    for at, bot, backdate in sorted(claims, key=lambda c: c[0]):
+        wait_until(at)
+        claim(bot, rune, backdate)
     winner = winner_of(table, rune, time.monotonic() + 3)
     done(honest, forger)
     deadline = time.monotonic() + 6

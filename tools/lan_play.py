@@ -32,6 +32,9 @@ FAST = Timing(heartbeat=0.1, timeout=1.0, hello_within=2.0, lead=0.02, window=0.
 """Short clocks for whole games in tests: bots decide at once, the relay's delays are short,
 no screen counts nor flies a throw."""
 WATCH_CODE = "WATCH1"
+REACTION = 0.15
+"""A laptop's bot claims no sooner than this after grabbing opened (its clock): as quick a
+person as can be, past the false-start bar (``game.net.race.FALSE_START``)."""
 
 
 @dataclass
@@ -86,6 +89,9 @@ class LanBot:
             self.link.send({"t": "slide", "vx": vx, "vy": vy})
         elif phase == "grab" and self.mirror.opens is not None:
             from game.rok.bots import grab_plan, reflexes_for
+            if self.link.clock() < self.mirror.client_time(self.mirror.opens) + REACTION:
+                self.decided_rev = -2  # (not yet: a claim sooner is a false start, R26)
+                return
             plan = grab_plan(view, seat, rng, reflexes_for("hard"), False)
             if plan is not None:  # the rune its eyes found, at once (a fast bot)
                 self.link.send({"t": "grab", "rune": plan[1], "at": self.link.clock()})

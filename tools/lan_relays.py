@@ -14,6 +14,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 
 from game.core import GameRecord
@@ -26,6 +27,7 @@ from scenes.kit.net.thread import NetThread
 from tools.lan_play import FAST, LanBot
 
 CODE = "TABLE1"
+STARTS_WITHIN = 20.0  # seconds a relay process takes at most to listen
 
 
 def free_port() -> int:
@@ -51,8 +53,16 @@ class RelayProcess:
             [sys.executable, "-m", "scenes.kit.net.relay", "--bind", "127.0.0.1", "--port",
              str(self.port)], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
             env={**os.environ, "TABLEE_LISTEN": "127.0.0.1:0"})
-        assert self.process.stdout is not None
-        self.process.stdout.readline()  # "relay listening on ...": it listens
+        stdout = self.process.stdout
+        assert stdout is not None
+        said: list[bytes] = []  # "relay listening on ...": it listens (read with a bound)
+        reader = threading.Thread(target=lambda: said.append(stdout.readline()), daemon=True)
+        reader.start()
+        reader.join(STARTS_WITHIN)
+        if not said or not said[0].startswith(b"relay"):
+            self.kill()
+            raise RuntimeError(f"the relay on port {self.port} did not say it listens within "
+                               f"{STARTS_WITHIN:g} s (it said {said!r})")
         return self
 
     def kill(self) -> None:

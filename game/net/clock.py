@@ -9,42 +9,41 @@ round trip** is the truest (NTP's rule): :class:`OffsetEstimate` keeps it.
 
 A grab claim carries the client's time of the click. The host turns it into host time with
 the offset, then bounds it by what the link allows (:meth:`OffsetEstimate.claim_time`): not
-later than it arrived, not earlier than it arrived minus the longest round trip the host
-itself timed lately (a claim cannot have travelled longer than that) and never minus more
-than :data:`LAN_BOUND`, not before grabbing opened. A client whose clock lies gains nothing:
-the offset comes from the fastest round trip, which a laptop can only make slower. A laptop
-that answers pings late lengthens its own round trips, but past :data:`LAN_BOUND` that buys
-nothing: a claim 100 ms later than another's, backdated by all it may be, still counts
-after it. A claim that arrives before grabbing opens is refused (the runes are shown ahead of
-the race; a claim may not be).
+later than it arrived, and not earlier than it arrived minus the seat's **delay allowance**
+(:meth:`OffsetEstimate.allowance`): the lowest round trip the host timed, plus a little
+slack, and never more than :data:`ALLOWANCE` (20 ms: what a local network needs). The lowest
+trip is the one a laptop cannot lengthen: answering pings late makes its trips longer, never
+its allowance. So late pongs, a backdated stamp and a false clock buy at most 20 ms: a claim
+made 20 ms after another's can never count first. A link slower than that is still played,
+and loses only what lies past it. A claim that arrives before grabbing opens is refused, and
+one that stands under 100 ms after it is a false start (:mod:`game.net.race`).
 
 :class:`FairWindow` holds claims for a short window after their (host) time before deciding:
 a claim made earlier but delayed on the way still comes in time to win.
 
 >>> clock = OffsetEstimate()
 >>> clock.sample(sent=10.0, client=3.0, back=10.2)   # 100 ms each way, client 7 s behind
->>> clock.sample(sent=11.0, client=4.05, back=11.1)  # a shorter trip: kept
->>> round(clock.offset, 3), round(clock.rtt, 3)
-(7.0, 0.1)
->>> round(clock.claim_time(5.0, arrived=12.05, opened=11.5), 3)
+>>> clock.sample(sent=11.0, client=4.0025, back=11.005)  # a shorter trip: kept
+>>> round(clock.offset, 4), round(clock.rtt, 3), round(clock.allowance, 3)
+(7.0, 0.005, 0.015)
+>>> round(clock.claim_time(5.0, arrived=12.01, opened=11.5), 3)
 12.0
+>>> round(clock.claim_time(4.0, arrived=12.01, opened=11.5), 3)  # backdated: not past 15 ms
+11.995
 """
 
 from __future__ import annotations
 
-from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-KEPT_SAMPLES = 16
-"""How many recent round trips bound a claim (the longest of them)."""
 SLACK = 0.010
-"""Seconds of slack added to the bound (a frame's read of the click, the OS's scheduling)."""
-LAN_BOUND = 0.080
-"""The most a claim is ever backdated (seconds). A click crosses a home network in a few
-milliseconds and a relay on the same continent in tens; a laptop whose round trips say its
-link is slower (they can be made to: answer pings late) is not believed past this. It is
-under 100 ms so that a claim made 100 ms after another can never be made to count first;
-a link slower than it loses only what lies past it."""
+"""Seconds of slack added to the round trip (a frame's read of the click, the OS's
+scheduling)."""
+ALLOWANCE = 0.020
+"""The most a claim is ever backdated (seconds): the round trip of a home network is a few
+milliseconds (Wi-Fi, a switch), so 20 ms with the slack is what a LAN needs. A laptop whose
+trips say its link is slower is not believed past it: a claim made 20 ms after another can
+never be made to count first."""
 
 
 @dataclass
@@ -54,7 +53,6 @@ class OffsetEstimate:
     offset: float = 0.0
     rtt: float = float("inf")
     samples: int = 0
-    recent: deque[float] = field(default_factory=lambda: deque(maxlen=KEPT_SAMPLES))
 
     def sample(self, sent: float, client: float, back: float) -> None:
         """A ping sent at host time ``sent``, answered at client time ``client``, back at
@@ -63,7 +61,6 @@ class OffsetEstimate:
         if rtt < 0:
             return
         self.samples += 1
-        self.recent.append(rtt)
         if rtt <= self.rtt:
             self.rtt = rtt
             self.offset = (sent + back) / 2 - client
@@ -76,17 +73,18 @@ class OffsetEstimate:
         """``client_time`` on the host's clock."""
         return client_time + self.offset
 
-    def longest_trip(self) -> float:
-        """The longest round trip of the recent samples (a claim cannot have taken longer)."""
-        return max(self.recent, default=0.0)
+    @property
+    def allowance(self) -> float:
+        """How long before it arrived a claim may count (seconds): the lowest round trip the
+        host timed plus :data:`SLACK`, at most :data:`ALLOWANCE` (that, too, before any pong
+        came). Only a faster trip changes it, so a late pong never makes it grow."""
+        return min(self.rtt + SLACK, ALLOWANCE)
 
     def claim_time(self, client_time: float, arrived: float, opened: float) -> float:
         """The host time a claim stamped ``client_time`` counts at: converted, then bounded
-        by ``[arrived - min(longest trip + slack, LAN bound), arrived]`` and never before
-        ``opened``."""
+        by ``[arrived - allowance, arrived]`` and never before ``opened``."""
         converted = self.to_host(client_time)
-        earliest = arrived - min(self.longest_trip() + SLACK, LAN_BOUND)
-        return max(opened, min(arrived, max(earliest, converted)))
+        return max(opened, min(arrived, max(arrived - self.allowance, converted)))
 
 
 @dataclass(frozen=True, slots=True)

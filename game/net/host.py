@@ -29,7 +29,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.core import Bot, GameRecord, GameSpec, GameState, Json, Rng
+from game.core import Bot, GameRecord, GameSpec, GameState, IllegalAction, Json, Rng
 from game.games import load_game
 from game.match import Match, Played
 from game.names import shows
@@ -433,11 +433,12 @@ class HostTable:
                 race.done.add(index)
                 return self._after(now)
             if now < race.opens:  # (the runes are shown ahead; a claim may not be)
+                race.false_start(index, now)  # (as a false start: a burst counts as one)
                 return self.refuse(conn, "too early: grabbing had not opened yet", "R09")
             if len(message["rune"]) > 8:
                 return self.refuse(conn, "no such rune")
-            race.claim(self.seats[index], index, message["rune"], message["at"], now)
-            return []
+            why = race.claim(self.seats[index], index, message["rune"], message["at"], now)
+            return [] if why is None else self.refuse(conn, why, "R26")
         if self.state.current_player != index or phase != kind:
             return self.refuse(conn, f"no {kind} of yours is due", "R08" if kind == "throw"
                                else "R24")
@@ -520,12 +521,14 @@ class HostTable:
 
     def local_grab(self, index: int, rune: str, now: float) -> list[Out]:
         """A person at the host's screen claims ``rune`` at host time ``now``: the same race
-        as the laptops' claims (:raises ValueError: no grabbing is under way)."""
+        as the laptops' claims, and the same bar (a false start, R26, is told to the screen
+        through :attr:`local_refused`) (:raises ValueError: no grabbing is under way)."""
         race = self.race
         if race is None or race.opens is None or self.seats[index].kind != LOCAL:
             raise ValueError("no grabbing is under way")
-        race.fair.add(max(now, race.opens), index, rune)
-        race.done.discard(index)
+        why = race.person_claims(index, rune, max(now, race.opens))
+        if why is not None:
+            self.local_refused.append(IllegalAction(f"grab {index} {rune}", why, "R26"))
         return []
 
     def local_done(self, index: int, done: bool, now: float) -> list[Out]:

@@ -10,10 +10,22 @@ earliest first with their time since opening (R25's stamp) — a later claim on 
 taken is refused by the core ("who was faster"). Host bots plan their grabs with their
 level's reflexes (:func:`game.rok.bots.grab_plan`) on the same clock. Grabbing ends (``done``,
 R13) when every seat said it is done and no claim waits, or after ``limit`` seconds.
+
+**False starts** (R26). A person's claim — a laptop's, or a click at the host's screen — that
+stands (on the host's clock, after its seat's delay allowance) less than :data:`FALSE_START`
+after grabbing opened is refused: nobody sees the runes and moves that fast, so it was made
+before the runes could be seen. It costs that claim, and the seat's claims for the next
+``burst`` seconds (:data:`game.rok.human.MIN_GAP`, 0.41 s: the quickest one person makes
+two grabs), each claim refused in that time holding it again: a burst of claims, or a claim
+sent before grabbing opened (refused as R09), is refused as one false start, and buys
+nothing. A seat that waits that long claims again as anyone. Bots are not held to the bar:
+their plans never fall under it (their first grab comes after a reaction, a look and a move:
+:data:`game.rok.human.FIRST_GRAB`, 0.6 s at the quickest).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +36,14 @@ from game.streams import gesture_rng, throw_seed
 
 if TYPE_CHECKING:
     from game.rok.bots import Reflexes
+
+FALSE_START = 0.100
+"""Seconds after grabbing opened under which a person's claim is a false start (R26). World
+Athletics counts a reaction under 0.100 s as one (Technical Rules, rule 16.6, TR 16.6: a
+start information system signals a possible false start "when the reaction time is less
+than 0.100 second"): no one hears the gun and moves sooner; who does, anticipated."""
+FALSE_START_WORDS = "false start: less than 100 ms after grabbing opened"
+BURST_WORDS = "false start: too soon after a false start of yours"
 
 Gesture = tuple[str, dict[str, Any]]
 """A throw's or a slide's action text, and its inputs for the laptops (:mod:`.gestures`)."""
@@ -45,6 +65,11 @@ class Race:
         self.done: set[int] = set()
         self.plans: dict[int, tuple[float, str]] = {}  # bot seat -> (host time, rune)
         self.firsts: set[int] = set()
+        from game.rok.human import MIN_GAP
+
+        self.burst = MIN_GAP
+        self.held: dict[int, float] = {}
+        """Seats whose false start holds their claims: until what host time."""
 
     def start(self, now: float, shown_in: float = 0.0) -> None:
         """A throw came to rest: grabbing opens ``lead`` seconds after every screen has shown
@@ -54,6 +79,7 @@ class Race:
         self.done = set()
         self.plans = {}
         self.firsts = set()
+        self.held = {}
         self.fair.clear()
 
     def stop(self) -> None:
@@ -61,11 +87,30 @@ class Race:
         self.fair.clear()
         self.plans = {}
 
-    def claim(self, seat: Seat, index: int, rune: str, at: float, now: float) -> None:
-        """A laptop's claim, stamped ``at`` on its clock, arrived at host time ``now``."""
+    def claim(self, seat: Seat, index: int, rune: str, at: float, now: float) -> str | None:
+        """A laptop's claim, stamped ``at`` on its clock, arrived at host time ``now``: held
+        in the race, or why not (a false start)."""
         assert self.opens is not None
-        self.fair.add(seat.clock.claim_time(at, now, self.opens), index, rune)
+        return self.person_claims(index, rune, seat.clock.claim_time(at, now, self.opens))
+
+    def person_claims(self, index: int, rune: str, time: float) -> str | None:
+        """Seat ``index``'s person claims ``rune``, the claim standing at host time ``time``:
+        held in the race, or why not — a false start, or a claim in its burst (see the
+        module)."""
+        assert self.opens is not None
+        why = (BURST_WORDS if time < self.held.get(index, -math.inf)
+               else FALSE_START_WORDS if time < self.opens + FALSE_START else None)
+        if why is not None:
+            self.false_start(index, time)
+            return why
+        self.fair.add(time, index, rune)
         self.done.discard(index)
+        return None
+
+    def false_start(self, index: int, time: float) -> None:
+        """Seat ``index`` claimed too soon at host time ``time``: its claims are held for
+        ``burst`` seconds from then."""
+        self.held[index] = max(self.held.get(index, -math.inf), time + self.burst)
 
     def plan_bot(self, state: Any, seat: int, level: str | None, seed: int, progress: int,
                  now: float) -> None:

@@ -183,6 +183,9 @@ class Probe:
                 yield
                 continue
             gestures = table.gestures()
+            if not gestures and getattr(getattr(table, "netplay", None), "too_soon", False):
+                yield  # RÖK at a networked table: grabbing opened a moment ago (R26)
+                continue
             if not gestures:
                 raise SmokeFailure(f"{name}: the human's turn offers no gesture")
             if chosen not in gestures or len(session.record.actions) != played:

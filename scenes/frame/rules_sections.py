@@ -48,7 +48,7 @@ SECTIONS: dict[str, tuple[Section, ...]] = {
         Section("runes", ("R01", "R02", "R03"), ("signs", "pairs", "destiny")),
         Section("setup", ("R04", "R05", "R06"), ("setup_table",)),
         Section("throw", ("R07", "R08"), ("throw_table",)),
-        Section("grab", ("R09", "R10", "R11", "R12", "R13", "R25"),
+        Section("grab", ("R09", "R10", "R11", "R12", "R13", "R25", "R26"),
                 ("grab_pair", "grab_down", "grab_balance")),
         Section("robots", ("R25",), ("robot_pace",)),
         Section("pairs", ("R14", "R15"), ("true_pair", "false_pair", "split_pair")),

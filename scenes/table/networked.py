@@ -387,8 +387,12 @@ class NetSeats:
         return move is not None
 
     def waiting(self) -> list[int]:
-        """The seats whose laptop is away: the game waits for them."""
+        """The seats whose laptop is away: the game waits for them (a game that is over waits
+        for nobody: a laptop whose app quits on its own end screen must not keep the host's
+        table from reaching its end screen)."""
         session = self.session
+        if session.is_terminal():
+            return []
         if isinstance(session, RemoteSession):
             return list(session.mirror.waiting)
         return list(session.host.waiting())

@@ -5,7 +5,6 @@ made (not root, no ``unshare``: most CI runners, Windows, macOS) the test says s
 
 from __future__ import annotations
 
-import subprocess
 import sys
 import textwrap
 from pathlib import Path
@@ -13,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.net.namespace import LOOPBACK, namespace_refusal
+from tests.net.procs import Proc
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -49,7 +49,9 @@ def test_a_hosted_table_is_found_and_joined_in_a_namespace_of_our_own():
     why = namespace_refusal()
     if why is not None:
         pytest.skip(why)
-    run = subprocess.run(["unshare", "-n", "sh", "-c", f'{LOOPBACK} && {sys.executable} -c "$0"',
-                          SCRIPT], capture_output=True, text=True, timeout=60, cwd=ROOT)
-    assert run.returncode == 0, run.stderr[-2000:]
-    assert run.stdout.splitlines()[:2] == ["found Ann totem 1", "joined welcome 1"]
+    with Proc("the namespace's script (a host, a browser, a laptop)",
+              ["unshare", "-n", "sh", "-c", f'{LOOPBACK} && {sys.executable} -c "$0"', SCRIPT],
+              cwd=ROOT) as run:
+        out = run.finish(60, "the table to be announced, found and joined")
+    assert run.process.returncode == 0, run.errors[-2000:]
+    assert out.splitlines()[:2] == ["found Ann totem 1", "joined welcome 1"]

@@ -11,7 +11,6 @@ would see a leak."""
 
 from __future__ import annotations
 
-import subprocess
 import sys
 import textwrap
 from pathlib import Path
@@ -19,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from tests.net.namespace import LAN, multicast_groups, namespace_refusal
+from tests.net.procs import Proc
 
 ROOT = Path(__file__).resolve().parents[2]
 MDNS = "FB0000E0"  # 224.0.0.251 as /proc/net/igmp writes it
@@ -85,14 +85,16 @@ def test_a_host_and_a_laptop_on_loopback_announce_nothing_on_the_lan():
     why = namespace_refusal(LAN)
     if why is not None:
         pytest.skip(why)
-    run = subprocess.run(["unshare", "-n", "sh", "-c", f'{LAN} && {sys.executable} -c "$0"',
-                          SCRIPT], capture_output=True, text=True, timeout=120, cwd=ROOT)
-    assert run.returncode == 0, run.stderr[-2000:]
-    assert "joined" in run.stdout, "the laptop never joined: the test saw nothing happen"
+    with Proc("the namespace's script (a host and a laptop)",
+              ["unshare", "-n", "sh", "-c", f'{LAN} && {sys.executable} -c "$0"', SCRIPT],
+              cwd=ROOT) as run:
+        out = run.finish(120, "the apps to host, join and be stopped, then the control")
+    assert run.process.returncode == 0, run.errors[-2000:]
+    assert "joined" in out, "the laptop never joined: the test saw nothing happen"
     apps: set[tuple[str, str]] = set()  # every membership seen while the two apps ran
-    for table in between(run.stdout, "APPS-BEGIN", "APPS-END").split("Idx")[1:]:
+    for table in between(out, "APPS-BEGIN", "APPS-END").split("Idx")[1:]:
         apps |= multicast_groups("Idx" + table)
     assert ("lo", MDNS) in apps, "the table was announced nowhere: nothing was tested"
     assert ("d0", MDNS) not in apps, "the host or the laptop joined mDNS on the LAN"
-    control = multicast_groups(between(run.stdout, "CONTROL-BEGIN", "CONTROL-END"))
+    control = multicast_groups(between(out, "CONTROL-BEGIN", "CONTROL-END"))
     assert ("d0", MDNS) in control, "the probe cannot see an announcement on the LAN"

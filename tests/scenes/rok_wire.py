@@ -110,15 +110,16 @@ def headless_app(folder: Path) -> App:
 
 class Table:
     """A RÖK game hosted by one app (seat 1 played there, seat 3 a bot of that app when
-    ``bot``) and joined by another (seat 2), over a :class:`Wire`."""
+    ``bot``) and joined by another (seat 2), over a :class:`Wire`; ``actions``: the game
+    starts after them."""
 
     def __init__(self, folder: Path, seed: int, bot: bool = True, delay: float = 0.03,
-                 timing: Timing | None = None) -> None:
+                 timing: Timing | None = None, actions: tuple[str, ...] = ()) -> None:
         self.folder = folder
         names = ["Ana", "Bo", "Cy"][:3 if bot else 2]
         seats = [NetSeat(name, REMOTE if i == 1 else LOCAL) for i, name in enumerate(names)]
-        self.host = HostTable.of(GameRecord("rok", len(names), seed, {}), seats, CODE,
-                              lambda: "token-1", timing)
+        self.host = HostTable.of(GameRecord("rok", len(names), seed, {}, actions), seats, CODE,
+                                 lambda: "token-1", timing)  # (``actions``: played already)
         self.wire = Wire(self.host, delay)
         self.runner = HostRunner(self.host, clock=lambda: self.wire.now)
         self.runner.send = self.wire.out  # type: ignore[method-assign]

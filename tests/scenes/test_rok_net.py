@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -20,6 +21,7 @@ from game.net.from_host import HostReader
 from game.net.messages import encode
 from game.rok import new_game, parse_action
 from game.saves import SaveLibrary
+from scenes.app.scripted_lan import person_choice
 from scenes.app.smoke import Probe
 from scenes.table.away import AWAY_AFTER
 from tests.scenes.conftest import run_frames
@@ -62,11 +64,14 @@ def grabbers(actions) -> set[int]:
     return {int(text.split()[1]) for text in actions if text.startswith("grab ")}
 
 
-def first_round_open(rok: Table) -> None:
-    """Whoever throws first throws (the Throw button's deed); then grabbing opens."""
+def first_round_open(rok: Table, past_the_bar: bool = True) -> None:
+    """Whoever throws first throws (the Throw button's deed); then the runes rest at both
+    screens, and (``past_the_bar``) grabbing opened long enough ago for a person at either
+    screen to grab (the false-start bar, R26)."""
     for _ in range(600):
-        if rok.host.race.opens is not None and rok.wire.now > rok.host.race.opens + FRAME \
-                and rok.hosted.grabbing and rok.joined.grabbing:
+        if rok.host.race.opens is not None and rok.hosted.grabbing and rok.joined.grabbing \
+                and not (past_the_bar and (rok.hosted.netplay.too_soon
+                                           or rok.joined.netplay.too_soon)):
             return
         for scene in (rok.hosted, rok.joined):
             if scene.my_turn and scene.view["phase"] == "throw" and not scene.pace.counting:
@@ -114,18 +119,18 @@ def test_a_whole_rok_game_hosted_and_joined_ends_on_both_screens(table):
 
 
 def test_the_laptops_earlier_claim_wins_over_the_hosts_later_click(table):
-    """The laptop clicks a rune; 20 ms later (host time) the host's person clicks it too,
-    before the laptop's claim (50 ms on the way) reaches the host. The laptop's claim,
-    stamped with its own clock and converted, is earlier: it wins, and the host's person
-    is told in words that someone was faster (R25)."""
-    rok = table(5, bot=False, delay=0.05)
+    """The laptop clicks a rune; 3 ms later (host time) the host's person clicks it too,
+    before the laptop's claim (5 ms on the way, a home network's) reaches the host. The
+    laptop's claim, stamped with its own clock and converted, is earlier: it wins, and the
+    host's person is told in words that someone was faster (R25)."""
+    rok = table(5, bot=False, delay=0.005)
     first_round_open(rok)
     up = sorted(rok.hosted.face_up() & rok.joined.face_up())
     rune = up[0]
     clicked = rok.wire.now
     rok.joined.netplay.net_claim(1, rune)
     assert rok.wire.sent[-1] == {"t": "grab", "rune": rune, "at": clicked - SKEW}
-    rok.wire.now += 0.02
+    rok.wire.now += 0.003
     rok.hosted.netplay.net_claim(0, rune)  # the host's click: host time, at once in the race
     claimed = rok.wire.now
     taken = f"grab 1 {rune} "
@@ -134,6 +139,43 @@ def test_the_laptops_earlier_claim_wins_over_the_hosts_later_click(table):
     assert not any(a.startswith(f"grab 0 {rune} ") for a in rok.host.record.actions)
     until(rok, lambda: any("faster" in n.text for n in rok.host_app.ctx.notices.items), 10)
     assert rune in rok.hosted.round.claimed
+
+
+def test_R26_a_click_at_the_host_screen_50_ms_after_opening_is_told_as_a_false_start(table):
+    """The host's person clicks a rune 50 ms after grabbing opened: the race refuses it as a
+    false start and the host's screen says so in words; the same rune clicked again once
+    the claim is no longer pending (and the false start's hold is over) counts."""
+    rok = table(5, bot=False)
+    first_round_open(rok, past_the_bar=False)
+    opens = rok.host.race.opens
+    assert rok.wire.now < opens + 0.05
+    rok.wire.now = opens + 0.05
+    rune = sorted(rok.hosted.face_up())[0]
+    rok.hosted.netplay.net_claim(0, rune)
+    words = rok.host_app.ctx.tr("rok.refusal.R26")
+    until(rok, lambda: any(n.text == words for n in rok.host_app.ctx.notices.items), 10)
+    assert words.startswith("False start") and not rok.host.record.actions[1:]
+    until(rok, lambda: rune not in rok.hosted.round.pending(), 20)
+    rok.hosted.netplay.net_claim(0, rune)
+    until(rok, lambda: any(a.startswith(f"grab 0 {rune} ") for a in rok.host.record.actions), 10)
+
+
+def test_a_laptop_that_quits_once_the_game_is_over_leaves_the_host_its_end_screen(table):
+    """The laptop's app ends on its own end screen (the two-process test's laptop quits
+    then) while the host's table is still showing the last moves (a loaded machine): the
+    host's table reaches its end screen all the same — a game that is over waits for no
+    laptop. (Starts two throws before the end of the golden game of seed 3.)"""
+    golden = Path(__file__).resolve().parents[1] / "golden" / "rok-3.txt"
+    actions = tuple(line.split(": ", 1)[1] for line in golden.read_text("utf-8").splitlines()
+                    if line.startswith("action: "))
+    rok = table(3, bot=False, actions=actions[:49])
+    scripts = (Probe(rok.host_app).play_table(person_choice(random.Random(3))),
+               Probe(rok.laptop_app).play_table(person_choice(random.Random(4))))
+    until(rok, lambda: rok.host.state.is_terminal(), 1500, scripts)
+    assert type(rok.host_app.stack.top).__name__ != "EndOverlay"  # (its last moves show)
+    rok.wire.connected = False
+    rok.wire.out(rok.host.closed(1, rok.wire.now))  # the laptop's app has quit
+    until(rok, lambda: type(rok.host_app.stack.top).__name__ == "EndOverlay", 200)
 
 
 def test_keys_grab_and_throw_at_a_laptop(table):

@@ -54,6 +54,8 @@ class RokGestures:
     def grab_gestures(self) -> dict[str, list[Any]]:
         table = self.table
         assert table.session is not None and table.round is not None
+        if table.netplay.too_soon:  # a person cannot have seen the gun yet (R26): nothing
+            return {}
         humans = table.session.humans
         several = len(humans) > 1
         holder = table.round.holder()
@@ -68,7 +70,7 @@ class RokGestures:
             else:
                 found["done"] = [("click", table.buttons["done"].rect.center)]
             first = [("key", KEYS[seat])] if several and holder != seat else []
-            for rune in sorted(table.grabs.face_up() - table.round.claimed):
+            for rune in sorted(table.grabs.face_up() - table.round.pending()):
                 spot = self.click_point(f"rune:{rune}")
                 if spot is not None:
                     found[f"grab {seat} {rune}"] = [*first, ("click", spot)]

@@ -18,6 +18,9 @@ from game.streams import throw_seed
 
 KEYS = ("a", "l", "v", "p", "z")  # buzzer keys by seat, far apart on the keyboard
 GRAB_SECONDS = 15.0  # grabbing times out (R13): people need seconds to find a pair
+CLAIM_PENDING = 1.0
+"""Seconds a networked claim may wait for the host's race (its fair window, the way back):
+past it, a rune claimed here and still face up was refused (a false start, R26)."""
 MIN_PULL, MAX_PULL = 6.0, 70.0  # pixels of pull back for a slide
 MIN_TRAVEL, TRAVEL_PER_PX = 18.0, 0.36  # table units a slide travels for a pull
 
@@ -64,13 +67,18 @@ class GrabRound:
     planned: dict[int, int] = field(default_factory=dict)  # bot → actions seen when it planned
     grabbed: set[int] = field(default_factory=set)
     done: set[int] = field(default_factory=set)  # humans who pressed Done
-    claimed: set[str] = field(default_factory=set)  # runes this screen claimed (networked)
+    claimed: dict[str, float] = field(default_factory=dict)  # networked: rune -> when
     window: tuple[int, float] | None = None  # (seat, until): who holds the mouse
 
     def holder(self) -> int | None:
         if self.window and self.clock <= self.window[1]:
             return self.window[0]
         return None
+
+    def pending(self) -> set[str]:
+        """Runes this screen claimed (networked) whose claim the race may still be deciding;
+        one still face up after :data:`CLAIM_PENDING` was refused, and may be claimed again."""
+        return {rune for rune, at in self.claimed.items() if self.clock - at < CLAIM_PENDING}
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,8 @@ On a laptop (:class:`~scenes.table.networked.RemoteSession`) nothing is simulate
 button sends a strength, a slide sends its velocity, a click on a rune sends a claim with
 this laptop's clock, Done says so; every throw and slide is played here from its inputs and
 the runes end where the host's view says they rest (:mod:`scenes.games.rok.mirroring`). A
-claim the race turned down is told in words (R25: someone was faster). A part
+claim the race turned down is told in words (R25: someone was faster; R26: a false start,
+under 100 ms after grabbing opened — a click at the host's screen as a laptop's). A part
 :class:`scenes.games.rok.scene.RokScene` holds as ``netplay``.
 """
 
@@ -25,11 +26,15 @@ from typing import TYPE_CHECKING, Any
 
 from game.net.gestures import slide_gesture
 from game.net.host import Timing
+from game.net.race import FALSE_START
 
 if TYPE_CHECKING:
     from scenes.games.rok.parts import RokTable
 
 THROW_STRENGTH = 1.0  # a laptop's Throw button: the host's table throws at this strength
+QUICKEST = FALSE_START + 0.05
+"""Seconds after grabbing opened before a scripted person grabs: past the false-start bar,
+with room for the laptop's estimate of the host's clock."""
 
 
 class RokNetplay:
@@ -87,14 +92,36 @@ class RokNetplay:
 
     def net_claim(self, seat: int, rune: str) -> None:
         """A click on a face-up rune: a claim in the host's race (stamped there, or with
-        this laptop's clock), once: a second click on it waits for the race as the first."""
+        this laptop's clock), once: a second click on it waits for the race as the first
+        (unless the race refused the first: ``GrabRound.pending``)."""
         round_ = self.table.round
         assert round_ is not None
-        if rune in round_.claimed:
+        if rune in round_.pending():
             return
-        round_.claimed.add(rune)
+        round_.claimed[rune] = round_.clock
         self.net_session.claim(seat, rune)
         self.table.ctx.audio.play("click")
+
+    def since_opening(self) -> float | None:
+        """Seconds since the host's race opened grabbing, on this screen's clock (a laptop's:
+        converted by the offset the host measured); None: not known."""
+        session = self.net_session
+        if self.joined:
+            opens = session.mirror.opens
+            return None if opens is None else \
+                session.link.clock() - session.mirror.client_time(opens)
+        race = session.host.race
+        return None if race is None or race.opens is None else session.runner.clock() - race.opens
+
+    @property
+    def too_soon(self) -> bool:
+        """At a networked table, grabbing opened less than :data:`QUICKEST` ago (or not yet):
+        a claim now would be a false start (R26), so the gestures offer none yet (the tests'
+        and the drive's people grab no sooner than a quick person would)."""
+        if self.table.net is None:
+            return False
+        since = self.since_opening()
+        return since is None or since < QUICKEST
 
     @property
     def all_done(self) -> bool:

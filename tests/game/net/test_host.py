@@ -216,9 +216,9 @@ def test_the_mirror_keeps_the_newest_view_and_the_whole_log_whatever_the_order()
 
 def test_claims_are_converted_and_bounded_by_the_round_trip():
     clock = OffsetEstimate()
-    clock.sample(10.0, 50.0, 10.04)
-    assert clock.to_host(50.0) == pytest.approx(10.02)
-    assert clock.claim_time(-1000.0, arrived=11.0, opened=10.5) == pytest.approx(11 - .05)
+    clock.sample(10.0, 50.0, 10.004)  # a 4 ms round trip: 14 ms with the slack
+    assert clock.to_host(50.0) == pytest.approx(10.002)
+    assert clock.claim_time(-1000.0, arrived=11.0, opened=10.5) == pytest.approx(11 - .014)
     assert clock.claim_time(1000.0, arrived=11.0, opened=10.5) == 11.0  # never in the future
     assert clock.claim_time(50.9, arrived=11.0, opened=10.99) == 10.99  # not before opening
     fair = FairWindow(0.1)
@@ -242,19 +242,19 @@ def test_the_earlier_rok_claim_wins_even_when_it_arrives_later():
     laptop_throw(host, 1.0)
     assert host.state.phase == "grab" and host.race.opens == pytest.approx(1.1)
     rune = host.state.view(0)["legal"][0].split()[2]
-    for conn in (1, 2):  # both clocks sampled: 100 ms round trips, clocks 5 s apart
-        host.seats[conn - 1].clock.sample(0.9, 0.95 - 5 * conn, 1.0)
-    host.receive(2, encode({"t": "grab", "rune": rune, "at": 1.30 - 10}), 1.32)  # later, first
-    host.receive(1, encode({"t": "grab", "rune": rune, "at": 1.25 - 5}), 1.33)  # earlier, late
+    for conn in (1, 2):  # both clocks sampled: 4 ms round trips, clocks 5 s apart
+        host.seats[conn - 1].clock.sample(0.9, 0.902 - 5 * conn, 0.904)
+    host.receive(2, encode({"t": "grab", "rune": rune, "at": 1.255 - 10}), 1.258)  # later,
+    host.receive(1, encode({"t": "grab", "rune": rune, "at": 1.25 - 5}), 1.262)  # first
     assert host.tick(1.44) == [] or host.seq == 1  # held in the window
     outs = host.tick(1.55)
     assert host.record.actions[1] == f"grab 0 {rune} 0.15"
     assert any(m and m.get("rule") == "R25" for m in to(outs, 2))  # seat 1 was slower
 
 
-def rok_race(opens_at=1.1):
+def rok_race(opens_at=1.1, **timing):
     """A two-laptop RÖK table whose first throw has come to rest: grabbing opens at 1.1."""
-    host = table("rok", 2, timing=Timing(lead=0.1, window=0.2, bot_pace=0.0))
+    host = table("rok", 2, timing=Timing(lead=0.1, window=0.2, bot_pace=0.0, **timing))
     join(host, 1, -5.0)  # (early enough for the throw to be counted and flown by 1.0)
     join(host, 2, -5.0)
     laptop_throw(host, 1.0)
