@@ -37,7 +37,7 @@ from scenes.kit.net.thread import NetThread
 from scenes.kit.net.tokens import TokenBook
 from scenes.kit.regions import Region
 from scenes.kit.text_field import TextField
-from scenes.kit.textlayout import blit_wrapped, ellipsize
+from scenes.kit.textlayout import blit_whole, ellipsize
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
@@ -134,15 +134,15 @@ class JoinScene(UIScene):
         surface.blit(heading, (LEFT, 150))
         if not self.found:
             words = tr("net.join.searching") if self.found is None else tr("net.join.none")
-            blit_wrapped(surface, words, assets.font(20), palette.muted,
-                         pygame.Rect(LEFT, LIST_TOP, 560, 120))
+            blit_whole(surface, words, [assets.font(20), assets.font(17)], palette.muted,
+                       pygame.Rect(LEFT, LIST_TOP, 560, ROWS * ROW_STEP))
         if self.message is not None:
             words, error = self.message
-            blit_wrapped(surface, words, assets.font(21, bold=error),
-                         palette.accent if error else palette.ink,
-                         pygame.Rect(RIGHT_COLUMN, 456, 510, 130))
-        blit_wrapped(surface, tr("net.join.host_hint"), assets.font(18), palette.muted,
-                     pygame.Rect(LEFT + 250, LOGICAL_SIZE[1] - 96, 880, 60))
+            blit_whole(surface, words, [assets.font(size, bold=error) for size in (21, 18)],
+                       palette.accent if error else palette.ink,
+                       pygame.Rect(RIGHT_COLUMN, 456, 510, LOGICAL_SIZE[1] - 116 - 456))
+        blit_whole(surface, tr("net.join.host_hint"), [assets.font(18), assets.font(15)],
+                   palette.muted, pygame.Rect(LEFT + 250, LOGICAL_SIZE[1] - 96, 880, 60))
         return surface
 
     def drawn_regions(self) -> list[Region]:
