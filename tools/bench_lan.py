@@ -35,7 +35,7 @@ import time
 from game.net.host import Timing
 from tools.bench_lan_forged import forged_claims
 from tools.bench_lan_fuzz import fuzz_minute
-from tools.bench_lan_laptop import laptop_fuzz
+from tools.bench_lan_laptop import decode_cost, laptop_fuzz
 from tools.bench_lan_relay import relay_and_door
 from tools.bench_lan_watch import watch_and_relays
 from tools.benchlib import percentile, report
@@ -163,6 +163,7 @@ def run() -> None:
     report("lan_rok_fair_far_pct", 100 * fair / decided, "%")
     forged_claims(report)
     fuzz_minute(report)
+    decode_cost(report)
     laptop_fuzz(report)
     watch_and_relays(report)
     relay_and_door(report)

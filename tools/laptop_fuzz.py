@@ -68,9 +68,10 @@ def joined(app: App, host: HostileTable, wait: float = 10.0) -> ClientLink:
 
 def fuzz(folder: Path, draw: Callable[[], Tampering], tamperings: int, seed: int = 1,
          every: int = 1, tables: tuple[tuple[str, int], ...] = TABLES,
-         seconds: float = 600.0) -> Outcome:
+         seconds: float = 600.0, per_game: int | None = None) -> Outcome:
     """Games of ``tables`` in turn until ``tamperings`` were made (or ``seconds`` passed),
-    one armed every ``every`` frames, each game taking its share (see the module)."""
+    one armed every ``every`` frames, each game taking ``per_game`` (by default an equal
+    share for each table)."""
     outcome = Outcome()
     rng = random.Random(seed)
     started = time.monotonic()
@@ -81,7 +82,7 @@ def fuzz(folder: Path, draw: Callable[[], Tampering], tamperings: int, seed: int
         app = App(AppOptions(language="en", config_dir=folder, data_dir=folder / "data",
                              fps=0, fixed_dt=FRAME))
         host = HostileTable(game, players, rng.randrange(1 << 30))
-        share = outcome.tampered + max(1, -(-tamperings // len(tables)))
+        share = outcome.tampered + (per_game or max(1, -(-tamperings // len(tables))))
         try:
             _one_game(app, host, draw, min(tamperings, share), every, rng, outcome)
         finally:
@@ -152,11 +153,12 @@ def _ended(app: App) -> bool:
     return type(app.stack.top).__name__ == "EndOverlay"
 
 
-def _honest_again(app: App, host: HostileTable, frames: int = 400) -> bool:
+def _honest_again(app: App, host: HostileTable, seconds: float = 30.0) -> bool:
     """Once nothing is tampered with, the laptop's table shows the host's view of its seat
-    (reconnecting if its link had ended)."""
+    within ``seconds`` (reconnecting if its link had ended: the link's backoff is real time)."""
     probe = Probe(app)
-    for _ in range(frames):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
         top = app.stack.top
         if type(top).__name__ == "SeatLostOverlay":
             for _ in probe.click("#lost_reconnect"):
