@@ -10,8 +10,10 @@ table says the host sent something this version cannot read, with Reconnect and 
 (``hostile-LANG-unreadable``); Reconnect brings the same seat back with the host's view
 (``hostile-LANG-reconnected``). Then the host is stopped and a squatter listens on its port:
 the laptop, coming back, hears no proof that it is its host, says so
-(``hostile-LANG-not-host``) and told it nothing; Leave goes back to the menu. Screenshots:
-``shots/hostile-LANG-*.png``.
+(``hostile-LANG-not-host``) and told it nothing; Leave goes back to the menu. Last, a table
+through a relay whose host goes while a program polls the relay for the room
+(``hostile-LANG-relay-squatted``: the laptop waits for its host; the squatter's count of
+rooms let in and frames read is printed). Screenshots: ``shots/hostile-LANG-*.png``.
 
     python tools/drive.py hostile --lang fr --screen 1366x768
 """
@@ -91,3 +93,41 @@ def hostile(d: Driver, lang: str, case: str = "state.view null") -> None:
     finally:
         squatter.terminate()
         squatter.wait(5)
+    relay_squat(d, tag)
+
+
+def relay_squat(d: Driver, tag: str) -> None:
+    """A table through a relay; its host goes, and a program polls the relay for the room
+    with a key of its own: refused at every handshake, it reads nothing, and the laptop
+    waits for its own host (``hostile-LANG-relay-squatted``) until Leave."""
+    from scenes.kit.net.address import host_url
+    from tools.hostile_host import CODE
+    from tools.lan_relays import RelayProcess
+    from tools.relay_hostile import Squatter
+
+    relay = RelayProcess().start()
+    try:
+        host, _ = start("totem", "--relay", relay.base)
+        try:
+            join(d, {"relay": relay.base.removeprefix("ws://"), "code": CODE}, tag,
+                 wrong_first=False)
+            d.wait_for(lambda s: s["scene"] == "TotemScene", seconds=20)
+            d.shot(f"{tag}-relay-table", wait=1.0)
+        finally:
+            if host.stdin is not None:
+                host.stdin.close()
+            host.wait(10)
+        squatter = Squatter(host_url(relay.base, CODE)).start()
+        try:
+            time.sleep(6.0)
+            raise_window(d)
+            d.shot(f"{tag}-relay-squatted", wait=0.6)
+        finally:
+            squatter.stop()
+        print(f"squatter: let in {squatter.rooms} times, read {len(squatter.frames)} frames, "
+              f"refused {dict(squatter.refused)}", flush=True)
+        d.key("Escape")
+        time.sleep(1.0)
+        d.shot(f"{tag}-relay-leaving", wait=0.6)
+    finally:
+        relay.kill()

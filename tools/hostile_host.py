@@ -287,9 +287,10 @@ def squat(port: int) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m tools.hostile_host GAME --case NAME [--after S]``: host GAME on loopback
-    (seat 2 a laptop's) and send it CASE once, S seconds after it joined; prints
-    ``hosting PORT CODE``. ``python -m tools.hostile_host squat --port P``: :func:`squat`."""
+    """``python -m tools.hostile_host GAME --case NAME [--after S] [--relay ws://R]``: host
+    GAME on loopback (seat 2 a laptop's; through the relay R too) and send it CASE once, S
+    seconds after it joined; prints ``hosting PORT CODE``. ``python -m tools.hostile_host
+    squat --port P``: :func:`squat`."""
     import argparse
     import sys
     import time
@@ -301,11 +302,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--after", type=float, default=0.0)
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--relay", help="also host through the relay at this ws:// address")
     args = parser.parse_args(argv)
     if args.game == "squat":
         squat(args.port)
         return 0
     table = HostileTable(args.game, args.players, args.seed)
+    if args.relay:
+        from scenes.kit.net.address import host_url
+
+        table.runner.through_relay(host_url(args.relay, CODE))
     print(f"hosting {table.url.rsplit(':', 1)[1]} {CODE}", flush=True)
     while args.after and table.runner.table.seats[1].conn is None:
         time.sleep(0.05)  # (a case for later: once the laptop sits)

@@ -80,6 +80,7 @@ class PausePayload:
     in_game: bool  # "quit to menu" in a game, "quit Tablée" on the menu
     section: str | None = None  # the rules section that fits the table's moment
     watch: str | None = None  # a hosted table: how friends may still come to watch (words)
+    kept: str | None = None  # how this game is kept, when not by this app (a laptop's: words)
 
 
 @dataclass(frozen=True)

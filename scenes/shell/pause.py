@@ -63,7 +63,8 @@ class PauseOverlay(UIScene):
                        ("resume", tr("pause.stay"), self.ctx.stack.pop))
             title = tr("pause.ask_quit")
         note_font, note_width = self.ctx.assets.font(17), PANEL.width - 40
-        note_height = len(wrap(tr("pause.saved"), note_font, note_width)) * \
+        kept = self.payload.kept or tr("pause.saved")
+        note_height = len(wrap(kept, note_font, note_width)) * \
             note_font.get_linesize()
         note_grown = max(0, note_height - NOTE_HEIGHT) if self.payload.in_game else 0
         self.grown = note_grown
@@ -80,7 +81,7 @@ class PauseOverlay(UIScene):
         if self.payload.in_game:
             self.saved_note = pygame.Surface((note_width, NOTE_HEIGHT + note_grown),
                                              pygame.SRCALPHA)
-            blit_wrapped(self.saved_note, tr("pause.saved"), note_font, self.ctx.palette.muted,
+            blit_wrapped(self.saved_note, kept, note_font, self.ctx.palette.muted,
                          self.saved_note.get_rect(), centred=True)
 
     def watch_words(self, width: int) -> pygame.Surface | None:

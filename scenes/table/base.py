@@ -472,10 +472,11 @@ class TableScene(TableHooks, UIScene):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if not self.keyplay.put_down():  # Esc first puts down what is picked up, then pauses
-                watch = self.net.watch_words(self.ctx.tr) if self.net is not None else None
-                self.ctx.nav.open("pause", PausePayload(self.game_id, in_game=True,
-                                                        section=self.rules_section(),
-                                                        watch=watch))
+                net, tr = self.net, self.ctx.tr
+                self.ctx.nav.open("pause", PausePayload(
+                    self.game_id, in_game=True, section=self.rules_section(),
+                    watch=net.watch_words(tr) if net is not None else None,
+                    kept=net.kept_words(tr) if net is not None else None))
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not command_held(event):
             self.hinter.ask()

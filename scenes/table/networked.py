@@ -341,8 +341,8 @@ class RemoteSession:
                 if isinstance(number, int) else None  # (RÖK: the throw or slide it ends)
             self.arrived.append(Move(actor, "", None, events, made))
         self.turn = self.current_player
-        connected = bool(self.link.connected)
-        if connected:
+        connected = bool(self.link.connected and self.link.here)
+        if connected:  # (welcomed: a relay whose host is away lets a link in, then cuts it)
             self.lost_since = None
         elif self.lost_since is None:
             self.lost_since = time.monotonic()
@@ -438,6 +438,11 @@ class NetSeats:
             return str(tr("net.table.waiting_laptop",
                           names=", ".join(names[i] for i in away if i < len(names))))
         return None
+
+    def kept_words(self, tr: Any) -> str | None:
+        """A laptop's: where its game is kept (the host's laptop), for the pause; None on the
+        host, whose game is saved here as any game."""
+        return str(tr("net.table.kept")) if isinstance(self.session, RemoteSession) else None
 
     def watch_words(self, tr: Any) -> str | None:
         """The host's: how friends may come to watch now the game is under way (the watch

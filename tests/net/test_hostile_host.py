@@ -132,3 +132,23 @@ def test_the_fuzzers_tamperings_never_end_the_app(tmp_path):
     assert outcome.deaths == 0, "\n".join(outcome.deaths_told)
     assert outcome.tampered >= 300 and outcome.reconnects > 0 and outcome.stalled == 0
     assert outcome.whole_again == outcome.games >= 3
+
+
+def test_a_welcome_cannot_re_key_a_laptop_that_holds_its_seats_token():
+    """The token crosses the network once: a later welcome naming another token (a hostile
+    host, or one tampered with) leaves the laptop's own, so its next proof still works."""
+    told = []
+    link = ClientLink(NetThread("test-rekey"), "ws://127.0.0.1:9", token="mine-0123456789",
+                      seat=1, on_token=lambda token, seat: told.append(token))
+    try:
+        welcome = link.reader.read(json.dumps({
+            "t": "welcome", "seat": 1, "token": "two", "game": "totem", "players": 2,
+            "names": ["Bot 1", "Laptop"], "kinds": ["bot", "remote"], "levels": ["easy", None],
+            "handicaps": [1.0, 1.0]}))
+        assert link._take(welcome, 0.0)
+        assert link.token == "mine-0123456789" and told == []
+        fresh = ClientLink(link.net, "ws://127.0.0.1:9", on_token=lambda t, s: told.append(t))
+        assert fresh._take(welcome, 0.0)  # (a first join: the welcome gives the token)
+        assert fresh.token == "two" and told == ["two"]
+    finally:
+        link.net.stop()

@@ -56,6 +56,7 @@ class Wire:
         self.inbox: queue.Queue[tuple[Any, float]] = queue.Queue()
         self.reader = HostReader()  # (what ClientLink decodes with)
         self.connected = True
+        self.here = True  # (welcomed)
         self.connections = 1  # (one connection: this wire is never cut)
         self.ended: str | None = None
         self.may_watch = False

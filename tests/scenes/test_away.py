@@ -142,6 +142,7 @@ class Link:
     def __init__(self) -> None:
         self.inbox: queue.Queue = Heard()
         self.connected = True
+        self.here = True  # (welcomed)
         self.ended: str | None = None
         self.may_watch = False
         self.connections = 1
@@ -292,3 +293,36 @@ def test_a_pause_without_a_watch_code_says_nothing_of_watching(fast_app):
     pause = fast_app.stack.top
     assert pause.payload.watch is None and pause.watch_note is None
     assert "watch_code" not in {region.name for region in pause.drawn_regions()}
+
+
+def test_a_laptops_pause_says_the_host_keeps_the_game_not_that_it_is_saved_here(fast_app):
+    """A laptop keeps no save: its pause must not send its player to Continue from the menu."""
+    from game.net.seats import REMOTE as LAPTOP
+
+    host = HostTable.of(GameRecord("totem", 2, 3, {}), [NetSeat("Ana", LAPTOP),
+                                                     NetSeat("Bo", LAPTOP)], CODE,
+                     iter(("token-0", "token-1")).__next__)
+    link, mirror = Link(), Mirror()
+    for conn, name in ((1, "Ana"), (2, "Bo")):
+        host.opened(conn, 0.0)
+        for to_conn, message in host.receive(conn, encode({"t": "hello", "v": 1, "code": CODE,
+                                                           "name": name}), 0.0):
+            if to_conn == 1 and message is not None:
+                mirror.take(json.loads(encode(message)))
+    fast_app.stack.push(TotemScene, JoinedPayload(link, mirror))
+    fast_app.stack.apply_pending()
+    run_fast(fast_app, iter(range(2)))
+    run_fast(fast_app, Probe(fast_app).key(pygame.K_ESCAPE))
+    pause = fast_app.stack.top
+    assert type(pause).__name__ == "PauseOverlay"
+    assert pause.payload.kept == fast_app.ctx.tr("net.table.kept")
+    assert pause.payload.kept != fast_app.ctx.tr("pause.saved")
+    regions = {region.name: pygame.Rect(region.box) for region in pause.drawn_regions()}
+    assert regions["pause"].contains(regions["saved_note"])
+
+
+def test_the_hosts_pause_says_the_game_is_saved_here(fast_app):
+    hosted = Hosted(fast_app)
+    hosted.frames(0.2)
+    run_fast(fast_app, Probe(fast_app).key(pygame.K_ESCAPE))
+    assert fast_app.stack.top.payload.kept is None  # (pause.saved: Continue from the menu)

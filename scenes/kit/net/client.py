@@ -80,6 +80,7 @@ class ClientLink:
         self.ended: str | None = None  # why the link gave up, if it did
         self.welcomed = False  # a host ever welcomed it (a relay's room then existed)
         self.here = False  # the host welcomed it on the connection now open
+        self.heard = False  # the host said something readable on the connection now open
         self._outlet: Outlet | None = None
         self._ws: Any = None
         self._task: asyncio.Task[None] | None = None
@@ -123,6 +124,7 @@ class ClientLink:
         delay = self.backoff
         while not self._stopping and self.ended is None:
             self.here = False  # (set by _read once this connection is welcomed)
+            self.heard = False  # (set by _read once the host said anything readable on it)
             try:
                 async with connect(self.url, max_size=MAX_HOST_BYTES, ping_interval=None,
                                    compression=None, open_timeout=3, close_timeout=1) as ws:
@@ -131,7 +133,6 @@ class ClientLink:
                     self._outlet.put(encode(self.hello()))
                     self.connected = True
                     self.connections += 1
-                    delay = self.backoff
                     await self._read(ws)
             except (OSError, TimeoutError, WebSocketException) as exc:
                 # unreachable, cut, or refused at the handshake: try again; but a relay that
@@ -148,7 +149,9 @@ class ClientLink:
                 self._outlet = self._ws = None
             if self.given_up():
                 break
-            if not self.here:  # not there (a relay down, a room gone): the next place
+            if self.heard:  # the host was there, then cut: come back at once, and the next
+                delay = self.backoff  # cut starts over
+            else:  # not there (a relay down, a room whose host is away): wait longer each time
                 self.url = self.urls[(self.urls.index(self.url) + 1) % len(self.urls)]
             await asyncio.sleep(delay)
             delay = min(self.max_backoff, delay * 2)
@@ -178,7 +181,7 @@ class ClientLink:
         """The frame decoded; None: skipped (or kept in ``early`` for after the welcome), or
         the link ends (``ended`` says why)."""
         try:
-            return self.reader.read(raw)
+            message = self.reader.read(raw)
         except Unreadable as exc:
             if exc.early and len(early) < EARLY_FRAMES:
                 early.append((raw, arrived))  # a relay may pass a state before the welcome
@@ -191,6 +194,8 @@ class ClientLink:
             logging.getLogger("tablee.net").error("reading a host's message", exc_info=exc)
             self.ended = f"{UNREADABLE}: {type(exc).__name__}"
             return None
+        self.heard = True
+        return message
 
     def _take(self, message: HostMessage, arrived: float) -> bool:
         """Act on one decoded message and hand it to the table; False: the link ends."""
@@ -208,7 +213,8 @@ class ClientLink:
             if seat is not None and not self.watch:
                 self.seat = seat
             token = message["token"]
-            if token and token != self.token and not self.watch and seat is not None:
+            if token and self.token is None and not self.watch and seat is not None:
+                # (the token crosses once: a host that sends another later cannot re-key it)
                 self.token = token
                 if self.on_token is not None:
                     self.on_token(token, seat)
