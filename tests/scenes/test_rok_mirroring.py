@@ -119,10 +119,9 @@ def test_a_slide_made_elsewhere_slides_here_and_leaves_its_mark(app):
     assert any("7.50" in line for line in scene.log.texts)
 
 
-def test_a_garbled_gesture_is_skipped_and_the_move_shows_at_rest(app):
-    """A gesture this laptop cannot play (a newer host's kind, or damaged) costs nothing:
-    the host's move shows as it comes."""
-    from game.net.gestures import throw_gesture
+def laptop_at_the_first_throw(app):
+    """Seat 1's laptop table (of two) before a new game's first throw: the position, the
+    scene and the laptop's link (the test puts the host's messages in)."""
     from game.rok import new_game
 
     mirror, link, reader = Mirror(), Link(), HostReader()
@@ -136,8 +135,16 @@ def test_a_garbled_gesture_is_skipped_and_the_move_shows_at_rest(app):
         "log": [], "waiting": [], "names": ["Ana", "Bo"], "opens": None, "offset": 0.0})))
     app.stack.push(RokScene, JoinedPayload(link, mirror))
     app.stack.apply_pending()
-    scene = app.stack.top
     run_frames(app, range(3))
+    return state, app.stack.top, link
+
+
+def test_a_garbled_gesture_is_skipped_and_the_move_shows_at_rest(app):
+    """A gesture this laptop cannot play (a newer host's kind, or damaged) costs nothing:
+    the host's move shows as it comes."""
+    from game.net.gestures import throw_gesture
+
+    state, scene, link = laptop_at_the_first_throw(app)
     link.inbox.put(({"t": "gesture", "kind": "juggle", "seq": 0, "seat": 0}, 0.0))
     link.inbox.put(({"t": "gesture", "kind": "throw", "seq": 0, "seat": "\ud800",
                      "lying": [[1]]}, 0.0))
@@ -285,22 +292,9 @@ def test_with_reduced_motion_a_throw_made_elsewhere_shows_at_rest_before_the_hos
     import pygame
 
     from game.net.gestures import throw_gesture
-    from game.rok import new_game
 
     app.ctx.change_settings(reduced_motion=True)
-    state = new_game(2, 3)
-    mirror, link, reader = Mirror(), Link(), HostReader()
-    link.inbox.reader = reader  # (what the laptop hears is read against the same table)
-    mirror.take(reader.read(encode({
-        "t": "welcome", "seat": 1, "token": "t", "game": "rok", "players": 2,
-        "names": ["Ana", "Bo"], "kinds": ["local", "remote"]})))
-    mirror.take(reader.read(encode({
-        "t": "state", "seq": 0, "rev": 1, "view": jsonish(state.view(1)), "log_from": 0,
-        "log": [], "waiting": [], "names": ["Ana", "Bo"], "opens": None, "offset": 0.0})))
-    app.stack.push(RokScene, JoinedPayload(link, mirror))
-    app.stack.apply_pending()
-    scene = app.stack.top
-    run_frames(app, range(3))
+    state, scene, link = laptop_at_the_first_throw(app)
     assert not state.table  # (the first throw: nothing lies on the cloth before it)
     link.inbox.put(({**throw_gesture(state, 1.0, 77), "seq": 0}, 0.0))
     run_frames(app, range(3))
