@@ -29,7 +29,8 @@ the address and the Host screen's watch code and presses Watch: it follows the g
 public view, every move as it is made) and is photographed beside the players
 (``…-table-N-spectator``, ``…-end-spectator``); the host's pause then shows the watch code
 (``…-host-pause-watch``).
-Screenshots: ``shots/lan-GAME-LANG-*.png``.
+``--reduced-motion`` and ``--text-scale`` apply to every app (the laptops start with the
+host's settings). Screenshots: ``shots/lan-GAME-LANG-*.png``.
 
     python tools/drive.py lan --lang fr --screen 1366x768 --display :71
     python tools/drive.py lan --game pook --laptops 2 --drop --screen 1280x720
@@ -72,10 +73,14 @@ def raise_window(d: Driver) -> None:
 
 
 def second_app(d: Driver, lang: str) -> tuple[Driver, Path]:
-    """Another app on the same display, with folders of its own."""
+    """Another app on the same display, with folders of its own (and the first app's
+    settings: reduced motion, the text size)."""
     from tools.drive import Driver
 
     folder = Path(tempfile.mkdtemp(prefix="tablee-laptop-"))
+    settings = d.state_file.parent / "settings.json"
+    if settings.is_file():
+        shutil.copy(settings, folder / "settings.json")
     state = folder / "screen.json"
     env = {**os.environ, "DISPLAY": d.display, "SDL_AUDIODRIVER": "dummy",
            "TABLEE_CONFIG_DIR": str(folder), "TABLEE_DATA_DIR": str(folder / "data"),

@@ -20,6 +20,7 @@ class RokMirror:
 
         self.seed = seed
         self.state = new_game(players, seed)
+        self.below = self.state.current_player or 0  # the app's viewer: its cloth is turned
 
     def throw(self) -> None:
         from scenes.games.rok.moments import throw_table
@@ -39,8 +40,9 @@ class RokMirror:
         assert seat is not None
         velocity = pull_velocity(end[0] - start[0], end[1] - start[1])
         assert velocity is not None
+        places = Geometry(self.state.players, below=self.below)
         table = Table(None, rim=False)
-        table.push("slide", Geometry(self.state.players).slide_start(seat), velocity)
+        table.push("slide", places.slide_start(seat), places.turned(*velocity, back=True))
         table.run()
         self.state.play(table.slide_outcome("slide").to_action(seat))
 

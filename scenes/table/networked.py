@@ -282,6 +282,8 @@ class RemoteSession:
         table keeps what it shows until the host's welcome comes."""
         link = self.link.again()
         link.watch = True
+        self.sent = self.sent_message = None  # (a move kept to be sent again is not sent:
+        self.claims = 0  # a table that watches makes none, and is refused none)
         self._join(link, watching=True)
 
     def reconnect(self) -> None:
@@ -316,6 +318,9 @@ class RemoteSession:
                     and self.link.connections != self.connections:
                 self.connections = self.link.connections  # connected again, its view full:
                 self.resend = True  # what was sent while the link was down never came
+            if kind == "refused" and (message.get("fatal") or self.watching):
+                continue  # the link's end (the seat went to a bot...: seat_lost says so), or
+                # a table that watches: no move of its own was refused
             if kind == "refused" and self.sent is not None:
                 self.refusals.append(IllegalAction(self.sent, str(message.get("reason")),
                                                    str(message.get("rule") or "")))

@@ -119,10 +119,9 @@ def test_a_slide_made_elsewhere_slides_here_and_leaves_its_mark(app):
     assert any("7.50" in line for line in scene.log.texts)
 
 
-def test_a_garbled_gesture_is_skipped_and_the_move_shows_at_rest(app):
-    """A gesture this laptop cannot play (a newer host's kind, or damaged) costs nothing:
-    the host's move shows as it comes."""
-    from game.net.gestures import throw_gesture
+def laptop_at_the_first_throw(app):
+    """Seat 1's laptop table (of two) before a new game's first throw: the position, the
+    scene and the laptop's link (the test puts the host's messages in)."""
     from game.rok import new_game
 
     mirror, link, reader = Mirror(), Link(), HostReader()
@@ -136,8 +135,16 @@ def test_a_garbled_gesture_is_skipped_and_the_move_shows_at_rest(app):
         "log": [], "waiting": [], "names": ["Ana", "Bo"], "opens": None, "offset": 0.0})))
     app.stack.push(RokScene, JoinedPayload(link, mirror))
     app.stack.apply_pending()
-    scene = app.stack.top
     run_frames(app, range(3))
+    return state, app.stack.top, link
+
+
+def test_a_garbled_gesture_is_skipped_and_the_move_shows_at_rest(app):
+    """A gesture this laptop cannot play (a newer host's kind, or damaged) costs nothing:
+    the host's move shows as it comes."""
+    from game.net.gestures import throw_gesture
+
+    state, scene, link = laptop_at_the_first_throw(app)
     link.inbox.put(({"t": "gesture", "kind": "juggle", "seq": 0, "seat": 0}, 0.0))
     link.inbox.put(({"t": "gesture", "kind": "throw", "seq": 0, "seat": "\ud800",
                      "lying": [[1]]}, 0.0))
@@ -221,3 +228,87 @@ def test_a_spectators_rok_table_says_it_watches_and_counts_with_the_others(app):
     link.inbox.put(({**throw_gesture(state, 1.0, 77), "seq": 0}, 0.0))
     run_frames(app, range(3))
     assert scene.pace.counting and scene.status_text() != watching
+
+
+def laptop_before_the_last_slide(app):
+    """Seat 1's laptop table (of three) in a tie-break slide-off (R23) where seat 0's slide
+    is the game's last move; the position, the scene, its link, and the host's view and log
+    entries once that slide is played (``slide 0 30.00``)."""
+    from game.net.messages import event_entry
+    from tests.game.rok.helpers import play_all, position
+
+    state = position(3, first=1, balance=["b1a", "g1a", "w1a"],
+                     table={"w5a": (5, 5, True), "w5b": (6, 6, True)},
+                     bag=["b1b", "g1b", "w1b"], spare=[0, 2])
+    play_all(state, "grab 1 w5a", "grab 1 w5b", "slide 2 touch")
+    assert state.current_player == 0
+    mirror, link, reader = Mirror(), Link(), HostReader()
+    link.inbox.reader = reader  # (what the laptop hears is read against the same table)
+    names = ["Ana", "Bo", "Cy"]
+    mirror.take(reader.read(encode({
+        "t": "welcome", "seat": 1, "token": "t", "game": "rok", "players": 3,
+        "names": names, "kinds": ["local", "remote", "local"]})))
+    mirror.take(reader.read(encode({
+        "t": "state", "seq": 3, "rev": 1, "view": jsonish(state.view(1)), "log_from": 0,
+        "log": [], "waiting": [], "names": names, "opens": None, "offset": 0.0})))
+    app.stack.push(RokScene, JoinedPayload(link, mirror))
+    app.stack.apply_pending()
+    run_frames(app, range(3))
+    last = [event_entry(event, 4) for event in state.play("slide 0 30.00")]
+    assert state.is_terminal()
+    after = {"t": "state", "seq": 4, "rev": 2, "view": jsonish(state.view(1)), "log_from": 0,
+             "log": last, "waiting": [], "names": names, "opens": None, "offset": 0.0}
+    return app.stack.top, link, after
+
+
+def test_the_status_plate_tells_the_games_last_slide_while_it_slides_on_a_laptop(app):
+    """The host runs a slide at once: its move (the game's last: the view after it is over)
+    reaches the laptop with the slide's inputs, while the laptop's table still slides it.
+    The status plate speaks of the slide being shown, not of the game the newest view says
+    is over (it went blank)."""
+    scene, link, after = laptop_before_the_last_slide(app)
+    link.inbox.put(({"t": "gesture", "kind": "slide", "n": 1, "seat": 0, "seq": 3,
+                     "start": [0.0, -40.0], "velocity": [0.0, 40.0]}, 0.0))
+    link.inbox.put((after, 0.0))
+    sliding = app.ctx.tr("rok.status.sliding", name="Ana")
+    said = []
+    for _ in range(120):
+        app.frame(1 / 60)
+        if scene.live is not None:
+            said.append(scene.status_plate[0])
+    assert said and set(said) == {sliding}
+    assert scene.session.is_terminal()  # (the newest view: the game is over)
+    for _ in range(600):  # the slide's mark, the check's last steps, then the end screen
+        if type(app.stack.top).__name__ == "EndOverlay":
+            break
+        app.frame(1 / 30)
+    assert type(app.stack.top).__name__ == "EndOverlay"
+
+
+def test_with_reduced_motion_a_throw_made_elsewhere_shows_at_rest_before_the_hosts_move(app):
+    """Reduced motion: a throw told by the host runs to rest at once on the laptop's table
+    (nothing of its flight is drawn); from then on its stones are drawn where they rest,
+    though the host's move (with the runes' names) has not come yet."""
+    import pygame
+
+    from game.net.gestures import throw_gesture
+
+    app.ctx.change_settings(reduced_motion=True)
+    state, scene, link = laptop_at_the_first_throw(app)
+    assert not state.table  # (the first throw: nothing lies on the cloth before it)
+    link.inbox.put(({**throw_gesture(state, 1.0, 77), "seq": 0}, 0.0))
+    run_frames(app, range(3))
+    assert scene.pace.counting
+    before, surface = pygame.Surface((1280, 800)), pygame.Surface((1280, 800))
+    scene.draw(before)
+    for _ in range(600):
+        if scene.mirroring.rested:
+            break
+        app.frame(1 / 60)
+    assert scene.mirroring.rested and scene.mirroring.playing  # (the host's move: not yet)
+    scene.draw(surface)
+    points = [tuple(round(c) for c in scene.places.to_screen(body.x, body.y))
+              for body in scene.live.runes().values()]
+    assert len(points) >= 10
+    unseen = [p for p in points if surface.get_at(p) == before.get_at(p)]
+    assert unseen == []  # every stone is drawn where it rests

@@ -42,7 +42,8 @@ BUTTON = pygame.Rect(0, 0, 200, 50)  # End turn / Skip / Turn over share this pl
 BUTTON.midbottom = (SIDE_COLUMN.centerx, SIDE_COLUMN.bottom)
 PEEK = pygame.Rect(10, 742, 198, 44)
 OWN_NAME = (14, 690)
-OWN_NAME_WIDTH = 112  # then the viewer's Banner (Visible Banners)
+OWN_NAME_WIDTH = 136  # then the viewer's Banner (Visible Banners), short of the hand
+OWN_NAME_ROOM = 196  # with no Banner beside it: as wide as the hold-to-see button
 TOTALS_TOP = 96
 BANNERS_TOP = 372
 

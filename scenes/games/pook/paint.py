@@ -25,6 +25,7 @@ from scenes.kit.textsize import scaled_size
 from scenes.table.board import Piece
 from scenes.table.log_panel import LOG_RECT
 from scenes.table.panels import Panel
+from scenes.table.yours import marked_name, plate_name
 
 if TYPE_CHECKING:
     from scenes.games.pook.parts import PookTable
@@ -325,26 +326,29 @@ class PookPainter:
 
     def draw_own_plate(self, surface: pygame.Surface) -> None:
         table = self.table
-        palette, assets, whole = table.ctx.palette, table.ctx.assets, table.name(table.viewer)
-        size = assets.fit_size(18, 10_000, True, whole, geo.OWN_NAME_WIDTH)  # (as large as
-        text = ellipsize(whole, assets.font(size, True, fixed=True), geo.OWN_NAME_WIDTH)  # fits)
+        palette, assets = table.ctx.palette, table.ctx.assets
+        shown = table.view["options"]["visible_banners"] or table.view["phase"] == "over"
+        room = geo.OWN_NAME_WIDTH if shown and table.view["banner"] else geo.OWN_NAME_ROOM
+        whole = marked_name(table, table.viewer)  # as large as fits, from the text size down
+        size = assets.fit_size(18, 10_000, True, whole, room)  # to 100 %; then the name is
+        text = plate_name(table, table.viewer, assets.font(size, True, fixed=True), room)  # cut
         name = assets.label(text, size, table.seat_colour(table.viewer), True, fixed=True)
         left, top = geo.OWN_NAME[0], self.own_name_top
         table.drawn.mark("text", "own_name", surface.blit(name, (left, top)))
         if table.peekable:
             table.drawn.mark("widget", "peek", self.peek_rect)
-        underline = pygame.Rect(left, top + max(26, name.get_height() + 1), geo.OWN_NAME_WIDTH, 5)
+        underline = pygame.Rect(left, top + max(26, name.get_height() + 1), geo.OWN_NAME_ROOM, 5)
         if not table.static_fresh:  # (not a region of its own: the name's turn line)
             felt = table.ctx.assets.background(LOGICAL_SIZE, table.ctx.palette)
             surface.blit(felt, underline, underline)
         if table.view["current_player"] == table.viewer:
             pygame.draw.line(surface, palette.accent, (underline.left, underline.top + 2),
                              (underline.left + name.get_width(), underline.top + 2), 3)
-        if table.view["options"]["visible_banners"] or table.view["phase"] == "over":
+        if shown:
             banner = table.view["banner"]
             if banner:
                 table.drawn.mark("card", "own_banner", surface.blit(
-                    table.art.banner(banner), (left + geo.OWN_NAME_WIDTH + 8, top)))
+                    table.art.banner(banner), (left + geo.OWN_NAME_WIDTH + 4, top)))
             if table.viewer in table.view["first_banner"]:
                 first = self.text(table.ctx.tr("pook.first_banner"), 14, palette.accent, bold=True)
                 table.drawn.mark("text", "own_first", surface.blit(

@@ -113,13 +113,42 @@ def spread_apart(centres: dict[str, tuple[float, float]], fixed: frozenset[str] 
 
 @dataclass(frozen=True)
 class Geometry:
-    """The screen places of one table of ``players`` seats."""
+    """The screen places of one table of ``players`` seats, the cloth turned so that seat
+    ``below`` (the viewer's: this screen's own seat) sits at the bottom. Its plate is at
+    least ``own_width`` wide (its name is marked as this screen's)."""
 
     players: int
     plate_size: tuple[int, int] = PLATE_SIZE  # hot-seat tables have taller plates (pace.py)
+    below: int = 0
+    own_width: int = 0
+
+    @property
+    def turn(self) -> float:
+        """How far (radians, counter-clockwise) the cloth is turned on screen."""
+        return seat_angle(0, self.players) - seat_angle(self.below, self.players)
+
+    def turned(self, x: float, y: float, back: bool = False) -> tuple[float, float]:
+        """A point or a vector of the table (units, y up) as the turned cloth shows it
+        (``back``: one seen on the turned cloth, in the table's own terms)."""
+        turn = -self.turn if back else self.turn
+        cos, sin = math.cos(turn), math.sin(turn)
+        return x * cos - y * sin, x * sin + y * cos
+
+    def to_screen(self, x: float, y: float) -> tuple[float, float]:
+        """Table units to screen pixels, on the turned cloth.
+
+        >>> [round(c) for c in Geometry(4, below=1).to_screen(*seat_edge(1, 4))]
+        [481, 745]
+        """
+        return to_screen(*self.turned(x, y))
+
+    def to_table(self, px: float, py: float) -> tuple[float, float]:
+        """Screen pixels to table units (the cloth turned back)."""
+        return self.turned(*to_table(px, py), back=True)
 
     def angle(self, seat: int) -> float:
-        return seat_angle(seat, self.players)
+        """The direction of the seat's edge on screen (the turned cloth's)."""
+        return seat_angle(seat, self.players) + self.turn
 
     def outward(self, seat: int) -> tuple[float, float]:
         """Unit vector on screen from the centre toward the seat's edge."""
@@ -157,6 +186,8 @@ class Geometry:
     def plate(self, seat: int) -> pygame.Rect:
         """The name plate, just outside the rim at the seat's place, kept on screen."""
         size = self.plate_size
+        if seat == self.below and self.own_width > size[0]:
+            size = (self.own_width, size[1])
         rect = pygame.Rect((0, 0), size)
         ux, uy = self.outward(seat)
         for reach in range(int(TABLE_PX) + 10, int(TABLE_PX) + 140, 4):

@@ -21,7 +21,6 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.net.gestures import COUNT_FROM, COUNT_STEP, SLIDER, gesture_table
-from scenes.games.rok import layout as geo
 from scenes.games.rok.moments import SlideMark
 from scenes.table.networked import RemoteSession
 
@@ -150,7 +149,7 @@ class RokMirroring:
         faces = {**data["up"], **data["moved"]}
         for key, label in matched(rest, faces, data["down"]):
             body = rest[label]
-            self.landed[key] = geo.to_screen(body.x, body.y)
+            self.landed[key] = table.places.to_screen(body.x, body.y)
             kind, _, name = key.partition(":")
             if kind == "rune":
                 table.angles[name] = body.angle

@@ -30,6 +30,7 @@ from scenes.games.rok.moments import KEYS
 from scenes.kit.regions import Region
 from scenes.kit.textlayout import ellipsize
 from scenes.kit.textsize import scaled_size
+from scenes.table.yours import own_seat
 
 if TYPE_CHECKING:
     from scenes.games.rok.parts import RokTable
@@ -41,6 +42,7 @@ COUNT_RECT = pygame.Rect(750, 622, 196, 96)  # off the cloth, above the Throw / 
 TALL_PLATE = (150, 72)  # hot-seat plates: name, hoard, and the player's keys
 PLATE_ROOM = 74  # a plate's height at most: above and below the table, clear of its runes
 PLATE_WIDEST = 168  # and its width (a side seat's, between the edge and its Balance rune)
+OWN_PLATE_WIDEST = 240  # this screen's own seat's plate, at the bottom: room for "(you)"
 SLOW = 2.0  # "slow" bot speed: this many times the table's own pace
 
 
@@ -70,6 +72,16 @@ class RokPace:
             return width, height
         widest = self.hoard_width(self.plate_fonts()[1])
         return max(width, widest + 40), max(height, self.plate_lines()[-1] + 3)
+
+    def own_plate_width(self) -> int:
+        """This screen's own seat's plate (at the bottom, its name marked as theirs): as
+        wide as its marked name needs, up to :data:`OWN_PLATE_WIDEST`; 0 when none is."""
+        table = self.table
+        seat = own_seat(table)
+        if seat is None:
+            return 0
+        whole = str(table.ctx.tr("table.you", name=table.name(seat)))
+        return min(OWN_PLATE_WIDEST, self.plate_fonts()[0].size(whole)[0] + 16)
 
     def hoard_width(self, font: GuardedFont) -> int:
         """The widest a plate's hoard line is in ``font`` (a hot seat's key, or "bot")."""

@@ -27,7 +27,8 @@ from scenes.kit.notices import GAP as NOTICE_GAP
 from scenes.kit.pieces.rok_words import rune_name, slide_result
 from scenes.kit.regions import Region
 from scenes.kit.signs import row, sign
-from scenes.kit.textlayout import ellipsize, rule_tag, whole_lines
+from scenes.kit.textlayout import rule_tag, whole_lines
+from scenes.table.yours import plate_name
 
 if TYPE_CHECKING:
     from scenes.games.rok.parts import RokTable
@@ -123,8 +124,9 @@ class RokPainter:
             return table.watch.status()
         if table.lookback.look is not None:
             return table.lookback.status()
-        if session is None or session.is_terminal() or not table.view:
-            return ""
+        if session is None or not table.view or table.view.get("phase") == "over":
+            return ""  # (the view shown: a laptop's newest may be over while its last slide
+            # still slides here)
         if table.stepping:
             return tr("rok.status.check")
         phase = table.view["phase"]
@@ -228,7 +230,7 @@ class RokPainter:
         table.drawn.mark("plate", f"plate:{seat}", plate)
         pygame.draw.rect(surface, colour, plate, 4 if holder == seat else 2, border_radius=10)
         font, small = table.pace.plate_fonts()[:2]  # the plate grows with its lines (pace.py)
-        name = ellipsize(table.name(seat), font, plate.width - 16)
+        name = plate_name(table, seat, font, plate.width - 16)  # (this screen's: marked)
         table.drawn.mark("text", f"name:{seat}", surface.blit(font.render(name, True, colour),
                                                          (plate.x + 8, plate.y + 4)))
         bits = [tr("rok.hoard", n=len(shown.hoards[seat]))]
@@ -260,8 +262,10 @@ class RokPainter:
             image = table.art.stone(piece.face, round(radius), angle, bool(aside and on_cloth))
             surface.blit(image, image.get_rect(center=(round(piece.centre[0]),
                                                        round(piece.centre[1]))))
-        if live is not None and not table.ctx.settings.reduced_motion:
-            self.draw_live(surface, live)  # (reduced motion: shown once at rest, as pieces)
+        if live is not None and (not table.ctx.settings.reduced_motion or (
+                table.mirroring.playing and table.mirroring.rested)):
+            self.draw_live(surface, live)  # (reduced motion: only at rest — a throw made
+            # elsewhere waits for the host's move there, its stones shown where they rest)
         table.ordering.draw_order_arrows(surface)
         self.draw_slides(surface)
         table.ordering.draw_orders(surface)
@@ -284,7 +288,7 @@ class RokPainter:
                 face = rune if body.up and rune[0] not in "#?" else None
             lifted = rune in live.tumbling  # a rune still flying and tumbling looks raised
             image = table.art.stone(face, geo.STONE + (3 if lifted else 0), body.angle)
-            x, y = geo.to_screen(body.x, body.y)
+            x, y = table.places.to_screen(body.x, body.y)
             surface.blit(image, image.get_rect(center=(round(x), round(y))))
             if table.live_kind == "slide":
                 self.draw_distance(surface, (body.x, body.y), rune in live.touched, False)
@@ -299,7 +303,7 @@ class RokPainter:
         else:
             shown = result if isinstance(result, float) else distance(*stop)
             text, colour = slide_result(tr, shown), palette.ink
-        x, y = geo.to_screen(*stop)
+        x, y = table.places.to_screen(*stop)
         if touched:
             pygame.draw.circle(surface, palette.danger, geo.CENTRE, geo.STONE + 6, 3)
         label = table.ctx.assets.font(16, bold=True).render(text, True, colour)
@@ -312,7 +316,7 @@ class RokPainter:
         """Slid stones where they stopped, waiting sliders' stones, and the pull being made."""
         table = self.table
         for seat, mark in table.marks.items():
-            x, y = geo.to_screen(*mark.stop)
+            x, y = table.places.to_screen(*mark.stop)
             if mark.result != "off":
                 image = table.art.stone(f"seat:{seat}", geo.STONE)
                 surface.blit(image, image.get_rect(center=(round(x), round(y))))

@@ -208,7 +208,8 @@ class RokScene(RokTable):
         return super().drawn_regions() + self.pace.regions()
 
     def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]:
-        self.places = geo.Geometry(view["players"], self.pace.plate_size())
+        self.places = geo.Geometry(view["players"], self.pace.plate_size(), self.viewer,
+                                   self.pace.own_plate_width())  # (the viewer's at the bottom)
         if not self.stepping or self.shown is None:
             self.shown = Tableau.from_view(view)
         spots = self.shown.spots(self.places)

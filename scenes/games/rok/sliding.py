@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 from game.rok.bots import order_choice
 from game.rok.table import Table, aimed_slide
-from scenes.games.rok import layout as geo
 from scenes.games.rok.moments import MAX_PULL, SlideMark, pull_velocity
 
 if TYPE_CHECKING:
@@ -64,7 +63,8 @@ class RokSliding:
         ux, uy = table.places.outward(seat)  # screen: y down; table: y up
         reach = result if isinstance(result, float) else 0.0
         table.wait, table.pull = 0.0, None
-        table.marks[seat] = SlideMark((ux * reach, -uy * reach), result)
+        table.marks[seat] = SlideMark(table.places.turned(ux * reach, -uy * reach, back=True),
+                                      result)
         table.slide_text = text
         table.slide_hold = SLIDE_SHOW * table.pace.slow_factor
         table.sync_buttons()
@@ -86,7 +86,8 @@ class RokSliding:
         table.sync_buttons()
 
     def slide_start_px(self, seat: int) -> tuple[float, float]:
-        return geo.to_screen(*self.table.places.slide_start(seat))
+        places = self.table.places
+        return places.to_screen(*places.slide_start(seat))
 
     def pull_vector(self, seat: int, pointer: tuple[int, int]) -> tuple[float, float]:
         """The pull from the start stone to the pointer, clamped to the longest pull."""
@@ -102,9 +103,10 @@ class RokSliding:
         assert table.pull is not None
         seat, pointer = table.pull
         table.pull = None
-        velocity = pull_velocity(*self.pull_vector(seat, pointer))
+        velocity = pull_velocity(*self.pull_vector(seat, pointer))  # (on the turned cloth)
         if velocity is not None and not self.scripted_slide(seat):
-            self.start_slide(seat, table.places.slide_start(seat), velocity)
+            self.start_slide(seat, table.places.slide_start(seat),
+                             table.places.turned(*velocity, back=True))
 
     def update_order(self, dt: float) -> None:
         table = self.table

@@ -115,14 +115,14 @@ class Tableau:
         """Every stone's placement, keyed ``rune:ID`` (face up) or ``down:N`` (a blank back)."""
         found: dict[str, Spot] = {}
         rune: str | None
-        lying = {rune: geo.to_screen(x, y) for rune, (x, y) in self.table.items()}
+        lying = {rune: places.to_screen(x, y) for rune, (x, y) in self.table.items()}
         shown = geo.spread_apart({**lying, DESTINY: geo.CENTRE},  # (drawn at the centre)
                                  frozenset({DESTINY}))  # a heap drawn apart: every sign shows
         for rune in lying:
             found[f"rune:{rune}"] = Spot(Placement(rune, shown[rune], layer=CLOTH), geo.STONE)
         bag = places.bag(self.first)
         for i, (x, y) in enumerate(self.down):
-            centre = bag if self.down_bagging else geo.to_screen(x, y)
+            centre = bag if self.down_bagging else places.to_screen(x, y)
             found[f"down:{i}"] = Spot(Placement(None, centre, layer=30 if self.down_bagging
                                                 else CLOTH_DOWN), geo.STONE)
         for seat in range(self.players):

@@ -16,9 +16,10 @@ from scenes.games.totem import layout as geo
 from scenes.kit.pieces.totem_art import COLOUR_POWER, POWER_LEVELS, SMALL_BACK, split
 from scenes.kit.pieces.totem_words import card_name
 from scenes.kit.regions import Region
-from scenes.kit.textlayout import ellipsize, tip_place, tooltip
+from scenes.kit.textlayout import tip_place, tooltip
 from scenes.table.board import Piece
 from scenes.table.log_panel import LOG_RECT
+from scenes.table.yours import name_lines
 
 if TYPE_CHECKING:
     from scenes.games.totem.parts import TotemTable
@@ -170,12 +171,15 @@ class TotemPainter:
         enemy = 1 - table.viewer
         for seat, top in ((enemy, 12), (table.viewer, geo.OWN_ZONE_Y - 40)):
             font = assets.font(21, bold=True)
-            text = ellipsize(table.name(seat), font, geo.PLATE_WIDTH)
-            name = assets.label(text, 21, table.seat_colour(seat), bold=True)
+            lines = name_lines(table, seat, font, geo.PLATE_WIDTH)  # (this screen's: marked,
+            below = 0  # its mark under its name when larger text leaves no room beside it)
+            for i, text in enumerate(lines):
+                name = assets.label(text, 21, table.seat_colour(seat), bold=True)
+                table.drawn.mark("text", f"name:{seat}" if i == 0 else f"mark:{seat}",
+                                 surface.blit(name, (16, top + below)))
+                below += max(30, name.get_height())  # (larger text: the count steps down)
             count = assets.label(tr("totem.in_hand", n=table.view["hand_counts"][seat]), 17,
                                  table.ctx.palette.muted)
-            table.drawn.mark("text", f"name:{seat}", surface.blit(name, (16, top)))
-            below = max(30, name.get_height())  # (larger text: the count steps down)
             table.drawn.mark("text", f"in_hand:{seat}", surface.blit(count, (16, top + below)))
 
     def banner_box(self) -> pygame.Rect | None:
