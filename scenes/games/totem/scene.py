@@ -155,7 +155,7 @@ class TotemScene(TotemTable):
     def refusal_values(self, action: str) -> dict[str, Any]:
         return refusal_values(self.ctx.tr, action, self.view, self.ctx.palette.power_words)
 
-    def notice_area(self) -> pygame.Rect:
+    def notice_place(self) -> pygame.Rect:
         """Under the opponent's name and hand, left of their defenders, above the deck: the
         one place of the table nothing stays on (a notice over the opponent's hand and
         defenders hid them). A refusal or a hint too long for it at a larger text size lies
