@@ -14,6 +14,7 @@ from pygame_gui.core import UIContainer
 from game.core import InvalidRecord
 from game.evening.ratings import shipped_bot_ratings
 from game.evening.shown import SeatRating, saved_ratings
+from game.practice import is_practice
 from game.saves import SavedGame
 from scenes.frame.fitting import button_width
 from scenes.frame.payloads import ReviewPayload
@@ -76,12 +77,19 @@ class EndOverlay(UIScene):
 
     def rated(self, payload: EndPayload) -> EndPayload:
         """The results with a last column: each person's rating before and after this game,
-        each bot's level rating (the core's numbers, game.evening.shown). None for a game
+        each bot's level rating (the core's numbers, game.evening.shown); "Unrated" for a
+        practice game, and why, under the title (it never counts). None for a game
         watched again, a lesson, a table over the network joined from here, or a game whose
         ratings cannot be read."""
         saved, table = payload.review, self.table()
         if not isinstance(saved, SavedGame) or table is None or payload.watching is not None:
             return payload
+        tr = self.ctx.tr
+        if is_practice(saved.record):
+            return replace(payload, subtitle="\n".join(
+                line for line in (payload.subtitle, tr("evening.ratings.practice")) if line),
+                headers=(*payload.headers, tr("evening.ratings.rating")),
+                rows=tuple((*row, tr("evening.ratings.unrated_cell")) for row in payload.rows))
         try:
             ratings = saved_ratings(self.ctx.saves.index.ratings(shipped_bot_ratings()), saved)
         except (sqlite3.Error, InvalidRecord, OSError):
