@@ -35,11 +35,10 @@ def last_move_left() -> tuple[SavedGame, GameRecord]:
     raise AssertionError("no seed leaves the last move to the bot")
 
 
-def test_the_end_screen_shows_a_persons_rating_change_and_a_bots_level(fast_app):
-    app, bots = fast_app, shipped_bot_ratings()
-    app.ctx.saves.write(earlier_win())
-    unfinished, whole = last_move_left()
-    app.ctx.saves.write(unfinished)
+def ended(app, *games: SavedGame) -> EndOverlay:
+    """``games`` saved, the unfinished one continued (its bot plays the last move): its end."""
+    for saved in games:
+        app.ctx.saves.write(saved)
     row = app.ctx.saves.index.latest_unfinished()
     assert row is not None and open_game(app.ctx, row)
     app.stack.apply_pending()
@@ -49,6 +48,13 @@ def test_the_end_screen_shows_a_persons_rating_change_and_a_bots_level(fast_app)
             break
     overlay = app.stack.top
     assert isinstance(overlay, EndOverlay)
+    return overlay
+
+
+def test_the_end_screen_shows_a_persons_rating_change_and_a_bots_level(fast_app):
+    app, bots = fast_app, shipped_bot_ratings()
+    unfinished, whole = last_move_left()
+    overlay = ended(app, earlier_win(), unfinished)
     # the core's numbers, folded from the two records alone
     first = earlier_win()
     last = unfinished.advanced(whole, True)
@@ -94,17 +100,7 @@ def test_a_practice_games_end_says_it_is_unrated_and_why(sized_app):
     """A practice game never counts for ratings: its end screen says so in its rating column
     and under its title (it dropped the column without a word), whole at the text size."""
     app = sized_app
-    app.ctx.saves.write(earlier_win())
-    app.ctx.saves.write(practice_last_move_left())
-    row = app.ctx.saves.index.latest_unfinished()
-    assert row is not None and open_game(app.ctx, row)
-    app.stack.apply_pending()
-    for _ in range(400):
-        app.frame(FAST)
-        if isinstance(app.stack.top, EndOverlay):
-            break
-    overlay = app.stack.top
-    assert isinstance(overlay, EndOverlay)
+    overlay = ended(app, earlier_win(), practice_last_move_left())
     tr, payload = app.ctx.tr, overlay.payload
     assert payload.headers[-1] == tr("evening.ratings.rating")
     assert [row[-1] for row in payload.rows] == [tr("evening.ratings.unrated_cell")] * 2
