@@ -161,7 +161,9 @@ def practice(d: Driver, lang: str, tag: str = "") -> None:
     d.move(40, 40)
     d.shot(f"practice-history-{name}")
     d.restart(lang)  # last (it finishes a game): a practice game's end says "Unrated"
-    d.press_button("#menu_continue")
+    d.press_button("#menu_saved_games")  # (the oldest unfinished: Play on's came after it)
+    rows = d.wait_for(lambda s: "#continue_0" in s["buttons"])["buttons"]
+    d.press_button(f"#continue_{sum(name.startswith('#continue_') for name in rows) - 1}")
     d.wait_for(lambda s: s["scene"] == "EndOverlay", 60)
     d.pause(0.8)
     d.move(40, 40)

@@ -32,6 +32,7 @@ PANEL = pygame.Rect(0, 0, 760, 560)
 PANEL.center = (LOGICAL_SIZE[0] // 2 - 150, LOGICAL_SIZE[1] // 2)
 BUTTON_SIZE = (220, 54)
 REVIEWING = PANEL.inflate(0, 64)  # the results with a Review button: a row more
+NAMES = 120  # the names' column is never narrower (a long name is cut to it)
 
 
 def dock(buttons: int, log: pygame.Rect = LOG_RECT) -> pygame.Rect:
@@ -237,8 +238,11 @@ class EndOverlay(UIScene):
                 for c, header in enumerate(p.headers)]
 
     def table_width(self) -> int:
-        """The panel's width that holds every column whole, 28 units apart."""
+        """The panel's width that holds every column whole, 28 units apart (the names' at
+        least NAMES wide, as :meth:`columns` gives them)."""
         need = self.needs()
+        if need:
+            need[0] = max(NAMES, need[0])
         return sum(need) + 28 * max(0, len(need) - 1) + 80 if need else 0
 
     def columns(self) -> list[tuple[int, int]]:
@@ -247,7 +251,7 @@ class EndOverlay(UIScene):
         need = self.needs()
         left, right, gap = 40, self.panel.width - 40, 28
         others = sum(need[1:]) + gap * (len(need) - 1)
-        need[0] = max(120, min(need[0], right - left - others))
+        need[0] = max(NAMES, min(need[0], right - left - others))
         spare = max(0, right - left - sum(need) - gap * (len(need) - 1))
         gap += spare // max(1, len(need) - 1) if len(need) > 1 else 0
         placed, x = [], left

@@ -105,8 +105,9 @@ def test_a_practice_games_end_says_it_is_unrated_and_why(sized_app):
     assert payload.headers[-1] == tr("evening.ratings.rating")
     assert [row[-1] for row in payload.rows] == [tr("evening.ratings.unrated_cell")] * 2
     assert tr("evening.ratings.practice") in payload.subtitle.split("\n")
-    for (_, room), need in zip(overlay.columns(), overlay.needs(), strict=True):
+    for (left, room), need in zip(overlay.columns(), overlay.needs(), strict=True):
         assert room >= need  # every column whole (the names' may be cut, not these)
+        assert left + room <= overlay.panel.width - 40  # inside the panel's margin
     subtitle = overlay.subtitle(overlay.panel.width)
     assert subtitle.get_width() <= overlay.panel.width - 40
     assert not problems(overlay.regions(), (0, 0, 1280, 800))
