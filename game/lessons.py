@@ -7,7 +7,8 @@ any other: it is saved, continued and watched again the same way) plus a script:
   any other move is refused with the step's words (the coach says why);
 - ``Step(say=..., bot="...")``: another seat's scripted answer, played while its words
   are up; they stay until read (Next). ``say=""``: a silent answer (the robot ends its
-  turn), with no words of its own and nothing to read;
+  turn), with no words of its own: it closes the robot's step before it, whose words stay
+  up until it has been played too (:func:`tells`), so no step is shown twice;
 - ``Step(say=...)`` with neither: a note, read before going on (a Next button); a note
   with ``at`` waits until the table shows an event of that kind (RÖK's check is
   explained as it is shown, step by step);
@@ -43,7 +44,7 @@ from game.core import A, Claim, Event, GameSpec, IllegalAction, Json, Lesson, Rn
 from game.match import Match
 
 __all__ = ["LEARNER", "Claim", "Lesson", "Step", "allowed", "at_path", "check", "check_claims",
-           "claim_failure", "first_note_before", "follow", "move_of"]
+           "claim_failure", "first_note_before", "follow", "move_of", "tells"]
 
 LEARNER = 0
 """The learner sits at seat 0 in every lesson."""
@@ -67,6 +68,34 @@ def first_note_before(lesson: Lesson, index: int) -> int:
     while index > 0 and lesson.steps[index - 1].note:
         index -= 1
     return index
+
+
+def tells(lesson: Lesson, index: int) -> bool:
+    """Whether the words of a robot's step wait to be read (Next) once the move of step
+    ``index`` has shown: its own move, unless the silent moves that close it follow (then
+    the last of those), so that its words are read once, after all of them.
+
+    >>> from game.pook import SPEC
+    >>> steps = SPEC.lesson.steps
+    >>> [(steps[i].say, tells(SPEC.lesson, i)) for i in (12, 13, 14)]
+    [('robot_orc_power', True), ('robot_swap', False), ('', True)]
+    """
+    steps = lesson.steps
+    step = steps[index]
+    if step.bot is None or step.free:
+        return False
+    if index + 1 < len(steps) and steps[index + 1].bot is not None and steps[index + 1].silent:
+        return False
+    return spoken(lesson, index) is not None
+
+
+def spoken(lesson: Lesson, index: int) -> int | None:
+    """The robot's step whose words a move of step ``index`` shows: its own, or for a
+    silent move the robot's step it closes (None: no robot's words)."""
+    steps = lesson.steps
+    while index > 0 and steps[index].silent:
+        index -= 1
+    return index if steps[index].bot is not None and not steps[index].silent else None
 
 
 def allowed(step: Step, text: str) -> bool:
@@ -95,6 +124,7 @@ def check(spec: GameSpec[S, A], lesson: Lesson | None = None,
     rng = rng or Rng(lesson.seed)
     match = Match.new(spec, lesson.players, lesson.seed, lesson.options)
     events: list[Event] = []
+    shown: list[Event] = []  # what a robot's step's moves did, its silent ones too
     for index, step in enumerate(lesson.steps):
         if step.free:
             while not match.state.is_terminal():
@@ -113,8 +143,11 @@ def check(spec: GameSpec[S, A], lesson: Lesson | None = None,
             events = match.play(str(text))
         except ValueError as exc:
             raise ValueError(f"step {index} ({step.say}): {exc}") from exc
-        if step.bot:  # a robot's move is told once it has been made
-            check_claims(spec, lesson, index, match.state, events)
+        if step.bot is not None:  # a robot's move is told once it (and the silent moves
+            shown = [*shown, *events] if step.silent else list(events)  # closing it) is made
+            told = spoken(lesson, index)
+            if told is not None and tells(lesson, index):
+                check_claims(spec, lesson, told, match.state, shown)
     return match
 
 

@@ -99,6 +99,9 @@ def keys(d: Driver, game: str = "pook") -> None:
             if not targets:
                 d.key("Escape")
                 continue
+            if "held" in shots and "held again" not in shots:  # (Totem: a slot is taken now:
+                shots.add("held again")  # the ring starts on a free one)
+                d.shot(f"keys-{game}-held-again")
             if "held" not in shots:
                 shots.add("held")
                 d.key("Right")

@@ -37,13 +37,16 @@ def follow(d: Driver, game: str, language: str, limit: int = 3000) -> None:
         if screen["scene"] == "EndOverlay":
             return
         coach = screen["coach"]
-        moment = (coach["index"], coach["told"])
-        if moment not in seen and coach["say"]:
+        moment = (coach["number"], coach["holding"])  # (named by the number the panel shows)
+        if moment not in seen:
             seen.add(moment)
-            told = "-told" if coach["told"] else ""
-            d.shot(f"learn-{game}-{coach['index']:02d}-{coach['say']}{told}-{language}", wait=0.6)
+            read = "-next" if coach["holding"] else ""
+            d.shot(f"learn-{game}-{coach['number']:02d}-{coach['shown']}{read}-{language}",
+                   wait=0.6)
         if "#coach_next" in screen["buttons"]:
             d.press_button("#coach_next")
+            d.wait_for(lambda s, was=coach: s.get("coach") != was or s["scene"] == "EndOverlay",
+                       seconds=10)  # (read on: never press Next twice on one step)
             continue
         gestures = screen["gestures"]
         if coach["do"]:

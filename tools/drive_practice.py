@@ -2,7 +2,8 @@
 1366×768: a Totem game's review, Retry at its costliest decision (the table redealt, one move
 chosen, the retry screen's verdict), Play on (the practice table against bots), and a Pook
 game's review with what Léa's plays gave away of her Banner, RÖK's drills opened from Léa's
-review, and Games played with a finished practice game marked. Screenshots:
+review, Games played with a finished practice game marked, and last a practice game's end
+screen ("Unrated") from Continue. Screenshots:
 ``shots/practice-*``.
 """
 
@@ -47,7 +48,35 @@ def prepare(data_dir: Path) -> None:
         library.write(SavedGame.start(game, seed, seats[:players], {}).advanced(
             match.record, True))
     library.write(finished_practice())
+    library.write(practice_near_end())
     library.index.close()
+
+
+def practice_near_end() -> SavedGame:
+    """Léa's practice game one Robot move from its end (Continue shows its end screen)."""
+    from game.core import GameRecord, Rng
+    from game.games import load_game, match_of, replayed
+    from game.match import Match
+    from game.practice import practice_record
+    from game.saves import BOT, SavedGame, Seat
+
+    spec = load_game("totem")
+    for seed in range(5, 60):
+        rng, bot = Rng(seed), spec.bots["normal"]()
+        match = Match.new(spec, 2, seed)
+        for _ in range(12):
+            match.play(str(spec.random_action(match.state, rng)))
+        on = match_of(practice_record(spec, match.state, 0, seed, 12, "seeded"))
+        while not on.state.is_terminal():
+            answer = bot.choose(on.state.view(on.state.current_player), rng)
+            assert answer is not None
+            on.play(answer)
+        whole = on.record
+        if replayed(whole, len(whole.actions) - 1).current_player == 1:
+            cut = GameRecord("totem", 2, whole.seed, dict(whole.options), whole.actions[:-1])
+            return SavedGame.start("totem", whole.seed, (Seat("Léa"), Seat("Robot", BOT, "normal")),
+                                   dict(whole.options)).advanced(cut, False)
+    raise AssertionError("no seed leaves a practice game's last move to the robot")
 
 
 def finished_practice() -> SavedGame:
@@ -131,6 +160,14 @@ def practice(d: Driver, lang: str, tag: str = "") -> None:
     d.pause(0.8)
     d.move(40, 40)
     d.shot(f"practice-history-{name}")
+    d.restart(lang)  # last (it finishes a game): a practice game's end says "Unrated"
+    d.press_button("#menu_saved_games")  # (the oldest unfinished: Play on's came after it)
+    rows = d.wait_for(lambda s: "#continue_0" in s["buttons"])["buttons"]
+    d.press_button(f"#continue_{sum(name.startswith('#continue_') for name in rows) - 1}")
+    d.wait_for(lambda s: s["scene"] == "EndOverlay", 60)
+    d.pause(0.8)
+    d.move(40, 40)
+    d.shot(f"practice-end-unrated-{name}")
 
 
 def watch_play_on(d: Driver, lang: str, tag: str = "") -> None:

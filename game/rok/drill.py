@@ -3,7 +3,7 @@
 A drill is a table of 4 to 16 face-up runes at rest: **find the pair** (one pair among
 runes that are otherwise all different), or **find your Balance rune's twin** (its twin among
 runes of other signs, another seat's Balance rune watched too, as at the table: R11). The
-player clicks a rune; the time from the runes shown to the right click is the drill's.
+player clicks a rune; the time from the runes shown to the correct click is the drill's.
 
 The human model (:mod:`game.rok.human`) answers the same table with the same search, so a
 player's times can be set against its percentiles (the attentive adult: :func:`model_times`),
@@ -59,7 +59,7 @@ INSIDE = TABLE_RADIUS - 3.0
 @dataclass(frozen=True)
 class Drill:
     """One table: its runes ``(rune, x, y)`` in table units, the seat's Balance rune and
-    another seat's (the twin drill; else None), and the runes a right click takes."""
+    another seat's (the twin drill; else None), and the runes a correct click takes."""
 
     kind: str
     runes: tuple[tuple[str, float, float], ...]
@@ -122,7 +122,7 @@ def seen_time(drill: Drill, eyes: Perception, rng: Rng) -> float | None:
 def model_times(kind: str, size: int, eyes: Perception | None = None,
                 tables: int = MODEL_TABLES) -> list[float]:
     """The model person's times (the attentive adult's by default) on ``tables`` seeded
-    drills of ``kind`` and ``size``: seconds from the runes shown to the right click."""
+    drills of ``kind`` and ``size``: seconds from the runes shown to the correct click."""
     eyes = eyes or PEOPLE["attentive"]
     times = []
     for seed in range(tables):
@@ -142,7 +142,7 @@ def percentiles(times: Sequence[float]) -> tuple[float, float, float]:
 
 @dataclass(frozen=True)
 class Session:
-    """One drill session: when, which drill, how many runes, each right click's time (s), how
+    """One drill session: when, which drill, how many runes, each correct click's time (s), how
     many wrong clicks, whose times they are (a player's name; "": nobody's) and each table's
     seed (``make_drill(kind, size, Rng(seed))`` deals it again; none in sessions kept before
     seeds were)."""
@@ -160,7 +160,7 @@ class Session:
         return statistics.median(self.times) if self.times else None
 
     def tables(self) -> list[tuple[Drill, int, float]]:
-        """Each timed table dealt again: (the drill, its seed, the right click's time)."""
+        """Each timed table dealt again: (the drill, its seed, the correct click's time)."""
         if len(self.seeds) != len(self.times):
             return []
         return [(make_drill(self.kind, self.size, Rng(seed)), seed, time)

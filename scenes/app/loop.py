@@ -448,10 +448,12 @@ def drive_round(top: object, started: float) -> dict[str, object] | None:
 
 
 def coach_state(top: object) -> dict[str, object] | None:
-    """A lesson's step for drivers: its words' key, the moves it asks for, free play."""
+    """A lesson's step for drivers: its words' key, the moves it asks for, free play; the
+    step the panel shows and its number."""
     coach = getattr(top, "coach", None)
     step = coach.step if coach is not None else None
     if coach is None or step is None:
         return None
     return {"say": step.say, "do": list(step.do), "free": step.free, "index": coach.index,
-            "holding": coach.holding, "told": coach.told, "robot": step.bot is not None}
+            "holding": coach.holding, "told": coach.told, "robot": step.bot is not None,
+            "shown": coach.lesson.steps[coach.shown_index].say, "number": coach.number()[0]}

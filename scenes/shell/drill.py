@@ -1,10 +1,10 @@
 """Train your eye for RÖK: timed drills on a still cloth (:mod:`game.rok.drill`).
 
 Choose the drill (find the pair, or your Balance rune's twin) and how many runes (4 to 16),
-then :data:`~game.rok.drill.ROUNDS` tables, each timed from the runes shown to the right click.
-At the end, the session's times are drawn against the human model's percentiles (the attentive
-adult's 10th to 90th, and its median) and against the earlier sessions' medians, kept in the
-data folder (:class:`~game.rok.drill.DrillLog`; a damaged log or a session that could not be
+then :data:`~game.rok.drill.ROUNDS` tables, each timed from the runes shown to the correct
+click. At the end, the session's times are drawn against the human model's percentiles (the
+attentive adult's 10th to 90th, and its median) and against the earlier sessions' medians, kept
+in the data folder (:class:`~game.rok.drill.DrillLog`; a damaged log or a session that could not be
 saved is told in words, with where the damaged copy was put). The screen opens for a person
 (the review's seat: the name chosen at the table's setup); their sessions are kept under that
 name and feed the Matched bot's fit of their seeing pace (:mod:`game.rok.drill_pace`), and the

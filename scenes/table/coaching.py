@@ -22,11 +22,12 @@ import pygame
 import pygame_gui
 
 from game.games import load_game
-from game.lessons import LEARNER, Lesson, Step, allowed, follow
+from game.lessons import LEARNER, Lesson, Step, allowed, follow, tells
 from game.saves import BOT, HUMAN, Seat
 from scenes.frame.catalogue import GameSetup
 from scenes.frame.fitting import button_height, button_width
 from scenes.frame.payloads import LessonPayload
+from scenes.frame.uiscene import LOGICAL_SIZE, canvas
 from scenes.kit.regions import Region
 from scenes.kit.textlayout import wrap
 from scenes.table.log_panel import LOG_RECT
@@ -39,6 +40,9 @@ PANEL = pygame.Rect(LOG_RECT.left, LOG_RECT.top, LOG_RECT.width, 330)  # at 100 
 NEXT_SIZE = (118, 40)  # the Next button at 100 %, in the panel's bottom right corner
 LEAST_LOG = 200  # a panel grown for larger text leaves the log its title and a few lines
 SCRIPTED_SECONDS = 1.2  # a scripted answer waits this long, as a person would
+RING = 12  # the ring is drawn this much larger than what the step points at
+CLEAR = 8  # a notice keeps this far from the ring
+LEAST_PLACE = (160, 40)  # a place for notices narrower or lower than this is not offered
 
 
 def lesson_of(game: str) -> Lesson:
@@ -54,8 +58,10 @@ class Coach:
 
     Every step with words waits to be read: a note until Next, a learner's step until
     the move it asks for, a robot's step (its move is made while its words are up)
-    until Next once the move has shown. A note with ``at`` comes when the table shows
-    that event (the table calls :meth:`shown`); silent steps never wait."""
+    until Next once the move has shown — and the silent moves that close it (the robot
+    ends its turn), so that its words are read once, never shown again after Next. A note
+    with ``at`` comes when the table shows that event (the table calls :meth:`shown`).
+    The panel numbers the steps that speak, one by one, to "N of N" at the closing words."""
 
     def __init__(self, scene: CoachedScene, lesson: Lesson) -> None:
         self.scene = scene
@@ -90,12 +96,13 @@ class Coach:
 
     def sync(self) -> None:
         """Read the step from the record (after a move has shown, a take-back or a continue);
-        a robot's move that was just shown keeps its words up until they are read."""
+        a robot's move that was just shown keeps its words up until they are read (once the
+        silent moves closing its step have shown too: ``game.lessons.tells``)."""
         assert self.scene.session is not None
         actions = self.scene.session.record.actions
         step = self.step
-        if (step is not None and step.bot and not step.silent and not self.told
-                and len(actions) == self.played + 1
+        if (step is not None and step.bot is not None and not self.told
+                and tells(self.lesson, self.index) and len(actions) == self.played + 1
                 and self.acting_index(self.played) == self.index):
             self.told = True
         else:
@@ -292,15 +299,18 @@ class Coach:
         return pygame.Rect(self.rect.right - 12 - width, self.rect.bottom - 12 - height,
                            width, height)
 
+    def ring(self) -> pygame.Rect | None:
+        """The ring around what the shown step is about (None: it points at nothing now)."""
+        step = self.lesson.steps[self.shown_index]
+        target = self.scene.lesson.target(step.point) if step.point else None
+        return target.inflate(RING, RING) if target is not None else None
+
     def draw(self, surface: pygame.Surface) -> None:
         """The panel, and the ring around what the step is about."""
         surface.blit(self.panel(), self.rect)
-        step = self.lesson.steps[self.shown_index]
-        target = self.scene.lesson.target(step.point) if step.point else None
-        if target is None:
-            return
-        colour = self.scene.ctx.palette.glow
-        pygame.draw.rect(surface, colour, target.inflate(12, 12), 4, border_radius=10)
+        ring = self.ring()
+        if ring is not None:
+            pygame.draw.rect(surface, self.scene.ctx.palette.glow, ring, 4, border_radius=10)
 
     def regions(self) -> list[Region]:
         rect = self.rect
@@ -382,6 +392,29 @@ class Coaching:
         table.ctx.notices.add(why, warning=True, tag=step.rule if step else None, sticky=True)
         return True
 
+    def clear(self, area: pygame.Rect | None) -> pygame.Rect | None:
+        """Where notices go over the table (``area``: the table's own place for them), moved
+        off what the coach points at: a refusal or a hint must never hide the rune, card or
+        slot the learner is asked to click. The table's place when its notices (as they
+        are placed there, grown for their words) stay clear of the ring; else the first of
+        its parts beside the ring, the same place moved beside the ring, then the table's
+        width above or below it, whose notices do."""
+        table = self.table
+        coach = table.coach
+        notices = table.ctx.notices
+        if coach is None or area is None or not notices.items:
+            return area
+        ring = coach.ring()
+        if ring is None:
+            return area
+        keep = ring.inflate(2 * CLEAR, 2 * CLEAR)
+        bounds = canvas()
+        for place in places_beside(area, keep):
+            if not any(box.colliderect(keep) for _, _, box in notices.plates(
+                    table.ctx.assets, table.ctx.palette, place, bounds)):
+                return place
+        return area
+
     def text(self, text: str) -> str:
         """The move as the lesson scripts it (a throw lands where the lesson says)."""
         table = self.table
@@ -445,6 +478,27 @@ class Coaching:
         table = self.table
         if table.coach is not None:
             table.coach.shown(kind)
+
+
+def places_beside(area: pygame.Rect, keep: pygame.Rect) -> list[pygame.Rect]:
+    """Places for notices, in the order they are tried: ``area`` itself; its parts above,
+    below, left and right of ``keep``; ``area`` moved above, below, left and right of it;
+    the table's width (left of the coach's column) above and below it. Each inside the
+    table, none narrower or lower than LEAST_PLACE."""
+    table = pygame.Rect(8, 8, LOG_RECT.left - 16, LOGICAL_SIZE[1] - 16)
+    a = area
+    found = [a,
+             pygame.Rect(a.left, a.top, a.width, keep.top - a.top),
+             pygame.Rect(a.left, keep.bottom, a.width, a.bottom - keep.bottom),
+             pygame.Rect(a.left, a.top, keep.left - a.left, a.height),
+             pygame.Rect(keep.right, a.top, a.right - keep.right, a.height)]
+    for moved in (a.move(0, keep.top - a.bottom), a.move(0, keep.bottom - a.top),
+                  a.move(keep.left - a.right, 0), a.move(keep.right - a.left, 0)):
+        found.append(moved.clamp(table).clip(table))
+    found += [pygame.Rect(table.left, table.top, table.width, keep.top - table.top),
+              pygame.Rect(table.left, keep.bottom, table.width, table.bottom - keep.bottom)]
+    return [place for place in found
+            if place.width >= LEAST_PLACE[0] and place.height >= LEAST_PLACE[1]]
 
 
 class TableLesson(Generic[T]):

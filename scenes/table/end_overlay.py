@@ -14,6 +14,7 @@ from pygame_gui.core import UIContainer
 from game.core import InvalidRecord
 from game.evening.ratings import shipped_bot_ratings
 from game.evening.shown import SeatRating, saved_ratings
+from game.practice import is_practice
 from game.saves import SavedGame
 from scenes.frame.fitting import button_width
 from scenes.frame.payloads import ReviewPayload
@@ -31,6 +32,7 @@ PANEL = pygame.Rect(0, 0, 760, 560)
 PANEL.center = (LOGICAL_SIZE[0] // 2 - 150, LOGICAL_SIZE[1] // 2)
 BUTTON_SIZE = (220, 54)
 REVIEWING = PANEL.inflate(0, 64)  # the results with a Review button: a row more
+NAMES = 120  # the names' column is never narrower (a long name is cut to it)
 
 
 def dock(buttons: int, log: pygame.Rect = LOG_RECT) -> pygame.Rect:
@@ -76,12 +78,19 @@ class EndOverlay(UIScene):
 
     def rated(self, payload: EndPayload) -> EndPayload:
         """The results with a last column: each person's rating before and after this game,
-        each bot's level rating (the core's numbers, game.evening.shown). None for a game
+        each bot's level rating (the core's numbers, game.evening.shown); "Unrated" for a
+        practice game, and why, under the title (it never counts). None for a game
         watched again, a lesson, a table over the network joined from here, or a game whose
         ratings cannot be read."""
         saved, table = payload.review, self.table()
         if not isinstance(saved, SavedGame) or table is None or payload.watching is not None:
             return payload
+        tr = self.ctx.tr
+        if is_practice(saved.record):
+            return replace(payload, subtitle="\n".join(
+                line for line in (payload.subtitle, tr("evening.ratings.practice")) if line),
+                headers=(*payload.headers, tr("evening.ratings.rating")),
+                rows=tuple((*row, tr("evening.ratings.unrated_cell")) for row in payload.rows))
         try:
             ratings = saved_ratings(self.ctx.saves.index.ratings(shipped_bot_ratings()), saved)
         except (sqlite3.Error, InvalidRecord, OSError):
@@ -229,8 +238,11 @@ class EndOverlay(UIScene):
                 for c, header in enumerate(p.headers)]
 
     def table_width(self) -> int:
-        """The panel's width that holds every column whole, 28 units apart."""
+        """The panel's width that holds every column whole, 28 units apart (the names' at
+        least NAMES wide, as :meth:`columns` gives them)."""
         need = self.needs()
+        if need:
+            need[0] = max(NAMES, need[0])
         return sum(need) + 28 * max(0, len(need) - 1) + 80 if need else 0
 
     def columns(self) -> list[tuple[int, int]]:
@@ -239,7 +251,7 @@ class EndOverlay(UIScene):
         need = self.needs()
         left, right, gap = 40, self.panel.width - 40, 28
         others = sum(need[1:]) + gap * (len(need) - 1)
-        need[0] = max(120, min(need[0], right - left - others))
+        need[0] = max(NAMES, min(need[0], right - left - others))
         spare = max(0, right - left - sum(need) - gap * (len(need) - 1))
         gap += spare // max(1, len(need) - 1) if len(need) > 1 else 0
         placed, x = [], left

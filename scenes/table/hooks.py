@@ -22,6 +22,7 @@ from scenes.table.log_panel import LOG_RECT
 
 if TYPE_CHECKING:
     from game.hints import Hint
+    from scenes.table.coaching import Coaching
     from scenes.table.recap import Filmer, RecapWords
 
 Gesture = tuple[Any, ...]  # ("click", (x, y)) or ("drag", (x, y), (x, y))
@@ -59,6 +60,7 @@ class TableHooks:
     """The *hooks* of a game table, with the defaults of a table that lacks that part."""
 
     painter: TablePainter  # what draws the game's table (scenes.table.base sets a bare one)
+    coaching: Coaching  # the table's side of a lesson (scenes.table.base sets it)
 
     handover_at: tuple[int, ...] = (330, 440, 300, 50)  # "Pass to NAME" goes here (x, y, w, h)
     recap_words: ClassVar[RecapWords | None] = None  # the game's phrasing of a recap
@@ -156,9 +158,14 @@ class TableHooks:
         """*hook* Where a card at rest is drawn (None: not drawn): the painter's say."""
         return self.painter.piece_box(piece)
 
-    def notice_area(self) -> pygame.Rect | None:
+    def notice_place(self) -> pygame.Rect | None:
         """*hook* Where notices show over the table: clear of names, plates and the log."""
         return pygame.Rect(8, 8, LOG_RECT.left - 16, LOGICAL_SIZE[1] - 16)
+
+    def notice_area(self) -> pygame.Rect | None:
+        """Where notices show: the game's place for them (``notice_place``), moved off what a
+        lesson's coach points at (``Coaching.clear``)."""
+        return self.coaching.clear(self.notice_place())
 
     def end_payload(self) -> EndPayload:
         """*hook* The results."""

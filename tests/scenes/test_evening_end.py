@@ -35,11 +35,10 @@ def last_move_left() -> tuple[SavedGame, GameRecord]:
     raise AssertionError("no seed leaves the last move to the bot")
 
 
-def test_the_end_screen_shows_a_persons_rating_change_and_a_bots_level(fast_app):
-    app, bots = fast_app, shipped_bot_ratings()
-    app.ctx.saves.write(earlier_win())
-    unfinished, whole = last_move_left()
-    app.ctx.saves.write(unfinished)
+def ended(app, *games: SavedGame) -> EndOverlay:
+    """``games`` saved, the unfinished one continued (its bot plays the last move): its end."""
+    for saved in games:
+        app.ctx.saves.write(saved)
     row = app.ctx.saves.index.latest_unfinished()
     assert row is not None and open_game(app.ctx, row)
     app.stack.apply_pending()
@@ -49,6 +48,13 @@ def test_the_end_screen_shows_a_persons_rating_change_and_a_bots_level(fast_app)
             break
     overlay = app.stack.top
     assert isinstance(overlay, EndOverlay)
+    return overlay
+
+
+def test_the_end_screen_shows_a_persons_rating_change_and_a_bots_level(fast_app):
+    app, bots = fast_app, shipped_bot_ratings()
+    unfinished, whole = last_move_left()
+    overlay = ended(app, earlier_win(), unfinished)
     # the core's numbers, folded from the two records alone
     first = earlier_win()
     last = unfinished.advanced(whole, True)
@@ -63,4 +69,45 @@ def test_the_end_screen_shows_a_persons_rating_change_and_a_bots_level(fast_app)
     sign = "+" if change > 0 else "\u2212"
     assert cells["Léa"] == f"{lea.before:,} › {lea.after:,} ({sign}{abs(change):,})"
     assert cells["Robot"] == f"Easy bot: {easy:,}"
+    assert not problems(overlay.regions(), (0, 0, 1280, 800))
+
+
+def practice_last_move_left() -> SavedGame:
+    """A practice game (played on from a redealt position of a Totem game) one bot move
+    from its end (the bot at seat 1 makes it)."""
+    from game.core import Rng
+    from game.games import load_game
+    from game.match import Match
+    from game.practice import practice_record
+
+    spec = load_game("totem")
+    for seed in range(1, 40):
+        record = turn_game("totem", ("easy", "easy"), seed)
+        at = len(record.actions) - 8
+        practice = practice_record(spec, replayed(record, at), 0, seed, at)
+        match, rng = Match(spec, practice), Rng(seed)
+        while not match.state.is_terminal():
+            match.play(str(spec.random_action(match.state, rng)))
+        whole = match.record
+        if replayed(whole, len(whole.actions) - 1).current_player == 1:
+            cut = GameRecord("totem", 2, whole.seed, dict(whole.options), whole.actions[:-1])
+            start = SavedGame.start("totem", whole.seed, (LEA, ROBOT), dict(whole.options))
+            return start.advanced(cut, False)
+    raise AssertionError("no seed leaves the last move to the bot")
+
+
+def test_a_practice_games_end_says_it_is_unrated_and_why(sized_app):
+    """A practice game never counts for ratings: its end screen says so in its rating column
+    and under its title (it dropped the column without a word), whole at the text size."""
+    app = sized_app
+    overlay = ended(app, earlier_win(), practice_last_move_left())
+    tr, payload = app.ctx.tr, overlay.payload
+    assert payload.headers[-1] == tr("evening.ratings.rating")
+    assert [row[-1] for row in payload.rows] == [tr("evening.ratings.unrated_cell")] * 2
+    assert tr("evening.ratings.practice") in payload.subtitle.split("\n")
+    for (left, room), need in zip(overlay.columns(), overlay.needs(), strict=True):
+        assert room >= need  # every column whole (the names' may be cut, not these)
+        assert left + room <= overlay.panel.width - 40  # inside the panel's margin
+    subtitle = overlay.subtitle(overlay.panel.width)
+    assert subtitle.get_width() <= overlay.panel.width - 40
     assert not problems(overlay.regions(), (0, 0, 1280, 800))

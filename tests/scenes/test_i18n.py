@@ -151,6 +151,26 @@ def test_every_key_the_scenes_use_exists():
     assert len(used_keys()) > 40  # the scan found the scenes' keys
 
 
+RIGHT_BUTTON = {("keys", "pook.put_down.does"), ("keys", "pook.put_down.keys"),
+                ("keys", "totem.put_down.keys"), ("pook", "status.held_bourse"),
+                ("pook", "status.held_warrior"), ("totem", "status.paired"),
+                ("totem", "status.selected")}  # what the mouse's right button does
+AMBIGUOUS = {"en": re.compile(r"\bright[- ]clicks?\b", re.IGNORECASE),
+             "fr": re.compile(r"\bclics? droits?\b|\bbons? clics?\b|\bclics? justes?\b",
+                              re.IGNORECASE)}
+
+
+@pytest.mark.parametrize("language", SUPPORTED)
+def test_a_right_click_is_only_ever_the_mouses_right_button(language):
+    """A click on the rune that counts is said "correct" ("une bonne rune"), never "right
+    click" or "bon clic": a player reads that as the right mouse button. Only the strings
+    saying what that button does (put down, cancel) name it."""
+    found = {(namespace, key) for namespace in NAMESPACES
+             for key, text in strings(language, namespace).items()
+             if isinstance(text, str) and AMBIGUOUS[language].search(text)}
+    assert found == RIGHT_BUTTON
+
+
 @pytest.mark.parametrize("language", SUPPORTED)
 def test_every_game_has_its_rules(language):
     """(tests/scenes/test_rules_scene.py checks every section of them.)"""

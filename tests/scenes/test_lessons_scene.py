@@ -18,6 +18,7 @@ from game.replay import Replay
 from scenes.app.navigation import table_scene
 from scenes.app.smoke import Probe
 from scenes.frame.payloads import LessonPayload
+from scenes.frame.uiscene import canvas
 from scenes.kit.regions import problems
 from scenes.shell.menu import MenuScene
 from scenes.table.coaching import PANEL, lesson_of
@@ -79,19 +80,36 @@ def test_a_lesson_is_played_to_its_end_following_the_coach(fast_app, game):
     lesson = lesson_of(game)
     assert table.coach is not None and table.session.saved.lesson
     assert table.log_rect.top > PANEL.bottom  # the coach stands above a shorter log
-    overlaps = []
+    overlaps, numbers, again = [], [], []
+    read_step = None  # the step whose words wait for Next (then: just read)
 
     def look(table):
-        step = table.coach.step
+        nonlocal read_step
+        coach = table.coach
+        step = coach.step
         if step is not None and step.point and (step.bot or table.my_turn) \
                 and not table.board.moving:  # (a button shows when it may be pressed)
             assert table.lesson.target(step.point) is not None, step
         found = problems(table.regions(), (0, 0, 1280, 800))
         overlaps.extend(p for p in found if "coach" in p)
+        number = coach.number()
+        if not numbers or numbers[-1] != number:
+            numbers.append(number)
+        if coach.holding:
+            read_step = coach.shown_index
+        elif read_step is not None and coach.shown_index == read_step and not coach.finished:
+            if not (step is not None and step.at and not coach.reached):  # (RÖK's check
+                again.append(lesson.steps[read_step].say)  # is shown on, until its next note)
+        else:
+            read_step = None
 
     read = play_lesson(fast_app, table, random.Random(1), on_frame=look)
+    look(table)
     notes = [step.say for step in lesson.steps if step.note]
     assert read[-1] == lesson.steps[-1].say  # the closing words were read before the results
+    total = sum(1 for step in lesson.steps if not step.silent)
+    assert numbers == [(n, total) for n in range(1, total + 1)]  # each step its number, to N of N
+    assert again == []  # after Next no step's words show again (a robot's silent end of turn)
     assert set(notes) <= set(read)
     record = table.session.record.actions
     scripted = [s.do[0] if s.do else s.bot for s in lesson.steps if s.acts]
@@ -231,11 +249,17 @@ def test_a_lesson_left_half_way_is_listed_as_a_lesson(fast_app):
 
 
 def claims_hold(table):
-    """Every claim of the step the coach shows holds in the table's game now."""
+    """Every claim of the step the coach shows holds in the table's game now (a robot's
+    step: after its move and the silent moves that close it, whose events it may name)."""
     coach, session = table.coach, table.session
     record = session.record.actions
-    events = Replay.of(session.record).events[-1] if record else []
-    step = coach.step
+    moves = Replay.of(session.record).events
+    shown = coach.shown_index
+    step = coach.lesson.steps[shown]
+    events = moves[-1] if record else []
+    if coach.told:
+        acting = [i for i, s in enumerate(coach.lesson.steps) if s.acts]
+        events = [e for move in moves[acting.index(shown):] for e in move]
     return [(claim, why) for claim in step.claims
             if (why := claim_failure(load_game(coach.lesson.game), session.state, events, claim))]
 
@@ -258,11 +282,12 @@ def test_each_step_is_read_in_turn_where_its_claims_hold(fast_app, game):
         step = coach.step
         if step is not None and step.free:
             raise StopIteration
-        if step is None or coach.index in checked:
+        if step is None or coach.shown_index in checked:
             return
         if coach.holding or (step.do and table.my_turn and not table.board.moving):
-            checked.add(coach.index)
-            wrong.extend((step.say, *failure) for failure in claims_hold(table))
+            checked.add(coach.shown_index)
+            wrong.extend((coach.lesson.steps[coach.shown_index].say, *failure)
+                         for failure in claims_hold(table))
 
     with pytest.raises(StopIteration):
         play_lesson(fast_app, table, random.Random(4), on_frame=look)
@@ -356,3 +381,47 @@ def test_T26_the_totem_lesson_ends_counting_the_result_out(fast_app):
         assert f"{view['defenders'][0]} defender" in words
         if reason in ("deck_exhausted_total", "draw"):
             assert str(view["totals"][0]) in words and str(view["totals"][1]) in words
+
+
+@pytest.mark.parametrize(("language", "scale"), [("en", 100), ("fr", 150)])
+@pytest.mark.parametrize("game", GAMES)
+def test_a_refusal_or_a_hint_never_hides_what_the_coach_points_at(fast_app, game, language,
+                                                                  scale):
+    """At every step that asks the learner for a move, a move it does not ask for is refused
+    and a hint asked: their notices, as placed over the table (grown for their words at the
+    text size), stay clear of the coach's ring (RÖK's refusal lay over the rune to click)."""
+    fast_app.ctx.change_settings(language=language, text_scale=scale)
+    table = start_lesson(fast_app, game)
+    probe, tried, hidden = Probe(fast_app), set(), []
+    notices = fast_app.ctx.notices
+
+    def covered(what):
+        ring = table.coach.ring()
+        for _, _, box in notices.plates(fast_app.ctx.assets, fast_app.ctx.palette,
+                                        table.notice_area(), canvas()):
+            if box.colliderect(ring):
+                hidden.append((table.coach.step.say, what, box, ring))
+
+    for _ in range(3000):
+        coach, step = table.coach, table.coach.step
+        if step is None or step.free:
+            break
+        if coach.holding:
+            run(fast_app, probe.click("#coach_next"))
+            continue
+        if step.do and table.my_turn and not table.board.moving:
+            others = [t for t in table.view["legal"] if t not in step.do and t != "done"]
+            if coach.index not in tried and others and coach.ring() is not None:
+                tried.add(coach.index)
+                assert not table.act(others[0])
+                assert notices.items[-1].warning
+                covered("refusal")
+                run(fast_app, probe.click("#hint"))
+                assert notices.items[-1].text == coach.words(step)
+                covered("hint")
+                notices.dismiss()
+            run(fast_app, probe.perform(learner_gesture(table, step.do[0])))
+            continue
+        fast_app.frame(FAST)
+    assert step is not None and step.free  # the scripted part was played through
+    assert len(tried) >= 3 and hidden == []

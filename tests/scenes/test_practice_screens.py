@@ -244,7 +244,7 @@ def test_a_rok_practice_table_says_from_which_throw_it_plays_on(fast_app):
 
 
 def play_a_drill(app):
-    """Open the drills for Léa and play one session of right clicks; the scene."""
+    """Open the drills for Léa and play one session of correct clicks; the scene."""
     from game.rok.drill import ROUNDS
     from scenes.shell.drill import DrillScene
 

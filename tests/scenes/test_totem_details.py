@@ -180,3 +180,36 @@ def test_a_screen_over_the_table_leaves_no_card_tooltip_showing_under_it(fast_ap
     key(fast_app, pygame.K_ESCAPE)
     assert isinstance(fast_app.stack.top, PauseOverlay)
     assert scene.painter.tooltip_text() is None
+
+
+def test_T05_setup_by_keys_rings_only_the_free_slots_a_defender_may_take(fast_app):
+    """Placing defenders by keys: once a card is picked up the ring starts on a free slot and
+    steps only between the free slots the core's setups allow (it started on slot 1 though
+    it was taken, and Enter swapped the placed defender back to the hand)."""
+    from tests.scenes.keyplay import ENTER, RIGHT, focus_on, press, ring_stop
+
+    scene = start(fast_app)
+    settle(fast_app, scene)
+    assert scene.view["phase"] == "setup"
+    for _ in range(4):
+        focus_on(fast_app, lambda stop: stop.key.startswith("card:"), "a hand card")
+        face = ring_stop(scene).key.removeprefix("card:")
+        press(fast_app, ENTER)
+        assert scene.selected == (face,) and scene.focus.zone == "targets"
+        free = [slot for slot in range(1, 5) if scene.arranged[slot - 1] is None]
+        targets = next(zone for zone in scene.key_zones() if zone.name == "targets").stops
+        assert [stop.key for stop in targets] == [f"target:own:{slot}" for slot in free]
+        assert ring_stop(scene).key == f"target:own:{free[0]}"  # (not a taken slot)
+        for _ in range(len(free)):  # → goes round the free slots only
+            assert int(ring_stop(scene).key.split(":")[-1]) in free
+            press(fast_app, RIGHT)
+        before = list(scene.arranged)
+        press(fast_app, ENTER)
+        assert scene.arranged[free[0] - 1] == face
+        assert all(f in scene.arranged for f in before if f)  # nothing went back to the hand
+    assert not any(stop.key.startswith("card:") for zone in scene.key_zones()
+                   for stop in zone.stops)  # four placed: no card to pick up
+    setup = "setup " + " ".join(scene.arranged)
+    focus_on(fast_app, lambda stop: stop.means == setup, "Confirm")
+    press(fast_app, ENTER)
+    assert scene.session.record.actions[0] == setup

@@ -184,7 +184,7 @@ class PookScene(PookTable):
     def refusal_values(self, action: str) -> dict[str, Any]:
         return refusal_values(self.ctx.tr, action)
 
-    def notice_area(self) -> pygame.Rect:
+    def notice_place(self) -> pygame.Rect:
         """The column right of the grid, under what to do now and above the buttons: clear
         of the plates along the top and of the log."""
         plate = self.status_line.status[1]

@@ -347,7 +347,7 @@ class RokScene(RokTable):
         """Nobody's turn while everybody grabs (the countdown shows it)."""
         return None if self.view.get("phase") == "grab" else super().turn_seat()
 
-    def notice_area(self) -> pygame.Rect:
+    def notice_place(self) -> pygame.Rect:
         """Over the upper cloth: below the top seats' plates and Balance runes (five seats'
         too), between the side ones; the check's caption steps below them
         (``RokPainter.caption_rect``)."""

@@ -1,11 +1,12 @@
 """Totem by keys: the zones of the table and what Enter does in each.
 
-- ``hand``: a hand card that may go somewhere is picked up (at setup: any card not yet
-  in a slot);
+- ``hand``: a hand card that may go somewhere is picked up (at setup: a card not yet in a
+  slot, while a slot is free for it);
 - ``enemy``: the Eye's targets (the opponent's face-down defenders it may look at);
 - ``targets``, while a card (or a Sword pairing) is held: the places that glow for it — an
-  enemy defender to attack, an own slot to defend or exchange, the discard pile, or the
-  hand card a Sword pairs with — and only those; Enter puts it there, Esc puts it down.
+  enemy defender to attack, an own slot to defend or exchange (at setup: a free slot the
+  core's setups allow it, never a taken one), the discard pile, or the hand card a Sword
+  pairs with — and only those; Enter puts it there, Esc puts it down.
 
 Every stop comes from the view's legal action texts (through :meth:`TotemScene.targets`),
 so the keys reach what the core allows and no rule is judged here. A part
@@ -67,7 +68,7 @@ class TotemKeys(TableKeys["TotemTable"]):
                      partial(table.act, text), text) for target, text in sorted(found.items())))]
         setup = table.view["phase"] == "setup"
         cards = [face for face in self.hand_order()
-                 if (face not in table.arranged if setup else table.targets((face,)))]
+                 if (face not in table.arranged or not setup) and table.targets((face,))]
         return [Zone("hand", tuple(
             Stop(f"card:{face}", self.card_at(face), partial(self.key_pick, face),
                  f"pick {face}", then="targets") for face in cards))]

@@ -155,7 +155,7 @@ class TotemScene(TotemTable):
     def refusal_values(self, action: str) -> dict[str, Any]:
         return refusal_values(self.ctx.tr, action, self.view, self.ctx.palette.power_words)
 
-    def notice_area(self) -> pygame.Rect:
+    def notice_place(self) -> pygame.Rect:
         """Under the opponent's name and hand, left of their defenders, above the deck: the
         one place of the table nothing stays on (a notice over the opponent's hand and
         defenders hid them). A refusal or a hint too long for it at a larger text size lies
@@ -275,9 +275,7 @@ class TotemScene(TotemTable):
         if not held:
             return found
         if self.my_turn and self.view["phase"] == "setup":
-            for slot in range(1, geo.SLOTS + 1):
-                found[("own", slot)] = "arrange"
-            return found
+            return {("own", slot): "arrange" for slot in self.setup_slots(held[0])}
         for text in self.legal:
             verb, *args = text.split()
             if verb == "attack":
@@ -291,6 +289,20 @@ class TotemScene(TotemTable):
             elif verb in ("discard", "trim") and (args[0],) == held:
                 found[("discard",)] = text
         return found
+
+    def setup_slots(self, face: str) -> list[int]:
+        """The slots a setup placement of ``face`` may go to now: the empty ones where the
+        core lists a setup (T05) with ``face`` there and every other defender placed so far
+        where it lies (a slot taken is no place for it: a drop there swaps, by mouse only)."""
+        kept = [(i, placed) for i, placed in enumerate(self.arranged)
+                if placed is not None and placed != face]
+        slots = set()
+        for text in self.legal:
+            verb, *cards = text.split()
+            if verb == "setup" and face in cards and self.arranged[cards.index(face)] is None \
+                    and all(cards[i] == placed for i, placed in kept):
+                slots.add(cards.index(face) + 1)
+        return sorted(slots)
 
     def eye_targets(self) -> dict[Target, str]:
         return {("enemy", int(text.split()[1])): text for text in self.legal
@@ -390,8 +402,9 @@ class TotemScene(TotemTable):
         """Play what a drop of ``held`` on ``target`` means; illegal drops go to the core."""
         self.selected = ()
         text = self.targets(held).get(target)
-        if text == "arrange":
-            self.arrange(held[0], target[1])
+        if text == "arrange" or (text is None and target[0] == "own" and self.my_turn
+                                 and self.view["phase"] == "setup"):
+            self.arrange(held[0], target[1])  # (on a taken slot: its defender back to hand)
             return
         if text == "combine":
             self.selected = (*held, target[1])
