@@ -42,7 +42,7 @@ from scenes.games.pook.parts import PookTable
 from scenes.games.pook.recap import pook_film, pook_recap
 from scenes.games.pook.results import end_of_play_scores, end_payload
 from scenes.kit.pieces.pook_art import HAND, PookArt
-from scenes.kit.pieces.pook_words import card_name, describe, refusal_values
+from scenes.kit.pieces.pook_words import card_name, describe, line_seat, refusal_values
 from scenes.table.board import Placement
 from scenes.table.end_overlay import EndPayload
 from scenes.table.hooks import Gesture
@@ -180,6 +180,9 @@ class PookScene(PookTable):
     def describe(self, event: Event) -> str | None:
         assert self.session is not None
         return describe(event, self.ctx.tr, self.names)
+
+    def line_seat(self, event: Event) -> int | None:
+        return line_seat(event)
 
     def refusal_values(self, action: str) -> dict[str, Any]:
         return refusal_values(self.ctx.tr, action)
