@@ -146,7 +146,8 @@ class PookScene(PookTable):
 
     def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]:
         self.tokens.sync(view["table"])
-        return geo.layout(view, self.tokens, self.painter.plate_height)
+        return geo.layout(view, self.tokens, self.painter.plate_height,
+                          self.painter.backs_rooms(view))
 
     def spawn_point(self, key: str) -> tuple[float, float]:
         if key in self.origins:
