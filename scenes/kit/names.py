@@ -20,13 +20,14 @@ import unicodedata
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.saves import Seat
 from game.text import clean_name, drop_invisible, invisible
 from scenes.kit.glyphs import GlyphCheck
 from scenes.kit.textlayout import ellipsize
 
 if TYPE_CHECKING:
     import pygame
+
+    from game.saves import Seat  # (not at start: the menu's first frame does without saves)
 
 __all__ = ["bot_words", "clean_entry", "drop_invisible", "invisible", "normalise", "readable",
            "table_names", "undrawable"]
