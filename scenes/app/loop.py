@@ -161,6 +161,7 @@ class App:
         self.frame_started = self.frame_ended = time.monotonic()
         self._published = ""
         self.mute_mark = MuteMark()
+        self.pointer: tuple[int, int] | None = None  # the mouse, in canvas units (tooltips)
         # what the app is made of stays for its life: the full collections that free a
         # screen left (its widgets' cycles) no longer walk it (100 ms down to 8 here)
         gc.freeze()
@@ -191,6 +192,10 @@ class App:
     def dispatch(self, event: pygame.event.Event) -> None:
         """One event: the window's own, F11, then pygame_gui (which maps the pointer itself),
         then the top scene, which sees mouse positions in canvas units."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = self.screen.mapped(event).pos
+        elif event.type == pygame.WINDOWLEAVE:
+            self.pointer = None
         if event.type == pygame.QUIT:
             self.quit()
         elif self.screen.handle(event):
@@ -207,6 +212,10 @@ class App:
             self.toggle_mute()
         else:
             self.stack.handle_event(self.screen.mapped(event))
+
+    def rule_words(self, rule: str) -> str:
+        """What a refusal's tag is ("Rule P12 — press F1 to read it")."""
+        return self.ctx.tr("table.rule_tag", rule=rule)
 
     def toggle_mute(self) -> None:
         """M: every sound off or back on; a notice says which, and a mark stays on screen
@@ -277,7 +286,11 @@ class App:
             mark = self.mute_mark.draw(canvas, self.ctx.tr("sound.mark"), self.ctx.assets,
                                        self.ctx.palette)
             area = clear_of(area or canvas.get_rect().inflate(0, -28), mark)
-        self.ctx.notices.draw(canvas, self.ctx.assets, self.ctx.palette, area)
+        sticky = top.table_notices if top else True
+        self.ctx.notices.draw(canvas, self.ctx.assets, self.ctx.palette, area, sticky)
+        if sticky:  # (a refusal's tag, pointed at, says what it is)
+            self.ctx.notices.draw_tag_tip(canvas, self.ctx.assets, self.ctx.palette, area,
+                                          self.pointer, self.rule_words)
         self.screen.present(self.ctx.palette.background)
         self.flips += 1
         self.frame_seconds = time.monotonic() - self.frame_started

@@ -4,7 +4,8 @@ A section is a heading, a short text and pictures (all words in
 ``assets/rules/<game>.<lang>.json``, the pictures named here and drawn by
 ``scenes/shell/rules/pictures_<game>.py``). The rule IDs are those of
 ``docs/rules/<game>.md``, shown as small tags. A table says its phase (see
-``TableScene.rules_phase``); :func:`section_for` turns it into the section F1 opens.
+``TableScene.rules_phase``); :func:`section_for` turns it into the section F1 opens (or
+the section of the rule a refusal on screen cites).
 """
 
 from __future__ import annotations
@@ -83,6 +84,9 @@ def section_ids(game: str) -> list[str]:
     return [section.id for section in SECTIONS[game]]
 
 
-def section_for(game: str, phase: str | None) -> str:
-    """The section that explains ``phase`` of ``game`` (the first one for an unknown phase)."""
-    return PHASE_SECTIONS[game].get(phase or "", SECTIONS[game][0].id)
+def section_for(game: str, phase: str | None, cited: str | None = None) -> str:
+    """The section that explains ``phase`` of ``game`` (the first one for an unknown phase),
+    or, when a refusal on screen ``cited`` a rule (its tag says "press F1 to read it"), the
+    first section that rule is in."""
+    holding = next((s.id for s in SECTIONS[game] if cited in s.rules), None)
+    return holding or PHASE_SECTIONS[game].get(phase or "", SECTIONS[game][0].id)

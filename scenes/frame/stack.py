@@ -30,6 +30,9 @@ class Scene:
     """
 
     opaque = True
+    # a table's refusals and hints show over this scene (the rules set it False: opened
+    # from a refusal's F1, the page it cites shows whole, and the refusal waits at the table)
+    table_notices = True
 
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx

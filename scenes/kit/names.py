@@ -17,6 +17,7 @@ is refused in the name field itself, with a message, rather than drawn as a box.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.text import clean_name, drop_invisible, invisible
@@ -26,9 +27,12 @@ from scenes.kit.textlayout import ellipsize
 if TYPE_CHECKING:
     import pygame
 
-__all__ = ["clean_entry", "drop_invisible", "invisible", "normalise", "readable", "table_names",
-           "undrawable"]
+    from game.saves import Seat  # (not at start: the menu's first frame does without saves)
 
+__all__ = ["bot_words", "clean_entry", "drop_invisible", "invisible", "normalise", "readable",
+           "table_names", "undrawable"]
+
+BOT_LEVELS = ("random", "easy", "normal", "hard", "matched")  # each has its words (table.bot)
 TABLE_NAME_WIDTH = 150  # a name in a table's sentences is at most this wide (bold 18), or cut
 
 
@@ -73,3 +77,11 @@ def table_names(names: list[str], font: pygame.font.Font, glyphs: GlyphCheck,
     """The seats' names as a table writes them in its sentences: :func:`readable`, and cut
     with an ellipsis past ``width`` in ``font`` (a table's bold 18)."""
     return [ellipsize(readable(name, glyphs), font, width) for name in names]
+
+
+def bot_words(tr: Callable[..., str], seat: Seat) -> str | None:
+    """What a seat's plate says of a bot ("Bot · Hard"): a person plays beside a machine
+    knowingly; None for a person's seat (a laptop's too)."""
+    if seat.is_human:
+        return None
+    return tr(f"table.bot.{seat.level if seat.level in BOT_LEVELS else 'random'}")

@@ -6,7 +6,9 @@ seconds (at least a second for every :data:`READ_RATE` characters). A refusal (a
 rules refuse, with its rule's ID drawn as a small tag before the words) and a hint are
 *sticky*: they stay until the player dismisses them (a click on them) or acts again (a
 refusal goes at their next click; both at their next move played, a take-back, leaving the
-table) — another seat's move leaves them — so that no one has to read against a clock.
+table) — another seat's move leaves them — so that no one has to read against a clock. A
+refusal's tag, pointed at, says what it is in a tooltip (:meth:`Notices.draw_tag_tip`: "Rule
+P12 — press F1 to read it"; F1 at the table then opens that rule's section).
 
 The top scene says where notices may go (``notice_area``: a table keeps them off the seats'
 names and plates and off the log's title). Every word shows, on one plate — nothing is cut
@@ -20,13 +22,14 @@ canvas's height is not enough.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
 
 from scenes.kit.assets import Assets
 from scenes.kit.palette import Palette
-from scenes.kit.textlayout import rule_tag, whole_lines
+from scenes.kit.textlayout import rule_tag, tip_place, tooltip, whole_lines
 
 SHOW_SECONDS = 6.0
 FADE_SECONDS = 0.6
@@ -36,6 +39,7 @@ THIN = 4  # the least margin above and below the words, in a tight place
 GAP = 8
 READ_RATE = 15  # characters read a second: a long notice stays longer
 MARGIN = 8  # a plate grown past its place keeps this far inside the bounds
+TIP_WIDTH = 330  # a tag's tooltip wraps at this width
 
 
 @dataclass
@@ -48,11 +52,14 @@ class Notice:
     sticky: bool = False  # a refusal or a hint: it stays until dismissed or the table moves
     painted: dict[tuple[int, int, str, int, int], pygame.Surface] = field(
         default_factory=dict, repr=False, compare=False)  # its plate, by room and look
+    tag_spots: dict[tuple[int, int, str, int, int], pygame.Rect] = field(
+        default_factory=dict, repr=False, compare=False)  # where its tag lies on that plate
 
 
 class Notices:
     def __init__(self) -> None:
         self.items: list[Notice] = []
+        self.tips: dict[tuple[str, str, int], pygame.Surface] = {}  # a tag's tooltip, drawn
 
     def add(self, text: str, warning: bool = False, seconds: float = SHOW_SECONDS,
             tag: str | None = None, sticky: bool = False) -> None:
@@ -98,13 +105,15 @@ class Notices:
         return plate.get_width() <= area.width and plate.get_height() <= area.height
 
     def plates(self, assets: Assets, palette: Palette, area: pygame.Rect,
-               bounds: pygame.Rect) -> list[tuple[Notice, pygame.Surface, pygame.Rect]]:
+               bounds: pygame.Rect, sticky: bool = True
+               ) -> list[tuple[Notice, pygame.Surface, pygame.Rect]]:
         """Each notice's opaque plate and where it goes: centred on ``area`` and stacked down
         from its top, never on one another; when they do not all fit, the oldest give way
         to the newest. A plate whose words need more room than ``area`` grows past it,
-        within ``bounds`` (the canvas)."""
+        within ``bounds`` (the canvas). ``sticky``: with the refusals and hints (a screen
+        that hides them, the rules, shows the others only)."""
         plates = [(notice, self.plate(notice, assets, palette, area, bounds))
-                  for notice in self.items]
+                  for notice in self.items if sticky or not notice.sticky]
         while len(plates) > 1 and sum(p.get_height() + GAP for _, p in plates) - GAP > \
                 area.height:
             plates.pop(0)
@@ -129,11 +138,13 @@ class Notices:
         and look, not at each frame it shows."""
         key = (area.width, area.height, palette.name, assets.text_scale, bounds.width)
         if key not in notice.painted:
-            notice.painted[key] = self.paint(notice, assets, palette, area, bounds)
+            notice.painted[key], spot = self.paint(notice, assets, palette, area, bounds)
+            if spot is not None:
+                notice.tag_spots[key] = spot
         return notice.painted[key]
 
     def paint(self, notice: Notice, assets: Assets, palette: Palette, area: pygame.Rect,
-              bounds: pygame.Rect) -> pygame.Surface:
+              bounds: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect | None]:
         tag = None if notice.tag is None else rule_tag(
             notice.tag, assets.font(15, bold=True), palette.accent, palette.background)
         indent = tag.get_width() + 10 if tag is not None else 0
@@ -154,7 +165,8 @@ class Notices:
     @staticmethod
     def draw_plate(notice: Notice, font: pygame.font.Font, lines: list[str],
                    tag: pygame.Surface | None, indent: int, palette: Palette,
-                   margin: int = PADDING[1]) -> pygame.Surface:
+                   margin: int = PADDING[1]) -> tuple[pygame.Surface, pygame.Rect | None]:
+        """The plate, and where its tag lies on it (None: no tag)."""
         step = font.get_linesize()
         width = max(font.size(line)[0] for line in lines)
         height = (len(lines) - 1) * step + font.get_height()
@@ -163,17 +175,56 @@ class Notices:
         edge = palette.danger if notice.warning else palette.accent
         pygame.draw.rect(plate, palette.panel, plate.get_rect(), border_radius=10)
         pygame.draw.rect(plate, edge, plate.get_rect(), 2, border_radius=10)
+        spot = None
         if tag is not None:
-            plate.blit(tag, tag.get_rect(midleft=(PADDING[0], margin + step // 2)))
+            spot = plate.blit(tag, tag.get_rect(midleft=(PADDING[0], margin + step // 2)))
         for i, line in enumerate(lines):
             plate.blit(font.render(line, True, palette.ink),
                        (PADDING[0] + indent, margin + i * step))
-        return plate
+        return plate, spot
+
+    def tag_at(self, pos: tuple[int, int], assets: Assets, palette: Palette, area: pygame.Rect,
+               bounds: pygame.Rect) -> tuple[str, pygame.Rect] | None:
+        """The rule whose tag lies under ``pos`` on a notice's plate, and where that tag lies
+        (on the canvas), or None."""
+        key = (area.width, area.height, palette.name, assets.text_scale, bounds.width)
+        for notice, _, box in reversed(self.plates(assets, palette, area, bounds)):
+            spot = notice.tag_spots.get(key)
+            if notice.tag and spot is not None:
+                badge = spot.move(box.topleft)
+                if badge.inflate(6, 6).collidepoint(pos):
+                    return notice.tag, badge
+        return None
+
+    def draw_tag_tip(self, surface: pygame.Surface, assets: Assets, palette: Palette,
+                     area: pygame.Rect | None, pointer: tuple[int, int] | None,
+                     words: Callable[[str], str]) -> None:
+        """Over a refusal's tag ("P12"), what it is: ``words(rule)`` ("Rule P12 — press F1
+        to read it") in a tooltip beside the pointer, over everything."""
+        if pointer is None or not any(n.tag for n in self.items):
+            return
+        bounds = surface.get_rect()
+        found = self.tag_at(pointer, assets, palette, area or default_area(surface), bounds)
+        if found is None:
+            return
+        text = words(found[0])
+        key = (text, palette.name, assets.text_scale)
+        if key not in self.tips:
+            self.tips = {key: tooltip(text, assets.font(17), palette.ink, palette.accent,
+                                      TIP_WIDTH)}  # (one kept: the tag hovered now)
+        tip = self.tips[key]
+        surface.blit(tip, tip_place(tip.get_size(), pointer, bounds, [found[1]]))
 
     def draw(self, surface: pygame.Surface, assets: Assets, palette: Palette,
-             area: pygame.Rect | None = None) -> None:
-        where = area or pygame.Rect(0, 14, surface.get_width(), surface.get_height() - 14)
-        for notice, plate, box in self.plates(assets, palette, where, surface.get_rect()):
+             area: pygame.Rect | None = None, sticky: bool = True) -> None:
+        where = area or default_area(surface)
+        for notice, plate, box in self.plates(assets, palette, where, surface.get_rect(),
+                                              sticky):
             fade = 1.0 if notice.sticky else min(1.0, notice.remaining / FADE_SECONDS)
             plate.set_alpha(round(235 * fade))
             surface.blit(plate, box)
+
+
+def default_area(surface: pygame.Surface) -> pygame.Rect:
+    """Where notices go on a screen that names no place for them: the whole of it."""
+    return pygame.Rect(0, 14, surface.get_width(), surface.get_height() - 14)

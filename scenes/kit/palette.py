@@ -1,4 +1,5 @@
-"""Colours, in one place, with a colour-blind variant (Okabe–Ito hues).
+"""Colours, in one place, with a colour-blind variant (Okabe–Ito hues for the factions and the
+powers; the players' colours, light, stay clear of them in both).
 
 Colour is never the only cue: factions, powers and rune colours also have
 emblems or patterns (see scenes/kit/art.py). The palette only makes them easier.
@@ -25,8 +26,11 @@ class Palette:
     glow: Colour = (250, 220, 120)
     card_face: Colour = (246, 238, 220)
     card_back: Colour = (128, 72, 48)
-    seats: tuple[Colour, ...] = ((86, 150, 220), (230, 120, 70), (120, 190, 100),
-                                 (200, 110, 190), (230, 200, 80))
+    # the players' colours: light (names in them read on the felt and the panels), and of
+    # hues no faction takes (turquoise, pink, yellow, peach, silver beside Pook's blue,
+    # purple, green and red), so that a player's colour never reads as a faction
+    seats: tuple[Colour, ...] = ((90, 225, 230), (250, 140, 200), (240, 235, 110),
+                                 (255, 180, 130), (200, 205, 215))
     factions: dict[str, Colour] = field(default_factory=dict)
     powers: dict[str, Colour] = field(default_factory=dict)
     # what each power's colour is called in words, as it is drawn (Totem's suits)
@@ -44,7 +48,7 @@ STANDARD = Palette(
 
 COLOURBLIND = Palette(
     name="colourblind",
-    seats=((0, 114, 178), (230, 159, 0), (0, 158, 115), (204, 121, 167), (240, 228, 66)),
+    seats=((90, 225, 230), (235, 190, 175), (240, 235, 110), (190, 190, 250), (225, 225, 230)),
     factions={"knight": (0, 114, 178), "mage": (204, 121, 167),
               "orc": (0, 158, 115), "viking": (230, 159, 0)},
     powers={"sword": (213, 94, 0), "shield": (0, 114, 178),

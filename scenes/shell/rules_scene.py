@@ -28,6 +28,7 @@ from scenes.frame.rules_sections import section_ids, sections
 from scenes.frame.uiscene import LOGICAL_SIZE, UIScene, key_row
 from scenes.frame.widget_keys import widget_name
 from scenes.kit.regions import Region, box_of
+from scenes.kit.textlayout import tip_place, tooltip
 from scenes.shell.rules.kit import Kit
 from scenes.shell.rules.page import Page, compose
 
@@ -43,12 +44,14 @@ LIST_WIDEST = 360  # at larger text the sections' column grows to this, the page
 SECTION_FONT = 18  # the theme's @rules_section (a size pygame_gui already has): titles fit
 NAV_TOP = PAGE_RECT.bottom + 14
 KEPT_PAGES = 1  # a page is 2.4 MB and recomposed in about 10 ms: keep only the one shown
+TIP_WIDTH = 360  # the rule tags' tooltip wraps at this width
 BACK = {pygame.K_LEFT, pygame.K_UP, pygame.K_PAGEUP}
 FORWARD = {pygame.K_RIGHT, pygame.K_DOWN, pygame.K_PAGEDOWN}
 
 
 class RulesScene(UIScene):
     escape_pops = True
+    table_notices = False  # (a refusal that sent the player here waits at the table)
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
@@ -61,6 +64,7 @@ class RulesScene(UIScene):
         self.counter: pygame.Surface | None = None
         self.sheet = 0  # larger text: which sheet of the section's page (rules/sheets.py)
         self.list_width, self.page_rect = LIST_WIDTH, PAGE_RECT.copy()
+        self.tip: tuple[pygame.Surface, pygame.Rect] | None = None  # over the rule tags
         self.focus.arrows_show = False  # the arrows turn the pages (Tab shows the ring)
 
     def enter(self, payload: Any = None) -> None:
@@ -175,6 +179,9 @@ class RulesScene(UIScene):
         return [key_row(tr, "pages"), key_row(tr, "home_end"), *super().key_help()]
 
     def handle_input(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover(event.pos)
+            return False
         if event.type == pygame.MOUSEWHEEL and event.y:
             self.turn(-1 if event.y > 0 else 1)
             return True
@@ -187,6 +194,18 @@ class RulesScene(UIScene):
                 self.go(ids[0] if event.key == pygame.K_HOME else ids[-1])
                 return True
         return super().handle_input(event)
+
+    def hover(self, pos: tuple[int, int]) -> None:
+        """The pointer over a page's rule tags: what those IDs are, in a tooltip beside it."""
+        tags = next((r for r in self.drawn_regions() if r.name == f"{self.section}:tags"),
+                    None)
+        if tags is None or not pygame.Rect(tags.box).inflate(6, 6).collidepoint(pos):
+            self.tip = None
+            return
+        palette = self.ctx.palette
+        tip = tooltip(self.ctx.tr("rules.tags_tip"), self.ctx.assets.font(17), palette.ink,
+                      palette.accent, TIP_WIDTH)
+        self.tip = (tip, tip_place(tip.get_size(), pos, self.page_rect, [pygame.Rect(tags.box)]))
 
     # --- drawing --------------------------------------------------------------------------------
 
@@ -221,6 +240,8 @@ class RulesScene(UIScene):
         counter = self.counter_rect()
         if counter is not None and self.counter is not None:
             surface.blit(self.counter, counter)
+        if self.tip is not None:
+            surface.blit(*self.tip)
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, palette: Palette) -> None:

@@ -9,15 +9,17 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID, UIContainer
+from pygame_gui.core.interfaces import IUIElementInterface
 
 from game.saves import BOT, HUMAN, Seat
 from scenes.frame.catalogue import GameInfo, GameSetup, game_info
-from scenes.frame.fitting import button_height, button_width
+from scenes.frame.fitting import WORDS_PAD, button_height, button_width
 from scenes.frame.uiscene import LOGICAL_SIZE, Options, UIScene, select_only
 from scenes.kit.names import clean_entry, normalise
 from scenes.kit.regions import Region
 from scenes.kit.settings import MAX_NAME_LENGTH
 from scenes.kit.text_field import TextField
+from scenes.kit.textlayout import ellipsize
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
@@ -65,6 +67,8 @@ class SetupScene(UIScene):
         self.refused: dict[int, str] = {}  # seats whose field left characters out, and why
         self.warnings: dict[int, pygame_gui.elements.UILabel] = {}
         self.count_buttons: dict[int, pygame_gui.elements.UIButton] = {}
+        self.first_widgets: list[IUIElementInterface] = []  # who begins: its label, its menu
+        self.first_top = 0
 
     def enter(self, payload: Any = None) -> None:
         info = game_info(payload)
@@ -99,7 +103,7 @@ class SetupScene(UIScene):
                 (LEFT + 310 + i * 70, 124, 60, 44), str(count),
                 partial(self.set_players, count), f"#players_{count}")
         self.show_count()
-        self.entries, self.warnings = {}, {}
+        self.entries, self.warnings, self.first_widgets = {}, {}, []
         kind_width = KIND_WIDTHS[self.ctx.settings.text_scale]
         kind_choices: Options = [(tr("setup.human"), HUMAN), *(
             (tr(f"setup.bot_{level}"), f"{BOT}:{level}") for level in info.bot_levels)]
@@ -166,21 +170,27 @@ class SetupScene(UIScene):
             self.on_change(menu, partial(self.set_option, spec.name))
 
     def build_first(self, top: int) -> None:
-        """Who begins (R06: the youngest), between Back and Start: a seat by its number."""
+        """Who begins (R06: the youngest), between Back and Start: a seat by the name its
+        field shows (the name the table will call it), built again as a name is typed."""
         tr, assets = self.ctx.tr, self.ctx.assets
-        seats = [tr("setup.first_seat", n=seat + 1) for seat in range(self.players)]
-        choices: Options = [(words, str(seat)) for seat, words in enumerate(seats)]
-        wide = button_width(assets, seats, 170) + 24
-        high = button_height(assets, 54)
+        for widget in self.first_widgets:
+            self.remove(widget)
+        font = assets.font(21, bold=True)  # (the drop-down's words, at the text size)
         words = tr("setup.first")
         right, left = LOGICAL_SIZE[0] - LEFT - 260 - 16, LEFT + 220 + 16  # (Start, Back)
-        label = min(assets.font(20).size(words)[0] + 12, right - wide - 8 - left)
-        self.label((right - wide - 8 - label, top, label, high), words)
+        label = min(assets.font(20).size(words)[0] + 12, right - left - 170 - 24 - 8)
+        wide = min(button_width(assets, self.seat_names(), 170) + 24, right - left - label - 8)
+        seats = [ellipsize(name, font, wide - 24 - WORDS_PAD) for name in self.seat_names()]
+        choices: Options = [(name, str(seat)) for seat, name in enumerate(seats)]
+        high = button_height(assets, 54)
+        self.first_top = top
+        self.first_widgets = [self.label((right - wide - 8 - label, top, label, high), words)]
         menu = self.drop_down(choices, choices[min(self.first, self.players - 1)],
                               (right - wide, top, wide, high),
                               ObjectID("#first_player", "@drop_up"))  # (at the foot: it opens up)
         menu.set_tooltip(tr("setup.first_hint"))
         self.on_change(menu, self.set_first)
+        self.first_widgets.append(menu)
 
     def set_first(self, value: str) -> None:
         self.first = int(value)
@@ -280,6 +290,8 @@ class SetupScene(UIScene):
         self.names[seat] = kept
         if kept != text and seat in self.entries:
             self.entries[seat].set_text(kept)
+        if self.first_widgets:  # who begins is chosen among the names as they read now
+            self.build_first(self.first_top)
         if refused or too_long:  # the message stays while the screen is open
             why = "name_too_long" if too_long else "name_refused"
             self.refused[seat] = why
@@ -302,11 +314,15 @@ class SetupScene(UIScene):
         spec = next(s for s in self.info.options if s.name == name)
         self.options[name] = next(c for c in spec.choices if str(c) == value)
 
+    def seat_names(self) -> list[str]:
+        """The seats' names as the table will write them (an empty field: "Player 2")."""
+        return unique_names([normalise(self.names[i]) or self.default_name(i)
+                             for i in range(self.players)])
+
     def build_setup(self, seed: int) -> GameSetup:
         """The payload for the table scene, from what the screen shows now."""
         assert self.info is not None
-        names = unique_names([normalise(self.names[i]) or self.default_name(i)
-                              for i in range(self.players)])
+        names = self.seat_names()
         seats = []
         for seat, (name, kind) in enumerate(zip(names, self.kinds[:self.players], strict=True)):
             level = kind.partition(":")[2] or None

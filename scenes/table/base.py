@@ -614,8 +614,10 @@ class TableScene(TableHooks, UIScene):
         return self.view.get("phase")
 
     def rules_section(self) -> str:
-        """The rules section that explains what is happening now."""
-        return section_for(self.game_id, self.rules_phase())
+        """The rules section that explains what is happening now (the rule a refusal on
+        screen cites, if one does: its tag says F1 reads it)."""
+        cited = next((n.tag for n in reversed(self.ctx.notices.items) if n.tag), None)
+        return section_for(self.game_id, self.rules_phase(), cited)
 
     def open_rules(self) -> None:
         """F1: the rules, opened at the section that fits the moment."""

@@ -142,6 +142,11 @@ class TableHooks:
         """*hook* One log line for an event, in words (None to stay silent)."""
         return None
 
+    def line_seat(self, event: Event) -> int | None:
+        """*hook* Whose colour an event's log line takes: the seat it speaks of (the one who
+        acted, unless the game's line names another: Pook's turn header names who plays)."""
+        return event.seat
+
     def stage(self, events: list[Event], seat: int | None) -> tuple[float, dict[str, Placement]]:
         """*hook* A moment to hold before the new position shows (seconds, placements)."""
         return 0.0, {}

@@ -32,7 +32,7 @@ class Telling:
     def log_event(self, event: Event) -> None:
         line = self.table.describe(event)
         if line:
-            self.log_line(line, event.seat)
+            self.log_line(line, self.table.line_seat(event))
 
     def replay_log(self) -> None:
         """Write the log of the game as it stands, from its record (a continued game, or
@@ -51,7 +51,7 @@ class Telling:
         for number, event in events[:len(events) - table.untold()]:
             line = table.replayed_line(event)
             if line:
-                self.log_line(line, event.seat, number)
+                self.log_line(line, table.line_seat(event), number)
         table.log_dirty = True
 
     def tell_start(self, view: dict[str, Any]) -> None:

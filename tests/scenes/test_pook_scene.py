@@ -112,6 +112,27 @@ def test_four_bots_play_to_the_end_screen_with_the_core_scores(fast_app):
                for line in scene.log.texts)
 
 
+def turn_headers(scene):
+    """Each "— Turn N: NAME —" line of the log, as (NAME, the line's colour)."""
+    return [(re.fullmatch(r"— Turn \d+: (.+) —", text)[1], colour)
+            for text, colour in scene.log.lines if text.startswith("— Turn ")]
+
+
+def test_a_turn_s_header_in_the_log_takes_the_colour_of_the_player_whose_turn_it_is(fast_app):
+    scene = start(fast_app, (BOT, BOT, BOT), seed=4)
+    for _ in range(600):
+        fast_app.frame(FAST)
+        if len(turn_headers(scene)) >= 5:
+            break
+    colours = {name: scene.seat_colour(seat) for seat, name in enumerate(scene.session.names)}
+    assert len(set(colours.values())) == 3
+    told = turn_headers(scene)
+    assert len(told) >= 5 and {name for name, _ in told} == set(colours)
+    assert all(colour == colours[name] for name, colour in told), told
+    scene.telling.replay_log()  # the log written again from the record: the same colours
+    assert turn_headers(scene)[:len(told)] == told
+
+
 def test_one_human_with_bots_teams_and_visible_banners_no_curtain(fast_app):
     scene = start(fast_app, (HUMAN, BOT, BOT, BOT), seed=5, teams=True, visible_banners=True)
     probe = Probe(fast_app)

@@ -15,6 +15,7 @@ from scenes.frame.catalogue import GAMES
 from scenes.frame.payloads import RulesPayload
 from scenes.frame.rules_sections import PHASE_SECTIONS, SECTIONS, section_for, section_ids
 from scenes.kit.i18n import SUPPORTED
+from scenes.kit.safetext import GuardedFont
 from scenes.shell.rules import pictures_pook, pictures_rok, pictures_totem
 from scenes.shell.rules.kit import Kit
 from scenes.shell.rules.page import compose, pictures_of
@@ -288,6 +289,30 @@ def test_draw_changes_nothing(fast_app):
     rules.draw(surface)
     rules.draw(surface)
     assert (rules.section, list(rules.pages), rules.page.surface.get_at((300, 300))) == before
+
+
+def test_pointing_at_a_page_s_rule_tags_says_they_are_the_rules_numbers(bilingual_app,
+                                                                       monkeypatch):
+    app = bilingual_app
+    rules = open_rules(app, RulesPayload("pook", "level"))
+    drawn, render = [], GuardedFont.render
+    monkeypatch.setattr(GuardedFont, "render", lambda font, text, *args, **kwargs:
+                        drawn.append(text) or render(font, text, *args, **kwargs))
+    tags = next(r for r in rules.regions() if r.name == "level:tags")
+    words = app.ctx.tr("rules.tags_tip")
+    assert "P12" not in words and ("numbers" in words or "numéros" in words)
+    for pos, shown in ((pygame.Rect(tags.box).center, True), (rules.page_rect.center, False)):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        app.frame(FAST)
+        assert (rules.tip is not None) == shown
+    drawn.clear()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pygame.Rect(tags.box).center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    app.frame(FAST)
+    assert words in " ".join(drawn)  # its lines, whole
+    _, where = rules.tip
+    assert rules.page_rect.contains(where) and not where.colliderect(tags.box)
 
 
 def test_each_menu_tile_has_a_rules_button(fast_app):

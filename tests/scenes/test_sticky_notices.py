@@ -7,9 +7,11 @@ import random
 import pygame
 
 from game.saves import BOT, HUMAN
+from scenes.frame.rules_sections import sections
 from scenes.frame.uiscene import canvas
 from scenes.games.pook.scene import PookScene
 from scenes.games.totem.scene import TotemScene
+from scenes.kit.safetext import GuardedFont
 from tests.scenes.conftest import FAST, start_table
 from tests.scenes.keyplay import key_turn
 from tests.scenes.test_hints_scene import wait_for_turn
@@ -102,3 +104,52 @@ def test_a_hint_rings_its_cards_while_its_words_show(fast_app):
     assert table.hinter.marks() == action  # still there: no clock
     assert key_turn(fast_app, table, random.Random(2))  # the person's next move, by keys
     assert table.hinter.marks() is None and not fast_app.ctx.notices.sticky
+
+
+def point(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.frame(FAST)
+
+
+def test_a_refusal_s_rule_tag_says_what_it_is_when_pointed_at_and_f1_opens_that_rule(
+        fast_app, monkeypatch):
+    table = start_table(fast_app, PookScene, "pook", (HUMAN, BOT))
+    wait_for_turn(fast_app, table)
+    card = next(c for c in table.view["hand"] if c[1] in "23")  # a level 2 or 3 Warrior beside
+    assert not table.act(f"play {card} W E4")  # the Piggy alone: P12 wants more Bourses
+    (notice,) = [n for n in fast_app.ctx.notices.items if n.sticky]
+    assert notice.tag == "P12"
+    drawn, render = [], GuardedFont.render
+    monkeypatch.setattr(GuardedFont, "render", lambda font, text, *args, **kwargs:
+                        drawn.append(text) or render(font, text, *args, **kwargs))
+    fast_app.frame(FAST)  # (the refusal shown: the notices' place as it stays)
+    (_, _, box), = fast_app.ctx.notices.plates(fast_app.ctx.assets, fast_app.ctx.palette,
+                                               table.notice_area(), canvas())
+    (spot,) = notice.tag_spots.values()
+    badge = spot.move(box.topleft)
+    words = fast_app.ctx.tr("table.rule_tag", rule="P12")
+    assert words == "Rule P12 — press F1 to read it"
+    point(fast_app, (box.right - 12, box.bottom - 6))  # on the refusal's words: no tooltip
+    assert words not in drawn
+    point(fast_app, badge.center)  # on its tag: what the tag is
+    assert words in drawn
+    drawn.clear()
+    point(fast_app, (box.right - 12, box.bottom - 6))
+    fast_app.frame(FAST)
+    assert words not in drawn  # (gone with the pointer)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="",
+                                         scancode=0))
+    fast_app.frame(FAST)
+    rules = fast_app.stack.top
+    assert type(rules).__name__ == "RulesScene" and rules.section == "level"  # not "turn"
+    assert "P12" in next(s.rules for s in sections("pook") if s.id == rules.section)
+    assert fast_app.ctx.notices.sticky  # (the refusal waits at the table: not over the page)
+    point(fast_app, rules.page_rect.center)
+    for _ in range(5):
+        fast_app.frame(FAST)
+    shown = pygame.image.tobytes(fast_app.screen.canvas, "RGB")
+    kept, fast_app.ctx.notices.items = fast_app.ctx.notices.items, []
+    fast_app.frame(FAST)
+    assert pygame.image.tobytes(fast_app.screen.canvas, "RGB") == shown
+    fast_app.ctx.notices.items = kept

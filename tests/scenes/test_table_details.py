@@ -98,6 +98,33 @@ def test_right_click_puts_down_in_pook_as_in_totem_and_the_wheel_turns_over(fast
             assert ("right click" if language == "en" else "clic droit") in text, game
 
 
+def first_menu(setup):
+    return next(w for w in setup._changes if w.get_object_ids()[-1] == "#first_player")
+
+
+def test_R06_who_begins_is_chosen_by_the_names_the_seats_have_as_they_are_typed(sized_app):
+    app = sized_app  # (125 % and 150 % text, English and French)
+    app.ctx.nav.open("setup", "rok")
+    app.stack.apply_pending()
+    setup, tr = app.stack.top, app.ctx.tr
+    setup.set_players(4)
+    setup._changes[next(w for w in setup._changes
+                        if w.get_object_ids()[-1] == "#kind_2")](f"{BOT}:hard")
+    for seat, typed in ((0, "Léa"), (1, ""), (2, "Robotte"), (3, "Léa")):
+        setup._changes[setup.entries[seat]](typed)  # as the name field tells, key by key
+    names = ["Léa", tr("setup.default_name", n=2), "Robotte", "Léa 2"]
+    assert [text for text, _ in first_menu(setup).options_list] == names
+    setup._changes[setup.entries[2]]("Robotte Jr")  # the bot's name, changed: the menu follows
+    assert first_menu(setup).options_list[2][0] == "Robotte Jr"
+    from tests.scenes.test_layout_text_size import cut_words
+    assert cut_words(app) == []  # (each name whole in the menu at the larger text)
+    setup._changes[first_menu(setup)]("3")
+    setup.start()
+    app.stack.apply_pending()
+    table = app.stack.top
+    assert table.view["first"] == 3 and table.name(3) == "Léa 2"
+
+
 def test_R06_the_setup_chooses_who_begins_rok(fast_app):
     fast_app.ctx.nav.open("setup", "rok")
     fast_app.stack.apply_pending()

@@ -115,8 +115,12 @@ def plate_rects(players: int, viewer: int, tall: int = PLATE_HEIGHT) -> dict[int
             for i, seat in enumerate(others)}
 
 
-def back_centres(rect: pygame.Rect, count: int) -> list[tuple[float, float]]:
-    step = min(MINI[0] + 3, (rect.width - 24 - MINI[0]) / max(1, count - 1))
+def back_centres(rect: pygame.Rect, count: int, room: int | None = None
+                 ) -> list[tuple[float, float]]:
+    """A seat's backs along its plate's foot, closer together where ``room`` (the width
+    they may take: the plate's, less the words at its right end) is short."""
+    room = rect.width - 24 if room is None else room
+    step = max(2.0, min(MINI[0] + 3, (room - MINI[0]) / max(1, count - 1)))
     return [(rect.left + 12 + MINI[0] / 2 + i * step, rect.bottom - MINI[1] / 2 - 6)
             for i in range(count)]
 
@@ -176,9 +180,10 @@ def name_top(tall: int, name_line: int) -> int:
     return max(2, min(4, tall - 1 - MINI[1] - 6 - name_line))
 
 
-def layout(view: dict[str, Any], tokens: Tokens, tall: int = PLATE_HEIGHT
-           ) -> dict[str, Placement]:
-    """Placements for ``view`` (``tall``: the seats' plates' height)."""
+def layout(view: dict[str, Any], tokens: Tokens, tall: int = PLATE_HEIGHT,
+           rooms: Mapping[int, int] | None = None) -> dict[str, Placement]:
+    """Placements for ``view`` (``tall``: the seats' plates' height; ``rooms``: how wide
+    each seat's backs may lie, where its plate writes words beside them)."""
     placements: dict[str, Placement] = {}
     aim = Camera()
     for entry in view["table"]:
@@ -194,7 +199,7 @@ def layout(view: dict[str, Any], tokens: Tokens, tall: int = PLATE_HEIGHT
     plates = plate_rects(view["players"], view["seat"], tall)
     for seat, rect in plates.items():
         others = view["hands"][seat]
-        for i, centre in enumerate(back_centres(rect, len(others))):
+        for i, centre in enumerate(back_centres(rect, len(others), (rooms or {}).get(seat))):
             known = others[i]
             placements[f"back:{seat}:{i}"] = Placement(warrior(known) if known else "B", centre,
                                                        layer=1)

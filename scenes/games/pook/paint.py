@@ -11,12 +11,13 @@ change (``Assets.label``).
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.games.pook import layout as geo
+from scenes.kit.names import bot_words
 from scenes.kit.pieces.pook_art import HAND, MINI, TABLE, warrior
 from scenes.kit.pieces.pook_words import banner_name, card_name, faction_name
 from scenes.kit.regions import Region
@@ -36,6 +37,7 @@ TIP_WIDTH = 320  # a tooltip wraps its text at this width
 Grip = tuple[str, str]  # ("hand", card) or ("piggy", "")
 PIGGY: Grip = ("piggy", "")
 Tip = tuple[str, str | None]  # a tooltip's words, and the rule it cites (a refusal's ID)
+FOOT_GAP = 8  # between the words at a plate's foot, and between them and the backs
 
 
 class PookPainter:
@@ -214,7 +216,38 @@ class PookPainter:
         table = self.table
         view = table.view
         return (table.name(seat), len(view["hands"][seat]), view["banners"][seat],
-                seat == view["current_player"], seat in view["first_banner"])
+                seat == view["current_player"], seat in view["first_banner"],
+                self.bot_words(seat))
+
+    def bot_words(self, seat: int) -> str | None:
+        table = self.table
+        return bot_words(table.ctx.tr, table.seats[seat]) if table.session is not None else None
+
+    def foot_labels(self, seat: int, view: dict[str, Any]) -> list[tuple[str, pygame.Surface]]:
+        """What a plate writes right of its backs, right to left: "+1 first" (the first
+        Banner's point), then a bot's "Bot · Hard"; each whole, at the text size while half
+        the plate holds them, else smaller (never below 100 %): the backs close up instead."""
+        table = self.table
+        tr, assets, palette = table.ctx.tr, table.ctx.assets, table.ctx.palette
+        width = geo.plate_rects(view["players"], view["seat"], self.plate_height)[seat].width
+        room, labels = (width - 24) // 2, []
+        if seat in view["first_banner"]:
+            words = tr("pook.first_banner")
+            size = assets.fit_size(14, 10_000, True, words, room)
+            labels.append(("first", assets.label(words, size, palette.accent, True, fixed=True)))
+            room -= labels[-1][1].get_width() + FOOT_GAP
+        bot = self.bot_words(seat)
+        if bot:
+            size = assets.fit_size(14, 10_000, False, bot, max(1, room))
+            labels.append(("bot", assets.label(bot, size, palette.muted, fixed=True)))
+        return labels
+
+    def backs_rooms(self, view: dict[str, Any]) -> dict[int, int]:
+        """How wide each seat's backs may lie on its plate: its width less its foot's words."""
+        return {seat: rect.width - 24 - sum(label.get_width() + FOOT_GAP
+                                            for _, label in self.foot_labels(seat, view))
+                for seat, rect in geo.plate_rects(view["players"], view["seat"],
+                                                  self.plate_height).items()}
 
     def paint_plate(self, plate: Panel, *, seat: int) -> None:
         table = self.table
@@ -240,10 +273,11 @@ class PookPainter:
             image = table.art.banner(banner)
             plate.mark("card", f"banner:{seat}", surface.blit(
                 image, image.get_rect(topright=(rect.right - 6, rect.top + 6))))
-        if seat in view["first_banner"]:
-            first = self.text(tr("pook.first_banner"), 14, palette.accent, bold=True)
-            plate.mark("text", f"first:{seat}", surface.blit(
-                first, first.get_rect(bottomright=(rect.right - 8, rect.bottom - 4))))
+        right = rect.right - 8
+        for part, label in self.foot_labels(seat, view):
+            box = surface.blit(label, label.get_rect(bottomright=(right, rect.bottom - 4)))
+            plate.mark("text", f"{part}:{seat}", box)
+            right = box.left - FOOT_GAP
 
     def totals_box(self) -> pygame.Rect:
         table = self.table

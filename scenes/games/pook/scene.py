@@ -42,7 +42,7 @@ from scenes.games.pook.parts import PookTable
 from scenes.games.pook.recap import pook_film, pook_recap
 from scenes.games.pook.results import end_of_play_scores, end_payload
 from scenes.kit.pieces.pook_art import HAND, PookArt
-from scenes.kit.pieces.pook_words import card_name, describe, refusal_values
+from scenes.kit.pieces.pook_words import card_name, describe, line_seat, refusal_values
 from scenes.table.board import Placement
 from scenes.table.end_overlay import EndPayload
 from scenes.table.hooks import Gesture
@@ -146,7 +146,8 @@ class PookScene(PookTable):
 
     def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]:
         self.tokens.sync(view["table"])
-        return geo.layout(view, self.tokens, self.painter.plate_height)
+        return geo.layout(view, self.tokens, self.painter.plate_height,
+                          self.painter.backs_rooms(view))
 
     def spawn_point(self, key: str) -> tuple[float, float]:
         if key in self.origins:
@@ -180,6 +181,9 @@ class PookScene(PookTable):
     def describe(self, event: Event) -> str | None:
         assert self.session is not None
         return describe(event, self.ctx.tr, self.names)
+
+    def line_seat(self, event: Event) -> int | None:
+        return line_seat(event)
 
     def refusal_values(self, action: str) -> dict[str, Any]:
         return refusal_values(self.ctx.tr, action)

@@ -13,6 +13,7 @@ import pygame
 
 from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.games.totem import layout as geo
+from scenes.kit.names import bot_words
 from scenes.kit.pieces.totem_art import COLOUR_POWER, POWER_LEVELS, SMALL_BACK, split
 from scenes.kit.pieces.totem_words import card_name
 from scenes.kit.regions import Region
@@ -24,6 +25,7 @@ from scenes.table.yours import name_lines
 if TYPE_CHECKING:
     from scenes.games.totem.parts import TotemTable
 
+ENEMY_PLATE_TOP = 12  # the opponent's name, at the top left
 Target = tuple[Any, ...]  # ("enemy", slot) | ("own", slot) | ("discard",) | ("card", face)
 
 
@@ -167,20 +169,39 @@ class TotemPainter:
 
     def draw_seat_plates(self, surface: pygame.Surface) -> None:
         table = self.table
-        tr, assets = table.ctx.tr, table.ctx.assets
         enemy = 1 - table.viewer
-        for seat, top in ((enemy, 12), (table.viewer, geo.OWN_ZONE_Y - 40)):
-            font = assets.font(21, bold=True)
-            lines = name_lines(table, seat, font, geo.PLATE_WIDTH)  # (this screen's: marked,
-            below = 0  # its mark under its name when larger text leaves no room beside it)
-            for i, text in enumerate(lines):
-                name = assets.label(text, 21, table.seat_colour(seat), bold=True)
-                table.drawn.mark("text", f"name:{seat}" if i == 0 else f"mark:{seat}",
-                                 surface.blit(name, (16, top + below)))
-                below += max(30, name.get_height())  # (larger text: the count steps down)
-            count = assets.label(tr("totem.in_hand", n=table.view["hand_counts"][seat]), 17,
-                                 table.ctx.palette.muted)
-            table.drawn.mark("text", f"in_hand:{seat}", surface.blit(count, (16, top + below)))
+        for seat, top in ((enemy, ENEMY_PLATE_TOP), (table.viewer, geo.OWN_ZONE_Y - 40)):
+            for part, label, y in self.plate_lines(seat, top):
+                table.drawn.mark("text", f"{part}:{seat}", surface.blit(label, (16, y)))
+
+    def plate_lines(self, seat: int, top: int) -> list[tuple[str, pygame.Surface, int]]:
+        """A seat's name (this screen's marked as yours, the mark under the name when larger
+        text leaves no room beside it), its count of cards in hand and, for a bot, "Bot ·
+        Hard": each line with its top (larger text steps them down; a bot's words, whole, in
+        a smaller size where the plate's width needs it, never below 100 %)."""
+        table = self.table
+        tr, assets, palette = table.ctx.tr, table.ctx.assets, table.ctx.palette
+        font = assets.font(21, bold=True)
+        lines: list[tuple[str, pygame.Surface, int]] = []
+        below = top
+        for i, text in enumerate(name_lines(table, seat, font, geo.PLATE_WIDTH)):
+            name = assets.label(text, 21, table.seat_colour(seat), bold=True)
+            lines.append(("name" if i == 0 else "mark", name, below))
+            below += max(30, name.get_height())
+        count = assets.label(tr("totem.in_hand", n=table.view["hand_counts"][seat]), 17,
+                             palette.muted)
+        lines.append(("in_hand", count, below))
+        words = bot_words(tr, table.seats[seat]) if table.session is not None else None
+        if words:
+            size = assets.fit_size(17, 10_000, False, words, geo.PLATE_WIDTH)
+            lines.append(("bot", assets.label(words, size, palette.muted, fixed=True),
+                          below + count.get_height()))
+        return lines
+
+    def plate_bottom(self, seat: int) -> int:
+        """Where the opponent's plate ends (the notices go below it)."""
+        _, label, top = self.plate_lines(seat, ENEMY_PLATE_TOP)[-1]
+        return top + label.get_height()
 
     def banner_box(self) -> pygame.Rect | None:
         """Where the clash banner shows while the attack is held (between deck and discard)."""

@@ -161,8 +161,8 @@ class TotemScene(TotemTable):
         defenders hid them). A refusal or a hint too long for it at a larger text size lies
         over the opponent's defenders instead, whole, until dismissed or the next move."""
         assets = self.ctx.assets
-        plate = 12 + max(30, assets.font(21, bold=True).get_height()) + \
-            assets.font(17).get_height()
+        plate = self.painter.plate_bottom(1 - self.viewer) if self.view else 12 + max(
+            30, assets.font(21, bold=True).get_height()) + assets.font(17).get_height()
         top = max(plate, geo.ENEMY_HAND_Y + SMALL_BACK[1] // 2) + 8
         right = geo.slot_rect(False, 1).left - 8
         bottom = geo.pile_rect(geo.DECK).top - 8

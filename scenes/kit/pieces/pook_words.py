@@ -91,6 +91,12 @@ def describe(event: Event, tr: Tr, names: Sequence[str]) -> str | None:
     return None
 
 
+def line_seat(event: Event) -> int | None:
+    """Whose colour ``event``'s line takes: a turn's header ("— Turn 5: Léa —") is the
+    player whose turn begins, though the one who ended the turn is the event's seat."""
+    return int(event.data["next"]) if event.kind == "end_turn" else event.seat
+
+
 def refusal_values(tr: Tr, action: str) -> dict[str, Any]:
     """What a refusal's words may name of the refused ``action`` (its notation): the card as
     the table shows it ("Orc 2"), the cell, and the level as ``count`` (P12's Bourses)."""
