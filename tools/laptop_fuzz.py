@@ -44,6 +44,7 @@ class Outcome:
     games: int = 0
     whole_again: int = 0  # games where the laptop's view was the host's again at the end
     stalled: int = 0  # games left after MAX_FRAMES
+    not_whole: list[str] = field(default_factory=list)  # what each game not whole showed
     deaths_told: list[str] = field(default_factory=list)
 
 
@@ -135,6 +136,8 @@ def _one_game(app: App, host: HostileTable, draw: Callable[[], Tampering], budge
     host.runner.arm(None)
     if _honest_again(app, host):
         outcome.whole_again += 1
+    else:
+        outcome.not_whole.append(_shown(app, host))
 
 
 def provoke(host: HostileTable, session: Any, frame: int) -> None:
@@ -173,6 +176,21 @@ def _honest_again(app: App, host: HostileTable, seconds: float = 30.0) -> bool:
         app.frame(FRAME)
         time.sleep(0.002)
     return False
+
+
+def _shown(app: App, host: HostileTable) -> str:
+    """What a laptop that did not come back whole showed (for the failure's words)."""
+    session = _session(app)
+    with host.runner.lock:
+        theirs = _json(host.runner.table.state.view(1))
+        told = host.runner.told
+    scenes = [type(scene).__name__ for scene in app.stack.scenes]
+    if session is None:
+        return f"{host.game}: no laptop table under {scenes}"
+    mine = session.mirror.view or {}
+    differ = [key for key in theirs if isinstance(theirs, dict) and mine.get(key) != theirs[key]]
+    return (f"{host.game}: {scenes}, link ended {session.link.ended!r}, connected "
+            f"{session.link.connected}, views differ at {differ[:6]}, last tampered {told[-2:]}")
 
 
 def _session(app: App) -> Any:

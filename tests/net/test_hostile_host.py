@@ -131,12 +131,13 @@ def test_the_fuzzers_tamperings_never_end_the_app(tmp_path):
                    seconds=240)
     assert outcome.deaths == 0, "\n".join(outcome.deaths_told)
     assert outcome.tampered >= 300 and outcome.reconnects > 0 and outcome.stalled == 0
-    assert outcome.whole_again == outcome.games >= 3
+    assert outcome.whole_again == outcome.games >= 3, outcome.not_whole
 
 
 def test_a_welcome_cannot_re_key_a_laptop_that_holds_its_seats_token():
     """The token crosses the network once: a later welcome naming another token (a hostile
-    host, or one tampered with) leaves the laptop's own, so its next proof still works."""
+    host, or one tampered with) leaves the laptop's own, so its next proof still works; one
+    naming another seat ends the link in words (Reconnect asks for the laptop's own seat)."""
     told = []
     link = ClientLink(NetThread("test-rekey"), "ws://127.0.0.1:9", token="mine-0123456789",
                       seat=1, on_token=lambda token, seat: told.append(token))
@@ -147,6 +148,10 @@ def test_a_welcome_cannot_re_key_a_laptop_that_holds_its_seats_token():
             "handicaps": [1.0, 1.0]}))
         assert link._take(welcome, 0.0)
         assert link.token == "mine-0123456789" and told == []
+        moved = link.reader.read(json.dumps({**json.loads(json.dumps(welcome)), "seat": 0,
+                                             "token": None}))
+        assert not link._take(moved, 0.0)  # (a welcome to another seat: not this laptop's)
+        assert link.seat == 1 and link.ended is not None and link.ended.startswith(UNREADABLE)
         fresh = ClientLink(link.net, "ws://127.0.0.1:9", on_token=lambda t, s: told.append(t))
         assert fresh._take(welcome, 0.0)  # (a first join: the welcome gives the token)
         assert fresh.token == "two" and told == ["two"]

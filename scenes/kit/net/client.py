@@ -207,9 +207,13 @@ class ClientLink:
                 return False
             return True
         elif message["t"] == "welcome":
+            seat = message["seat"]
+            if self.token is not None and seat is not None and seat != self.seat \
+                    and not self.watch:  # (a laptop's seat is the one its token is for)
+                self.ended = f"{UNREADABLE}: welcome: seat {seat}, not this laptop's"
+                return False
             self.welcomed = self.here = True
             self.challenge = None
-            seat = message["seat"]
             if seat is not None and not self.watch:
                 self.seat = seat
             token = message["token"]
