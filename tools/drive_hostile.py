@@ -43,6 +43,13 @@ def start(*args: str) -> tuple[subprocess.Popen[str], str]:
     return process, process.stdout.readline().strip()
 
 
+def stop(host: subprocess.Popen[str]) -> None:
+    """End a hostile host started by :func:`start` (it hosts until its stdin closes)."""
+    if host.stdin is not None:
+        host.stdin.close()
+    host.wait(10)
+
+
 def hostile(d: Driver, lang: str, case: str = "state.view null") -> None:
     import random
 
@@ -55,9 +62,7 @@ def hostile(d: Driver, lang: str, case: str = "state.view null") -> None:
         d.shot(f"{tag}-join-unreadable")
         d.key("Escape")
     finally:
-        if first.stdin is not None:
-            first.stdin.close()
-        first.wait(10)
+        stop(first)
     host, line = start("totem", "--case", case, "--after", "5")
     port = line.split()[1]
     try:
@@ -79,9 +84,7 @@ def hostile(d: Driver, lang: str, case: str = "state.view null") -> None:
         d.wait_for(lambda s: s["scene"] == "TotemScene", seconds=20)
         d.shot(f"{tag}-reconnected", wait=1.0)
     finally:
-        if host.stdin is not None:
-            host.stdin.close()
-        host.wait(10)
+        stop(host)
     squatter, _ = start("squat", "--port", port)
     try:
         d.wait_for(lambda s: s["scene"] == "SeatLostOverlay", seconds=30)
@@ -114,9 +117,7 @@ def relay_squat(d: Driver, tag: str) -> None:
             d.wait_for(lambda s: s["scene"] == "TotemScene", seconds=20)
             d.shot(f"{tag}-relay-table", wait=1.0)
         finally:
-            if host.stdin is not None:
-                host.stdin.close()
-            host.wait(10)
+            stop(host)
         squatter = Squatter(host_url(relay.base, CODE)).start()
         try:
             time.sleep(6.0)
