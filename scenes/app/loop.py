@@ -26,10 +26,10 @@ import pygame_gui
 
 from scenes.app.navigation import Navigation, screen_class
 from scenes.app.signals import catch_quit_signals, wake_on_signals
+from scenes.app.viewport import SMALLEST_CANVAS
 from scenes.app.window import CanvasUIManager, Screen
 from scenes.frame.context import AppContext
 from scenes.frame.stack import SceneStack
-from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.frame.widget_keys import keys_state
 from scenes.kit import art
 from scenes.kit.assets import Assets
@@ -112,12 +112,12 @@ class App:
         pygame.display.set_caption("Tablée")
         store = SettingsStore(options.config_dir or default_config_dir())
         settings, problem = store.load()
-        self.screen = Screen(LOGICAL_SIZE, options.window_size, settings.window_size,
+        self.screen = Screen(SMALLEST_CANVAS, options.window_size, settings.window_size,
                              settings.window_position)
         language = options.language or resolve_language(settings.language)
         assets = Assets()
         assets.text_scale = settings.text_scale
-        ui = CanvasUIManager(LOGICAL_SIZE, theme_source(assets.path("theme.json"),
+        ui = CanvasUIManager(self.screen.canvas_size, theme_source(assets.path("theme.json"),
                                                         settings.text_scale),
                              enable_live_theme_updates=False, starting_language=language,
                              translation_directory_paths=[str(assets.path("i18n"))])
@@ -171,8 +171,11 @@ class App:
     # --- services handed to scenes --------------------------------------------------------------
 
     def toggle_fullscreen(self) -> bool:
-        """Switch between window and fullscreen; False when the platform refuses."""
-        return self.screen.set_fullscreen(not self.screen.fullscreen)
+        """Switch between window and fullscreen; False when the platform refuses. The
+        screens lay out for the new canvas in the relayout the settings change makes."""
+        switched = self.screen.set_fullscreen(not self.screen.fullscreen)
+        self.ctx.ui.set_window_resolution(self.screen.canvas_size)
+        return switched
 
     def quit(self) -> None:
         self.running = False
@@ -212,6 +215,14 @@ class App:
             self.toggle_mute()
         else:
             self.stack.handle_event(self.screen.mapped(event))
+
+    def follow_canvas(self) -> None:
+        """The window took a new size: the screens lay out for the new canvas, once for all
+        the resize events of a frame (a border dragged sends many)."""
+        size = self.screen.canvas_size
+        if tuple(self.ctx.ui.window_resolution) != size:
+            self.ctx.ui.set_window_resolution(size)
+            self.stack.relayout()
 
     def rule_words(self, rule: str) -> str:
         """What a refusal's tag is ("Rule P12 — press F1 to read it")."""
@@ -260,6 +271,7 @@ class App:
         polled = polled and not events and not self.stack.has_pending
         for event in events:
             self.dispatch(event)
+        self.follow_canvas()
         self.ctx.ui.update(dt)
         self.stack.update(dt)
         for key, reason in self.ctx.library.problems():

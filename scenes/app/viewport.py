@@ -1,13 +1,16 @@
-"""Where the 1280×800 canvas sits in a window of any size, and the way back for the mouse.
+"""How big the canvas is for a window, where it sits, and the way back for the mouse.
 
-Every scene draws on a canvas of :data:`scenes.frame.uiscene.LOGICAL_SIZE`; the app
-scales that picture into the window with its aspect kept (bars at the sides or
-above and below: letterbox) and maps each mouse position back to canvas units.
-Both directions are the pure functions here, so they are tested exactly.
+Scenes lay out for the canvas they are given (``AppContext.canvas``), never smaller than
+:data:`SMALLEST_CANVAS`, the size every screen is designed to fit. The canvas *is* the
+window whenever the window is at least that big and less than twice it: everything is
+drawn at the window's own size, so nothing is soft. A window smaller than that gets a
+canvas of its own aspect (the smallest one that holds :data:`SMALLEST_CANVAS`) drawn
+shrunk into it; a window twice as big or more (a 2560×1600 laptop) gets the canvas at a
+whole factor, each pixel an exact square. No bars are left, but the pixel or two a whole
+factor cannot fill. Both directions of the mouse are pure functions here, tested exactly.
 
-The window's first size is chosen here too: the largest size of the canvas's
-aspect that fits the usable desktop (the screen less room for a taskbar and a
-title bar), or the size remembered from the last run if it still fits.
+The window's first size is chosen here too: the usable desktop (the screen less room
+for a taskbar and a title bar), or the size remembered from the last run if it still fits.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ TASKBAR = 48
 TITLE_BAR = 32
 SIDE_MARGIN = 16
 MIN_WINDOW = (320, 200)
+SMALLEST_CANVAS = (1280, 800)  # every screen is laid out to fit this much at least
 
 
 @dataclass(frozen=True)
@@ -52,8 +56,8 @@ class Viewport:
         """A window pixel in canvas units: the canvas pixel under its centre (pixels over a bar
         map to the nearest edge).
 
-        >>> Viewport.fit((1920, 1080), (1280, 800)).to_canvas((96, 0))
-        (0, 0)
+        >>> Viewport.fit((1334, 688)).to_canvas((667, 344))
+        (776, 400)
         """
         x = (pos[0] - self.left + 0.5) / self.scale
         y = (pos[1] - self.top + 0.5) / self.scale
@@ -86,15 +90,22 @@ class Viewport:
         return []
 
     @classmethod
-    def fit(cls, window: Size, canvas: Size) -> Viewport:
-        """The largest picture of the canvas's aspect inside ``window``, centred.
+    def fit(cls, window: Size, smallest: Size = SMALLEST_CANVAS) -> Viewport:
+        """The canvas for ``window`` and where it lies: the window itself when it holds
+        ``smallest`` (up to twice), else shrunk, or a whole factor up, and centred.
 
-        >>> Viewport.fit((1920, 1080), (1280, 800)).rect
-        (96, 0, 1728, 1080)
-        >>> Viewport.fit((1280, 720), (1280, 800)).scale
-        0.9
+        >>> Viewport.fit((1920, 1080)).rect, Viewport.fit((1920, 1080)).canvas
+        ((0, 0, 1920, 1080), (1920, 1080))
+        >>> view = Viewport.fit((1334, 688))
+        >>> view.canvas, round(view.scale, 2)
+        ((1551, 800), 0.86)
+        >>> Viewport.fit((2560, 1600)).canvas, Viewport.fit((2560, 1600)).scale
+        ((1280, 800), 2)
         """
-        scale = min(window[0] / canvas[0], window[1] / canvas[1])
+        fit = min(window[0] / smallest[0], window[1] / smallest[1])
+        scale: float = fit if fit < 1 else int(fit)
+        canvas = (max(smallest[0], int(window[0] / scale)),
+                  max(smallest[1], int(window[1] / scale)))
         width, height = round(canvas[0] * scale), round(canvas[1] * scale)
         return cls(window, canvas, scale, (window[0] - width) // 2, (window[1] - height) // 2)
 
@@ -125,18 +136,15 @@ def usable(desktop: Size) -> Size:
             max(MIN_WINDOW[1], desktop[1] - TASKBAR - TITLE_BAR))
 
 
-def first_window(desktop: Size, canvas: Size) -> Size:
-    """The window size at start: the canvas's aspect, as large as the usable desktop allows.
+def first_window(desktop: Size) -> Size:
+    """The window size at start: the whole usable desktop (the canvas takes its aspect).
 
-    >>> first_window((1366, 768), (1280, 800))
-    (1101, 688)
-    >>> first_window((2560, 1600), (1280, 800))
-    (2432, 1520)
+    >>> first_window((1366, 768))
+    (1334, 688)
+    >>> first_window((1280, 720))
+    (1248, 640)
     """
-    room = usable(desktop)
-    scale = min(room[0] / canvas[0], room[1] / canvas[1])
-    return (max(MIN_WINDOW[0], round(canvas[0] * scale)),
-            max(MIN_WINDOW[1], round(canvas[1] * scale)))
+    return usable(desktop)
 
 
 def fits(size: Size, desktop: Size) -> bool:
@@ -160,16 +168,16 @@ def centred(size: Size, desktop: Size) -> tuple[int, int]:
             max(TITLE_BAR, (room[1] - size[1]) // 2 + TITLE_BAR))
 
 
-def choose_window(desktop: Size, canvas: Size, remembered: Size | None,
+def choose_window(desktop: Size, remembered: Size | None,
                   position: tuple[int, int] | None) -> tuple[Size, tuple[int, int]]:
     """The window's size and place at start: the remembered ones when they still fit the
     desktop (each checked on its own), else the largest fitting size, centred.
 
-    >>> choose_window((1366, 768), (1280, 800), (1600, 1000), (400, 100))
-    ((1101, 688), (132, 32))
+    >>> choose_window((1366, 768), (1600, 1000), (400, 100))
+    ((1334, 688), (16, 32))
     """
     size = remembered if remembered is not None and fits(remembered, desktop) \
-        else first_window(desktop, canvas)
+        else first_window(desktop)
     if position is None or not position_fits(position, size, desktop):
         position = centred(size, desktop)
     return size, position

@@ -1,16 +1,14 @@
-"""The one window: its size at start, the canvas scaled into it, fullscreen and back.
+"""The one window: its size at start, the canvas drawn at its size, fullscreen and back.
 
-Scenes draw on a canvas of fixed size (:data:`scenes.frame.uiscene.LOGICAL_SIZE`);
-:meth:`Screen.present` scales it into the window with its aspect kept and
-fills the bars around it. When the window is exactly the canvas's size the
-canvas *is* the window's surface and nothing is scaled.
+Scenes draw on a canvas whose size :class:`scenes.app.viewport.Viewport` picks for the
+window: the window itself at any usual size (drawn at size, nothing scaled), shrunk when
+the window is smaller than the screens are made for, a whole factor up on a very large
+one. :meth:`Screen.present` shows it; :attr:`Screen.canvas_size` tells the app when a new
+size asks the screens to lay out again.
 
-The filter is chosen on purpose (see ARCHITECTURE.md, "Screens"): at a whole factor
-(2560×1600 is exactly 2×) each canvas pixel becomes a square of window pixels
-(nearest neighbour): edges stay as crisp as on a 1280×800 screen, nothing is
-blurred, and it is the cheapest scale. At any other factor a nearest filter
-would draw some pixel rows twice and others once and text would look uneven,
-so the picture is smoothed (bilinear up, averaged down) and strokes stay even.
+The filter is chosen on purpose: at a whole factor each canvas pixel becomes a square of
+window pixels (nearest neighbour, edges as crisp as on a 1280×800 screen); shrinking is
+averaged so strokes stay even.
 
 The window's own state (windowed size and place, fullscreen) is what settings
 remember; :attr:`Screen.windowed` is kept up to date from the window's events.
@@ -18,6 +16,7 @@ remember; :attr:`Screen.windowed` is kept up to date from the window's events.
 
 from __future__ import annotations
 
+import contextlib
 import time
 
 import pygame
@@ -43,47 +42,62 @@ def desktop_size() -> Size:
     return sizes[0] if sizes else (1280, 800)
 
 
+def maximise() -> None:
+    """Ask the window manager to maximise the window (the first start: the work area is the
+    player's desktop less its panels, which only the window manager knows)."""
+    with contextlib.suppress(pygame.error, AttributeError):  # an older pygame-ce
+        pygame.Window.from_display_module().maximize()
+
+
 class Screen:
     """The display window and the canvas the scenes draw on."""
 
-    def __init__(self, canvas: Size, size: Size | None = None,
+    def __init__(self, smallest: Size, size: Size | None = None,
                  remembered: Size | None = None,
                  position: tuple[int, int] | None = None) -> None:
         """Open the window: at ``size`` if given (tests, benchmarks), else at the remembered
         size and place when they still fit the desktop, else as large as the desktop allows.
-        SDL's dummy driver has no real desktop: there the window is the canvas's size."""
-        self.canvas_size = canvas
+        SDL's dummy driver has no real desktop: there the window is the smallest canvas."""
+        self.smallest = smallest
+        given = size
         desktop = desktop_size()
         if size is not None:
             position = centred(size, desktop)
         elif pygame.display.get_driver() == "dummy":
-            size, position = canvas, (0, 0)
+            size, position = smallest, (0, 0)
         else:
-            size, position = choose_window(desktop, canvas, remembered, position)
+            size, position = choose_window(desktop, remembered, position)
         self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         if pygame.display.get_driver() != "dummy":
             pygame.display.set_window_position(position)
+            if remembered is None and given is None:
+                maximise()  # a window manager fits it to the work area exactly
         self.windowed: tuple[Size, tuple[int, int]] = (size, position)
         self.fullscreen = False
         self.remade_at = -REMAKE_SECONDS  # when SDL last made the window anew (monotonic)
         self.shown_anew = True  # that window was presented since
         self.canvas = self.surface
-        self.viewport = Viewport.fit(size, canvas)
+        self.viewport = Viewport.fit(size, smallest)
         self.points: Size = size  # the window's size in SDL's points (mouse positions' unit)
         self._refit()
 
     # --- window changes --------------------------------------------------------------------------
 
+    @property
+    def canvas_size(self) -> Size:
+        """The size the screens lay out for now."""
+        return self.viewport.canvas
+
     def _refit(self) -> None:
-        """Follow the window's size: a new viewport, and a canvas of our own unless the window
-        is exactly the canvas's size."""
+        """Follow the window's size: a new viewport (and canvas size), and a canvas of our
+        own unless the canvas is the window."""
         surface = pygame.display.get_surface()
         assert surface is not None  # (the window is open)
         self.surface = surface
         size = self.surface.get_size()
         if min(size) <= 0:  # a window folded away to nothing: keep drawing as before
             return
-        self.viewport = Viewport.fit(size, self.canvas_size)
+        self.viewport = Viewport.fit(size, self.smallest)
         self.points = pygame.display.get_window_size()
         if self.viewport.identity:
             self.canvas = self.surface

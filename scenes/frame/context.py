@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import pygame
 import pygame_gui
 
 from scenes.kit.assets import Assets
@@ -75,6 +76,13 @@ class AppContext:
     def indexer(self) -> Indexer:
         """Keeps the index in step with the files, off the frame thread."""
         return self.library.indexer
+
+    @property
+    def canvas(self) -> pygame.Rect:
+        """The canvas the screens lay out for (a fresh rectangle: the caller may change it):
+        the window's size, never smaller than :data:`scenes.app.viewport.SMALLEST_CANVAS`.
+        The UI manager's resolution is kept to it by the app, so it is said once."""
+        return pygame.Rect((0, 0), self.ui.window_resolution)
 
     @property
     def palette(self) -> Palette:

@@ -19,6 +19,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.core.interfaces import IUIElementInterface
 
+from scenes.app.viewport import SMALLEST_CANVAS
 from scenes.frame.context import AppContext
 from scenes.frame.fitting import BUTTON_ROOM, FittedDropDown, fit_words
 from scenes.frame.stack import Scene
@@ -28,12 +29,7 @@ from scenes.kit.keys import fullscreen_label, is_help_key
 from scenes.kit.regions import Region
 from scenes.kit.safetext import shown
 
-LOGICAL_SIZE = (1280, 800)
-
-
-def canvas() -> pygame.Rect:
-    """The whole canvas (a fresh rectangle: the caller may change it)."""
-    return pygame.Rect((0, 0), LOGICAL_SIZE)
+LOGICAL_SIZE = SMALLEST_CANVAS  # (screens not yet laid out for any canvas size assume it)
 
 Options = list[str | tuple[str, str]]  # a drop-down's options: words, or (words, its id)
 
@@ -85,7 +81,7 @@ class UIScene(Scene):
             self.cover()  # still covered: note what the new widgets hide, as cover() does
 
     def _build(self) -> None:
-        self.root = UIContainer(pygame.Rect((0, 0), LOGICAL_SIZE), self.ctx.ui,
+        self.root = UIContainer(self.ctx.canvas, self.ctx.ui,
                                 object_id=f"#{type(self).__name__}")
         self.build_ui(self.root)
 

@@ -23,7 +23,7 @@ from game.saves import SaveEntry, Seat
 from scenes.frame.catalogue import GameSetup
 from scenes.frame.payloads import LessonPayload, PausePayload, RulesPayload, WatchPayload
 from scenes.frame.rules_sections import section_for
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene, canvas, common_keys, key_row
+from scenes.frame.uiscene import LOGICAL_SIZE, UIScene, common_keys, key_row
 from scenes.kit.dues import NETWORK_LOOK, earliest
 from scenes.kit.focus import Zone
 from scenes.kit.keys import command_held, is_undo, undo_label
@@ -38,7 +38,7 @@ from scenes.table.handover import HandOver
 from scenes.table.hinting import Hinter
 from scenes.table.hooks import BarePainter, TableHooks
 from scenes.table.keyplay import KeyPlay, TableKeys
-from scenes.table.log_panel import LOG_RECT, LogPanel
+from scenes.table.log_panel import LogPanel, log_rect
 from scenes.table.lookback import LookBack
 from scenes.table.marks import draw_marks
 from scenes.table.networked import NET_PAYLOADS, NetSeats, open_session
@@ -95,7 +95,7 @@ class TableScene(TableHooks, UIScene):
         self.watch: Watcher | None = None  # watching a finished game again (nobody plays)
         self.net: NetSeats | None = None  # a table over the network (scenes.table.networked)
         self.hinter = Hinter(self)
-        self.log_rect = LOG_RECT
+        self.log_rect = log_rect(ctx.canvas)  # (laid out again for each canvas)
         self.turn_bell = TurnBell()
         self.by_hand = False  # an event of the person at this screen is being handled
         self.focus.tab_stops = False  # Tab goes zone to zone (scenes.table.keyplay)
@@ -207,6 +207,11 @@ class TableScene(TableHooks, UIScene):
         self.static = None  # (the felt itself may have changed: drawn anew)
         self.recompose()
         self.telling.recompose_log()
+
+    def play_area(self) -> pygame.Rect:
+        """The canvas left of the log's column: where a game lays its table out."""
+        canvas = self.ctx.canvas
+        return pygame.Rect(0, 0, self.log_rect.left - 8, canvas.height)
 
     def build_ui(self, root: UIContainer) -> None:
         self.panels.clear()  # (words, sizes or palette may have changed)
@@ -512,8 +517,9 @@ class TableScene(TableHooks, UIScene):
         notices = self.ctx.notices
         if not notices.sticky:
             return False
-        area = self.notice_area() or pygame.Rect(0, 14, LOGICAL_SIZE[0], LOGICAL_SIZE[1] - 14)
-        for notice, _, box in notices.plates(self.ctx.assets, self.ctx.palette, area, canvas()):
+        whole = self.ctx.canvas
+        area = self.notice_area() or pygame.Rect(0, 14, whole.width, whole.height - 14)
+        for notice, _, box in notices.plates(self.ctx.assets, self.ctx.palette, area, whole):
             if notice.sticky and box.collidepoint(pos):
                 return notices.dismiss(notice)
         return False

@@ -27,7 +27,7 @@ from game.saves import BOT, HUMAN, Seat
 from scenes.frame.catalogue import GameSetup
 from scenes.frame.fitting import button_height, button_width
 from scenes.frame.payloads import LessonPayload
-from scenes.frame.uiscene import LOGICAL_SIZE, canvas
+from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.kit.regions import Region
 from scenes.kit.textlayout import wrap
 from scenes.table.log_panel import LOG_RECT
@@ -408,7 +408,7 @@ class Coaching:
         if ring is None:
             return area
         keep = ring.inflate(2 * CLEAR, 2 * CLEAR)
-        bounds = canvas()
+        bounds = table.ctx.canvas
         for place in places_beside(area, keep):
             if not any(box.colliderect(keep) for _, _, box in notices.plates(
                     table.ctx.assets, table.ctx.palette, place, bounds)):

@@ -23,8 +23,15 @@ from scenes.kit.palette import Colour, Palette
 from scenes.kit.signs import row, sign
 from scenes.kit.textlayout import wrap
 
-LOG_RECT = pygame.Rect(1280 - 318, 8, 310, 800 - 70)  # the log's column, right of every table
-# (below it, the Take back button of the table)
+
+def log_rect(canvas: pygame.Rect) -> pygame.Rect:
+    """The log's column, at the right edge of every table, whatever the canvas's size
+    (below it, the table's Take back button)."""
+    return pygame.Rect(canvas.right - 318, 8, 310, canvas.height - 70)
+
+
+LOG_RECT = log_rect(pygame.Rect(0, 0, 1280, 800))  # on the smallest canvas
+
 TOP = 42  # the title's band
 BOTTOM = 10
 MARGIN = 14

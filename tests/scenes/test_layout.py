@@ -13,7 +13,7 @@ from scenes.app.loop import App, AppOptions
 from scenes.app.navigation import table_scene
 from scenes.frame.catalogue import GAMES, GameSetup
 from scenes.frame.payloads import PausePayload
-from scenes.frame.uiscene import LOGICAL_SIZE, canvas
+from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.games.pook import layout as pook_geo
 from scenes.games.pook.scene import PookScene
 from scenes.kit.regions import Region, problems
@@ -64,7 +64,7 @@ def check_notices(app, what):
     top = app.stack.top
     area = top.notice_area() or pygame.Rect(0, 14, LOGICAL_SIZE[0], LOGICAL_SIZE[1] - 14)
     boxes = [b for _, _, b in app.ctx.notices.plates(app.ctx.assets, app.ctx.palette, area,
-                                                     canvas())]
+                                                     app.ctx.canvas)]
     plates = [Region("text", "notice", (b.x, b.y, b.w, b.h)) for b in boxes]
     app.ctx.notices.items.clear()
     assert plates and problems([*top.regions(), *plates], CANVAS) == [], what
@@ -315,7 +315,7 @@ def test_rok_check_captions_keep_clear_of_notices_and_the_side_balance_runes(app
             seen = scene.caption
             app.ctx.notices.add(app.ctx.tr("rok.face_down_refusal"), warning=True, tag="R09")
             notices = app.ctx.notices.plates(app.ctx.assets, app.ctx.palette,
-                                             scene.notice_area(), canvas())
+                                             scene.notice_area(), app.ctx.canvas)
             box = scene.painter.caption_rect()
             assert not any(box.colliderect(n) for _, _, n in notices)
             alone = scene.caption.get_rect(center=(round(rok_geo.CENTRE[0]), rok_geo.CAPTION_Y))

@@ -21,7 +21,6 @@ from pygame_gui.elements import UIButton, UILabel
 from scenes.app.navigation import table_scene
 from scenes.frame.catalogue import GAMES, GameSetup
 from scenes.frame.payloads import PausePayload, RulesPayload
-from scenes.frame.uiscene import canvas
 from scenes.games.rok.pace import PLATE_WIDEST
 from scenes.kit.assets import Assets
 from scenes.kit.notices import TEXT
@@ -146,8 +145,8 @@ def test_a_long_notice_shows_whole_on_one_plate_that_never_turns_pages(app):
     area = app.stack.top.notice_area()
     seen = set()
     while notices.items:
-        (_, plate, box), = notices.plates(assets, app.ctx.palette, area, canvas())
-        assert canvas().contains(box) and (area.contains(box) or box.width > area.width)
+        (_, plate, box), = notices.plates(assets, app.ctx.palette, area, app.ctx.canvas)
+        assert app.ctx.canvas.contains(box) and (area.contains(box) or box.width > area.width)
         line = assets.font(TEXT, fixed=True)  # (at 100 %: the least its words are set in)
         lines = wrap(text, line, box.width - 32)
         assert plate.get_height() >= len(lines) * line.get_linesize()  # every line

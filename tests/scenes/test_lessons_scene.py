@@ -18,7 +18,6 @@ from game.replay import Replay
 from scenes.app.navigation import table_scene
 from scenes.app.smoke import Probe
 from scenes.frame.payloads import LessonPayload
-from scenes.frame.uiscene import canvas
 from scenes.kit.regions import problems
 from scenes.shell.menu import MenuScene
 from scenes.table.coaching import PANEL, lesson_of
@@ -398,7 +397,7 @@ def test_a_refusal_or_a_hint_never_hides_what_the_coach_points_at(fast_app, game
     def covered(what):
         ring = table.coach.ring()
         for _, _, box in notices.plates(fast_app.ctx.assets, fast_app.ctx.palette,
-                                        table.notice_area(), canvas()):
+                                        table.notice_area(), fast_app.ctx.canvas):
             if box.colliderect(ring):
                 hidden.append((table.coach.step.say, what, box, ring))
 

@@ -16,7 +16,6 @@ from game.core import IllegalAction, MalformedAction, Rng
 from game.saves import BOT, HUMAN, Seat
 from scenes.app.navigation import table_scene
 from scenes.frame.catalogue import GameSetup
-from scenes.frame.uiscene import canvas
 from scenes.kit.palette import COLOURBLIND, STANDARD
 from scenes.kit.regions import overlap
 from scenes.kit.textlayout import wrap
@@ -187,7 +186,7 @@ def test_notices_never_cover_names_plates_or_the_log_title(fast_app, language, g
     for rule in ("T13", "P12", "R09"):  # three at once: the newest shows
         notices.add(f"{longest} {rule}", warning=True, tag=rule)
     shown = notices.plates(fast_app.ctx.assets, fast_app.ctx.palette, table.notice_area(),
-                           canvas())
+                           fast_app.ctx.canvas)
     assert shown[-1][0] is notices.items[-1]  # the newest always shows
     placed = [box for _, _, box in shown]
     assert all(a.bottom <= b.top for a, b in itertools.pairwise(placed))  # never overlapping
@@ -196,7 +195,7 @@ def test_notices_never_cover_names_plates_or_the_log_title(fast_app, language, g
     endless = " ".join(["A refusal that goes on and on in many words"] * 4)
     notices.add(endless, warning=True, tag="T13", sticky=True)  # past any place: whole,
     (_, plate, box), = notices.plates(fast_app.ctx.assets, fast_app.ctx.palette,  # grown
-                                      table.notice_area(), canvas())  # past it, on the canvas
-    assert canvas().contains(box) and box.right <= LOG_RECT.left
+                                      table.notice_area(), fast_app.ctx.canvas)  # past it
+    assert fast_app.ctx.canvas.contains(box) and box.right <= LOG_RECT.left
     font = fast_app.ctx.assets.font(20, fixed=True)
     assert plate.get_height() >= len(wrap(endless, font, box.width - 32)) * font.get_linesize()

@@ -8,7 +8,6 @@ import pygame
 
 from game.saves import BOT, HUMAN
 from scenes.frame.rules_sections import sections
-from scenes.frame.uiscene import canvas
 from scenes.games.pook.scene import PookScene
 from scenes.games.totem.scene import TotemScene
 from scenes.kit.safetext import GuardedFont
@@ -44,7 +43,7 @@ def test_a_refusal_stays_until_a_click_on_it(fast_app):
         fast_app.frame(FAST)
     assert any(n is notice for n in fast_app.ctx.notices.items)
     (_, _, box), = fast_app.ctx.notices.plates(fast_app.ctx.assets, fast_app.ctx.palette,
-                                               table.notice_area(), canvas())
+                                               table.notice_area(), fast_app.ctx.canvas)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=box.center, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=box.center, button=1))
     fast_app.frame(FAST)
@@ -125,7 +124,7 @@ def test_a_refusal_s_rule_tag_says_what_it_is_when_pointed_at_and_f1_opens_that_
                         drawn.append(text) or render(font, text, *args, **kwargs))
     fast_app.frame(FAST)  # (the refusal shown: the notices' place as it stays)
     (_, _, box), = fast_app.ctx.notices.plates(fast_app.ctx.assets, fast_app.ctx.palette,
-                                               table.notice_area(), canvas())
+                                               table.notice_area(), fast_app.ctx.canvas)
     (spot,) = notice.tag_spots.values()
     badge = spot.move(box.topleft)
     words = fast_app.ctx.tr("table.rule_tag", rule="P12")

@@ -1,6 +1,7 @@
-"""The app in a window that is not the canvas's size (dummy driver): the picture is
-letterboxed, clicks reach the widget and the card under them, and a resize or F11 in the
-middle of a drag neither crashes nor drops the held card."""
+"""The app in windows of other sizes (dummy driver): a usual window is drawn at its size, a
+small one gets a canvas of its aspect shrunk into it; clicks reach the widget and the card
+under them, and a resize or F11 in the middle of a drag neither crashes nor drops the held
+card."""
 
 import pygame
 import pytest
@@ -16,9 +17,10 @@ from tests.scenes.conftest import FAST, start_table
 
 @pytest.fixture
 def wide_app(tmp_path):
-    """A 1920×1080 window: the 1280×800 canvas at scale 1.35 between two 96 px bars."""
+    """A 1280×720 window: lower than the screens are made for, so its canvas is 1422×800,
+    shown at 0.9 (the mouse needs mapping back)."""
     instance = App(AppOptions(language="en", config_dir=tmp_path, fps=0, fixed_dt=FAST,
-                              window_size=(1920, 1080)))
+                              window_size=(1280, 720)))
     yield instance
     if instance.stack.scenes:
         instance.close()
@@ -33,18 +35,38 @@ def post(kind, pos, **data):
     pygame.event.post(pygame.event.Event(kind, pos=pos, **data))
 
 
-def test_the_window_shows_the_whole_canvas_letterboxed_with_bars_in_the_table_colour(wide_app):
+def test_a_low_window_shows_a_canvas_of_its_aspect_filling_it(wide_app):
     wide_app.frame(FAST)
     screen = pygame.display.get_surface()
-    assert screen.get_size() == (1920, 1080)
-    assert wide_app.screen.viewport.rect == (96, 0, 1728, 1080)
-    background = wide_app.ctx.palette.background
-    assert screen.get_at((10, 540))[:3] == background
-    assert screen.get_at((1910, 540))[:3] == background
-    # the canvas's top-left pixel is drawn at the picture's top-left corner, scaled
+    assert screen.get_size() == (1280, 720)
+    assert wide_app.screen.canvas_size == wide_app.ctx.canvas.size == (1422, 800)
+    view = wide_app.screen.viewport
+    assert view.rect == (0, 0, 1280, 720) and not view.bars()
     canvas_pixel = wide_app.screen.canvas.get_at((640, 20))[:3]
     shown = screen.get_at(wide_app.screen.viewport.to_window((640, 20)))[:3]
     assert max(abs(a - b) for a, b in zip(canvas_pixel, shown, strict=True)) <= 24
+
+
+def test_a_full_hd_window_is_drawn_at_its_own_size(tmp_path):
+    """Nothing scaled: the window's surface is the canvas, the screens laid out for it."""
+    app = App(AppOptions(language="en", config_dir=tmp_path, fps=0, fixed_dt=FAST,
+                         window_size=(1920, 1080)))
+    try:
+        app.frame(FAST)
+        assert app.screen.canvas is pygame.display.get_surface()
+        assert app.ctx.canvas.size == (1920, 1080)
+        assert app.stack.top.root.get_relative_rect().size == (1920, 1080)
+    finally:
+        app.close()
+
+
+def test_a_new_window_size_lays_the_screens_out_again(wide_app):
+    wide_app.frame(FAST)
+    wide_app.screen.resize((1600, 900))
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1600, y=900))
+    wide_app.frame(FAST)
+    assert wide_app.ctx.canvas.size == (1600, 900)
+    assert wide_app.stack.top.root.get_relative_rect().size == (1600, 900)
 
 
 def test_a_click_in_window_pixels_presses_the_widget_under_it(wide_app):
@@ -68,7 +90,7 @@ def test_scenes_see_the_pointer_in_canvas_units(wide_app):
              buttons=(0, 0, 0))
         wide_app.frame(FAST)
         assert menu.hovered == index
-    post(pygame.MOUSEMOTION, (20, 500), buttons=(0, 0, 0))  # over the left bar
+    post(pygame.MOUSEMOTION, (2, 500), buttons=(0, 0, 0))  # at the window's left edge
     wide_app.frame(FAST)
     assert menu.hovered is None
 
@@ -140,7 +162,7 @@ def test_F11_in_the_middle_of_a_drag_goes_fullscreen_and_keeps_the_card_in_hand(
     press_F11()
     wide_app.frame(FAST)
     assert not wide_app.screen.fullscreen
-    assert pygame.display.get_surface().get_size() == (1920, 1080)  # the window it was
+    assert pygame.display.get_surface().get_size() == (1280, 720)  # the window it was
 
 
 def test_a_bot_game_runs_at_every_window_size(tmp_path):

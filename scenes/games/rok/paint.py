@@ -19,7 +19,6 @@ import pygame
 from game.core import Event
 from game.rok.components import distance
 from game.rok.table import Table
-from scenes.frame.uiscene import canvas
 from scenes.games.rok import layout as geo
 from scenes.games.rok.moments import GRAB_SECONDS, KEYS, MAX_PULL, MIN_PULL
 from scenes.games.rok.tableau import CLOTH, CLOTH_DOWN, Tableau
@@ -82,7 +81,7 @@ class RokPainter:
         area = table.notice_area()
         if area is not None:
             for _, _, notice in table.ctx.notices.plates(table.ctx.assets, table.ctx.palette, area,
-                                                        canvas()):
+                                                        table.ctx.canvas):
                 if box.colliderect(notice):  # the plates stack downwards: step below each
                     box.top = notice.bottom + NOTICE_GAP
         return box

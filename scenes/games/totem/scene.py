@@ -27,7 +27,6 @@ from pygame_gui.elements import UIButton
 from game.core import Event
 from game.totem import SPEC
 from scenes.frame.fitting import button_width
-from scenes.frame.uiscene import canvas
 from scenes.games.totem import layout as geo
 from scenes.games.totem.clash import clash_banner, outcome_of
 from scenes.games.totem.keys import TotemKeys
@@ -170,7 +169,7 @@ class TotemScene(TotemTable):
         if status is not None and self.status_place(status).left < right:  # (a wide one)
             bottom = min(bottom, self.status_place(status).top - 8)
         place = pygame.Rect(8, top, right - 8, bottom - top)
-        if self.ctx.notices.fit(assets, self.ctx.palette, place, canvas()):
+        if self.ctx.notices.fit(assets, self.ctx.palette, place, self.ctx.canvas):
             return place
         bottom = geo.slot_rect(False, 1).bottom + 2  # (the status line starts below it)
         return pygame.Rect(8, top, LOG_RECT.left - 16, bottom - top)
