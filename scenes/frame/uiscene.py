@@ -236,7 +236,7 @@ class UIScene(Scene):
         """The focus ring, over the screen (drawn last by the stack), once a key showed it
         (the zones are not worked out at every frame of a mouse player's game)."""
         if self.focus.shown:
-            self.focus.draw(surface, self.key_zones())
+            self.focus.draw(surface, self.key_zones(), self.ctx.assets.text_scale / 100)
 
     def still(self) -> bool:
         """A screen of buttons changes only when something happens to it (a hover, a click,

@@ -138,3 +138,27 @@ def test_the_focus_mark_differs_from_the_glow_and_the_hover_in_shape_and_colour(
     glow.fill(palette.felt)
     pygame.draw.rect(glow, palette.glow, card.inflate(8, 8), 4, border_radius=11)
     assert tuple(glow.get_at(card.inflate(8, 8).topleft))[:3] == palette.felt  # rounded
+
+
+def test_the_focus_ring_grows_with_the_text():
+    """At 150 % text the ring's light band is at least 4 canvas pixels (3 window pixels even
+    where a 1280×720 laptop shows the canvas at 0.8), and each band is thicker than at 100 %."""
+    from scenes.kit.focus import RING_DARK, RING_LIGHT, draw_ring
+
+    def bands(grow):
+        surface = pygame.Surface((240, 240))
+        surface.fill((20, 60, 40))
+        draw_ring(surface, pygame.Rect(80, 80, 80, 80), grow)
+        runs = []
+        for x in range(40, 81):
+            colour = tuple(surface.get_at((x, 120)))[:3]
+            if runs and runs[-1][0] == colour:
+                runs[-1][1] += 1
+            else:
+                runs.append([colour, 1])
+        return [n for c, n in runs if c in (RING_DARK, RING_LIGHT)]
+
+    small, large = bands(1.0), bands(1.5)
+    assert len(small) == len(large) == 3
+    assert large[1] >= 4 and 0.8 * large[1] >= 3
+    assert all(b > a for a, b in zip(small, large, strict=True))
