@@ -9,6 +9,19 @@ whole-game check in a second language, palette or game when the first one alread
 """
 
 THOROUGH = frozenset({
+    # every screen at each size: French at 150 % and English at 100 % stay in make test
+    "tests/scenes/test_every_size.py::test_every_screen_keeps_its_words_whole_and_grown"
+    "[1280x720-150-en]",
+    "tests/scenes/test_every_size.py::test_every_screen_keeps_its_words_whole_and_grown"
+    "[1280x720-100-fr]",
+    "tests/scenes/test_every_size.py::test_every_screen_keeps_its_words_whole_and_grown"
+    "[1366x768-150-en]",
+    "tests/scenes/test_every_size.py::test_every_screen_keeps_its_words_whole_and_grown"
+    "[1366x768-100-fr]",
+    "tests/scenes/test_every_size.py::test_every_screen_keeps_its_words_whole_and_grown"
+    "[1920x1080-150-en]",
+    "tests/scenes/test_every_size.py::test_every_screen_keeps_its_words_whole_and_grown"
+    "[1920x1080-100-fr]",
     # many seeds or games where make test runs fewer
     "tests/scenes/test_app.py::test_the_smoke_walks_first_rok_throw_passes_for_a_range_of_seeds",
     "tests/scenes/test_app.py::test_smoke_mode_exits_zero[5]",

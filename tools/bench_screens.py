@@ -1,28 +1,60 @@
-"""Screens benchmark: frame times with the window at 1920×1080 and 2560×1600.
+"""Screens benchmark: the window a player gets, the Pook board's size in it, words whole and
+grown at every size, the focus ring, and frame times at 1920×1080.
 
-The canvas stays 1280×800 and is scaled into the window each frame, so a bigger
-window costs the scaling on top of the table's own drawing. ``make bench ONLY=screens``
-prints, for each size, the worst table's p99 frame time (dummy video driver):
+``make bench ONLY=screens`` prints:
 
-- ``bench screens_frame_p99_1080 T ms`` and ``bench screens_frame_p99_1600 T ms``: the
-  largest of a 4-bot Pook game's, a 5-player RÖK throw's and a Totem bot game's p99
-  (bar: ≤ 8 ms, half the 60 Hz budget), each table's the median of three runs (the
-  machine is shared);
-- ``bench screens_<game>_p99_<height> T ms``: each table's own figure behind it;
-- ``bench screens_frame_cpu_p99_<height> T ms``: the same worst p99, of the CPU time each
-  frame spent on this thread: what the frames cost us, apart from the waits other
-  processes impose on a shared machine (the wall-clock figures include those).
+- ``window_share_pct D P %``: at first start on a D desktop (1366×768, 1280×720), the
+  smaller of the picture's width and height shares of the desktop. Measured on a real X
+  window (Xvfb of that size, SDL's x11 driver, no window manager) when Xvfb is installed,
+  else worked out by the same functions the app calls (said in the line's name: ``_xvfb`` or
+  ``_computed``). Bar: ≥ 88.
+- ``pook_board_card_px W px`` and ``pook_card_digit_px H px``: a board card's width and its
+  number's height in window pixels on a 1366×768 laptop's first window (1334×688), in a
+  4-seat game once the square that can hold cards is 5×5 (bars ≥ 72 and ≥ 14).
+- ``words_cut N`` and ``text_not_grown N``: what tools/screen_walk.py finds over every
+  screen (reviews included) × 3 sizes × 2 languages × 2 text sizes (bars: 0; each finding is
+  printed above the figure).
+- ``focus_ring_px_150 W px``: the focus ring's light band at 150 % text, in window pixels,
+  on the smallest of the three first windows' scales (bar ≥ 3).
+- ``screens_<game>_p99_1080 T ms``, ``screens_frame_p99_1080`` (the worst) and
+  ``screens_frame_cpu_p99_1080``: each table's p99 frame time at 1920×1080, drawn at size
+  (bar ≤ 4 ms), the median of three seeded runs; the same at 2560×1600 (a whole factor up).
 """
 
 from __future__ import annotations
 
+import json
+import os
+import shutil
 import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
 from typing import Any
 
 from tools.benchlib import percentile, report
 from tools.benchtable import table_frame_times
 
 SIZES = {"1080": (1920, 1080), "1600": (2560, 1600)}
+DESKTOPS = {"1366x768": (1366, 768), "1280x720": (1280, 720)}
+ROOT = Path(__file__).resolve().parent.parent
+
+FIRST_WINDOW = """
+import json, sys, tempfile
+from pathlib import Path
+import pygame
+from scenes.app.loop import App, AppOptions
+with tempfile.TemporaryDirectory() as folder:
+    app = App(AppOptions(language="en", config_dir=Path(folder), data_dir=Path(folder) / "d",
+                         fps=0))
+    app.frame(0.1)
+    view = app.screen.viewport
+    print(json.dumps({"window": list(pygame.display.get_window_size()),
+                      "picture": list(view.rect), "canvas": list(view.canvas)}))
+    app.close()
+"""
 
 
 def flying(scene: object) -> bool:
@@ -41,7 +73,97 @@ def median_p99(game: str, players: int, **kwargs: Any) -> tuple[float, float]:
     return statistics.median(walls), statistics.median(cpus)
 
 
-def run() -> None:
+def first_window_on_xvfb(desktop: tuple[int, int], display: str) -> dict[str, Any] | None:
+    """The app started on an Xvfb screen of ``desktop``'s size: its window and picture."""
+    if shutil.which("Xvfb") is None:
+        return None
+    server = subprocess.Popen(["Xvfb", display, "-screen", "0", f"{desktop[0]}x{desktop[1]}x24",
+                               "-nolisten", "tcp"], stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)
+    try:
+        time.sleep(1.0)
+        env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11",
+               "SDL_AUDIODRIVER": "dummy"}
+        done = subprocess.run([sys.executable, "-c", FIRST_WINDOW], cwd=ROOT, env=env,
+                              capture_output=True, text=True, timeout=60, check=False)
+        lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
+        return json.loads(lines[-1]) if lines else None
+    finally:
+        server.terminate()
+        server.wait(10)
+
+
+def window_shares() -> None:
+    from scenes.app.viewport import Viewport, first_window
+
+    for number, (name, desktop) in enumerate(DESKTOPS.items()):
+        seen = first_window_on_xvfb(desktop, f":{187 + number}")
+        if seen is not None:
+            picture, how = seen["picture"], "xvfb"
+        else:
+            picture, how = list(Viewport.fit(first_window(desktop)).rect), "computed"
+        share = 100 * min(picture[2] / desktop[0], picture[3] / desktop[1])
+        report(f"window_share_pct_{name}_{how}", share, "%")
+
+
+def pook_board() -> None:
+    """A board card's width and number height on a 1366×768 laptop, mid-game."""
+    from game.saves import BOT, HUMAN, Seat
+    from scenes.app.loop import App, AppOptions
+    from scenes.frame.catalogue import GameSetup
+    from scenes.games.pook.layout import available
+    from scenes.games.pook.scene import PookScene
+
+    seats = (Seat("Léa", HUMAN), *(Seat(f"Bot {i}", BOT, "random") for i in (1, 2, 3)))
+    with tempfile.TemporaryDirectory() as folder:
+        app = App(AppOptions(language="en", config_dir=Path(folder), data_dir=Path(folder) / "d",
+                             fps=0, fixed_dt=0.1, window_size=(1334, 688), seed=3))
+        try:
+            app.stack.push(PookScene, GameSetup("pook", seats, 3, {}))
+            app.stack.apply_pending()
+            table = app.stack.top
+            assert isinstance(table, PookScene)
+            for _ in range(3000):  # play on until only a 5×5 square can still hold cards
+                placed = table.view.get("table") or []
+                if placed and len(available(placed)) <= 25 and not table.board.moving \
+                        and table.my_turn:
+                    break
+                if table.my_turn and not table.board.moving and table.legal:
+                    table.act(table.legal[0])
+                app.frame(0.1)
+            for _ in range(40):  # the board's glide to its new size ends
+                app.frame(0.1)
+            scale = app.screen.viewport.scale
+            report("pook_board_card_px", table.board_card_size()[0] * scale, "px")
+            report("pook_card_digit_px", table.card_digit_px() * scale, "px")
+        finally:
+            app.close()
+
+
+def words() -> None:
+    from scenes.app.viewport import Viewport
+    from scenes.kit.focus import ring_bands
+    from tools.screen_walk import WINDOWS, walk
+
+    cut = grown = 0
+    for desktop, window in sorted(WINDOWS.items()):
+        for language in ("en", "fr"):
+            for text_scale in (100, 150):
+                with tempfile.TemporaryDirectory() as folder:
+                    found = walk(window, language, text_scale, Path(folder))
+                for screen, what in found.cut:
+                    print(f"  cut {desktop} {language} {text_scale}: {screen}: {what}")
+                for screen, what in found.not_grown:
+                    print(f"  not grown {desktop} {language} {text_scale}: {screen}: {what}")
+                cut += len(found.cut)
+                grown += len(found.not_grown)
+    report("words_cut", cut, "")
+    report("text_not_grown", grown, "")
+    smallest = min(Viewport.fit(window).scale for window in WINDOWS.values())
+    report("focus_ring_px_150", ring_bands(1.5)[0] * smallest, "px")
+
+
+def frames() -> None:
     for name, size in SIZES.items():
         figures = {
             "pook": median_p99("pook", 4, window_size=size),
@@ -52,6 +174,13 @@ def run() -> None:
             report(f"screens_{game}_p99_{name}", wall, "ms")
         report(f"screens_frame_p99_{name}", max(wall for wall, _ in figures.values()), "ms")
         report(f"screens_frame_cpu_p99_{name}", max(cpu for _, cpu in figures.values()), "ms")
+
+
+def run() -> None:
+    window_shares()
+    pook_board()
+    words()
+    frames()
 
 
 if __name__ == "__main__":

@@ -1,0 +1,309 @@
+"""Every screen of the app, visited at one window size, language and text size, and what is
+wrong with each: words cut (a region breaking :func:`scenes.kit.regions.problems`, a button
+narrower than its words, a string the screen drew with an ellipsis where its words went on)
+and text that did not grow (a widget or a painter that asked for a font smaller than the
+text size's).
+
+Used by ``tests/scenes/test_every_size.py`` (which fails on any finding) and by
+``make bench ONLY=screens`` (which counts them over 3 sizes × 2 languages × 2 text sizes).
+The screens are reached as a player reaches them, through the stack, with long names at the
+tables and in the lists (the widest 16 characters), and real saved and finished games.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from game.replay import Replay
+from game.saves import BOT, HUMAN, SavedGame, Seat
+
+LONG_NAMES = ("W" * 16, "É" * 16, "M" * 16, "Ŵ" * 16, "Q" * 16)  # the widest 16 characters
+WINDOWS = {"1280x720": (1248, 640), "1366x768": (1334, 688), "1920x1080": (1888, 1000)}
+"""Each desktop's first window (the usable desktop: scenes.app.viewport.first_window)."""
+ELLIPSIS = "…"
+STEP = 0.1  # seconds a frame: animations and bot pauses pass in a few frames
+
+
+@dataclass
+class Findings:
+    """What one walk found, screen by screen."""
+
+    screens: list[str] = field(default_factory=list)
+    cut: list[tuple[str, str]] = field(default_factory=list)
+    not_grown: list[tuple[str, str]] = field(default_factory=list)
+
+
+def finished_games(app: Any) -> list[SavedGame]:
+    """Four unfinished and eight finished games with long names in the app's library; the
+    finished ones."""
+    from tools.scale_games import play_pool
+
+    library, finished = app.ctx.saves, []
+    seats = tuple(Seat(name, HUMAN if i % 2 == 0 else BOT, None if i % 2 == 0 else "hard")
+                  for i, name in enumerate(LONG_NAMES[:4]))
+    for i in range(12):
+        game = ("pook", "totem", "rok")[i % 3]
+        record = play_pool(game, 1, i)[0]
+        if i < 4:
+            record = replace(record, actions=record.actions[:10])
+        saved = SavedGame.start(game, record.seed, seats[:record.players], {})
+        saved = saved.advanced(record, Replay.of(record).final.is_terminal())
+        library.write(saved)
+        if i >= 4:
+            finished.append(saved)
+    menu = app.stack.top
+    menu.uncover()  # as when the menu shows again: files written beside it are found
+    for _ in range(2000):
+        if getattr(menu, "settled", True):
+            break
+        app.frame(STEP)
+    return finished
+
+
+class Spy:
+    """Fonts asked for smaller than the text size's, and strings drawn, while it is on."""
+
+    def __init__(self) -> None:
+        self.shrunk: set[str] = set()
+        self.drawn: list[str] = []
+        self._undo: list[Callable[[], None]] = []
+
+    def __enter__(self) -> Spy:
+        from scenes.kit.assets import Assets
+        from scenes.kit.safetext import GuardedFont
+        from scenes.kit.textsize import scaled_size
+
+        fit_size, wrapping, render = Assets.fit_size, Assets.font_wrapping, GuardedFont.render
+        spy = self
+
+        def caller() -> str:
+            frame = sys._getframe(2)
+            while frame.f_back is not None and frame.f_code.co_filename.endswith("assets.py"):
+                frame = frame.f_back
+            return f"{Path(frame.f_code.co_filename).stem}.{frame.f_code.co_name}"
+
+        def spied_fit(self: Any, size: int, *args: Any, **kwargs: Any) -> int:
+            chosen = fit_size(self, size, *args, **kwargs)
+            if chosen < scaled_size(size, self.text_scale):
+                spy.shrunk.add(caller())
+            return chosen
+
+        def spied_wrapping(self: Any, size: int, *args: Any, **kwargs: Any) -> Any:
+            font = wrapping(self, size, *args, **kwargs)
+            if font.get_height() < self.font(size).get_height():
+                spy.shrunk.add(caller())
+            return font
+
+        def noting(font: Any, text: Any, *args: Any, **kwargs: Any) -> Any:
+            if isinstance(text, str) and text.strip():
+                spy.drawn.append(text)
+            return render(font, text, *args, **kwargs)
+
+        Assets.fit_size, Assets.font_wrapping = spied_fit, spied_wrapping  # type: ignore[method-assign]
+        GuardedFont.render = noting  # type: ignore[method-assign]
+
+        def undo() -> None:
+            Assets.fit_size, Assets.font_wrapping = fit_size, wrapping  # type: ignore[method-assign]
+            GuardedFont.render = render  # type: ignore[method-assign]
+
+        self._undo.append(undo)
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        for undo in self._undo:
+            undo()
+
+
+def descendants(container: Any) -> Iterator[Any]:
+    from pygame_gui.core import UIContainer
+
+    for element in container.elements:
+        yield element
+        if isinstance(element, UIContainer):
+            yield from descendants(element)
+
+
+def cut_buttons(app: Any) -> list[str]:
+    """Buttons whose words are wider than they are (pygame_gui cuts them silently)."""
+    from pygame_gui.elements import UIButton
+
+    root = app.stack.top.root
+    found = []
+    for e in (descendants(root) if root else []):
+        width = e.get_abs_rect().width if isinstance(e, UIButton) else 0
+        if width > 0 and e.visible and e.text and e.font.size(e.text)[0] + 8 > width:
+            found.append(f"button {e.get_object_ids()[-1]} {e.text!r}")
+    return found
+
+
+def shrunk_widgets(app: Any) -> list[str]:
+    """Buttons and labels set in a font smaller than their theme's (scaled to the text)."""
+    from pygame_gui.elements import UIButton, UILabel
+
+    root, found = app.stack.top.root, []
+    for e in (descendants(root) if root else []):
+        if isinstance(e, UIButton | UILabel) and e.visible and e.text:
+            themed = int(e.ui_theme.get_font_info(e.combined_element_ids)["size"])
+            if e.font.get_point_size() < themed:
+                found.append(f"widget {e.get_object_ids()[-1]} {e.text!r}")
+    return found
+
+
+class Walk:
+    """One app, one size, one language, one text size: every screen looked at."""
+
+    def __init__(self, app: Any, reviews: tuple[str, ...]) -> None:
+        self.app = app
+        self.reviews = reviews  # the games whose review is looked at (each takes seconds)
+        self.findings = Findings()
+
+    def look(self, what: str) -> None:
+        """The top screen now: its regions, buttons, drawn words and fonts."""
+        from scenes.kit.regions import problems
+
+        app = self.app
+        with Spy() as spy:
+            app.frame(STEP)
+            app.frame(STEP)
+        top = app.stack.top
+        self.findings.screens.append(what)
+        regions = top.regions() if hasattr(top, "regions") else []
+        canvas = tuple(app.ctx.canvas)
+        self.findings.cut += [(what, problem) for problem in problems(regions, canvas)]
+        self.findings.cut += [(what, cut) for cut in cut_buttons(app)]
+        self.findings.cut += [(what, f"drawn cut: {text!r}") for text in spy.drawn
+                              if text.rstrip().endswith(ELLIPSIS) and len(text.strip()) > 1]
+        self.findings.not_grown += [(what, w) for w in shrunk_widgets(app)]
+        self.findings.not_grown += [(what, f"painter {name}") for name in sorted(spy.shrunk)]
+
+    def push(self, factory: Any, payload: Any = None) -> None:
+        self.app.stack.push(factory, payload)
+        self.app.stack.apply_pending()
+
+    def pop(self) -> None:
+        self.app.stack.pop()
+        self.app.stack.apply_pending()
+
+    def visit(self, what: str, factory: Any, payload: Any = None) -> None:
+        self.push(factory, payload)
+        self.look(what)
+        self.pop()
+
+    def shell(self) -> None:
+        from scenes.app.navigation import screen_class
+        from scenes.frame.catalogue import GAMES
+        from scenes.frame.payloads import (
+            EveningPayload,
+            KeysPayload,
+            PausePayload,
+            ReviewPayload,
+            RulesPayload,
+            StatsPayload,
+        )
+
+        app = self.app
+        finished = finished_games(app)
+        self.look("menu")
+        for screen in ("settings", "history", "saved_games"):
+            self.visit(screen, screen_class(screen))
+        self.visit("evening", screen_class("evening"), EveningPayload(LONG_NAMES[0], "pook"))
+        for saved in finished[:3]:  # one of each game
+            self.visit(f"game stats {saved.record.game}", screen_class("game_stats"),
+                       StatsPayload(saved))
+            if saved.record.game not in self.reviews:
+                continue
+            self.push(screen_class("review"), ReviewPayload(saved))
+            for _ in range(2000):  # the review is worked out off the frame
+                reviewer = self.app.stack.top.reviewer
+                if reviewer is None or not reviewer.busy:
+                    break
+                time.sleep(0.05)
+                self.app.frame(STEP)
+            self.look(f"review {saved.record.game}")
+            self.pop()
+        for saved in finished[:3]:
+            self.watched_to_the_end(saved)
+        for info in GAMES:
+            self.push(screen_class("setup"), info.id)
+            app.stack.top.set_players(info.max_players)
+            self.look(f"setup {info.id}")
+            self.pop()
+            self.visit(f"rules {info.id}", screen_class("rules"), RulesPayload(info.id))
+        self.visit("pause", screen_class("pause"), PausePayload(None, False))
+        rows = tuple((f"Ctrl+{k}", "W" * 30) for k in "ABCDEFGH")
+        self.visit("keys", screen_class("keys"), KeysPayload(rows, "Keys"))
+        self.visit("drill", screen_class("drill"), LONG_NAMES[0])
+
+    def watched_to_the_end(self, saved: SavedGame) -> None:
+        """A finished game watched again from its last move: its table, then its results."""
+        from scenes.app.navigation import table_scene
+        from scenes.frame.payloads import WatchPayload
+
+        app, game = self.app, saved.record.game
+        self.push(table_scene(game), WatchPayload(saved, Replay.of(saved.record)))
+        table = app.stack.top
+        table.watch.seek(table.watch.end)
+        for _ in range(60):
+            app.frame(STEP)
+            if type(app.stack.top).__name__ == "EndOverlay":
+                break
+        self.look(f"{game} results")
+        app.stack.reset(table_scene(game), WatchPayload(saved, Replay.of(saved.record)))
+        app.stack.apply_pending()
+        self.look(f"{game} watched again")
+
+    def tables(self) -> None:
+        from scenes.app.navigation import screen_class, table_scene
+        from scenes.frame.catalogue import GameSetup
+        from scenes.frame.payloads import LessonPayload, PausePayload
+
+        app = self.app
+        for game, players in (("pook", 4), ("rok", 5), ("totem", 2)):
+            seats = tuple(Seat(LONG_NAMES[i], HUMAN if i == 0 else BOT,
+                               None if i == 0 else "random") for i in range(players))
+            app.stack.reset(table_scene(game), GameSetup(game, seats, 5, {}))
+            app.stack.apply_pending()
+            table, rng = app.stack.top, random.Random(players)
+            for _ in range(600):  # a few turns in: cards on the table
+                if table.session.record.actions and len(table.session.record.actions) > 6 \
+                        and table.my_turn and not table.board.moving:
+                    break
+                if app.stack.top is table and table.my_turn and not table.board.moving \
+                        and table.legal:
+                    table.act(rng.choice(table.legal))
+                app.frame(STEP)
+            self.look(f"{game} table")
+            self.visit(f"{game} pause", screen_class("pause"), PausePayload(game, True))
+            app.stack.reset(table_scene(game), LessonPayload(game, LONG_NAMES[1]))
+            app.stack.apply_pending()
+            for _ in range(30):
+                app.frame(STEP)
+            self.look(f"{game} lesson")
+        app.stack.reset(screen_class("menu"))
+        app.stack.apply_pending()
+
+
+def walk(window: tuple[int, int], language: str, text_scale: int, folder: Path,
+         reviews: tuple[str, ...] = ("pook", "rok", "totem")) -> Findings:
+    """Every screen at ``window`` (a window size), in ``language``, at ``text_scale`` %
+    (the review of the games in ``reviews`` only: each is worked out anew, for seconds)."""
+    from scenes.app.loop import App, AppOptions
+    from scenes.kit.settings import Settings, SettingsStore
+
+    config = folder / "config"
+    SettingsStore(config).save(Settings().with_changes(text_scale=text_scale))
+    app = App(AppOptions(language=language, config_dir=config, data_dir=folder / "data",
+                         fps=0, fixed_dt=STEP, window_size=window, seed=7))
+    try:
+        walker = Walk(app, reviews)
+        walker.shell()
+        walker.tables()
+        return walker.findings
+    finally:
+        app.close()
