@@ -61,10 +61,7 @@ def test_the_shell_screens_fill_a_larger_canvas(tmp_path, window, language, scal
         canvas = app.ctx.canvas
         assert canvas.width > 1280
         for scene, payload in [(MenuScene, None), *SCREENS]:
-            if scene is MenuScene:
-                top = app.stack.top
-            else:
-                top = shown(app, scene, payload)
+            top = app.stack.top if scene is MenuScene else shown(app, scene, payload)
             regions = top.regions()
             what = f"{scene.__name__} {window} {language} {scale}"
             assert problems(regions, canvas) == [], what
