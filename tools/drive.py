@@ -17,10 +17,11 @@
     python tools/drive.py keys --game rok --text-scale 150 --screen 1280x720  # RÖK, by keys
     python tools/drive.py lan --game pook --laptops 2 --drop   # three windows
 
-Coordinates in the scenarios are canvas units (the 1280×800 layout); the driver
-maps them into the window through what the app publishes (where the canvas lies
-in the window), so they hold at any window size. The default screen leaves room
-for a 1280×800 window exactly (the size of the screenshots in docs/screenshots.md).
+Coordinates in the scenarios are canvas units, taken where they can be from what
+the app publishes (its buttons and regions: the canvas has the window's size, so
+places move with it); the driver maps them into the window as the app does. The
+default screen leaves room for a 1280×800 window exactly (the size of the screenshots
+in docs/screenshots.md).
 
 Needs Debian's xvfb, xdotool and imagemagick (`make drive` says how to get them).
 Screenshots go to ``shots/`` unless ``--out`` is given; open them and look.
@@ -108,13 +109,12 @@ class Driver:
         time.sleep(seconds)
 
     def viewport(self) -> Viewport:
-        """Where the canvas lies in the window now (as the app publishes it)."""
+        """Where the canvas lies in the window now: the app's own choice for the window it
+        publishes (the canvas is the window's size, or shrunk / a whole factor up)."""
         from scenes.app.viewport import Viewport
 
-        state = self.screen()
-        window = tuple(state.get("window") or CANVAS)
-        left, top, width, _ = state.get("picture") or (0, 0, *CANVAS)
-        return Viewport((window[0], window[1]), CANVAS, width / CANVAS[0], left, top)
+        window = tuple(self.screen().get("window") or CANVAS)
+        return Viewport.fit((window[0], window[1]))
 
     def geometry(self) -> tuple[int, int, int, int]:
         """The window's place and size on the X screen: x, y, width, height (SDL may make a
@@ -176,6 +176,19 @@ class Driver:
     def press_button(self, object_id: str) -> None:
         x, y = self.wait_for(lambda s: object_id in s["buttons"])["buttons"][object_id]
         self.click(x, y)
+
+    def region(self, name: str) -> tuple[int, int, int, int]:
+        """The box (canvas units) of the region ``name`` the top scene publishes (a widget's
+        object id, a plate's name), once it is there."""
+        state = self.wait_for(lambda s: any(r[1] == name for r in s["regions"]))
+        x, y, width, height = next(r[2] for r in state["regions"] if r[1] == name)
+        return x, y, width, height
+
+    def click_region(self, name: str, below: int = 0) -> None:
+        """Click the middle of region ``name`` (``below``: that many units under it, say
+        a drop-down's first option)."""
+        x, y, width, height = self.region(name)
+        self.click(x + width // 2, y + height // 2 + below)
 
     def press_label(self, text: str) -> None:
         """Click the button showing ``text`` (a drop-down's option, say)."""
@@ -244,32 +257,33 @@ class Driver:
         return path
 
 
-# --- scenarios (coordinates are the 1280×800 logical layout) ----------------------------------
+# --- scenarios (canvas units; places read from what the app publishes) ---------------------
 
 
 def shell(d: Driver) -> None:
     """The menus in English, then French after switching in settings."""
     d.move(640, 400)
-    d.move(300, 420)  # hover the Pook tile
+    tile = d.region("tile_pook")
+    d.move(tile[0] + tile[2] // 2, tile[1] + tile[3] // 2)  # hover the Pook tile
     d.shot("menu-en")
     d.press_button("#tile_pook")
-    d.click(550, 146)  # 4 players
-    d.click(290, 254)  # first name
+    d.press_button("#players_4")
+    d.click_region("#name_0")  # first name
     d.key("ctrl+a")
     d.type("Lea")
-    d.click(985, 330)  # expand the Teams drop-down
+    d.click_region("#option_teams")  # expand the Teams drop-down
     d.shot("setup-en")
     d.key("Escape")  # back to the menu
     d.press_button("#menu_settings")
-    d.click(810, 174)  # language drop-down
+    d.click_region("#language")  # language drop-down
     d.shot("settings-language-open")
-    d.click(800, 255)  # Français
-    d.click(810, 372)  # colour-blind on
+    d.press_label("Français")
+    d.press_button("#colourblind")  # colour-blind on
     d.shot("settings-fr")
     d.key("Escape")
     d.shot("menu-fr")
     d.press_button("#tile_rok")
-    d.click(620, 146)  # 5 players
+    d.press_button("#players_5")
     d.shot("setup-fr")
     d.key("Escape")
     d.key("Escape")  # "Quit Tablée?" over the menu
@@ -279,9 +293,9 @@ def shell(d: Driver) -> None:
     d.shot("rules-fr")
     d.key("Escape")
     d.press_button("#menu_settings")
-    d.click(810, 174)
-    d.click(800, 293)  # English
-    d.click(810, 372)  # colour-blind off
+    d.click_region("#language")
+    d.press_label("English")
+    d.press_button("#colourblind")  # colour-blind off
     d.key("Escape")
     d.shot("menu-back-en")
 

@@ -60,10 +60,7 @@ if TYPE_CHECKING:
     from tools.drive import Driver
 
 ROOT = Path(__file__).resolve().parent.parent
-SEAT_2_KIND = (575, 332)  # the second seat's drop-down (scenes/shell/setup_scene.py)
-ROW_STEP = 78  # from one seat's row to the next
 DROP_AT = 10  # --drop: the last laptop leaves once this many gestures were made
-RELAY_FIELD = (235, 580)  # the Host screen's relay address field (scenes/shell/host_scene.py)
 
 
 def raise_window(d: Driver) -> None:
@@ -131,7 +128,7 @@ def choose_laptops(d: Driver, game: str, laptops: int, words: dict) -> None:
     if laptops > 1:
         d.press_button(f"#players_{laptops + 1}")
     for seat in range(1, laptops + 1):
-        d.click(SEAT_2_KIND[0], SEAT_2_KIND[1] + (seat - 1) * ROW_STEP)
+        d.click_region(f"#kind_{seat}")
         d.press_label(words["seat_laptop"])
 
 
@@ -148,16 +145,16 @@ def join(laptop: Driver, facts: dict, tag: str, wrong_first: bool, watch: bool =
     else:
         time.sleep(2.6)  # (the list of tables heard lays the screen out anew: type after)
     raise_window(laptop)
-    laptop.click(900, 220)  # the address field (scenes/shell/join_scene.py)
+    laptop.click_region("#join_address")  # the address field
     laptop.type(facts.get("relay") or f"127.0.0.1:{facts['port']}")
-    laptop.click(830, 326)  # the code field
+    laptop.click_region("#join_code")  # the code field
     if wrong_first:
         laptop.type("xx")  # a wrong code first: the refusal in words
         laptop.press_button("#join")
         time.sleep(1.0)
         laptop.shot(f"lan-{tag}-join-wrong-code")
         raise_window(laptop)
-        laptop.click(830, 326)
+        laptop.click_region("#join_code")
         laptop.key("ctrl+a")
     laptop.type(str(facts["watch_code" if watch else "code"]).lower())
     if watch:
@@ -192,7 +189,7 @@ def through_relay(d: Driver, tag: str) -> tuple[subprocess.Popen[str], dict]:
     assert relay.stdout is not None
     address = relay.stdout.readline().split()[-1]  # "relay listening on 127.0.0.1:PORT"
     raise_window(d)
-    d.click(*RELAY_FIELD)
+    d.click_region("#host_relay")  # the relay's address field
     d.type(address)
     d.shot(f"lan-{tag}-host-relay-typed")
     d.press_button("#host_relay_go")

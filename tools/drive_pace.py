@@ -213,9 +213,9 @@ def pace_screens(d: Driver, language: str = "en") -> None:
     d.press_button("#back")
     d.press_button("#tile_rok")
     d.press_button("#players_3")
-    d.click(940, 332)  # the second seat's handicap (scenes/shell/setup_scene.py: the right column)
+    d.click_region("#handicap_1")  # the second seat's handicap
     d.press_label(words["pace_slower"].replace("%{factor}", "1.5" if language == "en" else "1,5"))
-    d.click(575, 410)  # the third seat's level
+    d.click_region("#kind_2")  # the third seat's level
     d.press_label(words["bot_matched"])
     d.move(*d.screen()["buttons"]["#pace_help"])
     d.shot(f"pace-setup-handicap-{language}", wait=1.5)
@@ -260,7 +260,7 @@ def pook_hot_seat(d: Driver) -> None:
     """Two people at one laptop: the first move stays until "Pass to NAME", then the
     curtain, then the second player's recap and its replay."""
     d.press_button("#tile_pook")
-    d.click(575, 332)  # the second seat: bot -> human
+    d.click_region("#kind_1")  # the second seat: bot -> human
     d.press_button("human")
     d.press_button("#start")
     d.press_button("#curtain_ready")

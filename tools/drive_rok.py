@@ -61,8 +61,8 @@ class RokMirror:
 def rok_kinds(d: Driver, humans: int) -> None:
     """Setup: the first ``humans`` seats human (the others stay bots)."""
     for seat in range(1, humans):
-        d.click(575, 254 + seat * 78)  # the seat's Human/Bot drop-down
-        d.click(575, 254 + seat * 78 + 48)  # its first choice: Human
+        d.click_region(f"#kind_{seat}")  # the seat's Human/Bot drop-down
+        d.click_region(f"#kind_{seat}", below=48)  # its first choice: Human
     d.pause(0.3)
 
 

@@ -32,7 +32,6 @@ from tools.scale_games import generate
 
 SIZES = ("1024x640", "1280x720", "1366x768", "1920x1080", "2560x1600")
 NAMES = ("W" * 16, "É" * 16, "M" * 16, "Ŵ" * 16)
-ENTRY_X, ENTRY_TOP = 290, 254  # the setup's first name entry (canvas units)
 
 
 class Checks:
@@ -91,7 +90,7 @@ def open_table(d: Driver, game: str, players: int) -> None:
     d.press_button(f"#tile_{game}")
     if players > 2:
         d.press_button(f"#players_{players}")
-    d.click(ENTRY_X, ENTRY_TOP)  # a name entry takes the focus, as when typing one
+    d.click_region("#name_0")  # a name entry takes the focus, as when typing one
     d.key("End")
 
 

@@ -24,7 +24,7 @@ from game.evening.trophies import Trophy, trophies
 from scenes.frame.catalogue import GAMES
 from scenes.frame.fitting import button_height, button_width
 from scenes.frame.payloads import EveningPayload
-from scenes.frame.uiscene import LOGICAL_SIZE, Options, UIScene, select_only
+from scenes.frame.uiscene import Options, UIScene, select_only
 from scenes.kit.regions import Region, box_of
 from scenes.kit.safetext import shown
 from scenes.kit.textlayout import ellipsize
@@ -88,7 +88,7 @@ class EveningScene(UIScene):
             left += width + 8
         select_only(self.buttons, self.game)
         if self.names and self.player is not None:
-            room = LOGICAL_SIZE[0] - LEFT - TROPHIES_WIDTH - 20
+            room = self.ctx.canvas.width - LEFT - TROPHIES_WIDTH - 20
             font = assets.font(21, bold=True)
             options: Options = [(ellipsize(shown(name), font, TROPHIES_WIDTH - 48), name)
                                 for name in self.names]
@@ -98,14 +98,17 @@ class EveningScene(UIScene):
         self.top = row + high + 20
         words = tr("common.back")
         back = (button_width(assets, [words], 200), button_height(assets, 44))
-        self.button((LOGICAL_SIZE[0] - LEFT - back[0], LOGICAL_SIZE[1] - 16 - back[1], *back),
+        canvas = self.ctx.canvas
+        self.button((canvas.width - LEFT - back[0], canvas.height - 16 - back[1], *back),
                     words, self.ctx.stack.pop, "#back")
         self.backdrop = self.compose()
 
     def areas(self) -> tuple[pygame.Rect, pygame.Rect]:
-        """The plot's panel and the trophies' panel, between the buttons and Back."""
-        bottom = LOGICAL_SIZE[1] - 16 - button_height(self.ctx.assets, 44) - 12
-        trophies_left = LOGICAL_SIZE[0] - LEFT - TROPHIES_WIDTH
+        """The plot's panel and the trophies' panel, between the buttons and Back: the plot
+        takes the canvas's width and height."""
+        canvas = self.ctx.canvas
+        bottom = canvas.height - 16 - button_height(self.ctx.assets, 44) - 12
+        trophies_left = canvas.width - LEFT - TROPHIES_WIDTH
         return (pygame.Rect(LEFT, self.top, trophies_left - 20 - LEFT, bottom - self.top),
                 pygame.Rect(trophies_left, self.top, TROPHIES_WIDTH, bottom - self.top))
 
@@ -155,12 +158,13 @@ class EveningScene(UIScene):
 
     def compose(self) -> pygame.Surface:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
-        surface = assets.felt_copy(LOGICAL_SIZE, palette)
+        canvas = self.ctx.canvas
+        surface = assets.felt_copy(canvas.size, palette)
         self.placed = []
         font = assets.font(34, bold=True)
         title = font.render(tr("evening.open"), True, palette.accent)
         self.placed.append(Region("text", "title", box_of(surface.blit(
-            title, title.get_rect(midtop=(LOGICAL_SIZE[0] // 2, TOP))))))
+            title, title.get_rect(midtop=(canvas.centerx, TOP))))))
         plot, side = self.areas()
         for panel in (plot, side):
             pygame.draw.rect(surface, palette.panel, panel, border_radius=12)

@@ -32,7 +32,7 @@ from game.net.seats import Seat as NetSeat
 from game.saves import BOT, HUMAN, Seat
 from scenes.frame.catalogue import GameSetup
 from scenes.frame.payloads import HostedPayload, NetSetup
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.frame.uiscene import UIScene
 from scenes.kit.background import Background
 from scenes.kit.dues import NETWORK_LOOK
 from scenes.kit.net.address import Listen, host_url, parse_address
@@ -46,11 +46,12 @@ if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
 PORT = 8765  # the port tried first (an address easy to read aloud); any free one otherwise
+DESIGN = (1280, 800)  # the screen's picture, centred in the canvas (the places below in it)
 LEFT = 70
 RIGHT_COLUMN = 700
 SEAT_TOP = 200  # the seats' column (lower when the watch code above it takes more room)
 WATCH_TOP = 112  # the watch code's heading, at the top of the seats' column
-WATCH_RIGHT = LOGICAL_SIZE[0] - 40
+WATCH_RIGHT = DESIGN[0] - 40
 STARTING_TOP = 600  # "everyone is seated"
 SEAT_STEP = 70
 SEATED_PAUSE = 1.0  # seconds "everyone is seated" shows before the table opens
@@ -145,20 +146,30 @@ class HostScene(UIScene):
 
     # --- widgets --------------------------------------------------------------------------------
 
+    def design(self) -> pygame.Rect:
+        """Where the screen's 1280×800 picture lies: centred in the canvas."""
+        picture = pygame.Rect((0, 0), DESIGN)
+        picture.center = self.ctx.canvas.center
+        return picture
+
+    def place(self, x: int, y: int, width: int, height: int) -> pygame.Rect:
+        """A rectangle of the picture, in canvas units."""
+        return pygame.Rect(x, y, width, height).move(self.design().topleft)
+
     def build_ui(self, root: UIContainer) -> None:
-        bottom = LOGICAL_SIZE[1] - 100
-        self.button((LEFT, bottom, 280, 54), self.ctx.tr("net.host.close"), self.ctx.stack.pop,
-                    "#host_close")
+        bottom = DESIGN[1] - 100
+        self.button(self.place(LEFT, bottom, 280, 54), self.ctx.tr("net.host.close"),
+                    self.ctx.stack.pop, "#host_close")
         if self.runner is not None and self.relay is None:
             top = self.relay_top
-            self.label((LEFT, top, RIGHT_COLUMN - LEFT - 40, 32),
+            self.label(self.place(LEFT, top, RIGHT_COLUMN - LEFT - 40, 32),
                        self.ctx.tr("net.host.relay_label"), "@option_label")
-            entry = TextField(pygame.Rect(LEFT, top + 36, 330, 48), self.ctx.ui,
+            entry = TextField(self.place(LEFT, top + 36, 330, 48), self.ctx.ui,
                               container=self.root, object_id="#host_relay",
                               initial_text=self.relay_address)
             entry.set_text_length_limit(80)
             self.on_change(entry, self.set_relay_address)
-            self.button((LEFT + 345, top + 36, 240, 48), self.ctx.tr("net.host.relay_go"),
+            self.button(self.place(LEFT + 345, top + 36, 240, 48), self.ctx.tr("net.host.relay_go"),
                         self.host_through_relay, "#host_relay_go",
                         enabled=not self.relaying.busy)
         self.backdrop = self.compose()
@@ -232,7 +243,8 @@ class HostScene(UIScene):
         assert self.net is not None
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         game = self.net.setup.game
-        surface = assets.felt_copy(LOGICAL_SIZE, palette)
+        whole = assets.felt_copy(self.ctx.canvas.size, palette)
+        surface = whole.subsurface(self.design())  # (drawn in the picture's units)
         surface.blit(assets.emblem(game, 72, palette), (LEFT, 28))
         title = assets.font(40, bold=True).render(
             tr("net.host.title", game=tr(f"games.{game}.name")), True, palette.ink)
@@ -240,7 +252,7 @@ class HostScene(UIScene):
         if self.problem is not None:
             blit_whole(surface, self.problem, [assets.font(24)], palette.accent,
                        pygame.Rect(LEFT, 200, 1100, 200))
-            return surface
+            return whole
         heading, big = assets.font(22, bold=True), assets.font(64, bold=True)
         surface.blit(heading.render(tr("net.host.code"), True, palette.muted), (LEFT, 150))
         surface.blit(big.render(spoken(self.code), True, palette.accent), (LEFT, 180))
@@ -273,8 +285,8 @@ class HostScene(UIScene):
         if self.seated:
             line = assets.font(24, bold=True).render(tr("net.host.starting"), True,
                                                      palette.accent)
-            surface.blit(line, line.get_rect(midtop=(LOGICAL_SIZE[0] // 2, STARTING_TOP)))
-        return surface
+            surface.blit(line, line.get_rect(midtop=(DESIGN[0] // 2, STARTING_TOP)))
+        return whole
 
     def draw_watch_code(self, surface: pygame.Surface) -> int:
         """The watch code at the top of the seats' column, the words for it right of it
@@ -305,7 +317,8 @@ class HostScene(UIScene):
         return max(RELAY_TOP, bottom + 14)
 
     def drawn_regions(self) -> list[Region]:
-        return [Region("text", "title", (LEFT + 92, 40, 1000, 50))]
+        title = self.place(LEFT + 92, 40, 1000, 50)
+        return [Region("text", "title", (title.x, title.y, title.w, title.h))]
 
     # --- the seats filling up ---------------------------------------------------------------------
 

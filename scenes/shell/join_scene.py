@@ -27,7 +27,7 @@ from game.net.door import BUSY, TOO_MANY, WRONG_CODE
 from game.net.mirror import Mirror
 from game.text import clean_code
 from scenes.frame.payloads import JoinedPayload
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.frame.uiscene import UIScene
 from scenes.kit.background import Background
 from scenes.kit.names import normalise
 from scenes.kit.net.address import BAD_ADDRESS, NO_ROOM, Listen, join_url, parse_address
@@ -42,6 +42,7 @@ from scenes.kit.textlayout import blit_whole, ellipsize
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
+DESIGN = (1280, 800)  # the screen's picture, centred in the canvas (the places below in it)
 LEFT = 70
 RIGHT_COLUMN = 700
 LIST_TOP = 200
@@ -91,6 +92,15 @@ class JoinScene(UIScene):
 
     # --- widgets --------------------------------------------------------------------------------
 
+    def origin(self) -> tuple[int, int]:
+        """The top-left corner of the screen's 1280×800 picture, centred in the canvas."""
+        canvas = self.ctx.canvas
+        return (canvas.width - DESIGN[0]) // 2, (canvas.height - DESIGN[1]) // 2
+
+    def place(self, x: int, y: int, width: int, height: int) -> pygame.Rect:
+        """A rectangle of the picture, in canvas units."""
+        return pygame.Rect(x, y, width, height).move(self.origin())
+
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
         for i, table in enumerate((self.found or [])[:ROWS]):
@@ -99,18 +109,19 @@ class JoinScene(UIScene):
                 else table.game
             words = tr("net.join.row", host=table.host, game=game,
                        address=table.url.removeprefix("ws://"))
-            self.button((LEFT, LIST_TOP + i * ROW_STEP, 560, 52),
+            self.button(self.place(LEFT, LIST_TOP + i * ROW_STEP, 560, 52),
                         ellipsize(words, self.ctx.assets.font(18), 530),
                         pick, f"#found_{i}")
-        self.button((LEFT, LIST_TOP + ROWS * ROW_STEP + 10, 260, 50), tr("net.join.again"),
+        self.button(self.place(LEFT, LIST_TOP + ROWS * ROW_STEP + 10, 260, 50),
+                    tr("net.join.again"),
                     self.look_again, "#join_look_again", enabled=self.found is not None)
         self.address_field = self.field(160, 420, "address", self.address, 80, self.set_address)
         self.code_field = self.field(266, 260, "code", self.code, 12, self.set_code)
-        self.button((RIGHT_COLUMN, 380, 260, 54), tr("net.join.join"), self.join, "#join",
+        self.button(self.place(RIGHT_COLUMN, 380, 260, 54), tr("net.join.join"), self.join, "#join",
                     enabled=self.link is None)
-        self.button((RIGHT_COLUMN + 280, 380, 230, 54), tr("net.join.watch"), self.watch,
+        self.button(self.place(RIGHT_COLUMN + 280, 380, 230, 54), tr("net.join.watch"), self.watch,
                     "#join_watch", enabled=self.link is None)
-        self.button((LEFT, LOGICAL_SIZE[1] - 100, 220, 54), tr("common.back"),
+        self.button(self.place(LEFT, DESIGN[1] - 100, 220, 54), tr("common.back"),
                     self.ctx.stack.pop, "#back")
         self.backdrop = self.compose()
 
@@ -118,8 +129,9 @@ class JoinScene(UIScene):
               change: Callable[[str], None]) -> TextField:
         """A labelled text field of the right column (``net.join.NAME`` above it)."""
         assert self.root is not None
-        self.label((RIGHT_COLUMN, top, 500, 32), self.ctx.tr(f"net.join.{name}"), "@option_label")
-        entry = TextField(pygame.Rect(RIGHT_COLUMN, top + 36, width, 48), self.ctx.ui,
+        self.label(self.place(RIGHT_COLUMN, top, 500, 32), self.ctx.tr(f"net.join.{name}"),
+                   "@option_label")
+        entry = TextField(self.place(RIGHT_COLUMN, top + 36, width, 48), self.ctx.ui,
                           container=self.root, object_id=f"#join_{name}", initial_text=text)
         entry.set_text_length_limit(limit)
         self.on_change(entry, change)
@@ -127,27 +139,28 @@ class JoinScene(UIScene):
 
     def compose(self) -> pygame.Surface:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
-        surface = assets.felt_copy(LOGICAL_SIZE, palette)
+        surface = assets.felt_copy(self.ctx.canvas.size, palette)
         title = assets.font(44, bold=True).render(tr("net.join.title"), True, palette.ink)
-        surface.blit(title, (LEFT, 36))
+        surface.blit(title, self.place(LEFT, 36, 0, 0))
         heading = assets.font(24, bold=True).render(tr("net.join.found"), True, palette.ink)
-        surface.blit(heading, (LEFT, 150))
+        surface.blit(heading, self.place(LEFT, 150, 0, 0))
         if not self.found:
             words = tr("net.join.searching") if self.found is None else tr("net.join.none")
             blit_whole(surface, words, [assets.font(20), assets.font(17)], palette.muted,
-                       pygame.Rect(LEFT, LIST_TOP, 560, ROWS * ROW_STEP))
+                       self.place(LEFT, LIST_TOP, 560, ROWS * ROW_STEP))
         if self.message is not None:
             words, error = self.message
             blit_whole(surface, words, [assets.font(size, bold=error) for size in (21, 18)],
                        palette.accent if error else palette.ink,
-                       pygame.Rect(RIGHT_COLUMN, 456, 510, LOGICAL_SIZE[1] - 116 - 456))
+                       self.place(RIGHT_COLUMN, 456, 510, DESIGN[1] - 116 - 456))
         blit_whole(surface, tr("net.join.host_hint"), [assets.font(18), assets.font(15)],
-                   palette.muted, pygame.Rect(LEFT + 250, LOGICAL_SIZE[1] - 96, 880, 60))
+                   palette.muted, self.place(LEFT + 250, DESIGN[1] - 96, 880, 60))
         return surface
 
     def drawn_regions(self) -> list[Region]:
         width, height = self.ctx.assets.font(44, bold=True).size(self.ctx.tr("net.join.title"))
-        return [Region("text", "title", (LEFT, 36, width, height))]
+        title = self.place(LEFT, 36, width, height)
+        return [Region("text", "title", (title.x, title.y, width, height))]
 
     def say(self, words: str, error: bool = True) -> None:
         self.message = (words, error)

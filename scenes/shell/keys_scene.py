@@ -3,9 +3,10 @@ Keys button at a table); "?", Esc or Close shuts it.
 
 The screen below says its keys (``key_help``: rows of keys and what they do, in words), so
 the list is always the screen's own — a RÖK table lists its Space and buzzers, the rules
-their page keys. The rows flow into two or three columns when one would run off the canvas,
-a row's words wrap, and at a larger text size they step down toward 100 % if the canvas
-still cannot hold them: nothing is cut, nothing turns pages.
+their page keys. The rows flow into two or three columns when one would run off the canvas
+(a wider canvas gives wider columns, a taller one more room), a row's words wrap, and at a
+larger text size they step down toward 100 % only if the canvas still cannot hold them:
+nothing is cut, nothing turns pages.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from pygame_gui.core import UIContainer
 
 from scenes.frame.fitting import button_height, button_width
 from scenes.frame.payloads import KeysPayload
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.frame.uiscene import UIScene
 from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import wrap
 from scenes.kit.textsize import scaled_size
@@ -27,10 +28,11 @@ if TYPE_CHECKING:
     from scenes.kit.safetext import GuardedFont
 
 MARGIN = 24  # inside the panel
-KEY_SHARE = 0.36  # of a column's width, the keys' part
+KEY_SHARE = 0.36  # of a column's width, the keys' part at most
 ROW_GAP = 6
 COLUMN_GAP = 28
-WIDEST = LOGICAL_SIZE[0] - 80  # the panel at its widest
+SIDES = 40  # the canvas left and right of the panel at its widest
+ABOVE = 12  # the canvas above and below the panel at its tallest
 ONE_COLUMN = 820  # one column's width when the rows fit in one
 
 
@@ -42,8 +44,8 @@ class KeysOverlay(UIScene):
         self.payload = KeysPayload((), "")
         self.picture: pygame.Surface | None = None
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.shade = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
-        self.shade.fill((0, 0, 0, 160))
+        self.row_font: GuardedFont | None = None  # the keys' font the rows were set in
+        self.shade = pygame.Surface((1, 1), pygame.SRCALPHA)  # (the canvas's size: build_ui)
 
     def enter(self, payload: Any = None) -> None:
         if isinstance(payload, KeysPayload):
@@ -54,11 +56,15 @@ class KeysOverlay(UIScene):
         tr, assets = self.ctx.tr, self.ctx.assets
         words = tr("common.back")
         close = (button_width(assets, [words], 200), button_height(assets, 50))
-        self.picture = self.compose(LOGICAL_SIZE[1] - 60 - close[1] - 2 * MARGIN)
+        canvas = self.ctx.canvas
+        self.shade = pygame.Surface(canvas.size, pygame.SRCALPHA)
+        self.shade.fill((0, 0, 0, 160))
+        self.picture = self.compose(canvas.height - 2 * ABOVE - close[1] - 3 * MARGIN,
+                                    canvas.width - 2 * SIDES - 2 * MARGIN)
         width = max(self.picture.get_width(), close[0]) + 2 * MARGIN
         height = self.picture.get_height() + close[1] + 3 * MARGIN
         self.panel = pygame.Rect(0, 0, width, height)
-        self.panel.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+        self.panel.center = canvas.center
         self.button((self.panel.centerx - close[0] // 2, self.panel.bottom - MARGIN - close[1],
                      *close), words, self.ctx.stack.pop, "#keys_close")
 
@@ -70,10 +76,10 @@ class KeysOverlay(UIScene):
         return (assets.font(sizes[0], bold=True, fixed=True),
                 assets.font(sizes[1], bold=True, fixed=True), assets.font(sizes[1], fixed=True))
 
-    def compose(self, room: int) -> pygame.Surface:
+    def compose(self, room: int, widest: int) -> pygame.Surface:
         """The title and the rows, in one column if they fit ``room`` pixels tall, else
-        two or three, else in smaller words (down to 100 %); a row's words wrap in their
-        part of the column."""
+        two or three side by side within ``widest``, else in smaller words (down to
+        100 %); a row's words wrap in their part of the column."""
         palette = self.ctx.palette
         rows = self.payload.rows
         for step in range(0, 12):
@@ -81,9 +87,12 @@ class KeysOverlay(UIScene):
             title = title_font.render(self.payload.title or self.ctx.tr("keys.title"), True,
                                       palette.ink)
             for columns in (1, 2, 3):
-                width = ONE_COLUMN if columns == 1 else \
-                    (WIDEST - 2 * MARGIN - (columns - 1) * COLUMN_GAP) // columns
-                laid = [self.row(keys, does, width, key_font, does_font) for keys, does in rows]
+                width = min(ONE_COLUMN, widest) if columns == 1 else \
+                    (widest - (columns - 1) * COLUMN_GAP) // columns
+                keys_width = min(round(width * KEY_SHARE), 12 + max(
+                    (key_font.size(keys)[0] for keys, _ in rows), default=0))
+                laid = [self.row(keys, does, width, keys_width, key_font, does_font)
+                        for keys, does in rows]
                 per = -(-len(laid) // columns)
                 heights = [sum(r.get_height() + ROW_GAP for r in laid[c * per:(c + 1) * per])
                            for c in range(columns)]
@@ -92,6 +101,7 @@ class KeysOverlay(UIScene):
                     break
             if tall <= room:
                 break
+        self.row_font = key_font
         used = min(columns, max(1, len(laid)))
         surface = pygame.Surface((max(title.get_width(), used * width
                                       + (used - 1) * COLUMN_GAP), tall), pygame.SRCALPHA)
@@ -103,11 +113,11 @@ class KeysOverlay(UIScene):
                 y += row.get_height() + ROW_GAP
         return surface
 
-    def row(self, keys: str, does: str, width: int, key_font: GuardedFont,
+    def row(self, keys: str, does: str, width: int, key_width: int, key_font: GuardedFont,
             does_font: GuardedFont) -> pygame.Surface:
-        """One row: the keys (accent, bold) left, what they do right, each part wrapped."""
+        """One row: the keys (accent, bold) left in ``key_width`` (as wide as the widest
+        keys, at most a share of the column), what they do right, each part wrapped."""
         palette = self.ctx.palette
-        key_width = round(width * KEY_SHARE)
         left = [key_font.render(line, True, palette.accent)
                 for line in wrap(keys, key_font, key_width - 12)]
         right = [does_font.render(line, True, palette.ink)

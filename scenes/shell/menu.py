@@ -21,7 +21,7 @@ from pygame_gui.core import UIContainer
 
 from scenes.frame.catalogue import GAMES, GameInfo
 from scenes.frame.fitting import button_width
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene, key_row
+from scenes.frame.uiscene import UIScene, key_row
 from scenes.kit.names import normalise
 from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import blit_wrapped, ellipsize
@@ -51,9 +51,9 @@ class Listing:
     unfinished: int  # unfinished games and damaged files (what Saved games lists)
 
 
-def tile_rects() -> list[pygame.Rect]:
-    """The tiles at 100 % text (the picture every text size starts from)."""
-    return designed().tiles()
+def tile_rects(canvas: pygame.Rect) -> list[pygame.Rect]:
+    """The tiles at 100 % text in ``canvas`` (the picture every text size starts from)."""
+    return designed(canvas).tiles()
 
 
 class MenuScene(UIScene):
@@ -77,7 +77,7 @@ class MenuScene(UIScene):
         """The menu's places for the text size and the language's words."""
         tr = self.ctx.tr
         return menu_layout(
-            self.ctx.settings.text_scale, self.ctx.assets,
+            self.ctx.canvas, self.ctx.settings.text_scale, self.ctx.assets,
             [tr(f"games.{info.id}.pitch") for info in GAMES], tr("pause.rules"),
             [tr("menu.saved_games", count=tr.number(100_000)), tr("menu.history"),
              tr("menu.settings"), tr("menu.quit")])
@@ -113,7 +113,7 @@ class MenuScene(UIScene):
     def compose_backdrop(self) -> pygame.Surface:
         """Everything static on this screen, drawn once per language and palette."""
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
-        surface = assets.felt_copy(LOGICAL_SIZE, palette)
+        surface = assets.felt_copy(self.ctx.canvas.size, palette)
         title = assets.font(84, bold=True).render("Tablée", True, palette.accent)
         surface.blit(title, self.title_rect())
         subtitle = self.subtitle_font().render(tr("menu.subtitle"), True, palette.muted)
@@ -211,7 +211,7 @@ class MenuScene(UIScene):
             return
         text = self.ctx.tr("menu.continue", game=describe_entry(self.ctx.tr, latest))
         self.continue_button = self.button(
-            (LOGICAL_SIZE[0] // 2 - 520, self.layout.continue_top, 1040, 50),
+            (self.layout.centre_x - 520, self.layout.continue_top, 1040, 50),
             ellipsize(text, self.ctx.assets.font(21, bold=True), 1000),
             lambda: self.resume(latest), "#menu_continue")
         self.continue_row = latest
@@ -286,7 +286,8 @@ class MenuScene(UIScene):
 
     def title_rect(self) -> pygame.Rect:
         width, height = self.ctx.assets.font(84, bold=True).size("Tablée")
-        return pygame.Rect(LOGICAL_SIZE[0] // 2 - width // 2, 40, width, height)
+        return pygame.Rect(self.layout.centre_x - width // 2, self.layout.origin[1] + 40, width,
+                           height)
 
     def subtitle_font(self) -> pygame.font.Font:
         """The subtitle's (the tiles start under it at every text size)."""
@@ -294,17 +295,19 @@ class MenuScene(UIScene):
 
     def subtitle_rect(self) -> pygame.Rect:
         width, height = self.subtitle_font().size(self.ctx.tr("menu.subtitle"))
-        return pygame.Rect(LOGICAL_SIZE[0] // 2 - width // 2, SUBTITLE_TOP, width, height)
+        return pygame.Rect(self.layout.centre_x - width // 2, self.layout.origin[1] + SUBTITLE_TOP,
+                           width, height)
 
     def notice_area(self) -> pygame.Rect:
         """Right of the title, above the subtitle: a "game saved" met on the way back from a
         table keeps off the title and the tiles."""
         left = self.title_rect().right + 24
-        return pygame.Rect(left, 16, LOGICAL_SIZE[0] - 16 - left, 120)
+        top = self.layout.origin[1] + 16
+        return pygame.Rect(left, top, self.ctx.canvas.width - 16 - left, 120)
 
     def progress_rect(self, words: str) -> pygame.Rect:
         width, height = self.ctx.assets.font(18).size(words)
-        return pygame.Rect(LOGICAL_SIZE[0] // 2 - width // 2, self.layout.progress_top, width,
+        return pygame.Rect(self.layout.centre_x - width // 2, self.layout.progress_top, width,
                            height)
 
     def drawn_regions(self) -> list[Region]:

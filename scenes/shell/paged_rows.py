@@ -19,7 +19,6 @@ from pygame_gui.elements import UIButton
 
 from game.listing import GameRow
 from game.store import StoreError
-from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.kit.regions import Region, box_of
 from scenes.kit.reviewer import forget_review
 from scenes.shell.game_rows import reading_words
@@ -52,7 +51,7 @@ class PagedRows(RowsHost):
     def title_rect(self) -> pygame.Rect:
         key, size, top = self.title
         rect = pygame.Rect((0, 0), self.ctx.assets.font(size, bold=True).size(self.ctx.tr(key)))
-        rect.midtop = (LOGICAL_SIZE[0] // 2, top)
+        rect.midtop = (self.ctx.canvas.centerx, top)
         return rect
 
     def draw_title(self, surface: pygame.Surface) -> None:

@@ -11,20 +11,18 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from scenes.frame.payloads import PausePayload, RulesPayload
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene, key_row
+from scenes.frame.uiscene import UIScene, key_row
 from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import blit_wrapped, wrap
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
-PANEL = pygame.Rect(0, 0, 420, 540)  # in a game, at 100 % text (the note grows it)
+PANEL = pygame.Rect(0, 0, 420, 540)  # in a game, at 100 % text (the note grows it); centred
 WATCH_TOP = 454  # a hosted table's watch code: under the five buttons
 WATCH_GAP = 10
 NOTE_HEIGHT = 56  # the note under the buttons ("your game is saved"), two lines at 100 %
-PANEL.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
 ASK = pygame.Rect(0, 0, 420, 260)  # on the menu: quit, or stay
-ASK.center = PANEL.center
 
 
 class PauseOverlay(UIScene):
@@ -36,8 +34,7 @@ class PauseOverlay(UIScene):
         self.title: pygame.Surface | None = None
         self.saved_note: pygame.Surface | None = None
         self.watch_note: pygame.Surface | None = None  # a hosted table's watch code
-        self.shade = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
-        self.shade.fill((0, 0, 0, 150))
+        self.shade = pygame.Surface((1, 1), pygame.SRCALPHA)  # (the canvas's size: build_ui)
         self.grown = 0  # larger text: how much taller the note (and the panel) is
 
     def enter(self, payload: Any = None) -> None:
@@ -47,10 +44,15 @@ class PauseOverlay(UIScene):
 
     @property
     def panel(self) -> pygame.Rect:
-        return PANEL.inflate(0, self.grown) if self.payload.in_game else ASK
+        """Centred in the canvas."""
+        panel = PANEL.inflate(0, self.grown) if self.payload.in_game else ASK.copy()
+        panel.center = self.ctx.canvas.center
+        return panel
 
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
+        self.shade = pygame.Surface(self.ctx.canvas.size, pygame.SRCALPHA)
+        self.shade.fill((0, 0, 0, 150))
         entries: tuple[tuple[str, str, Callable[[], object]], ...] = (
             ("resume", tr("pause.resume"), self.ctx.stack.pop),
             ("rules", tr("pause.rules"), self.open_rules),

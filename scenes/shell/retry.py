@@ -19,7 +19,7 @@ from game.replay import Replay
 from game.review.retried import Retried, judge
 from game.review.turns import Decision
 from scenes.frame.payloads import RetryPayload
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.frame.uiscene import UIScene
 from scenes.kit.background import Background
 from scenes.kit.regions import Region, box_of
 from scenes.kit.reviewer import BUDGET
@@ -31,9 +31,10 @@ from scenes.shell.practice_table import Chosen, continue_game, retry_table
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
+DESIGN = (1280, 800)  # the screen's picture, centred in the canvas; the rects below in it
 PANEL = pygame.Rect(140, 100, 1000, 470)
 BARS = pygame.Rect(180, 330, 920, 200)
-BUTTONS_Y = LOGICAL_SIZE[1] - 100
+BUTTONS_Y = DESIGN[1] - 100
 
 
 class RetryScene(UIScene):
@@ -111,15 +112,25 @@ class RetryScene(UIScene):
 
     # --- widgets and drawing --------------------------------------------------------------------
 
+    def origin(self) -> tuple[int, int]:
+        """The top-left corner of the screen's 1280×800 picture, centred in the canvas."""
+        canvas = self.ctx.canvas
+        return (canvas.width - DESIGN[0]) // 2, (canvas.height - DESIGN[1]) // 2
+
+    def panel(self) -> pygame.Rect:
+        return PANEL.move(self.origin())
+
+
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
         row = [("#retry_again", tr("practice.another_deal"), self.another_deal),
                ("#retry_play_on", tr("practice.play_on"), self.play_on),
                ("#back", tr("common.back"), self.ctx.stack.pop)]
         width = 260
-        left = (LOGICAL_SIZE[0] - len(row) * (width + 16) + 16) // 2
+        left = (self.ctx.canvas.width - len(row) * (width + 16) + 16) // 2
+        top = self.origin()[1] + BUTTONS_Y
         for k, (key, text, action) in enumerate(row):
-            self.button((left + k * (width + 16), BUTTONS_Y, width, 48), text, action, key,
+            self.button((left + k * (width + 16), top, width, 48), text, action, key,
                         enabled=key != "#retry_play_on" or self.chosen is not None)
         self.backdrop = self.compose_backdrop()
 
@@ -131,16 +142,18 @@ class RetryScene(UIScene):
         assets, palette, tr = self.ctx.assets, self.ctx.palette, self.ctx.tr
         assert self.payload is not None
         game = self.payload.saved.record.game
-        surface = assets.felt_copy(LOGICAL_SIZE, palette)
+        surface = assets.felt_copy(self.ctx.canvas.size, palette)
         self.texts = []
-        surface.blit(assets.emblem(game, 44, palette), (40, 26))
+        x, y = self.origin()
+        surface.blit(assets.emblem(game, 44, palette), (x + 40, y + 26))
         font = assets.font(36, bold=True)
         title = tr("practice.retry_title", turn=self.decision.turn,
                    game=tr(f"games.{game}.name"))
         self.texts.append(Region("text", "title", box_of(surface.blit(
-            font.render(ellipsize(title, font, LOGICAL_SIZE[0] - 180), True, palette.accent),
-            (96, 28)))))
-        paint.plate(surface, PANEL, assets, palette)
+            font.render(ellipsize(title, font, DESIGN[0] - 180), True, palette.accent),
+            (x + 96, y + 28)))))
+        panel = self.panel()
+        paint.plate(surface, panel, assets, palette)
         lines = [tr("practice.then", did=self.move(self.decision.words_played, "did"))]
         if self.chosen is None:
             lines.append(tr("practice.waiting"))
@@ -148,7 +161,7 @@ class RetryScene(UIScene):
             lines.append(tr("practice.judging"))
         else:
             lines += self.verdict_lines(self.judged)
-        box = pygame.Rect(PANEL.left + 20, PANEL.top + 16, PANEL.width - 40, 200)
+        box = pygame.Rect(panel.left + 20, panel.top + 16, panel.width - 40, 200)
         for k, line in enumerate(lines):
             height = blit_whole(surface, line, assets.down_to_designed(20, bold=k == 1),
                                 palette.ink, box)
@@ -157,7 +170,7 @@ class RetryScene(UIScene):
         if self.judged is not None:
             self.draw_bars(surface, self.judged)
         note = tr("practice.fair")
-        bottom = pygame.Rect(PANEL.left, PANEL.bottom + 12, PANEL.width, 60)
+        bottom = pygame.Rect(panel.left, panel.bottom + 12, panel.width, 60)
         height = blit_whole(surface, note, assets.down_to_designed(16), palette.muted, bottom,
                             centred=True)
         self.texts.append(Region("text", "fair", (bottom.x, bottom.y, bottom.w, height)))
@@ -185,12 +198,12 @@ class RetryScene(UIScene):
                  palette.seats[self.decision.seat % len(palette.seats)]),
                 (tr("practice.bar_best"), judged.chance_best, palette.accent)]
         font = assets.font(18)
-        label_w = 300
+        label_w, bars = 300, BARS.move(self.origin())
         for k, (label, chance, colour) in enumerate(rows):
-            y = BARS.top + k * 64
+            y = bars.top + k * 64
             text = ellipsize(label, font, label_w - 10)
-            surface.blit(font.render(text, True, palette.ink), (BARS.left, y + 8))
-            bar = pygame.Rect(BARS.left + label_w, y, BARS.width - label_w - 90, 36)
+            surface.blit(font.render(text, True, palette.ink), (bars.left, y + 8))
+            bar = pygame.Rect(bars.left + label_w, y, bars.width - label_w - 90, 36)
             pygame.draw.rect(surface, palette.background, bar, border_radius=8)
             filled = bar.copy()
             filled.width = max(8, round(bar.width * chance))

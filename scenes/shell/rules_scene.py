@@ -25,7 +25,7 @@ from pygame_gui.elements import UIButton
 from scenes.frame.catalogue import GAMES
 from scenes.frame.payloads import RulesPayload
 from scenes.frame.rules_sections import section_ids, sections
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene, key_row
+from scenes.frame.uiscene import UIScene, key_row
 from scenes.frame.widget_keys import widget_name
 from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import tip_place, tooltip
@@ -36,13 +36,15 @@ if TYPE_CHECKING:
     from scenes.frame.context import AppContext
     from scenes.kit.palette import Palette
 
-PAGE_RECT = pygame.Rect(290, 80, 960, 640)  # at 100 % text
+PAGE_RECT = pygame.Rect(290, 80, 960, 640)  # at 100 % text on the smallest canvas
+PAGE_WIDEST = 1200  # on a wider canvas the page grows to this (lines stay readable) ...
+PAGE_ABOVE, PAGE_BELOW = 80, 80  # ... and as tall as the canvas leaves (tabs, the buttons)
 # Buttons are 240×50 and 220×50, the menu's sizes: pygame_gui draws a button's shapes once
 # per size, so the rules open without drawing new ones.
 LIST_LEFT, LIST_WIDTH, LIST_TOP, LIST_STEP = 30, 240, 80, 56
 LIST_WIDEST = 360  # at larger text the sections' column grows to this, the page narrows
 SECTION_FONT = 18  # the theme's @rules_section (a size pygame_gui already has): titles fit
-NAV_TOP = PAGE_RECT.bottom + 14
+NAV_GAP = 14  # from the page to the buttons under it
 KEPT_PAGES = 1  # a page is 2.4 MB and recomposed in about 10 ms: keep only the one shown
 TIP_WIDTH = 360  # the rule tags' tooltip wraps at this width
 BACK = {pygame.K_LEFT, pygame.K_UP, pygame.K_PAGEUP}
@@ -64,6 +66,7 @@ class RulesScene(UIScene):
         self.counter: pygame.Surface | None = None
         self.sheet = 0  # larger text: which sheet of the section's page (rules/sheets.py)
         self.list_width, self.page_rect = LIST_WIDTH, PAGE_RECT.copy()
+        self.list_left = LIST_LEFT
         self.tip: tuple[pygame.Surface, pygame.Rect] | None = None  # over the rule tags
         self.focus.arrows_show = False  # the arrows turn the pages (Tab shows the ring)
 
@@ -88,21 +91,32 @@ class RulesScene(UIScene):
 
     def lay_out(self) -> None:
         """The sections' column as wide as its longest title at the text size (larger text
-        grows it up to LIST_WIDEST rather than shrinking the titles), the page the rest."""
+        grows it up to LIST_WIDEST rather than shrinking the titles), the page the rest: as
+        tall as the canvas leaves, as wide up to PAGE_WIDEST, the two centred together."""
         font = self.ctx.assets.font(SECTION_FONT)
         titles = [self.words["sections"][section.id]["title"] for section in sections(self.game)]
         self.list_width = min(LIST_WIDEST, max(LIST_WIDTH, *(font.size(title)[0] + 24
                                                               for title in titles)))
-        left = LIST_LEFT + self.list_width + 20
-        self.page_rect = pygame.Rect(left, PAGE_RECT.top, PAGE_RECT.right - left,
-                                     PAGE_RECT.height)
+        canvas = self.ctx.canvas
+        beside = self.list_width + 20  # the column and the gap to the page
+        room = canvas.width - 2 * LIST_LEFT - beside
+        grown = PAGE_RECT.right - LIST_LEFT - beside  # the page's width on 1280×800
+        width = max(grown, min(room, PAGE_WIDEST))
+        self.list_left = max(LIST_LEFT, (canvas.width - beside - width) // 2)
+        self.page_rect = pygame.Rect(self.list_left + beside, PAGE_ABOVE, width,
+                                     canvas.height - PAGE_ABOVE - PAGE_BELOW)
+
+    @property
+    def nav_top(self) -> int:
+        """The top of Back, Previous and Next, under the page."""
+        return self.page_rect.bottom + NAV_GAP
 
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
         tab_width = 220
         self.words = self.ctx.assets.json("rules", f"{self.game}.{tr.language}.json")
         self.lay_out()
-        left = PAGE_RECT.centerx - (len(GAMES) * (tab_width + 12) - 12) // 2
+        left = self.page_rect.centerx - (len(GAMES) * (tab_width + 12) - 12) // 2
         for i, info in enumerate(GAMES):
             tab = self.button((left + i * (tab_width + 12), 16, tab_width, 50),
                               tr(f"games.{info.id}.name"),
@@ -112,17 +126,18 @@ class RulesScene(UIScene):
         self.section_buttons = {}
         for i, section in enumerate(sections(self.game)):
             self.section_buttons[section.id] = self.button(
-                (LIST_LEFT, LIST_TOP + i * LIST_STEP, self.list_width, 50),
+                (self.list_left, LIST_TOP + i * LIST_STEP, self.list_width, 50),
                 self.words["sections"][section.id]["title"],
                 partial(self.go, section.id),
                 ObjectID(f"#rules_section_{section.id}", "@rules_section"))
-        self.button((LIST_LEFT, NAV_TOP, LIST_WIDTH, 50), tr("common.back"), self.ctx.stack.pop,
+        nav = self.nav_top
+        self.button((self.list_left, nav, LIST_WIDTH, 50), tr("common.back"), self.ctx.stack.pop,
                     "#back")
-        self.button((self.page_rect.left, NAV_TOP, LIST_WIDTH, 50), tr("rules.previous"),
+        self.button((self.page_rect.left, nav, LIST_WIDTH, 50), tr("rules.previous"),
                     lambda: self.turn(-1), "#rules_previous")
-        self.button((PAGE_RECT.right - LIST_WIDTH, NAV_TOP, LIST_WIDTH, 50), tr("rules.next"),
+        self.button((self.page_rect.right - LIST_WIDTH, nav, LIST_WIDTH, 50), tr("rules.next"),
                     lambda: self.turn(1), "#rules_next")
-        self.backdrop = self.ctx.assets.felt_copy(LOGICAL_SIZE, self.ctx.palette)
+        self.backdrop = self.ctx.assets.felt_copy(self.ctx.canvas.size, self.ctx.palette)
         draw_panel(self.backdrop, self.page_rect, self.ctx.palette)
         self.forget()  # words, language or palette may have changed
         self.kit = Kit(self.ctx.assets, self.ctx.palette, self.words["labels"])
@@ -217,7 +232,7 @@ class RulesScene(UIScene):
     def counter_rect(self) -> pygame.Rect | None:
         if self.counter is None:
             return None
-        return self.counter.get_rect(center=(self.page_rect.centerx, NAV_TOP + 25))
+        return self.counter.get_rect(center=(self.page_rect.centerx, self.nav_top + 25))
 
     def drawn_regions(self) -> list[Region]:
         rect = self.page_rect

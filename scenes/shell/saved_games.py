@@ -15,25 +15,26 @@ from pygame_gui.core import UIContainer
 
 from game.listing import GameRow
 from scenes.frame.fitting import button_width
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.frame.uiscene import UIScene
 from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import blit_wrapped, ellipsize
 from scenes.shell.game_rows import game_name, how_far, open_game, seat_names, when
-from scenes.shell.paged_rows import ROW_GAP, ROWS_PER_PAGE, PagedRows
+from scenes.shell.paged_rows import ROW_GAP, PagedRows
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
 ROW_HEIGHT = 79  # six rows, notices above them, the page count under them, then the buttons
-LIST = pygame.Rect(140, 136, LOGICAL_SIZE[0] - 280, ROWS_PER_PAGE * (ROW_HEIGHT + ROW_GAP))
+LIST_TOP = 136
+LIST_MARGIN = 140  # left and right of the rows on the smallest canvas
+LIST_WIDEST = 1400  # rows no wider than this on a wide canvas (their words stay together)
 EMBLEM = 56
 BUTTON_WIDTH = 150
 
 
 class SavedGamesScene(PagedRows, UIScene):
     escape_pops = True
-    rows_area, row_height = LIST, ROW_HEIGHT
-    progress_at = ("topleft", (LIST.left, 60))
+    row_height = ROW_HEIGHT
     title = ("saves.title", 48, 40)
 
     def __init__(self, ctx: AppContext) -> None:
@@ -42,17 +43,27 @@ class SavedGamesScene(PagedRows, UIScene):
         self.init_rows()
         self.lay_out()
 
+    def list_rect(self) -> pygame.Rect:
+        """The rows' column: centred, wider on a wide canvas (up to :data:`LIST_WIDEST`)."""
+        canvas = self.ctx.canvas
+        width = min(canvas.width - 2 * LIST_MARGIN, LIST_WIDEST)
+        return pygame.Rect(canvas.centerx - width // 2, LIST_TOP, width, 0)
+
     def lay_out(self) -> None:
         """Rows as tall as their two lines and buttons as wide as their words at the text
-        size: fewer rows a page with larger text, the same screen at 100 %."""
+        size: fewer rows a page with larger text, more on a taller canvas, six on 1280×800
+        at 100 %."""
         assets, tr = self.ctx.assets, self.ctx.tr
+        listed = self.list_rect()
+        self.progress_at = ("topleft", (listed.left, 60))
         self.button_width = button_width(assets, [tr(key) for key in (
             "saves.continue", "saves.delete", "saves.really_delete")], BUTTON_WIDTH)
         lines = 12 + assets.font(22, bold=True).get_height() + assets.font(18).get_height() + 6
         self.row_height = max(ROW_HEIGHT, lines)
-        room = LOGICAL_SIZE[1] - 100 - 8 - assets.font(17).get_height() - LIST.top + ROW_GAP
-        self.rows_per_page = min(ROWS_PER_PAGE, room // (self.row_height + ROW_GAP))
-        self.rows_area = pygame.Rect(LIST.left, LIST.top, LIST.width,
+        room = (self.ctx.canvas.height - 100 - 8 - assets.font(17).get_height() - LIST_TOP
+                + ROW_GAP)
+        self.rows_per_page = max(1, room // (self.row_height + ROW_GAP))
+        self.rows_area = pygame.Rect(listed.left, LIST_TOP, listed.width,
                                      self.rows_per_page * (self.row_height + ROW_GAP))
 
     def count_rows(self) -> int:
@@ -65,10 +76,10 @@ class SavedGamesScene(PagedRows, UIScene):
         tr = self.ctx.tr
         self.lay_out()
         self.build_slots()
-        bottom = LOGICAL_SIZE[1] - 100
-        self.button((LOGICAL_SIZE[0] // 2 - 130, bottom, 260, 54), tr("common.back"),
+        bottom, listed = self.ctx.canvas.height - 100, self.rows_area
+        self.button((listed.centerx - 130, bottom, 260, 54), tr("common.back"),
                     self.ctx.stack.pop, "#back")
-        self.build_pager((LIST.left, bottom, 200, 54), (LIST.right - 200, bottom, 200, 54))
+        self.build_pager((listed.left, bottom, 200, 54), (listed.right - 200, bottom, 200, 54))
         self.show_page()
 
     def build_slot(self, index: int) -> dict[str, Any]:
@@ -96,11 +107,11 @@ class SavedGamesScene(PagedRows, UIScene):
         """Right of the title, above the list: a notice (a game that could not be opened)
         covers neither."""
         left = self.title_rect().right + 24
-        return pygame.Rect(left, 6, LOGICAL_SIZE[0] - 8 - left, LIST.top - 6 - 4)
+        return pygame.Rect(left, 6, self.ctx.canvas.width - 8 - left, LIST_TOP - 6 - 4)
 
     def compose_backdrop(self) -> pygame.Surface:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
-        surface = assets.felt_copy(LOGICAL_SIZE, palette)
+        surface = assets.felt_copy(self.ctx.canvas.size, palette)
         self.draw_title(surface)
         self.draw_rows(surface, tr("saves.none"))
         return surface

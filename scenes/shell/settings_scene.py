@@ -1,6 +1,6 @@
 """Settings: language, the table's and the interface's volumes, fullscreen, colour-blind
 palette, text size, reduced motion, bot speed, RÖK throws waiting for Space, RÖK's buzzer
-window. Changes apply and save at once."""
+window. Changes apply and save at once. The rows and the preview are centred in the canvas."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
 
-from scenes.frame.uiscene import LOGICAL_SIZE, Options, UIScene
+from scenes.frame.uiscene import Options, UIScene
 from scenes.kit.i18n import system_language
 from scenes.kit.keys import fullscreen_label
 from scenes.kit.settings import BOT_SPEEDS, BUZZER_SECONDS
@@ -35,6 +35,7 @@ ROWS = ("language", "effects_volume", "interface_volume", "fullscreen", "colourb
 TOGGLES = ("fullscreen", "colourblind", "reduced_motion", "throw_wait")
 PACE_ROWS = ("bot_speed", "throw_wait", "buzzer_seconds")  # their words: assets/i18n/pace.*
 SOUND_ROWS = ("effects_volume", "interface_volume")  # their words: assets/i18n/sound.*.json
+DESIGN = (1280, 800)  # the screen's own size, centred in the canvas
 PREVIEW = ("knight", "mage", "orc", "viking", "sword", "shield", "eye", "sum")
 
 
@@ -46,40 +47,52 @@ class SettingsScene(UIScene):
         self.volume_labels: dict[str, pygame_gui.elements.UILabel] = {}
         self.toggles: dict[str, pygame_gui.elements.UIButton] = {}
 
+    def origin(self) -> tuple[int, int]:
+        """The top-left corner of the screen's 1280×800 picture, centred in the canvas."""
+        canvas = self.ctx.canvas
+        return (canvas.width - DESIGN[0]) // 2, (canvas.height - DESIGN[1]) // 2
+
+    def rows_at(self) -> tuple[int, int, int]:
+        """The rows' top (canvas units), step and height at the text size."""
+        row_top, row_step, row_height = ROWS_AT[self.ctx.settings.text_scale]
+        return self.origin()[1] + row_top, row_step, row_height
+
     def build_ui(self, root: UIContainer) -> None:
         tr, ui, settings = self.ctx.tr, self.ctx.ui, self.ctx.settings
-        row_top, row_step, row_height = ROWS_AT[settings.text_scale]
+        row_top, row_step, row_height = self.rows_at()
+        left = self.origin()[0]
+        label_x, control_x = left + LABEL_X, left + CONTROL_X
         for i, name in enumerate(ROWS):
-            self.label((LABEL_X, row_top + i * row_step, LABEL_WIDTH, row_height),
+            self.label((label_x, row_top + i * row_step, LABEL_WIDTH, row_height),
                        tr(self.key(name)),
                        "@setting_label")
         system_name = tr(f"settings.language_name_{system_language()}")
         languages: Options = [(tr("settings.language_system", name=system_name), "system"),
                      ("Français", "fr"), ("English", "en")]
         current = next(c for c in languages if c[1] == settings.language)
-        menu = self.drop_down(languages, current, (CONTROL_X, row_top, 340, row_height),
+        menu = self.drop_down(languages, current, (control_x, row_top, 340, row_height),
                               "#language")
         self.on_change(menu, lambda value: self.ctx.change_settings(language=value))
         for name in SOUND_ROWS:
             top = row_top + ROWS.index(name) * row_step
             value = getattr(settings, name)
             slider = pygame_gui.elements.UIHorizontalSlider(
-                pygame.Rect(CONTROL_X, top + 4, 260, 36), value, (0, 100), ui, container=root,
+                pygame.Rect(control_x, top + 4, 260, 36), value, (0, 100), ui, container=root,
                 object_id=f"#{name}", click_increment=10)
             slider.set_tooltip(tr(f"sound.{name.split('_')[0]}_hint"))
             self.on_change(slider, partial(self.set_volume, name))
-            self.volume_labels[name] = self.label((CONTROL_X + 268, top, 92, row_height),
+            self.volume_labels[name] = self.label((control_x + 268, top, 92, row_height),
                                                   f"{value} %")
         speeds: Options = [(tr(self.key(f"bot_speed_{speed}")), speed) for speed in BOT_SPEEDS]
         speed = self.drop_down(
             speeds, next(c for c in speeds if c[1] == settings.bot_speed),
-            (CONTROL_X, row_top + ROWS.index("bot_speed") * row_step, 340, row_height),
+            (control_x, row_top + ROWS.index("bot_speed") * row_step, 340, row_height),
             "#bot_speed")
         self.on_change(speed, lambda value: self.ctx.change_settings(bot_speed=value))
         windows: Options = [(tr("pace.settings.seconds", n=n), str(n)) for n in BUZZER_SECONDS]
         window = self.drop_down(
             windows, next(c for c in windows if c[1] == str(settings.buzzer_seconds)),
-            (CONTROL_X, row_top + ROWS.index("buzzer_seconds") * row_step, 340, row_height),
+            (control_x, row_top + ROWS.index("buzzer_seconds") * row_step, 340, row_height),
             "#buzzer_seconds")
         window.set_tooltip(tr("pace.settings.buzzer_seconds_hint"))
         self.on_change(window,
@@ -87,24 +100,25 @@ class SettingsScene(UIScene):
         sizes: Options = [(f"{tr.number(scale)} %", str(scale)) for scale in TEXT_SCALES]
         size = self.drop_down(
             sizes, next(c for c in sizes if c[1] == str(settings.text_scale)),
-            (CONTROL_X, row_top + ROWS.index("text_scale") * row_step, 340, row_height),
+            (control_x, row_top + ROWS.index("text_scale") * row_step, 340, row_height),
             "#text_scale")
         size.set_tooltip(tr("settings.text_scale_hint"))
         self.on_change(size, lambda value: self.ctx.change_settings(text_scale=int(value)))
         self.toggles = {}
         for name in TOGGLES:
             i, on = ROWS.index(name), getattr(settings, name)
-            toggle = self.button((CONTROL_X, row_top + i * row_step, 340, row_height),
+            toggle = self.button((control_x, row_top + i * row_step, 340, row_height),
                                  tr("common.on") if on else tr("common.off"),
                                  partial(self.toggle, name), f"#{name}",
                                  tooltip=tr(self.key(f"{name}_hint"), keys=fullscreen_label()))
             if on:
                 toggle.select()
             self.toggles[name] = toggle
-        back_top = max(LOGICAL_SIZE[1] - 100, self.caption_bottom() + 8)
-        back_left = LOGICAL_SIZE[0] // 2 - 130
-        if back_top + 54 > LOGICAL_SIZE[1] - 6:  # larger text: beside the preview instead
-            back_top, back_left = self.preview_top() + 8, LABEL_X - 80
+        canvas = self.ctx.canvas
+        back_top = max(self.origin()[1] + DESIGN[1] - 100, self.caption_bottom() + 8)
+        back_left = canvas.centerx - 130
+        if back_top + 54 > canvas.height - 6:  # larger text: beside the preview instead
+            back_top, back_left = self.preview_top() + 8, label_x - 80
         self.button((back_left, back_top, 260, 54), tr("common.back"), self.ctx.stack.pop,
                     "#back")
         self.backdrop = self.compose_backdrop()
@@ -119,23 +133,24 @@ class SettingsScene(UIScene):
 
     def compose_backdrop(self) -> pygame.Surface:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
-        surface = assets.felt_copy(LOGICAL_SIZE, palette)
+        canvas = self.ctx.canvas
+        surface = assets.felt_copy(canvas.size, palette)
         title = assets.font(48, bold=True).render(tr("settings.title"), True, palette.ink)
-        surface.blit(title, title.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 44)))
+        surface.blit(title, title.get_rect(midtop=(canvas.centerx, self.origin()[1] + 44)))
         size, gap = 44, 16
-        left = (LOGICAL_SIZE[0] - len(PREVIEW) * (size + gap) + gap) // 2
+        left = (canvas.width - len(PREVIEW) * (size + gap) + gap) // 2
         top = self.preview_top()
         for i, name in enumerate(PREVIEW):
             plate = pygame.Rect(left + i * (size + gap), top, size, size)
             pygame.draw.rect(surface, palette.card_face, plate.inflate(8, 8), border_radius=10)
             surface.blit(assets.emblem(name, size, palette), plate)
         caption = assets.font(18).render(tr("settings.preview"), True, palette.muted)
-        surface.blit(caption, caption.get_rect(midtop=(LOGICAL_SIZE[0] // 2, top + size + 10)))
+        surface.blit(caption, caption.get_rect(midtop=(canvas.centerx, top + size + 10)))
         return surface
 
     def preview_top(self) -> int:
         """Where the factions' and powers' preview starts, under the last row."""
-        row_top, row_step, _ = ROWS_AT[self.ctx.settings.text_scale]
+        row_top, row_step, _ = self.rows_at()
         return row_top + len(ROWS) * row_step + 10
 
     def caption_bottom(self) -> int:

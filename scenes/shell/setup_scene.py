@@ -1,5 +1,6 @@
 """The game-setup screen: player count, each seat's name and human/bot, variant options, and
-(RÖK, R06: the youngest begins) who begins."""
+(RÖK, R06: the youngest begins) who begins. Laid out as a 1280×800 picture centred in the
+canvas (the constants below are in that picture's units)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from pygame_gui.core.interfaces import IUIElementInterface
 from game.saves import BOT, HUMAN, Seat
 from scenes.frame.catalogue import GameInfo, GameSetup, game_info
 from scenes.frame.fitting import WORDS_PAD, button_height, button_width
-from scenes.frame.uiscene import LOGICAL_SIZE, Options, UIScene, select_only
+from scenes.frame.uiscene import Options, UIScene, select_only
 from scenes.kit.names import clean_entry, normalise
 from scenes.kit.regions import Region
 from scenes.kit.settings import MAX_NAME_LENGTH
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
 LAPTOP = "laptop"  # a seat kept for another laptop: this one hosts the table
+DESIGN = (1280, 800)  # the picture's size
 ROW_TOP = 230
 ROW_STEP = 78
 LEFT = 70
@@ -88,6 +90,38 @@ class SetupScene(UIScene):
         """A heading's label: as tall as its line at the text size (36 at 100 %)."""
         return max(36, self.ctx.assets.font(26, bold=True).get_height())
 
+    @property
+    def dx(self) -> int:
+        """The picture's left edge in the canvas (it is centred)."""
+        return (self.ctx.canvas.width - DESIGN[0]) // 2
+
+    @property
+    def dy(self) -> int:
+        return (self.ctx.canvas.height - DESIGN[1]) // 2
+
+    @property
+    def left(self) -> int:
+        """The seats' column's left edge (canvas units)."""
+        return self.dx + LEFT
+
+    @property
+    def right_edge(self) -> int:
+        return self.dx + DESIGN[0] - LEFT
+
+    @property
+    def right_column(self) -> int:
+        """The options' column's left edge."""
+        return self.dx + RIGHT_COLUMN
+
+    @property
+    def row_top(self) -> int:
+        return self.dy + ROW_TOP
+
+    @property
+    def foot(self) -> int:
+        """The top of Back and Start."""
+        return self.dy + DESIGN[1] - 100
+
     def default_name(self, seat: int) -> str:
         return self.ctx.tr("setup.default_name", n=seat + 1)
 
@@ -96,11 +130,12 @@ class SetupScene(UIScene):
     def build_ui(self, root: UIContainer) -> None:
         assert self.info is not None
         info, tr, ui = self.info, self.ctx.tr, self.ctx.ui
-        self.label((LEFT, 126, 300, self.heading_height), tr("setup.players"), "@heading")
+        self.label((self.left, self.dy + 126, 300, self.heading_height), tr("setup.players"),
+                   "@heading")
         self.count_buttons = {}
         for i, count in enumerate(range(info.min_players, info.max_players + 1)):
             self.count_buttons[count] = self.button(
-                (LEFT + 310 + i * 70, 124, 60, 44), str(count),
+                (self.left + 310 + i * 70, self.dy + 124, 60, 44), str(count),
                 partial(self.set_players, count), f"#players_{count}")
         self.show_count()
         self.entries, self.warnings, self.first_widgets = {}, {}, []
@@ -111,29 +146,29 @@ class SetupScene(UIScene):
             kind_choices.append((tr("net.seat_laptop"), LAPTOP))
         step, high = SEAT_ROWS[self.ctx.settings.text_scale]
         for seat in range(self.players):
-            top = ROW_TOP + seat * step
+            top = self.row_top + seat * step
             entry = TextField(
-                pygame.Rect(LEFT + 70, top, 300, high), ui, container=root,
+                pygame.Rect(self.left + 70, top, 300, high), ui, container=root,
                 object_id=f"#name_{seat}", initial_text=self.names[seat])
             entry.set_text_length_limit(MAX_NAME_LENGTH + 1)  # one more: to say it stops
             self.entries[seat] = entry
             self.on_change(entry, partial(self.set_name, seat))
             why = self.refused.get(seat, "name_refused")
-            warning = self.label((LEFT + 70, top + high + 1, 610, step - high - 2),
+            warning = self.label((self.left + 70, top + high + 1, 610, step - high - 2),
                                  tr(f"setup.{why}", count=MAX_NAME_LENGTH),
                                  "@name_warning")  # in the gap under its field
             if seat not in self.refused:
                 warning.hide()
             self.warnings[seat] = warning
             current = next(c for c in kind_choices if c[1] == self.kinds[seat])
-            menu = self.drop_down(kind_choices, current, (LEFT + 390, top, kind_width, high),
+            menu = self.drop_down(kind_choices, current, (self.left + 390, top, kind_width, high),
                                   f"#kind_{seat}")
             self.on_change(menu, partial(self.set_kind, seat))
         self.build_options(root)
-        bottom = LOGICAL_SIZE[1] - 100
-        self.button((LEFT, bottom, 220, 54), tr("common.back"), self.ctx.stack.pop, "#back")
+        bottom = self.foot
+        self.button((self.left, bottom, 220, 54), tr("common.back"), self.ctx.stack.pop, "#back")
         hosting = LAPTOP in self.kinds[:self.players]
-        self.button((LOGICAL_SIZE[0] - LEFT - 260, bottom, 260, 54),
+        self.button((self.right_edge - 260, bottom, 260, 54),
                     tr("net.host_start" if hosting else "setup.start"), self.start, "#start",
                     enabled=info.playable,
                     tooltip=None if info.playable else tr("setup.not_built"))
@@ -147,25 +182,25 @@ class SetupScene(UIScene):
         if self.info.handicaps and not self.info.options:
             self.build_handicaps(root)
             return
-        self.label((RIGHT_COLUMN, 126, 440, self.heading_height), tr("setup.options"),
-                   "@heading")
+        self.label((self.right_column, self.dy + 126, 440, self.heading_height),
+                   tr("setup.options"), "@heading")
         if not self.info.options:
-            self.label((RIGHT_COLUMN, ROW_TOP, 440, button_height(self.ctx.assets, 40)),
+            self.label((self.right_column, self.row_top, 440, button_height(self.ctx.assets, 40)),
                        tr("setup.no_options"))
         step, label, high = OPTION_ROWS[self.ctx.settings.text_scale]
         wide = OPTION_WIDTHS[self.ctx.settings.text_scale]
         for i, spec in enumerate(self.info.options):
-            top = ROW_TOP + i * step
-            self.label((RIGHT_COLUMN, top - label, wide, label),
+            top = self.row_top + i * step
+            self.label((self.right_column, top - label, wide, label),
                        tr(f"options.{self.info.id}.{spec.name}.label"), "@option_label")
             if not spec.offered(self.players):
-                self.label((RIGHT_COLUMN, top, wide, high),
+                self.label((self.right_column, top, wide, high),
                            tr("setup.only_with", count=spec.only_with_players), "@muted")
                 continue
             choices: Options = [(tr(f"options.{self.info.id}.{spec.name}.{choice}"), str(choice))
                        for choice in spec.choices]
             current = next(c for c in choices if c[1] == str(self.options[spec.name]))
-            menu = self.drop_down(choices, current, (RIGHT_COLUMN, top, wide, high),
+            menu = self.drop_down(choices, current, (self.right_column, top, wide, high),
                                   f"#option_{spec.name}")
             self.on_change(menu, partial(self.set_option, spec.name))
 
@@ -177,7 +212,7 @@ class SetupScene(UIScene):
             self.remove(widget)
         font = assets.font(21, bold=True)  # (the drop-down's words, at the text size)
         words = tr("setup.first")
-        right, left = LOGICAL_SIZE[0] - LEFT - 260 - 16, LEFT + 220 + 16  # (Start, Back)
+        right, left = self.right_edge - 260 - 16, self.left + 220 + 16  # (Start, Back)
         label = min(assets.font(20).size(words)[0] + 12, right - left - 170 - 24 - 8)
         wide = min(button_width(assets, self.seat_names(), 170) + 24, right - left - label - 8)
         seats = [ellipsize(name, font, wide - 24 - WORDS_PAD) for name in self.seat_names()]
@@ -200,19 +235,21 @@ class SetupScene(UIScene):
         the Matched level and the handicaps do."""
         assert self.info is not None
         tr = self.ctx.tr
-        self.label((RIGHT_COLUMN, 126, 380, self.heading_height), tr("setup.pace"), "@heading")
-        self.button((RIGHT_COLUMN + 390, 126, 44, button_height(self.ctx.assets, 36)), "?",
-                    lambda: None, "#pace_help", tooltip=tr("setup.pace_help"))
+        self.label((self.right_column, self.dy + 126, 380, self.heading_height),
+                   tr("setup.pace"), "@heading")
+        self.button((self.right_column + 390, self.dy + 126, 44,
+                     button_height(self.ctx.assets, 36)), "?", lambda: None, "#pace_help",
+                    tooltip=tr("setup.pace_help"))
         choices: Options = [(self.handicap_words(h), str(h)) for h in self.info.handicaps]
         step, high = SEAT_ROWS[self.ctx.settings.text_scale]
-        wide = min(LOGICAL_SIZE[0] - LEFT - RIGHT_COLUMN, button_width(  # (its arrow: 20)
+        wide = min(self.right_edge - self.right_column, button_width(  # (its arrow: 20)
             self.ctx.assets, [self.handicap_words(h) for h in self.info.handicaps], 340) + 20)
         for seat in range(self.players):
             if not self.kinds[seat].startswith(BOT):
                 continue
             current = next((c for c in choices if c[1] == str(self.handicaps[seat])), choices[0])
             menu = self.drop_down(choices, current,
-                                  (RIGHT_COLUMN, ROW_TOP + seat * step, wide, high),
+                                  (self.right_column, self.row_top + seat * step, wide, high),
                                   f"#handicap_{seat}")
             self.on_change(menu, partial(self.set_handicap, seat))
 
@@ -230,7 +267,7 @@ class SetupScene(UIScene):
         tr = self.ctx.tr
         width, height = self.ctx.assets.font(44, bold=True).size(
             tr("setup.title", game=tr(f"games.{self.info.id}.name")))
-        return [Region("text", "title", (LEFT + 92, 36, width, height))]
+        return [Region("text", "title", (self.left + 92, self.dy + 36, width, height))]
 
     def notice_area(self) -> pygame.Rect:
         """At the foot, between Back and Start, under the fifth seat's note: a "game saved"
@@ -240,31 +277,31 @@ class SetupScene(UIScene):
         if self.info is not None and self.info.first_player:
             title = self.drawn_regions()[0].box
             left = title[0] + title[2] + 24
-            return pygame.Rect(left, 8, LOGICAL_SIZE[0] - 8 - left, 116)
-        top = ROW_TOP + 5 * SEAT_ROWS[self.ctx.settings.text_scale][0] + 2
-        left, right = LEFT + 220 + 16, LOGICAL_SIZE[0] - LEFT - 260 - 16
-        return pygame.Rect(left, top, right - left, LOGICAL_SIZE[1] - 8 - top)
+            return pygame.Rect(left, self.dy + 8, self.ctx.canvas.width - 8 - left, 116)
+        top = self.row_top + 5 * SEAT_ROWS[self.ctx.settings.text_scale][0] + 2
+        left, right = self.left + 220 + 16, self.right_edge - 260 - 16
+        return pygame.Rect(left, top, right - left, self.dy + DESIGN[1] - 8 - top)
 
     def compose_header(self) -> pygame.Surface:
         assert self.info is not None
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
-        surface = assets.felt_copy(LOGICAL_SIZE, palette)
-        surface.blit(assets.emblem(self.info.id, 72, palette), (LEFT, 28))
+        surface = assets.felt_copy(self.ctx.canvas.size, palette)
+        surface.blit(assets.emblem(self.info.id, 72, palette), (self.left, self.dy + 28))
         title = assets.font(44, bold=True).render(
             tr("setup.title", game=tr(f"games.{self.info.id}.name")), True, palette.ink)
-        surface.blit(title, (LEFT + 92, 36))
+        surface.blit(title, (self.left + 92, self.dy + 36))
         font = assets.font(24, bold=True)
         step, high = SEAT_ROWS[self.ctx.settings.text_scale]
         for seat in range(self.players):
-            centre = (LEFT + 26, ROW_TOP + seat * step + high // 2)
+            centre = (self.left + 26, self.row_top + seat * step + high // 2)
             pygame.draw.circle(surface, palette.seats[seat], centre, 22)
             pygame.draw.circle(surface, palette.ink, centre, 22, 2)
             number = font.render(str(seat + 1), True, palette.background)
             surface.blit(number, number.get_rect(center=centre))
         if not self.info.playable:
             note = assets.font(20).render(tr("setup.not_built"), True, palette.accent)
-            surface.blit(note, note.get_rect(bottomright=(LOGICAL_SIZE[0] - LEFT,
-                                                          LOGICAL_SIZE[1] - 112)))
+            surface.blit(note, note.get_rect(bottomright=(self.right_edge,
+                                                          self.foot - 12)))
         return surface
 
     # --- model changes --------------------------------------------------------------------------

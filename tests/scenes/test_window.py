@@ -85,7 +85,7 @@ def test_a_click_in_window_pixels_presses_the_widget_under_it(wide_app):
 def test_scenes_see_the_pointer_in_canvas_units(wide_app):
     wide_app.frame(FAST)
     menu = wide_app.stack.top
-    for index, rect in enumerate(tile_rects()):
+    for index, rect in enumerate(tile_rects(wide_app.ctx.canvas)):
         post(pygame.MOUSEMOTION, wide_app.screen.viewport.to_window(rect.center),
              buttons=(0, 0, 0))
         wide_app.frame(FAST)
