@@ -107,7 +107,7 @@ def test_cards_are_larger_where_the_canvas_is_taller(tmp_path):
         app.close()
     app, table = open_table(tmp_path / "large", (1888, 1000))
     try:
-        face, large, picture = hand_card(app, table)
+        _, large, picture = hand_card(app, table)
         assert large.w > small.w and large.h > small.h
         assert picture.get_size() == large.size and small_picture.get_size() == small.size
         back = next(r for r in table.regions() if r.name.startswith("back:"))
