@@ -140,3 +140,34 @@ def test_a_card_dragged_to_a_slot_lands_there(tmp_path, window):
         assert centres[0][1] > app.ctx.canvas.height / 2  # (the viewer's side)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("window", [(1334, 688), (1888, 1000)])
+def test_the_lessons_ring_points_at_the_slots_where_cards_land(tmp_path, window):
+    """The setup step's ring is on the first own slot the table lists; the card the coach asks
+    for, dragged onto the ring, lands in that slot, and the ring moves on to the next."""
+    from scenes.frame.payloads import LessonPayload
+
+    app = App(AppOptions(language="en", config_dir=tmp_path, data_dir=tmp_path / "data",
+                         fps=0, fixed_dt=FAST, window_size=window))
+    try:
+        app.stack.push(TotemScene, LessonPayload("totem", "Zoé"))
+        app.stack.apply_pending()
+        table = app.stack.top
+        probe = Probe(app)
+        while table.coach.holding:
+            run_fast(app, probe.click("#coach_next"))
+        assert table.coach.step.say == "setup" and table.my_turn
+        slots = {r.name: pygame.Rect(r.box) for r in table.regions()}
+        ring = table.lesson.target(("slot", "own", 1))
+        assert ring == slots["slot:own:1"] and table.play_area().contains(ring)
+        face = table.coach.step.do[0].split()[1]
+        piece = table.board.pieces[f"card:{face}"]
+        run_fast(app, probe.drag((round(piece.centre[0]), round(piece.centre[1]) + 30),
+                                 ring.center))
+        assert table.arranged[0] == face
+        settle(app, table)
+        assert table.piece_box(piece) == ring
+        assert table.lesson.target(("slot", "own", 1)) == slots["slot:own:2"]
+    finally:
+        app.close()
