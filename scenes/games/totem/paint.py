@@ -218,11 +218,12 @@ class TotemPainter:
                                         ).inflate(40, 18)
 
     def regions(self) -> list[Region]:
-        """The slots and the discard pile's place (as cards: a card lies on them), and the
-        clash's banner while it shows (beside what every table drew)."""
+        """The viewer's slots and the discard pile's place (as cards: a card lies on them;
+        not the opponent's slots, which a long notice may cover, whole, until dismissed), and
+        the clash's banner while it shows (beside what every table drew)."""
         geo = self.table.geo
-        places = [(f"slot:{'own' if own else 'enemy'}:{slot}", geo.slot_rect(own, slot))
-                  for own in (True, False) for slot in range(1, SLOTS + 1)]
+        places = [(f"slot:own:{slot}", geo.slot_rect(True, slot))
+                  for slot in range(1, SLOTS + 1)]
         places.append(("pile:discard", geo.pile_rect(geo.discard)))
         found = [Region("card", name, box_of(rect)) for name, rect in places]
         box = self.banner_box()

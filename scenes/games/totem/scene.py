@@ -128,7 +128,9 @@ class TotemScene(TotemTable):
     def follow_area(self) -> None:
         """Cards aimed at the places of the play area as it is now (a new canvas, or a
         lesson's panel over the log, moves them: at once)."""
-        if self.session is not None and self.view and self.laid_for != self.geo.area:
+        area = self.geo.area
+        if self.session is not None and self.view and self.laid_for != area:
+            self.laid_for = area  # (also while a past position shows, laid out by no layout)
             self.origins.clear()
             self.refresh(snap=True)
         else:
