@@ -350,8 +350,7 @@ def test_T05_a_setup_card_dropped_on_another_slot_is_refused_at_once_naming_it(f
     while table.coach.holding:
         run(fast_app, probe.click("#coach_next"))
     assert table.coach.step.say == "setup" and table.my_turn
-    from scenes.games.totem import layout as geo
-
+    geo = table.geo
     assert table.lesson.target(("slot", "own", 1)) == geo.slot_rect(True, 1)
     hand = {key[5:]: piece.centre for key, piece in table.board.pieces.items()}
     start = (round(hand["B6"][0]), round(hand["B6"][1]) + 30)

@@ -29,7 +29,6 @@ from scenes.frame.payloads import JoinedPayload
 from scenes.games.pook.scene import PookScene
 from scenes.games.rok import layout as geo
 from scenes.games.rok.scene import RokScene
-from scenes.games.totem import layout as totem_geo
 from scenes.games.totem.scene import TotemScene
 from scenes.kit.safetext import GuardedFont
 from tests.scenes.conftest import lift_curtain, run_fast, start_table
@@ -165,7 +164,7 @@ def test_a_laptops_own_seat_is_at_the_bottom_and_marked(fast_app, drawn, scene):
     assert table.viewer == 1 and marks(fast_app, drawn) == [marked(fast_app, "Bo")]
     box = regions(table)["name:1" if game == "totem" else "own_name"]
     if game == "totem":
-        assert box[1] == totem_geo.OWN_ZONE_Y - 40  # (the viewer's side: the bottom)
+        assert box[1] == table.geo.own_zone_y - 40  # (the viewer's side: the bottom)
     else:
         assert box[1] > 600  # (over the hand, at the bottom; the others' plates at the top)
         assert all(regions(table)[f"name:{seat}"][1] < 100 for seat in (0, 2))
@@ -193,4 +192,4 @@ def test_at_a_hot_seat_the_player_whose_turn_it_is_is_marked_at_the_bottom(fast_
     drawn.clear()
     run_fast(fast_app, iter(range(3)))
     assert table.viewer == 1 and set(marks(fast_app, drawn)) == {marked(fast_app, "P2")}
-    assert regions(table)["name:1"][1] == totem_geo.OWN_ZONE_Y - 40
+    assert regions(table)["name:1"][1] == table.geo.own_zone_y - 40

@@ -8,7 +8,6 @@ import pytest
 from game.saves import BOT, HUMAN
 from scenes.frame.catalogue import game_info
 from scenes.games.pook.scene import PookScene
-from scenes.games.totem import layout as totem_geo
 from scenes.games.totem.scene import TotemScene
 from scenes.kit.assets import Assets
 from scenes.kit.palette import STANDARD
@@ -54,7 +53,7 @@ def test_the_swords_sum_sits_on_its_pair(fast_app):
     table.selected = tuple(faces)
     fast_app.frame(FAST)
     pair = table.painter.pair_box()
-    cards = [totem_geo.card_rect(table.board.pieces[f"card:{f}"].centre).move(0, -22)
+    cards = [table.geo.card_rect(table.board.pieces[f"card:{f}"].centre).move(0, -22)
              for f in faces]
     assert pair == cards[0].union(cards[1])
     corner = pair.topright

@@ -8,7 +8,6 @@ import pygame
 from game.saves import BOT, HUMAN
 from scenes.app.smoke import Probe
 from scenes.frame.uiscene import LOGICAL_SIZE
-from scenes.games.totem import layout as geo
 from scenes.games.totem.scene import TotemScene
 from scenes.kit.regions import problems
 from scenes.shell.pause import PauseOverlay
@@ -107,18 +106,19 @@ def test_a_placed_defender_drags_back_to_the_hand_during_setup(fast_app):
     assert scene.view["phase"] == "setup"
     face = scene.view["hand"][0]
     piece = scene.board.pieces[f"card:{face}"]
+    geo = scene.geo
     slot = geo.slot_rect(True, 2).center
     run(fast_app, Probe(fast_app).drag((round(piece.centre[0]), round(piece.centre[1]) + 30),
                                        slot))
     assert scene.arranged[1] == face
     settle(fast_app, scene)
     placed = scene.board.pieces[f"card:{face}"].centre
-    back = (geo.CENTRE_X, geo.OWN_HAND_Y)
+    back = (round(geo.centre_x), round(geo.own_hand_y))
     run(fast_app, Probe(fast_app).drag((round(placed[0]), round(placed[1])), back))
     assert face not in scene.arranged
     for _ in range(20):
         fast_app.frame(FAST)
-    assert abs(scene.board.pieces[f"card:{face}"].centre[1] - geo.OWN_HAND_Y) < 2
+    assert abs(scene.board.pieces[f"card:{face}"].centre[1] - geo.own_hand_y) < 2
     assert not scene.buttons["confirm"].is_enabled
 
 
@@ -136,8 +136,8 @@ def test_the_clash_banner_lies_between_the_deck_and_the_discard_pile(fast_app):
                                   fast_app.ctx.palette)
             scene.banner, scene.hold = (banner, outcome == "beaten"), 1.0
             box = scene.painter.banner_box()
-            assert geo.pile_rect(geo.DECK).right < box.left
-            assert box.right < geo.pile_rect(geo.DISCARD).left, (language, outcome)
+            assert scene.geo.pile_rect(scene.geo.deck).right < box.left
+            assert box.right < scene.geo.pile_rect(scene.geo.discard).left, (language, outcome)
             assert problems(scene.regions(), (0, 0, *LOGICAL_SIZE)) == []
     fast_app.ctx.tr.set_language("en")
 
@@ -163,7 +163,7 @@ def test_the_longest_status_fits_between_the_rows_of_defenders(fast_app):
     plate = scene.status_line.status[1]
     assert plate is not None and plate.get_height() > 70  # three lines at least
     assert problems(scene.regions(), (0, 0, *LOGICAL_SIZE)) == []
-    own = min(geo.slot_rect(True, slot).top for slot in range(1, 5))
+    own = min(scene.geo.slot_rect(True, slot).top for slot in range(1, 5))
     assert scene.status_place(plate).bottom < own
 
 

@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, ClassVar
 import pygame
 
 from scenes.frame.uiscene import key_row
-from scenes.games.totem import layout as geo
 from scenes.games.totem.paint import Target
 from scenes.kit.focus import Stop, Zone
 from scenes.table.keyplay import TableKeys
@@ -64,7 +63,7 @@ class TotemKeys(TableKeys["TotemTable"]):
         if table.view["phase"] == "eye":
             found = table.eye_targets()
             return [Zone("enemy", tuple(
-                Stop(f"enemy:{target[1]}", geo.slot_rect(False, target[1]),
+                Stop(f"enemy:{target[1]}", self.table.geo.slot_rect(False, target[1]),
                      partial(table.act, text), text) for target, text in sorted(found.items())))]
         setup = table.view["phase"] == "setup"
         cards = [face for face in self.hand_order()
@@ -83,17 +82,17 @@ class TotemKeys(TableKeys["TotemTable"]):
 
     def card_at(self, face: str) -> pygame.Rect:
         piece = self.table.board.pieces.get(f"card:{face}")
-        return geo.card_rect(piece.end if piece is not None else (geo.CENTRE_X,
-                                                                    geo.OWN_HAND_Y))
+        geo = self.table.geo
+        return geo.card_rect(piece.end if piece is not None else (geo.centre_x, geo.own_hand_y))
 
     def target_rect(self, target: Target) -> pygame.Rect:
-        kind = target[0]
+        kind, geo = target[0], self.table.geo
         if kind == "enemy":
             return geo.slot_rect(False, target[1])
         if kind == "own":
             return geo.slot_rect(True, target[1])
         if kind == "discard":
-            return geo.pile_rect(geo.DISCARD)
+            return geo.pile_rect(geo.discard)
         return self.card_at(target[1])
 
     def target_means(self, target: Target, text: str) -> str:
@@ -108,13 +107,14 @@ class TotemKeys(TableKeys["TotemTable"]):
     def hint_marks(self, action: str) -> list[pygame.Rect]:
         """The cards a hint's move names and where it sends them."""
         verb, *args = action.split()
+        geo = self.table.geo
         if verb == "attack":
             faces = args[0].split("+")
             return [*map(self.card_at, faces), geo.slot_rect(False, int(args[1]))]
         if verb in ("defend", "exchange"):
             return [self.card_at(args[0]), geo.slot_rect(True, int(args[1]))]
         if verb in ("discard", "trim"):
-            return [self.card_at(args[0]), geo.pile_rect(geo.DISCARD)]
+            return [self.card_at(args[0]), geo.pile_rect(geo.discard)]
         if verb == "eye":
             return [geo.slot_rect(False, int(args[0]))]
         if verb == "setup":

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.lessons import LEARNER, Step
-from scenes.games.totem import layout as geo
 from scenes.kit.pieces.totem_words import card_name
 from scenes.table.coaching import TableLesson
 
@@ -29,9 +28,9 @@ class TotemLesson(TableLesson["TotemTable"]):
             wrong = [i for i, face in enumerate(setup) if table.arranged[i] != face]
             if not wrong:
                 return super().target(("button", "#confirm"))
-            return geo.slot_rect(True, wrong[0] + 1)
+            return self.table.geo.slot_rect(True, wrong[0] + 1)
         if point[0] == "slot":
-            return geo.slot_rect(point[1] == "own", point[2])
+            return self.table.geo.slot_rect(point[1] == "own", point[2])
         if point[0] == "hand":
             piece = table.board.pieces.get(f"card:{point[1]}")
             return table.piece_box(piece) if piece is not None else None

@@ -14,7 +14,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from game.core import Event
-from scenes.games.totem import layout as geo
 from scenes.kit.pieces.totem_words import cards_name
 from scenes.table.board import Placement
 from scenes.table.pace import Step
@@ -136,7 +135,7 @@ class Clash:
         # a beaten defender's card goes to the discard: the scene's stage shows it by that key
         self.key = f"card:{self.defender}" if beaten else \
             f"zone:{data['target_seat']}:{data['slot']}"
-        centre = geo.slot_centre(own, data["slot"])
+        centre = scene.geo.slot_centre(own, data["slot"])
         layer = 25 if beaten else 4
         self.before = Placement(self.defender if own or not hidden else None, centre,
                                 layer=layer, peek=own and hidden)

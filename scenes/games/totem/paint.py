@@ -11,15 +11,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes.frame.uiscene import LOGICAL_SIZE
-from scenes.games.totem import layout as geo
+from scenes.games.totem.layout import PLATE_WIDTH, SLOTS
 from scenes.kit.names import bot_words
-from scenes.kit.pieces.totem_art import COLOUR_POWER, POWER_LEVELS, SMALL_BACK, split
+from scenes.kit.pieces.totem_art import COLOUR_POWER, POWER_LEVELS, split
 from scenes.kit.pieces.totem_words import card_name
-from scenes.kit.regions import Region
+from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import tip_place, tooltip
 from scenes.table.board import Piece
-from scenes.table.log_panel import LOG_RECT
 from scenes.table.yours import name_lines
 
 if TYPE_CHECKING:
@@ -45,11 +43,11 @@ class TotemPainter:
         slots and the discard's outline never change and are drawn on fresh felt only; the
         rest is marked, so the felt comes back under it before it is drawn again."""
         table = self.table
-        palette, assets = table.ctx.palette, table.ctx.assets
-        deck, pile = geo.pile_rect(geo.DECK), geo.pile_rect(geo.DISCARD)
+        palette, assets, geo = table.ctx.palette, table.ctx.assets, table.geo
+        deck, pile = geo.pile_rect(geo.deck), geo.pile_rect(geo.discard)
         if table.static_fresh:
             for own in (True, False):
-                for slot in range(1, geo.SLOTS + 1):
+                for slot in range(1, SLOTS + 1):
                     rect = geo.slot_rect(own, slot)
                     pygame.draw.rect(surface, palette.panel_edge, rect, 2, border_radius=10)
                     label = assets.label(str(slot), 16, palette.muted)
@@ -69,9 +67,9 @@ class TotemPainter:
         self.draw_seat_plates(surface)
 
     def piece_box(self, piece: Piece) -> pygame.Rect | None:
+        geo = self.table.geo
         if piece.key.startswith("back:"):
-            return pygame.Rect(0, 0, *SMALL_BACK).move(round(piece.centre[0] - SMALL_BACK[0] / 2),
-                                                       round(piece.centre[1] - SMALL_BACK[1] / 2))
+            return geo.small_rect(piece.centre)
         rect = geo.card_rect(piece.centre)
         if piece.sideways:
             rect = pygame.Rect(0, 0, rect.height, rect.width)
@@ -98,8 +96,8 @@ class TotemPainter:
             if target[0] == "card":
                 piece = table.board.pieces.get(f"card:{target[1]}")
                 if piece:
-                    pygame.draw.rect(surface, palette.glow, geo.card_rect(piece.centre).inflate(
-                        8, 8), 3, border_radius=11)
+                    pygame.draw.rect(surface, palette.glow, table.geo.card_rect(
+                        piece.centre).inflate(8, 8), 3, border_radius=11)
         pair = self.pair_box()
         if pair is not None:  # the Sword's sum, on the corner of its pair
             total = sum(split(face)[1] for face in table.selected)
@@ -115,18 +113,19 @@ class TotemPainter:
         table = self.table
         if len(table.selected) != 2:
             return None
-        rects = [geo.card_rect(piece.centre).move(0, -22) for face in table.selected
+        geo = table.geo
+        rects = [geo.card_rect(piece.centre).move(0, -geo.size(22)) for face in table.selected
                  if (piece := table.board.pieces.get(f"card:{face}")) is not None]
         return rects[0].unionall(rects[1:]) if rects else None
 
     def draw_glow(self, surface: pygame.Surface, glow: Mapping[Target, str]) -> None:
-        colour = self.table.ctx.palette.glow
+        colour, geo = self.table.ctx.palette.glow, self.table.geo
         for target in glow:
             if target[0] in ("own", "enemy"):
                 rect = geo.slot_rect(target[0] == "own", target[1])
                 pygame.draw.rect(surface, colour, rect.inflate(10, 10), 4, border_radius=13)
             elif target[0] == "discard":
-                rect = geo.pile_rect(geo.DISCARD)
+                rect = geo.pile_rect(geo.discard)
                 pygame.draw.rect(surface, colour, rect.inflate(12, 12), 4, border_radius=13)
 
     def draw_piece(self, surface: pygame.Surface, piece: Piece, lifted: bool = False) -> None:
@@ -137,7 +136,7 @@ class TotemPainter:
             width = max(1, round(image.get_width() * piece.width_scale))
             image = pygame.transform.smoothscale(image, (width, image.get_height()))
         x, y = piece.centre
-        rect = image.get_rect(center=(round(x), round(y - (22 if lifted else 0))))
+        rect = image.get_rect(center=(round(x), round(y - (table.geo.size(22) if lifted else 0))))
         surface.blit(image, rect)
         if piece.peek:
             veil = table.ctx.assets.label(table.ctx.tr("totem.face_down"), 14,  # on the card
@@ -152,12 +151,14 @@ class TotemPainter:
     def draw_held(self, surface: pygame.Surface, held: tuple[str, ...]) -> None:
         table = self.table
         x, y = table.mouse
+        size = table.geo.size
         for i, face in enumerate(held):
             image = table.art.card(face)
-            surface.blit(image, image.get_rect(center=(x - 16 + 32 * i, y - 6 + 6 * i)))
+            surface.blit(image, image.get_rect(center=(x + size(-16 + 32 * i),
+                                                       y + size(-6 + 6 * i))))
         if len(held) == 2:
             total = sum(split(face)[1] for face in held)
-            self.draw_badge(surface, str(total), (x + 52, y - 78))
+            self.draw_badge(surface, str(total), (x + size(52), y - size(78)))
 
     def draw_badge(self, surface: pygame.Surface, text: str, centre: tuple[int, int]) -> None:
         table = self.table
@@ -169,10 +170,14 @@ class TotemPainter:
 
     def draw_seat_plates(self, surface: pygame.Surface) -> None:
         table = self.table
-        enemy = 1 - table.viewer
-        for seat, top in ((enemy, ENEMY_PLATE_TOP), (table.viewer, geo.OWN_ZONE_Y - 40)):
+        enemy, geo = 1 - table.viewer, table.geo
+        for seat, top in ((enemy, self.enemy_plate_top()),
+                          (table.viewer, round(geo.own_zone_y) - 40)):
             for part, label, y in self.plate_lines(seat, top):
-                table.drawn.mark("text", f"{part}:{seat}", surface.blit(label, (16, y)))
+                table.drawn.mark("text", f"{part}:{seat}", surface.blit(label, (geo.plate_x, y)))
+
+    def enemy_plate_top(self) -> int:
+        return self.table.geo.area[1] + ENEMY_PLATE_TOP
 
     def plate_lines(self, seat: int, top: int) -> list[tuple[str, pygame.Surface, int]]:
         """A seat's name (this screen's marked as yours, the mark under the name when larger
@@ -184,7 +189,7 @@ class TotemPainter:
         font = assets.font(21, bold=True)
         lines: list[tuple[str, pygame.Surface, int]] = []
         below = top
-        for i, text in enumerate(name_lines(table, seat, font, geo.PLATE_WIDTH)):
+        for i, text in enumerate(name_lines(table, seat, font, PLATE_WIDTH)):
             name = assets.label(text, 21, table.seat_colour(seat), bold=True)
             lines.append(("name" if i == 0 else "mark", name, below))
             below += max(30, name.get_height())
@@ -193,14 +198,14 @@ class TotemPainter:
         lines.append(("in_hand", count, below))
         words = bot_words(tr, table.seats[seat]) if table.session is not None else None
         if words:
-            size = assets.fit_size(17, 10_000, False, words, geo.PLATE_WIDTH)
+            size = assets.fit_size(17, 10_000, False, words, PLATE_WIDTH)
             lines.append(("bot", assets.label(words, size, palette.muted, fixed=True),
                           below + count.get_height()))
         return lines
 
     def plate_bottom(self, seat: int) -> int:
         """Where the opponent's plate ends (the notices go below it)."""
-        _, label, top = self.plate_lines(seat, ENEMY_PLATE_TOP)[-1]
+        _, label, top = self.plate_lines(seat, self.enemy_plate_top())[-1]
         return top + label.get_height()
 
     def banner_box(self) -> pygame.Rect | None:
@@ -208,12 +213,21 @@ class TotemPainter:
         table = self.table
         if table.banner is None or table.hold <= 0:
             return None
-        return table.banner[0].get_rect(center=(geo.CENTRE_X, geo.DECK[1])).inflate(40, 18)
+        geo = table.geo
+        return table.banner[0].get_rect(center=(round(geo.centre_x), round(geo.middle_y))
+                                        ).inflate(40, 18)
 
     def regions(self) -> list[Region]:
-        """The clash's banner, while it shows (beside what every table drew)."""
+        """The viewer's slots and the discard pile's place (as cards: a card lies on them;
+        not the opponent's slots, which a long notice may cover, whole, until dismissed), and
+        the clash's banner while it shows (beside what every table drew)."""
+        geo = self.table.geo
+        places = [(f"slot:own:{slot}", geo.slot_rect(True, slot))
+                  for slot in range(1, SLOTS + 1)]
+        places.append(("pile:discard", geo.pile_rect(geo.discard)))
+        found = [Region("card", name, box_of(rect)) for name, rect in places]
         box = self.banner_box()
-        return [] if box is None else [Region("text", "clash", (box.x, box.y, box.w, box.h))]
+        return found if box is None else [*found, Region("text", "clash", box_of(box))]
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -234,7 +248,7 @@ class TotemPainter:
             return None
         face = None
         for piece in reversed(table.board.in_order()):
-            if piece.shown_face and geo.card_rect(piece.centre).collidepoint(table.mouse):
+            if piece.shown_face and table.geo.card_rect(piece.centre).collidepoint(table.mouse):
                 face = piece.shown_face
                 break
         if face is None:
@@ -256,7 +270,9 @@ class TotemPainter:
         plate = table.status_line.status[1]  # (drawn over the table: a tip there is hidden)
         keep = [rect for rect in (verdict, table.status_place(plate) if plate else None)
                 if rect is not None]
+        area = table.play_area()  # (to the log's column)
         box = tip_place(tip.get_size(), table.mouse,  # never over the clash's verdict
-                        pygame.Rect(0, 0, LOG_RECT.left - 4, LOGICAL_SIZE[1]), keep)
+                        pygame.Rect(area.x, area.y, table.log_rect.left - 4 - area.x, area.h),
+                        keep)
         surface.blit(tip, box)
 

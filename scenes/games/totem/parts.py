@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import pygame
 
+    from scenes.games.totem.layout import Geometry
     from scenes.games.totem.paint import Target
     from scenes.kit.pieces.totem_art import TotemArt
     from scenes.table.base import TableScene
@@ -24,6 +25,9 @@ if TYPE_CHECKING:
         selected: tuple[str, ...]
         mouse: tuple[int, int]
         banner: tuple[pygame.Surface, bool] | None  # the clash line, and whether it succeeded
+
+        @property
+        def geo(self) -> Geometry: ...  # the places, for the play area as it is now
 
         def targets(self, held: tuple[str, ...]) -> dict[Target, str]: ...
 

@@ -27,19 +27,18 @@ from pygame_gui.elements import UIButton
 from game.core import Event
 from game.totem import SPEC
 from scenes.frame.fitting import button_width
-from scenes.games.totem import layout as geo
 from scenes.games.totem.clash import clash_banner, outcome_of
 from scenes.games.totem.keys import TotemKeys
+from scenes.games.totem.layout import SLOTS, Geometry
 from scenes.games.totem.lesson import TotemLesson
 from scenes.games.totem.pace import totem_steps
 from scenes.games.totem.paint import Target, TotemPainter
 from scenes.games.totem.parts import TotemTable
 from scenes.games.totem.recap import totem_recap
-from scenes.kit.pieces.totem_art import SMALL_BACK, TotemArt, split
+from scenes.kit.pieces.totem_art import TotemArt, split
 from scenes.kit.pieces.totem_words import card_name, cards_name, describe, refusal_values
 from scenes.table.board import Placement
 from scenes.table.end_overlay import EndPayload
-from scenes.table.log_panel import LOG_RECT
 from scenes.table.outcomes import result_title
 
 if TYPE_CHECKING:
@@ -47,21 +46,35 @@ if TYPE_CHECKING:
 
 DRAG_THRESHOLD = 6
 ATTACK_HOLD = 1.3
-STATUS_Y = 318  # a one- or two-line status is centred here
 
 
 class TotemScene(TotemTable):
     game_id = "totem"
     pacer = totem_steps  # a bot's move, step by step (scenes.games.totem.pace)
-    handover_at = (geo.CENTRE_X - 150, 440, 300, 50)  # "Pass to NAME" where End turn was
     recap_words = totem_recap  # what the other's turn changed, in a line (scenes.table.recap)
-    recap_anchor, recap_width = ("midtop", (geo.CENTRE_X, 348)), 540
-    status_width = 2 * (geo.DISCARD[0] - geo.CENTRE_X) - 190  # clear of the deck and discard
+    _geo: Geometry | None  # (see geo)
+
+    @property
+    def geo(self) -> Geometry:
+        """The table's places for the play area as it is now (made again when it changes,
+        with the cards drawn at its size and the callouts placed in it)."""
+        area = self.play_area()
+        if self._geo is None or self._geo.area != (area.x, area.y, area.w, area.h):
+            geo = self._geo = Geometry.of(area)
+            if self.art.scale != geo.scale:
+                self.art = TotemArt(self.ctx.assets, self.ctx.palette, geo.scale)
+            # "Pass to NAME" where End turn was; the recap and status between the piles
+            self.handover_at = tuple(geo.button_rect(300))
+            self.recap_anchor = ("midtop", (round(geo.centre_x), round(geo.recap_y)))
+            self.status_width = geo.between_piles
+            self.recap_width = geo.between_piles - 36
+        return self._geo
 
     def status_place(self, plate: pygame.Surface) -> pygame.Rect:
         """Between the two sides; a long status (the last turn announced over a pairing's
         hint) grows down from under the opponent's defenders, toward the buttons."""
-        rect = plate.get_rect(center=(geo.CENTRE_X, STATUS_Y))
+        geo = self.geo
+        rect = plate.get_rect(center=(round(geo.centre_x), round(geo.status_y)))
         rect.top = max(rect.top, geo.slot_rect(False, 1).bottom + 10)
         return rect
 
@@ -71,7 +84,7 @@ class TotemScene(TotemTable):
         plate = self.status_line.status[1]
         if plate is not None:
             rect.top = max(rect.top, self.status_place(plate).bottom + 8)
-            if rect.bottom > min(geo.slot_rect(True, s).top for s in range(1, 5)) - 6:
+            if rect.bottom > min(self.geo.slot_rect(True, s).top for s in range(1, 5)) - 6:
                 return None
         return rect
 
@@ -82,8 +95,10 @@ class TotemScene(TotemTable):
         self.painter: TotemPainter = TotemPainter(self)  # its drawing (scenes.games.totem.paint)
         self.keys: TotemKeys = TotemKeys(self)  # the game's zones for the keys, its keys' help
         self.lesson: TotemLesson = TotemLesson(self)  # where a lesson points, what its words name
-        self.art = TotemArt(ctx.assets, ctx.palette)
-        self.arranged: list[str | None] = [None] * geo.SLOTS  # setup, before confirming
+        self.art = TotemArt(ctx.assets, ctx.palette)  # (at the table's size: see geo)
+        self._geo = None
+        self.laid_for: tuple[int, int, int, int] | None = None  # the area the cards aim at
+        self.arranged: list[str | None] = [None] * SLOTS  # setup, before confirming
         self.pressed: tuple[tuple[str, ...], tuple[int, int]] | None = None
         self.dragging = False
         self.selected: tuple[str, ...] = ()
@@ -96,7 +111,8 @@ class TotemScene(TotemTable):
 
     def build_table_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
-        self.art = TotemArt(self.ctx.assets, self.ctx.palette)
+        self._geo = None  # (the canvas, the log's column or the palette may have changed)
+        self.art = TotemArt(self.ctx.assets, self.ctx.palette, self.geo.scale)
         self.art.warm_up()
         specs = (("confirm", tr("totem.confirm"), self.confirm_setup),
                  ("end", tr("totem.end_turn"), lambda: self.act("end")),
@@ -104,11 +120,26 @@ class TotemScene(TotemTable):
         self.buttons = {}
         wide = button_width(self.ctx.assets, [text for _, text, _ in specs], 300)
         for name, text, action in specs:
-            button = self.button((geo.CENTRE_X - wide // 2, 440, wide, 50), text, action,
-                                 f"#{name}")
+            button = self.button(self.geo.button_rect(wide), text, action, f"#{name}")
             button.hide()
             self.buttons[name] = button
-        self.on_refresh()
+        self.follow_area()
+
+    def follow_area(self) -> None:
+        """Cards aimed at the places of the play area as it is now (a new canvas, or a
+        lesson's panel over the log, moves them: at once)."""
+        area = self.geo.area
+        if self.session is not None and self.view and self.laid_for != area:
+            self.laid_for = area  # (also while a past position shows, laid out by no layout)
+            self.origins.clear()
+            self.refresh(snap=True)
+        else:
+            self.on_refresh()
+
+    def update(self, dt: float) -> None:
+        if self.view and self.laid_for != self.geo.area:
+            self.follow_area()
+        super().update(dt)
 
     def on_refresh(self) -> None:
         if not self.buttons or self.view.get("seat") is None:
@@ -116,9 +147,10 @@ class TotemScene(TotemTable):
         legal = self.legal
         setup = self.my_turn and self.view["phase"] == "setup"
         show = {"confirm": setup, "end": "end" in legal, "again": "again" in legal}
-        if show["end"] and show["again"]:
-            self.buttons["end"].set_relative_position((geo.CENTRE_X + 10, 440))
-            self.buttons["again"].set_relative_position((geo.CENTRE_X - 310, 440))
+        for name, side in (("end", 1), ("again", -1)):  # side by side when both show
+            width = self.buttons[name].rect.width
+            offset = side * (width // 2 + 10) if show["end"] and show["again"] else 0
+            self.buttons[name].set_relative_position(self.geo.button_rect(width, offset).topleft)
         for name, button in self.buttons.items():
             button.show() if show[name] else button.hide()
         if setup and all(self.arranged):
@@ -130,16 +162,18 @@ class TotemScene(TotemTable):
 
     def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]:
         arranged = self.arranged if view["phase"] == "setup" and self.my_turn else []
-        return geo.layout(view, arranged)
+        self.laid_for = self.geo.area
+        return self.geo.layout(view, arranged)
 
     def spawn_point(self, key: str) -> tuple[float, float]:
         if key in self.origins:
             return self.origins[key]
         kind, _, rest = key.partition(":")
+        geo = self.geo
         if kind == "zone":
             own = int(rest.split(":")[0]) == self.viewer
-            return geo.CENTRE_X, geo.OWN_HAND_Y if own else geo.ENEMY_HAND_Y
-        return geo.DECK
+            return geo.centre_x, geo.own_hand_y if own else geo.enemy_hand_y
+        return geo.deck
 
     # --- the core's events ------------------------------------------------------------------------
 
@@ -159,26 +193,28 @@ class TotemScene(TotemTable):
         one place of the table nothing stays on (a notice over the opponent's hand and
         defenders hid them). A refusal or a hint too long for it at a larger text size lies
         over the opponent's defenders instead, whole, until dismissed or the next move."""
-        assets = self.ctx.assets
+        assets, geo = self.ctx.assets, self.geo
         plate = self.painter.plate_bottom(1 - self.viewer) if self.view else 12 + max(
             30, assets.font(21, bold=True).get_height()) + assets.font(17).get_height()
-        top = max(plate, geo.ENEMY_HAND_Y + SMALL_BACK[1] // 2) + 8
+        top = max(plate, geo.small_rect((0, geo.enemy_hand_y)).bottom) + 8
+        left = geo.area[0] + 8
         right = geo.slot_rect(False, 1).left - 8
-        bottom = geo.pile_rect(geo.DECK).top - 8
+        bottom = geo.pile_rect(geo.deck).top - 8
         status = self.status_line.status[1]
         if status is not None and self.status_place(status).left < right:  # (a wide one)
             bottom = min(bottom, self.status_place(status).top - 8)
-        place = pygame.Rect(8, top, right - 8, bottom - top)
+        place = pygame.Rect(left, top, right - left, bottom - top)
         if self.ctx.notices.fit(assets, self.ctx.palette, place, self.ctx.canvas):
             return place
         bottom = geo.slot_rect(False, 1).bottom + 2  # (the status line starts below it)
-        return pygame.Rect(8, top, LOG_RECT.left - 16, bottom - top)
+        return pygame.Rect(left, top, self.log_rect.left - 8 - left, bottom - top)
 
     def stage(self, events: list[Event], seat: int | None) -> tuple[float, dict[str, Placement]]:
         """An attack pauses on the clash: attacker(s) over the defender, the result banner."""
         self.banner = None
         self.held_view = None
-        self.arranged = [None] * geo.SLOTS
+        self.arranged = [None] * SLOTS
+        geo = self.geo
         attack = next((e for e in events if e.kind == "attack"), None)
         if attack is None or seat is None:
             return 0.0, {}
@@ -188,11 +224,11 @@ class TotemScene(TotemTable):
         for i, face in enumerate(attack.data["cards"]):
             key = f"card:{face}"
             if key not in self.board.pieces:  # the opponent's card comes from their hand
-                self.origins[key] = (geo.CENTRE_X, geo.ENEMY_HAND_Y if own_side
-                                     else geo.OWN_HAND_Y)
-            offset = 46 if own_side else -46
-            placements[key] = Placement(face, (target[0] - 18 + 36 * i, target[1] + offset),
-                                        layer=30 + i)
+                self.origins[key] = (geo.centre_x, geo.enemy_hand_y if own_side
+                                     else geo.own_hand_y)
+            offset = geo.size(46 if own_side else -46)
+            placements[key] = Placement(face, (target[0] + geo.size(-18 + 36 * i),
+                                               target[1] + offset), layer=30 + i)
         result = next((e for e in events if e.kind in ("attack_succeeded", "attack_failed")),
                       None)
         moments = self.session.moments(self.viewer, public=self.hand_over.hands_hidden) \
@@ -308,12 +344,13 @@ class TotemScene(TotemTable):
                 if text.startswith("eye ")}
 
     def target_at(self, pos: tuple[int, int], held: tuple[str, ...]) -> Target | None:
-        for slot in range(1, geo.SLOTS + 1):
+        geo = self.geo
+        for slot in range(1, SLOTS + 1):
             if geo.slot_rect(False, slot).collidepoint(pos):
                 return ("enemy", slot)
             if geo.slot_rect(True, slot).collidepoint(pos):
                 return ("own", slot)
-        if geo.pile_rect(geo.DISCARD).inflate(20, 20).collidepoint(pos):
+        if geo.pile_rect(geo.discard).inflate(20, 20).collidepoint(pos):
             return ("discard",)
         face = self.hand_card_at(pos, exclude=held)
         return ("card", face) if face else None
@@ -323,7 +360,7 @@ class TotemScene(TotemTable):
         mine = set(self.view.get("hand", [])) - set(exclude)
         for piece in reversed(self.board.in_order()):
             face = piece.key.removeprefix("card:")
-            if piece.key.startswith("card:") and face in mine and geo.card_rect(
+            if piece.key.startswith("card:") and face in mine and self.geo.card_rect(
                     piece.centre).collidepoint(pos):
                 return face
         return None
@@ -474,13 +511,14 @@ class TotemScene(TotemTable):
         """How a player performs each legal action with the mouse, from where things are now
         (a driver performs the first step, lets the scene settle, and asks again)."""
         found: dict[str, list[Any]] = {}
+        geo = self.geo
         in_hand = set(self.view.get("hand", []))
         hand = {key[5:]: piece.centre for key, piece in self.board.pieces.items()
                 if key.startswith("card:") and key[5:] in in_hand}
 
         def at(face: str) -> tuple[int, int]:
             x, y = hand[face]
-            return round(x), round(y) + 30  # the lower part of a card is never covered
+            return round(x), round(y) + geo.size(30)  # (a card's lower part is never covered)
 
         def centre(rect: pygame.Rect) -> tuple[int, int]:
             return rect.center
@@ -508,7 +546,7 @@ class TotemScene(TotemTable):
             elif verb in ("defend", "exchange"):
                 found[text] = [("drag", at(args[0]), centre(geo.slot_rect(True, int(args[1]))))]
             elif verb in ("discard", "trim"):
-                found[text] = [("drag", at(args[0]), centre(geo.pile_rect(geo.DISCARD)))]
+                found[text] = [("drag", at(args[0]), centre(geo.pile_rect(geo.discard)))]
             elif verb == "eye":
                 found[text] = [("click", centre(geo.slot_rect(False, int(args[0]))))]
             elif verb in ("end", "again"):

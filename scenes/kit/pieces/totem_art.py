@@ -24,15 +24,23 @@ def split(face: str) -> tuple[str, int]:
 
 
 class TotemArt:
-    """Card surfaces, made once per face and palette."""
+    """Card surfaces, made once per face and palette, drawn at ``scale`` times
+    :data:`CARD_SIZE` (a larger table draws its cards larger, never a small one scaled up)."""
 
-    def __init__(self, assets: Assets, palette: Palette) -> None:
+    def __init__(self, assets: Assets, palette: Palette, scale: float = 1.0) -> None:
         self.assets = assets
         self.palette = palette
+        self.scale = scale
+        self.size = self.px(CARD_SIZE[0]), self.px(CARD_SIZE[1])
+        self.small_size = self.px(SMALL_BACK[0]), self.px(SMALL_BACK[1])
         self._cache: dict[tuple[str | None, bool], pygame.Surface] = {}
         # each face's printed numbers: where, in which ink, on which ground (for the checks)
         self.numbers: dict[str, list[Printed]] = {}
         self.upright: dict[str, Printed] = {}  # a turned card's level, printed upright
+
+    def px(self, base: float) -> int:
+        """A length of the card as drawn at 100 %, at this art's scale."""
+        return round(base * self.scale)
 
     def warm_up(self) -> None:
         """Draw every face (upright and turned), the back and the small back once now, so no
@@ -54,22 +62,22 @@ class TotemArt:
             if sideways:
                 surface = pygame.transform.rotozoom(surface, 90, 0.8)
                 if face:
-                    self.upright[face] = self._upright_level(surface, face, 22)
+                    self.upright[face] = self._upright_level(surface, face, self.px(22))
             self._cache[key] = surface.convert_alpha()
         return self._cache[key]
 
     def small(self, face: str | None, sideways: bool = False) -> pygame.Surface:
-        """A card at :data:`SMALL_BACK` (the opponent's hand): its back, or — watching a game
-        again — its face; ``sideways`` as :meth:`card` (its level upright)."""
+        """A card at :data:`SMALL_BACK`, scaled (the opponent's hand): its back, or — watching a
+        game again — its face; ``sideways`` as :meth:`card` (its level upright)."""
         key = (f"small {face}", sideways)
         if key not in self._cache:
             bare = sideways and face is not None  # (turned: its corners bare, as card's)
             source = self._face(face, numbers=False) if bare and face else self.card(face)
-            surface = pygame.transform.smoothscale(source, SMALL_BACK)
+            surface = pygame.transform.smoothscale(source, self.small_size)
             if sideways:
                 surface = pygame.transform.rotate(surface, 90)
                 if face:
-                    self._upright_level(surface, face, 16)
+                    self._upright_level(surface, face, self.px(16))
             self._cache[key] = surface
         return self._cache[key]
 
@@ -91,27 +99,31 @@ class TotemArt:
         colour_letter, level = split(face)
         power = COLOUR_POWER[colour_letter]
         tint = self.palette.powers[power]
-        surface = pygame.Surface(CARD_SIZE, pygame.SRCALPHA)
+        px = self.px
+        surface = pygame.Surface(self.size, pygame.SRCALPHA)
         rect = surface.get_rect()
-        pygame.draw.rect(surface, self.palette.card_face, rect, border_radius=9)
-        band = pygame.Rect(0, 0, rect.width, 30)
-        pygame.draw.rect(surface, tint, band, border_top_left_radius=9, border_top_right_radius=9)
-        pygame.draw.rect(surface, tint, rect, 3, border_radius=9)
-        pygame.draw.rect(surface, DARK, rect, 1, border_radius=9)
+        radius = px(9)
+        pygame.draw.rect(surface, self.palette.card_face, rect, border_radius=radius)
+        band = pygame.Rect(0, 0, rect.width, px(30))
+        pygame.draw.rect(surface, tint, band, border_top_left_radius=radius,
+                         border_top_right_radius=radius)
+        pygame.draw.rect(surface, tint, rect, px(3), border_radius=radius)
+        pygame.draw.rect(surface, DARK, rect, 1, border_radius=radius)
         face_colour = self.palette.card_face
         if numbers:
             self.numbers[face] = [
-                self._number(surface, str(level), 26, DARK, tint, "midleft", (8, 16)),
-                self._number(surface, str(level), 20, tint, face_colour, "bottomright",
-                             (rect.width - 8, rect.height - 4))]
+                self._number(surface, str(level), px(26), DARK, tint, "midleft",
+                             (px(8), px(16))),
+                self._number(surface, str(level), px(20), tint, face_colour, "bottomright",
+                             (rect.width - px(8), rect.height - px(4)))]
         if level <= POWER_LEVELS:
-            emblem = self.assets.emblem(power, 58, self.palette)
-            badge = self.assets.emblem(power, 22, self.palette)
-            surface.blit(badge, badge.get_rect(midright=(rect.width - 6, 15)))
-        else:
-            emblem = self.assets.emblem("totem", 50, self.palette).copy()  # the cache is shared
+            emblem = self.assets.emblem(power, px(58), self.palette)
+            badge = self.assets.emblem(power, px(22), self.palette)
+            surface.blit(badge, badge.get_rect(midright=(rect.width - px(6), px(15))))
+        else:  # (a copy: the cache is shared)
+            emblem = self.assets.emblem("totem", px(50), self.palette).copy()
             emblem.set_alpha(120)
-        surface.blit(emblem, emblem.get_rect(center=(rect.centerx, 82)))
+        surface.blit(emblem, emblem.get_rect(center=(rect.centerx, px(82))))
         return surface
 
     def _number(self, surface: pygame.Surface, text: str, size: int, ink: Colour,
@@ -121,11 +133,13 @@ class TotemArt:
                               anchor, at)
 
     def _back(self) -> pygame.Surface:
-        surface = pygame.Surface(CARD_SIZE, pygame.SRCALPHA)
+        px = self.px
+        surface = pygame.Surface(self.size, pygame.SRCALPHA)
         rect = surface.get_rect()
-        pygame.draw.rect(surface, self.palette.card_back, rect, border_radius=9)
-        pygame.draw.rect(surface, (92, 50, 32), rect.inflate(-12, -12), 2, border_radius=6)
-        pygame.draw.rect(surface, DARK, rect, 1, border_radius=9)
-        emblem = self.assets.emblem("totem", 60, self.palette)
+        pygame.draw.rect(surface, self.palette.card_back, rect, border_radius=px(9))
+        pygame.draw.rect(surface, (92, 50, 32), rect.inflate(-px(12), -px(12)), px(2),
+                         border_radius=px(6))
+        pygame.draw.rect(surface, DARK, rect, 1, border_radius=px(9))
+        emblem = self.assets.emblem("totem", px(60), self.palette)
         surface.blit(emblem, emblem.get_rect(center=rect.center))
         return surface
