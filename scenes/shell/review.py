@@ -63,10 +63,11 @@ class ReviewLayout:
     missed_top: int
 
     @classmethod
-    def of(cls, canvas: pygame.Rect) -> ReviewLayout:
-        """At 1280×800 the screen as it always was; a larger canvas's extra width goes to
-        the chart and the side panel, its extra height to the chart and the throws."""
-        side_width = max(350, min(460, canvas.width // 4))
+    def of(cls, canvas: pygame.Rect, percent: int = 100) -> ReviewLayout:
+        """At 1280×800 and 100 % the screen as it always was; a larger canvas's extra width
+        goes to the chart and the side panel (larger text widens the panel too, its words
+        taking fewer lines), its extra height to the chart and the throws."""
+        side_width = min(460, max(350 * percent // 100, canvas.width // 4))
         taller = canvas.height - 800
         side = pygame.Rect(canvas.right - 40 - side_width, 92, side_width, canvas.height - 180)
         chart = pygame.Rect(40, 92, side.left - 30 - 40, 270 + taller // 2)
@@ -124,7 +125,7 @@ class ReviewScene(UIScene):
 
     @property
     def places(self) -> ReviewLayout:
-        return ReviewLayout.of(self.ctx.canvas)
+        return ReviewLayout.of(self.ctx.canvas, self.ctx.settings.text_scale)
 
     def build_ui(self, root: UIContainer) -> None:
         tr, reviewer = self.ctx.tr, self.reviewer

@@ -18,7 +18,7 @@ from scenes.kit.textlayout import blit_lines, blit_whole, wrap
 from scenes.shell.review_words import percent
 
 PAD = 10
-PLOT_LEAST = 80  # the plot's least height before the sentence under it gives way
+PLOT_LEAST = 48  # the plot's least height before the sentence under it gives way
 
 
 def banner_words(tr: Translator, curve: Curve, names: Sequence[str]) -> tuple[str, str]:
