@@ -55,6 +55,14 @@ def prepare(data_dir: Path) -> None:
     library.index.close()
 
 
+def click_first_row(d: Driver) -> None:
+    """A click on the first row's words (who won: not its icons), wherever the canvas's
+    size put it."""
+    regions = d.wait_for(lambda s: any(r[1] == "row_0" for r in s["regions"]))["regions"]
+    x, y, _, height = next(box for _, name, box in regions if name == "row_0")
+    d.click(x + 120, y + height // 4)
+
+
 def look_around(d: Driver, lang: str) -> None:
     """Games played, a row's statistics, Ratings and trophies at Totem and RÖK."""
     d.press_button("#menu_history")
@@ -62,13 +70,13 @@ def look_around(d: Driver, lang: str) -> None:
     d.shot(f"evening-history-{lang}")
     d.press_button("#filter_rok")
     d.pause(0.5)
-    d.click(200, 190)  # the first row's words (not its buttons)
+    click_first_row(d)
     d.wait_for(lambda s: s["scene"] == "GameStatsScene")
     d.shot(f"evening-stats-rok-{lang}")
     d.press_button("#back")
     d.press_button("#filter_totem")
     d.pause(0.5)
-    d.click(200, 190)
+    click_first_row(d)
     d.wait_for(lambda s: s["scene"] == "GameStatsScene")
     d.shot(f"evening-stats-totem-{lang}")
     d.press_button("#back")

@@ -36,22 +36,20 @@ from game.rok.drill import (
     percentiles,
 )
 from game.saves import now
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.frame.uiscene import UIScene
 from scenes.kit.pieces import rok_words
 from scenes.kit.pieces.rok_art import RuneArt
 from scenes.kit.regions import Region, box_of
-from scenes.kit.textlayout import blit_whole
+from scenes.kit.textlayout import blit_lines, blit_whole, wrap
 from scenes.shell import review_paint as paint
 from scenes.shell.drill_chart import draw_times
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
-CLOTH = (360, 440)  # the cloth's centre
-CLOTH_RADIUS = 320
-SCALE = CLOTH_RADIUS / TABLE_RADIUS
 STONE = 19
-PANEL = pygame.Rect(740, 92, 500, 620)
+PANEL_WIDTH = 500
+CHART_LEAST = 160  # the times' chart's least height before the result under it gives way
 
 
 class DrillScene(UIScene):
@@ -132,10 +130,25 @@ class DrillScene(UIScene):
         if logged.unsaved is not None:
             notices.add(tr("practice.drill.not_saved", reason=logged.unsaved), warning=True)
 
-    @staticmethod
-    def at(x: float, y: float) -> tuple[int, int]:
+    @property
+    def panel(self) -> pygame.Rect:
+        """The panel at the canvas's right, as tall as the canvas allows."""
+        canvas = self.ctx.canvas
+        return pygame.Rect(canvas.right - 40 - PANEL_WIDTH, 92, PANEL_WIDTH, canvas.height - 180)
+
+    @property
+    def cloth(self) -> tuple[tuple[int, int], int]:
+        """The cloth's centre and radius: left of the panel, as large as the canvas allows
+        (320 at 1280×800)."""
+        canvas, left = self.ctx.canvas, self.panel.left
+        radius = min(320 + (canvas.height - 800) // 2, (left - 60) // 2)
+        return (left // 2 - 10, 120 + radius), radius
+
+    def at(self, x: float, y: float) -> tuple[int, int]:
         """A table point on the screen (y up on the table, down on the screen)."""
-        return round(CLOTH[0] + x * SCALE), round(CLOTH[1] - y * SCALE)
+        (cx, cy), radius = self.cloth
+        scale = radius / TABLE_RADIUS
+        return round(cx + x * scale), round(cy - y * scale)
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.drill:
@@ -153,29 +166,30 @@ class DrillScene(UIScene):
     # --- widgets --------------------------------------------------------------------------------
 
     def build_ui(self, root: UIContainer) -> None:
-        tr = self.ctx.tr
+        tr, panel = self.ctx.tr, self.panel
         if self.drill is None:  # (under the panel's heading, however large the text)
-            top = max(PANEL.top + 56, PANEL.top + 18 + self.ctx.assets.font(20, bold=True)
+            top = max(panel.top + 56, panel.top + 18 + self.ctx.assets.font(20, bold=True)
                       .get_linesize())
             for k, kind in enumerate(KINDS):
-                button = self.button((PANEL.left + 14, top + k * 52, 472, 44),
+                button = self.button((panel.left + 14, top + k * 52, 472, 44),
                                      tr(f"practice.drill.{kind}"),
                                      partial(self.choose, kind, None),
                                      f"#drill_{kind}")
                 if kind == self.kind:
                     button.select()
             for k, size in enumerate(SIZES):
-                button = self.button((PANEL.left + 14 + k % 2 * 240, top + 106 + k // 2 * 46,
+                button = self.button((panel.left + 14 + k % 2 * 240, top + 106 + k // 2 * 46,
                                       232, 40),
                                      tr("practice.drill.runes", count=size),
                                      partial(self.choose, None, size),
                                      f"#drill_size_{size}")
                 if size == self.size:
                     button.select()
-            self.button((PANEL.left + 14, top + 204, 472, 48),
+            self.button((panel.left + 14, top + 204, 472, 48),
                         tr("practice.drill.again" if self.done else "practice.drill.start"),
                         self.start, "#drill_start")
-        self.button((LOGICAL_SIZE[0] - 240, LOGICAL_SIZE[1] - 68, 200, 44), tr("common.back"),
+        canvas = self.ctx.canvas
+        self.button((canvas.right - 240, canvas.bottom - 68, 200, 44), tr("common.back"),
                     self.ctx.stack.pop, "#back")
         self.backdrop = self.compose_backdrop()
 
@@ -184,31 +198,32 @@ class DrillScene(UIScene):
     def compose_backdrop(self) -> pygame.Surface:
         assets, palette, tr = self.ctx.assets, self.ctx.palette, self.ctx.tr
         assert self.stones is not None
-        surface = assets.felt_copy(LOGICAL_SIZE, palette)
+        surface = assets.felt_copy(self.ctx.canvas.size, palette)
+        panel, (centre, radius) = self.panel, self.cloth
         self.texts = []
         surface.blit(assets.emblem("rok", 44, palette), (40, 26))
         font = assets.font(36, bold=True)
         self.texts.append(Region("text", "title", box_of(surface.blit(
             font.render(tr("practice.drill.title"), True, palette.accent), (96, 28)))))
-        cloth = self.stones.table(CLOTH_RADIUS)
-        surface.blit(cloth, cloth.get_rect(center=CLOTH))
+        cloth = self.stones.table(radius)
+        surface.blit(cloth, cloth.get_rect(center=centre))
         if self.drill is not None:
             for rune, x, y in self.drill.runes:
                 stone = self.stones.stone(rune, STONE)
                 self.texts.append(Region("panel", f"rune_{rune}", box_of(surface.blit(
                     stone, stone.get_rect(center=self.at(x, y))))))
-        paint.plate(surface, PANEL, assets, palette)
-        self.texts.append(Region("panel", "drill_panel", box_of(PANEL)))  # (its words inside)
+        paint.plate(surface, panel, assets, palette)
+        self.texts.append(Region("panel", "drill_panel", box_of(panel)))  # (its words inside)
         heading = assets.font(20, bold=True)
         self.texts.append(Region("text", "panel_title", box_of(surface.blit(
             heading.render(tr(f"practice.drill.{self.kind}"), True, palette.accent),
-            (PANEL.left + 14, PANEL.top + 14)))))
+            (panel.left + 14, panel.top + 14)))))
         if self.drill is not None:
             self.draw_running(surface, self.drill)
         elif self.done is not None:
             self.draw_done(surface, self.done)
         else:
-            y = self.say(surface, self.whose(), PANEL.top + 330, name="whose")
+            y = self.say(surface, self.whose(), panel.top + 330, name="whose")
             self.say(surface, tr("practice.drill.intro"), y)  # (smaller, if it must)
         return surface
 
@@ -220,21 +235,22 @@ class DrillScene(UIScene):
 
     def say(self, surface: pygame.Surface, text: str, top: int, size: int = 18,
             name: str = "") -> int:
-        box = pygame.Rect(PANEL.left + 14, top, PANEL.width - 28, PANEL.bottom - 10 - top)
+        panel = self.panel
+        box = pygame.Rect(panel.left + 14, top, panel.width - 28, panel.bottom - 10 - top)
         height = blit_whole(surface, text, self.ctx.assets.down_to_designed(size),
                             self.ctx.palette.ink, box)
         self.texts.append(Region("text", name or f"say_{top}", (box.x, box.y, box.w, height)))
         return top + height + 10
 
     def draw_running(self, surface: pygame.Surface, drill: Drill) -> None:
-        tr = self.ctx.tr
-        y = self.say(surface, tr("practice.drill.round", k=self.round, n=ROUNDS), PANEL.top + 60)
+        tr, panel = self.ctx.tr, self.panel
+        y = self.say(surface, tr("practice.drill.round", k=self.round, n=ROUNDS), panel.top + 60)
         if drill.kind == "twin" and drill.balance[0] is not None and self.stones is not None:
             name = rok_words.rune_name(tr, drill.balance[0])
             y = self.say(surface, tr("practice.drill.find_twin", rune=name), y)
             stone = self.stones.stone(drill.balance[0], STONE + 6)
             self.texts.append(Region("panel", f"balance_{drill.balance[0]}", box_of(surface.blit(
-                stone, stone.get_rect(center=(PANEL.centerx, y + 30))))))
+                stone, stone.get_rect(center=(panel.centerx, y + 30))))))
             y += 70
         else:
             y = self.say(surface, tr("practice.drill.find_pair"), y)
@@ -245,17 +261,29 @@ class DrillScene(UIScene):
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         model = percentiles(model_times(done.kind, done.size))
         earlier = [s.median for s in self.log.earlier(done.kind, done.size, self.who)][-10:]
-        chart = pygame.Rect(PANEL.left + 14, PANEL.top + 320, PANEL.width - 28, 236)
+        panel = self.panel
+        median = done.median or 0.0
+        result = tr("practice.drill.result", median=tr.decimal(median, 2),
+                    model=tr.decimal(model[1], 2), count=done.misses)
+        # the result under the chart at the player's text size (the chart gives it the room;
+        # a size smaller only where the chart would be too low to read)
+        for font in (fonts := assets.down_to_designed(16)):
+            lines = wrap(result, font, panel.width - 28)
+            words = pygame.Rect(panel.left + 14, 0, panel.width - 28,
+                                len(lines) * font.get_linesize())
+            words.bottom = panel.bottom - 10
+            if words.top - 8 - (panel.top + 320) >= CHART_LEAST or font is fonts[-1]:
+                break
+        chart = pygame.Rect(panel.left + 14, panel.top + 320, panel.width - 28,
+                            words.top - 8 - (panel.top + 320))
         self.texts += draw_times(surface, chart, done.times, model,
                                  [m for m in earlier if m is not None],
                                  (tr("practice.drill.chart"), tr("practice.drill.model"),
                                   tr("practice.drill.sessions")),
                                  lambda v: tr("history.seconds", value=tr.decimal(v)),
                                  assets, palette)
-        median = done.median or 0.0
-        self.say(surface, tr("practice.drill.result", median=tr.decimal(median, 2),
-                             model=tr.decimal(model[1], 2), count=done.misses),
-                 chart.bottom + 8, 16)
+        blit_lines(surface, lines, font, palette.ink, words)
+        self.texts.append(Region("text", "result", box_of(words)))
 
     def drawn_regions(self) -> list[Region]:
         return list(self.texts)

@@ -28,10 +28,11 @@ from game.evening.statistics import (
     replay,
     statistics_of,
 )
+from game.practice import is_practice
 from game.saves import SavedGame
 from scenes.frame.fitting import button_height, button_width
 from scenes.frame.payloads import StatsPayload
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.frame.uiscene import UIScene
 from scenes.kit.pieces.pook_words import banner_name, faction_name
 from scenes.kit.rating_words import rating_words
 from scenes.kit.regions import Region, box_of
@@ -50,7 +51,6 @@ Placed = tuple[str, pygame.Surface, pygame.Rect, pygame.Rect | None]
 """What the table draws: its name, its picture, where, and the stripe behind its row."""
 KEYS = {"totem": TOTEM_KEYS, "pook": POOK_KEYS, "rok": ROK_KEYS}
 SECONDS = ("first_grab_fastest", "first_grab_median", "fastest_pair")
-PANEL = pygame.Rect(40, 116, LOGICAL_SIZE[0] - 80, LOGICAL_SIZE[1] - 116 - 84)
 PAD = 16
 GAP = 12
 
@@ -66,6 +66,7 @@ class GameStatsScene(UIScene):
         self.problem: str | None = None
         self.result = ""  # who won, as the end screen said it
         self.placed: list[Region] = []  # where the words were drawn
+        self.practice = False  # a practice game: never rated (its Rating row says so)
 
     def enter(self, payload: Any = None) -> None:
         if isinstance(payload, StatsPayload):
@@ -75,7 +76,7 @@ class GameStatsScene(UIScene):
     def read(self, saved: SavedGame) -> None:
         """The game's statistics and ratings, from the core (a record that does not replay
         says why instead)."""
-        self.saved = saved
+        self.saved, self.practice = saved, is_practice(saved.record)
         try:
             replayed = replay(saved.record)
             self.stats = statistics_of(replayed)
@@ -91,12 +92,20 @@ class GameStatsScene(UIScene):
             self.result = result_title(self.ctx.tr, saved.record.game, replayed.final_view,
                                        [seat.name for seat in saved.seats])
 
+    @property
+    def panel(self) -> pygame.Rect:
+        """The table's panel: the canvas less its margins, the title above, Back under; on a
+        very wide canvas no wider than a table of figures reads well, centred."""
+        canvas = self.ctx.canvas
+        width = min(canvas.width - 80, max(1200, canvas.width * 3 // 4))
+        return pygame.Rect(canvas.centerx - width // 2, 116, width, canvas.height - 116 - 84)
+
     def build_ui(self, root: UIContainer) -> None:
         tr, assets = self.ctx.tr, self.ctx.assets
         words = tr("common.back")
         size = (button_width(assets, [words], 200), button_height(assets, 44))
-        self.button((PANEL.right - size[0], LOGICAL_SIZE[1] - 20 - size[1], *size), words,
-                    self.ctx.stack.pop, "#back")
+        self.button((self.panel.right - size[0], self.ctx.canvas.bottom - 20 - size[1], *size),
+                    words, self.ctx.stack.pop, "#back")
         self.backdrop = self.compose()
 
     # --- the words ------------------------------------------------------------------------------
@@ -116,7 +125,10 @@ class GameStatsScene(UIScene):
         tr, stats = self.ctx.tr, self.stats
         assert stats is not None
         rows: list[tuple[str, list[str]]] = []
-        if any(self.ratings):
+        if self.practice:
+            rows.append((tr("evening.ratings.rating"),
+                         [tr("evening.ratings.unrated_practice")] * len(stats.seats)))
+        elif any(self.ratings):
             rows.append((tr("evening.ratings.rating"),
                          [rating_words(tr, r) if r is not None else "" for r in self.ratings]))
         for key in KEYS[stats.game]:
@@ -138,31 +150,32 @@ class GameStatsScene(UIScene):
 
     def compose(self) -> pygame.Surface:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
-        surface = assets.felt_copy(LOGICAL_SIZE, palette)
+        surface = assets.felt_copy(self.ctx.canvas.size, palette)
+        panel = self.panel
         self.placed = []
         title_font = assets.font(34, bold=True)
         saved = self.saved
         heading = tr("evening.stats.title")
         if saved is not None:
             heading = f"{heading} · {tr(f'games.{saved.record.game}.name')}"
-        title = title_font.render(ellipsize(heading, title_font, PANEL.width), True,
+        title = title_font.render(ellipsize(heading, title_font, panel.width), True,
                                   palette.accent)
-        self.blit(surface, "title", title, title.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 20)))
-        pygame.draw.rect(surface, palette.panel, PANEL, border_radius=12)
-        pygame.draw.rect(surface, palette.panel_edge, PANEL, 1, border_radius=12)
+        self.blit(surface, "title", title, title.get_rect(midtop=(panel.centerx, 20)))
+        pygame.draw.rect(surface, palette.panel, panel, border_radius=12)
+        pygame.draw.rect(surface, palette.panel_edge, panel, 1, border_radius=12)
         if saved is not None:
             small = assets.font(17)
             parts = [when(tr, saved.updated), tr("saves.moves", count=len(saved.record.actions)),
                      self.result]
-            line = ellipsize(" · ".join(p for p in parts if p), small, PANEL.width)
+            line = ellipsize(" · ".join(p for p in parts if p), small, panel.width)
             self.blit(surface, "when", small.render(line, True, palette.muted),
-                      pygame.Rect(PANEL.left, 20 + title.get_height() + 4, 0, 0))
+                      pygame.Rect(panel.left, 20 + title.get_height() + 4, 0, 0))
         if self.problem is not None or self.stats is None or saved is None:
             font = assets.font(20)
             words = font.render(tr("evening.stats.unreadable", reason=self.problem or ""), True,
-                                palette.danger, wraplength=PANEL.width - 2 * PAD)
-            self.blit(surface, "problem", words, words.get_rect(topleft=(PANEL.left + PAD,
-                                                                         PANEL.top + PAD)))
+                                palette.danger, wraplength=panel.width - 2 * PAD)
+            self.blit(surface, "problem", words, words.get_rect(topleft=(panel.left + PAD,
+                                                                         panel.top + PAD)))
             return surface
         self.draw_table(surface, saved)
         return surface
@@ -177,7 +190,7 @@ class GameStatsScene(UIScene):
         """The labels' width and each seat's: a seat's column holds the longest piece of any
         name and the longest word of any cell; the labels take what they need of the rest
         (they wrap beyond it, never narrower than a sixth of the panel)."""
-        inner, seats = PANEL.width - 2 * PAD, len(names)
+        inner, seats = self.panel.width - 2 * PAD, len(names)
         lines = self.lines()
         widest = max(label_font.size(label)[0] for label, _ in lines)
         seat_need = max([name_font.size(piece)[0] for name in names
@@ -194,7 +207,7 @@ class GameStatsScene(UIScene):
         palette = self.ctx.palette
         for step in range(12):
             placed, bottom = self.table_at(saved, step)
-            if bottom <= PANEL.bottom - PAD:
+            if bottom <= self.panel.bottom - PAD:
                 break
         for name, words, at, stripe in placed:
             if stripe is not None:
@@ -214,22 +227,22 @@ class GameStatsScene(UIScene):
 
     def table_at(self, saved: SavedGame, step: int) -> tuple[list[Placed], int]:
         """What the table draws with the fonts ``step`` sizes down, and where it ends."""
-        palette = self.ctx.palette
+        palette, panel = self.ctx.palette, self.panel
         name_font, font = self.fonts(step)
         names = [shown(seat.name) if seat.is_human else
                  f"{shown(seat.name)} ({self.ctx.tr(f'setup.bot_{seat.level}')})"
                  for seat in saved.seats]
         label_width, seat_width = self.columns(names, name_font, font)
-        left = PANEL.left + PAD
+        left = panel.left + PAD
         xs = [left + label_width + GAP + i * (seat_width + GAP) for i in range(len(names))]
-        y, placed = PANEL.top + PAD, list[Placed]()
+        y, placed = panel.top + PAD, list[Placed]()
         heads = [self.name_words(name, name_font, seat_width,
                                  palette.seats[i % len(palette.seats)])
                  for i, name in enumerate(names)]
         for i, head in enumerate(heads):
             placed.append((f"seat_{i}", head, pygame.Rect(xs[i], y, 0, 0), None))
         y += max(head.get_height() for head in heads) + 10
-        placed.append(("rule", heads[0], pygame.Rect(left, y - 5, PANEL.width - 2 * PAD, 0),
+        placed.append(("rule", heads[0], pygame.Rect(left, y - 5, panel.width - 2 * PAD, 0),
                        None))
         for r, (label, cells) in enumerate(self.lines()):
             words = font.render(label, True, palette.ink, wraplength=label_width)
@@ -237,7 +250,7 @@ class GameStatsScene(UIScene):
                                  else cell, True, palette.ink, wraplength=seat_width)
                      for cell in cells]
             height = max(words.get_height(), *(d.get_height() for d in drawn))
-            stripe = pygame.Rect(left - 6, y - 2, PANEL.width - 2 * PAD + 12, height + 4) \
+            stripe = pygame.Rect(left - 6, y - 2, panel.width - 2 * PAD + 12, height + 4) \
                 if r % 2 else None
             placed.append((f"label_{r}", words, pygame.Rect(left, y, 0, 0), stripe))
             placed += [(f"cell_{r}_{i}", cell, pygame.Rect(xs[i], y, 0, 0), None)
@@ -245,7 +258,7 @@ class GameStatsScene(UIScene):
             y += height + 6
         table = self.table_line()
         if table:
-            words = font.render(table, True, palette.muted, wraplength=PANEL.width - 2 * PAD)
+            words = font.render(table, True, palette.muted, wraplength=panel.width - 2 * PAD)
             placed.append(("table", words, pygame.Rect(left, y + 8, 0, 0), None))
             y += 8 + words.get_height()
         return placed, y
@@ -272,4 +285,4 @@ class GameStatsScene(UIScene):
         return surface
 
     def drawn_regions(self) -> list[Region]:
-        return [*self.placed, Region("panel", "statistics", box_of(PANEL))]
+        return [*self.placed, Region("panel", "statistics", box_of(self.panel))]

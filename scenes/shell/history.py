@@ -14,6 +14,7 @@ player's pace at RÖK reads their latest RÖK games on a thread of its own.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -31,22 +32,34 @@ from game.store import StoreError
 from scenes.frame.catalogue import GAMES
 from scenes.frame.fitting import button_width
 from scenes.frame.payloads import EveningPayload, ReviewPayload, StatsPayload, WatchPayload
-from scenes.frame.uiscene import LOGICAL_SIZE, Options, UIScene, select_only
+from scenes.frame.uiscene import Options, UIScene, select_only
 from scenes.kit.focus import Stop, Zone
 from scenes.kit.regions import Region, box_of
 from scenes.kit.safetext import shown
 from scenes.kit.text_field import TextField
 from scenes.kit.textlayout import ellipsize
 from scenes.kit.wake import wake
-from scenes.shell.game_rows import game_name, seat_names, when
-from scenes.shell.history_layout import BOTTOM, LIST_LEFT, ROW_FONTS, history_layout
+from scenes.shell.game_rows import game_name, when
+from scenes.shell.history_layout import (
+    ICON_GAP,
+    LIST_LEFT,
+    RANK_LINES,
+    ROW_FONTS,
+    ROW_GAP,
+    ROW_PAD,
+    history_layout,
+)
+from scenes.shell.history_rows import ranking_lines, winner_line
 from scenes.shell.paged_rows import PagedRows
-from scenes.table.outcomes import deciding_line, fitted_title
+from scenes.shell.row_icons import ICONS, IconButton
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
 FILTERS = ("all", *(info.id for info in GAMES), "lessons")
+ROW_KEYS = {pygame.K_w: "watch", pygame.K_r: "review", pygame.K_e: "export",
+            pygame.K_DELETE: "delete"}  # a row's actions by key (the ring on the row)
+KEY_NAMES = {"watch": "W", "review": "R", "export": "E"}  # (Delete's is the language's)
 MEASURING = "measuring"  # a player's pace is being measured
 PACE_AFTER = 0.3  # seconds from the stats drawn to measuring the pace (not in their frame)
 
@@ -72,15 +85,12 @@ class HistoryScene(PagedRows, UIScene):
         self.lay_out()
 
     def lay_out(self) -> None:
-        """Rows, buttons and panel for the text size and the language's words
+        """Rows, buttons and panel for the canvas, the text size and the language's words
         (history_layout.py): what the rows' paging reads too."""
         tr = self.ctx.tr
         self.layout = layout = history_layout(
-            self.ctx.settings.text_scale, self.ctx.assets, [self.filter_words(name)
-                                                             for name in FILTERS],
-            [tr("saves.delete"), tr("saves.really_delete"), tr("history.export")],
-            [tr("history.watch"), tr("review.open")], [tr("saves.previous"), tr("saves.next")],
-            tr("history.open"))
+            self.ctx.canvas, self.ctx.assets, [self.filter_words(name) for name in FILTERS],
+            [tr("saves.previous"), tr("saves.next")], tr("history.open"))
         self.rows_area, self.row_height = layout.rows_area, layout.row_height
         self.rows_per_page = layout.rows_per_page
 
@@ -134,7 +144,7 @@ class HistoryScene(PagedRows, UIScene):
         self.build_pager(*layout.pager)
         self.build_slots()
         self.build_stats_picker(root)
-        bottom, high = BOTTOM, layout.button_height
+        bottom, high = layout.bottom, layout.button_height
         # the path's field gives up room to Ratings and trophies' words (larger text)
         ratings = button_width(self.ctx.assets, [tr("evening.open")], 200)
         back = layout.stats.right - 200
@@ -150,33 +160,66 @@ class HistoryScene(PagedRows, UIScene):
         self.show_page()
 
     def build_slot(self, index: int) -> dict[str, Any]:
-        tr, places = self.ctx.tr, self.row_buttons(index)
-        return {
-            "delete": self.button(places["delete"], tr("saves.delete"),
-                                  self.row_action(index, self.delete), f"#delete_{index}"),
-            "export": self.button(places["export"], tr("history.export"),
-                                  self.row_action(index, self.export), f"#export_{index}"),
-            "watch": self.button(places["watch"], tr("history.watch"),
-                                 self.row_action(index, self.watch), f"#watch_{index}"),
-            "review": self.button(places["review"], tr("review.open"),
-                                  self.row_action(index, self.review), f"#review_{index}")}
+        """Row ``index``'s actions: small icon buttons, each saying in its tooltip what it
+        does and its key (the keys act on the row the ring is on)."""
+        places, slot = self.row_buttons(index), {}
+        for name in ICONS:
+            button = self.button(places[name], "", self.row_action(index, self.acts()[name]),
+                                 f"#{name}_{index}", tooltip=self.tip(name), kind=IconButton)
+            assert isinstance(button, IconButton)
+            button.set_icon(name, self.layout.icon - 10)
+            slot[name] = button
+        return slot
+
+    def acts(self) -> dict[str, Callable[[GameRow], object]]:
+        return {"watch": self.watch, "review": self.review, "export": self.export,
+                "delete": self.delete}
+
+    def tip(self, name: str) -> str:
+        """"Watch (W)": what an icon does, and its key."""
+        tr = self.ctx.tr
+        words = {"watch": tr("history.watch"), "review": tr("review.open"),
+                 "export": tr("history.export"), "delete": tr("saves.delete")}[name]
+        key = KEY_NAMES.get(name) or tr("history.row_keys.keys").split(", ")[-1]
+        return str(tr("history.tip", action=words, shortcut=key))
 
     def row_buttons(self, index: int) -> dict[str, pygame.Rect]:
-        """A row's buttons in two columns at its right: Watch over Review, Export over
-        Delete (the row's words keep the rest of its width)."""
-        rect = self.row_rect(index)
-        half = (rect.height - 14) // 2
-        small, wide = self.layout.small_button, self.layout.watch_button
-        right = pygame.Rect(rect.right - 8 - small, rect.top + 5, small, half)
-        watch = pygame.Rect(right.left - 8 - wide, rect.top + 5, wide, half)
-        return {"export": right, "delete": right.move(0, half + 4), "watch": watch,
-                "review": watch.move(0, half + 4)}
+        """A row's icon buttons side by side at its bottom right (its words keep the width
+        above them, and left of them on its last line)."""
+        rect, side = self.row_rect(index), self.layout.icon
+        left = rect.right - 8 - self.layout.icons_width
+        top = rect.bottom - ROW_PAD - side
+        return {name: pygame.Rect(left + k * (side + ICON_GAP), top, side, side)
+                for k, name in enumerate(ICONS)}
+
+    def delete_place(self, index: int, asking: bool) -> pygame.Rect:
+        """Delete's icon, or (asking again) a button as wide as its words ending there."""
+        place = self.row_buttons(index)["delete"]
+        if not asking:
+            return place
+        width = button_width(self.ctx.assets, [self.ctx.tr("saves.really_delete")],
+                             self.layout.icons_width)
+        return pygame.Rect(place.right - width, place.top, width, place.height)
 
     def fill_slot(self, slot: dict[str, Any], row: GameRow | None) -> None:
+        """A row's icons; Delete clicked once asks again in words, wide, in their place."""
         for button in slot.values():
             button.hide() if row is None else button.show()
-        if row is not None:
-            slot["delete"].set_text(self.delete_text(row))
+        if row is None:
+            return
+        index = next(i for i, each in enumerate(self.slots) if each is slot)
+        delete, asking = slot["delete"], self.armed == row.name
+        place = self.delete_place(index, asking)
+        delete.set_relative_position(place.topleft)
+        delete.set_dimensions(place.size)
+        if asking:
+            for name in ("watch", "review", "export"):
+                slot[name].hide()
+            delete.set_icon(None)
+            delete.set_text(self.delete_text(row))
+        else:
+            delete.set_text("")
+            delete.set_icon("delete", self.layout.icon - 10)
 
     def show_filter(self) -> None:
         """The chosen filter stays selected, the others not."""
@@ -203,11 +246,12 @@ class HistoryScene(PagedRows, UIScene):
         fills the panel's foot); the index's progress is at the left."""
         above = [*self.layout.filters, *self.layout.pager]
         left = max(self.title_rect().right + 24, *(r.right + 12 for r in above if r.top < 150))
-        return pygame.Rect(left, 8, LOGICAL_SIZE[0] - 8 - left, self.layout.stats.top - 6 - 8)
+        return pygame.Rect(left, 8, self.ctx.canvas.right - 8 - left,
+                           self.layout.stats.top - 6 - 8)
 
     def compose_backdrop(self) -> pygame.Surface:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
-        surface = assets.felt_copy(LOGICAL_SIZE, palette)
+        surface = assets.felt_copy(self.ctx.canvas.size, palette)
         self.draw_title(surface)
         self.draw_rows(surface, tr("history.none"))
         self.draw_stats(surface)
@@ -225,37 +269,41 @@ class HistoryScene(PagedRows, UIScene):
     def row_texts(self, rect: pygame.Rect, entry: GameRow
                   ) -> list[tuple[str, str, pygame.font.Font, tuple[int, int, int],
                                   tuple[int, int]]]:
-        """A row's three lines, each fitted to the room left of its buttons: the game (a
-        lesson marked) and its players; who won and the numbers that decided it, as the
-        end screen says them; a practice game marked (first, and whole: the moves left out
-        where the line has no room), when, and how many moves."""
+        """A row's lines, first and whole: who won, as the end screen says it; the ranking
+        (each seat's place, name and the number that decided the game) on the lines the row
+        has; then, left of its icons, the game (a lesson, a practice game marked: the mark
+        whole, the moves left out where the line has no room), when and how many moves."""
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
-        layout = self.layout
-        left = rect.left + 72
-        width = rect.width - 72 - layout.small_button - layout.watch_button - 34
-        big, small, detail = (assets.font(size, bold) for size, bold in ROW_FONTS)
-        heading = f"{game_name(tr, entry)} · {seat_names(tr, entry)}"
-        parts = [when(tr, entry.updated), tr("saves.moves", count=entry.actions)]
+        left, width = rect.left + 72, rect.width - 72 - 10
+        names = [seat.name for seat in entry.seats]  # (the end screen's words)
+        seated = [seat.name if seat.is_human else f"{seat.name} ({tr(f'setup.bot_{seat.level}')})"
+                  for seat in entry.seats]
+        (win_size, bold), (rank_size, _), (detail_size, _) = ROW_FONTS
+        big, result = winner_line(tr, entry.game, entry.ending, names,
+                                  assets.down_to_designed(win_size, bold), width)
+        small, ranked = ranking_lines(tr, entry.game, entry.ending, seated,
+                                      assets.down_to_designed(rank_size), width, RANK_LINES)
+        detail = assets.font(detail_size)
+        index = (rect.top - self.rows_area.top) // (self.row_height + ROW_GAP)
+        icons = self.row_buttons(index)["watch"].union(
+            self.delete_place(index, self.armed == entry.name))
+        room = icons.left - 12 - left
+        parts = [game_name(tr, entry), when(tr, entry.updated),
+                 tr("saves.moves", count=entry.actions)]
         if entry.practice:
-            parts.insert(0, tr("practice.practice"))
+            parts.insert(1, tr("practice.practice"))
         moved = " · ".join(parts)
-        if entry.practice and detail.size(moved)[0] > width:
-            moved = " · ".join(parts[:2])  # the mark and the day whole, not the moves
-        lines = [("heading", ellipsize(heading, big, width), big, palette.ink, rect.top + 2),
-                 ("result", self.outcome(entry, small, width), small, palette.accent,
-                  rect.top + 2 + big.get_height()),
-                 ("detail", ellipsize(moved, detail, width), detail, palette.muted,
-                  rect.top + 2 + big.get_height() + small.get_height())]
+        if entry.practice and detail.size(moved)[0] > room:
+            moved = " · ".join(parts[:2])  # the game and the mark whole, not the rest
+        y = rect.top + ROW_PAD
+        lines = [("result", result, big, palette.accent, y)]
+        y += assets.font(win_size, bold).get_linesize() + 2  # (the row's room for each line)
+        step = assets.font(rank_size).get_linesize()
+        lines += [(f"ranking_{k}", line, small, palette.ink, y + k * step)
+                  for k, line in enumerate(ranked)]
+        lines.append(("detail", ellipsize(moved, detail, room), detail, palette.muted,
+                      icons.centery - detail.get_linesize() // 2))
         return [(name, text, font, colour, (left, y)) for name, text, font, colour, y in lines]
-
-    def outcome(self, entry: GameRow, font: pygame.font.Font, room: int) -> str:
-        """Who won and the numbers that decided it ("Robot wins! · Totals: 27 for Léa, 35 for
-        Robot"), worded as the end screen words them, names shortened so every number fits."""
-        game, names, view = entry.game, [seat.name for seat in entry.seats], entry.ending
-        title = fitted_title(self.ctx.tr, game, view, names, font, room * 2 // 5)
-        rest = room - font.size(f"{title} · ")[0]
-        line = f"{title} · {deciding_line(self.ctx.tr, game, view, names, font, rest)}"
-        return ellipsize(line, font, room)  # (with five 16-letter names every number fits)
 
     def draw_stats(self, surface: pygame.Surface) -> None:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
@@ -395,7 +443,9 @@ class HistoryScene(PagedRows, UIScene):
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         """A click on a row (not on its buttons, which take theirs first) opens its game's
-        statistics."""
+        statistics; W, R, E, Delete act on the row the ring is on."""
+        if self.row_key(event):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for index, entry in enumerate(self.shown):
                 if self.row_rect(index).collidepoint(event.pos):
@@ -418,14 +468,33 @@ class HistoryScene(PagedRows, UIScene):
         return [Zone(widgets.name, tuple(stops))]
 
     def row_words_rect(self, index: int) -> pygame.Rect:
-        """A row left of its buttons: where its ring goes."""
+        """A row above its icons (who won, the ranking): where its ring goes."""
         rect = self.row_rect(index)
-        rect.width = self.row_buttons(index)["watch"].left - 8 - rect.left
+        rect.height = self.row_buttons(index)["watch"].top - 2 - rect.top
         return rect
 
     def key_help(self) -> list[tuple[str, str]]:
         tr = self.ctx.tr
-        return [(tr("evening.stats.click"), tr("evening.stats.click_does")), *super().key_help()]
+        return [(tr("evening.stats.click"), tr("evening.stats.click_does")),
+                (tr("history.row_keys.keys"), tr("history.row_keys.does")), *super().key_help()]
+
+    def row_key(self, event: pygame.event.Event) -> bool:
+        """W, R, E or Delete with the ring on a row (or on one of its icons): that row's
+        watch, review, export or delete, as its icon does."""
+        if event.type != pygame.KEYDOWN or event.key not in ROW_KEYS or not self.focus.shown \
+                or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            return False
+        stop = self.focus.current(self.key_zones())
+        if stop is None:
+            return False
+        at = pygame.Rect(stop.rect).center
+        index = next((i for i in range(len(self.shown)) if self.row_rect(i).collidepoint(at)),
+                     None)
+        if index is None:
+            return False
+        self.ctx.audio.play("click")
+        self.row_action(index, self.acts()[ROW_KEYS[event.key]])()
+        return True
 
     def statistics(self, entry: GameRow) -> None:
         """The game's end-of-game statistics and ratings (scenes.shell.game_stats)."""

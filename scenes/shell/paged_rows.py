@@ -3,8 +3,8 @@
 A mixin of a :class:`scenes.frame.uiscene.UIScene`: the scene says where its rows go
 (``rows_area``, ``row_height``), how to ask the index for them (``count_rows``,
 ``fetch_rows``) and which buttons a row has (``build_slot``, ``fill_slot``); only the page
-shown is fetched. The buttons of the six rows and Previous / Next are made once per layout
-and filled for each page (:meth:`show_page`): turning a page asks the index for six rows and
+shown is fetched. The buttons of a page's rows and Previous / Next are made once per layout
+and filled for each page (:meth:`show_page`): turning a page asks the index for a page of rows and
 draws them, nothing is built again. Paging, the row plates, the Delete that asks to be
 clicked again and following an index refresh under way (:meth:`follow_index`) live here.
 """
@@ -31,6 +31,16 @@ else:
 ROWS_PER_PAGE = 6
 ROW_GAP = 8
 FOLLOW_SECONDS = 1.0  # while the index is refreshed, the page is asked again this often
+
+
+def fit_rows(room: int, row_height: int, gap: int = ROW_GAP) -> int:
+    """How many rows of ``row_height`` (``gap`` under each) a page holds in ``room`` pixels:
+    a taller canvas, more rows (one at least).
+
+    >>> fit_rows(516, 78), fit_rows(780, 78), fit_rows(10, 78)
+    (6, 9, 1)
+    """
+    return max(1, (room + gap) // (row_height + gap))
 
 
 class PagedRows(RowsHost):

@@ -15,6 +15,7 @@ With several humans at the table, a button per human shows that one's review.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -26,7 +27,7 @@ from game.pook.giveaway import Curve, banner_curve
 from game.replay import Replay
 from game.review.turns import Decision, costliest
 from scenes.frame.payloads import RetryPayload, ReviewPayload, WatchPayload
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.frame.uiscene import UIScene
 from scenes.kit.pieces import rok_words
 from scenes.kit.regions import Region, box_of
 from scenes.kit.reviewer import Reviewer
@@ -39,19 +40,43 @@ from scenes.table.play_on import play_on
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
-CHART = pygame.Rect(40, 92, 820, 270)
-COSTLY_TOP = 372
 COSTLY_ROW = 108
-SIDE = pygame.Rect(890, 92, 350, 620)
-WORKING = pygame.Rect(340, 300, 600, 200)
-BACK = pygame.Rect(LOGICAL_SIZE[0] - 240, LOGICAL_SIZE[1] - 68, 200, 44)
 SHOW = (110, 44)
 TOGGLE = 36  # the side panel's switch (Pook: estimates or Banner curve)
 STACKED = (130, 30)  # a costly row's three buttons, one over the other
-THROWS = pygame.Rect(40, 92, 820, 420)
 THROW_ROW = 44
-THROWS_PER_PAGE = 8
-MISSED_TOP = 528
+
+
+@dataclass(frozen=True)
+class ReviewLayout:
+    """The review's places on one canvas: the chart (or RÖK's throws) left, growing with the
+    canvas, the side panel right, Back at the foot; the costly decisions (the missed pairs)
+    under the chart."""
+
+    chart: pygame.Rect
+    costly_top: int
+    side: pygame.Rect
+    working: pygame.Rect
+    back: pygame.Rect
+    throws: pygame.Rect
+    throws_per_page: int
+    missed_top: int
+
+    @classmethod
+    def of(cls, canvas: pygame.Rect, percent: int = 100) -> ReviewLayout:
+        """At 1280×800 and 100 % the screen as it always was; a larger canvas's extra width
+        goes to the chart and the side panel (larger text widens the panel too, its words
+        taking fewer lines), its extra height to the chart and the throws."""
+        side_width = min(460, max(350 * percent // 100, canvas.width // 4))
+        taller = canvas.height - 800
+        side = pygame.Rect(canvas.right - 40 - side_width, 92, side_width, canvas.height - 180)
+        chart = pygame.Rect(40, 92, side.left - 30 - 40, 270 + taller // 2)
+        throws = pygame.Rect(40, 92, chart.width, 420 + taller)
+        working = pygame.Rect(0, 0, 600, 200)
+        working.center = (canvas.centerx, canvas.centery)
+        return cls(chart, chart.bottom + 10, side, working,
+                   pygame.Rect(canvas.right - 240, canvas.bottom - 68, 200, 44), throws,
+                   (throws.height - 56) // THROW_ROW, throws.bottom + 16)
 
 
 class ReviewScene(UIScene):
@@ -98,14 +123,20 @@ class ReviewScene(UIScene):
 
     # --- widgets --------------------------------------------------------------------------------
 
+    @property
+    def places(self) -> ReviewLayout:
+        return ReviewLayout.of(self.ctx.canvas, self.ctx.settings.text_scale)
+
     def build_ui(self, root: UIContainer) -> None:
         tr, reviewer = self.ctx.tr, self.reviewer
         assert reviewer is not None
+        places = self.places
+        working, back, side = places.working, places.back, places.side
         if reviewer.busy:
-            self.button((WORKING.centerx - 100, WORKING.bottom - 64, 200, 44),
+            self.button((working.centerx - 100, working.bottom - 64, 200, 44),
                         tr("review.cancel"), self.cancel, "#review_cancel")
         else:
-            self.button(BACK, tr("common.back"), self.ctx.stack.pop, "#back")
+            self.button(back, tr("common.back"), self.ctx.stack.pop, "#back")
         if reviewer.review is not None:
             self.build_seats()
             if self.game == "rok":
@@ -113,7 +144,7 @@ class ReviewScene(UIScene):
             else:
                 self.build_costly()
                 if self.banner_curve() is not None:
-                    self.button((SIDE.left + 14, SIDE.bottom - TOGGLE - 10, SIDE.width - 28,
+                    self.button((side.left + 14, side.bottom - TOGGLE - 10, side.width - 28,
                                  TOGGLE), self.ctx.tr("practice.estimates" if self.side_banner
                                                       else "practice.banner"),
                                 self.toggle_banner, "#review_banner")
@@ -124,9 +155,10 @@ class ReviewScene(UIScene):
         seats = self.reviewer.seats
         if len(seats) < 2:
             return
-        width = min(180, (SIDE.width + 200) // len(seats) - 8)
+        width = min(180, (self.places.side.width + 200) // len(seats) - 8)
         for k, seat in enumerate(seats):
-            rect = (LOGICAL_SIZE[0] - 40 - (len(seats) - k) * (width + 8) + 8, 28, width, 40)
+            rect = (self.ctx.canvas.right - 40 - (len(seats) - k) * (width + 8) + 8, 28, width,
+                    40)
             button = self.button(rect, ellipsize(self.names[seat], self.ctx.assets.font(18),
                                                  width - 16),
                                  partial(self.show_seat, seat), f"#review_seat_{seat}")
@@ -134,10 +166,10 @@ class ReviewScene(UIScene):
                 button.select()
 
     def build_costly(self) -> None:
-        tr = self.ctx.tr
+        tr, places = self.ctx.tr, self.places
         for k, decision in enumerate(self.worst()):
-            top = COSTLY_TOP + 40 + k * COSTLY_ROW + 2
-            left = CHART.right - STACKED[0] - 10
+            top = places.costly_top + 40 + k * COSTLY_ROW + 2
+            left = places.chart.right - STACKED[0] - 10
             for n, (text, action, key) in enumerate((
                     (tr("review.show"), partial(self.show, decision.index, decision.seat,
                                                 decision.best, self.better_note(decision)),
@@ -148,23 +180,24 @@ class ReviewScene(UIScene):
                             f"#review_{key}_{k}")
 
     def build_rok(self) -> None:
-        tr = self.ctx.tr
-        self.button((BACK.left - 300, BACK.top, 280, BACK.height), tr("practice.train"),
+        tr, places = self.ctx.tr, self.places
+        back, throws_box, missed_top = places.back, places.throws, places.missed_top
+        self.button((back.left - 300, back.top, 280, back.height), tr("practice.train"),
                     self.train, "#review_train")
         for k, miss in enumerate(self.missed()[:3]):
-            top = MISSED_TOP + 40 + k * 54
-            self.button((THROWS.right - SHOW[0] - 10, top, *SHOW), tr("review.show"),
+            top = missed_top + 40 + k * 54
+            self.button((throws_box.right - SHOW[0] - 10, top, *SHOW), tr("review.show"),
                         partial(self.show, miss["index"], miss["seat"],
                                 f"grab {miss['seat']} {miss['pair']}a",
                                 tr("review.show_pair", pair=rok_words.rune_name(
                                     tr, f"{miss['pair']}a"))), f"#review_show_{k}")
-        if len(self.throws()) > THROWS_PER_PAGE:
-            self.button((THROWS.right - 286, THROWS.top + 6, 138, 32), tr("saves.previous"),
+        if len(self.throws()) > places.throws_per_page:
+            self.button((throws_box.right - 286, throws_box.top + 6, 138, 32), tr("saves.previous"),
                         lambda: self.turn_page(-1), "#review_previous",
                         enabled=self.page > 0)
-            self.button((THROWS.right - 144, THROWS.top + 6, 138, 32), tr("saves.next"),
+            self.button((throws_box.right - 144, throws_box.top + 6, 138, 32), tr("saves.next"),
                         lambda: self.turn_page(1), "#review_next",
-                        enabled=(self.page + 1) * THROWS_PER_PAGE < len(self.throws()))
+                        enabled=(self.page + 1) * places.throws_per_page < len(self.throws()))
 
     # --- what the review says ------------------------------------------------------------------
 
@@ -205,14 +238,15 @@ class ReviewScene(UIScene):
 
     def compose_backdrop(self) -> pygame.Surface:
         assets, palette, tr = self.ctx.assets, self.ctx.palette, self.ctx.tr
-        surface = assets.felt_copy(LOGICAL_SIZE, palette)
+        surface = assets.felt_copy(self.ctx.canvas.size, palette)
+        working = self.places.working
         self.texts = []
         emblem = assets.emblem(self.game, 44, palette)
         surface.blit(emblem, (40, 26))
         font = assets.font(36, bold=True)
         title = tr("review.title") + " · " + tr("review.of", game=tr(f"games.{self.game}.name"),
                                                  name=self.names[self.seat])
-        room = LOGICAL_SIZE[0] - 100 - 40 - (200 * len(self.reviewer.seats)
+        room = self.ctx.canvas.width - 100 - 40 - (200 * len(self.reviewer.seats)
                                              if self.reviewer and len(self.reviewer.seats) > 1
                                              else 0)
         self.texts.append(Region("text", "title", box_of(surface.blit(
@@ -220,12 +254,12 @@ class ReviewScene(UIScene):
         reviewer = self.reviewer
         assert reviewer is not None
         if not reviewer.seats:
-            self.say(surface, tr("review.nobody"), WORKING)
+            self.say(surface, tr("review.nobody"), working)
         elif reviewer.busy:
             self.draw_working(surface)
         elif reviewer.review is None:
             problem = reviewer.problem
-            self.say(surface, tr(problem[0], reason=problem[1]) if problem else "", WORKING)
+            self.say(surface, tr(problem[0], reason=problem[1]) if problem else "", working)
         elif self.game == "rok":
             self.draw_rok(surface)
         else:
@@ -240,13 +274,14 @@ class ReviewScene(UIScene):
     def draw_working(self, surface: pygame.Surface) -> None:
         assert self.reviewer is not None
         tr, palette = self.ctx.tr, self.ctx.palette
-        pygame.draw.rect(surface, palette.panel, WORKING, border_radius=14)
-        pygame.draw.rect(surface, palette.panel_edge, WORKING, 2, border_radius=14)
+        working = self.places.working
+        pygame.draw.rect(surface, palette.panel, working, border_radius=14)
+        pygame.draw.rect(surface, palette.panel_edge, working, 2, border_radius=14)
         done, total = self.reviewer.progress
         text = tr("review.working_rok") if self.game == "rok" else \
             tr("review.working", done=done, total=total or "…")
-        self.say(surface, text, WORKING.inflate(-40, -40))
-        bar = pygame.Rect(WORKING.left + 40, WORKING.top + 90, WORKING.width - 80, 20)
+        self.say(surface, text, working.inflate(-40, -40))
+        bar = pygame.Rect(working.left + 40, working.top + 90, working.width - 80, 20)
         pygame.draw.rect(surface, palette.background, bar, border_radius=10)
         if total:
             filled = bar.copy()
@@ -262,20 +297,22 @@ class ReviewScene(UIScene):
     def draw_turns(self, surface: pygame.Surface) -> None:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         decisions, worst = self.decisions(), self.worst()
-        self.texts += paint.draw_chart(surface, CHART, decisions, worst, assets, palette,
+        places = self.places
+        chart_box, costly_top, side = places.chart, places.costly_top, places.side
+        self.texts += paint.draw_chart(surface, chart_box, decisions, worst, assets, palette,
                                        self.colour(), (tr("review.chart"),
                                                        tr("review.legend_played"),
                                                        tr("review.legend_best")))
-        self.texts.append(Region("panel", "chart", box_of(CHART)))
+        self.texts.append(Region("panel", "chart", box_of(chart_box)))
         heading = assets.font(20, bold=True)
         self.texts.append(Region("text", "costliest", box_of(surface.blit(
             heading.render(tr("review.costliest"), True, palette.accent),
-            (CHART.left, COSTLY_TOP)))))
+            (chart_box.left, costly_top)))))
         if not worst:
             self.say(surface, tr("review.none_costly"),
-                     pygame.Rect(CHART.left, COSTLY_TOP + 44, CHART.width, 100))
+                     pygame.Rect(chart_box.left, costly_top + 44, chart_box.width, 100))
         for k, decision in enumerate(worst):
-            row = pygame.Rect(CHART.left, COSTLY_TOP + 40 + k * COSTLY_ROW, CHART.width,
+            row = pygame.Rect(chart_box.left, costly_top + 40 + k * COSTLY_ROW, chart_box.width,
                               COSTLY_ROW - 8)
             pygame.draw.rect(surface, palette.panel, row, border_radius=10)
             pygame.draw.rect(surface, palette.panel_edge, row, 1, border_radius=10)
@@ -302,8 +339,8 @@ class ReviewScene(UIScene):
                                            words.honesty(tr, review)],
                                  TOGGLE + 10 if self.banner_curve() is not None else 0)
             if curve is not None:
-                rect = pygame.Rect(SIDE.left + 14, end + 12, SIDE.width - 28, 0)
-                rect.height = SIDE.bottom - TOGGLE - 20 - rect.top
+                rect = pygame.Rect(side.left + 14, end + 12, side.width - 28, 0)
+                rect.height = side.bottom - TOGGLE - 20 - rect.top
                 self.texts += draw_banner_curve(surface, rect, curve,
                                                 banner_words(tr, curve, self.names), assets,
                                                 palette, self.colour())
@@ -312,9 +349,10 @@ class ReviewScene(UIScene):
         """The side panel's lines (the first ones bold), clear of ``foot`` pixels at its
         bottom; returns where they end."""
         assets, palette = self.ctx.assets, self.ctx.palette
-        paint.plate(surface, SIDE, assets, palette)
-        self.texts.append(Region("panel", "side", box_of(SIDE)))  # (what lies on it, inside)
-        y = SIDE.top + 14
+        side = self.places.side
+        paint.plate(surface, side, assets, palette)
+        self.texts.append(Region("panel", "side", box_of(side)))  # (what lies on it, inside)
+        y = side.top + 14
         for k, line in enumerate(lines):
             if not line:
                 y += 10
@@ -322,7 +360,7 @@ class ReviewScene(UIScene):
             sizes = assets.down_to_designed(17, bold=k == 0) if k < 3 else \
                 assets.down_to_designed(16)
             ink = palette.ink if k < 3 else palette.muted
-            box = pygame.Rect(SIDE.left + 14, y, SIDE.width - 28, SIDE.bottom - 10 - foot - y)
+            box = pygame.Rect(side.left + 14, y, side.width - 28, side.bottom - 10 - foot - y)
             height = blit_whole(surface, line, sizes, ink, box)
             self.texts.append(Region("text", f"side_{k}", (box.x, box.y, box.w, height)))
             y += height + 6
@@ -331,13 +369,16 @@ class ReviewScene(UIScene):
     def draw_rok(self, surface: pygame.Surface) -> None:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         throws = self.throws()
-        paint.plate(surface, THROWS, assets, palette)
+        places = self.places
+        throws_box, missed_top, side = places.throws, places.missed_top, places.side
+        per_page = places.throws_per_page
+        paint.plate(surface, throws_box, assets, palette)
         heading = assets.font(20, bold=True)
         surface.blit(heading.render(tr("review.throws"), True, palette.accent),
-                     (THROWS.left + 14, THROWS.top + 10))
-        page = throws[self.page * THROWS_PER_PAGE:(self.page + 1) * THROWS_PER_PAGE]
-        rows = pygame.Rect(THROWS.left + 10, THROWS.top + 48, THROWS.width - 20,
-                           THROWS.height - 56)
+                     (throws_box.left + 14, throws_box.top + 10))
+        page = throws[self.page * per_page:(self.page + 1) * per_page]
+        rows = pygame.Rect(throws_box.left + 10, throws_box.top + 48, throws_box.width - 20,
+                           throws_box.height - 56)
         boxes = paint.draw_throws(
             surface, rows, page,
             lambda t: tr("review.throw_row", no=t["no"], up=t["face_up"]),
@@ -346,14 +387,14 @@ class ReviewScene(UIScene):
         median = self.median()
         missed = self.missed()
         surface.blit(heading.render(tr("review.missed", count=len(missed)), True,
-                                    palette.accent), (THROWS.left, MISSED_TOP))
+                                    palette.accent), (throws_box.left, missed_top))
         if median is None or not missed:
             self.say(surface, tr("review.no_timed") if median is None else
                      tr("review.none_missed"),
-                     pygame.Rect(THROWS.left, MISSED_TOP + 44, THROWS.width, 80))
+                     pygame.Rect(throws_box.left, missed_top + 44, throws_box.width, 80))
         for k, miss in enumerate(missed[:3]):
-            box = pygame.Rect(THROWS.left, MISSED_TOP + 40 + k * 54,
-                              THROWS.width - SHOW[0] - 24, 50)
+            box = pygame.Rect(throws_box.left, missed_top + 40 + k * 54,
+                              throws_box.width - SHOW[0] - 24, 50)
             assert median is not None
             height = blit_whole(surface, words.missed_sentence(tr, miss, median, self.names),
                                 assets.down_to_designed(17), palette.ink, box)
@@ -363,14 +404,14 @@ class ReviewScene(UIScene):
         lines = [tr("review.pace")]
         y = self.draw_side(surface, lines)
         sizes = dict((s, v) for s, v in self.pairs().get("by_size", [])).get(self.seat, [])
-        chart = pygame.Rect(SIDE.left + 14, y + 8, SIDE.width - 28, 200)
+        chart = pygame.Rect(side.left + 14, y + 8, side.width - 28, 200)
         paint.draw_pace(surface, chart, sizes, lambda n: tr("review.pace_row", size=n),
                         lambda v: tr("review.pace_none") if v is None else
                         tr("history.seconds", value=tr.decimal(v)),
                         assets, palette, self.colour())
         if median is not None:
-            box = pygame.Rect(SIDE.left + 14, chart.bottom + 16, SIDE.width - 28,
-                              SIDE.bottom - chart.bottom - 26)
+            box = pygame.Rect(side.left + 14, chart.bottom + 16, side.width - 28,
+                              side.bottom - chart.bottom - 26)
             height = blit_whole(surface, tr("review.rok_honesty", median=tr.decimal(median),
                                             count=counted), assets.down_to_designed(16),
                                 palette.muted, box)

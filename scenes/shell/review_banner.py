@@ -14,10 +14,11 @@ from scenes.kit.i18n import Translator
 from scenes.kit.palette import Colour, Palette
 from scenes.kit.pieces.pook_words import banner_name
 from scenes.kit.regions import Region, box_of
-from scenes.kit.textlayout import blit_whole
+from scenes.kit.textlayout import blit_lines, blit_whole, wrap
 from scenes.shell.review_words import percent
 
 PAD = 10
+PLOT_LEAST = 48  # the plot's least height before the sentence under it gives way
 
 
 def banner_words(tr: Translator, curve: Curve, names: Sequence[str]) -> tuple[str, str]:
@@ -38,7 +39,8 @@ def draw_banner_curve(surface: pygame.Surface, rect: pygame.Rect, curve: Curve,
                       words: tuple[str, str], assets: Assets, palette: Palette,
                       colour: Colour) -> list[Region]:
     """The curve in ``rect`` (the side panel's foot): title, plot from 0 to 100 %, the play
-    that gave away the most on a coin, its sentence under the plot."""
+    that gave away the most on a coin, its sentence under the plot (at the player's text
+    size: the plot gives it the room)."""
     title, sentence = words
     regions = []
     box = pygame.Rect(rect.left, rect.top, rect.width, rect.height)
@@ -46,9 +48,18 @@ def draw_banner_curve(surface: pygame.Surface, rect: pygame.Rect, curve: Curve,
                         box)
     regions.append(Region("text", "banner_title", (box.x, box.y, box.w, height)))
     small = assets.font(13)
-    foot = pygame.Rect(rect.left, rect.bottom - 44, rect.width, 44)
     # the labels' room beside the plot, and half a label over and under it, at any text size
     left, margin = max(40, 4 + small.size("100 %")[0]), max(8, small.get_linesize() // 2 + 2)
+    # the sentence under the plot at the player's text size, as tall as its lines are there
+    # (a size smaller only where the plot would have no room left)
+    for font in (fonts := assets.down_to_designed(15)):
+        lines = wrap(sentence, font, rect.width)
+        foot = pygame.Rect(rect.left, 0, rect.width, len(lines) * font.get_linesize())
+        foot.bottom = rect.bottom
+        if foot.top - rect.top - height - 2 * margin >= PLOT_LEAST or font is fonts[-1]:
+            break
+    regions.append(Region("text", "banner_most", box_of(foot)))
+    blit_lines(surface, lines, font, palette.ink, foot)
     plot = pygame.Rect(rect.left + left, rect.top + height + margin, rect.width - left - PAD,
                        foot.top - rect.top - height - 2 * margin)
     if plot.height < 40:
@@ -74,6 +85,4 @@ def draw_banner_curve(surface: pygame.Surface, rect: pygame.Rect, curve: Curve,
         pygame.draw.circle(surface, palette.accent, at, 9)
         pygame.draw.circle(surface, palette.ink, at, 9, 2)
     regions.append(Region("panel", "banner_curve", box_of(plot)))
-    height = blit_whole(surface, sentence, assets.down_to_designed(15), palette.ink, foot)
-    regions.append(Region("text", "banner_most", (foot.x, foot.y, foot.w, height)))
     return regions

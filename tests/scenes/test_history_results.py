@@ -38,14 +38,13 @@ def test_T26_a_game_decided_on_totals_is_listed_with_its_totals(fast_app):
     saved = totem_decided_on_totals()
     history = history_of(fast_app, saved)
     [entry] = history.shown
-    font = fast_app.ctx.assets.font(17)
-    line = history.outcome(entry, font, 480)
+    lines = {name: text for name, text, *_ in history.row_texts(history.row_rect(0), entry)}
     view = Replay.of(saved.record).final.view(0)
     assert entry.ending["totals"] == [20, 25]  # the index keeps what decided the game
-    assert line.startswith(result_title(fast_app.ctx.tr, "totem", view, ["Léa", "Robot"]))
-    assert line.startswith("Robot wins!")  # as the end screen's title says it
-    assert "Totals: 20 for Léa, 25 for Robot" in line
-    assert "Defenders" not in line  # not the equal defender counts that did not decide
+    assert lines["result"] == result_title(fast_app.ctx.tr, "totem", view, ["Léa", "Robot"])
+    assert lines["result"] == "Robot wins!"  # as the end screen's title says it
+    assert lines["ranking_0"] == "Totals: 1. Robot (Bot — normal) 25 · 2. Léa 20"
+    assert "Defenders" not in " ".join(lines.values())  # not the equal counts that did not
 
 
 def test_a_finished_lesson_is_marked_kept_out_of_the_stats_and_shown_apart(fast_app):
@@ -54,9 +53,10 @@ def test_a_finished_lesson_is_marked_kept_out_of_the_stats_and_shown_apart(fast_
                                                                                 True)
     history = history_of(fast_app, real, lesson)
     assert len(history.shown) == 2
-    rows = {e.lesson: [t for _, t, *_ in history.row_texts(history.row_rect(i), e)]
+    rows = {e.lesson: {n: t for n, t, *_ in history.row_texts(history.row_rect(i), e)}
             for i, e in enumerate(history.shown)}
-    assert rows[True][0].startswith("Totem (lesson)") and "lesson" not in rows[False][0]
+    assert rows[True]["detail"].startswith("Totem (lesson)")
+    assert "lesson" not in rows[False]["detail"]
     assert history.stats.total.played == 1  # the lesson is not counted (by SQL)
     winners = tuple(Replay.of(real.record).final.winners())
     records = [Finished("totem", real.seats, winners, False),
@@ -82,10 +82,11 @@ def test_a_practice_game_is_marked_on_its_row_whole_at_larger_text(sized_app):
     practice = SavedGame.start("totem", record.seed, seats, record.options).advanced(
         finished(record).record, True)
     history = history_of(sized_app, totem_decided_on_totals(), practice)
-    rows = {e.practice: [t for _, t, *_ in history.row_texts(history.row_rect(i), e)]
+    rows = {e.practice: {n: t for n, t, *_ in history.row_texts(history.row_rect(i), e)}
             for i, e in enumerate(history.shown)}
     mark = tr("practice.practice")
     assert mark in ("Practice", "Entraînement")
-    assert rows[True][2].startswith(f"{mark} · ") and "…" not in rows[True][2]
-    assert mark not in rows[False][2]
+    game = tr("games.totem.name")
+    assert rows[True]["detail"].startswith(f"{game} · {mark}") and "…" not in rows[True]["detail"]
+    assert mark not in rows[False]["detail"]
     check(sized_app, "Games played with a practice game")

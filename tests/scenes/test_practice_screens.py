@@ -204,7 +204,7 @@ def test_play_on_from_any_moment_of_a_game_watched_again(fast_app):
 def test_the_drill_screen_holds_its_words_at_larger_text(sized_app):
     """At 125 and 150 % text, in both languages: each drill's name whole on its button and
     under the panel's heading, the heading and whose times these are inside the panel."""
-    from scenes.shell.drill import PANEL, DrillScene
+    from scenes.shell.drill import DrillScene
     from tests.scenes.test_layout import check
 
     sized_app.stack.push(DrillScene, "Léa")
@@ -215,7 +215,8 @@ def test_the_drill_screen_holds_its_words_at_larger_text(sized_app):
         check(sized_app, f"the drill screen, {kind} chosen")
         shown = {r.name: pygame.Rect(r.box) for r in drill.regions()}
         assert {"panel_title", "whose"} <= set(shown)
-        assert PANEL.contains(shown["panel_title"]) and PANEL.contains(shown["whose"])
+        panel = drill.panel
+        assert panel.contains(shown["panel_title"]) and panel.contains(shown["whose"])
         first = next(b for b in drill._actions if b.get_object_ids()[-1] == "#drill_pair")
         assert shown["panel_title"].bottom <= first.get_abs_rect().top
     press(drill, "#drill_start")
