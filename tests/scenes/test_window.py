@@ -216,3 +216,20 @@ def test_at_twice_the_size_each_canvas_pixel_is_an_exact_square(tmp_path):
         assert pygame.image.tobytes(smooth, "RGB") != pygame.image.tobytes(squares, "RGB")
     finally:
         app.close()
+
+
+def test_a_resize_under_the_pause_keeps_the_table_s_buttons_hidden(wide_app):
+    """The table under the pause is laid out again for the new window, and its buttons stay
+    hidden there: no click reaches them through the pause."""
+    from scenes.frame.payloads import PausePayload
+    from scenes.shell.pause import PauseOverlay
+
+    scene = start_table(wide_app, PookScene, "pook", (HUMAN, BOT), seed=6)
+    wide_app.stack.push(PauseOverlay, PausePayload("pook", in_game=True))
+    wide_app.stack.apply_pending()
+    wide_app.frame(FAST)
+    wide_app.screen.resize((1600, 900))
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1600, y=900))
+    wide_app.frame(FAST)
+    assert scene.root is not None and scene.root.get_relative_rect().size == (1600, 900)
+    assert not scene.root.visible
