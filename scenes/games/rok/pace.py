@@ -38,7 +38,6 @@ if TYPE_CHECKING:
     from scenes.kit.safetext import GuardedFont
 
 DONE_KEYS = ("1", "2", "3", "4", "5")  # each hot-seat human's "I am done grabbing" key
-COUNT_RECT = pygame.Rect(750, 622, 196, 96)  # off the cloth, above the Throw / Done button
 TALL_PLATE = (150, 72)  # hot-seat plates: name, hoard, and the player's keys
 PLATE_ROOM = 74  # a plate's height at most: above and below the table, clear of its runes
 PLATE_WIDEST = 168  # and its width (a side seat's, between the edge and its Balance rune)
@@ -254,7 +253,7 @@ class RokPace:
     def render_count(self, title: str, big: str) -> pygame.Surface:
         table = self.table
         palette, assets = table.ctx.palette, table.ctx.assets
-        plate = pygame.Surface(COUNT_RECT.size, pygame.SRCALPHA)
+        plate = pygame.Surface(self.table.places.count_rect.size, pygame.SRCALPHA)
         box = plate.get_rect()
         pygame.draw.rect(plate, (*palette.panel, 235), box, border_radius=14)
         pygame.draw.rect(plate, palette.accent, box, 3, border_radius=14)
@@ -269,7 +268,7 @@ class RokPace:
     def draw_count(self, surface: pygame.Surface) -> None:
         """The count's plate, over the painter's table (the scene draws it after)."""
         if self.count_face[1] is not None and (self.counting or self.awaiting_space):
-            surface.blit(self.count_face[1], COUNT_RECT)
+            surface.blit(self.count_face[1], self.table.places.count_rect)
 
     def draw_seat(self, surface: pygame.Surface, seat: int, shown: Tableau) -> None:
         """The painter's plate; at a hot seat, a third line with the player's keys (or that
@@ -294,6 +293,6 @@ class RokPace:
         """The count's plate (the scene adds it to the table's regions)."""
         found: list[Region] = []
         if self.count_face[1] is not None and (self.counting or self.awaiting_space):
-            box = COUNT_RECT
+            box = self.table.places.count_rect
             found.append(Region("text", "throw_count", (box.x, box.y, box.w, box.h)))
         return found
