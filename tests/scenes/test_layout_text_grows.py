@@ -171,10 +171,10 @@ def test_each_table_and_its_end_screens_keep_their_words_size(app, game, players
         app.frame(FAST)
     assert table.taking_back.button is not None or table.taking_back.no_take_back
     assert table.taking_back.hint_button is not None and table.taking_back.hint_button.visible
-    if game == "rok":  # a plate's lines at the text size (one human: no third line), but
+    if game == "rok":  # a plate's name and hoard at the text size (a bot's level: a third), but
         # the hoard's line only as wide as the side seats' plates let it be (MAY_SHRINK)
         assets = app.ctx.assets
-        name, hoard = table.pace.plate_fonts()
+        name, hoard = table.pace.plate_fonts()[:2]
         assert name.get_height() == assets.font(17, bold=True).get_height()
         assert hoard.get_height() == assets.font(15).get_height() or (
             assets.font(15, fixed=True).get_height() < hoard.get_height()

@@ -189,11 +189,26 @@ class Geometry:
     def caption_wrap(self) -> int:
         return self.size(CAPTION_WRAP)
 
-    @property
-    def status_rect(self) -> pygame.Rect:
-        """What to do now: the bottom left corner, off the cloth."""
-        area = self.play_area
-        return pygame.Rect(area.x + 10, area.bottom - 10 - STATUS_SIZE[1], *STATUS_SIZE)
+    def status_rect(self, percent: int = 100) -> pygame.Rect:
+        """What to do now: the bottom left corner. At a larger text size (``percent``) it
+        grows with its words, wider as far as the bottom seat's hoard (and a plate beside)
+        leaves room, taller as far as the plates above it do."""
+        area, grow = self.play_area, percent / 100
+        left, bottom = area.x + 10, area.bottom - 10
+        right = min(left + round(STATUS_SIZE[0] * grow),
+                    round(self.centre[0] - 0.42 * self.table_px))
+        top = bottom - round(STATUS_SIZE[1] * grow)
+        for seat in range(self.players):
+            plate = self.plate(seat)
+            if plate.left >= right or plate.right <= left:
+                continue
+            if plate.bottom <= bottom - STATUS_SIZE[1]:  # above it: it grows up to there
+                top = max(top, plate.bottom + 6)
+            else:  # beside it: it grows right up to there
+                right = min(right, plate.left - 6)
+        width = max(STATUS_SIZE[0], right - left)
+        height = max(STATUS_SIZE[1], bottom - top)
+        return pygame.Rect(left, bottom - height, width, height)
 
     @property
     def button_rect(self) -> pygame.Rect:

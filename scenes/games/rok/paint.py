@@ -93,12 +93,11 @@ class RokPainter:
         text = table.status_text()
         if text != table.status_plate[0]:
             plate = None
-            if text:  # every word, in the largest size from the text size down to 100 % that
-                palette, assets = table.ctx.palette, table.ctx.assets  # fits; else taller
-                width, tall = geo.STATUS_SIZE
-                font, lines = whole_lines(text, assets.down_to_designed(18, bold=True),
-                                          width - 24, tall - 16)
+            if text:
+                palette = table.ctx.palette
+                font, lines = self.status_lines(text)
                 height = len(lines) * font.get_linesize() + 16
+                width = table.places.status_rect(table.ctx.settings.text_scale).width
                 plate = pygame.Surface((width, height), pygame.SRCALPHA)
                 box = plate.get_rect()
                 pygame.draw.rect(plate, (*palette.panel, 225), box, border_radius=10)
@@ -116,6 +115,14 @@ class RokPainter:
             surface = table.ctx.assets.font(22, bold=True).render(left, True,
                                                                  table.ctx.palette.ink)
             table.countdown = (left, surface if left else None)
+
+    def status_lines(self, text: str) -> tuple[pygame.font.Font, list[str]]:
+        """What to do now, every word, in the largest size from the text size down to 100 %
+        that fits its corner (grown with the text size); else taller."""
+        table = self.table
+        room = table.places.status_rect(table.ctx.settings.text_scale)
+        return whole_lines(text, table.ctx.assets.down_to_designed(18, bold=True),
+                           room.width - 24, room.height - 16)
 
     def status_text(self) -> str:
         table = self.table
@@ -191,7 +198,7 @@ class RokPainter:
         found: list[Region] = []
         plate = table.status_plate[1]
         if plate is not None:
-            rect = plate.get_rect(bottomleft=table.places.status_rect.bottomleft)
+            rect = plate.get_rect(bottomleft=table.places.status_rect().bottomleft)
             found.append(Region("text", "status", (rect.x, rect.y, rect.w, rect.h)))
         if table.round and table.grabs.grabbing and table.countdown[1] is not None:
             rect = self.countdown_box(table.countdown[1])
@@ -236,10 +243,8 @@ class RokPainter:
         name = plate_name(table, seat, font, plate.width - 16)  # (this screen's: marked)
         table.drawn.mark("text", f"name:{seat}", surface.blit(font.render(name, True, colour),
                                                          (plate.x + 8, plate.y + 4)))
-        bits = [tr("rok.hoard", n=len(shown.hoards[seat]))]
-        if table.session.is_bot(seat) and not table.netplay.elsewhere(seat):  # (laptop: a person)
-            bits.append(tr("rok.bot"))
-        elif len(table.session.humans) > 1:
+        bits = [tr("rok.hoard", n=len(shown.hoards[seat]))]  # (a bot's level: pace.py)
+        if table.pace.bot_words(seat) is None and len(table.session.humans) > 1:
             bits.insert(0, f"[{KEYS[seat].upper()}]")
         parts = [small.render("  ".join(bits), True, palette.ink)]
         if table.round and seat in table.round.done and table.grabs.grabbing:  # done: a tick
@@ -278,7 +283,7 @@ class RokPainter:
             surface.blit(table.caption, caption)
         plate = table.status_plate[1]
         if plate is not None:
-            surface.blit(plate, plate.get_rect(bottomleft=table.places.status_rect.bottomleft))
+            surface.blit(plate, plate.get_rect(bottomleft=table.places.status_rect().bottomleft))
         self.draw_lens(surface)
         self.draw_buzzer(surface)
 
