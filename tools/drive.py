@@ -114,7 +114,8 @@ class Driver:
         state = self.screen()
         window = tuple(state.get("window") or CANVAS)
         left, top, width, _ = state.get("picture") or (0, 0, *CANVAS)
-        return Viewport((window[0], window[1]), CANVAS, width / CANVAS[0], left, top)
+        canvas = Viewport.fit((window[0], window[1])).canvas  # (the app's, for that window)
+        return Viewport((window[0], window[1]), canvas, width / canvas[0], left, top)
 
     def geometry(self) -> tuple[int, int, int, int]:
         """The window's place and size on the X screen: x, y, width, height (SDL may make a
