@@ -132,6 +132,7 @@ class Geometry:
     below: int = 0
     own_width: int = 0
     area: tuple[int, int, int, int] = (0, 0, PLAY_AREA.width, PLAY_AREA.height)
+    button_width: int = BUTTON_SIZE[0]  # Throw / Done, as wide as their words
 
     @cached_property
     def play_area(self) -> pygame.Rect:
@@ -213,9 +214,9 @@ class Geometry:
     @property
     def button_rect(self) -> pygame.Rect:
         """Throw / Done: the bottom right corner, off the cloth."""
-        area = self.play_area
-        return pygame.Rect(area.right - 4 - BUTTON_SIZE[0], area.bottom - 14 - BUTTON_SIZE[1],
-                           *BUTTON_SIZE)
+        area, width = self.play_area, max(BUTTON_SIZE[0], self.button_width)
+        return pygame.Rect(area.right - 4 - width, area.bottom - 14 - BUTTON_SIZE[1], width,
+                           BUTTON_SIZE[1])
 
     @property
     def countdown_at(self) -> tuple[int, int]:
@@ -227,7 +228,7 @@ class Geometry:
     def count_rect(self) -> pygame.Rect:
         """The count before a throw: above the button, off the cloth."""
         button = self.button_rect
-        return pygame.Rect(button.x + 6, button.top - 108, 196, 96)
+        return pygame.Rect(button.right - 200, button.top - 108, 196, 96)
 
     def plain_to_screen(self, x: float, y: float) -> tuple[float, float]:
         """Table units (y up) to screen pixels, the cloth not turned."""
@@ -309,7 +310,7 @@ class Geometry:
         """The name plate, just outside the rim at the seat's place, kept in the play area.
         Where the area's edge leaves no room there (above and below a large cloth), the
         plate steps aside along the rim, to the seat's right first, until it is clear of
-        the cloth."""
+        the cloth and of the corner of the Throw button and the count."""
         size = self.plate_size
         if seat == self.below and self.own_width > size[0]:
             size = (self.own_width, size[1])
@@ -318,7 +319,8 @@ class Geometry:
         for step in range(0, 40):
             for turn in ((0.0,) if step == 0 else (step, -step)):
                 rect = self.plate_at(angle + math.radians(2 * turn), size).clamp(room)
-                if self.clear_of_rim(rect, size[1]):
+                if self.clear_of_rim(rect, size[1]) and (step == 0 or not rect.colliderect(
+                        self.button_rect.union(self.count_rect).inflate(12, 12))):
                     return rect
         return self.plate_at(angle, size).clamp(room)
 

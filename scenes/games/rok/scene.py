@@ -154,13 +154,10 @@ class RokScene(RokTable):
     def build_table_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
         self.art = RuneArt(self.ctx.palette)
-        self.places = dataclasses.replace(self.places, area=geo.area_of(self.play_area()))
-        assets = self.ctx.assets  # larger text: the buttons as wide as their words
-        corner = self.places.button_rect
-        wide = button_width(assets, [tr("rok.throw_button"), tr("rok.done_button")],
-                            corner.width)
-        place = corner.inflate(wide - corner.width, 0)
-        place.right = corner.right  # (grown to the left, off the table)
+        self.places = dataclasses.replace(self.places, area=geo.area_of(self.play_area()),
+                                          button_width=self.button_wide())
+        place = self.places.button_rect  # (larger text: grown to the left, off the table)
+        assets = self.ctx.assets
         rules = (10, 10, button_width(assets, [tr("pause.rules")], 120),
                  button_height(assets, 40))
         self.buttons = {
@@ -172,6 +169,12 @@ class RokScene(RokTable):
         self.order_buttons = {}
         self.status_plate = ("", None)
         self.sync_buttons()
+
+    def button_wide(self) -> int:
+        """Throw / Done as wide as their words (at a larger text size, wider)."""
+        tr = self.ctx.tr
+        return button_width(self.ctx.assets, [tr("rok.throw_button"), tr("rok.done_button")],
+                            geo.BUTTON_SIZE[0])
 
     def sync_buttons(self) -> None:
         """Show the buttons the moment calls for (and the order choices, R17)."""
@@ -213,7 +216,8 @@ class RokScene(RokTable):
     def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]:
         self.places = geo.Geometry(view["players"], self.pace.plate_size(), self.viewer,
                                    self.pace.own_plate_width(),  # (the viewer's at the bottom)
-                                   geo.area_of(self.play_area()))  # (the cloth as large as it fits)
+                                   geo.area_of(self.play_area()),  # (the cloth as large as fits)
+                                   self.button_wide())
         if not self.stepping or self.shown is None:
             self.shown = Tableau.from_view(view)
         spots = self.shown.spots(self.places)
