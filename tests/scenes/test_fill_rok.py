@@ -142,8 +142,9 @@ def test_the_plates_fit_beside_the_cloth(make_app, size, players):
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_instruction_box_grows_at_150_percent_text(make_app, language):
-    """What to do now, on the smallest canvas and a laptop's: larger at 150 % than at
-    100 %, every word still in its box."""
+    """What to do now, on the smallest canvas and a laptop's: at 150 % clearly (10 %)
+    taller than at 100 % (its box grows; in the old one the longest fell back to 100 %),
+    every word still in its box."""
     for size in ((1280, 800), (1334, 688)):
         heights = {}
         for scale in (100, 150):
@@ -155,7 +156,7 @@ def test_the_instruction_box_grows_at_150_percent_text(make_app, language):
                 assert max(font.size(line)[0] for line in lines) <= room.width - 12  # (inside)
                 heights[scale, key] = font.get_height()
         for key in ("rok.status.grab_one", "rok.status.grab_one_keys", "rok.status.why_order"):
-            assert heights[150, key] > heights[100, key], (size, key, heights)
+            assert heights[150, key] >= 1.1 * heights[100, key], (size, key, heights)
 
 
 @pytest.mark.parametrize(("language", "words"), [("en", "Bot · Hard"), ("fr", "Robot · Difficile")])
