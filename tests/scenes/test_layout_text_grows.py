@@ -21,7 +21,7 @@ from pygame_gui.elements import UIButton, UILabel
 from scenes.app.navigation import table_scene
 from scenes.frame.catalogue import GAMES, GameSetup
 from scenes.frame.payloads import PausePayload, RulesPayload
-from scenes.games.rok.pace import PLATE_WIDEST
+from scenes.games.rok.pace import PLATE_ROOM, PLATE_WIDEST
 from scenes.kit.assets import Assets
 from scenes.kit.notices import TEXT
 from scenes.kit.textsize import scaled_size
@@ -171,14 +171,18 @@ def test_each_table_and_its_end_screens_keep_their_words_size(app, game, players
         app.frame(FAST)
     assert table.taking_back.button is not None or table.taking_back.no_take_back
     assert table.taking_back.hint_button is not None and table.taking_back.hint_button.visible
-    if game == "rok":  # a plate's lines at the text size (one human: no third line), but
-        # the hoard's line only as wide as the side seats' plates let it be (MAY_SHRINK)
+    if game == "rok":  # a plate's lines at the text size, as far as the room at the rim
+        # lets three lines be (a bot's level is the third: the hot seat's rule), the hoard's
+        # line only as wide as the side seats' plates let it be (MAY_SHRINK); never below 100 %
         assets = app.ctx.assets
-        name, hoard = table.pace.plate_fonts()
-        assert name.get_height() == assets.font(17, bold=True).get_height()
+        name, hoard = table.pace.plate_fonts()[:2]
+        assert name.get_height() >= assets.font(17, bold=True, fixed=True).get_height()
+        assert name.get_height() == assets.font(17, bold=True).get_height() or (
+            table.pace.third_line and table.pace.plate_lines()[-1] + 3 > PLATE_ROOM - 4)
         assert hoard.get_height() == assets.font(15).get_height() or (
-            assets.font(15, fixed=True).get_height() < hoard.get_height()
-            and table.pace.hoard_width(assets.font(15)) + 40 > PLATE_WIDEST)
+            assets.font(15, fixed=True).get_height() <= hoard.get_height()
+            and (table.pace.hoard_width(assets.font(15)) + 40 > PLATE_WIDEST
+                 or table.pace.plate_lines()[-1] + 3 > PLATE_ROOM - 4))
     push(app, EndOverlay, EndPayload(
         LONG_NAMES[0], "why it ended", ("Player", "Score"),
         tuple((name, "12") for name in LONG_NAMES[:players]), (0,),

@@ -27,7 +27,6 @@ from game.saves import BOT, HUMAN
 from scenes.app.smoke import Probe
 from scenes.frame.payloads import JoinedPayload
 from scenes.games.pook.scene import PookScene
-from scenes.games.rok import layout as geo
 from scenes.games.rok.scene import RokScene
 from scenes.games.totem.scene import TotemScene
 from scenes.kit.safetext import GuardedFont
@@ -73,9 +72,10 @@ def rok_bottom(table) -> int:
     players = table.view["players"]
     seat = max(range(players), key=lambda s: table.places.plate(s).centery)
     plate = table.places.plate(seat)
-    assert abs(plate.centerx - geo.CENTRE[0]) <= 1 and plate.top > geo.CENTRE[1] + geo.TABLE_PX - 20
+    (x, y), rim = table.places.centre, table.places.table_px
+    assert abs(plate.centerx - x) <= 1 and plate.bottom > y + rim  # (past the rim, below it)
     mat = table.places.balance(seat)
-    assert abs(mat[0] - geo.CENTRE[0]) < 1e-6 and mat[1] > geo.CENTRE[1]
+    assert abs(mat[0] - x) < 1e-6 and mat[1] > y
     return seat
 
 

@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING
 from game.rok import Grab, GrabClaim, resolve_grabs
 from game.rok.latency import click_arrives
 from game.streams import eyes_rng, tie_lot
-from scenes.games.rok import layout as geo
 from scenes.games.rok.moments import KEYS, GrabRound
 
 if TYPE_CHECKING:
@@ -168,7 +167,7 @@ class RokGrabbing:
         table = self.table
         assert table.round is not None
         key = table.gesturing.stone_at(pos)
-        at_centre = math.dist(pos, geo.CENTRE) <= geo.STONE + 2
+        at_centre = math.dist(pos, table.places.centre) <= table.places.stone + 2
         if key is None and not at_centre:
             return False
         seat = self.mouse_owner()

@@ -26,7 +26,6 @@ import pygame
 
 from game.rok.components import distance, pair_of, twin
 from scenes.frame.uiscene import key_row
-from scenes.games.rok import layout as geo
 from scenes.games.rok.moments import KEYS, MAX_PULL, MIN_PULL, MIN_TRAVEL, TRAVEL_PER_PX
 from scenes.games.rok.pace import DONE_KEYS
 from scenes.kit.focus import ENTER_KEYS, RETURN_KEYS, Stop, Zone
@@ -93,7 +92,8 @@ class RokKeys(TableKeys["RokTable"]):
         if phase == "slide":
             seat = table.view["current_player"]
             x, y = table.sliding.slide_start_px(seat)
-            rect = pygame.Rect(0, 0, 2 * geo.STONE, 2 * geo.STONE)
+            stone = table.places.stone
+            rect = pygame.Rect(0, 0, 2 * stone, 2 * stone)
             rect.center = round(x), round(y)
             if self.key_aim is not None and table.pull is not None:
                 return [Zone("aim", (Stop("stone", rect, self.key_release, f"slide {seat}"),))]

@@ -1,27 +1,32 @@
-"""Where things sit on the RÖK table (1280×800 logical; the log takes the right edge).
+"""Where things sit on the RÖK table, in the play area the table scene gives it (the canvas
+left of the log's column: 954×800 on the smallest canvas, wider and taller on larger ones).
 
-The round table fills the height of the play area, seen from above, with the
-Destiny rune at its centre. Table units (centimetres, y up, ``game.rok.components``)
-map to the screen by one scale. Each seat owns the stretch of rim at its
-``seat_angle`` (seat 0 at the bottom, then clockwise): its Balance rune lies in
-front of it on the cloth, its tray (this throw's grabs) to its right, its hoard
-to its left, its name plate just outside the rim. Stones are drawn larger than their
-physical size so their carved signs read well — 36 px across, 28.8 on a 1280×720 screen's
-window — and the face-up runes of a heap are drawn spread apart (:func:`spread_apart`) so
-that none hides another's sign; the core keeps where they really lie.
+The round table fills the play area as far as it can, seen from above, with the Destiny
+rune at its centre. Table units (centimetres, y up, ``game.rok.components``) map to the
+screen by one scale, and one zoom scales every drawn size with the cloth (a stone is drawn
+at the size shown, never a small picture enlarged). Each seat owns the stretch of rim at its
+``seat_angle`` (seat 0 at the bottom, then clockwise): its Balance rune lies in front of it
+on the cloth, its tray (this throw's grabs) to its right, its hoard to its left, its name
+plate just outside the rim (stepping aside along it where the area's edge is too near).
+Stones are drawn larger than their physical size so their carved signs read well — 36 px
+across on the smallest canvas, more on a larger one — and the face-up runes of a heap are
+drawn spread apart (:func:`spread_apart`) so that none hides another's sign; the core keeps
+where they really lie.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cached_property
 
 import pygame
 
 from game.rok.components import RUNE_RADIUS, TABLE_RADIUS, seat_angle, seat_edge
 
-CENTRE = (481.0, 400.0)
-TABLE_PX = 345.0  # the table's radius on screen
+PLAY_AREA = pygame.Rect(0, 0, 954, 800)  # the play area of the smallest canvas (1280×800)
+CENTRE = (477.0, 400.0)  # the reference layout's centre, radius and sizes: a larger play area
+TABLE_PX = 345.0  # the table's radius on screen         scales them all by Geometry.zoom
 SCALE = TABLE_PX / TABLE_RADIUS  # pixels per table unit
 STONE = 18  # drawn radius of a rune lying on the table (its physical radius is ~10.4 px)
 STONE_GAP = 3  # face-up stones drawn at least this far apart (pixels between their rims)
@@ -29,34 +34,20 @@ TRAY = 16
 BALANCE = 19
 HOARD = 12
 LENS = 40  # the magnifier's stone
+BAG = 34  # the bag's emblem
 PLATE_SIZE = (132, 52)
+SIDE_ROOM = 132  # left and right of the cloth: a side seat's plate
+RIM_ROOM = 8  # above and below it, when the plates there can step aside (a wide play area)
 SEAT_ROW = 33.2  # table units from the centre: Balance, tray and the hoard's front row
 HOARD_BACK_ROW = 36.0
 BAG_ROW = 27.6
 BAG_TURN = math.radians(15)
 SLIDE_INSET = RUNE_RADIUS + 1.0  # a slide starts here, inside the rim (table.aimed_slide)
-PLAY_AREA = pygame.Rect(0, 0, 962, 800)
-STATUS_RECT = pygame.Rect(10, 610, 262, 180)  # what to do now, bottom left
-BUTTON_RECT = pygame.Rect(744, 730, 206, 56)  # Throw / Done, bottom right
-COUNTDOWN_AT = (847, 704)
-CAPTION_Y = 262  # the check's captions, over the upper table
+STATUS_SIZE = (262, 180)  # what to do now, bottom left
+BUTTON_SIZE = (206, 56)  # Throw / Done, bottom right
+CAPTION_Y = 262  # the check's captions, over the upper table (138 px above the centre)
 CAPTION_WRAP = 380  # their words wrap short of the side seats' Balance runes (3 seats)
 TRAY_FROM, HOARD_FROM, SPREAD_TO = math.radians(6.5), math.radians(6.5), math.radians(30)
-
-
-def to_screen(x: float, y: float) -> tuple[float, float]:
-    """Table units (y up) to screen pixels."""
-    return CENTRE[0] + x * SCALE, CENTRE[1] - y * SCALE
-
-
-def to_table(px: float, py: float) -> tuple[float, float]:
-    """Screen pixels to table units."""
-    return (px - CENTRE[0]) / SCALE, (CENTRE[1] - py) / SCALE
-
-
-def polar(reach: float, angle: float) -> tuple[float, float]:
-    """The screen point ``reach`` table units from the centre in direction ``angle``."""
-    return to_screen(reach * math.cos(angle), reach * math.sin(angle))
 
 
 def spread(count: int, start: float, step: float, stop: float) -> list[float]:
@@ -67,21 +58,22 @@ def spread(count: int, start: float, step: float, stop: float) -> list[float]:
 
 
 def spread_apart(centres: dict[str, tuple[float, float]], fixed: frozenset[str] = frozenset(),
-                 radius: float = STONE, gap: float = STONE_GAP
+                 radius: float = STONE, gap: float = STONE_GAP,
+                 centre: tuple[float, float] = CENTRE, table_px: float = TABLE_PX
                  ) -> dict[str, tuple[float, float]]:
     """Where stones drawn ``radius`` wide are shown so that none covers another: pairs
     closer than two radii and ``gap`` are pushed apart along the line between them (each
     half the way, a ``fixed`` one not at all: the Destiny rune), kept inside the cloth, a
     few dozen rounds at most. Deterministic (keys in order): the same heap is drawn the same.
 
-    >>> moved = spread_apart({"a": (481.0, 400.0), "b": (485.0, 400.0)}, frozenset({"a"}))
+    >>> moved = spread_apart({"a": (477.0, 400.0), "b": (481.0, 400.0)}, frozenset({"a"}))
     >>> moved["a"], round(math.dist(moved["a"], moved["b"]))
-    ((481.0, 400.0), 39)
+    ((477.0, 400.0), 39)
     """
     keys = sorted(centres)
     spots = {key: [float(centres[key][0]), float(centres[key][1])] for key in keys}
     least = 2 * radius + gap
-    reach = TABLE_PX - radius - 2
+    reach = table_px - radius - 2
     for _ in range(60):
         moved = False
         for i, a in enumerate(keys):
@@ -102,25 +94,149 @@ def spread_apart(centres: dict[str, tuple[float, float]], fixed: frozenset[str] 
                 pb[1] += dy / apart * push * share_b
                 moved = True
         for key in keys:  # on the cloth, never past its rim
-            x, y = spots[key][0] - CENTRE[0], spots[key][1] - CENTRE[1]
+            x, y = spots[key][0] - centre[0], spots[key][1] - centre[1]
             far = math.hypot(x, y)
             if far > reach and key not in fixed:
-                spots[key] = [CENTRE[0] + x / far * reach, CENTRE[1] + y / far * reach]
+                spots[key] = [centre[0] + x / far * reach, centre[1] + y / far * reach]
         if not moved:
             break
     return {key: (spot[0], spot[1]) for key, spot in spots.items()}
 
 
+def area_of(rect: pygame.Rect) -> tuple[int, int, int, int]:
+    """A play area as :class:`Geometry` keeps it (a rectangle that cannot change)."""
+    return rect.x, rect.y, rect.width, rect.height
+
+
+def table_radius(area: pygame.Rect) -> float:
+    """The cloth's radius on screen in a play area: as large as the area's height allows (the
+    plates above and below it step aside along the rim) and its width (the side seats' plates
+    beside it), never below the reference layout's.
+
+    >>> table_radius(PLAY_AREA), table_radius(pygame.Rect(0, 0, 1233, 800))
+    (345.0, 392.0)
+    """
+    return max(TABLE_PX, min((area.width - 2 * SIDE_ROOM) / 2, area.height / 2 - RIM_ROOM))
+
+
 @dataclass(frozen=True)
 class Geometry:
-    """The screen places of one table of ``players`` seats, the cloth turned so that seat
-    ``below`` (the viewer's: this screen's own seat) sits at the bottom. Its plate is at
-    least ``own_width`` wide (its name is marked as this screen's)."""
+    """The screen places of one table of ``players`` seats in the play area ``area``, the
+    cloth turned so that seat ``below`` (the viewer's: this screen's own seat) sits at the
+    bottom. Its plate is at least ``own_width`` wide (its name is marked as this screen's).
+    A play area larger than the reference one (1280×800's) gets a larger cloth: every
+    place and stone is scaled by :attr:`zoom` (the table's units never change)."""
 
     players: int
     plate_size: tuple[int, int] = PLATE_SIZE  # hot-seat tables have taller plates (pace.py)
     below: int = 0
     own_width: int = 0
+    area: tuple[int, int, int, int] = (0, 0, PLAY_AREA.width, PLAY_AREA.height)
+    button_width: int = BUTTON_SIZE[0]  # Throw / Done, as wide as their words
+
+    @cached_property
+    def play_area(self) -> pygame.Rect:
+        return pygame.Rect(self.area)
+
+    @cached_property
+    def table_px(self) -> float:
+        """The cloth's radius on screen."""
+        return table_radius(self.play_area)
+
+    @cached_property
+    def zoom(self) -> float:
+        """How much larger than the reference layout everything on the cloth is drawn."""
+        return self.table_px / TABLE_PX
+
+    @cached_property
+    def centre(self) -> tuple[float, float]:
+        area = self.play_area
+        return area.x + area.width / 2, area.y + area.height / 2
+
+    @property
+    def scale(self) -> float:
+        """Pixels per table unit."""
+        return self.table_px / TABLE_RADIUS
+
+    def size(self, reference: int) -> int:
+        """A drawn size of the reference layout (a stone's radius...) at this zoom."""
+        return round(reference * self.zoom)
+
+    @property
+    def stone(self) -> int:
+        return self.size(STONE)
+
+    @property
+    def tray_stone(self) -> int:
+        return self.size(TRAY)
+
+    @property
+    def balance_stone(self) -> int:
+        return self.size(BALANCE)
+
+    @property
+    def hoard_stone(self) -> int:
+        return self.size(HOARD)
+
+    @property
+    def lens(self) -> int:
+        return self.size(LENS)
+
+    @property
+    def caption_y(self) -> int:
+        return round(self.centre[1] - (CENTRE[1] - CAPTION_Y) * self.zoom)
+
+    @property
+    def caption_wrap(self) -> int:
+        return self.size(CAPTION_WRAP)
+
+    def status_rect(self, percent: int = 100) -> pygame.Rect:
+        """What to do now: the bottom left corner. At a larger text size (``percent``) it
+        grows with its words, wider as far as the bottom seat's hoard (and a plate beside)
+        leaves room, taller as far as the plates above it do."""
+        area, grow = self.play_area, percent / 100
+        left, bottom = area.x + 10, area.bottom - 10
+        right = min(left + round(STATUS_SIZE[0] * grow),
+                    round(self.centre[0] - 0.42 * self.table_px))
+        top = bottom - round(STATUS_SIZE[1] * grow)
+        for seat in range(self.players):
+            plate = self.plate(seat)
+            if plate.left >= right or plate.right <= left:
+                continue
+            if plate.bottom <= bottom - STATUS_SIZE[1]:  # above it: it grows up to there
+                top = max(top, plate.bottom + 6)
+            else:  # beside it: it grows right up to there
+                right = min(right, plate.left - 6)
+        width = max(STATUS_SIZE[0], right - left)
+        height = max(STATUS_SIZE[1], bottom - top)
+        return pygame.Rect(left, bottom - height, width, height)
+
+    @property
+    def button_rect(self) -> pygame.Rect:
+        """Throw / Done: the bottom right corner, off the cloth."""
+        area, width = self.play_area, max(BUTTON_SIZE[0], self.button_width)
+        return pygame.Rect(area.right - 4 - width, area.bottom - 14 - BUTTON_SIZE[1], width,
+                           BUTTON_SIZE[1])
+
+    @property
+    def countdown_at(self) -> tuple[int, int]:
+        """The grab's countdown, over the button."""
+        button = self.button_rect
+        return button.centerx, button.top - 26
+
+    @property
+    def count_rect(self) -> pygame.Rect:
+        """The count before a throw: above the button, off the cloth."""
+        button = self.button_rect
+        return pygame.Rect(button.right - 200, button.top - 108, 196, 96)
+
+    def plain_to_screen(self, x: float, y: float) -> tuple[float, float]:
+        """Table units (y up) to screen pixels, the cloth not turned."""
+        return self.centre[0] + x * self.scale, self.centre[1] - y * self.scale
+
+    def polar(self, reach: float, angle: float) -> tuple[float, float]:
+        """The screen point ``reach`` table units from the centre in direction ``angle``."""
+        return self.plain_to_screen(reach * math.cos(angle), reach * math.sin(angle))
 
     @property
     def turn(self) -> float:
@@ -138,13 +254,14 @@ class Geometry:
         """Table units to screen pixels, on the turned cloth.
 
         >>> [round(c) for c in Geometry(4, below=1).to_screen(*seat_edge(1, 4))]
-        [481, 745]
+        [477, 745]
         """
-        return to_screen(*self.turned(x, y))
+        return self.plain_to_screen(*self.turned(x, y))
 
     def to_table(self, px: float, py: float) -> tuple[float, float]:
         """Screen pixels to table units (the cloth turned back)."""
-        return self.turned(*to_table(px, py), back=True)
+        plain = (px - self.centre[0]) / self.scale, (self.centre[1] - py) / self.scale
+        return self.turned(*plain, back=True)
 
     def angle(self, seat: int) -> float:
         """The direction of the seat's edge on screen (the turned cloth's)."""
@@ -156,12 +273,12 @@ class Geometry:
         return math.cos(angle), -math.sin(angle)
 
     def balance(self, seat: int) -> tuple[float, float]:
-        return polar(SEAT_ROW, self.angle(seat))
+        return self.polar(SEAT_ROW, self.angle(seat))
 
     def tray(self, seat: int, count: int) -> list[tuple[float, float]]:
         """To the seat's right (counter-clockwise seen from above)."""
         step = 2.05 * TRAY / (SEAT_ROW * SCALE)
-        return [polar(SEAT_ROW, self.angle(seat) + d)
+        return [self.polar(SEAT_ROW, self.angle(seat) + d)
                 for d in spread(count, TRAY_FROM, step, SPREAD_TO)]
 
     def hoard(self, seat: int, count: int) -> list[tuple[float, float]]:
@@ -172,27 +289,57 @@ class Geometry:
         spots = []
         for i in range(count):
             row = SEAT_ROW if i % 2 == 0 else HOARD_BACK_ROW
-            spots.append(polar(row, self.angle(seat) - offsets[i // 2]))
+            spots.append(self.polar(row, self.angle(seat) - offsets[i // 2]))
         return spots
 
     def bag(self, seat: int) -> tuple[float, float]:
         """The bag lies before the first player, on their right (R20: it passes left)."""
-        return polar(BAG_ROW, self.angle(seat) + BAG_TURN)
+        return self.polar(BAG_ROW, self.angle(seat) + BAG_TURN)
 
     def slide_start(self, seat: int) -> tuple[float, float]:
         """Where a seat's slide starts, in table units (R24)."""
         return seat_edge(seat, self.players, inset=SLIDE_INSET)
 
+    def spread_apart(self, centres: dict[str, tuple[float, float]],
+                     fixed: frozenset[str] = frozenset()) -> dict[str, tuple[float, float]]:
+        """:func:`spread_apart` on this cloth, for its stones."""
+        return spread_apart(centres, fixed, self.stone, self.size(STONE_GAP), self.centre,
+                            self.table_px)
+
     def plate(self, seat: int) -> pygame.Rect:
-        """The name plate, just outside the rim at the seat's place, kept on screen."""
+        """The name plate, just outside the rim at the seat's place, kept in the play area.
+        Where the area's edge leaves no room there (above and below a large cloth), the
+        plate steps aside along the rim, to the seat's right first, until it is clear of
+        the cloth and of the corner of the Throw button and the count."""
         size = self.plate_size
         if seat == self.below and self.own_width > size[0]:
             size = (self.own_width, size[1])
+        angle = self.angle(seat)
+        room = self.play_area.inflate(-8, -8)
+        for step in range(0, 40):
+            for turn in ((0.0,) if step == 0 else (step, -step)):
+                rect = self.plate_at(angle + math.radians(2 * turn), size).clamp(room)
+                if self.clear_of_rim(rect, size[1]) and (step == 0 or not rect.colliderect(
+                        self.button_rect.union(self.count_rect).inflate(12, 12))):
+                    return rect
+        return self.plate_at(angle, size).clamp(room)
+
+    def plate_at(self, angle: float, size: tuple[int, int]) -> pygame.Rect:
+        """A plate just outside the rim in direction ``angle`` (its nearest corner clear)."""
         rect = pygame.Rect((0, 0), size)
-        ux, uy = self.outward(seat)
-        for reach in range(int(TABLE_PX) + 10, int(TABLE_PX) + 140, 4):
-            rect.center = (round(CENTRE[0] + ux * reach), round(CENTRE[1] + uy * reach))
+        ux, uy = math.cos(angle), -math.sin(angle)
+        cx, cy = self.centre
+        for reach in range(int(self.table_px) + 10, int(self.table_px) + 140, 4):
+            rect.center = (round(cx + ux * reach), round(cy + uy * reach))
             corner = (rect.centerx - ux * size[0] / 2, rect.centery - uy * size[1] / 2)
-            if math.dist(corner, CENTRE) > TABLE_PX + 14:
+            if math.dist(corner, self.centre) > self.table_px + 14:
                 break
-        return rect.clamp(PLAY_AREA.inflate(-8, -8))
+        return rect
+
+    def clear_of_rim(self, rect: pygame.Rect, height: int) -> bool:
+        """The plate covers no more of the cloth's rim than it would below the reference
+        layout's cloth (a tall plate there: its runes lie farther in)."""
+        cx, cy = self.centre
+        near = (min(max(cx, rect.left), rect.right), min(max(cy, rect.top), rect.bottom))
+        below = PLAY_AREA.height / 2 - TABLE_PX - 4  # (the room under the reference cloth)
+        return math.dist(near, self.centre) >= self.table_px - max(6.0, height - below + 1)

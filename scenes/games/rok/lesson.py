@@ -30,12 +30,12 @@ class RokLesson(TableLesson["RokTable"]):
             return pygame.Rect(button.get_abs_rect()) if button is not None else None
         if point[0] == "slide":
             x, y = table.sliding.slide_start_px(point[1])
-            return pygame.Rect(round(x) - geo.STONE, round(y) - geo.STONE, 2 * geo.STONE,
-                               2 * geo.STONE)
+            stone = table.places.stone
+            return pygame.Rect(round(x) - stone, round(y) - stone, 2 * stone, 2 * stone)
         if point[0] == "balance":
             x, y = table.places.balance(point[1])
-            return pygame.Rect(round(x) - geo.STONE, round(y) - geo.STONE, 2 * geo.STONE,
-                               2 * geo.STONE)
+            stone = table.places.stone
+            return pygame.Rect(round(x) - stone, round(y) - stone, 2 * stone, 2 * stone)
         return super().target(point)
 
     def params(self, step: Step) -> dict[str, Any]:

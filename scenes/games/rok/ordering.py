@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rok.orders import OrderChoice, order_choices
-from scenes.games.rok import layout as geo
 from scenes.kit.pieces.rok_words import order_label
 from scenes.kit.regions import Region
 from scenes.kit.textlayout import ellipsize, whole_lines
@@ -72,7 +71,8 @@ class RokOrdering:
         """The panel of the choices: off the cloth in the bottom right corner (where Throw and
         Done stand), so the slid stones and the arrows stay in view."""
         height = self.title_height() + count * ROW + 6
-        return pygame.Rect(geo.PLAY_AREA.right - 8 - PANEL_W, geo.PLAY_AREA.bottom - 8 - height,
+        area = self.table.places.play_area
+        return pygame.Rect(area.right - 8 - PANEL_W, area.bottom - 8 - height,
                            PANEL_W, height)
 
     def order_row(self, index: int) -> pygame.Rect:

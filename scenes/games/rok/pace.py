@@ -27,6 +27,7 @@ import pygame
 from game.net.gestures import COUNT_FROM, COUNT_STEP
 from scenes.games.rok import layout as geo
 from scenes.games.rok.moments import KEYS
+from scenes.kit.names import bot_words
 from scenes.kit.regions import Region
 from scenes.kit.textlayout import ellipsize
 from scenes.kit.textsize import scaled_size
@@ -38,7 +39,6 @@ if TYPE_CHECKING:
     from scenes.kit.safetext import GuardedFont
 
 DONE_KEYS = ("1", "2", "3", "4", "5")  # each hot-seat human's "I am done grabbing" key
-COUNT_RECT = pygame.Rect(750, 622, 196, 96)  # off the cloth, above the Throw / Done button
 TALL_PLATE = (150, 72)  # hot-seat plates: name, hoard, and the player's keys
 PLATE_ROOM = 74  # a plate's height at most: above and below the table, clear of its runes
 PLATE_WIDEST = 168  # and its width (a side seat's, between the edge and its Balance rune)
@@ -60,6 +60,20 @@ class RokPace:
         return table.session is not None and len(table.session.humans) > 1
 
     @property
+    def third_line(self) -> bool:
+        """The plates have a third line: a hot seat's keys, a bot's level ("Bot · Hard")."""
+        table = self.table
+        return self.hot_seat or (table.session is not None and any(
+            self.bot_words(seat) for seat in range(len(table.seats))))
+
+    def bot_words(self, seat: int) -> str | None:
+        """What a bot's plate says of it (a laptop's seat is a person's: nothing)."""
+        table = self.table
+        if table.session is None or not table.session.is_bot(seat) or table.netplay.elsewhere(seat):
+            return None
+        return bot_words(table.ctx.tr, table.seats[seat])
+
+    @property
     def slow_factor(self) -> float:
         return SLOW if self.table.ctx.settings.bot_speed == "slow" else 1.0
 
@@ -67,10 +81,14 @@ class RokPace:
         """A seat's plate: its name, its hoard and (hot seat) its keys, each line at the
         text size (the plate as tall as they are, and as wide as a hoard's line with its
         tick: 24 units)."""
-        width, height = TALL_PLATE if self.hot_seat else geo.PLATE_SIZE
+        width, height = TALL_PLATE if self.third_line else geo.PLATE_SIZE
+        fonts = self.plate_fonts()
+        seats = len(self.table.seats) if self.table.session is not None else 0
+        bots = [self.bot_words(seat) for seat in range(seats)]
+        width = max([width] + [fonts[-1].size(words)[0] + 16 for words in bots if words])
         if self.table.ctx.settings.text_scale == 100:
             return width, height
-        widest = self.hoard_width(self.plate_fonts()[1])
+        widest = self.hoard_width(fonts[1])
         return max(width, widest + 40), max(height, self.plate_lines()[-1] + 3)
 
     def own_plate_width(self) -> int:
@@ -84,10 +102,9 @@ class RokPace:
         return min(OWN_PLATE_WIDEST, self.plate_fonts()[0].size(whole)[0] + 16)
 
     def hoard_width(self, font: GuardedFont) -> int:
-        """The widest a plate's hoard line is in ``font`` (a hot seat's key, or "bot")."""
+        """The widest a plate's hoard line is in ``font`` (with a hot seat's key)."""
         tr = self.table.ctx.tr
-        return max(font.size(f"[M]  {tr('rok.hoard', n=88)}")[0],
-                   font.size(f"{tr('rok.hoard', n=88)}  {tr('rok.bot')}")[0])
+        return font.size(f"[M]  {tr('rok.hoard', n=88)}")[0]
 
     def plate_fonts(self, bold_keys: bool = False) -> list[GuardedFont]:
         """The fonts of a plate's lines: the text size's, unless the plate would be taller
@@ -96,7 +113,7 @@ class RokPace:
         is too wide, and a hot seat's three lines too tall), then the largest that fit,
         never below 100 %."""
         table = self.table
-        designed = [(17, True), (15, False), (14, bold_keys)][:3 if self.hot_seat else 2]
+        designed = [(17, True), (15, False), (14, bold_keys)][:3 if self.third_line else 2]
         assets, percent = table.ctx.assets, table.ctx.settings.text_scale
         sizes = [scaled_size(size, percent) for size, _ in designed]
         while True:
@@ -254,7 +271,7 @@ class RokPace:
     def render_count(self, title: str, big: str) -> pygame.Surface:
         table = self.table
         palette, assets = table.ctx.palette, table.ctx.assets
-        plate = pygame.Surface(COUNT_RECT.size, pygame.SRCALPHA)
+        plate = pygame.Surface(self.table.places.count_rect.size, pygame.SRCALPHA)
         box = plate.get_rect()
         pygame.draw.rect(plate, (*palette.panel, 235), box, border_radius=14)
         pygame.draw.rect(plate, palette.accent, box, 3, border_radius=14)
@@ -269,16 +286,22 @@ class RokPace:
     def draw_count(self, surface: pygame.Surface) -> None:
         """The count's plate, over the painter's table (the scene draws it after)."""
         if self.count_face[1] is not None and (self.counting or self.awaiting_space):
-            surface.blit(self.count_face[1], COUNT_RECT)
+            surface.blit(self.count_face[1], self.table.places.count_rect)
 
     def draw_seat(self, surface: pygame.Surface, seat: int, shown: Tableau) -> None:
-        """The painter's plate; at a hot seat, a third line with the player's keys (or that
-        they are done grabbing)."""
+        """The painter's plate; a third line: a bot's level, or at a hot seat the player's
+        keys (or that they are done grabbing)."""
         table = self.table
         table.painter.draw_seat(surface, seat, shown)
+        plate, palette, tr = table.places.plate(seat), table.ctx.palette, table.ctx.tr
+        bot = self.bot_words(seat)
+        if bot:
+            font = self.plate_fonts()[2]
+            line = font.render(ellipsize(bot, font, plate.width - 16), True, palette.muted)
+            table.drawn.mark("text", f"bot:{seat}", surface.blit(
+                line, (plate.x + 8, plate.y + self.plate_lines()[2])))
         if not self.hot_seat or table.session is None or seat not in table.session.humans:
             return
-        plate, palette, tr = table.places.plate(seat), table.ctx.palette, table.ctx.tr
         done = table.round is not None and seat in table.round.done and table.grabs.grabbing
         text = tr("pace.rok.plate_done") if done else tr(
             "pace.rok.plate_keys", grab=KEYS[seat].upper(), done=DONE_KEYS[seat])
@@ -294,6 +317,6 @@ class RokPace:
         """The count's plate (the scene adds it to the table's regions)."""
         found: list[Region] = []
         if self.count_face[1] is not None and (self.counting or self.awaiting_space):
-            box = COUNT_RECT
+            box = self.table.places.count_rect
             found.append(Region("text", "throw_count", (box.x, box.y, box.w, box.h)))
         return found

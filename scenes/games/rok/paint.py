@@ -60,7 +60,7 @@ class RokPainter:
         rule = event.data.get("rule", "")
         line = line.strip().strip("—").strip()  # the log's "— Throw 3 … —" needs no dashes here
         text = assets.font(20, bold=True).render(line[:1].upper() + line[1:], True, palette.ink,
-                                                 wraplength=geo.CAPTION_WRAP)
+                                                 wraplength=table.places.caption_wrap)
         tag = rule_tag(rule, assets.font(15, bold=True), palette.accent, palette.background)
         box = pygame.Rect(0, 0, text.get_width() + tag.get_width() + 38, text.get_height() + 20)
         plate = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -77,7 +77,8 @@ class RokPainter:
         table = self.table
         if table.caption is None:
             return None
-        box = table.caption.get_rect(center=(round(geo.CENTRE[0]), geo.CAPTION_Y))
+        places = table.places
+        box = table.caption.get_rect(center=(round(places.centre[0]), places.caption_y))
         area = table.notice_area()
         if area is not None:
             for _, _, notice in table.ctx.notices.plates(table.ctx.assets, table.ctx.palette, area,
@@ -92,13 +93,12 @@ class RokPainter:
         text = table.status_text()
         if text != table.status_plate[0]:
             plate = None
-            if text:  # every word, in the largest size from the text size down to 100 % that
-                palette, assets = table.ctx.palette, table.ctx.assets  # fits; else taller
-                font, lines = whole_lines(text, assets.down_to_designed(18, bold=True),
-                                          geo.STATUS_RECT.width - 24,
-                                          geo.STATUS_RECT.height - 16)
+            if text:
+                palette = table.ctx.palette
+                font, lines = self.status_lines(text)
                 height = len(lines) * font.get_linesize() + 16
-                plate = pygame.Surface((geo.STATUS_RECT.width, height), pygame.SRCALPHA)
+                width = table.places.status_rect(table.ctx.settings.text_scale).width
+                plate = pygame.Surface((width, height), pygame.SRCALPHA)
                 box = plate.get_rect()
                 pygame.draw.rect(plate, (*palette.panel, 225), box, border_radius=10)
                 pygame.draw.rect(plate, palette.panel_edge, box, 1, border_radius=10)
@@ -115,6 +115,14 @@ class RokPainter:
             surface = table.ctx.assets.font(22, bold=True).render(left, True,
                                                                  table.ctx.palette.ink)
             table.countdown = (left, surface if left else None)
+
+    def status_lines(self, text: str) -> tuple[pygame.font.Font, list[str]]:
+        """What to do now, every word, in the largest size from the text size down to 100 %
+        that fits its corner (grown with the text size); else taller."""
+        table = self.table
+        room = table.places.status_rect(table.ctx.settings.text_scale)
+        return whole_lines(text, table.ctx.assets.down_to_designed(18, bold=True),
+                           room.width - 24, room.height - 16)
 
     def status_text(self) -> str:
         table = self.table
@@ -190,7 +198,7 @@ class RokPainter:
         found: list[Region] = []
         plate = table.status_plate[1]
         if plate is not None:
-            rect = plate.get_rect(bottomleft=geo.STATUS_RECT.bottomleft)
+            rect = plate.get_rect(bottomleft=table.places.status_rect().bottomleft)
             found.append(Region("text", "status", (rect.x, rect.y, rect.w, rect.h)))
         if table.round and table.grabs.grabbing and table.countdown[1] is not None:
             rect = self.countdown_box(table.countdown[1])
@@ -200,20 +208,22 @@ class RokPainter:
     def draw_static(self, surface: pygame.Surface) -> None:
         table = self.table
         palette, assets = table.ctx.palette, table.ctx.assets
-        cloth = table.art.table(round(geo.TABLE_PX))
-        surface.blit(cloth, cloth.get_rect(center=geo.CENTRE))
+        places = table.places
+        cloth = table.art.table(round(places.table_px))
+        surface.blit(cloth, cloth.get_rect(center=places.centre))
         shown = table.shown or Tableau.from_view(table.view)
         for seat in range(table.view["players"]):
             table.pace.draw_seat(surface, seat, shown)  # (the pace adds a hot seat's keys)
         bag = table.places.bag(shown.first)
-        emblem = assets.emblem("bourse", 34, palette)
+        emblem = assets.emblem("bourse", places.size(geo.BAG), palette)
         surface.blit(emblem, emblem.get_rect(center=bag))
         count = assets.font(14, bold=True).render(str(shown.bag), True, palette.background)
-        badge = count.get_rect(center=(round(bag[0]) + 14, round(bag[1]) + 12)).inflate(8, 2)
+        badge = count.get_rect(center=(round(bag[0]) + places.size(14),
+                                       round(bag[1]) + places.size(12))).inflate(8, 2)
         pygame.draw.rect(surface, palette.ink, badge, border_radius=7)
         surface.blit(count, count.get_rect(center=badge.center))
-        destiny = table.art.stone("D", geo.STONE + 1)
-        surface.blit(destiny, destiny.get_rect(center=geo.CENTRE))
+        destiny = table.art.stone("D", places.stone + 1)
+        surface.blit(destiny, destiny.get_rect(center=places.centre))
 
     def draw_seat(self, surface: pygame.Surface, seat: int, shown: Tableau) -> None:
         """A seat's edge: its name plate (buzzer key, done), Balance mat and hoard count."""
@@ -222,7 +232,8 @@ class RokPainter:
         palette, tr = table.ctx.palette, table.ctx.tr
         colour = table.seat_colour(seat)
         mat = table.places.balance(seat)
-        pygame.draw.circle(surface, colour, (round(mat[0]), round(mat[1])), geo.BALANCE + 5, 3)
+        pygame.draw.circle(surface, colour, (round(mat[0]), round(mat[1])),
+                           table.places.balance_stone + 5, 3)
         plate = table.places.plate(seat)
         holder = table.round.holder() if table.round and table.grabs.grabbing else None
         pygame.draw.rect(surface, palette.panel, plate, border_radius=10)
@@ -232,10 +243,8 @@ class RokPainter:
         name = plate_name(table, seat, font, plate.width - 16)  # (this screen's: marked)
         table.drawn.mark("text", f"name:{seat}", surface.blit(font.render(name, True, colour),
                                                          (plate.x + 8, plate.y + 4)))
-        bits = [tr("rok.hoard", n=len(shown.hoards[seat]))]
-        if table.session.is_bot(seat) and not table.netplay.elsewhere(seat):  # (laptop: a person)
-            bits.append(tr("rok.bot"))
-        elif len(table.session.humans) > 1:
+        bits = [tr("rok.hoard", n=len(shown.hoards[seat]))]  # (a bot's level: pace.py)
+        if table.pace.bot_words(seat) is None and len(table.session.humans) > 1:
             bits.insert(0, f"[{KEYS[seat].upper()}]")
         parts = [small.render("  ".join(bits), True, palette.ink)]
         if table.round and seat in table.round.done and table.grabs.grabbing:  # done: a tick
@@ -274,7 +283,7 @@ class RokPainter:
             surface.blit(table.caption, caption)
         plate = table.status_plate[1]
         if plate is not None:
-            surface.blit(plate, plate.get_rect(bottomleft=geo.STATUS_RECT.bottomleft))
+            surface.blit(plate, plate.get_rect(bottomleft=table.places.status_rect().bottomleft))
         self.draw_lens(surface)
         self.draw_buzzer(surface)
 
@@ -286,7 +295,7 @@ class RokPainter:
             else:  # (a throw made elsewhere: its hands' and face-down runes are labels)
                 face = rune if body.up and rune[0] not in "#?" else None
             lifted = rune in live.tumbling  # a rune still flying and tumbling looks raised
-            image = table.art.stone(face, geo.STONE + (3 if lifted else 0), body.angle)
+            image = table.art.stone(face, table.places.stone + (3 if lifted else 0), body.angle)
             x, y = table.places.to_screen(body.x, body.y)
             surface.blit(image, image.get_rect(center=(round(x), round(y))))
             if table.live_kind == "slide":
@@ -302,12 +311,13 @@ class RokPainter:
         else:
             shown = result if isinstance(result, float) else distance(*stop)
             text, colour = slide_result(tr, shown), palette.ink
-        x, y = table.places.to_screen(*stop)
+        places = table.places
+        x, y = places.to_screen(*stop)
         if touched:
-            pygame.draw.circle(surface, palette.danger, geo.CENTRE, geo.STONE + 6, 3)
+            pygame.draw.circle(surface, palette.danger, places.centre, places.stone + 6, 3)
         label = table.ctx.assets.font(16, bold=True).render(text, True, colour)
-        box = label.get_rect(midbottom=(round(x), round(y) - geo.STONE - 4)).inflate(10, 4)
-        box.clamp_ip(geo.PLAY_AREA)
+        box = label.get_rect(midbottom=(round(x), round(y) - places.stone - 4)).inflate(10, 4)
+        box.clamp_ip(places.play_area)
         pygame.draw.rect(surface, palette.panel, box, border_radius=6)
         surface.blit(label, label.get_rect(center=box.center))
 
@@ -317,7 +327,7 @@ class RokPainter:
         for seat, mark in table.marks.items():
             x, y = table.places.to_screen(*mark.stop)
             if mark.result != "off":
-                image = table.art.stone(f"seat:{seat}", geo.STONE)
+                image = table.art.stone(f"seat:{seat}", table.places.stone)
                 surface.blit(image, image.get_rect(center=(round(x), round(y))))
             self.draw_distance(surface, mark.stop, mark.result == "touch", mark.result == "off",
                                mark.result)
@@ -332,11 +342,11 @@ class RokPainter:
             if table.pull and table.pull[0] == seat:
                 self.draw_pull(surface, seat, start)
                 continue
-            image = table.art.stone(f"seat:{seat}", geo.STONE)
+            image = table.art.stone(f"seat:{seat}", table.places.stone)
             surface.blit(image, image.get_rect(center=(round(start[0]), round(start[1]))))
             if seat == current and table.my_turn:
                 pygame.draw.circle(surface, table.ctx.palette.glow,
-                                   (round(start[0]), round(start[1])), geo.STONE + 5, 2)
+                                   (round(start[0]), round(start[1])), table.places.stone + 5, 2)
 
     def draw_pull(self, surface: pygame.Surface, seat: int, start: tuple[float, float]) -> None:
         table = self.table
@@ -356,12 +366,12 @@ class RokPainter:
                 (tip[0] - side[0], tip[1] - side[1])])
             gauge = pygame.Rect(0, 0, 64, 10)  # beside the start, on the cloth
             gauge.center = (round(start[0] - uy * 62), round(start[1] + ux * 62))
-            gauge.clamp_ip(geo.PLAY_AREA)
+            gauge.clamp_ip(table.places.play_area)
             pygame.draw.rect(surface, palette.panel, gauge.inflate(4, 4), border_radius=4)
             filled = gauge.copy()
             filled.width = round(gauge.width * min(1.0, length / MAX_PULL))
             pygame.draw.rect(surface, palette.accent, filled, border_radius=3)
-        image = table.art.stone(f"seat:{seat}", geo.STONE)
+        image = table.art.stone(f"seat:{seat}", table.places.stone)
         surface.blit(image, image.get_rect(center=held))
 
     def draw_countdown(self, surface: pygame.Surface) -> None:
@@ -371,19 +381,20 @@ class RokPainter:
         palette = table.ctx.palette
         span = table.netplay.net_grab_seconds if table.net is not None else GRAB_SECONDS
         share = max(0.0, (table.round.deadline - table.round.clock) / span)
-        box = pygame.Rect(0, 0, 96, 96)
-        box.center = (round(geo.CENTRE[0]), round(geo.CENTRE[1]))
+        ring = table.places.size(96)
+        box = pygame.Rect(0, 0, ring, ring)
+        box.center = (round(table.places.centre[0]), round(table.places.centre[1]))
         if share > 0:
             pygame.draw.arc(surface, palette.accent, box, math.pi / 2,
                             math.pi / 2 + 2 * math.pi * min(1.0, share), 4)
         text = table.countdown[1]
         surface.blit(text, self.countdown_box(text))
 
-    @staticmethod
-    def countdown_box(text: pygame.Surface) -> pygame.Rect:
+    def countdown_box(self, text: pygame.Surface) -> pygame.Rect:
         """Over the Throw / Done button, kept left of the log's column (larger text)."""
-        box = text.get_rect(center=geo.COUNTDOWN_AT)
-        box.right = min(box.right, geo.BUTTON_RECT.right)
+        places = self.table.places
+        box = text.get_rect(center=places.countdown_at)
+        box.right = min(box.right, places.button_rect.right)
         return box
 
     def draw_lens(self, surface: pygame.Surface) -> None:
@@ -397,13 +408,13 @@ class RokPainter:
         piece = table.board.pieces[key]
         tr, palette = table.ctx.tr, table.ctx.palette
         text = rune_name(tr, piece.face) if piece.face else tr("rok.face_down")
-        image = table.art.stone(piece.face, geo.LENS)
+        image = table.art.stone(piece.face, table.places.lens)
         label = table.ctx.assets.font(17, bold=True).render(text[:1].upper() + text[1:], True,
                                                            palette.ink)
         box = pygame.Rect(0, 0, max(image.get_width(), label.get_width()) + 20,
                           image.get_height() + label.get_height() + 18)
         box.bottomleft = (table.mouse[0] + 24, table.mouse[1] - 16)
-        box.clamp_ip(geo.PLAY_AREA)
+        box.clamp_ip(table.places.play_area)
         pygame.draw.rect(surface, palette.panel, box, border_radius=10)
         pygame.draw.rect(surface, palette.accent, box, 1, border_radius=10)
         surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 6)))

@@ -36,6 +36,7 @@ drawing in :mod:`scenes.games.rok.paint`.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections import deque
 from collections.abc import Mapping
@@ -108,7 +109,7 @@ class RokScene(RokTable):
         self.grabs = RokGrabbing(self)  # the grab round: claims, bots' plans, buzzers and Done
         self.painter: RokPainter = RokPainter(self)  # its drawing (scenes.games.rok.paint)
         self.art = RuneArt(ctx.palette)
-        self.places = geo.Geometry(2)
+        self.places = geo.Geometry(2, area=geo.area_of(self.play_area()))
         self.shown: Tableau | None = None
         self.looks: dict[str, Look] = {}
         self.targets: dict[str, tuple[float, float]] = {}
@@ -153,11 +154,10 @@ class RokScene(RokTable):
     def build_table_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
         self.art = RuneArt(self.ctx.palette)
-        assets = self.ctx.assets  # larger text: the buttons as wide as their words
-        wide = button_width(assets, [tr("rok.throw_button"), tr("rok.done_button")],
-                            geo.BUTTON_RECT.width)
-        place = geo.BUTTON_RECT.inflate(wide - geo.BUTTON_RECT.width, 0)
-        place.right = geo.BUTTON_RECT.right  # (grown to the left, off the table)
+        self.places = dataclasses.replace(self.places, area=geo.area_of(self.play_area()),
+                                          button_width=self.button_wide())
+        place = self.places.button_rect  # (larger text: grown to the left, off the table)
+        assets = self.ctx.assets
         rules = (10, 10, button_width(assets, [tr("pause.rules")], 120),
                  button_height(assets, 40))
         self.buttons = {
@@ -169,6 +169,12 @@ class RokScene(RokTable):
         self.order_buttons = {}
         self.status_plate = ("", None)
         self.sync_buttons()
+
+    def button_wide(self) -> int:
+        """Throw / Done as wide as their words (at a larger text size, wider)."""
+        tr = self.ctx.tr
+        return button_width(self.ctx.assets, [tr("rok.throw_button"), tr("rok.done_button")],
+                            geo.BUTTON_SIZE[0])
 
     def sync_buttons(self) -> None:
         """Show the buttons the moment calls for (and the order choices, R17)."""
@@ -209,7 +215,9 @@ class RokScene(RokTable):
 
     def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]:
         self.places = geo.Geometry(view["players"], self.pace.plate_size(), self.viewer,
-                                   self.pace.own_plate_width())  # (the viewer's at the bottom)
+                                   self.pace.own_plate_width(),  # (the viewer's at the bottom)
+                                   geo.area_of(self.play_area()),  # (the cloth as large as fits)
+                                   self.button_wide())
         if not self.stepping or self.shown is None:
             self.shown = Tableau.from_view(view)
         spots = self.shown.spots(self.places)
@@ -241,7 +249,7 @@ class RokScene(RokTable):
         """The radius and angle a stone is drawn with now (mid-glide: in between)."""
         look = self.looks.get(key)
         if look is None:
-            return geo.STONE, 0.0
+            return self.places.stone, 0.0
         piece = self.board.pieces.get(key)
         t = ease_out_cubic(min(1.0, piece.elapsed / GLIDE_SECONDS)) if piece else 1.0
         return lerp(look.r0, look.r1, t), lerp(look.a0, look.a1, t)
@@ -263,7 +271,7 @@ class RokScene(RokTable):
         return self.grabs.grabbing
 
     def spawn_point(self, key: str) -> tuple[float, float]:
-        return self.mirroring.spawn_point(key) or self.targets.get(key, geo.CENTRE)
+        return self.mirroring.spawn_point(key) or self.targets.get(key, self.places.centre)
 
     # --- the core's events ------------------------------------------------------------------------
 
@@ -525,7 +533,8 @@ class RokScene(RokTable):
                 return self.grabs.click_grab(event.pos)
             if phase == "slide":
                 seat = self.view["current_player"]
-                if math.dist(event.pos, self.sliding.slide_start_px(seat)) <= geo.STONE * 2.2:
+                start = self.sliding.slide_start_px(seat)
+                if math.dist(event.pos, start) <= self.places.stone * 2.2:
                     self.pull = (seat, event.pos)
                     return True
             return False

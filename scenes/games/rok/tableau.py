@@ -116,27 +116,27 @@ class Tableau:
         found: dict[str, Spot] = {}
         rune: str | None
         lying = {rune: places.to_screen(x, y) for rune, (x, y) in self.table.items()}
-        shown = geo.spread_apart({**lying, DESTINY: geo.CENTRE},  # (drawn at the centre)
-                                 frozenset({DESTINY}))  # a heap drawn apart: every sign shows
+        shown = places.spread_apart({**lying, DESTINY: places.centre},  # (drawn at the centre)
+                                    frozenset({DESTINY}))  # a heap drawn apart: every sign shows
         for rune in lying:
-            found[f"rune:{rune}"] = Spot(Placement(rune, shown[rune], layer=CLOTH), geo.STONE)
+            found[f"rune:{rune}"] = Spot(Placement(rune, shown[rune], layer=CLOTH), places.stone)
         bag = places.bag(self.first)
         for i, (x, y) in enumerate(self.down):
             centre = bag if self.down_bagging else places.to_screen(x, y)
             found[f"down:{i}"] = Spot(Placement(None, centre, layer=30 if self.down_bagging
-                                                else CLOTH_DOWN), geo.STONE)
+                                                else CLOTH_DOWN), places.stone)
         for seat in range(self.players):
             tray, hoard = self.trays[seat], self.hoards[seat]
             for rune, centre in zip(tray, places.tray(seat, len(tray)), strict=True):
-                found[f"rune:{rune}"] = Spot(Placement(rune, centre, layer=20), geo.TRAY)
+                found[f"rune:{rune}"] = Spot(Placement(rune, centre, layer=20), places.tray_stone)
             for i, (rune, centre) in enumerate(zip(hoard, places.hoard(seat, len(hoard)),
                                                    strict=True)):
                 found[f"rune:{rune}"] = Spot(Placement(rune, centre, layer=14 + i % 2),
-                                             geo.HOARD)
+                                             places.hoard_stone)
             rune = self.balance[seat]
             if rune:
                 found[f"rune:{rune}"] = Spot(Placement(rune, places.balance(seat), layer=18),
-                                             geo.BALANCE)
+                                             places.balance_stone)
         for rune in self.bagging:
-            found[f"rune:{rune}"] = Spot(Placement(rune, bag, layer=30), geo.HOARD)
+            found[f"rune:{rune}"] = Spot(Placement(rune, bag, layer=30), places.hoard_stone)
         return found
