@@ -180,6 +180,10 @@ class Walk:
         self.findings.cut += [(what, f"drawn cut: {text!r}") for text in spy.drawn
                               if text.rstrip().endswith(ELLIPSIS) and len(text.strip()) > 1]
         self.findings.not_grown += [(what, w) for w in shrunk_widgets(app)]
+        row_font = getattr(top, "row_font", None)  # the keys list: its rows' font
+        if row_font is not None and row_font.get_height() < app.ctx.assets.font(
+                18, bold=True).get_height():
+            self.findings.not_grown.append((what, "the keys' rows"))
         self.findings.not_grown += [(what, f"painter {name}") for name in sorted(spy.shrunk)]
 
     def push(self, factory: Any, payload: Any = None) -> None:
@@ -200,7 +204,6 @@ class Walk:
         from scenes.frame.catalogue import GAMES
         from scenes.frame.payloads import (
             EveningPayload,
-            KeysPayload,
             PausePayload,
             ReviewPayload,
             RulesPayload,
@@ -236,8 +239,10 @@ class Walk:
             self.pop()
             self.visit(f"rules {info.id}", screen_class("rules"), RulesPayload(info.id))
         self.visit("pause", screen_class("pause"), PausePayload(None, False))
-        rows = tuple((f"Ctrl+{k}", "W" * 30) for k in "ABCDEFGH")
-        self.visit("keys", screen_class("keys"), KeysPayload(rows, "Keys"))
+        app.stack.top.help_key()  # the menu's keys
+        app.stack.apply_pending()
+        self.look("menu keys")
+        self.pop()
         self.visit("drill", screen_class("drill"), LONG_NAMES[0])
 
     def watched_to_the_end(self, saved: SavedGame) -> None:
@@ -279,6 +284,10 @@ class Walk:
                     table.act(rng.choice(table.legal))
                 app.frame(STEP)
             self.look(f"{game} table")
+            table.help_key()
+            app.stack.apply_pending()
+            self.look(f"{game} keys")
+            self.pop()
             self.visit(f"{game} pause", screen_class("pause"), PausePayload(game, True))
             app.stack.reset(table_scene(game), LessonPayload(game, LONG_NAMES[1]))
             app.stack.apply_pending()

@@ -11,6 +11,7 @@ nothing is cut, nothing turns pages.
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -29,11 +30,40 @@ if TYPE_CHECKING:
 
 MARGIN = 24  # inside the panel
 KEY_SHARE = 0.36  # of a column's width, the keys' part at most
-ROW_GAP = 6
+ROW_GAP = 4
 COLUMN_GAP = 28
 SIDES = 40  # the canvas left and right of the panel at its widest
-ABOVE = 12  # the canvas above and below the panel at its tallest
+ABOVE = 8  # the canvas above and below the panel at its tallest
 ONE_COLUMN = 820  # one column's width when the rows fit in one
+
+
+def balanced(heights: list[int], columns: int) -> list[int]:
+    """Where each column after the first starts, the rows kept in order, so that the
+    tallest column is as short as it can be (rows wrap to different heights).
+
+    >>> balanced([30, 60, 30, 30, 30], 2)
+    [2]
+    """
+    best: tuple[int, list[int]] = (sum(heights) + 1, [])
+
+    def place(start: int, left: int, cuts: list[int], tallest: int) -> None:
+        nonlocal best
+        if tallest >= best[0]:
+            return
+        if left == 1:
+            best = min(best, (max(tallest, sum(heights[start:])), cuts))
+            return
+        for end in range(start + 1, len(heights) - left + 2):
+            place(end, left - 1, [*cuts, end], max(tallest, sum(heights[start:end])))
+
+    place(0, max(1, min(columns, len(heights))), [], 0)
+    return best[1]
+
+
+def parts(rows: list[pygame.Surface], cuts: list[int]) -> list[list[pygame.Surface]]:
+    """``rows`` cut into columns at ``cuts``."""
+    edges = [0, *cuts, len(rows)]
+    return [rows[a:b] for a, b in itertools.pairwise(edges)]
 
 
 class KeysOverlay(UIScene):
@@ -45,6 +75,8 @@ class KeysOverlay(UIScene):
         self.picture: pygame.Surface | None = None
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.row_font: GuardedFont | None = None  # the keys' font the rows were set in
+        self.close_size = (0, 0)  # Close's size: it sits at the right of the title's row
+        self.heading = (0, 0)  # the title's width, and its row's height
         self.shade = pygame.Surface((1, 1), pygame.SRCALPHA)  # (the canvas's size: build_ui)
 
     def enter(self, payload: Any = None) -> None:
@@ -53,20 +85,23 @@ class KeysOverlay(UIScene):
         super().enter(payload)
 
     def build_ui(self, root: UIContainer) -> None:
+        """The panel in the canvas's middle, Close at the right of the title's row (the rows
+        below get the canvas's whole height)."""
         tr, assets = self.ctx.tr, self.ctx.assets
         words = tr("common.back")
-        close = (button_width(assets, [words], 200), button_height(assets, 50))
+        close = (button_width(assets, [words], 200), button_height(assets, 44))
         canvas = self.ctx.canvas
         self.shade = pygame.Surface(canvas.size, pygame.SRCALPHA)
         self.shade.fill((0, 0, 0, 160))
-        self.picture = self.compose(canvas.height - 2 * ABOVE - close[1] - 3 * MARGIN,
+        self.close_size = close
+        self.picture = self.compose(canvas.height - 2 * ABOVE - 2 * MARGIN,
                                     canvas.width - 2 * SIDES - 2 * MARGIN)
-        width = max(self.picture.get_width(), close[0]) + 2 * MARGIN
-        height = self.picture.get_height() + close[1] + 3 * MARGIN
+        width = self.picture.get_width() + 2 * MARGIN
+        height = self.picture.get_height() + 2 * MARGIN
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = canvas.center
-        self.button((self.panel.centerx - close[0] // 2, self.panel.bottom - MARGIN - close[1],
-                     *close), words, self.ctx.stack.pop, "#keys_close")
+        self.button((self.panel.right - MARGIN - close[0], self.panel.top + MARGIN, *close),
+                     words, self.ctx.stack.pop, "#keys_close")
 
     def fonts(self, step: int) -> tuple[GuardedFont, GuardedFont, GuardedFont]:
         """The title's, the keys' and their words' fonts, ``step`` sizes below the text
@@ -86,6 +121,7 @@ class KeysOverlay(UIScene):
             title_font, key_font, does_font = self.fonts(step)
             title = title_font.render(self.payload.title or self.ctx.tr("keys.title"), True,
                                       palette.ink)
+            heading = max(title.get_height(), self.close_size[1])  # the title's row, Close in it
             for columns in (1, 2, 3):
                 width = min(ONE_COLUMN, widest) if columns == 1 else \
                     (widest - (columns - 1) * COLUMN_GAP) // columns
@@ -93,22 +129,24 @@ class KeysOverlay(UIScene):
                     (key_font.size(keys)[0] for keys, _ in rows), default=0))
                 laid = [self.row(keys, does, width, keys_width, key_font, does_font)
                         for keys, does in rows]
-                per = -(-len(laid) // columns)
-                heights = [sum(r.get_height() + ROW_GAP for r in laid[c * per:(c + 1) * per])
-                           for c in range(columns)]
-                tall = title.get_height() + MARGIN + max(heights, default=0)
+                split = balanced([r.get_height() + ROW_GAP for r in laid], columns)
+                tall = heading + MARGIN + max((sum(r.get_height() + ROW_GAP for r in part)
+                                               for part in parts(laid, split)), default=0)
                 if tall <= room:
                     break
             if tall <= room:
                 break
         self.row_font = key_font
+        self.heading = (title.get_width(), heading)
         used = min(columns, max(1, len(laid)))
-        surface = pygame.Surface((max(title.get_width(), used * width
-                                      + (used - 1) * COLUMN_GAP), tall), pygame.SRCALPHA)
-        surface.blit(title, title.get_rect(midtop=(surface.get_width() // 2, 0)))
-        for c in range(columns):
-            y = title.get_height() + MARGIN
-            for row in laid[c * per:(c + 1) * per]:
+        surface = pygame.Surface((max(title.get_width() + 2 * (self.close_size[0] + MARGIN),
+                                      used * width + (used - 1) * COLUMN_GAP), tall),
+                                 pygame.SRCALPHA)
+        surface.blit(title, title.get_rect(midtop=(surface.get_width() // 2,
+                                                   (heading - title.get_height()) // 2)))
+        for c, part in enumerate(parts(laid, split)):
+            y = heading + MARGIN
+            for row in part:
                 surface.blit(row, (c * (width + COLUMN_GAP), y))
                 y += row.get_height() + ROW_GAP
         return surface
@@ -149,8 +187,13 @@ class KeysOverlay(UIScene):
     def drawn_regions(self) -> list[Region]:
         regions = [Region("panel", "keys", box_of(self.panel))]
         if self.picture is not None:
-            regions.append(Region("text", "keys_list", box_of(self.picture.get_rect(
-                midtop=(self.panel.centerx, self.panel.top + MARGIN)))))
+            picture = self.picture.get_rect(midtop=(self.panel.centerx, self.panel.top + MARGIN))
+            title, heading = self.heading
+            regions.append(Region("text", "keys_title", box_of(pygame.Rect(
+                picture.centerx - title // 2, picture.top, title, heading))))
+            regions.append(Region("text", "keys_list", box_of(pygame.Rect(
+                picture.left, picture.top + heading + MARGIN, picture.width,
+                picture.height - heading - MARGIN))))
         return regions
 
     def draw(self, surface: pygame.Surface) -> None:
