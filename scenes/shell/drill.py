@@ -36,6 +36,7 @@ from game.rok.drill import (
     percentiles,
 )
 from game.saves import now
+from scenes.frame.fitting import button_height
 from scenes.frame.uiscene import UIScene
 from scenes.kit.pieces import rok_words
 from scenes.kit.pieces.rok_art import RuneArt
@@ -166,26 +167,29 @@ class DrillScene(UIScene):
     # --- widgets --------------------------------------------------------------------------------
 
     def build_ui(self, root: UIContainer) -> None:
-        tr, panel = self.ctx.tr, self.panel
+        tr, panel, assets = self.ctx.tr, self.panel, self.ctx.assets
         if self.drill is None:  # (under the panel's heading, however large the text)
             top = max(panel.top + 56, panel.top + 18 + self.ctx.assets.font(20, bold=True)
                       .get_linesize())
+            kind_high, size_high = button_height(assets, 44), button_height(assets, 40)
             for k, kind in enumerate(KINDS):
-                button = self.button((panel.left + 14, top + k * 52, 472, 44),
+                button = self.button((panel.left + 14, top + k * (kind_high + 8), 472, kind_high),
                                      tr(f"practice.drill.{kind}"),
                                      partial(self.choose, kind, None),
                                      f"#drill_{kind}")
                 if kind == self.kind:
                     button.select()
+            sizes_top = top + len(KINDS) * (kind_high + 8) + 10
             for k, size in enumerate(SIZES):
-                button = self.button((panel.left + 14 + k % 2 * 240, top + 106 + k // 2 * 46,
-                                      232, 40),
+                button = self.button((panel.left + 14 + k % 2 * 240,
+                                      sizes_top + k // 2 * (size_high + 6), 232, size_high),
                                      tr("practice.drill.runes", count=size),
                                      partial(self.choose, None, size),
                                      f"#drill_size_{size}")
                 if size == self.size:
                     button.select()
-            self.button((panel.left + 14, top + 204, 472, 48),
+            start_top = sizes_top + -(-len(SIZES) // 2) * (size_high + 6) + 12
+            self.button((panel.left + 14, start_top, 472, button_height(assets, 48)),
                         tr("practice.drill.again" if self.done else "practice.drill.start"),
                         self.start, "#drill_start")
         canvas = self.ctx.canvas
