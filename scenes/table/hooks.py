@@ -63,15 +63,26 @@ class TableHooks:
     ctx: AppContext  # (the scene's)
     log_rect: pygame.Rect  # the log's place in its column (scenes.table.taking_back lays it out)
 
-    handover_at: tuple[int, ...] = (330, 440, 300, 50)  # "Pass to NAME" goes here (x, y, w, h)
     recap_words: ClassVar[RecapWords | None] = None  # the game's phrasing of a recap
     filmer: ClassVar[Filmer | None] = None  # placements of past views (scenes.table.recap)
-    recap_anchor: tuple[str, tuple[int, int]] = ("midtop", (475, 350))  # the recap's place
     recap_width = 560
 
     def play_area(self) -> pygame.Rect:
         """The canvas left of the log's column: where a game lays its table out."""
         return pygame.Rect(0, 0, self.log_rect.left - 8, self.ctx.canvas.height)
+
+    @property
+    def handover_at(self) -> tuple[int, ...]:
+        """Where "Pass to NAME" goes (x, y, w, h): under the middle of the play area (a
+        game puts it where its own buttons are)."""
+        play = self.play_area()
+        return (play.centerx - 150, play.centery + 40, 300, 50)
+
+    @property
+    def recap_anchor(self) -> tuple[str, tuple[int, int]]:
+        """Where the recap goes: over the middle of the play area (a game's own place)."""
+        play = self.play_area()
+        return ("midtop", (play.centerx, play.centery - 50))
 
     @property
     def status_centre(self) -> tuple[int, int]:

@@ -181,3 +181,38 @@ def test_a_lessons_log_keeps_six_lines_beside_the_coach_at_150(tmp_path, game, w
         assert pygame.Rect(Probe(app).find("#coach_next").rect).bottom <= coach.rect.bottom
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("game", ["pook", "totem"])
+def test_a_wider_canvas_widens_the_column_so_a_lessons_words_keep_their_size(
+        tmp_path, game, monkeypatch):
+    """On a 1366×768 laptop at 150 % text in French every step of these lessons is set in
+    the 150 % font: the log column takes some of the canvas's spare width (at 1280 wide the
+    longest steps are set a size smaller to fit above the log's six lines)."""
+    from scenes.kit.assets import Assets
+
+    used = []
+    font_wrapping = Assets.font_wrapping
+
+    def spied(self, size, text, box, bold=False):
+        font = font_wrapping(self, size, text, box, bold)
+        used.append(font)
+        return font
+
+    monkeypatch.setattr(Assets, "font_wrapping", spied)
+    app = open_app(tmp_path, LOW, "fr")
+    try:
+        app.ctx.change_settings(text_scale=150)
+        app.stack.push(table_scene(game), LessonPayload(game, "Zoé"))
+        app.stack.apply_pending()
+        app.frame(FAST)
+        coach, full = table_of(app).coach, app.ctx.assets.font(17).get_height()
+        assert table_of(app).log.visible_rows >= 6
+        for index, step in enumerate(coach.lesson.steps):
+            if step.say and not step.silent:
+                coach.index, coach.live, coach.told, coach.rendered = index, False, False, None
+                used.clear()
+                coach.panel()
+                assert [font.get_height() for font in used] == [full], step.say
+    finally:
+        app.close()
