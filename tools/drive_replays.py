@@ -25,7 +25,8 @@ def replays(d: Driver) -> None:
             return
         d.key("Left")  # the table as it was one move ago
         d.shot("replays-look-back-key", wait=0.8)
-        d.click(1117, 200)  # an earlier line of the log: the table after that move
+        x, y, w, _ = next(r[2] for r in d.screen()["regions"] if r[1] == "log")
+        d.click(x + w // 2, y + 192)  # an earlier line of the log: the table after that move
         d.shot("replays-look-back-line", wait=0.8)
         d.key("Escape")  # back to the game as it stands
         d.shot("replays-look-back-done", wait=0.6)

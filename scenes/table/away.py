@@ -25,7 +25,7 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 
 from scenes.frame.catalogue import game_info
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene, select_only
+from scenes.frame.uiscene import UIScene, select_only
 from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import blit_wrapped, ellipsize
 
@@ -33,8 +33,7 @@ if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
 AWAY_AFTER = 3.0  # seconds a laptop is away before the host is asked (a blip reconnects)
-PANEL = pygame.Rect(0, 0, 720, 430)
-PANEL.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+PANEL_SIZE = (720, 430)  # centred in the canvas
 BUTTON_FONT = 21  # the theme's button font (assets/theme.json)
 OFFER_WIDTH = 420  # the table's "A bot for NAME…" at its widest
 
@@ -60,14 +59,13 @@ class AwayOverlay(UIScene):
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
+        self.shade: pygame.Surface | None = None  # the table darkened (build_ui)
         self.payload: AwayPayload | None = None
         self.level = ""
         self.closing = False
         self.levels: dict[str, pygame_gui.elements.UIButton] = {}
         self.title: pygame.Surface | None = None
         self.body: pygame.Surface | None = None
-        self.shade = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
-        self.shade.fill((0, 0, 0, 150))
 
     def enter(self, payload: Any = None) -> None:
         assert isinstance(payload, AwayPayload)
@@ -75,30 +73,40 @@ class AwayOverlay(UIScene):
         self.level = payload.level
         super().enter(payload)
 
+    @property
+    def panel(self) -> pygame.Rect:
+        """The panel, in the middle of the canvas."""
+        panel = pygame.Rect((0, 0), PANEL_SIZE)
+        panel.center = self.ctx.canvas.center
+        return panel
+
     def build_ui(self, root: UIContainer) -> None:
+        panel = self.panel
         assert self.payload is not None
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        self.shade = pygame.Surface(self.ctx.canvas.size, pygame.SRCALPHA)
+        self.shade.fill((0, 0, 0, 150))
         font = assets.font(30, bold=True)
         self.title = font.render(ellipsize(tr("net.away.title", name=self.payload.name), font,
-                                           PANEL.width - 96), True, palette.ink)
+                                           panel.width - 96), True, palette.ink)
         words = tr("net.away.explain")
-        self.body = pygame.Surface((PANEL.width - 60, 96), pygame.SRCALPHA)
+        self.body = pygame.Surface((panel.width - 60, 96), pygame.SRCALPHA)
         blit_wrapped(self.body, words, assets.font_wrapping(20, words, self.body.get_size()),
                      palette.ink, self.body.get_rect())
-        self.label((PANEL.left + 30, PANEL.top + 196, PANEL.width - 60, 28),
+        self.label((panel.left + 30, panel.top + 196, panel.width - 60, 28),
                    tr("net.away.level"))
-        width = (PANEL.width - 60 - 20 * (len(self.payload.levels) - 1)) // len(
+        width = (panel.width - 60 - 20 * (len(self.payload.levels) - 1)) // len(
             self.payload.levels)
         self.levels = {}
         for i, level in enumerate(self.payload.levels):
             self.levels[level] = self.button(
-                (PANEL.left + 30 + i * (width + 20), PANEL.top + 228, width, 48),
+                (panel.left + 30 + i * (width + 20), panel.top + 228, width, 48),
                 tr(f"net.away.{level}"), partial(self.choose, level), f"#away_level_{level}")
         select_only(self.levels, self.level)
-        bottom = PANEL.bottom - 86
-        self.button((PANEL.left + 30, bottom, 380, 56), tr("net.table.give_to_bot"),
+        bottom = panel.bottom - 86
+        self.button((panel.left + 30, bottom, 380, 56), tr("net.table.give_to_bot"),
                     self.give, "#away_bot")
-        self.button((PANEL.right - 30 - 250, bottom, 250, 56), tr("net.away.wait"),
+        self.button((panel.right - 30 - 250, bottom, 250, 56), tr("net.away.wait"),
                     self.wait, "#away_wait")
 
     def choose(self, level: str) -> None:
@@ -135,12 +143,13 @@ class AwayOverlay(UIScene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
     def places(self) -> tuple[pygame.Rect, pygame.Rect]:
+        panel = self.panel
         assert self.title is not None and self.body is not None
-        return (self.title.get_rect(topleft=(PANEL.left + 66, PANEL.top + 28)),
-                self.body.get_rect(topleft=(PANEL.left + 30, PANEL.top + 84)))
+        return (self.title.get_rect(topleft=(panel.left + 66, panel.top + 28)),
+                self.body.get_rect(topleft=(panel.left + 30, panel.top + 84)))
 
     def drawn_regions(self) -> list[Region]:
-        regions = [Region("panel", "away", box_of(PANEL))]
+        regions = [Region("panel", "away", box_of(self.panel))]
         if self.title is not None:
             title, body = self.places()
             regions += [Region("text", "title", box_of(title)), Region("text", "body",
@@ -148,14 +157,16 @@ class AwayOverlay(UIScene):
         return regions
 
     def draw(self, surface: pygame.Surface) -> None:
+        panel = self.panel
         palette = self.ctx.palette
-        surface.blit(self.shade, (0, 0))
-        pygame.draw.rect(surface, palette.panel, PANEL, border_radius=18)
-        pygame.draw.rect(surface, palette.accent, PANEL, 2, border_radius=18)
+        if self.shade is not None:
+            surface.blit(self.shade, (0, 0))
+        pygame.draw.rect(surface, palette.panel, panel, border_radius=18)
+        pygame.draw.rect(surface, palette.accent, panel, 2, border_radius=18)
         if self.title is not None and self.body is not None and self.payload is not None:
             title, body = self.places()
-            pygame.draw.circle(surface, self.payload.colour, (PANEL.left + 44, title.centery), 12)
-            pygame.draw.circle(surface, palette.ink, (PANEL.left + 44, title.centery), 12, 2)
+            pygame.draw.circle(surface, self.payload.colour, (panel.left + 44, title.centery), 12)
+            pygame.draw.circle(surface, palette.ink, (panel.left + 44, title.centery), 12, 2)
             surface.blit(self.title, title)
             surface.blit(self.body, body)
 

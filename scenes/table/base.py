@@ -23,7 +23,7 @@ from game.saves import SaveEntry, Seat
 from scenes.frame.catalogue import GameSetup
 from scenes.frame.payloads import LessonPayload, PausePayload, RulesPayload, WatchPayload
 from scenes.frame.rules_sections import section_for
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene, common_keys, key_row
+from scenes.frame.uiscene import UIScene, common_keys, key_row
 from scenes.kit.dues import NETWORK_LOOK, earliest
 from scenes.kit.focus import Zone
 from scenes.kit.keys import command_held, is_undo, undo_label
@@ -149,7 +149,7 @@ class TableScene(TableHooks, UIScene):
             self.viewer = self.watch.eyes
         if self.watch is None:
             self.coaching.start()
-        self.taking_back.fit_foot(fresh=True)  # (Take back and Hint under the log: it may shrink)
+        self.taking_back.fit_foot()  # (the log column: Take back and Hint under the log)
         self.log = self.telling.new_log()
         self.refresh(snap=True)
         super().enter(payload)
@@ -199,19 +199,14 @@ class TableScene(TableHooks, UIScene):
         return super().release_unseen()  # (relayout composes them again)
 
     def relayout(self) -> None:
-        """New words, palette or text size: widgets and log anew, the log where it stood."""
-        self.taking_back.fit_foot(fresh=False)
+        """New words, palette, text size or canvas: widgets and log anew, the log where it stood."""
+        self.taking_back.fit_foot()  # (from the canvas: its size may be new)
         super().relayout()
         self.telling.relayout_log()
         self.status_line.status = ("", None)
         self.static = None  # (the felt itself may have changed: drawn anew)
         self.recompose()
         self.telling.recompose_log()
-
-    def play_area(self) -> pygame.Rect:
-        """The canvas left of the log's column: where a game lays its table out."""
-        canvas = self.ctx.canvas
-        return pygame.Rect(0, 0, self.log_rect.left - 8, canvas.height)
 
     def build_ui(self, root: UIContainer) -> None:
         self.panels.clear()  # (words, sizes or palette may have changed)
@@ -576,11 +571,11 @@ class TableScene(TableHooks, UIScene):
         only under what the last composition marked (``static_fresh`` False): the felt
         copy cost 0.3-0.5 ms of a move's frame; such a table draws all it draws in marked
         regions, or restores under it itself (a test compares with a layer drawn anew)."""
-        felt = self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette)
+        felt = self.ctx.assets.background(self.ctx.canvas.size, self.ctx.palette)
         surface = self.static  # drawn again in place: only this scene's frames show it
         self.static_fresh = surface is None or not self.recomposes_in_place
         if surface is None:
-            surface = self.ctx.assets.felt_copy(LOGICAL_SIZE, self.ctx.palette)
+            surface = self.ctx.assets.felt_copy(self.ctx.canvas.size, self.ctx.palette)
         elif self.static_fresh:
             surface.blit(felt, (0, 0))
         else:
@@ -596,7 +591,7 @@ class TableScene(TableHooks, UIScene):
         if self.static is not None:
             surface.blit(self.static, (0, 0))
         else:
-            surface.blit(self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette), (0, 0))
+            surface.blit(self.ctx.assets.background(self.ctx.canvas.size, self.ctx.palette), (0, 0))
         if self.log_surface is not None:
             surface.blit(self.log_surface, self.log_rect)
         self.draw_table(surface)

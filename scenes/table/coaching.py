@@ -6,7 +6,9 @@ an ordinary saved game — the lesson is only the script beside it — so Contin
 take-backs and watching again work as for any game.
 
 The coach stands in the log's column, above a shorter log: the step's words, its
-rule ID, how far the lesson is, and a Next button on notes. A ring marks what the
+rule ID, how far the lesson is, and a Next button on notes. The log keeps at least
+LEAST_LOG_ROWS lines at any text size; the few steps whose words need more room than the
+panel then has are set a size smaller (never cut). A ring marks what the
 step is about (a cell, a card, a slot, a rune, a button; each table says where those
 are, ``coach_target``). At a learner's
 step any other move is refused with the step's words; at another seat's step that
@@ -27,18 +29,18 @@ from game.saves import BOT, HUMAN, Seat
 from scenes.frame.catalogue import GameSetup
 from scenes.frame.fitting import button_height, button_width
 from scenes.frame.payloads import LessonPayload
-from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.kit.regions import Region
 from scenes.kit.textlayout import wrap
-from scenes.table.log_panel import LOG_RECT
+from scenes.table.log_panel import BOTTOM, TOP
 from scenes.table.session import GameSession
 
 if TYPE_CHECKING:
     from scenes.table.parts import CoachedScene, CoachingTable, LessonTable
 
-PANEL = pygame.Rect(LOG_RECT.left, LOG_RECT.top, LOG_RECT.width, 330)  # at 100 % text
+PANEL_HEIGHT = 330  # the coach's panel at 100 % text (taller for larger text, as room allows)
 NEXT_SIZE = (118, 40)  # the Next button at 100 %, in the panel's bottom right corner
-LEAST_LOG = 200  # a panel grown for larger text leaves the log its title and a few lines
+LEAST_LOG_ROWS = 6  # the log under the panel keeps its title and this many lines
+GAP = 8  # between the panel and the log
 SCRIPTED_SECONDS = 1.2  # a scripted answer waits this long, as a person would
 RING = 12  # the ring is drawn this much larger than what the step points at
 CLEAR = 8  # a notice keeps this far from the ring
@@ -74,7 +76,8 @@ class Coach:
         self.live = False  # events shown since the last move count for ``at`` notes
         self.seen: set[str] = set()  # kinds of the events the table showed since then
         self.rendered: tuple[tuple[int, str, int, int], pygame.Surface] | None = None
-        self.sized: tuple[tuple[str, int], pygame.Rect] | None = None  # (language, scale)
+        self.room = pygame.Rect(0, 0, 310, 800)  # the log's column, less its foot (place)
+        self.sized: tuple[tuple[str, int, tuple[int, ...]], pygame.Rect] | None = None
         self.sync()
 
     # --- where we are ---------------------------------------------------------------------------
@@ -253,7 +256,8 @@ class Coach:
         y = self.words_top()
         bottom = rect.height - (self.next_rect().height + 18 if self.holding else 10)
         words = self.words(step)
-        font = assets.font_wrapping(17, words, (rect.width - 28, bottom - y))  # (never cut)
+        font = assets.font_wrapping(17, words, (rect.width - 28, bottom - y - self.scene.lesson
+                                                .extra_height(step)))  # (never cut)
         for line in wrap(words, font, rect.width - 28):
             surface.blit(font.render(line, True, palette.ink), (14, y))
             y += font.get_linesize()
@@ -266,27 +270,31 @@ class Coach:
         """Where the words start, under the step's count (whose line grows with the text)."""
         return max(36, 14 + self.scene.ctx.assets.font(15, bold=True).get_linesize())
 
+    def place(self, room: pygame.Rect) -> pygame.Rect:
+        """Stand at the top of ``room`` (the log's column, less Take back and Hint under
+        it); the log's place under the panel."""
+        self.room = room
+        rect = self.rect
+        top = rect.bottom + GAP
+        return pygame.Rect(room.left, top, room.width, room.bottom - top)
+
     @property
     def rect(self) -> pygame.Rect:
         """The panel at the text size: as tall as the lesson's longest words need there (at
-        least PANEL's 330; the words keep their size, the log below gives up the room), but
-        leaving the log LEAST_LOG. Measured once per language and size."""
-        assets, tr = self.scene.ctx.assets, self.scene.ctx.tr
-        key = (tr.language, assets.text_scale)
+        least PANEL_HEIGHT), but leaving the log under it LEAST_LOG_ROWS lines (the
+        longest words are then set smaller). Measured once per language, size and room."""
+        assets, tr, room = self.scene.ctx.assets, self.scene.ctx.tr, self.room
+        key = (tr.language, assets.text_scale, tuple(room))
         if self.sized is None or self.sized[0] != key:
-            font, width = assets.font(17), PANEL.width - 28
+            font, width = assets.font(17), room.width - 28
             below = self.next_size()[1] + 18
             need = max(self.words_top() + len(wrap(self.words(step), font, width))
                        * font.get_linesize() + self.scene.lesson.extra_height(step) + below
                        for step in self.lesson.steps if step.say)
-            height = min(max(PANEL.height, need), LOG_RECT.height - LEAST_LOG)
-            self.sized = (key, pygame.Rect(PANEL.left, PANEL.top, PANEL.width, height))
+            least_log = TOP + BOTTOM + LEAST_LOG_ROWS * font.get_linesize()  # (the log's font)
+            height = min(max(PANEL_HEIGHT, need), room.height - GAP - least_log)
+            self.sized = (key, pygame.Rect(room.left, room.top, room.width, height))
         return self.sized[1]
-
-    def log_rect(self) -> pygame.Rect:
-        """The log's column under the panel."""
-        top = self.rect.bottom + 8
-        return pygame.Rect(LOG_RECT.left, top, LOG_RECT.width, LOG_RECT.bottom - top)
 
     def next_size(self) -> tuple[int, int]:
         assets = self.scene.ctx.assets
@@ -353,7 +361,6 @@ class Coaching:
         assert table.session is not None
         if table.session.saved.lesson:
             table.coach = Coach(table, lesson_of(table.session.saved.record.game))
-            table.log_rect = table.coach.log_rect()
 
     def build(self) -> None:
         table = self.table
@@ -409,7 +416,7 @@ class Coaching:
             return area
         keep = ring.inflate(2 * CLEAR, 2 * CLEAR)
         bounds = table.ctx.canvas
-        for place in places_beside(area, keep):
+        for place in places_beside(area, keep, table.play_area()):
             if not any(box.colliderect(keep) for _, _, box in notices.plates(
                     table.ctx.assets, table.ctx.palette, place, bounds)):
                 return place
@@ -480,12 +487,13 @@ class Coaching:
             table.coach.shown(kind)
 
 
-def places_beside(area: pygame.Rect, keep: pygame.Rect) -> list[pygame.Rect]:
+def places_beside(area: pygame.Rect, keep: pygame.Rect, play: pygame.Rect
+                  ) -> list[pygame.Rect]:
     """Places for notices, in the order they are tried: ``area`` itself; its parts above,
     below, left and right of ``keep``; ``area`` moved above, below, left and right of it;
-    the table's width (left of the coach's column) above and below it. Each inside the
-    table, none narrower or lower than LEAST_PLACE."""
-    table = pygame.Rect(8, 8, LOG_RECT.left - 16, LOGICAL_SIZE[1] - 16)
+    the table's width (in ``play``, the canvas left of the coach's column) above and below
+    it. Each inside the table, none narrower or lower than LEAST_PLACE."""
+    table = pygame.Rect(8, 8, play.width - 8, play.height - 16)
     a = area
     found = [a,
              pygame.Rect(a.left, a.top, a.width, keep.top - a.top),

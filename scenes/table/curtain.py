@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pygame_gui.core import UIContainer
 
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.frame.uiscene import UIScene
 from scenes.kit.regions import Region
 from scenes.kit.textlayout import ellipsize
 
@@ -41,16 +41,18 @@ class CurtainScene(UIScene):
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
         assets, palette = self.ctx.assets, self.ctx.palette
+        canvas = self.ctx.canvas
+        middle, top = canvas.centerx, canvas.centery - 400  # (the whole of it centred)
         words = tr("curtain.ready", name=self.payload.name)
-        width = min(LOGICAL_SIZE[0] - 80,  # as wide as its words (the theme's bold 21)
+        width = min(canvas.width - 80,  # as wide as its words (the theme's bold 21)
                     max(360, assets.font(BUTTON_FONT, bold=True).size(words)[0] + 48))
-        self.button((LOGICAL_SIZE[0] // 2 - width // 2, 480, width, 64), words, self.ready,
+        self.button((middle - width // 2, top + 480, width, 64), words, self.ready,
                     "#curtain_ready")
-        surface = assets.felt_copy(LOGICAL_SIZE, palette)
-        shade = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
+        surface = assets.felt_copy(canvas.size, palette)
+        shade = pygame.Surface(canvas.size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 110))
         surface.blit(shade, (0, 0))
-        centre = (LOGICAL_SIZE[0] // 2, 250)
+        centre = (middle, top + 250)
         pygame.draw.circle(surface, self.payload.colour, centre, 54)
         pygame.draw.circle(surface, palette.ink, centre, 54, 3)
         initial = assets.font(56, bold=True).render(self.payload.name[:1].upper(), True,
@@ -58,10 +60,10 @@ class CurtainScene(UIScene):
         surface.blit(initial, initial.get_rect(center=centre))
         font = assets.font(48, bold=True)
         title = font.render(ellipsize(tr("curtain.pass_to", name=self.payload.name), font,
-                                      LOGICAL_SIZE[0] - 80), True, palette.ink)
+                                      canvas.width - 80), True, palette.ink)
         hint = assets.font(22).render(tr(self.payload.reason_key), True, palette.muted)
-        self.texts = [surface.blit(title, title.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 330))),
-                      surface.blit(hint, hint.get_rect(midtop=(LOGICAL_SIZE[0] // 2, 400)))]
+        self.texts = [surface.blit(title, title.get_rect(midtop=(middle, top + 330))),
+                      surface.blit(hint, hint.get_rect(midtop=(middle, top + 400)))]
         self.backdrop = surface
 
     def drawn_regions(self) -> list[Region]:

@@ -18,24 +18,23 @@ from game.practice import is_practice
 from game.saves import SavedGame
 from scenes.frame.fitting import button_width
 from scenes.frame.payloads import ReviewPayload
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.frame.uiscene import UIScene
 from scenes.kit.rating_words import rating_words
 from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import ellipsize
-from scenes.table.log_panel import LOG_RECT
+from scenes.table.log_panel import log_rect
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
     from scenes.kit.safetext import GuardedFont
 
-PANEL = pygame.Rect(0, 0, 760, 560)
-PANEL.center = (LOGICAL_SIZE[0] // 2 - 150, LOGICAL_SIZE[1] // 2)
+PANEL_SIZE = (760, 560)  # the results at 100 % text (grown for their words)
 BUTTON_SIZE = (220, 54)
-REVIEWING = PANEL.inflate(0, 64)  # the results with a Review button: a row more
+REVIEWING = 64  # the results with a Review button: a row more
 NAMES = 120  # the names' column is never narrower (a long name is cut to it)
 
 
-def dock(buttons: int, log: pygame.Rect = LOG_RECT) -> pygame.Rect:
+def dock(buttons: int, log: pygame.Rect) -> pygame.Rect:
     """With the results hidden the buttons stand in a dock at the foot of the log's column
     (``log``: the table's, shorter when larger text stacks Take back over Hint), where no
     card ever lies."""
@@ -67,7 +66,7 @@ class EndOverlay(UIScene):
         self.hidden = False
         self.texts: list[Region] = []  # where compose() wrote the title, subtitle and results
         self.count = 3  # buttons shown
-        self.panel = PANEL  # where the results are drawn (taller with a Review button)
+        self.panel = pygame.Rect((0, 0), PANEL_SIZE)  # where the results are drawn (build_ui)
         self.words: list[str] = []  # the buttons' words
 
     def enter(self, payload: Any = None) -> None:
@@ -126,7 +125,8 @@ class EndOverlay(UIScene):
             entries = tuple(entry for entry in entries if entry[0] != "#end_again")
         self.count = len(entries)
         self.words = [text for _, text, _ in entries]
-        self.panel = self.grown(REVIEWING if self.count > 3 and not self.hidden else PANEL)
+        self.panel = self.grown(PANEL_SIZE[1] + (REVIEWING if self.count > 3 and not self.hidden
+                                                 else 0))
         for i, (object_id, text, action) in enumerate(entries):
             self.button(self.button_rect(i), text, action, object_id)
         self.backdrop = self.compose()
@@ -176,22 +176,26 @@ class EndOverlay(UIScene):
         """A results row: 44 units, more when larger text makes its line taller."""
         return max(44, self.cell_font(0).get_linesize() + 8)
 
-    def grown(self, base: pygame.Rect) -> pygame.Rect:
-        """``base`` made as tall as its words need (larger text, a long subtitle, five
-        seats) and as wide as its results' columns (larger text and the ratings' column;
-        at most the canvas), on the same centre as far as the canvas lets it."""
-        base = pygame.Rect(base.left, base.top, min(LOGICAL_SIZE[0] - 16, max(
-            base.width, self.table_width())), base.height)
-        base.centerx = PANEL.centerx
+    def grown(self, height: int) -> pygame.Rect:
+        """The results' panel, ``height`` tall at least: as tall as its words need (larger
+        text, a long subtitle, five seats) and as wide as its results' columns (larger text
+        and the ratings' column; at most the canvas), in the middle of the table beside the
+        log (which still scrolls), as far as the canvas lets it."""
+        canvas = self.ctx.canvas
+        table = self.table()
+        middle = table.play_area().centerx if hasattr(table, "play_area") else canvas.centerx
+        base = pygame.Rect(0, 0, min(canvas.width - 16, max(PANEL_SIZE[0], self.table_width())),
+                           height)
+        base.center = (middle, canvas.centery)
         bottom = self.rows_top(self.subtitle(base.width))
         if self.payload.headers:
             bottom += len(self.payload.rows) * self.row_step() + \
                 max(32, self.cell_font(0).get_linesize())
         self.panel = base  # (the buttons' rows are counted in its width)
-        height = min(max(base.height, bottom + 16 + self.foot()), LOGICAL_SIZE[1] - 16)
+        height = min(max(base.height, bottom + 16 + self.foot()), canvas.height - 16)
         grown = pygame.Rect(base.left, 0, base.width, height)
         grown.center = base.center
-        return grown.clamp(pygame.Rect(0, 8, LOGICAL_SIZE[0], LOGICAL_SIZE[1] - 16))
+        return grown.clamp(canvas.inflate(0, -16))
 
     def compose(self) -> pygame.Surface:
         assets, palette, p, panel = self.ctx.assets, self.ctx.palette, self.payload, self.panel
@@ -307,7 +311,7 @@ class EndOverlay(UIScene):
 
     def dock(self) -> pygame.Rect:
         table = self.table()
-        return dock(self.count, getattr(table, "log_rect", LOG_RECT))
+        return dock(self.count, getattr(table, "log_rect", log_rect(self.ctx.canvas)))
 
     def drawn_regions(self) -> list[Region]:
         """The results panel; or, looking at the table, the dock and the table's own regions."""

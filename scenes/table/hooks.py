@@ -14,14 +14,13 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from game.core import Event
-from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.kit.regions import Region
 from scenes.table.board import Piece, Placement
 from scenes.table.end_overlay import EndPayload
-from scenes.table.log_panel import LOG_RECT
 
 if TYPE_CHECKING:
     from game.hints import Hint
+    from scenes.frame.context import AppContext
     from scenes.table.coaching import Coaching
     from scenes.table.recap import Filmer, RecapWords
 
@@ -61,15 +60,40 @@ class TableHooks:
 
     painter: TablePainter  # what draws the game's table (scenes.table.base sets a bare one)
     coaching: Coaching  # the table's side of a lesson (scenes.table.base sets it)
+    ctx: AppContext  # (the scene's)
+    log_rect: pygame.Rect  # the log's place in its column (scenes.table.taking_back lays it out)
 
-    handover_at: tuple[int, ...] = (330, 440, 300, 50)  # "Pass to NAME" goes here (x, y, w, h)
     recap_words: ClassVar[RecapWords | None] = None  # the game's phrasing of a recap
     filmer: ClassVar[Filmer | None] = None  # placements of past views (scenes.table.recap)
-    recap_anchor: tuple[str, tuple[int, int]] = ("midtop", (475, 350))  # the recap's place
     recap_width = 560
 
-    status_centre = (LOG_RECT.left // 2, LOGICAL_SIZE[1] - 24)  # where "your turn..." shows
-    status_width = LOG_RECT.left - 60  # and how wide it may grow before it wraps
+    def play_area(self) -> pygame.Rect:
+        """The canvas left of the log's column: where a game lays its table out."""
+        return pygame.Rect(0, 0, self.log_rect.left - 8, self.ctx.canvas.height)
+
+    @property
+    def handover_at(self) -> tuple[int, ...]:
+        """Where "Pass to NAME" goes (x, y, w, h): under the middle of the play area (a
+        game puts it where its own buttons are)."""
+        play = self.play_area()
+        return (play.centerx - 150, play.centery + 40, 300, 50)
+
+    @property
+    def recap_anchor(self) -> tuple[str, tuple[int, int]]:
+        """Where the recap goes: over the middle of the play area (a game's own place)."""
+        play = self.play_area()
+        return ("midtop", (play.centerx, play.centery - 50))
+
+    @property
+    def status_centre(self) -> tuple[int, int]:
+        """Where "your turn..." shows: at the foot of the play area, in its middle."""
+        play = self.play_area()
+        return (play.centerx, play.bottom - 24)
+
+    @property
+    def status_width(self) -> int:
+        """How wide the status line may grow before it wraps."""
+        return self.play_area().width - 52
 
     def status_text(self) -> str:
         """*hook* What the players should do now (scenes.table.status_line)."""
@@ -132,7 +156,8 @@ class TableHooks:
 
     def spawn_point(self, key: str) -> tuple[float, float]:
         """*hook* Where a card that just appeared comes from (the deck, a hand...)."""
-        return (LOGICAL_SIZE[0] / 2, LOGICAL_SIZE[1] / 2)
+        centre = self.play_area().center
+        return (float(centre[0]), float(centre[1]))
 
     def exit_point(self, key: str) -> tuple[float, float] | None:
         """*hook* Where a card that just left the view goes before it vanishes (None: at once)."""
@@ -165,7 +190,8 @@ class TableHooks:
 
     def notice_place(self) -> pygame.Rect | None:
         """*hook* Where notices show over the table: clear of names, plates and the log."""
-        return pygame.Rect(8, 8, LOG_RECT.left - 16, LOGICAL_SIZE[1] - 16)
+        play = self.play_area()
+        return pygame.Rect(8, 8, play.width - 8, play.height - 16)
 
     def notice_area(self) -> pygame.Rect | None:
         """Where notices show: the game's place for them (``notice_place``), moved off what a

@@ -23,11 +23,20 @@ from scenes.kit.palette import Colour, Palette
 from scenes.kit.signs import row, sign
 from scenes.kit.textlayout import wrap
 
+COLUMN = 310  # the log column's width on the smallest canvas (1280 wide)
+WIDER = 130  # how much wider it grows on a wider canvas (half the width beyond 1280)
+
 
 def log_rect(canvas: pygame.Rect) -> pygame.Rect:
     """The log's column, at the right edge of every table, whatever the canvas's size
-    (below it, the table's Take back button)."""
-    return pygame.Rect(canvas.right - 318, 8, 310, canvas.height - 70)
+    (below it, the table's Take back button). A wider canvas gives it some of its width:
+    its lines, and a lesson's coach above them, wrap less (larger text most of all).
+
+    >>> log_rect(pygame.Rect(0, 0, 1280, 800)), log_rect(pygame.Rect(0, 0, 1551, 800))
+    (Rect(962, 8, 310, 730), Rect(1103, 8, 440, 730))
+    """
+    width = COLUMN + min(WIDER, max(0, (canvas.width - 1280) // 2))
+    return pygame.Rect(canvas.right - 8 - width, 8, width, canvas.height - 70)
 
 
 LOG_RECT = log_rect(pygame.Rect(0, 0, 1280, 800))  # on the smallest canvas

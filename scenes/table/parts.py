@@ -360,6 +360,8 @@ class CoachingTable(CoachedScene, Widgets, Protocol):
 
     def on_refresh(self) -> None: ...
 
+    def play_area(self) -> pygame.Rect: ...
+
 
 class HintTable(Protocol):
     """What the Hint button's helper (:class:`scenes.table.hinting.Hinter`) asks of its table."""

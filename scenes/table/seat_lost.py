@@ -18,15 +18,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pygame_gui.core import UIContainer
 
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene
+from scenes.frame.uiscene import UIScene
 from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import blit_wrapped
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
-PANEL = pygame.Rect(0, 0, 720, 330)
-PANEL.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+PANEL_SIZE = (720, 330)  # centred in the canvas
 
 
 WHY = ("given", "closed", "unreadable", "not_host")
@@ -51,31 +50,40 @@ class SeatLostOverlay(UIScene):
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
+        self.shade: pygame.Surface | None = None  # the table darkened (build_ui)
         self.payload: SeatLostPayload | None = None
         self.words: pygame.Surface | None = None
-        self.shade = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
-        self.shade.fill((0, 0, 0, 150))
 
     def enter(self, payload: Any = None) -> None:
         assert isinstance(payload, SeatLostPayload)
         self.payload = payload
         super().enter(payload)
 
+    @property
+    def panel(self) -> pygame.Rect:
+        """The panel, in the middle of the canvas."""
+        panel = pygame.Rect((0, 0), PANEL_SIZE)
+        panel.center = self.ctx.canvas.center
+        return panel
+
     def build_ui(self, root: UIContainer) -> None:
+        panel = self.panel
         assert self.payload is not None
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
+        self.shade = pygame.Surface(self.ctx.canvas.size, pygame.SRCALPHA)
+        self.shade.fill((0, 0, 0, 150))
         words = tr(f"net.lost.{self.payload.why}")
-        self.words = pygame.Surface((PANEL.width - 60, PANEL.height - 140), pygame.SRCALPHA)
+        self.words = pygame.Surface((panel.width - 60, panel.height - 140), pygame.SRCALPHA)
         blit_wrapped(self.words, words, assets.font_wrapping(24, words, self.words.get_size()),
                      palette.ink, self.words.get_rect())
-        bottom = PANEL.bottom - 86
-        self.button((PANEL.right - 30 - 250, bottom, 250, 56), tr("net.lost.leave"),
+        bottom = panel.bottom - 86
+        self.button((panel.right - 30 - 250, bottom, 250, 56), tr("net.lost.leave"),
                     self.leave, "#lost_leave")
         if self.payload.watch is not None:
-            self.button((PANEL.left + 30, bottom, 380, 56), tr("net.lost.watch"), self.watch,
+            self.button((panel.left + 30, bottom, 380, 56), tr("net.lost.watch"), self.watch,
                         "#lost_watch")
         if self.payload.reconnect is not None:
-            self.button((PANEL.left + 30, bottom, 380, 56), tr("net.lost.reconnect"),
+            self.button((panel.left + 30, bottom, 380, 56), tr("net.lost.reconnect"),
                         self.reconnect, "#lost_reconnect")
 
     def watch(self) -> None:
@@ -101,16 +109,19 @@ class SeatLostOverlay(UIScene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
     def drawn_regions(self) -> list[Region]:
-        regions = [Region("panel", "lost", box_of(PANEL))]
+        panel = self.panel
+        regions = [Region("panel", "lost", box_of(panel))]
         if self.words is not None:
             regions.append(Region("text", "words", box_of(self.words.get_rect(
-                topleft=(PANEL.left + 30, PANEL.top + 30)))))
+                topleft=(panel.left + 30, panel.top + 30)))))
         return regions
 
     def draw(self, surface: pygame.Surface) -> None:
+        panel = self.panel
         palette = self.ctx.palette
-        surface.blit(self.shade, (0, 0))
-        pygame.draw.rect(surface, palette.panel, PANEL, border_radius=18)
-        pygame.draw.rect(surface, palette.accent, PANEL, 2, border_radius=18)
+        if self.shade is not None:
+            surface.blit(self.shade, (0, 0))
+        pygame.draw.rect(surface, palette.panel, panel, border_radius=18)
+        pygame.draw.rect(surface, palette.accent, panel, 2, border_radius=18)
         if self.words is not None:
-            surface.blit(self.words, (PANEL.left + 30, PANEL.top + 30))
+            surface.blit(self.words, (panel.left + 30, panel.top + 30))

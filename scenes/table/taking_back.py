@@ -9,7 +9,8 @@ move has just made it stand (a card drawn or turned up since), the status line.
 
 Both lie under the log, side by side; with larger text each is as wide as its
 words, and where the two do not fit side by side they go one over the other, the log
-shorter by a row (:meth:`TakingBack.fit_foot`).
+shorter by a row (:meth:`TakingBack.fit_foot`, which lays the whole log column out: from
+the canvas's, every time, so that a new window size places it anew).
 """
 
 from __future__ import annotations
@@ -25,13 +26,13 @@ from scenes.frame.explained import ExplainedButton
 from scenes.frame.fitting import WORDS_PAD, button_height, button_width
 from scenes.kit.keys import undo_label
 from scenes.kit.safetext import shown
-from scenes.table.log_panel import LOG_RECT
+from scenes.table.log_panel import log_rect
 
 if TYPE_CHECKING:
     from scenes.table.parts import TakeBackTable
 
-TAKE_BACK_RECT = pygame.Rect(LOG_RECT.left, LOG_RECT.bottom + 8, 206, 46)
-HINT_RECT = pygame.Rect(TAKE_BACK_RECT.right + 6, TAKE_BACK_RECT.top, 98, 46)
+TAKE_BACK_SIZE = (206, 46)  # at 100 % text (wider for its words: foot_places)
+HINT_WIDTH = 98
 
 
 def foot_places(log: pygame.Rect, needs: tuple[int, int], height: int
@@ -39,13 +40,14 @@ def foot_places(log: pygame.Rect, needs: tuple[int, int], height: int
     """Take back's and Hint's places under ``log`` for words ``needs`` wide and ``height``
     tall, and by how much the log must be shorter (0 when they fit side by side).
 
-    >>> foot_places(LOG_RECT, (100, 60), 46) == (TAKE_BACK_RECT, HINT_RECT, 0)
-    True
-    >>> foot_places(LOG_RECT, (254, 106), 46)[2]
+    >>> log = pygame.Rect(962, 8, 310, 730)
+    >>> foot_places(log, (100, 60), 46)
+    (Rect(962, 746, 206, 46), Rect(1174, 746, 98, 46), 0)
+    >>> foot_places(log, (254, 106), 46)[2]
     52
     """
-    hint = max(HINT_RECT.width, needs[1])
-    if max(TAKE_BACK_RECT.width, needs[0]) + 6 + hint <= log.width:
+    hint = max(HINT_WIDTH, needs[1])
+    if max(TAKE_BACK_SIZE[0], needs[0]) + 6 + hint <= log.width:
         take_back = pygame.Rect(log.left, log.bottom + 8, log.width - 6 - hint, height)
         return take_back, pygame.Rect(take_back.right + 6, take_back.top, hint, height), 0
     rise = height + 6
@@ -62,30 +64,27 @@ class TakingBack:
         self.button: pygame_gui.elements.UIButton | None = None  # Take back
         self.tip: str | None = None  # the refusal its tooltip says now (None: it may)
         self.hint_button: pygame_gui.elements.UIButton | None = None
-        self.foot = (TAKE_BACK_RECT, HINT_RECT)  # where Take back and Hint are (fit_foot)
-        self.full_log: pygame.Rect | None = None  # the log's place before fit_foot shortened it
+        self.foot = (pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0))  # (fit_foot places them)
 
-    def fit_foot(self, fresh: bool) -> None:
-        """Place Take back (or the note) and Hint for the text size and the words, and make
-        the log shorter if they must go one over the other (``fresh``: the log's rectangle
-        is the game's own, not one this shortened before). A game watched has neither."""
+    def fit_foot(self) -> None:
+        """Lay out the log's column for the canvas, the text size and the words: Take back
+        (or the note) and Hint at its foot, the log shorter if they must go one over the
+        other, and a lesson's coach above it. A game watched has its controls there instead."""
         table = self.table
+        column = log_rect(table.ctx.canvas)
         if table.watch is not None:  # (above its controls, as tall as their words)
-            table.log_rect = table.watch.log_rect()
+            table.log_rect = table.watch.log_rect(column)
             return
-        if fresh or self.full_log is None:
-            self.full_log = table.log_rect
-        if table.coach is not None:  # (under its panel, as tall as its words)
-            self.full_log = table.coach.log_rect()
         assets, tr = table.ctx.assets, table.ctx.tr
         first = (button_width(assets, [tr("table.take_back.button")], 0) if self.takes_back
                  else assets.font(16).size(tr(f"table.take_back.{self.no_take_back}"))[0]
                  + WORDS_PAD)
         needs = (first, button_width(assets, [tr("table.hint.button")], 0))
-        height = button_height(assets, TAKE_BACK_RECT.height)
-        take_back, hint, rise = foot_places(self.full_log, needs, height)
-        self.foot, full = (take_back, hint), self.full_log
-        table.log_rect = pygame.Rect(full.left, full.top, full.width, full.height - rise)
+        height = button_height(assets, TAKE_BACK_SIZE[1])
+        take_back, hint, rise = foot_places(column, needs, height)
+        self.foot = (take_back, hint)
+        log = pygame.Rect(column.left, column.top, column.width, column.height - rise)
+        table.log_rect = table.coach.place(log) if table.coach is not None else log
 
     def build_take_back(self) -> None:
         """The Take back button, or (RÖK) the note saying why there is none."""

@@ -14,7 +14,6 @@ import pygame
 from game.core import Event, GameRecord
 from game.games import match_of
 from game.practice import practice_seat
-from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.table.log_panel import LogPanel
 
 if TYPE_CHECKING:
@@ -98,7 +97,7 @@ class Telling:
     def recompose_log(self) -> None:
         table = self.table
         if table.log is not None:
-            background = table.ctx.assets.background(LOGICAL_SIZE, table.ctx.palette)
+            background = table.ctx.assets.background(table.ctx.canvas.size, table.ctx.palette)
             table.log_surface = table.log.render(background, table.ctx.tr("table.log"))
         table.log_dirty = False
 

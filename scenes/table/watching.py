@@ -33,7 +33,7 @@ from pygame_gui.core import ObjectID
 
 from scenes.frame.fitting import button_height, button_width
 from scenes.frame.payloads import WatchPayload
-from scenes.table.log_panel import LOG_RECT
+from scenes.table.log_panel import log_rect
 
 if TYPE_CHECKING:
     from scenes.frame.uiscene import Options
@@ -216,18 +216,23 @@ class Watcher:
         border, so it needs a few units more than a button for the same words."""
         return max(self.row(), button_height(self.scene.ctx.assets, 0) + DROP_DOWN_BORDER)
 
-    def controls_top(self) -> int:
-        return LOG_RECT.bottom - 3 * (self.row() + GAP) - 3 * (self.menus_row() + GAP) - 34
+    def column(self) -> pygame.Rect:
+        """The log's column on this canvas (the controls take its foot)."""
+        return log_rect(self.scene.ctx.canvas)
 
-    def log_rect(self) -> pygame.Rect:
-        """The log's column above the controls (shorter as they grow)."""
-        return pygame.Rect(LOG_RECT.left, LOG_RECT.top, LOG_RECT.width,
-                           self.controls_top() - LOG_RECT.top - 8)
+    def controls_top(self) -> int:
+        return self.column().bottom - 3 * (self.row() + GAP) - 3 * (self.menus_row() + GAP) - 34
+
+    def log_rect(self, column: pygame.Rect) -> pygame.Rect:
+        """The log in ``column``, above the controls (shorter as they grow)."""
+        return pygame.Rect(column.left, column.top, column.width,
+                           self.controls_top() - column.top - 8)
 
     def build(self) -> None:
         """The controls, in the log's column under the (shorter) log."""
         scene, tr = self.scene, self.scene.ctx.tr
-        left, top, width, row = LOG_RECT.left, self.controls_top(), LOG_RECT.width, self.row()
+        column = self.column()
+        left, top, width, row = column.left, self.controls_top(), column.width, self.row()
         self.slider = pygame_gui.elements.UIHorizontalSlider(
             pygame.Rect(left, top, width, 28), self.position, (0, max(1, self.end)),
             scene.ctx.ui, container=scene.root, object_id="#watch_slider")

@@ -208,8 +208,8 @@ def test_a_lessons_coach_grows_with_its_words(app, game, monkeypatch):
     room (French at 150 %), whose longest words take the largest font that holds them."""
     from scenes.frame.payloads import LessonPayload
     from scenes.kit.textlayout import wrap
-    from scenes.table.coaching import LEAST_LOG
-    from scenes.table.log_panel import LOG_RECT
+    from scenes.table.coaching import GAP, LEAST_LOG_ROWS
+    from scenes.table.log_panel import BOTTOM, TOP
 
     asked = []
     font_wrapping = Assets.font_wrapping
@@ -227,7 +227,8 @@ def test_a_lessons_coach_grows_with_its_words(app, game, monkeypatch):
     coach = table.coach
     assert shrunk_widgets(app) == []  # (the first step is a note: Next shows)
     assert coach.rect.height > 330 and table.log_rect.top > coach.rect.bottom
-    capped = coach.rect.height == LOG_RECT.height - LEAST_LOG
+    least_log = TOP + BOTTOM + LEAST_LOG_ROWS * assets.font(17).get_linesize()
+    capped = coach.rect.height == coach.room.height - GAP - least_log
     speaking = [i for i, step in enumerate(coach.lesson.steps) if step.say and not step.silent]
     for index in speaking:
         coach.index, coach.live, coach.told, coach.rendered = index, False, False, None

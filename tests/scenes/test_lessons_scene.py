@@ -20,7 +20,7 @@ from scenes.app.smoke import Probe
 from scenes.frame.payloads import LessonPayload
 from scenes.kit.regions import problems
 from scenes.shell.menu import MenuScene
-from scenes.table.coaching import PANEL, lesson_of
+from scenes.table.coaching import lesson_of
 from scenes.table.end_overlay import EndOverlay
 from tests.scenes.conftest import FAST, table_of
 from tests.scenes.conftest import run_fast as run
@@ -78,7 +78,7 @@ def test_a_lesson_is_played_to_its_end_following_the_coach(fast_app, game):
     table = start_lesson(fast_app, game)
     lesson = lesson_of(game)
     assert table.coach is not None and table.session.saved.lesson
-    assert table.log_rect.top > PANEL.bottom  # the coach stands above a shorter log
+    assert table.log_rect.top > table.coach.rect.bottom  # the coach stands above a shorter log
     overlaps, numbers, again = [], [], []
     read_step = None  # the step whose words wait for Next (then: just read)
 
