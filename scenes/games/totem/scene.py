@@ -63,12 +63,23 @@ class TotemScene(TotemTable):
             geo = self._geo = Geometry.of(area)
             if self.art.scale != geo.scale:
                 self.art = TotemArt(self.ctx.assets, self.ctx.palette, geo.scale)
-            # "Pass to NAME" where End turn was; the recap and status between the piles
-            self.handover_at = tuple(geo.button_rect(300))
-            self.recap_anchor = ("midtop", (round(geo.centre_x), round(geo.recap_y)))
-            self.status_width = geo.between_piles
-            self.recap_width = geo.between_piles - 36
+            self.recap_width = geo.between_piles - 36  # (the recap between the piles)
         return self._geo
+
+    @property
+    def handover_at(self) -> tuple[int, ...]:
+        """"Pass to NAME" where End turn was."""
+        return tuple(self.geo.button_rect(300))
+
+    @property
+    def recap_anchor(self) -> tuple[str, tuple[int, int]]:
+        """The recap between the two sides."""
+        return ("midtop", (round(self.geo.centre_x), round(self.geo.recap_y)))
+
+    @property
+    def status_width(self) -> int:
+        """The status line between the piles."""
+        return self.geo.between_piles
 
     def status_place(self, plate: pygame.Surface) -> pygame.Rect:
         """Between the two sides; a long status (the last turn announced over a pairing's
