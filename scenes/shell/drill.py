@@ -69,6 +69,7 @@ class DrillScene(UIScene):
         self.done: Session | None = None
         self.rng = Rng(0)
         self.stones: RuneArt | None = None
+        self.below_controls = 320  # under the panel's top: where the chart or the intro start
         self.texts: list[Region] = []
 
     def enter(self, payload: Any = None) -> None:
@@ -189,7 +190,9 @@ class DrillScene(UIScene):
                 if size == self.size:
                     button.select()
             start_top = sizes_top + -(-len(SIZES) // 2) * (size_high + 6) + 12
-            self.button((panel.left + 14, start_top, 472, button_height(assets, 48)),
+            start_high = button_height(assets, 48)
+            self.below_controls = max(320, start_top + start_high + 14 - panel.top)
+            self.button((panel.left + 14, start_top, 472, start_high),
                         tr("practice.drill.again" if self.done else "practice.drill.start"),
                         self.start, "#drill_start")
         canvas = self.ctx.canvas
@@ -227,7 +230,8 @@ class DrillScene(UIScene):
         elif self.done is not None:
             self.draw_done(surface, self.done)
         else:
-            y = self.say(surface, self.whose(), panel.top + 330, name="whose")
+            y = self.say(surface, self.whose(), panel.top + self.below_controls + 10,
+                         name="whose")
             self.say(surface, tr("practice.drill.intro"), y)  # (smaller, if it must)
         return surface
 
@@ -276,10 +280,11 @@ class DrillScene(UIScene):
             words = pygame.Rect(panel.left + 14, 0, panel.width - 28,
                                 len(lines) * font.get_linesize())
             words.bottom = panel.bottom - 10
-            if words.top - 8 - (panel.top + 320) >= CHART_LEAST or font is fonts[-1]:
+            if words.top - 8 - (panel.top + self.below_controls) >= CHART_LEAST \
+                    or font is fonts[-1]:
                 break
-        chart = pygame.Rect(panel.left + 14, panel.top + 320, panel.width - 28,
-                            words.top - 8 - (panel.top + 320))
+        top = panel.top + self.below_controls
+        chart = pygame.Rect(panel.left + 14, top, panel.width - 28, words.top - 8 - top)
         self.texts += draw_times(surface, chart, done.times, model,
                                  [m for m in earlier if m is not None],
                                  (tr("practice.drill.chart"), tr("practice.drill.model"),

@@ -24,18 +24,22 @@ from scenes.kit.signs import row, sign
 from scenes.kit.textlayout import wrap
 
 COLUMN = 310  # the log column's width on the smallest canvas (1280 wide)
-WIDER = 130  # how much wider it grows on a wider canvas (half the width beyond 1280)
+WIDER = 130  # how much wider a lesson's grows on a wider canvas (half the width beyond 1280)
 
 
-def log_rect(canvas: pygame.Rect) -> pygame.Rect:
+def log_rect(canvas: pygame.Rect, coached: bool = False) -> pygame.Rect:
     """The log's column, at the right edge of every table, whatever the canvas's size
-    (below it, the table's Take back button). A wider canvas gives it some of its width:
-    its lines, and a lesson's coach above them, wrap less (larger text most of all).
+    (below it, the table's Take back button). In a lesson (``coached``) a wider canvas gives
+    it some of its width: the coach's words above the log wrap less (larger text most of
+    all); a game keeps that width for its table.
 
-    >>> log_rect(pygame.Rect(0, 0, 1280, 800)), log_rect(pygame.Rect(0, 0, 1551, 800))
-    (Rect(962, 8, 310, 730), Rect(1103, 8, 440, 730))
+    >>> log_rect(pygame.Rect(0, 0, 1551, 800)), log_rect(pygame.Rect(0, 0, 1551, 800), True)
+    (Rect(1233, 8, 310, 730), Rect(1103, 8, 440, 730))
+    >>> log_rect(pygame.Rect(0, 0, 1280, 800), True)
+    Rect(962, 8, 310, 730)
     """
-    width = COLUMN + min(WIDER, max(0, (canvas.width - 1280) // 2))
+    wider = min(WIDER, max(0, (canvas.width - 1280) // 2)) if coached else 0
+    width = COLUMN + wider
     return pygame.Rect(canvas.right - 8 - width, 8, width, canvas.height - 70)
 
 

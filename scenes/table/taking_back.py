@@ -71,7 +71,7 @@ class TakingBack:
         (or the note) and Hint at its foot, the log shorter if they must go one over the
         other, and a lesson's coach above it. A game watched has its controls there instead."""
         table = self.table
-        column = log_rect(table.ctx.canvas)
+        column = log_rect(table.ctx.canvas, coached=table.coach is not None)
         if table.watch is not None:  # (above its controls, as tall as their words)
             table.log_rect = table.watch.log_rect(column)
             return
