@@ -6,13 +6,15 @@ text size's).
 
 Used by ``tests/scenes/test_every_size.py`` (which fails on any finding) and by
 ``make bench ONLY=screens`` (which counts them over 3 sizes × 2 languages × 2 text sizes).
-The screens are reached as a player reaches them, through the stack, with long names at the
-tables and in the lists (the widest 16 characters), and real saved and finished games.
+The screens are reached as a player reaches them, through the stack, with the longest real
+names at the tables and in the lists, and real saved and finished games.
 """
 
 from __future__ import annotations
 
+import json
 import random
+import re
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -23,7 +25,11 @@ from typing import Any
 from game.replay import Replay
 from game.saves import BOT, HUMAN, SavedGame, Seat
 
-LONG_NAMES = ("W" * 16, "É" * 16, "M" * 16, "Ŵ" * 16, "Q" * 16)  # the widest 16 characters
+LONG_NAMES = ("Bérengère-Louise", "Jean-Christophe", "Marie-Madeleine", "Alexandra-Maria",
+              "Anne-Charlotte")
+"""The longest real names (16 letters at most, the name field's limit): every word of them is
+due whole. Freak names (sixteen W's) are the layout tests' (tests/scenes/test_layout.py):
+there a table may shorten them, but nothing may overlap."""
 WINDOWS = {"1280x720": (1248, 640), "1366x768": (1334, 688), "1920x1080": (1888, 1000)}
 """Each desktop's first window (the usable desktop: scenes.app.viewport.first_window)."""
 ELLIPSIS = "…"
@@ -66,6 +72,39 @@ def finished_games(app: Any) -> list[SavedGame]:
     return finished
 
 
+def ellipsis_templates(folder: Path) -> list[re.Pattern[str]]:
+    """The app's own sentences that hold an ellipsis ("%{name} thinks…"), as patterns: a
+    drawn string they match is whole, the values put in their places whole too."""
+    found: list[re.Pattern[str]] = []
+
+    def walk_values(value: Any) -> Iterator[str]:
+        if isinstance(value, dict):
+            for inner in value.values():
+                yield from walk_values(inner)
+        elif isinstance(value, str):
+            yield value
+
+    for file in sorted(folder.glob("*.json")):
+        for text in walk_values(json.loads(file.read_text(encoding="utf-8"))):
+            if ELLIPSIS in text:
+                parts = re.split(r"%\{\w+\}", text)
+                found.append(re.compile("(.*?)" + "(.+?)".join(re.escape(part) for part in parts)
+                                        + "$", re.DOTALL))  # (after words the code put first)
+    return found
+
+
+def cut_short(text: str, templates: list[re.Pattern[str]]) -> bool:
+    """Whether ``text`` (drawn) holds an ellipsis that cut words short: one no sentence of
+    the app holds there, or one put in a sentence's place with its value cut."""
+    if ELLIPSIS not in text:
+        return False
+    for template in templates:
+        match = template.match(text.strip())
+        if match is not None:
+            return any(ELLIPSIS in value for value in match.groups())
+    return True
+
+
 class Spy:
     """Fonts asked for smaller than the text size's, and strings drawn, while it is on."""
 
@@ -80,6 +119,7 @@ class Spy:
         from scenes.kit.textsize import scaled_size
 
         fit_size, wrapping, render = Assets.fit_size, Assets.font_wrapping, GuardedFont.render
+        label = Assets.label
         spy = self
 
         def caller() -> str:
@@ -100,6 +140,11 @@ class Spy:
                 spy.shrunk.add(caller())
             return font
 
+        def labelled(self: Any, text: Any, *args: Any, **kwargs: Any) -> Any:
+            if isinstance(text, str) and text.strip():
+                spy.drawn.append(text)
+            return label(self, text, *args, **kwargs)
+
         def noting(font: Any, text: Any, *args: Any, **kwargs: Any) -> Any:
             if isinstance(text, str) and text.strip():
                 spy.drawn.append(text)
@@ -107,9 +152,11 @@ class Spy:
 
         Assets.fit_size, Assets.font_wrapping = spied_fit, spied_wrapping  # type: ignore[method-assign]
         GuardedFont.render = noting  # type: ignore[method-assign]
+        Assets.label = labelled  # type: ignore[method-assign]
 
         def undo() -> None:
             Assets.fit_size, Assets.font_wrapping = fit_size, wrapping  # type: ignore[method-assign]
+            Assets.label = label  # type: ignore[method-assign]
             GuardedFont.render = render  # type: ignore[method-assign]
 
         self._undo.append(undo)
@@ -160,6 +207,7 @@ class Walk:
 
     def __init__(self, app: Any, reviews: tuple[str, ...]) -> None:
         self.app = app
+        self.ellipses = ellipsis_templates(Path(app.ctx.assets.path("i18n")))
         self.reviews = reviews  # the games whose review is looked at (each takes seconds)
         self.findings = Findings()
 
@@ -177,8 +225,8 @@ class Walk:
         canvas = tuple(app.ctx.canvas)
         self.findings.cut += [(what, problem) for problem in problems(regions, canvas)]
         self.findings.cut += [(what, cut) for cut in cut_buttons(app)]
-        self.findings.cut += [(what, f"drawn cut: {text!r}") for text in spy.drawn
-                              if text.rstrip().endswith(ELLIPSIS) and len(text.strip()) > 1]
+        self.findings.cut += [(what, f"drawn cut: {text!r}") for text in set(spy.drawn)
+                              if cut_short(text, self.ellipses)]
         self.findings.not_grown += [(what, w) for w in shrunk_widgets(app)]
         row_font = getattr(top, "row_font", None)  # the keys list: its rows' font
         if row_font is not None and row_font.get_height() < app.ctx.assets.font(

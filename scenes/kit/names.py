@@ -33,7 +33,7 @@ __all__ = ["bot_words", "clean_entry", "drop_invisible", "invisible", "normalise
            "table_names", "undrawable"]
 
 BOT_LEVELS = ("random", "easy", "normal", "hard", "matched")  # each has its words (table.bot)
-TABLE_NAME_WIDTH = 150  # a name in a table's sentences is at most this wide (bold 18), or cut
+TABLE_NAME_WIDTH = 180  # a name in a table's sentences, at 100 % (bold 18): real ones fit
 
 
 def normalise(text: str) -> str:
@@ -73,9 +73,12 @@ def readable(text: str, glyphs: GlyphCheck) -> str:
 
 
 def table_names(names: list[str], font: pygame.font.Font, glyphs: GlyphCheck,
-                width: int = TABLE_NAME_WIDTH) -> list[str]:
+                text_scale: int = 100) -> list[str]:
     """The seats' names as a table writes them in its sentences: :func:`readable`, and cut
-    with an ellipsis past ``width`` in ``font`` (a table's bold 18)."""
+    with an ellipsis past :data:`TABLE_NAME_WIDTH` grown with the text (``text_scale`` %) in
+    ``font`` (a table's bold 18, at that size): a long real name ("Bérengère-Louise") stays
+    whole at any text size; only a freak one (sixteen W's) is cut."""
+    width = TABLE_NAME_WIDTH * text_scale // 100
     return [ellipsize(readable(name, glyphs), font, width) for name in names]
 
 

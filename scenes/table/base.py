@@ -139,7 +139,7 @@ class TableScene(TableHooks, UIScene):
             assert isinstance(payload, GameSetup)
             self.session = GameSession.new(payload, self.ctx.saver)
         self.names = table_names(self.session.names, self.ctx.assets.font(18, bold=True),
-                                 self.ctx.assets.glyphs())
+                                 self.ctx.assets.glyphs(), self.ctx.assets.text_scale)
         humans = self.session.humans
         current = self.session.current_player
         self.viewer = current if current in humans else (humans[0] if humans else 0)

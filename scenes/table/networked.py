@@ -475,7 +475,7 @@ class NetSeats:
             if len(session.names) == len(table.names) and session.names != self.named:
                 self.named = session.names  # a laptop that joined after us took its name
                 table.names = table_names(self.named, table.ctx.assets.font(18, bold=True),
-                                          table.ctx.assets.glyphs())
+                                          table.ctx.assets.glyphs(), table.ctx.assets.text_scale)
                 table.static_dirty = True
             return False
         return self.away.update(table, session.host, session.runner.clock(),

@@ -122,6 +122,13 @@ class Geometry:
         return max(self.area[0] + 16, self.pile_rect(self.deck).left - 26)
 
     @property
+    def plate_width(self) -> int:
+        """How wide a seat's plate may be: from its left edge to the first slot (the cards
+        on the table begin there), never narrower than at 1280×800."""
+        first = min(self.slot_rect(True, 1).left, self.slot_rect(False, 1).left)
+        return max(PLATE_WIDTH, first - 16 - self.plate_x)
+
+    @property
     def between_piles(self) -> int:
         """The width between the deck and the discard pile, less their labels' margin."""
         return round(2 * (self.discard[0] - self.centre_x)) - 190

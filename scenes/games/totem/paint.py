@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes.games.totem.layout import PLATE_WIDTH, SLOTS
+from scenes.games.totem.layout import SLOTS
 from scenes.kit.names import bot_words
 from scenes.kit.pieces.totem_art import COLOUR_POWER, POWER_LEVELS, split
 from scenes.kit.pieces.totem_words import card_name
@@ -189,7 +189,8 @@ class TotemPainter:
         font = assets.font(21, bold=True)
         lines: list[tuple[str, pygame.Surface, int]] = []
         below = top
-        for i, text in enumerate(name_lines(table, seat, font, PLATE_WIDTH)):
+        width = table.geo.plate_width
+        for i, text in enumerate(name_lines(table, seat, font, width)):
             name = assets.label(text, 21, table.seat_colour(seat), bold=True)
             lines.append(("name" if i == 0 else "mark", name, below))
             below += max(30, name.get_height())
@@ -198,7 +199,7 @@ class TotemPainter:
         lines.append(("in_hand", count, below))
         words = bot_words(tr, table.seats[seat]) if table.session is not None else None
         if words:
-            size = assets.fit_size(17, 10_000, False, words, PLATE_WIDTH)
+            size = assets.fit_size(17, 10_000, False, words, width)
             lines.append(("bot", assets.label(words, size, palette.muted, fixed=True),
                           below + count.get_height()))
         return lines
