@@ -33,9 +33,9 @@ if TYPE_CHECKING:
         warrior: bool
         mage_cell: str | None
         peek: set[str]
-        grid: pygame.Surface | None
+        places: geo.Places
         grid_free: frozenset[str]
-        tiles: dict[str | None, pygame.Surface]
+        tiles: dict[tuple[bool, tuple[int, int]], pygame.Surface]
         protected_keys: set[str]
         tip: tuple[Any, pygame.Surface | None]
         rest: float
@@ -64,6 +64,8 @@ if TYPE_CHECKING:
         def drop(self, grip: Grip, cell: str, pos: tuple[int, int]) -> None: ...
 
         def update_buttons(self) -> None: ...
+
+        def plate_rects(self) -> dict[int, pygame.Rect]: ...
 
         drop_origin: tuple[float, float] | None
 

@@ -23,7 +23,7 @@ hand card, the Piggy or the public table, so the answer names nothing hidden.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -55,16 +55,29 @@ DRAG_THRESHOLD = 6
 
 class PookScene(PookTable):
     game_id = "pook"
-    status_width = geo.STATUS_WIDTH
     pacer = pook_steps  # a bot's move, step by step (scenes.games.pook.pace)
-    handover_at = tuple(geo.BUTTON.inflate(100, 0))  # "Pass to NAME" where End turn was
     recap_words, filmer = pook_recap, pook_film  # the others' turns in a line, and replayed
-    recap_anchor = ("midbottom", (geo.SIDE_COLUMN.centerx, geo.BUTTON.top - 10))
-    recap_width = geo.SIDE_COLUMN.width
+
+    @property
+    def status_width(self) -> int:  # type: ignore[override]
+        return self.places.status_width
+
+    @property
+    def handover_at(self) -> tuple[int, ...]:  # type: ignore[override]
+        """"Pass to NAME" where End turn was."""
+        return tuple(self.places.button.inflate(100, 0))
+
+    @property
+    def recap_anchor(self) -> tuple[str, tuple[int, int]]:  # type: ignore[override]
+        return "midbottom", (self.places.side.centerx, self.places.button.top - 10)
+
+    @property
+    def recap_width(self) -> int:  # type: ignore[override]
+        return self.places.side.width
 
     def status_place(self, plate: pygame.Surface) -> pygame.Rect:
         """What to do now heads the column right of the grid, clear of cards and counters."""
-        return plate.get_rect(midtop=geo.SIDE_COLUMN.midtop)
+        return plate.get_rect(midtop=self.places.side.midtop)
 
     recomposes_in_place = True  # every still part is marked, or restored (recompose)
 
@@ -75,7 +88,9 @@ class PookScene(PookTable):
         self.lesson: PookLesson = PookLesson(self)  # where a lesson points, what its words name
         self.art = PookArt(ctx.assets, ctx.palette)
         self.tokens = geo.Tokens()
-        self.camera = geo.Camera()
+        self.places = geo.places(self.play_area())  # (laid out again in build_table_ui)
+        self.camera = geo.Camera(self.places.board)
+        self.focused: str | None = None  # the stop the keys' ring was on (brought into view)
         self.pressed: tuple[Grip, tuple[int, int]] | None = None
         self.dragging = False
         self.selected: Grip | None = None
@@ -88,9 +103,8 @@ class PookScene(PookTable):
         self.taken_from: tuple[float, float] | None = None
         self.peek: set[str] = set()  # what holds the Banner up: "key", "button"
         self.buttons: dict[str, UIButton] = {}
-        self.grid: pygame.Surface | None = None  # the 9×9 frame (paint.py: update_grid)
-        self.grid_free: frozenset[str] = frozenset()  # the available cells it shows
-        self.tiles: dict[str | None, pygame.Surface] = {}  # cell tiles, by name (None: dimmed)
+        self.grid_free: frozenset[str] = frozenset(geo.ALL_CELLS)  # the available cells
+        self.tiles: dict[tuple[bool, tuple[int, int]], pygame.Surface] = {}  # (usable, size)
         self.protected_keys: set[str] = set()
         self.tip: tuple[Any, pygame.Surface | None] = (None, None)
         self.rest = 0.0  # how long the pointer has rested where it is
@@ -103,13 +117,15 @@ class PookScene(PookTable):
         tr = self.ctx.tr
         self.art = PookArt(self.ctx.assets, self.ctx.palette)
         self.art.warm_up()
-        self.grid, self.tiles = None, {}
+        self.tiles = {}
         specs = (("end", tr("pook.end_turn"), lambda: self.act("end")),
                  ("skip", tr("pook.skip"), lambda: self.act("skip")),
                  ("turn_over", tr("pook.turn_over"), self.turn_over))
         self.buttons = {}
-        wide = button_width(self.ctx.assets, [text for _, text, _ in specs], geo.BUTTON.width)
-        place = geo.BUTTON.inflate(min(geo.SIDE_COLUMN.width, wide) - geo.BUTTON.width, 0)
+        self.lay_out()
+        spot, side = self.places.button, self.places.side
+        wide = button_width(self.ctx.assets, [text for _, text, _ in specs], spot.width)
+        place = spot.inflate(min(side.width, wide) - spot.width, 0)
         for name, text, action in specs:
             button = self.button(place, text, action, f"#{name}")
             button.hide()
@@ -146,21 +162,45 @@ class PookScene(PookTable):
 
     def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]:
         self.tokens.sync(view["table"])
-        return geo.layout(view, self.tokens, self.painter.plate_height,
+        self.grid_free = frozenset(geo.available(view["table"]))
+        self.move_camera(lambda: self.camera.fit(self.places.board, self.grid_free,
+                                                 self.ctx.settings.reduced_motion))
+        return geo.layout(view, self.tokens, self.camera, self.places, self.painter.plate_height,
                           self.painter.backs_rooms(view))
+
+    def lay_out(self) -> None:
+        """The table's parts for this canvas, text size and words (the left column as wide
+        as the totals' names need), the grid fitted to its window at once."""
+        before = self.places
+        self.places = geo.places(self.play_area(), self.painter.plate_height,
+                                 self.painter.totals_box().right)
+        free = geo.available(self.view["table"]) if self.view else geo.ALL_CELLS
+        self.move_camera(lambda: self.camera.fit(self.places.board, free, True))
+        if self.places != before and self.view and self.session is not None:
+            self.refresh()  # (the hand and the plates go to their new places)
+
+    def move_camera(self, change: Callable[[], object]) -> None:
+        """Move the grid on the screen (a fit, a glide, a zoom, a pan): the cards lying on it
+        (or gliding onto it) move with it at once."""
+        camera = self.camera
+        table = [(piece, camera.to_cells(piece.start), camera.to_cells(piece.end))
+                 for key, piece in self.board.pieces.items()
+                 if (key == "piggy" or key.startswith("t:")) and key not in self.board.leaving]
+        change()
+        for piece, start, end in table:
+            piece.start, piece.end = camera.to_screen(start), camera.to_screen(end)
 
     def spawn_point(self, key: str) -> tuple[float, float]:
         if key in self.origins:
             return self.origins.pop(key)
         if key.startswith("hand:"):  # a Mage's catch, a drawn card, or a new viewer's hand
-            below = (geo.CENTRE_X, geo.HAND_Y + 160)
-            return self.taken_from or (geo.PILE if self.view["players"] < 4 else below)
+            below = (self.places.hand[0], self.places.hand[1] + 160)
+            return self.taken_from or (self.places.pile if self.view["players"] < 4 else below)
         if key.startswith("back:"):
             seat = int(key.split(":")[1])
-            rect = geo.plate_rects(self.view["players"], self.viewer,
-                                 self.painter.plate_height).get(seat)
-            return rect.center if rect else geo.PILE
-        return geo.AREA.center
+            rect = self.plate_rects().get(seat)
+            return rect.center if rect else self.places.pile
+        return self.places.board.center
 
     def exit_point(self, key: str) -> tuple[float, float] | None:
         return self.exits.pop(key, None)
@@ -168,10 +208,14 @@ class PookScene(PookTable):
     def seat_anchor(self, seat: int | None) -> tuple[float, float]:
         """Where a seat's cards come from: the viewer's hand, or that seat's plate."""
         if seat is None or seat == self.viewer:
-            return geo.CENTRE_X, geo.HAND_Y
-        rect = geo.plate_rects(self.view["players"], self.viewer,
-                                 self.painter.plate_height).get(seat)
-        return rect.center if rect else geo.AREA.center
+            return self.places.hand
+        rect = self.plate_rects().get(seat)
+        return rect.center if rect else self.places.board.center
+
+    def plate_rects(self) -> dict[int, pygame.Rect]:
+        """The other seats' plates along the top."""
+        return geo.plate_rects(self.view["players"], self.viewer, self.painter.plate_height,
+                               self.places.area.right)
 
     # --- the core's events ------------------------------------------------------------------------
 
@@ -192,12 +236,13 @@ class PookScene(PookTable):
         """The column right of the grid, under what to do now and above the buttons: clear
         of the plates along the top and of the log."""
         plate = self.status_line.status[1]
-        top = self.status_place(plate).bottom + 10 if plate is not None else geo.SIDE_COLUMN.top
-        bottom = geo.BUTTON.top - 10
+        side = self.places.side
+        top = self.status_place(plate).bottom + 10 if plate is not None else side.top
+        bottom = self.places.button.top - 10
         recap = self.recap.rect() if self.recap.shown else None
         if recap is not None:  # (what just happened, at the column's foot, stays in view)
             bottom = min(bottom, recap.top - 8)
-        return pygame.Rect(geo.SIDE_COLUMN.left, top, geo.SIDE_COLUMN.width,
+        return pygame.Rect(side.left, top, side.width,
                            max(60, bottom - top))
 
     def stage(self, events: list[Event], seat: int | None) -> tuple[float, dict[str, Placement]]:
@@ -370,7 +415,46 @@ class PookScene(PookTable):
                 return piece.key[5:]
         return None
 
+    def board_card_size(self) -> tuple[int, int]:
+        """A card on the grid, in canvas pixels, as drawn now."""
+        return self.camera.card_size
+
+    def card_digit_px(self) -> int:
+        """How tall a grid card's level digits are drawn now, in canvas pixels."""
+        return self.art.digit_height(self.camera.card_size)
+
+    def zoom_input(self, event: pygame.event.Event) -> bool:
+        """Ctrl+wheel, + / -, Ctrl+0 and the pans (scenes.table.zoom); the cards on the grid
+        go with it."""
+        camera = self.camera
+        ring = self.focus.ring(self.key_zones()) if self.focus.shown else None
+        focus = ring.center if ring is not None and camera.window.colliderect(ring) \
+            else camera.window.center
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 2 and \
+                not camera.window.collidepoint(event.pos):
+            return False
+        done = False
+
+        def handle() -> None:
+            nonlocal done
+            done = camera.zoom.handle(event, self.mouse, focus, camera.content, camera.window)
+        self.move_camera(handle)
+        if done:
+            self.tip = (None, None)
+        return done
+
+    def pan_from(self, pos: tuple[int, int]) -> bool:
+        """A press on empty felt of a zoomed board starts a pan (True), else nothing."""
+        if self.camera.zoom.factor > 1 and self.camera.window.collidepoint(pos):
+            self.camera.zoom.start_drag(pos)
+            return True
+        return False
+
     def handle_table_input(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if self.zoom_input(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.rest = 0.0
@@ -395,7 +479,8 @@ class PookScene(PookTable):
             self.peek.discard("button")
             return True
         if not self.my_turn:
-            return False
+            return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                self.pan_from(event.pos)
         if (event.type == pygame.MOUSEWHEEL and self.grip) or (
                 event.type == pygame.KEYDOWN and event.key == pygame.K_f):
             self.turn_over()
@@ -459,7 +544,7 @@ class PookScene(PookTable):
             self.selected = None
             self.update_buttons()
             return True
-        return False
+        return self.pan_from(pos)
 
     def press_power(self, cell: str) -> bool:
         """A click on the table after a Mage, Orc or Viking: its target (Mage: then a card)."""
@@ -544,7 +629,28 @@ class PookScene(PookTable):
             self.act("end")  # nothing optional is left: the turn ends by itself
         self.update_buttons()
         self.rest += dt
+        if self.camera.gliding:
+            self.move_camera(lambda: self.camera.update(dt))
+        self.bring_focus_into_view()
         self.painter.update_tip()
+
+    def bring_focus_into_view(self) -> None:
+        """The keys moved the ring to a cell off the board's window: the board pans to it."""
+        ring = self.focus.ring(self.key_zones()) if self.focus.shown else None
+        stop = f"{self.focus.zone}:{self.focus.stop}" if ring is not None else None
+        if stop == self.focused:
+            return
+        self.focused = stop
+        cell = self.view.get("piggy") if self.focus.stop == "piggy" else \
+            self.focus.stop[5:] if self.focus.stop.startswith("cell:") else None
+        if ring is None or not cell:
+            return
+        camera = self.camera
+        col, row = geo.cell_col_row(cell)
+        left, top = camera.fitted((col, row))
+        right, bottom = camera.fitted((col + 1, row + 1))
+        box = pygame.Rect(round(left), round(top), round(right - left), round(bottom - top))
+        self.move_camera(lambda: camera.zoom.reveal(box, camera.content, camera.window))
 
     def gestures(self) -> dict[str, list[Any]]:
         """How a player performs each legal action with the mouse, from where things are now
