@@ -23,7 +23,7 @@ from game.saves import SaveEntry, Seat
 from scenes.frame.catalogue import GameSetup
 from scenes.frame.payloads import LessonPayload, PausePayload, RulesPayload, WatchPayload
 from scenes.frame.rules_sections import section_for
-from scenes.frame.uiscene import LOGICAL_SIZE, UIScene, common_keys, key_row
+from scenes.frame.uiscene import UIScene, common_keys, key_row
 from scenes.kit.dues import NETWORK_LOOK, earliest
 from scenes.kit.focus import Zone
 from scenes.kit.keys import command_held, is_undo, undo_label
@@ -576,11 +576,11 @@ class TableScene(TableHooks, UIScene):
         only under what the last composition marked (``static_fresh`` False): the felt
         copy cost 0.3-0.5 ms of a move's frame; such a table draws all it draws in marked
         regions, or restores under it itself (a test compares with a layer drawn anew)."""
-        felt = self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette)
+        felt = self.ctx.assets.background(self.ctx.canvas.size, self.ctx.palette)
         surface = self.static  # drawn again in place: only this scene's frames show it
         self.static_fresh = surface is None or not self.recomposes_in_place
         if surface is None:
-            surface = self.ctx.assets.felt_copy(LOGICAL_SIZE, self.ctx.palette)
+            surface = self.ctx.assets.felt_copy(self.ctx.canvas.size, self.ctx.palette)
         elif self.static_fresh:
             surface.blit(felt, (0, 0))
         else:
@@ -596,7 +596,8 @@ class TableScene(TableHooks, UIScene):
         if self.static is not None:
             surface.blit(self.static, (0, 0))
         else:
-            surface.blit(self.ctx.assets.background(LOGICAL_SIZE, self.ctx.palette), (0, 0))
+            surface.blit(self.ctx.assets.background(self.ctx.canvas.size, self.ctx.palette),
+                         (0, 0))
         if self.log_surface is not None:
             surface.blit(self.log_surface, self.log_rect)
         self.draw_table(surface)

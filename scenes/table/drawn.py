@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.kit.regions import Region
 
 if TYPE_CHECKING:
@@ -31,7 +30,7 @@ class Drawn:
         """Blit the still panel ``name`` (scenes.table.panels), painted again only when its
         ``key`` changed, and note its regions."""
         table = self.table
-        felt = table.ctx.assets.background(LOGICAL_SIZE, table.ctx.palette)
+        felt = table.ctx.assets.background(table.ctx.canvas.size, table.ctx.palette)
         panel = table.panels.panel(name, rect, key, felt, paint)
         surface.blit(panel.surface, rect)
         for kind, part, area in panel.marks:

@@ -12,7 +12,6 @@ from game.pook.cards import CARD_INDEX, CELL_NAMES
 from game.saves import BOT, HUMAN
 from scenes.app.smoke import Probe
 from scenes.frame.catalogue import game_info
-from scenes.games.pook import layout as geo
 from scenes.games.pook.scene import PookScene
 from scenes.kit.pieces.pook_words import describe
 from scenes.table.board import GLIDE_SECONDS
@@ -380,10 +379,12 @@ def test_holding_b_or_the_button_shows_the_own_banner_only_meanwhile(fast_app):
                                          scancode=0))
     fast_app.frame(FAST)
     assert not scene.peek
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.places.peek.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.places.peek.center,
+                                         button=1))
     fast_app.frame(FAST)
     assert scene.peek == {"button"}
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=scene.places.peek.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=scene.places.peek.center,
+                                         button=1))
     fast_app.frame(FAST)
     assert not scene.peek
 
