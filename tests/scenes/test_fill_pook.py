@@ -105,7 +105,7 @@ def human_game(app):
 def test_a_hand_card_dropped_on_a_zoomed_and_panned_board_lands_under_the_pointer(small):
     scene = human_game(small)
     camera, view = scene.camera, small.screen.viewport
-    scene.move_camera(lambda: camera.zoom.zoom_at(1.5, camera.window.center, camera.content,
+    scene.sight.move_camera(lambda: camera.zoom.zoom_at(1.5, camera.window.center, camera.content,
                                                   camera.window))
     start = view.to_window(camera.window.center)  # a pan with the wheel button held
     post(pygame.MOUSEBUTTONDOWN, start, button=2)
@@ -142,7 +142,7 @@ def test_the_keys_bring_the_ring_s_cell_into_view(small):
     scene = human_game(small)
     camera = scene.camera
     corner = camera.content.topleft
-    scene.move_camera(lambda: camera.zoom.zoom_at(3.0, corner, camera.content, camera.window))
+    scene.sight.move_camera(lambda: camera.zoom.zoom_at(3.0, corner, camera.content, camera.window))
     press(small, pygame.K_TAB)
     while scene.focus.zone != "hand":
         press(small, pygame.K_TAB)

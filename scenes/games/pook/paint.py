@@ -163,7 +163,7 @@ class PookPainter:
 
     def draw_plates(self, surface: pygame.Surface) -> None:
         table = self.table
-        for seat, rect in table.plate_rects().items():
+        for seat, rect in table.sight.plate_rects().items():
             table.drawn.blit_panel(surface, f"plate:{seat}", rect, self.plate_key(seat),
                             partial(self.paint_plate, seat=seat))
 

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
     from scenes.games.pook import layout as geo
     from scenes.games.pook.paint import Grip, PookPainter, Tip
+    from scenes.games.pook.sight import PookSight
     from scenes.kit.pieces.pook_art import PookArt
     from scenes.table.base import TableScene
 
@@ -48,6 +49,7 @@ if TYPE_CHECKING:
         def peekable(self) -> bool: ...
 
         painter: PookPainter  # (scenes.games.pook.paint)
+        sight: PookSight  # (scenes.games.pook.sight)
 
         def glow(self) -> dict[str, str]: ...
 
@@ -65,7 +67,6 @@ if TYPE_CHECKING:
 
         def update_buttons(self) -> None: ...
 
-        def plate_rects(self) -> dict[int, pygame.Rect]: ...
 
         drop_origin: tuple[float, float] | None
 

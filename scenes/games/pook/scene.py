@@ -23,7 +23,7 @@ hand card, the Piggy or the public table, so the answer names nothing hidden.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -41,6 +41,7 @@ from scenes.games.pook.paint import LIFT, PIGGY, Grip, PookPainter, Tip
 from scenes.games.pook.parts import PookTable
 from scenes.games.pook.recap import pook_film, pook_recap
 from scenes.games.pook.results import end_of_play_scores, end_payload
+from scenes.games.pook.sight import PookSight
 from scenes.kit.pieces.pook_art import HAND, PookArt
 from scenes.kit.pieces.pook_words import card_name, describe, line_seat, refusal_values
 from scenes.table.board import Placement
@@ -64,8 +65,9 @@ class PookScene(PookTable):
 
     @property
     def handover_at(self) -> tuple[int, ...]:  # type: ignore[override]
-        """"Pass to NAME" where End turn was."""
-        return tuple(self.places.button.inflate(100, 0))
+        """"Pass to NAME" where End turn was, as wide as the column it stands in."""
+        side, button = self.places.side, self.places.button
+        return side.left, button.top, side.width, button.height
 
     @property
     def recap_anchor(self) -> tuple[str, tuple[int, int]]:  # type: ignore[override]
@@ -84,13 +86,13 @@ class PookScene(PookTable):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.painter: PookPainter = PookPainter(self)  # its drawing (scenes.games.pook.paint)
+        self.sight: PookSight = PookSight(self)  # where the board is seen from (sight.py)
         self.keys: PookKeys = PookKeys(self)  # the game's zones for the keys, its keys' help
         self.lesson: PookLesson = PookLesson(self)  # where a lesson points, what its words name
         self.art = PookArt(ctx.assets, ctx.palette)
         self.tokens = geo.Tokens()
         self.places = geo.places(self.play_area())  # (laid out again in build_table_ui)
         self.camera = geo.Camera(self.places.board)
-        self.focused: str | None = None  # the stop the keys' ring was on (brought into view)
         self.pressed: tuple[Grip, tuple[int, int]] | None = None
         self.dragging = False
         self.selected: Grip | None = None
@@ -122,7 +124,7 @@ class PookScene(PookTable):
                  ("skip", tr("pook.skip"), lambda: self.act("skip")),
                  ("turn_over", tr("pook.turn_over"), self.turn_over))
         self.buttons = {}
-        self.lay_out()
+        self.sight.lay_out()
         spot, side = self.places.button, self.places.side
         wide = button_width(self.ctx.assets, [text for _, text, _ in specs], spot.width)
         place = spot.inflate(min(side.width, wide) - spot.width, 0)
@@ -163,32 +165,10 @@ class PookScene(PookTable):
     def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]:
         self.tokens.sync(view["table"])
         self.grid_free = frozenset(geo.available(view["table"]))
-        self.move_camera(lambda: self.camera.fit(self.places.board, self.grid_free,
+        self.sight.move_camera(lambda: self.camera.fit(self.places.board, self.grid_free,
                                                  self.ctx.settings.reduced_motion))
         return geo.layout(view, self.tokens, self.camera, self.places, self.painter.plate_height,
                           self.painter.backs_rooms(view))
-
-    def lay_out(self) -> None:
-        """The table's parts for this canvas, text size and words (the left column as wide
-        as the totals' names need), the grid fitted to its window at once."""
-        before = self.places
-        self.places = geo.places(self.play_area(), self.painter.plate_height,
-                                 self.painter.totals_box().right)
-        free = geo.available(self.view["table"]) if self.view else geo.ALL_CELLS
-        self.move_camera(lambda: self.camera.fit(self.places.board, free, True))
-        if self.places != before and self.view and self.session is not None:
-            self.refresh()  # (the hand and the plates go to their new places)
-
-    def move_camera(self, change: Callable[[], object]) -> None:
-        """Move the grid on the screen (a fit, a glide, a zoom, a pan): the cards lying on it
-        (or gliding onto it) move with it at once."""
-        camera = self.camera
-        table = [(piece, camera.to_cells(piece.start), camera.to_cells(piece.end))
-                 for key, piece in self.board.pieces.items()
-                 if (key == "piggy" or key.startswith("t:")) and key not in self.board.leaving]
-        change()
-        for piece, start, end in table:
-            piece.start, piece.end = camera.to_screen(start), camera.to_screen(end)
 
     def spawn_point(self, key: str) -> tuple[float, float]:
         if key in self.origins:
@@ -198,7 +178,7 @@ class PookScene(PookTable):
             return self.taken_from or (self.places.pile if self.view["players"] < 4 else below)
         if key.startswith("back:"):
             seat = int(key.split(":")[1])
-            rect = self.plate_rects().get(seat)
+            rect = self.sight.plate_rects().get(seat)
             return rect.center if rect else self.places.pile
         return self.places.board.center
 
@@ -209,13 +189,8 @@ class PookScene(PookTable):
         """Where a seat's cards come from: the viewer's hand, or that seat's plate."""
         if seat is None or seat == self.viewer:
             return self.places.hand
-        rect = self.plate_rects().get(seat)
+        rect = self.sight.plate_rects().get(seat)
         return rect.center if rect else self.places.board.center
-
-    def plate_rects(self) -> dict[int, pygame.Rect]:
-        """The other seats' plates along the top."""
-        return geo.plate_rects(self.view["players"], self.viewer, self.painter.plate_height,
-                               self.places.area.right)
 
     # --- the core's events ------------------------------------------------------------------------
 
@@ -423,37 +398,10 @@ class PookScene(PookTable):
         """How tall a grid card's level digits are drawn now, in canvas pixels."""
         return self.art.digit_height(self.camera.card_size)
 
-    def zoom_input(self, event: pygame.event.Event) -> bool:
-        """Ctrl+wheel, + / -, Ctrl+0 and the pans (scenes.table.zoom); the cards on the grid
-        go with it."""
-        camera = self.camera
-        ring = self.focus.ring(self.key_zones()) if self.focus.shown else None
-        focus = ring.center if ring is not None and camera.window.colliderect(ring) \
-            else camera.window.center
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 2 and \
-                not camera.window.collidepoint(event.pos):
-            return False
-        done = False
-
-        def handle() -> None:
-            nonlocal done
-            done = camera.zoom.handle(event, self.mouse, focus, camera.content, camera.window)
-        self.move_camera(handle)
-        if done:
-            self.tip = (None, None)
-        return done
-
-    def pan_from(self, pos: tuple[int, int]) -> bool:
-        """A press on empty felt of a zoomed board starts a pan (True), else nothing."""
-        if self.camera.zoom.factor > 1 and self.camera.window.collidepoint(pos):
-            self.camera.zoom.start_drag(pos)
-            return True
-        return False
-
     def handle_table_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-        if self.zoom_input(event):
+        if self.sight.zoom_input(event):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -480,7 +428,7 @@ class PookScene(PookTable):
             return True
         if not self.my_turn:
             return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
-                self.pan_from(event.pos)
+                self.sight.pan_from(event.pos)
         if (event.type == pygame.MOUSEWHEEL and self.grip) or (
                 event.type == pygame.KEYDOWN and event.key == pygame.K_f):
             self.turn_over()
@@ -529,7 +477,7 @@ class PookScene(PookTable):
             self.pressed, self.dragging = (("hand", card), pos), False
             return True
         if phase == "power" and cell and not self.selected:
-            return self.press_power(cell)
+            return self._press_power(cell)
         if cell and cell == self.view["piggy"] and phase != "power":
             self.pressed, self.dragging = (PIGGY, pos), False
             return True
@@ -544,9 +492,9 @@ class PookScene(PookTable):
             self.selected = None
             self.update_buttons()
             return True
-        return self.pan_from(pos)
+        return self.sight.pan_from(pos)
 
-    def press_power(self, cell: str) -> bool:
+    def _press_power(self, cell: str) -> bool:
         """A click on the table after a Mage, Orc or Viking: its target (Mage: then a card)."""
         mage = self.placed_faction() == "M"
         if not mage:
@@ -573,7 +521,7 @@ class PookScene(PookTable):
         if cell:
             self.drop(grip, cell, pos)
         else:
-            self.slide_back(grip, pos)
+            self._slide_back(grip, pos)
         self.update_buttons()
         return True
 
@@ -588,21 +536,21 @@ class PookScene(PookTable):
         self.drop_origin = pos
         if not self.act(text):
             self.drop_origin = None
-            self.slide_back(grip, pos)
+            self._slide_back(grip, pos)
         elif grip == PIGGY:
-            self.glide_from("piggy", pos)
+            self._glide_from("piggy", pos)
 
-    def slide_back(self, grip: Grip, pos: tuple[int, int]) -> None:
-        self.glide_from("piggy" if grip == PIGGY else f"hand:{grip[1]}", pos)
+    def _slide_back(self, grip: Grip, pos: tuple[int, int]) -> None:
+        self._glide_from("piggy" if grip == PIGGY else f"hand:{grip[1]}", pos)
 
-    def glide_from(self, key: str, pos: tuple[float, float]) -> None:
+    def _glide_from(self, key: str, pos: tuple[float, float]) -> None:
         piece = self.board.pieces.get(key)
         if piece is not None:
             piece.start, piece.elapsed = pos, 0.0
 
     def cancel_gesture(self) -> None:
         if self.pressed and self.dragging:
-            self.slide_back(self.pressed[0], self.mouse)
+            self._slide_back(self.pressed[0], self.mouse)
         self.pressed = None
         self.dragging = False
         self.peek.clear()
@@ -630,27 +578,9 @@ class PookScene(PookTable):
         self.update_buttons()
         self.rest += dt
         if self.camera.gliding:
-            self.move_camera(lambda: self.camera.update(dt))
-        self.bring_focus_into_view()
+            self.sight.move_camera(lambda: self.camera.update(dt))
+        self.sight.bring_focus_into_view()
         self.painter.update_tip()
-
-    def bring_focus_into_view(self) -> None:
-        """The keys moved the ring to a cell off the board's window: the board pans to it."""
-        ring = self.focus.ring(self.key_zones()) if self.focus.shown else None
-        stop = f"{self.focus.zone}:{self.focus.stop}" if ring is not None else None
-        if stop == self.focused:
-            return
-        self.focused = stop
-        cell = self.view.get("piggy") if self.focus.stop == "piggy" else \
-            self.focus.stop[5:] if self.focus.stop.startswith("cell:") else None
-        if ring is None or not cell:
-            return
-        camera = self.camera
-        col, row = geo.cell_col_row(cell)
-        left, top = camera.fitted((col, row))
-        right, bottom = camera.fitted((col + 1, row + 1))
-        box = pygame.Rect(round(left), round(top), round(right - left), round(bottom - top))
-        self.move_camera(lambda: camera.zoom.reveal(box, camera.content, camera.window))
 
     def gestures(self) -> dict[str, list[Any]]:
         """How a player performs each legal action with the mouse, from where things are now
