@@ -591,7 +591,8 @@ class TableScene(TableHooks, UIScene):
         if self.static is not None:
             surface.blit(self.static, (0, 0))
         else:
-            surface.blit(self.ctx.assets.background(self.ctx.canvas.size, self.ctx.palette), (0, 0))
+            surface.blit(self.ctx.assets.background(self.ctx.canvas.size, self.ctx.palette),
+                         (0, 0))
         if self.log_surface is not None:
             surface.blit(self.log_surface, self.log_rect)
         self.draw_table(surface)

@@ -42,7 +42,8 @@ class PookKeys(TableKeys["PookTable"]):
         table = self.table
         return [*(key_row(table.ctx.tr, f"pook.{name}")
                   for name in ("turn", "put_down", "peek", "end")),
-                key_row(table.ctx.tr, "table.space")]
+                key_row(table.ctx.tr, "table.space"),
+                *(key_row(table.ctx.tr, f"table.{name}") for name in ("zoom", "pan"))]
 
     def table_zones(self) -> list[Zone]:
         table = self.table
@@ -80,7 +81,7 @@ class PookKeys(TableKeys["PookTable"]):
             return self.cell_stops(table.glow(), lambda cell, text: table.act(text))
         if any(text.startswith("swap ") for text in table.legal):
             piggy = table.view["piggy"]
-            return (Stop("piggy", geo.card_rect(table.camera.centre(piggy)),
+            return (Stop("piggy", table.camera.cell_box(piggy),
                          partial(self.key_pick, PIGGY), "pick piggy", then="targets"),)
         return ()
 
@@ -89,7 +90,7 @@ class PookKeys(TableKeys["PookTable"]):
                    then: str | None = None) -> tuple[Stop, ...]:
         """A stop per glowing cell, row by row; ``enter(cell, text)`` is what Enter does."""
         order = sorted(cells, key=lambda cell: geo.cell_col_row(cell)[::-1])
-        return tuple(Stop(f"cell:{cell}", geo.card_rect(self.table.camera.centre(cell)),
+        return tuple(Stop(f"cell:{cell}", self.table.camera.cell_box(cell),
                           partial(enter, cell, cells[cell]),
                           prefix + cells[cell] if prefix else cells[cell], then=then)
                      for cell in order)
@@ -97,7 +98,7 @@ class PookKeys(TableKeys["PookTable"]):
     def hand_stop(self, card: str, enter: Callable[[], object], means: str,
                   then: str | None = None) -> Stop:
         piece = self.table.board.pieces.get(f"hand:{card}")
-        centre = piece.end if piece is not None else (geo.CENTRE_X, geo.HAND_Y)
+        centre = piece.end if piece is not None else self.table.places.hand
         return Stop(f"hand:{card}", geo.card_rect(centre, HAND), enter, means, then=then)
 
     def hint_marks(self, action: str) -> list[pygame.Rect]:
@@ -110,7 +111,7 @@ class PookKeys(TableKeys["PookTable"]):
         cells = [args[2]] if verb == "play" else [args[0]] if verb in ("power", "pick") \
             else [table.view["piggy"], args[0]] if verb == "swap" else []
         cards = [args[0]] if verb == "play" else args[1:2] if verb == "power" else []
-        marks = [geo.card_rect(table.camera.centre(cell)) for cell in cells]
+        marks = [table.camera.cell_box(cell) for cell in cells]
         marks += [pygame.Rect(self.hand_stop(card, lambda: None, "").rect) for card in cards]
         if verb == "banner":
             marks += [rect for name, rect in geo.banner_rects(

@@ -9,8 +9,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.lessons import Step
-from scenes.games.pook import layout as geo
-from scenes.kit.pieces.pook_art import TABLE
 from scenes.kit.pieces.pook_words import banner_name, faction_name
 from scenes.table.coaching import TableLesson
 
@@ -24,7 +22,7 @@ class PookLesson(TableLesson["PookTable"]):
     def target(self, point: tuple[Any, ...]) -> pygame.Rect | None:
         table = self.table
         if point[0] == "cell":
-            return geo.card_rect(table.camera.centre(point[1]), TABLE)
+            return table.camera.cell_box(point[1])
         if point[0] == "hand":
             piece = table.board.pieces.get(f"hand:{point[1]}")
             return table.piece_box(piece) if piece is not None else None

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.games.pook import layout as geo
 from scenes.kit.names import bot_words
 from scenes.kit.pieces.pook_art import HAND, MINI, TABLE, warrior
@@ -24,7 +23,6 @@ from scenes.kit.regions import Region
 from scenes.kit.textlayout import blit_wrapped, ellipsize, rule_tag, tip_place, tooltip, wrap
 from scenes.kit.textsize import scaled_size
 from scenes.table.board import Piece
-from scenes.table.log_panel import LOG_RECT
 from scenes.table.panels import Panel
 from scenes.table.yours import marked_name, plate_name
 
@@ -37,6 +35,7 @@ TIP_WIDTH = 320  # a tooltip wraps its text at this width
 Grip = tuple[str, str]  # ("hand", card) or ("piggy", "")
 PIGGY: Grip = ("piggy", "")
 Tip = tuple[str, str | None]  # a tooltip's words, and the rule it cites (a refusal's ID)
+TOTALS_MOST = 250  # the Visible Warriors' box grows with its names up to this
 FOOT_GAP = 8  # between the words at a plate's foot, and between them and the backs
 
 
@@ -113,79 +112,58 @@ class PookPainter:
         return self.table.ctx.assets.label(text, size, colour, bold)
 
     def draw_static(self, surface: pygame.Surface) -> None:
-        table = self.table
-        view = table.view
-        before = table.grid_free if table.grid is not None else None
-        grid = self.update_grid(frozenset(geo.available(view["table"])))
-        if table.static_fresh or before is None:
-            surface.blit(grid, geo.AREA)
-        else:  # in place (recomposes_in_place): only the cells whose look changed
-            felt = table.ctx.assets.background(LOGICAL_SIZE, table.ctx.palette)
-            for cell in before ^ table.grid_free:
-                rect = self.cell_rect(cell)
-                place = rect.move(geo.AREA.topleft)
-                surface.blit(felt, place, place)
-                surface.blit(grid, place, rect)
         self.draw_plates(surface)
         self.draw_totals(surface)
         self.draw_pile(surface)
         self.draw_banner_choice(surface)
         self.draw_own_plate(surface)
 
-    def update_grid(self, free: frozenset[str]) -> pygame.Surface:
-        """The 9×9 frame in its own coordinates: available cells outlined and named, cells
-        outside every possible 5×5 square dimmed and hatched. One surface, kept: a move
-        changes a few cells and only those are drawn again (all 81 took 0.8 ms a move)."""
-        table = self.table
-        pitch_x, pitch_y = geo.PITCH
-        if table.grid is None:
-            table.grid = pygame.Surface((geo.SIDE * pitch_x, geo.SIDE * pitch_y), pygame.SRCALPHA)
-            changed = list(geo.ALL_CELLS)
-        else:
-            changed = [cell for cell in geo.ALL_CELLS
-                       if (cell in free) != (cell in table.grid_free)]
-        for cell in changed:
-            rect = self.cell_rect(cell)
-            table.grid.fill((0, 0, 0, 0), rect)
-            # tiles never overlap and the cell is clear: MAX copies their pixels exactly
-            table.grid.blit(self.cell_tile(cell if cell in free else None), rect,
-                           special_flags=pygame.BLEND_RGBA_MAX)
-        table.grid_free = free
-        return table.grid
+    # --- drawing: the grid (every frame: it glides, zooms and pans) ---------------------------
 
-    @staticmethod
-    def cell_rect(cell: str) -> pygame.Rect:
-        """Where ``cell``'s tile lies in the 9×9 frame's own coordinates."""
-        pitch_x, pitch_y = geo.PITCH
-        col, row = geo.cell_col_row(cell)
-        return geo.card_rect((col * pitch_x + pitch_x / 2, row * pitch_y + pitch_y / 2))
-
-    def cell_tile(self, cell: str | None) -> pygame.Surface:
-        """An empty available cell with its name, or (``None``) a dimmed one."""
+    def draw_grid(self, surface: pygame.Surface) -> None:
+        """The 9×9 frame where the camera shows it, inside the board's window: available
+        cells outlined and named, the others faded and hatched."""
         table = self.table
-        if cell not in table.tiles:
+        camera, free = table.camera, table.grid_free
+        size = camera.card_size
+        label_size = max(13, min(24, round(size[1] / 4.6)))
+        muted = table.ctx.palette.muted
+        for cell in geo.ALL_CELLS:
+            box = camera.cell_box(cell)
+            if not camera.window.colliderect(box):
+                continue
+            usable = cell in free
+            surface.blit(self.cell_tile(usable, size), box)
+            if usable:
+                label = table.ctx.assets.label(cell, label_size, muted, fixed=True)
+                surface.blit(label, label.get_rect(center=box.center))
+
+    def cell_tile(self, usable: bool, size: tuple[int, int]) -> pygame.Surface:
+        """An empty available cell's tile (its name is written over it), or a faded one."""
+        table = self.table
+        key = (usable, size)
+        if key not in table.tiles:
+            if len(table.tiles) > 8:  # (sizes of a glide or of an earlier zoom)
+                table.tiles.clear()
             palette = table.ctx.palette
-            tile = pygame.Surface(TABLE, pygame.SRCALPHA)
+            tile = pygame.Surface(size, pygame.SRCALPHA)
             rect = tile.get_rect()
-            if cell is not None:
-                pygame.draw.rect(tile, (255, 255, 255, 22), rect, border_radius=7)
-                pygame.draw.rect(tile, (*palette.panel_edge, 255), rect, 1, border_radius=7)
-                label = table.ctx.assets.font(13).render(cell, True, palette.muted)
-                tile.blit(label, label.get_rect(center=rect.center))
+            radius = max(7, size[0] // 7)
+            if usable:
+                pygame.draw.rect(tile, (255, 255, 255, 22), rect, border_radius=radius)
+                pygame.draw.rect(tile, (*palette.panel_edge, 255), rect, 1, border_radius=radius)
             else:
-                pygame.draw.rect(tile, (0, 0, 0, 60), rect, border_radius=7)
+                pygame.draw.rect(tile, (0, 0, 0, 40), rect, border_radius=radius)
                 for step in range(-rect.height, rect.width, 14):
                     a = (max(0, step), max(0, -step))
                     length = min(rect.width - a[0], rect.height - a[1])
-                    pygame.draw.line(tile, (0, 0, 0, 70), a, (a[0] + length, a[1] + length))
-            table.tiles[cell] = tile
-        return table.tiles[cell]
+                    pygame.draw.line(tile, (0, 0, 0, 45), a, (a[0] + length, a[1] + length))
+            table.tiles[key] = tile
+        return table.tiles[key]
 
     def draw_plates(self, surface: pygame.Surface) -> None:
         table = self.table
-        view = table.view
-        for seat, rect in geo.plate_rects(view["players"], table.viewer,
-                                          self.plate_height).items():
+        for seat, rect in table.sight.plate_rects().items():
             table.drawn.blit_panel(surface, f"plate:{seat}", rect, self.plate_key(seat),
                             partial(self.paint_plate, seat=seat))
 
@@ -195,16 +173,17 @@ class PookPainter:
         wraps its words on two lines (198 units are all there is left of the hand)."""
         table = self.table
         font, words = table.ctx.assets.font(14, bold=True), table.ctx.tr("pook.peek")
-        lines = len(wrap(words, font, geo.PEEK.width - 12))
-        tall = max(geo.PEEK.height, lines * font.get_linesize() + 2)
-        return pygame.Rect(geo.PEEK.left, geo.PEEK.bottom - tall, geo.PEEK.width, tall)
+        peek = self.table.places.peek
+        lines = len(wrap(words, font, peek.width - 12))
+        tall = max(peek.height, lines * font.get_linesize() + 2)
+        return pygame.Rect(peek.left, peek.bottom - tall, peek.width, tall)
 
     @property
     def own_name_top(self) -> int:
         """The viewer's name: over its turn line, over the hold-to-see button (higher when
         larger text makes either taller)."""
         name = self.table.ctx.assets.font(18, bold=True).get_height()
-        return min(geo.OWN_NAME[1], self.peek_rect.top - 3 - 5 - name - 1)
+        return min(self.table.places.own_name[1], self.peek_rect.top - 3 - 5 - name - 1)
 
     @property
     def plate_height(self) -> int:
@@ -229,7 +208,8 @@ class PookPainter:
         the plate holds them, else smaller (never below 100 %): the backs close up instead."""
         table = self.table
         tr, assets, palette = table.ctx.tr, table.ctx.assets, table.ctx.palette
-        width = geo.plate_rects(view["players"], view["seat"], self.plate_height)[seat].width
+        width = geo.plate_rects(view["players"], view["seat"], self.plate_height,
+                                table.places.area.right)[seat].width
         room, labels = (width - 24) // 2, []
         if seat in view["first_banner"]:
             words = tr("pook.first_banner")
@@ -246,8 +226,8 @@ class PookPainter:
         """How wide each seat's backs may lie on its plate: its width less its foot's words."""
         return {seat: rect.width - 24 - sum(label.get_width() + FOOT_GAP
                                             for _, label in self.foot_labels(seat, view))
-                for seat, rect in geo.plate_rects(view["players"], view["seat"],
-                                                  self.plate_height).items()}
+                for seat, rect in geo.plate_rects(view["players"], view["seat"], self.plate_height,
+                                                  self.table.places.area.right).items()}
 
     def paint_plate(self, plate: Panel, *, seat: int) -> None:
         table = self.table
@@ -280,11 +260,18 @@ class PookPainter:
             right = box.left - FOOT_GAP
 
     def totals_box(self) -> pygame.Rect:
+        """The Visible Warriors' box: wide enough for each faction's name whole at the text
+        size beside a two-digit total (the board's window starts right of it)."""
         table = self.table
-        font = table.ctx.assets.font(14, bold=True)
-        lines = len(wrap(table.ctx.tr("pook.totals"), font, 122))
+        tr, assets = table.ctx.tr, table.ctx.assets
+        names = [faction_name(tr, letter) for letter in "KMOV"]
+        widest = max(assets.font(15).size(name)[0] for name in names)
+        width = max(134, min(TOTALS_MOST, 10 + 42 + widest + 6
+                             + assets.font(20, bold=True).size("88")[0] + 4))
+        font = assets.font(14, bold=True)
+        lines = len(wrap(tr("pook.totals"), font, width - 12))
         top = geo.TOTALS_TOP + 14 + lines * font.get_linesize()
-        return pygame.Rect(8, geo.TOTALS_TOP, 134, top + 4 * 36 - geo.TOTALS_TOP)
+        return pygame.Rect(8, geo.TOTALS_TOP, width, top + 4 * 36 - geo.TOTALS_TOP)
 
     def draw_totals(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -296,12 +283,12 @@ class PookPainter:
         tr, assets, palette = table.ctx.tr, table.ctx.assets, table.ctx.palette
         surface, box = panel.surface, panel.surface.get_rect()
         font = assets.font(14, bold=True)
-        top = 14 + len(wrap(tr("pook.totals"), font, 122)) * font.get_linesize()
+        top = 14 + len(wrap(tr("pook.totals"), font, box.width - 12)) * font.get_linesize()
         panel.mark("plate", "totals", box)
         pygame.draw.rect(surface, palette.panel, box, border_radius=8)
         pygame.draw.rect(surface, palette.panel_edge, box, 1, border_radius=8)
         blit_wrapped(surface, tr("pook.totals"), font, palette.accent,
-                     pygame.Rect(box.left + 6, box.top + 6, 122, 60))
+                     pygame.Rect(box.left + 6, box.top + 6, box.width - 12, 60))
         totals = table.view["faction_totals"]
         names = {letter: faction_name(tr, letter) for letter in totals}
         # every name at least at 100 % beside its number (the number gives way first), the
@@ -334,7 +321,7 @@ class PookPainter:
         if table.view["players"] == 4:
             return
         count = table.view["pile"]
-        centre = (geo.PILE[0], geo.PILE[1])
+        centre = table.places.pile
         for depth in range(min(3, count)):
             image = table.art.card("B")
             surface.blit(image, image.get_rect(center=(centre[0] - 2 * depth,
@@ -367,13 +354,13 @@ class PookPainter:
         size = assets.fit_size(18, 10_000, True, whole, room)  # to 100 %; then the name is
         text = plate_name(table, table.viewer, assets.font(size, True, fixed=True), room)  # cut
         name = assets.label(text, size, table.seat_colour(table.viewer), True, fixed=True)
-        left, top = geo.OWN_NAME[0], self.own_name_top
+        left, top = table.places.own_name[0], self.own_name_top
         table.drawn.mark("text", "own_name", surface.blit(name, (left, top)))
         if table.peekable:
             table.drawn.mark("widget", "peek", self.peek_rect)
         underline = pygame.Rect(left, top + max(26, name.get_height() + 1), geo.OWN_NAME_ROOM, 5)
         if not table.static_fresh:  # (not a region of its own: the name's turn line)
-            felt = table.ctx.assets.background(LOGICAL_SIZE, table.ctx.palette)
+            felt = table.ctx.assets.background(table.ctx.canvas.size, table.ctx.palette)
             surface.blit(felt, underline, underline)
         if table.view["current_player"] == table.viewer:
             pygame.draw.line(surface, palette.accent, (underline.left, underline.top + 2),
@@ -396,9 +383,13 @@ class PookPainter:
             return
         glow = table.glow()
         palette = table.ctx.palette
+        camera = table.camera
+        surface.set_clip(camera.window)  # (a zoomed grid stays in its window)
+        self.draw_grid(surface)
         for cell in glow:
-            rect = geo.card_rect(table.camera.centre(cell)).inflate(10, 10)
+            rect = camera.cell_box(cell).inflate(10, 10)
             pygame.draw.rect(surface, palette.glow, rect, 4, border_radius=11)
+        surface.set_clip(None)
         held = table.pressed[0] if table.pressed and table.dragging else None
         held_key = None if held is None else "piggy" if held == PIGGY else f"hand:{held[1]}"
         selected_key = None if table.selected is None else (
@@ -411,28 +402,29 @@ class PookPainter:
                             piece.key[5:] in targets)
         self.draw_forbidden(surface)
         if table.mage_cell:
-            rect = geo.card_rect(table.camera.centre(table.mage_cell)).inflate(12, 12)
+            rect = camera.cell_box(table.mage_cell).inflate(12, 12)
             pygame.draw.rect(surface, palette.accent, rect, 4, border_radius=11)
         if held is not None:
             self.draw_held(surface, held)
         self.draw_peek(surface)
         tip = table.tip[1]
         if tip is not None and not table.ending.ended:  # never over the cells that glow (targets)
-            cells = [geo.card_rect(table.camera.centre(cell)) for cell in table.glow()]
+            cells = [camera.cell_box(cell) for cell in table.glow()]
             if table.mage_cell:
-                cells.append(geo.card_rect(table.camera.centre(table.mage_cell)))
+                cells.append(camera.cell_box(table.mage_cell))
             plate = table.status_line.status[1]
             if plate is not None:  # (drawn over the table: it would hide the tip)
                 cells.append(table.status_place(plate))
             surface.blit(tip, tip_place(tip.get_size(), table.mouse,
-                                        pygame.Rect(0, 0, LOG_RECT.left - 4, LOGICAL_SIZE[1]),
+                                        pygame.Rect(0, 0, table.log_rect.left - 4,
+                                                    table.ctx.canvas.height),
                                         cells))
 
     def piece_box(self, piece: Piece) -> pygame.Rect | None:
         if piece.shown_face is None:
             return None
         size = HAND if piece.key.startswith(("hand:", "hidden:")) else \
-            MINI if piece.key.startswith("back:") else TABLE
+            MINI if piece.key.startswith("back:") else self.table.camera.card_size
         return geo.card_rect(piece.centre, size)
 
     def face_of(self, piece: Piece, lifted: bool) -> str | None:
@@ -447,9 +439,13 @@ class PookPainter:
         face = self.face_of(piece, lifted)
         if face is None:
             return
-        size = "hand" if piece.key.startswith(("hand:", "hidden:")) else \
-            "mini" if piece.key.startswith("back:") else "table"
-        image = table.art.card(face, size)
+        on_grid = not piece.key.startswith(("hand:", "hidden:", "back:"))
+        if on_grid:
+            image = self.grid_card(face)
+        else:
+            image = table.art.card(face, "hand" if piece.key[0] == "h" else "mini")
+        if on_grid and not piece.moving:  # (at rest on the grid: inside the board's window)
+            surface.set_clip(table.camera.window)
         if piece.width_scale < 1:
             width = max(1, round(image.get_width() * piece.width_scale))
             image = pygame.transform.smoothscale(image, (width, image.get_height()))
@@ -464,6 +460,17 @@ class PookPainter:
             pygame.draw.rect(surface, palette.accent, rect.inflate(6, 6), 3, border_radius=11)
         if target:
             pygame.draw.rect(surface, palette.glow, rect.inflate(8, 8), 4, border_radius=11)
+        surface.set_clip(None)
+
+    def grid_card(self, face: str) -> pygame.Surface:
+        """A card on the grid, drawn at the size the grid shows it (while the grid glides to
+        a new fit: the card at its coming size, made smaller)."""
+        camera = self.table.camera
+        image = self.table.art.card(face, camera.aim_card_size)
+        size = camera.card_size
+        if image.get_size() != size and size[0] < image.get_width():
+            image = pygame.transform.smoothscale(image, size)
+        return image
 
     def draw_forbidden(self, surface: pygame.Surface) -> None:
         """P16: while the Piggy is in hand, the swap back is crossed out."""
@@ -473,7 +480,7 @@ class PookPainter:
             return
         danger = table.ctx.palette.danger
         centre = table.camera.centre(cell)
-        rect = geo.card_rect(centre).inflate(8, 8)
+        rect = table.camera.cell_box(cell).inflate(8, 8)
         pygame.draw.rect(surface, danger, rect, 4, border_radius=11)
         pygame.draw.circle(surface, danger, (round(centre[0]), round(centre[1])), 22, 5)
         pygame.draw.line(surface, danger, (centre[0] - 15, centre[1] + 15),
@@ -485,12 +492,12 @@ class PookPainter:
 
     def draw_held(self, surface: pygame.Surface, held: Grip) -> None:
         table = self.table
-        over_table = geo.AREA.collidepoint(table.mouse)
+        over_table = table.camera.window.collidepoint(table.mouse)
         if held == PIGGY:
-            image = table.art.card("P")
+            image = self.grid_card("P")
         else:
             face = warrior(held[1]) if table.warrior else f"B:{held[1]}"
-            image = table.art.card(face, "table" if over_table else "hand")
+            image = self.grid_card(face) if over_table else table.art.card(face, "hand")
         surface.blit(image, image.get_rect(center=table.mouse))
 
     def draw_peek(self, surface: pygame.Surface) -> None:
@@ -514,7 +521,7 @@ class PookPainter:
             return
         banner = table.view["banner"]
         box = pygame.Rect(0, 0, 320, 250)
-        box.center = geo.AREA.center
+        box.center = table.camera.window.center
         pygame.draw.rect(surface, palette.panel, box, border_radius=14)
         pygame.draw.rect(surface, palette.accent, box, 3, border_radius=14)
         team = table.view["options"]["teams"]

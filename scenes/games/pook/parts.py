@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
     from scenes.games.pook import layout as geo
     from scenes.games.pook.paint import Grip, PookPainter, Tip
+    from scenes.games.pook.sight import PookSight
     from scenes.kit.pieces.pook_art import PookArt
     from scenes.table.base import TableScene
 
@@ -33,9 +34,9 @@ if TYPE_CHECKING:
         warrior: bool
         mage_cell: str | None
         peek: set[str]
-        grid: pygame.Surface | None
+        places: geo.Places
         grid_free: frozenset[str]
-        tiles: dict[str | None, pygame.Surface]
+        tiles: dict[tuple[bool, tuple[int, int]], pygame.Surface]
         protected_keys: set[str]
         tip: tuple[Any, pygame.Surface | None]
         rest: float
@@ -48,6 +49,7 @@ if TYPE_CHECKING:
         def peekable(self) -> bool: ...
 
         painter: PookPainter  # (scenes.games.pook.paint)
+        sight: PookSight  # (scenes.games.pook.sight)
 
         def glow(self) -> dict[str, str]: ...
 
@@ -64,6 +66,7 @@ if TYPE_CHECKING:
         def drop(self, grip: Grip, cell: str, pos: tuple[int, int]) -> None: ...
 
         def update_buttons(self) -> None: ...
+
 
         drop_origin: tuple[float, float] | None
 

@@ -59,11 +59,14 @@ def pook_film(scene: PookTable, views: list[dict[str, Any]], events: list[list[E
     tokens = geo.Tokens(dict(scene.tokens.at), scene.tokens.count + 1000)
     tokens.sync(views[0]["table"])
     painter = scene.painter
-    frames = [geo.layout(views[0], tokens, painter.plate_height, painter.backs_rooms(views[0]))]
+    camera, places = scene.camera, scene.places
+    frames = [geo.layout(views[0], tokens, camera, places, painter.plate_height,
+                         painter.backs_rooms(views[0]))]
     for view, moved in zip(views[1:], events, strict=True):
         for event in moved:
             tokens.follow(event)
         tokens.sync(view["table"])
-        frames.append(geo.layout(view, tokens, painter.plate_height, painter.backs_rooms(view)))
+        frames.append(geo.layout(view, tokens, camera, places, painter.plate_height,
+                                 painter.backs_rooms(view)))
     now = {tokens.at[cell]: key for cell, key in scene.tokens.at.items() if cell in tokens.at}
     return [{now.get(key, key): place for key, place in frame.items()} for frame in frames]

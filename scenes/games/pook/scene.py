@@ -41,6 +41,7 @@ from scenes.games.pook.paint import LIFT, PIGGY, Grip, PookPainter, Tip
 from scenes.games.pook.parts import PookTable
 from scenes.games.pook.recap import pook_film, pook_recap
 from scenes.games.pook.results import end_of_play_scores, end_payload
+from scenes.games.pook.sight import PookSight
 from scenes.kit.pieces.pook_art import HAND, PookArt
 from scenes.kit.pieces.pook_words import card_name, describe, line_seat, refusal_values
 from scenes.table.board import Placement
@@ -55,27 +56,43 @@ DRAG_THRESHOLD = 6
 
 class PookScene(PookTable):
     game_id = "pook"
-    status_width = geo.STATUS_WIDTH
     pacer = pook_steps  # a bot's move, step by step (scenes.games.pook.pace)
-    handover_at = tuple(geo.BUTTON.inflate(100, 0))  # "Pass to NAME" where End turn was
     recap_words, filmer = pook_recap, pook_film  # the others' turns in a line, and replayed
-    recap_anchor = ("midbottom", (geo.SIDE_COLUMN.centerx, geo.BUTTON.top - 10))
-    recap_width = geo.SIDE_COLUMN.width
+
+    @property
+    def status_width(self) -> int:  # type: ignore[override]
+        return self.places.status_width
+
+    @property
+    def handover_at(self) -> tuple[int, ...]:  # type: ignore[override]
+        """"Pass to NAME" where End turn was, as wide as the column it stands in."""
+        side, button = self.places.side, self.places.button
+        return side.left, button.top, side.width, button.height
+
+    @property
+    def recap_anchor(self) -> tuple[str, tuple[int, int]]:  # type: ignore[override]
+        return "midbottom", (self.places.side.centerx, self.places.button.top - 10)
+
+    @property
+    def recap_width(self) -> int:  # type: ignore[override]
+        return self.places.side.width
 
     def status_place(self, plate: pygame.Surface) -> pygame.Rect:
         """What to do now heads the column right of the grid, clear of cards and counters."""
-        return plate.get_rect(midtop=geo.SIDE_COLUMN.midtop)
+        return plate.get_rect(midtop=self.places.side.midtop)
 
     recomposes_in_place = True  # every still part is marked, or restored (recompose)
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.painter: PookPainter = PookPainter(self)  # its drawing (scenes.games.pook.paint)
+        self.sight: PookSight = PookSight(self)  # where the board is seen from (sight.py)
         self.keys: PookKeys = PookKeys(self)  # the game's zones for the keys, its keys' help
         self.lesson: PookLesson = PookLesson(self)  # where a lesson points, what its words name
         self.art = PookArt(ctx.assets, ctx.palette)
         self.tokens = geo.Tokens()
-        self.camera = geo.Camera()
+        self.places = geo.places(self.play_area())  # (laid out again in build_table_ui)
+        self.camera = geo.Camera(self.places.board)
         self.pressed: tuple[Grip, tuple[int, int]] | None = None
         self.dragging = False
         self.selected: Grip | None = None
@@ -88,9 +105,8 @@ class PookScene(PookTable):
         self.taken_from: tuple[float, float] | None = None
         self.peek: set[str] = set()  # what holds the Banner up: "key", "button"
         self.buttons: dict[str, UIButton] = {}
-        self.grid: pygame.Surface | None = None  # the 9×9 frame (paint.py: update_grid)
-        self.grid_free: frozenset[str] = frozenset()  # the available cells it shows
-        self.tiles: dict[str | None, pygame.Surface] = {}  # cell tiles, by name (None: dimmed)
+        self.grid_free: frozenset[str] = frozenset(geo.ALL_CELLS)  # the available cells
+        self.tiles: dict[tuple[bool, tuple[int, int]], pygame.Surface] = {}  # (usable, size)
         self.protected_keys: set[str] = set()
         self.tip: tuple[Any, pygame.Surface | None] = (None, None)
         self.rest = 0.0  # how long the pointer has rested where it is
@@ -103,13 +119,15 @@ class PookScene(PookTable):
         tr = self.ctx.tr
         self.art = PookArt(self.ctx.assets, self.ctx.palette)
         self.art.warm_up()
-        self.grid, self.tiles = None, {}
+        self.tiles = {}
         specs = (("end", tr("pook.end_turn"), lambda: self.act("end")),
                  ("skip", tr("pook.skip"), lambda: self.act("skip")),
                  ("turn_over", tr("pook.turn_over"), self.turn_over))
         self.buttons = {}
-        wide = button_width(self.ctx.assets, [text for _, text, _ in specs], geo.BUTTON.width)
-        place = geo.BUTTON.inflate(min(geo.SIDE_COLUMN.width, wide) - geo.BUTTON.width, 0)
+        self.sight.lay_out()
+        spot, side = self.places.button, self.places.side
+        wide = button_width(self.ctx.assets, [text for _, text, _ in specs], spot.width)
+        place = spot.inflate(min(side.width, wide) - spot.width, 0)
         for name, text, action in specs:
             button = self.button(place, text, action, f"#{name}")
             button.hide()
@@ -146,21 +164,23 @@ class PookScene(PookTable):
 
     def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]:
         self.tokens.sync(view["table"])
-        return geo.layout(view, self.tokens, self.painter.plate_height,
+        self.grid_free = frozenset(geo.available(view["table"]))
+        self.sight.move_camera(lambda: self.camera.fit(self.places.board, self.grid_free,
+                                                 self.ctx.settings.reduced_motion))
+        return geo.layout(view, self.tokens, self.camera, self.places, self.painter.plate_height,
                           self.painter.backs_rooms(view))
 
     def spawn_point(self, key: str) -> tuple[float, float]:
         if key in self.origins:
             return self.origins.pop(key)
         if key.startswith("hand:"):  # a Mage's catch, a drawn card, or a new viewer's hand
-            below = (geo.CENTRE_X, geo.HAND_Y + 160)
-            return self.taken_from or (geo.PILE if self.view["players"] < 4 else below)
+            below = (self.places.hand[0], self.places.hand[1] + 160)
+            return self.taken_from or (self.places.pile if self.view["players"] < 4 else below)
         if key.startswith("back:"):
             seat = int(key.split(":")[1])
-            rect = geo.plate_rects(self.view["players"], self.viewer,
-                                 self.painter.plate_height).get(seat)
-            return rect.center if rect else geo.PILE
-        return geo.AREA.center
+            rect = self.sight.plate_rects().get(seat)
+            return rect.center if rect else self.places.pile
+        return self.places.board.center
 
     def exit_point(self, key: str) -> tuple[float, float] | None:
         return self.exits.pop(key, None)
@@ -168,10 +188,9 @@ class PookScene(PookTable):
     def seat_anchor(self, seat: int | None) -> tuple[float, float]:
         """Where a seat's cards come from: the viewer's hand, or that seat's plate."""
         if seat is None or seat == self.viewer:
-            return geo.CENTRE_X, geo.HAND_Y
-        rect = geo.plate_rects(self.view["players"], self.viewer,
-                                 self.painter.plate_height).get(seat)
-        return rect.center if rect else geo.AREA.center
+            return self.places.hand
+        rect = self.sight.plate_rects().get(seat)
+        return rect.center if rect else self.places.board.center
 
     # --- the core's events ------------------------------------------------------------------------
 
@@ -192,12 +211,13 @@ class PookScene(PookTable):
         """The column right of the grid, under what to do now and above the buttons: clear
         of the plates along the top and of the log."""
         plate = self.status_line.status[1]
-        top = self.status_place(plate).bottom + 10 if plate is not None else geo.SIDE_COLUMN.top
-        bottom = geo.BUTTON.top - 10
+        side = self.places.side
+        top = self.status_place(plate).bottom + 10 if plate is not None else side.top
+        bottom = self.places.button.top - 10
         recap = self.recap.rect() if self.recap.shown else None
         if recap is not None:  # (what just happened, at the column's foot, stays in view)
             bottom = min(bottom, recap.top - 8)
-        return pygame.Rect(geo.SIDE_COLUMN.left, top, geo.SIDE_COLUMN.width,
+        return pygame.Rect(side.left, top, side.width,
                            max(60, bottom - top))
 
     def stage(self, events: list[Event], seat: int | None) -> tuple[float, dict[str, Placement]]:
@@ -370,7 +390,19 @@ class PookScene(PookTable):
                 return piece.key[5:]
         return None
 
+    def board_card_size(self) -> tuple[int, int]:
+        """A card on the grid, in canvas pixels, as drawn now."""
+        return self.camera.card_size
+
+    def card_digit_px(self) -> int:
+        """How tall a grid card's level digits are drawn now, in canvas pixels."""
+        return self.art.digit_height(self.camera.card_size)
+
     def handle_table_input(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if self.sight.zoom_input(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.rest = 0.0
@@ -395,7 +427,8 @@ class PookScene(PookTable):
             self.peek.discard("button")
             return True
         if not self.my_turn:
-            return False
+            return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                self.sight.pan_from(event.pos)
         if (event.type == pygame.MOUSEWHEEL and self.grip) or (
                 event.type == pygame.KEYDOWN and event.key == pygame.K_f):
             self.turn_over()
@@ -444,7 +477,7 @@ class PookScene(PookTable):
             self.pressed, self.dragging = (("hand", card), pos), False
             return True
         if phase == "power" and cell and not self.selected:
-            return self.press_power(cell)
+            return self._press_power(cell)
         if cell and cell == self.view["piggy"] and phase != "power":
             self.pressed, self.dragging = (PIGGY, pos), False
             return True
@@ -459,9 +492,9 @@ class PookScene(PookTable):
             self.selected = None
             self.update_buttons()
             return True
-        return False
+        return self.sight.pan_from(pos)
 
-    def press_power(self, cell: str) -> bool:
+    def _press_power(self, cell: str) -> bool:
         """A click on the table after a Mage, Orc or Viking: its target (Mage: then a card)."""
         mage = self.placed_faction() == "M"
         if not mage:
@@ -488,7 +521,7 @@ class PookScene(PookTable):
         if cell:
             self.drop(grip, cell, pos)
         else:
-            self.slide_back(grip, pos)
+            self._slide_back(grip, pos)
         self.update_buttons()
         return True
 
@@ -503,21 +536,21 @@ class PookScene(PookTable):
         self.drop_origin = pos
         if not self.act(text):
             self.drop_origin = None
-            self.slide_back(grip, pos)
+            self._slide_back(grip, pos)
         elif grip == PIGGY:
-            self.glide_from("piggy", pos)
+            self._glide_from("piggy", pos)
 
-    def slide_back(self, grip: Grip, pos: tuple[int, int]) -> None:
-        self.glide_from("piggy" if grip == PIGGY else f"hand:{grip[1]}", pos)
+    def _slide_back(self, grip: Grip, pos: tuple[int, int]) -> None:
+        self._glide_from("piggy" if grip == PIGGY else f"hand:{grip[1]}", pos)
 
-    def glide_from(self, key: str, pos: tuple[float, float]) -> None:
+    def _glide_from(self, key: str, pos: tuple[float, float]) -> None:
         piece = self.board.pieces.get(key)
         if piece is not None:
             piece.start, piece.elapsed = pos, 0.0
 
     def cancel_gesture(self) -> None:
         if self.pressed and self.dragging:
-            self.slide_back(self.pressed[0], self.mouse)
+            self._slide_back(self.pressed[0], self.mouse)
         self.pressed = None
         self.dragging = False
         self.peek.clear()
@@ -544,6 +577,9 @@ class PookScene(PookTable):
             self.act("end")  # nothing optional is left: the turn ends by itself
         self.update_buttons()
         self.rest += dt
+        if self.camera.gliding:
+            self.sight.move_camera(lambda: self.camera.update(dt))
+        self.sight.bring_focus_into_view()
         self.painter.update_tip()
 
     def gestures(self) -> dict[str, list[Any]]:

@@ -21,6 +21,8 @@ TABLE = (46, 60)
 HAND = (84, 118)
 MINI = (24, 34)
 SIZES = {"table": TABLE, "hand": HAND, "mini": MINI}
+SIZES_KEPT = 3  # sizes of their own (a zoomed grid's) kept drawn, besides SIZES
+DIGITS = "0123456789"
 
 FACTION_KEYS = {"K": "knight", "M": "mage", "O": "orc", "V": "viking"}
 DARK = (34, 30, 28)
@@ -40,13 +42,20 @@ def split(face: str) -> tuple[str, str | None]:
     return kind, card or None
 
 
+def number_size(dims: tuple[int, int]) -> int:
+    """The font size of a card's level in its top corner (a card ``dims`` big)."""
+    return max(12, round(dims[1] * 0.22))
+
+
 class PookArt:
-    """Card surfaces, made once per face, size and palette."""
+    """Card surfaces, made once per face, size and palette; any size may be asked (a grid
+    drawn large is drawn at its size, never a small card blown up), the few last kept."""
 
     def __init__(self, assets: Assets, palette: Palette) -> None:
         self.assets = assets
         self.palette = palette
-        self._cache: dict[tuple[str, str], pygame.Surface] = {}
+        self._cache: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+        self._sizes: list[tuple[int, int]] = []  # sizes beyond SIZES, the latest last
         self._banners: dict[tuple[str, str], pygame.Surface] = {}
         # each face's printed numbers: where, in which ink, on which ground (for the checks)
         self.numbers: dict[tuple[str, tuple[int, int]], list[Printed]] = {}
@@ -64,11 +73,13 @@ class PookArt:
         self.card("B", "mini")
         self.card("P")
 
-    def card(self, face: str, size: str = "table") -> pygame.Surface:
-        key = (face, size)
+    def card(self, face: str, size: str | tuple[int, int] = "table") -> pygame.Surface:
+        """``face`` at a named size (``SIZES``) or at ``(width, height)``."""
+        dims = SIZES[size] if isinstance(size, str) else (max(8, size[0]), max(8, size[1]))
+        key = (face, dims)
         if key not in self._cache:
+            self._keep(dims)
             kind, card = split(face)
-            dims = SIZES[size]
             if kind == "W" and card:
                 surface = self._warrior(card, dims)
             elif kind == "P":
@@ -77,6 +88,27 @@ class PookArt:
                 surface = self._bourse(card, dims)
             self._cache[key] = surface.convert_alpha()
         return self._cache[key]
+
+    def _keep(self, dims: tuple[int, int]) -> None:
+        """Note a size being drawn; forget the faces of the oldest size beyond SIZES_KEPT."""
+        if dims in SIZES.values():
+            return
+        if dims in self._sizes:
+            self._sizes.remove(dims)
+        self._sizes.append(dims)
+        if len(self._sizes) > SIZES_KEPT:
+            old = self._sizes.pop(0)
+            for key in [k for k in self._cache if k[1] == old]:
+                del self._cache[key]
+            for key in [k for k in self.numbers if k[1] == old]:
+                del self.numbers[key]
+
+    def digit_height(self, dims: tuple[int, int]) -> int:
+        """How tall the level's digits stand in a card's top corner (a card ``dims`` big), in
+        pixels: the ink of the glyphs, not the font's line."""
+        font = self.assets.font(number_size(dims), True, fixed=True)
+        return min(maxy - miny for _, _, miny, maxy, _ in
+                   (m for m in font.metrics(DIGITS) if m is not None))
 
     def _blank(self, dims: tuple[int, int], fill: tuple[int, int, int],
                edge: tuple[int, int, int], width: int) -> tuple[pygame.Surface, pygame.Rect]:
@@ -101,7 +133,7 @@ class PookArt:
             return surface
         face = self.palette.card_face
         self.numbers[card, dims] = [
-            self._number(surface, level, max(12, dims[1] // 5), face, tint, "midleft",
+            self._number(surface, level, number_size(dims), face, tint, "midleft",
                          (5, band.centery)),
             self._number(surface, level, max(12, dims[1] // 6), tint, face, "bottomright",
                          (rect.width - 5, rect.height - 2))]
