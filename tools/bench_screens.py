@@ -95,7 +95,7 @@ def first_window_on_xvfb(desktop: tuple[int, int], display: str) -> dict[str, An
 
 
 def window_shares() -> None:
-    from scenes.app.viewport import Viewport, first_window
+    from scenes.kit.viewport import Viewport, first_window
 
     for number, (name, desktop) in enumerate(DESKTOPS.items()):
         seen = first_window_on_xvfb(desktop, f":{187 + number}")
@@ -142,8 +142,8 @@ def pook_board() -> None:
 
 
 def words() -> None:
-    from scenes.app.viewport import Viewport
     from scenes.kit.focus import ring_bands
+    from scenes.kit.viewport import Viewport
     from tools.screen_walk import WINDOWS, walk
 
     cut = grown = 0

@@ -43,7 +43,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from scenes.app.viewport import Viewport
+    from scenes.kit.viewport import Viewport
 
 ROOT = Path(__file__).resolve().parent.parent
 CANVAS = (1280, 800)
@@ -111,7 +111,7 @@ class Driver:
     def viewport(self) -> Viewport:
         """Where the canvas lies in the window now: the app's own choice for the window it
         publishes (the canvas is the window's size, or shrunk / a whole factor up)."""
-        from scenes.app.viewport import Viewport
+        from scenes.kit.viewport import Viewport
 
         window = tuple(self.screen().get("window") or CANVAS)
         return Viewport.fit((window[0], window[1]))

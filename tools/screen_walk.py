@@ -31,7 +31,7 @@ LONG_NAMES = ("Bérengère-Louise", "Jean-Christophe", "Marie-Madeleine", "Alexa
 due whole. Freak names (sixteen W's) are the layout tests' (tests/scenes/test_layout.py):
 there a table may shorten them, but nothing may overlap."""
 WINDOWS = {"1280x720": (1248, 640), "1366x768": (1334, 688), "1920x1080": (1888, 1000)}
-"""Each desktop's first window (the usable desktop: scenes.app.viewport.first_window)."""
+"""Each desktop's first window (the usable desktop: scenes.kit.viewport.first_window)."""
 ELLIPSIS = "…"
 STEP = 0.1  # seconds a frame: animations and bot pauses pass in a few frames
 

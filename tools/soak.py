@@ -110,10 +110,8 @@ def random_burst(app, rng: random.Random, frames: int, tally: Burst) -> Iterator
     import pygame
 
     from scenes.app.smoke import Probe
-    from scenes.frame.uiscene import LOGICAL_SIZE
-
     probe = Probe(app)
-    width, height = LOGICAL_SIZE
+    width, height = app.ctx.canvas.size  # (as the canvas is at the start)
 
     def anywhere() -> tuple[int, int]:
         return rng.randrange(width), rng.randrange(height)

@@ -19,11 +19,10 @@ if TYPE_CHECKING:
 def empty_menu() -> None:
     """Replace the menu's content by the felt alone (imported here, as the app would: the
     environment for SDL is set first)."""
-    from scenes.frame.uiscene import LOGICAL_SIZE
     from scenes.shell.menu import MenuScene
 
     def build_nothing(scene: MenuScene, root: UIContainer) -> None:
-        scene.backdrop = scene.ctx.assets.felt_copy(LOGICAL_SIZE, scene.ctx.palette)
+        scene.backdrop = scene.ctx.assets.felt_copy(scene.ctx.canvas.size, scene.ctx.palette)
 
     MenuScene.build_ui = build_nothing  # type: ignore[method-assign, assignment]
 

@@ -26,7 +26,6 @@ import pygame_gui
 
 from scenes.app.navigation import Navigation, screen_class
 from scenes.app.signals import catch_quit_signals, wake_on_signals
-from scenes.app.viewport import SMALLEST_CANVAS
 from scenes.app.window import CanvasUIManager, Screen
 from scenes.frame.context import AppContext
 from scenes.frame.stack import SceneStack
@@ -49,6 +48,7 @@ from scenes.kit.settings import (
     default_export_dir,
 )
 from scenes.kit.textsize import theme_source
+from scenes.kit.viewport import SMALLEST_CANVAS
 from scenes.kit.wake import WAKE, wake
 
 if TYPE_CHECKING:

@@ -1,6 +1,6 @@
 """The one window: its size at start, the canvas drawn at its size, fullscreen and back.
 
-Scenes draw on a canvas whose size :class:`scenes.app.viewport.Viewport` picks for the
+Scenes draw on a canvas whose size :class:`scenes.kit.viewport.Viewport` picks for the
 window: the window itself at any usual size (drawn at size, nothing scaled), shrunk when
 the window is smaller than the screens are made for, a whole factor up on a very large
 one. :meth:`Screen.present` shows it; :attr:`Screen.canvas_size` tells the app when a new
@@ -21,8 +21,8 @@ import time
 
 import pygame
 
-from scenes.app.viewport import Point, Size, Viewport, centred, choose_window, points_to_pixels
 from scenes.kit.uimanager import UIManager
+from scenes.kit.viewport import Point, Size, Viewport, centred, choose_window, points_to_pixels
 
 WINDOW_EVENTS = (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE, pygame.WINDOWMOVED)
 # going fullscreen or back, SDL makes a new window: the old one reports the pointer and the

@@ -80,7 +80,7 @@ class AppContext:
     @property
     def canvas(self) -> pygame.Rect:
         """The canvas the screens lay out for (a fresh rectangle: the caller may change it):
-        the window's size, never smaller than :data:`scenes.app.viewport.SMALLEST_CANVAS`.
+        the window's size, never smaller than :data:`scenes.kit.viewport.SMALLEST_CANVAS`.
         The UI manager's resolution is kept to it by the app, so it is said once."""
         return pygame.Rect((0, 0), self.ui.window_resolution)
 

@@ -19,7 +19,6 @@ import pygame_gui
 from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.core.interfaces import IUIElementInterface
 
-from scenes.app.viewport import SMALLEST_CANVAS
 from scenes.frame.context import AppContext
 from scenes.frame.fitting import BUTTON_ROOM, FittedDropDown, fit_words
 from scenes.frame.stack import Scene
@@ -28,8 +27,6 @@ from scenes.kit.focus import Focus, Zone
 from scenes.kit.keys import fullscreen_label, is_help_key
 from scenes.kit.regions import Region
 from scenes.kit.safetext import shown
-
-LOGICAL_SIZE = SMALLEST_CANVAS  # (screens not yet laid out for any canvas size assume it)
 
 Options = list[str | tuple[str, str]]  # a drop-down's options: words, or (words, its id)
 

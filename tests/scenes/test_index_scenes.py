@@ -19,8 +19,8 @@ from game.index import INDEX_FILE
 from game.saves import SaveLibrary
 from scenes.app.loop import App, AppOptions
 from scenes.app.smoke import Probe
-from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.kit.regions import problems
+from scenes.kit.viewport import SMALLEST_CANVAS
 from scenes.shell.history import HistoryScene
 from scenes.shell.saved_games import SavedGamesScene
 from tests.scenes.conftest import run_frames
@@ -91,7 +91,7 @@ def test_a_first_start_beside_many_games_shows_its_progress_and_continue_early(c
                 continue_early |= menu.continue_button is not None
                 regions = menu.regions()
                 assert any(region.name == "progress" for region in regions)
-                overlaps += problems(regions, (0, 0, *LOGICAL_SIZE))
+                overlaps += problems(regions, (0, 0, *SMALLEST_CANVAS))
             if menu.settled:
                 break
         assert seen and seen[0].startswith("Reading saved games: ") and " of 603" in seen[-1]

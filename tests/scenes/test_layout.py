@@ -13,11 +13,11 @@ from scenes.app.loop import App, AppOptions
 from scenes.app.navigation import table_scene
 from scenes.frame.catalogue import GAMES, GameSetup
 from scenes.frame.payloads import PausePayload
-from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.games.pook import layout as pook_geo
 from scenes.games.pook.scene import PookScene
 from scenes.kit.regions import Region, problems
 from scenes.kit.textlayout import ellipsize, tooltip
+from scenes.kit.viewport import SMALLEST_CANVAS
 from scenes.shell.pause import PauseOverlay
 from scenes.shell.rules_scene import RulesScene
 from scenes.shell.settings_scene import SettingsScene
@@ -25,7 +25,7 @@ from scenes.shell.setup_scene import SetupScene
 from scenes.table.end_overlay import EndOverlay
 from tests.scenes.conftest import FAST, table_of
 
-CANVAS = (0, 0, *LOGICAL_SIZE)
+CANVAS = (0, 0, *SMALLEST_CANVAS)
 LONG_NAMES = ("W" * 16, "É" * 16, "M" * 16, "Ŵ" * 16, "Q" * 16)  # the widest 16 characters
 
 
@@ -62,7 +62,7 @@ def check_notices(app, what):
     app.ctx.notices.add(app.ctx.tr("notice.game_saved"))
     app.ctx.notices.add(app.ctx.tr("notice.save_failed", reason="disk full " * 6), warning=True)
     top = app.stack.top
-    area = top.notice_area() or pygame.Rect(0, 14, LOGICAL_SIZE[0], LOGICAL_SIZE[1] - 14)
+    area = top.notice_area() or pygame.Rect(0, 14, SMALLEST_CANVAS[0], SMALLEST_CANVAS[1] - 14)
     boxes = [b for _, _, b in app.ctx.notices.plates(app.ctx.assets, app.ctx.palette, area,
                                                      app.ctx.canvas)]
     plates = [Region("text", "notice", (b.x, b.y, b.w, b.h)) for b in boxes]

@@ -6,9 +6,9 @@ import unicodedata
 import pygame
 import pytest
 
-from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.kit.names import clean_entry, normalise, readable, undrawable
 from scenes.kit.regions import problems
+from scenes.kit.viewport import SMALLEST_CANVAS
 from scenes.shell.setup_scene import SetupScene
 from tests.scenes.conftest import table_of
 
@@ -121,4 +121,4 @@ def test_the_refusal_under_each_field_fits_and_covers_nothing(app):
     for seat in range(5):
         type_into(app, seat, "\U0001F600")
     assert all(setup.warnings[seat].visible for seat in range(5))
-    assert problems(setup.regions(), (0, 0, *LOGICAL_SIZE)) == []
+    assert problems(setup.regions(), (0, 0, *SMALLEST_CANVAS)) == []

@@ -68,9 +68,9 @@ def test_face_down_backs_lie_under_the_face_up_runes():
 
 
 def test_no_stone_is_under_28_px_across_on_a_1280x720_screen():
-    """The window a 1280×720 desktop opens (scenes.app.viewport) shows its canvas at 0.8:
+    """The window a 1280×720 desktop opens (scenes.kit.viewport) shows its canvas at 0.8:
     a stone on the cloth is still 28 px across or more (and more in fullscreen)."""
-    from scenes.app.viewport import Viewport, first_window
+    from scenes.kit.viewport import Viewport, first_window
 
     for desktop in ((1280, 720), (1366, 768)):
         scale = Viewport.fit(first_window(desktop)).scale

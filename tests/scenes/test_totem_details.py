@@ -7,9 +7,9 @@ import pygame
 
 from game.saves import BOT, HUMAN
 from scenes.app.smoke import Probe
-from scenes.frame.uiscene import LOGICAL_SIZE
 from scenes.games.totem.scene import TotemScene
 from scenes.kit.regions import problems
+from scenes.kit.viewport import SMALLEST_CANVAS
 from scenes.shell.pause import PauseOverlay
 from tests.scenes.conftest import FAST, lift_curtain, start_table
 from tests.scenes.conftest import run_fast as run
@@ -85,7 +85,7 @@ def test_right_click_or_esc_cancel_a_sword_pairing_and_the_hint_says_so(fast_app
     cards = pair_up(fast_app, scene)
     fast_app.frame(FAST)
     assert "right click or Esc" in scene.status_line.status[0]
-    assert problems(scene.regions(), (0, 0, *LOGICAL_SIZE)) == []  # the longer hint fits
+    assert problems(scene.regions(), (0, 0, *SMALLEST_CANVAS)) == []  # the longer hint fits
     run(fast_app, Probe(fast_app).click_at((300, 420), button=3))
     assert scene.selected == ()
     assert "right click" not in scene.status_line.status[0]
@@ -138,7 +138,7 @@ def test_the_clash_banner_lies_between_the_deck_and_the_discard_pile(fast_app):
             box = scene.painter.banner_box()
             assert scene.geo.pile_rect(scene.geo.deck).right < box.left
             assert box.right < scene.geo.pile_rect(scene.geo.discard).left, (language, outcome)
-            assert problems(scene.regions(), (0, 0, *LOGICAL_SIZE)) == []
+            assert problems(scene.regions(), (0, 0, *SMALLEST_CANVAS)) == []
     fast_app.ctx.tr.set_language("en")
 
 
@@ -162,7 +162,7 @@ def test_the_longest_status_fits_between_the_rows_of_defenders(fast_app):
     scene.update_status()
     plate = scene.status_line.status[1]
     assert plate is not None and plate.get_height() > 70  # three lines at least
-    assert problems(scene.regions(), (0, 0, *LOGICAL_SIZE)) == []
+    assert problems(scene.regions(), (0, 0, *SMALLEST_CANVAS)) == []
     own = min(scene.geo.slot_rect(True, slot).top for slot in range(1, 5))
     assert scene.status_place(plate).bottom < own
 

@@ -4,7 +4,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scenes.app.viewport import (
+from scenes.kit.regions import inside, overlap
+from scenes.kit.viewport import (
     MIN_WINDOW,
     Viewport,
     centred,
@@ -14,7 +15,6 @@ from scenes.app.viewport import (
     position_fits,
     usable,
 )
-from scenes.kit.regions import inside, overlap
 
 CANVAS = (1280, 800)
 SIZES = [(1024, 640), (1280, 720), (1366, 768), (1920, 1080), (2560, 1600), (1920, 1200),

@@ -60,17 +60,17 @@ class PookScene(PookTable):
     recap_words, filmer = pook_recap, pook_film  # the others' turns in a line, and replayed
 
     @property
-    def status_width(self) -> int:  # type: ignore[override]
+    def status_width(self) -> int:
         return self.places.status_width
 
     @property
-    def handover_at(self) -> tuple[int, ...]:  # type: ignore[override]
+    def handover_at(self) -> tuple[int, ...]:
         """"Pass to NAME" where End turn was, as wide as the column it stands in."""
         side, button = self.places.side, self.places.button
         return side.left, button.top, side.width, button.height
 
     @property
-    def recap_anchor(self) -> tuple[str, tuple[int, int]]:  # type: ignore[override]
+    def recap_anchor(self) -> tuple[str, tuple[int, int]]:
         return "midbottom", (self.places.side.centerx, self.places.button.top - 10)
 
     @property
