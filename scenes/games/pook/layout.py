@@ -23,6 +23,7 @@ from typing import Any
 import pygame
 
 from game.core import Event
+from game.pook.position import HAND_SIZE
 from scenes.kit.pieces.pook_art import HAND, MINI, TABLE, warrior
 from scenes.table.board import Placement
 from scenes.table.zoom import Zoom
@@ -64,6 +65,13 @@ class Places:
     @property
     def status_width(self) -> int:
         return self.side.width
+
+    @property
+    def own_room(self) -> int:
+        """How wide the viewer's name may be, from its place to a full hand's first card
+        (never narrower than the hold-to-see button under it)."""
+        first = self.hand[0] - (HAND_SIZE - 1) / 2 * HAND_STEP - HAND[0] / 2
+        return max(OWN_NAME_ROOM, int(first) - 12 - self.own_name[0])
 
 
 def places(area: pygame.Rect, tall: int = PLATE_HEIGHT, left: int = LEFT_COLUMN) -> Places:

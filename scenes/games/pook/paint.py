@@ -24,7 +24,7 @@ from scenes.kit.textlayout import blit_wrapped, ellipsize, rule_tag, tip_place, 
 from scenes.kit.textsize import scaled_size
 from scenes.table.board import Piece
 from scenes.table.panels import Panel
-from scenes.table.yours import marked_name, plate_name
+from scenes.table.yours import name_lines
 
 if TYPE_CHECKING:
     from scenes.games.pook.parts import PookTable
@@ -349,22 +349,27 @@ class PookPainter:
         table = self.table
         palette, assets = table.ctx.palette, table.ctx.assets
         shown = table.view["options"]["visible_banners"] or table.view["phase"] == "over"
-        room = geo.OWN_NAME_WIDTH if shown and table.view["banner"] else geo.OWN_NAME_ROOM
-        whole = marked_name(table, table.viewer)  # as large as fits, from the text size down
-        size = assets.fit_size(18, 10_000, True, whole, room)  # to 100 %; then the name is
-        text = plate_name(table, table.viewer, assets.font(size, True, fixed=True), room)  # cut
-        name = assets.label(text, size, table.seat_colour(table.viewer), True, fixed=True)
+        room = geo.OWN_NAME_WIDTH if shown and table.view["banner"] else table.places.own_room
+        # at the text size: on one line, or the name over "(you)" (the first line rises)
+        lines = name_lines(table, table.viewer, assets.font(18, bold=True), room)
+        labels = [assets.label(text, 18, table.seat_colour(table.viewer), True)
+                  for text in lines]
         left, top = table.places.own_name[0], self.own_name_top
-        table.drawn.mark("text", "own_name", surface.blit(name, (left, top)))
+        for k, label in enumerate(labels):
+            at = top - (len(labels) - 1 - k) * label.get_height()
+            table.drawn.mark("text", "own_name" if k == 0 else "own_mark",
+                             surface.blit(label, (left, at)))
+        name = labels[-1]
         if table.peekable:
             table.drawn.mark("widget", "peek", self.peek_rect)
-        underline = pygame.Rect(left, top + max(26, name.get_height() + 1), geo.OWN_NAME_ROOM, 5)
+        underline = pygame.Rect(left, top + max(26, name.get_height() + 1), room, 5)
         if not table.static_fresh:  # (not a region of its own: the name's turn line)
             felt = table.ctx.assets.background(table.ctx.canvas.size, table.ctx.palette)
             surface.blit(felt, underline, underline)
         if table.view["current_player"] == table.viewer:
             pygame.draw.line(surface, palette.accent, (underline.left, underline.top + 2),
-                             (underline.left + name.get_width(), underline.top + 2), 3)
+                             (underline.left + max(label.get_width() for label in labels),
+                              underline.top + 2), 3)
         if shown:
             banner = table.view["banner"]
             if banner:

@@ -22,6 +22,7 @@ from scenes.table.board import Placement
 BASE = (954, 800)  # the play area the numbers below are measured in
 SLOTS = 4
 PLATE_WIDTH = 180  # a seat's name, at the left edge, stops before the cards
+PLATE_WIDEST = 300  # (where the room before them is wider: the hand may reach further left)
 SPREAD = 1.5  # the piles and hands spread at most this much more than the cards grow
 
 
@@ -126,7 +127,7 @@ class Geometry:
         """How wide a seat's plate may be: from its left edge to the first slot (the cards
         on the table begin there), never narrower than at 1280×800."""
         first = min(self.slot_rect(True, 1).left, self.slot_rect(False, 1).left)
-        return max(PLATE_WIDTH, first - 16 - self.plate_x)
+        return max(PLATE_WIDTH, min(PLATE_WIDEST, first - 24 - self.plate_x))
 
     @property
     def between_piles(self) -> int:
