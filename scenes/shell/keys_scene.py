@@ -28,12 +28,12 @@ if TYPE_CHECKING:
     from scenes.frame.context import AppContext
     from scenes.kit.safetext import GuardedFont
 
-MARGIN = 24  # inside the panel
-KEY_SHARE = 0.36  # of a column's width, the keys' part at most
+MARGIN = 14  # inside the panel
+KEY_SHARE = 0.3  # of a column's width, the keys' part at most
 ROW_GAP = 4
 COLUMN_GAP = 28
-SIDES = 40  # the canvas left and right of the panel at its widest
-ABOVE = 8  # the canvas above and below the panel at its tallest
+SIDES = 8  # the canvas left and right of the panel at its widest
+ABOVE = 4  # the canvas above and below the panel at its tallest
 ONE_COLUMN = 820  # one column's width when the rows fit in one
 
 
@@ -125,8 +125,10 @@ class KeysOverlay(UIScene):
             for columns in (1, 2, 3):
                 width = min(ONE_COLUMN, widest) if columns == 1 else \
                     (widest - (columns - 1) * COLUMN_GAP) // columns
-                keys_width = min(round(width * KEY_SHARE), 12 + max(
-                    (key_font.size(keys)[0] for keys, _ in rows), default=0))
+                keys_width = max(min(round(width * KEY_SHARE), 12 + max(
+                    (key_font.size(keys)[0] for keys, _ in rows), default=0)), 12 + max(
+                    (key_font.size(word)[0] for keys, _ in rows for word in keys.split()),
+                    default=0))  # (a word of the keys never runs into the words beside)
                 laid = [self.row(keys, does, width, keys_width, key_font, does_font)
                         for keys, does in rows]
                 split = balanced([r.get_height() + ROW_GAP for r in laid], columns)
