@@ -216,7 +216,8 @@ class Walk:
         from scenes.kit.regions import problems
 
         app = self.app
-        with Spy() as spy:
+        with Spy() as spy:  # (laid out anew: what screens keep drawn is drawn again)
+            app.stack.relayout()
             app.frame(STEP)
             app.frame(STEP)
         top = app.stack.top

@@ -321,7 +321,8 @@ class PookPainter:
         if table.view["players"] == 4:
             return
         count = table.view["pile"]
-        centre = table.places.pile
+        rise = (len(self.own_lines()) - 1) * table.ctx.assets.font(18, bold=True).get_height()
+        centre = (table.places.pile[0], table.places.pile[1] - rise)  # (over the viewer's name)
         for depth in range(min(3, count)):
             image = table.art.card("B")
             surface.blit(image, image.get_rect(center=(centre[0] - 2 * depth,
@@ -345,13 +346,26 @@ class PookPainter:
         for name, rect in geo.banner_rects(names).items():
             table.drawn.mark("card", f"banner:{name}", surface.blit(table.art.banner(name), rect))
 
+    def own_room(self) -> int:
+        """How wide the viewer's name may be: up to its Banner when it shows, else to the
+        hand."""
+        table = self.table
+        shown = table.view["options"]["visible_banners"] or table.view["phase"] == "over"
+        return geo.OWN_NAME_WIDTH if shown and table.view["banner"] else table.places.own_room
+
+    def own_lines(self) -> list[str]:
+        """The viewer's name at the text size: on one line, or over its "(you)" mark (the
+        first line rises, and the pile above with it)."""
+        table = self.table
+        return name_lines(table, table.viewer, table.ctx.assets.font(18, bold=True),
+                          self.own_room())
+
     def draw_own_plate(self, surface: pygame.Surface) -> None:
         table = self.table
         palette, assets = table.ctx.palette, table.ctx.assets
         shown = table.view["options"]["visible_banners"] or table.view["phase"] == "over"
-        room = geo.OWN_NAME_WIDTH if shown and table.view["banner"] else table.places.own_room
-        # at the text size: on one line, or the name over "(you)" (the first line rises)
-        lines = name_lines(table, table.viewer, assets.font(18, bold=True), room)
+        room = self.own_room()
+        lines = self.own_lines()  # at the text size: one line, or the name over "(you)"
         labels = [assets.label(text, 18, table.seat_colour(table.viewer), True)
                   for text in lines]
         left, top = table.places.own_name[0], self.own_name_top

@@ -209,7 +209,12 @@ class Geometry:
                 right = min(right, plate.left - 6)
         width = max(STATUS_SIZE[0], right - left)
         height = max(STATUS_SIZE[1], bottom - top)
-        return pygame.Rect(left, bottom - height, width, height)
+        rect = pygame.Rect(left, bottom - height, width, height)
+        beside = [plate for plate in map(self.plate, range(self.players))
+                  if plate.colliderect(rect)]
+        if beside:  # a plate too close beside it (a large cloth's): the box stands above it
+            rect.bottom = min(plate.top for plate in beside) - 6
+        return rect
 
     @property
     def button_rect(self) -> pygame.Rect:
@@ -310,20 +315,16 @@ class Geometry:
         """The name plate, just outside the rim at the seat's place, kept in the play area.
         Where the area's edge leaves no room there (above and below a large cloth), the
         plate steps aside along the rim, to the seat's right first, until it is clear of
-        the cloth, of the corner of the Throw button and the count, and of the box that says
-        what to do now (at its least: it grows beside the plate, as far as that leaves)."""
+        the cloth and of the corner of the Throw button and the count."""
         size = self.plate_size
         if seat == self.below and self.own_width > size[0]:
             size = (self.own_width, size[1])
         angle = self.angle(seat)
         room = self.play_area.inflate(-8, -8)
-        area = self.play_area  # and clear of what-to-do-now's box at its least
-        least = pygame.Rect(area.x + 10, area.bottom - 10 - STATUS_SIZE[1], *STATUS_SIZE
-                            ).inflate(12, 12)
         for step in range(0, 40):
             for turn in ((0.0,) if step == 0 else (step, -step)):
                 rect = self.plate_at(angle + math.radians(2 * turn), size).clamp(room)
-                if self.clear_of_rim(rect, size[1]) and not rect.colliderect(least) and (
+                if self.clear_of_rim(rect, size[1]) and (
                         step == 0 or not rect.colliderect(
                             self.button_rect.union(self.count_rect).inflate(12, 12))):
                     return rect
