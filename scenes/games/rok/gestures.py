@@ -42,7 +42,7 @@ class RokGestures:
         elif phase == "slide":
             seat = table.view["current_player"]
             start = table.sliding.slide_start_px(seat)
-            pull = table.keys.aimed_pull(seat)  # (scenes.games.rok.keys)
+            pull = table.keys.aimed_pull(seat) * table.places.factor  # (keys.py; zoomed)
             ux, uy = table.places.outward(seat)
             found[f"slide {seat}"] = [("drag", (round(start[0]), round(start[1])),
                                        (round(start[0] + ux * pull), round(start[1] + uy * pull)))]

@@ -167,7 +167,7 @@ class RokGrabbing:
         table = self.table
         assert table.round is not None
         key = table.gesturing.stone_at(pos)
-        at_centre = math.dist(pos, table.places.centre) <= table.places.stone + 2
+        at_centre = math.dist(pos, table.places.middle) <= table.places.stone + 2
         if key is None and not at_centre:
             return False
         seat = self.mouse_owner()

@@ -60,11 +60,12 @@ class RokKeys(TableKeys["RokTable"]):
         tr = table.ctx.tr
         rows = [key_row(tr, f"rok.{name}") for name in ("throw", "done", "pairs", "stones",
                                                         "grab")]
+        zoom = [key_row(tr, f"table.{name}") for name in ("zoom", "pan")]
         humans = table.session.humans if table.session is not None else ()
         if len(humans) > 1:
             rows += [key_row(tr, "rok.buzzer", keys=", ".join(KEYS[s].upper() for s in humans)),
                      key_row(tr, "rok.done_each", keys=", ".join(DONE_KEYS[s] for s in humans))]
-        return [*rows, key_row(tr, "rok.aim"), key_row(tr, "rok.let_go")]
+        return [*rows, key_row(tr, "rok.aim"), key_row(tr, "rok.let_go"), *zoom]
 
     def owned_keys(self) -> tuple[int, ...]:
         """While grabbing, Enter is Done (its button and the status line say so), whatever
@@ -175,6 +176,7 @@ class RokKeys(TableKeys["RokTable"]):
         cos, sin = math.cos(turn), math.sin(turn)
         dx, dy = ux * cos - uy * sin, ux * sin + uy * cos
         x, y = table.sliding.slide_start_px(seat)
+        pull *= table.places.factor  # (as long as the zoomed cloth shows it)
         return round(x + dx * pull), round(y + dy * pull)
 
     def key_lift(self, seat: int) -> None:

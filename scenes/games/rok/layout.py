@@ -12,6 +12,12 @@ Stones are drawn larger than their physical size so their carved signs read well
 across on the smallest canvas, more on a larger one — and the face-up runes of a heap are
 drawn spread apart (:func:`spread_apart`) so that none hides another's sign; the core keeps
 where they really lie.
+
+The player may zoom and pan the cloth (scenes.table.zoom, held by
+:mod:`scenes.games.rok.sight`): :attr:`Geometry.sight` maps the fitted cloth to the screen,
+and everything lying on the cloth (its runes, the Destiny rune, slides) goes through it, drawn
+at the size shown, as does every pointer reading (:meth:`Geometry.to_table`). The seats'
+belongings (plates, Balance runes, trays, hoards, the bag) keep their fitted places.
 """
 
 from __future__ import annotations
@@ -133,6 +139,7 @@ class Geometry:
     own_width: int = 0
     area: tuple[int, int, int, int] = (0, 0, PLAY_AREA.width, PLAY_AREA.height)
     button_width: int = BUTTON_SIZE[0]  # Throw / Done, as wide as their words
+    sight: tuple[float, float, float] = (1.0, 0.0, 0.0)  # the player's zoom: factor, shift
 
     @cached_property
     def play_area(self) -> pygame.Rect:
@@ -155,7 +162,7 @@ class Geometry:
 
     @property
     def scale(self) -> float:
-        """Pixels per table unit."""
+        """Pixels per table unit (of the fitted cloth)."""
         return self.table_px / TABLE_RADIUS
 
     def size(self, reference: int) -> int:
@@ -163,8 +170,41 @@ class Geometry:
         return round(reference * self.zoom)
 
     @property
+    def factor(self) -> float:
+        """The player's zoom of the cloth (1: the fitted view)."""
+        return self.sight[0]
+
+    def on_cloth(self, x: float, y: float) -> tuple[float, float]:
+        """A point of the fitted cloth where the player's zoom shows it."""
+        factor, dx, dy = self.sight
+        return x * factor + dx, y * factor + dy
+
+    def off_cloth(self, px: float, py: float) -> tuple[float, float]:
+        """The point of the fitted cloth shown at screen ``(px, py)``."""
+        factor, dx, dy = self.sight
+        return (px - dx) / factor, (py - dy) / factor
+
+    def cloth_size(self, reference: float) -> int:
+        """A drawn size of the reference layout on the zoomed cloth."""
+        return round(reference * self.zoom * self.factor)
+
+    @cached_property
+    def cloth_rect(self) -> pygame.Rect:
+        """The cloth's square in the fitted view (what the zoom keeps on the screen)."""
+        side = round(2 * self.table_px)
+        rect = pygame.Rect(0, 0, side, side)
+        rect.center = round(self.centre[0]), round(self.centre[1])
+        return rect
+
+    @cached_property
+    def middle(self) -> tuple[float, float]:
+        """The cloth's centre (the Destiny rune) on the screen."""
+        return self.on_cloth(*self.centre)
+
+    @property
     def stone(self) -> int:
-        return self.size(STONE)
+        """A rune lying on the cloth, as large as the zoom shows it."""
+        return self.cloth_size(STONE)
 
     @property
     def tray_stone(self) -> int:
@@ -240,7 +280,8 @@ class Geometry:
         return self.centre[0] + x * self.scale, self.centre[1] - y * self.scale
 
     def polar(self, reach: float, angle: float) -> tuple[float, float]:
-        """The screen point ``reach`` table units from the centre in direction ``angle``."""
+        """The screen point ``reach`` table units from the centre in direction ``angle``, in
+        the fitted view (the seats' places: the zoom leaves them where they are)."""
         return self.plain_to_screen(reach * math.cos(angle), reach * math.sin(angle))
 
     @property
@@ -256,16 +297,20 @@ class Geometry:
         return x * cos - y * sin, x * sin + y * cos
 
     def to_screen(self, x: float, y: float) -> tuple[float, float]:
-        """Table units to screen pixels, on the turned cloth.
+        """Table units to screen pixels, on the turned and zoomed cloth.
 
         >>> [round(c) for c in Geometry(4, below=1).to_screen(*seat_edge(1, 4))]
         [477, 745]
+        >>> [round(c) for c in Geometry(4, below=1, sight=(2.0, -477.0, -400.0)
+        ...                             ).to_screen(*seat_edge(1, 4))]
+        [477, 1090]
         """
-        return self.plain_to_screen(*self.turned(x, y))
+        return self.on_cloth(*self.plain_to_screen(*self.turned(x, y)))
 
     def to_table(self, px: float, py: float) -> tuple[float, float]:
-        """Screen pixels to table units (the cloth turned back)."""
-        plain = (px - self.centre[0]) / self.scale, (self.centre[1] - py) / self.scale
+        """Screen pixels to table units (the zoom undone, the cloth turned back)."""
+        fx, fy = self.off_cloth(px, py)
+        plain = (fx - self.centre[0]) / self.scale, (self.centre[1] - fy) / self.scale
         return self.turned(*plain, back=True)
 
     def angle(self, seat: int) -> float:
@@ -307,9 +352,9 @@ class Geometry:
 
     def spread_apart(self, centres: dict[str, tuple[float, float]],
                      fixed: frozenset[str] = frozenset()) -> dict[str, tuple[float, float]]:
-        """:func:`spread_apart` on this cloth, for its stones."""
-        return spread_apart(centres, fixed, self.stone, self.size(STONE_GAP), self.centre,
-                            self.table_px)
+        """:func:`spread_apart` on this (zoomed) cloth, for its stones."""
+        return spread_apart(centres, fixed, self.stone, self.cloth_size(STONE_GAP), self.middle,
+                            self.table_px * self.factor)
 
     def plate(self, seat: int) -> pygame.Rect:
         """The name plate, just outside the rim at the seat's place, kept in the play area.

@@ -34,7 +34,7 @@ class RokLesson(TableLesson["RokTable"]):
             return pygame.Rect(round(x) - stone, round(y) - stone, 2 * stone, 2 * stone)
         if point[0] == "balance":
             x, y = table.places.balance(point[1])
-            stone = table.places.stone
+            stone = table.places.size(geo.STONE)  # (at the seat: the zoom leaves it)
             return pygame.Rect(round(x) - stone, round(y) - stone, 2 * stone, 2 * stone)
         return super().target(point)
 

@@ -50,6 +50,7 @@ class RokPainter:
 
     def __init__(self, table: RokTable) -> None:
         self.table = table
+        self.zoomed_cloth: tuple[int, pygame.Surface] | None = None  # (its radius, its picture)
 
     def render_caption(self, event: Event) -> pygame.Surface | None:
         table = self.table
@@ -209,8 +210,7 @@ class RokPainter:
         table = self.table
         palette, assets = table.ctx.palette, table.ctx.assets
         places = table.places
-        cloth = table.art.table(round(places.table_px))
-        surface.blit(cloth, cloth.get_rect(center=places.centre))
+        self.draw_cloth(surface)
         shown = table.shown or Tableau.from_view(table.view)
         for seat in range(table.view["players"]):
             table.pace.draw_seat(surface, seat, shown)  # (the pace adds a hot seat's keys)
@@ -222,8 +222,25 @@ class RokPainter:
                                        round(bag[1]) + places.size(12))).inflate(8, 2)
         pygame.draw.rect(surface, palette.ink, badge, border_radius=7)
         surface.blit(count, count.get_rect(center=badge.center))
+
+    def draw_cloth(self, surface: pygame.Surface) -> None:
+        """The cloth and the Destiny rune, as large as the player's zoom shows them, kept in
+        the play area (a zoomed cloth is drawn at its size, not kept: one at a time)."""
+        table = self.table
+        places = table.places
+        radius = round(places.table_px * places.factor)
+        if places.factor == 1.0:
+            cloth = table.art.table(radius)
+        else:
+            if self.zoomed_cloth is None or self.zoomed_cloth[0] != radius:
+                self.zoomed_cloth = (radius, table.art.table(radius, keep=False))
+            cloth = self.zoomed_cloth[1]
+        clip = surface.get_clip()
+        surface.set_clip(places.play_area.clip(clip))
+        surface.blit(cloth, cloth.get_rect(center=places.middle))
         destiny = table.art.stone("D", places.stone + 1)
-        surface.blit(destiny, destiny.get_rect(center=places.centre))
+        surface.blit(destiny, destiny.get_rect(center=places.middle))
+        surface.set_clip(clip)
 
     def draw_seat(self, surface: pygame.Surface, seat: int, shown: Tableau) -> None:
         """A seat's edge: its name plate (buzzer key, done), Balance mat and hoard count."""
@@ -262,6 +279,8 @@ class RokPainter:
         throwing = live is not None and table.live_kind == "throw"
         hidden = {f"rune:{r}" for r in live.bodies} if live and throwing else set()
         aside = table.view["phase"] in ("slide", "order") or (live and table.live_kind == "slide")
+        clip = surface.get_clip()  # (a zoomed cloth's runes stay in the play area)
+        surface.set_clip(table.places.play_area.clip(clip))
         for piece in table.board.in_order():
             if piece.key in hidden:
                 continue
@@ -274,8 +293,9 @@ class RokPainter:
                 table.mirroring.playing and table.mirroring.rested)):
             self.draw_live(surface, live)  # (reduced motion: only at rest — a throw made
             # elsewhere waits for the host's move there, its stones shown where they rest)
-        table.ordering.draw_order_arrows(surface)
         self.draw_slides(surface)
+        surface.set_clip(clip)
+        table.ordering.draw_order_arrows(surface)
         table.ordering.draw_orders(surface)
         caption = self.caption_rect()
         if caption is not None:
@@ -314,7 +334,7 @@ class RokPainter:
         places = table.places
         x, y = places.to_screen(*stop)
         if touched:
-            pygame.draw.circle(surface, palette.danger, places.centre, places.stone + 6, 3)
+            pygame.draw.circle(surface, palette.danger, places.middle, places.stone + 6, 3)
         label = table.ctx.assets.font(16, bold=True).render(text, True, colour)
         box = label.get_rect(midbottom=(round(x), round(y) - places.stone - 4)).inflate(10, 4)
         box.clamp_ip(places.play_area)
@@ -354,9 +374,10 @@ class RokPainter:
         palette = table.ctx.palette
         dx, dy = table.sliding.pull_vector(seat, table.pull[1])
         length = math.hypot(dx, dy)
+        factor = table.places.factor  # (the pull is read on the zoomed cloth)
         held = (round(start[0] + dx), round(start[1] + dy))
         pygame.draw.line(surface, palette.muted, (round(start[0]), round(start[1])), held, 2)
-        if length >= MIN_PULL:  # the way it will leave, and how hard (not where it stops)
+        if length >= MIN_PULL * factor:  # the way it will leave, and how hard (not where it stops)
             ux, uy = -dx / length, -dy / length
             tip = (start[0] + ux * (30 + length), start[1] + uy * (30 + length))
             pygame.draw.line(surface, palette.glow, start, tip, 3)
@@ -369,7 +390,7 @@ class RokPainter:
             gauge.clamp_ip(table.places.play_area)
             pygame.draw.rect(surface, palette.panel, gauge.inflate(4, 4), border_radius=4)
             filled = gauge.copy()
-            filled.width = round(gauge.width * min(1.0, length / MAX_PULL))
+            filled.width = round(gauge.width * min(1.0, length / (MAX_PULL * factor)))
             pygame.draw.rect(surface, palette.accent, filled, border_radius=3)
         image = table.art.stone(f"seat:{seat}", table.places.stone)
         surface.blit(image, image.get_rect(center=held))
@@ -381,9 +402,9 @@ class RokPainter:
         palette = table.ctx.palette
         span = table.netplay.net_grab_seconds if table.net is not None else GRAB_SECONDS
         share = max(0.0, (table.round.deadline - table.round.clock) / span)
-        ring = table.places.size(96)
+        ring = table.places.cloth_size(96)  # (around the Destiny rune)
         box = pygame.Rect(0, 0, ring, ring)
-        box.center = (round(table.places.centre[0]), round(table.places.centre[1]))
+        box.center = (round(table.places.middle[0]), round(table.places.middle[1]))
         if share > 0:
             pygame.draw.arc(surface, palette.accent, box, math.pi / 2,
                             math.pi / 2 + 2 * math.pi * min(1.0, share), 4)

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from scenes.games.rok.ordering import RokOrdering
     from scenes.games.rok.pace import RokPace
     from scenes.games.rok.paint import RokPainter
+    from scenes.games.rok.sight import RokSight
     from scenes.games.rok.sliding import RokSliding
     from scenes.games.rok.tableau import Tableau
     from scenes.kit.pieces.rok_art import RuneArt
@@ -68,6 +69,7 @@ if TYPE_CHECKING:
         down_angles: dict[tuple[float, float], float]
         clatter: Clatter
         keys: RokKeys  # (scenes.games.rok.keys)
+        sight: RokSight  # the player's zoom and pan of the cloth (scenes.games.rok.sight)
 
         # the scene's methods
         def sync_buttons(self) -> None: ...

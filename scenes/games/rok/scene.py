@@ -73,6 +73,7 @@ from scenes.games.rok.ordering import RokOrdering
 from scenes.games.rok.pace import RokPace
 from scenes.games.rok.paint import Look, RokPainter
 from scenes.games.rok.parts import RokTable
+from scenes.games.rok.sight import RokSight
 from scenes.games.rok.sliding import RokSliding
 from scenes.games.rok.tableau import CLOTH, CLOTH_DOWN, Tableau
 from scenes.kit.pieces.rok_art import RuneArt
@@ -109,6 +110,7 @@ class RokScene(RokTable):
         self.grabs = RokGrabbing(self)  # the grab round: claims, bots' plans, buzzers and Done
         self.painter: RokPainter = RokPainter(self)  # its drawing (scenes.games.rok.paint)
         self.art = RuneArt(ctx.palette)
+        self.sight = RokSight(self)  # the player's zoom and pan of the cloth
         self.places = geo.Geometry(2, area=geo.area_of(self.play_area()))
         self.shown: Tableau | None = None
         self.looks: dict[str, Look] = {}
@@ -154,8 +156,8 @@ class RokScene(RokTable):
     def build_table_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
         self.art = RuneArt(self.ctx.palette)
-        self.places = dataclasses.replace(self.places, area=geo.area_of(self.play_area()),
-                                          button_width=self.button_wide())
+        self.places = self.sight.fitted(dataclasses.replace(
+            self.places, area=geo.area_of(self.play_area()), button_width=self.button_wide()))
         place = self.places.button_rect  # (larger text: grown to the left, off the table)
         assets = self.ctx.assets
         rules = (10, 10, button_width(assets, [tr("pause.rules")], 120),
@@ -214,10 +216,9 @@ class RokScene(RokTable):
         return super().drawn_regions() + self.pace.regions()
 
     def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]:
-        self.places = geo.Geometry(view["players"], self.pace.plate_size(), self.viewer,
-                                   self.pace.own_plate_width(),  # (the viewer's at the bottom)
-                                   geo.area_of(self.play_area()),  # (the cloth as large as fits)
-                                   self.button_wide())
+        self.places = self.sight.fitted(geo.Geometry(  # (the viewer's at the bottom, the cloth
+            view["players"], self.pace.plate_size(), self.viewer, self.pace.own_plate_width(),
+            geo.area_of(self.play_area()), self.button_wide()))  # as large as fits, zoomed)
         if not self.stepping or self.shown is None:
             self.shown = Tableau.from_view(view)
         spots = self.shown.spots(self.places)
@@ -271,7 +272,7 @@ class RokScene(RokTable):
         return self.grabs.grabbing
 
     def spawn_point(self, key: str) -> tuple[float, float]:
-        return self.mirroring.spawn_point(key) or self.targets.get(key, self.places.centre)
+        return self.mirroring.spawn_point(key) or self.targets.get(key, self.places.middle)
 
     # --- the core's events ------------------------------------------------------------------------
 
@@ -396,6 +397,7 @@ class RokScene(RokTable):
         if self.watch is not None:
             self.watch.update(dt)
             return
+        self.sight.bring_focus_into_view()  # (the keys' ring on a rune off the zoomed cloth)
         if self.net is not None and self.net.update(self):  # (a laptop away: wait, or a bot?)
             return
         self.animate(dt)
@@ -519,15 +521,19 @@ class RokScene(RokTable):
     def handle_table_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if self.sight.zoom_input(event):  # Ctrl+wheel, + / -, Ctrl+0, a pan (sight.py)
+            return True
+        if event.type == pygame.MOUSEMOTION:
             if self.pull:
                 self.pull = (self.pull[0], event.pos)
             return False
         if self.pace.pace_input(event):
             return True
+        pressed = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         if not self.my_turn:
-            return False
+            return pressed and self.sight.pan_from(event.pos)
         phase = self.view["phase"]
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        if pressed:
             self.mouse = event.pos
             if phase == "grab":
                 return self.grabs.click_grab(event.pos)
@@ -537,7 +543,7 @@ class RokScene(RokTable):
                 if math.dist(event.pos, start) <= self.places.stone * 2.2:
                     self.pull = (seat, event.pos)
                     return True
-            return False
+            return self.sight.pan_from(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pull:
             self.pull = (self.pull[0], event.pos)
             self.sliding.release_slide()

@@ -90,12 +90,14 @@ class RokSliding:
         return places.to_screen(*places.slide_start(seat))
 
     def pull_vector(self, seat: int, pointer: tuple[int, int]) -> tuple[float, float]:
-        """The pull from the start stone to the pointer, clamped to the longest pull."""
+        """The pull from the start stone to the pointer on the screen, clamped to the longest
+        pull (as long as the player's zoom shows it)."""
         sx, sy = self.slide_start_px(seat)
         dx, dy = pointer[0] - sx, pointer[1] - sy
         length = math.hypot(dx, dy)
-        if length > MAX_PULL:
-            dx, dy = dx * MAX_PULL / length, dy * MAX_PULL / length
+        most = MAX_PULL * self.table.places.factor
+        if length > most:
+            dx, dy = dx * most / length, dy * most / length
         return dx, dy
 
     def release_slide(self) -> None:
@@ -103,7 +105,9 @@ class RokSliding:
         assert table.pull is not None
         seat, pointer = table.pull
         table.pull = None
-        velocity = pull_velocity(*self.pull_vector(seat, pointer))  # (on the turned cloth)
+        factor = table.places.factor  # (a pull as strong at any zoom: read on the fitted cloth)
+        dx, dy = self.pull_vector(seat, pointer)
+        velocity = pull_velocity(dx / factor, dy / factor)  # (on the turned cloth)
         if velocity is not None and not self.scripted_slide(seat):
             self.start_slide(seat, table.places.slide_start(seat),
                              table.places.turned(*velocity, back=True))

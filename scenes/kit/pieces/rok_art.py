@@ -152,8 +152,9 @@ class RuneArt:
             pygame.draw.circle(pen.surface, dark if i % 3 else light, pen.p((x, y)),
                                pen.w(r * size))
 
-    def table(self, radius: int) -> pygame.Surface:
-        """The round cloth with its wooden rim, seen from above."""
+    def table(self, radius: int, keep: bool = True) -> pygame.Surface:
+        """The round cloth with its wooden rim, seen from above (``keep``: cached; a zoomed
+        cloth, large and one of many sizes, is not)."""
         key = ("table", radius, 0)
         if key not in self._cache:
             size = 2 * radius + 40
@@ -174,5 +175,7 @@ class RuneArt:
                         round(centre[1] + reach * math.sin(turn)))
                 pygame.draw.circle(surface, colour, spot, 2)
             pygame.draw.circle(surface, (22, 62, 48), centre, radius, 3)
+            if not keep:
+                return surface
             self._cache[key] = surface
         return self._cache[key]
