@@ -43,7 +43,7 @@ LENS = 40  # the magnifier's stone
 BAG = 34  # the bag's emblem
 PLATE_SIZE = (132, 52)
 SIDE_ROOM = 132  # left and right of the cloth: a side seat's plate
-RIM_ROOM = 8  # above and below it, when the plates there can step aside (a wide play area)
+RIM_ROOM = PLAY_AREA.height / 2 - TABLE_PX  # above and below it: a plate's room, as at 1280×800
 SEAT_ROW = 33.2  # table units from the centre: Balance, tray and the hoard's front row
 HOARD_BACK_ROW = 36.0
 BAG_ROW = 27.6
@@ -115,12 +115,15 @@ def area_of(rect: pygame.Rect) -> tuple[int, int, int, int]:
 
 
 def table_radius(area: pygame.Rect) -> float:
-    """The cloth's radius on screen in a play area: as large as the area's height allows (the
-    plates above and below it step aside along the rim) and its width (the side seats' plates
-    beside it), never below the reference layout's.
+    """The cloth's radius on screen in a play area: as large as its height allows with the
+    plates above and below it in their places (the reference layout's room, as what to do
+    now stands beside the bottom plate) and its width with the side seats' plates beside it;
+    never below the reference layout's. Zoom shows it larger still.
 
     >>> table_radius(PLAY_AREA), table_radius(pygame.Rect(0, 0, 1233, 800))
-    (345.0, 392.0)
+    (345.0, 345.0)
+    >>> table_radius(pygame.Rect(0, 0, 1500, 1000))
+    445.0
     """
     return max(TABLE_PX, min((area.width - 2 * SIDE_ROOM) / 2, area.height / 2 - RIM_ROOM))
 
