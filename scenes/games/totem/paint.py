@@ -184,12 +184,17 @@ class TotemPainter:
 
     def draw_seat_plates(self, surface: pygame.Surface, marked: bool = True) -> None:
         """The seats' names where the fitted places put them (``marked``: in the still
-        layer; again over a zoomed table's cards, unmarked)."""
+        layer; else again over a zoomed table's cards, on a panel of their own)."""
         table = self.table
         enemy, geo = 1 - table.viewer, table.geo
         for seat, top in ((enemy, self.enemy_plate_top()),
                           (table.viewer, round(geo.own_zone_y) - 40)):
-            for part, label, y in self.plate_lines(seat, top):
+            lines = self.plate_lines(seat, top)
+            if not marked:
+                boxes = [label.get_rect(topleft=(geo.plate_x, y)) for _, label, y in lines]
+                pygame.draw.rect(surface, table.ctx.palette.panel,
+                                 boxes[0].unionall(boxes[1:]).inflate(16, 8), border_radius=8)
+            for part, label, y in lines:
                 box = surface.blit(label, (geo.plate_x, y))
                 if marked:
                     table.drawn.mark("text", f"{part}:{seat}", box)
