@@ -45,7 +45,8 @@ class TotemKeys(TableKeys["TotemTable"]):
     def game_keys(self) -> list[tuple[str, str]]:
         table = self.table
         return [*(key_row(table.ctx.tr, f"totem.{name}") for name in ("end", "put_down")),
-                key_row(table.ctx.tr, "table.space")]
+                key_row(table.ctx.tr, "table.space"),
+                *(key_row(table.ctx.tr, f"table.{name}") for name in ("zoom", "pan"))]
 
     def table_zones(self) -> list[Zone]:
         table = self.table
@@ -63,7 +64,7 @@ class TotemKeys(TableKeys["TotemTable"]):
         if table.view["phase"] == "eye":
             found = table.eye_targets()
             return [Zone("enemy", tuple(
-                Stop(f"enemy:{target[1]}", self.table.geo.slot_rect(False, target[1]),
+                Stop(f"enemy:{target[1]}", table.sight.shown.slot_rect(False, target[1]),
                      partial(table.act, text), text) for target, text in sorted(found.items())))]
         setup = table.view["phase"] == "setup"
         cards = [face for face in self.hand_order()
@@ -81,12 +82,14 @@ class TotemKeys(TableKeys["TotemTable"]):
         return [face for _, face in sorted(pieces)]
 
     def card_at(self, face: str) -> pygame.Rect:
+        """Where a card of the hand rests, as the screen shows it."""
         piece = self.table.board.pieces.get(f"card:{face}")
         geo = self.table.geo
-        return geo.card_rect(piece.end if piece is not None else (geo.centre_x, geo.own_hand_y))
+        return self.table.sight.card_box(piece.end if piece is not None
+                                         else (geo.centre_x, geo.own_hand_y))
 
     def target_rect(self, target: Target) -> pygame.Rect:
-        kind, geo = target[0], self.table.geo
+        kind, geo = target[0], self.table.sight.shown
         if kind == "enemy":
             return geo.slot_rect(False, target[1])
         if kind == "own":
@@ -107,7 +110,7 @@ class TotemKeys(TableKeys["TotemTable"]):
     def hint_marks(self, action: str) -> list[pygame.Rect]:
         """The cards a hint's move names and where it sends them."""
         verb, *args = action.split()
-        geo = self.table.geo
+        geo = self.table.sight.shown
         if verb == "attack":
             faces = args[0].split("+")
             return [*map(self.card_at, faces), geo.slot_rect(False, int(args[1]))]

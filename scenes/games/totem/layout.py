@@ -7,6 +7,11 @@ pile on the right. The places were drawn for a play area of :data:`BASE` (a 1280
 less the log); a larger area spreads the rows down its height and the piles and hands across
 its width, and the cards grow with whichever of the two grew less (the text does not grow:
 the text size setting does that).
+
+A Geometry may also be *zoomed* (:meth:`Geometry.zoomed`): the same places as the player's
+zoom shows them (``fitted × factor + shift``, scenes.table.zoom), the cards' size with them.
+The board's cards live in the fitted places; the screen, the pointer and the keys' ring
+read the zoomed ones.
 """
 
 from __future__ import annotations
@@ -31,6 +36,8 @@ class Geometry:
     """Every place of the table, for one play area (canvas units)."""
 
     area: tuple[int, int, int, int]
+    factor: float = 1.0  # the player's zoom (1: the fitted places)
+    shift: tuple[float, float] = (0.0, 0.0)  # and its pan, in canvas pixels
     scale: float = field(init=False)  # the cards' size, as a multiple of CARD_SIZE
     spread: float = field(init=False)  # distances across the table, as a multiple of BASE's
     stretch: float = field(init=False)  # distances down the table, as a multiple of BASE's
@@ -38,13 +45,23 @@ class Geometry:
     def __post_init__(self) -> None:
         width, height = self.area[2] / BASE[0], self.area[3] / BASE[1]
         scale = round(max(1.0, min(width, height)), 2)  # (rounded: one drawing per size)
-        object.__setattr__(self, "scale", scale)
-        object.__setattr__(self, "spread", max(scale, min(width, SPREAD * scale)))
-        object.__setattr__(self, "stretch", max(1.0, height))
+        factor = self.factor
+        object.__setattr__(self, "scale", round(scale * factor, 3))
+        object.__setattr__(self, "spread", max(scale, min(width, SPREAD * scale)) * factor)
+        object.__setattr__(self, "stretch", max(1.0, height) * factor)
 
     @classmethod
     def of(cls, area: pygame.Rect) -> Geometry:
         return cls((area.x, area.y, area.w, area.h))
+
+    def zoomed(self, factor: float, shift: tuple[float, float]) -> Geometry:
+        """These places as a zoom of ``factor`` panned by ``shift`` shows them."""
+        return Geometry(self.area, factor, shift)
+
+    @property
+    def view(self) -> pygame.Rect:
+        """The play area: what a zoom shows, clipped."""
+        return pygame.Rect(self.area)
 
     # --- sizes and lines ------------------------------------------------------------------
 
@@ -63,11 +80,11 @@ class Geometry:
 
     @property
     def centre_x(self) -> float:
-        return self.area[0] + self.area[2] / 2
+        return (self.area[0] + self.area[2] / 2) * self.factor + self.shift[0]
 
     def y(self, base: float) -> float:
         """A height of BASE, stretched down the area."""
-        return self.area[1] + base * self.stretch
+        return self.area[1] * self.factor + self.shift[1] + base * self.stretch
 
     def across(self, base: float) -> float:
         """A distance from the middle of BASE, spread across the area."""

@@ -28,9 +28,9 @@ class TotemLesson(TableLesson["TotemTable"]):
             wrong = [i for i, face in enumerate(setup) if table.arranged[i] != face]
             if not wrong:
                 return super().target(("button", "#confirm"))
-            return self.table.geo.slot_rect(True, wrong[0] + 1)
+            return table.sight.shown.slot_rect(True, wrong[0] + 1)
         if point[0] == "slot":
-            return self.table.geo.slot_rect(point[1] == "own", point[2])
+            return table.sight.shown.slot_rect(point[1] == "own", point[2])
         if point[0] == "hand":
             piece = table.board.pieces.get(f"card:{point[1]}")
             return table.piece_box(piece) if piece is not None else None

@@ -1,7 +1,9 @@
 """Totem's table drawing: the places, the cards (lifted, held, glowing targets), the clash's
 banner, the seat plates and the tooltips. A part :class:`scenes.games.totem.scene.TotemScene`
 holds as ``painter`` (its ``draw_static``, ``draw_table`` and ``piece_box`` ask it); the
-scene keeps input and staging.
+scene keeps input and staging. The cards, the slots and the piles are drawn as the player's
+zoom shows them (``table.sight``: at that size, clipped to the play area); the plates and the
+clash's banner stay where the fitted places put them.
 """
 
 from __future__ import annotations
@@ -40,11 +42,13 @@ class TotemPainter:
 
     def draw_static(self, surface: pygame.Surface) -> None:
         """The slots, the piles and the plates. Drawn in place (``recomposes_in_place``): the
-        slots and the discard's outline never change and are drawn on fresh felt only; the
-        rest is marked, so the felt comes back under it before it is drawn again."""
+        slots and the discard's outline never change and are drawn on fresh felt only (a
+        zoom or a pan draws the layer on fresh felt); the rest is marked, so the felt comes
+        back under it before it is drawn again."""
         table = self.table
-        palette, assets, geo = table.ctx.palette, table.ctx.assets, table.geo
+        palette, assets, geo = table.ctx.palette, table.ctx.assets, table.sight.shown
         deck, pile = geo.pile_rect(geo.deck), geo.pile_rect(geo.discard)
+        surface.set_clip(table.geo.view)  # (a zoomed table stays in the play area)
         if table.static_fresh:
             for own in (True, False):
                 for slot in range(1, SLOTS + 1):
@@ -56,7 +60,7 @@ class TotemPainter:
         count = table.view["deck"]
         table.drawn.mark("card", "deck", deck.union(deck.move(-6, -6)))
         for depth in range(min(4, count)):
-            surface.blit(table.art.card(None), deck.move(-depth * 2, -depth * 2))
+            surface.blit(table.sight.cards.card(None), deck.move(-depth * 2, -depth * 2))
         if not count:
             pygame.draw.rect(surface, palette.panel_edge, deck, 2, border_radius=10)
         for rect, text in ((deck, table.ctx.tr("totem.deck", n=count)),
@@ -64,27 +68,31 @@ class TotemPainter:
             label = assets.label(text, 17, palette.ink, bold=True)
             table.drawn.mark("text", text.split()[0], surface.blit(
                 label, label.get_rect(midtop=(rect.centerx, rect.bottom + 8))))
+        surface.set_clip(None)
         self.draw_seat_plates(surface)
 
     def piece_box(self, piece: Piece) -> pygame.Rect | None:
-        geo = self.table.geo
+        """Where ``piece`` shows on the screen."""
+        sight = self.table.sight
         if piece.key.startswith("back:"):
-            return geo.small_rect(piece.centre)
-        rect = geo.card_rect(piece.centre)
+            return sight.card_box(piece.centre, small=True)
+        rect = sight.card_box(piece.centre)
         if piece.sideways:
             rect = pygame.Rect(0, 0, rect.height, rect.width)
-            rect.center = (round(piece.centre[0]), round(piece.centre[1]))
+            x, y = sight.at(piece.centre)
+            rect.center = (round(x), round(y))
         return rect
 
     def draw_table(self, surface: pygame.Surface) -> None:
         table = self.table
         if not table.view:
             return
-        palette = table.ctx.palette
+        palette, sight = table.ctx.palette, table.sight
         held = self.held
         glow = table.targets(held or table.selected)
         if table.my_turn and table.view["phase"] == "eye":
             glow = table.eye_targets()
+        surface.set_clip(table.geo.view)  # (a zoomed table stays in the play area)
         self.draw_glow(surface, glow)
         piece: Piece | None
         for piece in table.board.in_order():
@@ -96,12 +104,15 @@ class TotemPainter:
             if target[0] == "card":
                 piece = table.board.pieces.get(f"card:{target[1]}")
                 if piece:
-                    pygame.draw.rect(surface, palette.glow, table.geo.card_rect(
+                    pygame.draw.rect(surface, palette.glow, sight.card_box(
                         piece.centre).inflate(8, 8), 3, border_radius=11)
         pair = self.pair_box()
         if pair is not None:  # the Sword's sum, on the corner of its pair
             total = sum(split(face)[1] for face in table.selected)
             self.draw_badge(surface, str(total), pair.topright)
+        surface.set_clip(None)
+        if sight.zoom.zoomed:  # the names stay readable over the cards zoomed under them
+            self.draw_seat_plates(surface, marked=False)
         if held:
             self.draw_held(surface, held)
         if table.banner and table.hold > 0 and table.staging.shows("clash"):
@@ -113,13 +124,14 @@ class TotemPainter:
         table = self.table
         if len(table.selected) != 2:
             return None
-        geo = table.geo
-        rects = [geo.card_rect(piece.centre).move(0, -geo.size(22)) for face in table.selected
+        sight = table.sight
+        rects = [sight.card_box(piece.centre).move(0, -sight.shown.size(22))
+                 for face in table.selected
                  if (piece := table.board.pieces.get(f"card:{face}")) is not None]
         return rects[0].unionall(rects[1:]) if rects else None
 
     def draw_glow(self, surface: pygame.Surface, glow: Mapping[Target, str]) -> None:
-        colour, geo = self.table.ctx.palette.glow, self.table.geo
+        colour, geo = self.table.ctx.palette.glow, self.table.sight.shown
         for target in glow:
             if target[0] in ("own", "enemy"):
                 rect = geo.slot_rect(target[0] == "own", target[1])
@@ -130,13 +142,15 @@ class TotemPainter:
 
     def draw_piece(self, surface: pygame.Surface, piece: Piece, lifted: bool = False) -> None:
         table = self.table
-        image = table.art.small(piece.shown_face) if piece.key.startswith("back:") else \
-            table.art.card(piece.shown_face, piece.sideways and piece.angle > 45)
+        art = table.sight.cards
+        image = art.small(piece.shown_face) if piece.key.startswith("back:") else \
+            art.card(piece.shown_face, piece.sideways and piece.angle > 45)
         if piece.width_scale < 1:
             width = max(1, round(image.get_width() * piece.width_scale))
             image = pygame.transform.smoothscale(image, (width, image.get_height()))
-        x, y = piece.centre
-        rect = image.get_rect(center=(round(x), round(y - (table.geo.size(22) if lifted else 0))))
+        x, y = table.sight.at(piece.centre)
+        lift = table.sight.shown.size(22) if lifted else 0
+        rect = image.get_rect(center=(round(x), round(y - lift)))
         surface.blit(image, rect)
         if piece.peek:
             veil = table.ctx.assets.label(table.ctx.tr("totem.face_down"), 14,  # on the card
@@ -151,9 +165,9 @@ class TotemPainter:
     def draw_held(self, surface: pygame.Surface, held: tuple[str, ...]) -> None:
         table = self.table
         x, y = table.mouse
-        size = table.geo.size
+        size = table.sight.shown.size
         for i, face in enumerate(held):
-            image = table.art.card(face)
+            image = table.sight.cards.card(face)
             surface.blit(image, image.get_rect(center=(x + size(-16 + 32 * i),
                                                        y + size(-6 + 6 * i))))
         if len(held) == 2:
@@ -168,13 +182,22 @@ class TotemPainter:
         label = table.ctx.assets.label(text, 22, palette.background, bold=True, fixed=True)
         surface.blit(label, label.get_rect(center=centre))  # (in its circle: never grown)
 
-    def draw_seat_plates(self, surface: pygame.Surface) -> None:
+    def draw_seat_plates(self, surface: pygame.Surface, marked: bool = True) -> None:
+        """The seats' names where the fitted places put them (``marked``: in the still
+        layer; else again over a zoomed table's cards, on a panel of their own)."""
         table = self.table
         enemy, geo = 1 - table.viewer, table.geo
         for seat, top in ((enemy, self.enemy_plate_top()),
                           (table.viewer, round(geo.own_zone_y) - 40)):
-            for part, label, y in self.plate_lines(seat, top):
-                table.drawn.mark("text", f"{part}:{seat}", surface.blit(label, (geo.plate_x, y)))
+            lines = self.plate_lines(seat, top)
+            if not marked:
+                boxes = [label.get_rect(topleft=(geo.plate_x, y)) for _, label, y in lines]
+                pygame.draw.rect(surface, table.ctx.palette.panel,
+                                 boxes[0].unionall(boxes[1:]).inflate(16, 8), border_radius=8)
+            for part, label, y in lines:
+                box = surface.blit(label, (geo.plate_x, y))
+                if marked:
+                    table.drawn.mark("text", f"{part}:{seat}", box)
 
     def enemy_plate_top(self) -> int:
         return self.table.geo.area[1] + ENEMY_PLATE_TOP
@@ -222,7 +245,7 @@ class TotemPainter:
         """The viewer's slots and the discard pile's place (as cards: a card lies on them;
         not the opponent's slots, which a long notice may cover, whole, until dismissed), and
         the clash's banner while it shows (beside what every table drew)."""
-        geo = self.table.geo
+        geo = self.table.sight.shown
         places = [(f"slot:own:{slot}", geo.slot_rect(True, slot))
                   for slot in range(1, SLOTS + 1)]
         places.append(("pile:discard", geo.pile_rect(geo.discard)))
@@ -249,7 +272,8 @@ class TotemPainter:
             return None
         face = None
         for piece in reversed(table.board.in_order()):
-            if piece.shown_face and table.geo.card_rect(piece.centre).collidepoint(table.mouse):
+            if piece.shown_face and table.sight.card_box(piece.centre).collidepoint(
+                    table.mouse) and table.sight.sees(table.mouse):
                 face = piece.shown_face
                 break
         if face is None:

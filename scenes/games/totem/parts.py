@@ -12,6 +12,7 @@ if TYPE_CHECKING:
 
     from scenes.games.totem.layout import Geometry
     from scenes.games.totem.paint import Target
+    from scenes.games.totem.sight import TotemSight
     from scenes.kit.pieces.totem_art import TotemArt
     from scenes.table.base import TableScene
 
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
         selected: tuple[str, ...]
         mouse: tuple[int, int]
         banner: tuple[pygame.Surface, bool] | None  # the clash line, and whether it succeeded
+        sight: TotemSight  # the places fitted, zoomed and panned (scenes.games.totem.sight)
 
         @property
         def geo(self) -> Geometry: ...  # the places, for the play area as it is now

@@ -35,6 +35,7 @@ from scenes.games.totem.pace import totem_steps
 from scenes.games.totem.paint import Target, TotemPainter
 from scenes.games.totem.parts import TotemTable
 from scenes.games.totem.recap import totem_recap
+from scenes.games.totem.sight import TotemSight
 from scenes.kit.pieces.totem_art import TotemArt, split
 from scenes.kit.pieces.totem_words import card_name, cards_name, describe, refusal_values
 from scenes.table.board import Placement
@@ -52,19 +53,13 @@ class TotemScene(TotemTable):
     game_id = "totem"
     pacer = totem_steps  # a bot's move, step by step (scenes.games.totem.pace)
     recap_words = totem_recap  # what the other's turn changed, in a line (scenes.table.recap)
-    _geo: Geometry | None  # (see geo)
 
     @property
     def geo(self) -> Geometry:
-        """The table's places for the play area as it is now (made again when it changes,
-        with the cards drawn at its size and the callouts placed in it)."""
-        area = self.play_area()
-        if self._geo is None or self._geo.area != (area.x, area.y, area.w, area.h):
-            geo = self._geo = Geometry.of(area)
-            if self.art.scale != geo.scale:
-                self.art = TotemArt(self.ctx.assets, self.ctx.palette, geo.scale)
-            self.recap_width = geo.between_piles - 36  # (the recap between the piles)
-        return self._geo
+        """The table's places fitted to the play area as it is now: where the board's cards
+        lie, the plates, the status and the buttons (``sight.shown``: as the zoom shows them,
+        for the screen and the pointer)."""
+        return self.sight.fitted
 
     @property
     def handover_at(self) -> tuple[int, ...]:
@@ -106,8 +101,8 @@ class TotemScene(TotemTable):
         self.painter: TotemPainter = TotemPainter(self)  # its drawing (scenes.games.totem.paint)
         self.keys: TotemKeys = TotemKeys(self)  # the game's zones for the keys, its keys' help
         self.lesson: TotemLesson = TotemLesson(self)  # where a lesson points, what its words name
-        self.art = TotemArt(ctx.assets, ctx.palette)  # (at the table's size: see geo)
-        self._geo = None
+        self.art = TotemArt(ctx.assets, ctx.palette)  # (at the size shown: see sight)
+        self.sight: TotemSight = TotemSight(self)  # the places, zoomed and panned (sight.py)
         self.laid_for: tuple[int, int, int, int] | None = None  # the area the cards aim at
         self.arranged: list[str | None] = [None] * SLOTS  # setup, before confirming
         self.pressed: tuple[tuple[str, ...], tuple[int, int]] | None = None
@@ -122,9 +117,9 @@ class TotemScene(TotemTable):
 
     def build_table_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
-        self._geo = None  # (the canvas, the log's column or the palette may have changed)
-        self.art = TotemArt(self.ctx.assets, self.ctx.palette, self.geo.scale)
-        self.art.warm_up()
+        self.sight.forget()  # (the canvas, the log's column or the palette may have changed)
+        self.art = self.sight.art(self.geo.scale)
+        self.art.warm_up()  # (the fitted size at once; a zoom's sizes as their cards show)
         specs = (("confirm", tr("totem.confirm"), self.confirm_setup),
                  ("end", tr("totem.end_turn"), lambda: self.act("end")),
                  ("again", tr("totem.again"), lambda: self.act("again")))
@@ -151,6 +146,7 @@ class TotemScene(TotemTable):
         if self.view and self.laid_for != self.geo.area:
             self.follow_area()
         super().update(dt)
+        self.sight.bring_focus_into_view()
 
     def on_refresh(self) -> None:
         if not self.buttons or self.view.get("seat") is None:
@@ -355,7 +351,9 @@ class TotemScene(TotemTable):
                 if text.startswith("eye ")}
 
     def target_at(self, pos: tuple[int, int], held: tuple[str, ...]) -> Target | None:
-        geo = self.geo
+        geo = self.sight.shown
+        if not self.sight.sees(pos):
+            return None
         for slot in range(1, SLOTS + 1):
             if geo.slot_rect(False, slot).collidepoint(pos):
                 return ("enemy", slot)
@@ -371,14 +369,17 @@ class TotemScene(TotemTable):
         mine = set(self.view.get("hand", [])) - set(exclude)
         for piece in reversed(self.board.in_order()):
             face = piece.key.removeprefix("card:")
-            if piece.key.startswith("card:") and face in mine and self.geo.card_rect(
-                    piece.centre).collidepoint(pos):
+            if piece.key.startswith("card:") and face in mine and self.sight.card_box(
+                    piece.centre).collidepoint(pos) and self.sight.sees(pos):
                 return face
         return None
 
     def handle_table_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if self.sight.zoom_input(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
             if self.pressed and not self.dragging:
                 start = self.pressed[1]
                 if abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > DRAG_THRESHOLD:
@@ -387,7 +388,8 @@ class TotemScene(TotemTable):
                     self.ctx.audio.play("card_pick")  # (the card lifts under the pointer)
             return False
         if not self.my_turn:
-            return False
+            return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                self.sight.pan_from(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.cancel_gesture()
             self.put_down()
@@ -428,7 +430,7 @@ class TotemScene(TotemTable):
             else:
                 self.selected = ()
             return True
-        return False
+        return self.sight.pan_from(pos)  # (on empty felt of a zoomed table)
 
     def release(self, pos: tuple[int, int]) -> bool:
         assert self.pressed is not None
@@ -461,7 +463,7 @@ class TotemScene(TotemTable):
             if text is None:
                 return
         for face in held:
-            self.origins[f"card:{face}"] = pos
+            self.origins[f"card:{face}"] = self.sight.zoom.undo(pos)  # (on the board)
         if self.act(text):
             self.origins = {k: v for k, v in self.origins.items() if not k.startswith("card:")}
 
@@ -511,6 +513,7 @@ class TotemScene(TotemTable):
     def cancel_gesture(self) -> None:
         self.pressed = None
         self.dragging = False
+        self.sight.zoom.grab = None  # (a pan too)
 
     def put_down(self) -> bool:
         """Right click or Esc: the selected card, or a Sword pairing (T20), goes back."""
@@ -522,9 +525,9 @@ class TotemScene(TotemTable):
         """How a player performs each legal action with the mouse, from where things are now
         (a driver performs the first step, lets the scene settle, and asks again)."""
         found: dict[str, list[Any]] = {}
-        geo = self.geo
+        geo = self.sight.shown
         in_hand = set(self.view.get("hand", []))
-        hand = {key[5:]: piece.centre for key, piece in self.board.pieces.items()
+        hand = {key[5:]: self.sight.at(piece.centre) for key, piece in self.board.pieces.items()
                 if key.startswith("card:") and key[5:] in in_hand}
 
         def at(face: str) -> tuple[int, int]:
