@@ -5,6 +5,9 @@ its tooltip, with its key."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import cast
+
 import pygame
 from pygame_gui.elements import UIButton
 
@@ -59,7 +62,7 @@ class IconButton(UIButton):
             state: icon(name, size, ink) for state, ink in (
                 ("normal", LIGHT), ("hovered", LIGHT), ("selected", DARK), ("disabled", DIMMED))}
         self._set_any_images_from_theme()
-        self.rebuild()  # type: ignore[no-untyped-call]
+        cast("Callable[[], None]", self.rebuild)()  # (pygame_gui leaves it untyped)
 
     def _set_any_images_from_theme(self) -> bool:
         icons = self.icons

@@ -65,7 +65,10 @@ class TableHooks:
 
     recap_words: ClassVar[RecapWords | None] = None  # the game's phrasing of a recap
     filmer: ClassVar[Filmer | None] = None  # placements of past views (scenes.table.recap)
-    recap_width = 560
+    @property
+    def recap_width(self) -> int:
+        """How wide the recap of the others' turns is (a game's own, where it stands)."""
+        return 560
 
     def play_area(self) -> pygame.Rect:
         """The canvas left of the log's column: where a game lays its table out."""

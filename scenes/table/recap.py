@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 Moves = list[tuple[int | None, list[Event]]]  # (the seat that acted, what it did), in order
 RecapWords = Callable[[Any, Moves], str]  # a function of the game's scene (bound to it)
 Filmer = Callable[[Any, list[dict[str, Any]], list[list[Event]]], list[dict[str, Placement]]]
-MAX_LINES = 7  # a long recap (three bots' turns, long names, 150 %) wraps this far at most
+MAX_LINES = 6  # a long recap (three bots' turns, long names, 150 %) wraps this far at most
 
 
 class Recap:

@@ -10,6 +10,7 @@ from scenes.frame.catalogue import GameSetup
 @pytest.fixture
 def app(tmp_path):
     instance = App(AppOptions(language="en", config_dir=tmp_path, data_dir=tmp_path / "data",
+                              export_dir=tmp_path / "exports",
                               fps=0, fixed_dt=1 / 60))
     yield instance
     if instance.running or instance.stack.scenes:
@@ -29,6 +30,7 @@ FAST = 0.1  # seconds per frame for table tests: animations and bot pauses pass 
 def fast_app(tmp_path):
     """A headless app whose frames each advance time by FAST (table scenes)."""
     instance = App(AppOptions(language="en", config_dir=tmp_path, data_dir=tmp_path / "data",
+                              export_dir=tmp_path / "exports",
                               fps=0, fixed_dt=FAST))
     yield instance
     if instance.stack.scenes:
@@ -41,6 +43,7 @@ def sized_app(request, tmp_path):
     """A headless app (frames of FAST) at each larger text size, in each language."""
     language, scale = request.param
     instance = App(AppOptions(language=language, config_dir=tmp_path, data_dir=tmp_path / "data",
+                              export_dir=tmp_path / "exports",
                               fps=0, fixed_dt=FAST))
     instance.ctx.change_settings(text_scale=scale)
     yield instance
@@ -52,7 +55,8 @@ def sized_app(request, tmp_path):
 def bilingual_app(request, tmp_path):
     """A headless app in English, then in French (a test runs once in each)."""
     instance = App(AppOptions(language=request.param, config_dir=tmp_path,
-                              data_dir=tmp_path / "data", fps=0, fixed_dt=FAST))
+                              data_dir=tmp_path / "data",
+                              export_dir=tmp_path / "exports", fps=0, fixed_dt=FAST))
     yield instance
     if instance.stack.scenes:
         instance.close()

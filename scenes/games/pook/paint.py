@@ -24,7 +24,7 @@ from scenes.kit.textlayout import blit_wrapped, ellipsize, rule_tag, tip_place, 
 from scenes.kit.textsize import scaled_size
 from scenes.table.board import Piece
 from scenes.table.panels import Panel
-from scenes.table.yours import name_lines
+from scenes.table.yours import marked_name, plate_name
 
 if TYPE_CHECKING:
     from scenes.games.pook.parts import PookTable
@@ -321,8 +321,7 @@ class PookPainter:
         if table.view["players"] == 4:
             return
         count = table.view["pile"]
-        rise = (len(self.own_lines()) - 1) * table.ctx.assets.font(18, bold=True).get_height()
-        centre = (table.places.pile[0], table.places.pile[1] - rise)  # (over the viewer's name)
+        centre = table.places.pile
         for depth in range(min(3, count)):
             image = table.art.card("B")
             surface.blit(image, image.get_rect(center=(centre[0] - 2 * depth,
@@ -346,44 +345,26 @@ class PookPainter:
         for name, rect in geo.banner_rects(names).items():
             table.drawn.mark("card", f"banner:{name}", surface.blit(table.art.banner(name), rect))
 
-    def own_room(self) -> int:
-        """How wide the viewer's name may be: up to its Banner when it shows, else to the
-        hand."""
-        table = self.table
-        shown = table.view["options"]["visible_banners"] or table.view["phase"] == "over"
-        return geo.OWN_NAME_WIDTH if shown and table.view["banner"] else table.places.own_room
-
-    def own_lines(self) -> list[str]:
-        """The viewer's name at the text size: on one line, or over its "(you)" mark (the
-        first line rises, and the pile above with it)."""
-        table = self.table
-        return name_lines(table, table.viewer, table.ctx.assets.font(18, bold=True),
-                          self.own_room())
-
     def draw_own_plate(self, surface: pygame.Surface) -> None:
         table = self.table
         palette, assets = table.ctx.palette, table.ctx.assets
         shown = table.view["options"]["visible_banners"] or table.view["phase"] == "over"
-        room = self.own_room()
-        lines = self.own_lines()  # at the text size: one line, or the name over "(you)"
-        labels = [assets.label(text, 18, table.seat_colour(table.viewer), True)
-                  for text in lines]
+        room = geo.OWN_NAME_WIDTH if shown and table.view["banner"] else table.places.own_room
+        whole = marked_name(table, table.viewer)  # as large as fits, from the text size down
+        size = assets.fit_size(18, 10_000, True, whole, room)  # to 100 %; then the name is
+        text = plate_name(table, table.viewer, assets.font(size, True, fixed=True), room)  # cut
+        name = assets.label(text, size, table.seat_colour(table.viewer), True, fixed=True)
         left, top = table.places.own_name[0], self.own_name_top
-        for k, label in enumerate(labels):
-            at = top - (len(labels) - 1 - k) * label.get_height()
-            table.drawn.mark("text", "own_name" if k == 0 else "own_mark",
-                             surface.blit(label, (left, at)))
-        name = labels[-1]
+        table.drawn.mark("text", "own_name", surface.blit(name, (left, top)))
         if table.peekable:
             table.drawn.mark("widget", "peek", self.peek_rect)
-        underline = pygame.Rect(left, top + max(26, name.get_height() + 1), room, 5)
+        underline = pygame.Rect(left, top + max(26, name.get_height() + 1), geo.OWN_NAME_ROOM, 5)
         if not table.static_fresh:  # (not a region of its own: the name's turn line)
             felt = table.ctx.assets.background(table.ctx.canvas.size, table.ctx.palette)
             surface.blit(felt, underline, underline)
         if table.view["current_player"] == table.viewer:
             pygame.draw.line(surface, palette.accent, (underline.left, underline.top + 2),
-                             (underline.left + max(label.get_width() for label in labels),
-                              underline.top + 2), 3)
+                             (underline.left + name.get_width(), underline.top + 2), 3)
         if shown:
             banner = table.view["banner"]
             if banner:

@@ -74,7 +74,7 @@ class PookScene(PookTable):
         return "midbottom", (self.places.side.centerx, self.places.button.top - 10)
 
     @property
-    def recap_width(self) -> int:  # type: ignore[override]
+    def recap_width(self) -> int:
         return self.places.side.width
 
     def status_place(self, plate: pygame.Surface) -> pygame.Rect:

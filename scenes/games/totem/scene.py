@@ -62,6 +62,11 @@ class TotemScene(TotemTable):
         return self.sight.fitted
 
     @property
+    def recap_width(self) -> int:
+        """The recap between the piles."""
+        return self.geo.between_piles - 36
+
+    @property
     def handover_at(self) -> tuple[int, ...]:
         """"Pass to NAME" where End turn was."""
         return tuple(self.geo.button_rect(300))

@@ -46,7 +46,6 @@ class TotemSight:
         if self._fitted is None or self._fitted.area != (area.x, area.y, area.w, area.h):
             self._fitted = Geometry.of(area)
             self.zoom.clamp(area, area)
-            self.table.recap_width = self._fitted.between_piles - 36  # (between the piles)
         return self._fitted
 
     @property
