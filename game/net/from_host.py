@@ -28,7 +28,7 @@ from typing import Annotated, Any, Literal, NotRequired, TypedDict, cast
 
 from game.decode import PerSeat, Range, Seat, Size, Undecodable, Within, decode
 from game.games import load_game
-from game.net.messages import MAX_HOST_BYTES, MAX_NAME, BadMessage, json_object
+from game.net.messages import DIGEST_CHARS, MAX_HOST_BYTES, MAX_NAME, BadMessage, json_object
 from game.saves import MAX_HANDICAP
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8  # any game's seats (the welcome's game then says exactly)
@@ -115,6 +115,7 @@ class Ping(TypedDict):
     t: Literal["ping"]
     h: Time
     offset: NotRequired[Time]
+    d: NotRequired[Annotated[str, Size(DIGEST_CHARS)]]  # the seat's view's digest
 
 
 class Bye(TypedDict):

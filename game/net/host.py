@@ -34,7 +34,7 @@ from game.match import Match, Played
 from game.net.arrivals import SEAT_GIVEN, Arrivals, Out
 from game.net.door import Door
 from game.net.gestures import shown_after, throw_gesture
-from game.net.messages import BadMessage, event_entry, parse_client
+from game.net.messages import BadMessage, event_entry, parse_client, view_digest
 from game.net.race import Race, bot_gesture, slide_text, throw_text
 from game.net.seats import BOT, LOCAL, REMOTE, Conn, RateLimit, Seat, Timing
 from game.streams import bot_rng, throw_seed
@@ -431,8 +431,11 @@ class HostTable(Arrivals):
         held = self.conns[conn]
         held.pinged = now
         held.pings.append(now)
-        offset = self.seats[held.seat].clock.offset if held.seat is not None else 0.0
-        return [(conn, {"t": "ping", "h": now, "offset": offset})]
+        if held.seat is None:
+            return [(conn, {"t": "ping", "h": now, "offset": 0.0})]
+        seat = held.seat  # (the digest of its view: a laptop holding another asks again)
+        return [(conn, {"t": "ping", "h": now, "offset": self.seats[seat].clock.offset,
+                        "d": view_digest(self.state.view(seat))})]
 
     def _after(self, now: float) -> list[Out]:
         """What happens without anyone's message: bots' turns, the race's decisions."""

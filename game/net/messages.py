@@ -27,8 +27,10 @@ which send it, are still taken.
 
 The host answers ``welcome``, ``state`` (a seat's view with its sequence number and log
 events), ``refused`` (why, with the rule ID when the core refused), ``ping``, ``bye`` and
-``prove``; at RÖK also ``gesture`` (a throw's or a slide's inputs as it is made:
-:mod:`.gestures`). A laptop decodes each into its type (:mod:`.from_host`).
+``prove``; a seat's ``ping`` carries ``d``, the digest of the view the host holds for it
+(:func:`view_digest`), so that a laptop whose view went astray (a frame altered on the way
+that still read well) asks for it again; at RÖK also ``gesture`` (a throw's or a slide's
+inputs as it is made: :mod:`.gestures`). A laptop decodes each into its type (:mod:`.from_host`).
 
 :func:`parse_client` turns bytes into a checked dict or raises :class:`BadMessage`: size
 first, then JSON (every failure of :func:`game.core.parse_json_object`), then the kind's
@@ -48,6 +50,7 @@ game.net.messages.BadMessage: act: field 'seq' must be int, got '3'
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 from collections.abc import Mapping
@@ -162,3 +165,21 @@ def jsonable(value: Any) -> Any:
     if isinstance(value, set | frozenset):
         return sorted(jsonable(v) for v in value)
     return value
+
+
+def view_digest(view: Any) -> str:
+    """A short digest of a view as it crosses the network (its JSON, keys sorted): the host
+    and a laptop that hold the same view compute the same one.
+
+    >>> view_digest({"b": [1, 2.5], "a": {"0": None}}) == view_digest({"a": {"0": None},
+    ...                                                               "b": [1, 2.5]})
+    True
+    >>> view_digest({0: (1,)}) == view_digest({"0": [1]})  # (as it is read on the other side)
+    True
+    """
+    wire = json.loads(json.dumps(view))
+    text = json.dumps(wire, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:DIGEST_CHARS]
+
+
+DIGEST_CHARS = 16

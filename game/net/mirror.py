@@ -26,6 +26,9 @@ from collections import deque
 from typing import Any
 
 from game.net.from_host import HostMessage, State
+from game.net.messages import view_digest
+
+ASTRAY_PINGS = 2  # (one may cross a state on its way: the view changed in between)
 
 
 class Mirror:
@@ -48,6 +51,7 @@ class Mirror:
         self.view: dict[str, Any] | None = None
         self.seq = -1
         self.rev = -1
+        self.astray = 0  # pings in a row whose digest was not our view's (see :attr:`lost`)
         self.log: dict[int, dict[str, Any]] = {}
         self.waiting: list[int] = []
         self.opens: float | None = None  # when grabbing opens, host time
@@ -68,17 +72,28 @@ class Mirror:
             self.levels = list(message.get("levels") or [None] * self.players)
             self.handicaps = list(message.get("handicaps") or [1.0] * self.players)
             self.spectator = bool(message.get("spectator"))
+            self.rev = -1  # (a welcome starts the stream again: its full state is taken)
+            self.astray = 0
         elif message["t"] == "state":
             self._state(message)
         elif message["t"] == "refused":
             self.refusals.append(message["reason"])
         elif message["t"] == "ping":
             self.offset = message.get("offset", 0.0)
+            digest = message.get("d")
+            if digest is not None and self.view is not None:
+                self.astray = self.astray + 1 if digest != view_digest(self.view) else 0
         elif message["t"] == "gesture":
             self.gestures.append(dict(message))
         elif message["t"] == "bye":
             self.closed_why = message["reason"]
         return message["t"]
+
+    @property
+    def lost(self) -> bool:
+        """Two pings in a row said the host holds another view than ours: a frame altered on
+        the way (still readable) left us astray; the link is cut and the state taken anew."""
+        return self.astray >= ASTRAY_PINGS
 
     def _state(self, message: State) -> None:
         start = message["log_from"]

@@ -314,6 +314,9 @@ class RemoteSession:
         while not self.link.inbox.empty():
             message, _ = self.link.inbox.get_nowait()
             kind = self.mirror.take(message)
+            if self.mirror.lost:  # the host holds another view than ours: ask for it again
+                self.mirror.astray = 0
+                self.link.cut()
             if kind == "state" and message.get("log_from") == 0 \
                     and self.link.connections != self.connections:
                 self.connections = self.link.connections  # connected again, its view full:

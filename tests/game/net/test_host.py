@@ -314,3 +314,33 @@ def test_a_laptop_whose_seat_went_to_a_bot_may_watch_the_public_view_only():
     host.opened(6, 2.3)
     stranger = to(host.receive(6, encode({"t": "hello", "v": 1, "watch": "token-9"}), 2.3), 6)
     assert stranger[0]["reason"] == "unknown seat token" and stranger[-1] is None
+
+
+def test_a_view_altered_on_the_way_is_found_by_the_pings_and_taken_anew():
+    """A frame altered on the way that still reads well (a legal list, a hand) leaves the
+    laptop astray: the host's pings carry its view's digest, two in a row that differ say
+    so, and the state sent after the next welcome is taken even at the same number."""
+    from game.net.messages import view_digest
+
+    host = table()
+    outs = join(host, 1)
+    reader, mirror = HostReader(), Mirror()
+    for message in to(outs, 1):
+        mirror.take(reader.read(encode(message)))
+    honest = mirror.view
+    ping = to(host.tick(0.6), 1)[0]
+    assert ping["d"] == view_digest(host.state.view(0)) == view_digest(honest)
+    mirror.take(reader.read(encode(ping)))
+    assert not mirror.lost
+    state = next(m for m in to(outs, 1) if m["t"] == "state")
+    altered = {**state, "view": {**state["view"], "legal": ["setup R1 R2 R3 R4"]}}
+    mirror.rev -= 1  # (as if the altered frame had come first, under the same number)
+    mirror.take(reader.read(encode(altered)))
+    assert mirror.view != honest
+    for now in (1.2, 1.8):
+        mirror.take(reader.read(encode(to(host.tick(now), 1)[0])))
+    assert mirror.lost
+    welcome = next(m for m in to(outs, 1) if m["t"] == "welcome")
+    mirror.take(reader.read(encode(welcome)))  # the link cut and back: welcome, full state
+    mirror.take(reader.read(encode(state)))
+    assert mirror.view == honest and not mirror.lost
