@@ -324,8 +324,8 @@ class HistoryScene(PagedRows, UIScene):
             right = font.render(tr("history.won_of", count=tally.won, played=tally.played),
                                 True, palette.muted)
             room = panel.width - 28 - right.get_width() - 10  # the label stops short of it
-            if font.size(label)[0] > room and self.ctx.settings.text_scale != 100:
-                room = panel.width - 28  # larger text: the tally goes under its label
+            if font.size(label)[0] > room:
+                room = panel.width - 28  # a long label: the tally goes under it
                 surface.blit(font.render(ellipsize(label, font, room), True, palette.ink),
                              (panel.left + 14, y))
                 y += font.get_linesize()

@@ -81,6 +81,15 @@ class PookScene(PookTable):
         """What to do now heads the column right of the grid, clear of cards and counters."""
         return plate.get_rect(midtop=self.places.side.midtop)
 
+    def recap_fit(self, rect: pygame.Rect) -> pygame.Rect | None:
+        """What the others did stands over the turn's button, under what to do now; while a
+        long status (larger text, a narrow column) leaves it no room, it waits out of sight
+        (the log holds it all)."""
+        plate = self.status_line.status[1]
+        if plate is not None and rect.top < self.status_place(plate).bottom + 6:
+            return None
+        return rect
+
     recomposes_in_place = True  # every still part is marked, or restored (recompose)
 
     def __init__(self, ctx: AppContext) -> None:

@@ -78,8 +78,12 @@ class TotemScene(TotemTable):
 
     @property
     def status_width(self) -> int:
-        """The status line between the piles."""
-        return self.geo.between_piles
+        """The status line between the piles' labels; while "Pass to NAME" waits under it,
+        between the piles' cards themselves (fewer lines: it stays over the button)."""
+        geo = self.geo
+        if self.hand_over.seat is None:
+            return geo.between_piles
+        return geo.pile_rect(geo.discard).left - geo.pile_rect(geo.deck).right - 24
 
     def status_place(self, plate: pygame.Surface) -> pygame.Rect:
         """Between the two sides; a long status (the last turn announced over a pairing's
@@ -87,6 +91,8 @@ class TotemScene(TotemTable):
         geo = self.geo
         rect = plate.get_rect(center=(round(geo.centre_x), round(geo.status_y)))
         rect.top = max(rect.top, geo.slot_rect(False, 1).bottom + 10)
+        if self.hand_over.seat is not None:  # over "Pass to NAME" (the other side's slots
+            rect.bottom = min(rect.bottom, geo.button_rect(300).top - 6)  # are hidden then)
         return rect
 
     def recap_fit(self, rect: pygame.Rect) -> pygame.Rect | None:
