@@ -10,7 +10,8 @@ from typing import Any
 
 from game.saves import BOT, Seat
 from scenes.app.loop import App, AppOptions
-from scenes.frame.catalogue import GameSetup, game_info
+from scenes.app.navigation import table_scene
+from scenes.frame.catalogue import GameSetup
 from tools.benchlib import percentile
 
 FRAME = 1 / 60
@@ -34,7 +35,6 @@ def table_frame_times(game: str, players: int, frames: int = 1500, level: str = 
     opens the window at that size (the canvas is then scaled into it). ``cpu``, if given,
     receives each timed frame's CPU time on this thread: what the frame cost us, without the
     waits other processes on a shared machine impose."""
-    info = game_info(game)
     seats = tuple(Seat(f"Bot {i + 1}", BOT, level) for i in range(players))
     with tempfile.TemporaryDirectory() as config:
         app = App(AppOptions(language="en", config_dir=Path(config), data_dir=Path(config) / "data",
@@ -45,7 +45,7 @@ def table_frame_times(game: str, players: int, frames: int = 1500, level: str = 
         scene = None
         for _ in range(limit):
             if scene is None or (only is not None and app.stack.top is not scene):
-                app.stack.reset(info.load_scene(), GameSetup(game, seats, seed))
+                app.stack.reset(table_scene(game), GameSetup(game, seats, seed))
                 app.stack.apply_pending()
                 scene, seed = app.stack.top, seed + 1
             wanted = only is None or only(scene)
