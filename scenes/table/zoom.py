@@ -124,6 +124,14 @@ class Zoom:
         """A press on empty felt: the picture follows the pointer until the button rises."""
         self.grab = pos
 
+    def pan_from(self, pos: tuple[int, int], on_felt: bool) -> bool:
+        """A press on empty felt (``on_felt``: inside the board, where a pan may start)
+        of a zoomed board starts a pan (True); unzoomed, nothing (False)."""
+        if self.factor > 1 and on_felt:
+            self.start_drag(pos)
+            return True
+        return False
+
     def drag(self, event: pygame.event.Event, content: pygame.Rect, view: pygame.Rect) -> bool:
         """Follow a pan's drag; True while one is under way."""
         if self.grab is None:

@@ -75,10 +75,7 @@ class PookSight:
     def pan_from(self, pos: tuple[int, int]) -> bool:
         """A press on empty felt of a zoomed board starts a pan (True), else nothing."""
         camera = self.table.camera
-        if camera.zoom.factor > 1 and camera.window.collidepoint(pos):
-            camera.zoom.start_drag(pos)
-            return True
-        return False
+        return camera.zoom.pan_from(pos, camera.window.collidepoint(pos))
 
     def bring_focus_into_view(self) -> None:
         """The keys moved the ring to a cell off the board's window: the board pans to it."""

@@ -82,11 +82,8 @@ class RokSight:
         """A press on empty felt of a zoomed cloth starts a pan (True), else nothing; never
         in the grab race."""
         table = self.table
-        if self.zoom.factor > 1 and table.places.play_area.collidepoint(pos) and \
-                table.view.get("phase") != "grab":
-            self.zoom.start_drag(pos)
-            return True
-        return False
+        return self.zoom.pan_from(pos, table.places.play_area.collidepoint(pos)
+                                  and table.view.get("phase") != "grab")
 
     def bring_focus_into_view(self) -> None:
         """The keys moved the ring to a stone off the shown cloth: the cloth pans to it."""

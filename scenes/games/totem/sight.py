@@ -123,10 +123,7 @@ class TotemSight:
 
     def pan_from(self, pos: tuple[int, int]) -> bool:
         """A press on empty felt of a zoomed table starts a pan (True), else nothing."""
-        if self.zoom.factor > 1 and self.sees(pos):
-            self.zoom.start_drag(pos)
-            return True
-        return False
+        return self.zoom.pan_from(pos, self.sees(pos))
 
     def bring_focus_into_view(self) -> None:
         """The keys moved the ring to a card or a slot out of the play area: the table pans
