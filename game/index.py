@@ -13,7 +13,8 @@ them; and people's ratings, folded from the rows and cached beside them
 
 A damaged index ("file is not a database", "database disk image is malformed") or one of
 another schema version is removed and made anew, empty: :attr:`GameIndex.resets` counts it
-so the caller fills it again from the files. Each thread has its own connection.
+so the caller fills it again from the files. One whose folder cannot hold it (read-only,
+missing permission) lives in memory for the run. Each thread has its own connection.
 """
 
 from __future__ import annotations

@@ -14,8 +14,14 @@ redealt position's snapshot (``start``), whose view it was dealt from (``seat``)
 which action of which game (``at``, ``source``). Each game's ``new_game`` (wrapped by
 :func:`practising`) starts such a record from its snapshot instead of from its seed, so
 saves, lists, replays, take-backs and reviews take it as they take any record, and records
-written before practice existed load as they did. It is never rated
-(:func:`game.evening.ratings.outcome_of`).
+written before practice existed load as they did; any other option beside it is refused.
+The redeal reads the seat's view alone, so two games the seat cannot tell apart give the same
+practice record (a test swaps the hidden cards).
+
+A practice game is listed and replayed, never rated nor counted: its row says so in its
+``ending`` (:attr:`game.listing.GameRow.practice`, the index's JSON, no column of its own),
+which :func:`game.evening.ratings.outcome_of` and :func:`game.index.counted` skip, and its end
+screen's rating column says "Unrated" and why (``EndOverlay.rated``).
 
 >>> from game.totem import SPEC
 >>> from game.match import Match

@@ -25,6 +25,11 @@ H1 accepted means its low end is at least ``p0``, H0 accepted means its high end
 below ``p1``. The share itself (score / games) is the plain average, a little high
 when a lucky start stopped the test early.
 
+``tests/tools/test_sprt.py`` runs the test on 2,000 seeded coin-flip runs of known bias (a
+coin at ``p0`` taken for ``p1`` no more often than ``alpha`` allows, and so on), and the
+ladder's four-player bar (``tools/bench_bots.py``'s ``FOUR_PLAYER_HARD``) on 1,000 runs of
+synthetic four-player scores, in sixths as three rival seats give them.
+
 >>> test = Sprt(p0=0.6, p1=0.8, alpha=0.025, beta=0.025)
 >>> run = Run(test)
 >>> [run.add(x) for x in [1.0] * 13][-2:]

@@ -7,7 +7,9 @@ counts, or would have counted, drops every cached game from its time on
 (:func:`unrate_from`), so what is cached is always the start of :func:`rate_all`'s fold and
 the rest is folded on the next question (:func:`cached_ratings`). Nothing is kept that the
 rows do not say: the index made anew (damaged, another version) starts with no cache, and
-other bots' ratings (another ``bots.json``) drop it all.
+other bots' ratings (another ``bots.json``) drop it all. The end screen, a game's statistics
+and the Ratings and trophies screen read it; ``tests/game/evening/test_cached.py`` compares it
+with a fold of the files themselves through deletes, older imports and a lost index.
 
 >>> import sqlite3
 >>> from game.evening.ratings import BotRatings, Rating

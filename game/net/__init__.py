@@ -16,5 +16,14 @@ seat only ``state.view(seat)`` and the events of its log — so it stands beside
 - :mod:`game.net.host` — :class:`~game.net.host.HostTable`, the authority: seats, tokens,
   sequence numbers, views, pauses, bots and the RÖK race;
 - :mod:`game.net.mirror` — what a client keeps: the latest view by sequence number and its
-  log, merged whatever order messages come in.
+  log, merged whatever order messages come in;
+- :mod:`game.net.from_host` — what a laptop (or a friend watching) reads from its host, each
+  message decoded into its type (:mod:`game.decode`) or refused in words;
+- :mod:`game.net.seats`, :mod:`game.net.arrivals`, :mod:`game.net.proof`,
+  :mod:`game.net.door` — who sits where, who comes and how (a laptop back for its seat, a
+  friend watching), the proof of a seat's token without sending it, the join code;
+- :mod:`game.net.race`, :mod:`game.net.gestures` — RÖK at a hosted table: the host's physics
+  and fair grab race, and the throws' and slides' inputs every laptop can play.
+
+The protocol as a whole, its limits and its figures: docs/net.md.
 """

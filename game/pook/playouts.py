@@ -17,7 +17,8 @@ and everyone then plays as Normal does?", over full states dealt from the view:
   ½ level, 0 behind; before the end, by the margin of what is on the table and in hand);
 - sequential halving spends the budget where the decision is close: after each round the
   worse half of the candidates is dropped, and the survivors get more samples; the search
-  stops as soon as the leader's paired lead over the next is sure (:func:`settled`).
+  stops as soon as the leader's paired lead over the next is sure (:func:`settled`: three
+  standard errors clear).
 
 Measured against Normal (docs/bench.md, "bots: the ladder"): 78.7 % over the ladder's 47 two-player
 games; at four players 67.0 % and 71.6 % over 400 games on each of two seeds (Hard at each

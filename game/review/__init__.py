@@ -7,8 +7,12 @@
   chances. The costliest decisions are those whose chance fell most.
 - :mod:`game.review.pairs`: RÖK. Per throw, the pairs that lay face up and who took them
   when; the pairs a human saw longer than their own median time to a grab, then lost.
-- :mod:`game.review.saved`: a review as JSON, checked on reading, and the cache beside the
-  saved games (recomputed when :data:`game.review.saved.ENGINE` changes).
+- :mod:`game.review.whole`: a whole game's review as JSON, checked field by field when read
+  back, and :data:`game.review.whole.ENGINE`, raised whenever the bots, the rules or the
+  analysis change what a review says;
+- :mod:`game.review.cache`: reviews kept beside the saved games, used again only for the same
+  engine, seed and budget (a damaged one put aside and made again);
+- :mod:`game.review.retried`: a retried decision judged as the review judges (practice).
 
 Everything here is pure and seeded: the same record and seed give the same review.
 """

@@ -4,7 +4,8 @@ A review is kept in the ``reviews`` folder next to ``games``, named by
 :func:`game.review.whole.record_key` (the record and the seats reviewed), through the hardened
 :class:`game.store.JsonStore`. It is used again only if it was made by the same engine
 (:data:`game.review.whole.ENGINE`), seed and budget; otherwise it is made again and written
-over. A file that is not a review is put aside (never overwritten) and made again.
+over. A file that is not a review is put aside (never overwritten) and made again. Deleting a
+game (Saved games or Games played) forgets its review too (:meth:`ReviewCache.forget`).
 
 >>> import tempfile, pathlib
 >>> from game.core import GameRecord

@@ -9,8 +9,9 @@ beside a paced throw in :func:`~game.rok.pace.seeing_pace` (it is
 :class:`~game.rok.pace.Seen`): a player who answers every table exactly as the model does at
 pace ``k`` is fitted at ``GRID[k]``. A drill table tells nothing of the hand alone (no gap
 from a pair's first rune to its twin), so the hand is fitted from throws, the prior's
-without them; a time longer than :data:`CAP` (a table left alone) counts as the cap, as the
-model's would.
+without them: a person who only drilled and is slow in every part has part of their slowness
+fitted in the wrong place (``pace_drill_fit_err_pct``, docs/bench.md). A time longer than
+:data:`CAP` (a table left alone) counts as the cap, as the model's would.
 
 **Whose**: a session names the person the drill screen was opened for (the seat whose
 review was shown: the name chosen at the table's setup); sessions without a name (kept

@@ -35,9 +35,11 @@ interval to each pace, a percentile bootstrap over throws.
 **Matched** plays the attentive adult at the fitted paces (:func:`matched_eyes`), never faster
 than the quick person. Before a player has :data:`MATCHED_AFTER` paced throws (about two
 games; a timed drill table counts as one) the fit is blended with a prior
-(:func:`prior_pace`: the casual adult's pace, not the attentive adult's), which counts as
-:data:`PRIOR_THROWS` throws: Matched starts there and moves towards the player throw by
-throw (:func:`matched_pace`).
+(:func:`prior_pace`: the casual adult's pace, not the attentive adult's: ×1.21 seeing, ×1.35
+hand), which counts as :data:`PRIOR_THROWS` throws: Matched starts there and moves towards the
+player throw by throw (:func:`matched_pace`); past the gate it plays their fit alone, on their
+latest :data:`RECENT` throws, read from their latest :data:`EARLIER_GAMES` RÖK games. The fit
+lies on :data:`GRID`, 15 paces from ×0.5 to ×3.
 
 Untimed grabs (records from before grabs were timed) are left out.
 
