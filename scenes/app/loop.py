@@ -3,6 +3,29 @@
 Each frame: read events (pygame_gui gets first refusal, then the top scene),
 update the UI and the top scene, apply queued scene transitions, draw the
 visible scenes, the widgets and the notices, then flip.
+
+The loop keeps the display's pace only while something moves; otherwise it sleeps until an
+event comes or the earliest time something registered, never on a fixed tick (:meth:`App.dues`,
+:meth:`App.step`):
+
+- a scene says whether it is still (``still()``) and, while still, when it changes by itself
+  (``due()``: a thinking bot's dots and its least time, ``NETWORK_LOOK`` at a networked
+  screen, whose host's clock runs heartbeats, timeouts and RÖK's claim windows); a scene
+  under another may ask too (``due_covered()``: a networked table under the pause);
+- the notices (a fade) and the widgets (a caret, a tooltip's delay, a shape's rebuild:
+  :mod:`scenes.kit.dues`) give their next moment;
+- threads post a ``WAKE`` event when a result is there (:mod:`scenes.kit.wake`: a bot's or a
+  hint's move, a save written, the index refreshed, a message in a network inbox).
+
+A table rests on a person's turn, while a bot thinks (woken by its thread, and for the dots of
+"P2 is thinking…"), while a RÖK bot's throw waits for Space (``awaits_person()``) and at the
+hot seat's "Pass to NAME"; throws, counts, flights and a bot's staged move keep the display's
+pace, as does the quarter of a second after any input (:data:`LINGER`). The wait is SDL's own
+(:mod:`scenes.app.waiting`). A pass woken only by a scene's due time (``polled``) draws nothing
+if the scenes are as still after it as before. The objects the app is made of at start are
+frozen out of the collector's walks (``gc.freeze``), so the collections that free a left
+screen's widgets stay short. ``tests/scenes/test_rest.py`` counts passes; figures:
+docs/bench.md, "idle".
 """
 
 from __future__ import annotations

@@ -4,6 +4,14 @@ Scenes never swap themselves in and out mid-event: ``push``/``pop``/``replace``/
 ``reset`` only queue a request, applied by :meth:`SceneStack.apply_pending`
 once the frame's events and updates are done. Data passes as an explicit
 payload to ``enter``; nothing travels through globals.
+
+Memory is held for the screen in front: a scene out of sight under an opaque one (the menu
+under a table, a table and its pause under the rules or the settings) lets go of its widgets,
+its backdrop and its layers (:meth:`Scene.release_unseen`) and is built again when it shows;
+a language switch or a new window size rebuilds only the scenes in sight, the others when
+they show (:meth:`SceneStack.relayout`, once per frame in which the size changed). The rest
+of that policy: :mod:`scenes.kit.recent`, :mod:`scenes.kit.uimanager`,
+:mod:`scenes.app.memory`.
 """
 
 from __future__ import annotations

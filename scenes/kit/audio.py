@@ -13,6 +13,21 @@ Channels: the first :data:`INTERFACE_CHANNELS` are reserved for the interface's 
 refusal; one more holds the slide's scrape loop; the table's effects share the rest, and
 an effect with no free channel is dropped. Effects and interface have their own volume;
 muting silences both.
+
+Each sound has something on screen at the same moment, so nothing is told by sound alone:
+
+- ``clack_stone`` (4 variants), ``clack_rim`` (2), ``clack_cloth`` (3): RÖK's stones striking
+  each other or the Destiny rune, the rim, or the cloth (``scenes.games.rok.clatter``); a rune
+  grabbed — the stones moving, the rune leaving the table;
+- ``scrape`` (a loop): a stone sliding, louder the faster — the stone sliding;
+- ``rune_draw``: a new RÖK game, runes drawn, the bag passed on — the bag's counter, the log;
+- ``steal``: a RÖK theft, a Totem defender taken — the check's caption, the clash banner;
+- ``shuffle``: a new Pook or Totem game — the cards dealt from the deck;
+- ``card_pick``, ``card_place``, ``card_slide``: a card lifted by the pointer, laid by a
+  person, slid to its place by a bot; ``card_flip``, ``draw``: a card turned over, drawn;
+- ``click``: a button, the 3-2-1 count, a buzzer; ``refuse``: a move refused, a RÖK foul;
+- ``your_turn``: the turn passing to a person (:mod:`scenes.table.turn_bell`) — the status
+  line or the hot-seat curtain; ``win``: the end screen.
 """
 
 from __future__ import annotations

@@ -2,7 +2,12 @@
 
 Numbers on cards are printed in their suit's tint or on its band; a yellow 5 on cream or
 a white 3 on a green band is hard to read. :func:`readable` keeps the intended ink's hue
-and darkens (or lightens) it just enough to reach WCAG AA for text (4.5:1).
+and darkens (or lightens) it just enough to reach WCAG AA for text (4.5:1): every number
+printed on a Totem or Pook card reads so on what lies under it, in both palettes
+(``tests/scenes/test_palette_words.py``). What is not text — the focus ring, a hovered
+button's border (the theme's amber), the legal-move glows and the highlights of a lifted card
+or a hovered tile — passes WCAG's 3:1 for non-text against what it is drawn on
+(``tests/scenes/test_focus.py``, ``tests/scenes/test_hover_contrast.py``).
 
 >>> round(contrast((0, 0, 0), (255, 255, 255)), 1)
 21.0

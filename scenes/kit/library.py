@@ -5,6 +5,14 @@ needs): the index is read only once that frame is up. Building them imports the 
 and save formats, SQLite and the hashing they use, 30-40 ms of a start on this machine, so the
 app holds this instead and a screen's first question (the menu's, right after its first frame)
 builds them. A library never built has nothing to poll and nothing to close.
+
+A data folder that cannot be written (a read-only disk or mount, no permission, a file in its
+place) is said at start, before any game (:meth:`Library.unwritable`: a temp written and
+removed in the data folder and ``games/``): "Games will not be saved: FOLDER is read-only".
+The games play all the same, the index lives in memory (:mod:`game.index`: its keeper
+connection, opened by whichever thread first needs it and closed by the app's, used only
+under the index's lock) and quitting is clean (``tests/scenes/test_read_only.py`` runs the
+app on a read-only bind mount).
 """
 
 from __future__ import annotations

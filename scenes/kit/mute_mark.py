@@ -1,8 +1,10 @@
 """The mark in a corner while sound is off (M): a crossed-out speaker and its words.
 
 Silence is said on screen too: a player who pressed M by chance, or whose
-settings keep sound off, sees why nothing is heard. Rendered once per words and palette;
-drawing only blits it.
+settings keep sound off, sees why nothing is heard: "Sound off · M" in the top right corner,
+which notices keep clear of (:func:`clear_of`). M mutes and unmutes on every screen but while
+a text field has the focus (an M is then a letter), and a notice says so. Rendered once per
+words and palette; drawing only blits it.
 """
 
 from __future__ import annotations

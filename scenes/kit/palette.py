@@ -3,6 +3,12 @@ powers; the players' colours, light, stay clear of them in both).
 
 Colour is never the only cue: factions, powers and rune colours also have
 emblems or patterns (see scenes/kit/art.py). The palette only makes them easier.
+
+The players' colours (``Palette.seats``) are light, 4.5:1 on the felt and the panels, and far
+from every faction's colour in both palettes: CIEDE2000 ΔE₀₀ ≥ 22 from the nearest faction
+for Pook's four seats, ≥ 15 between seats (``tests/scenes/test_seat_colours.py``). A log line
+takes the colour of the seat it speaks of (``TableHooks.line_seat``: Pook's "— Turn 5: Léa —" is
+Léa's, not the colour of who ended the turn before).
 """
 
 from __future__ import annotations

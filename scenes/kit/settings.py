@@ -10,7 +10,9 @@ the app and never loses what the player had:
   ``settings.json.2.bak`` ...) and a notice says what happened — or, when it
   could not be moved (a folder in its place, a read-only folder), says that;
 - keys this version does not know (a newer version wrote them) are kept and
-  written back.
+  written back, even one holding a lone surrogate (the store escapes it);
+- a setting that cannot be saved (a read-only config folder) holds until the app
+  closes, and a notice says so in the player's language.
 """
 
 from __future__ import annotations

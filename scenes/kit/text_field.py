@@ -6,6 +6,14 @@ with each insertion; a zero-width character into an empty field raised
 ``Text has zero width`` there, before any scene saw it. So the guard sits inside the
 widget, on the three paths its text comes by (pygame_gui 0.6.14's
 ``_process_entered_character``, ``_do_paste`` and ``set_text``).
+
+``tests/scenes/test_safetext.py`` types and pastes the characters that drew nothing (U+200B,
+200C, 200D, 202E, 2060, FEFF, 00AD, 200E, FE0F, E0001) and a fuzz set (spaces of every kind,
+marks, emoji, CJK, Arabic, private use, controls, 500 characters) into every field of every
+screen, then presses its Start or Open. What the fields lead to holds too: a seat named with
+nothing that shows plays as "Player N", a remembered name that shows nothing goes back to its
+default (:func:`game.names.shows`), and an exported file's name is cut to the file system's
+limit in bytes (:func:`game.saves.write_record_file`).
 """
 
 from __future__ import annotations

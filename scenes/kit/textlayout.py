@@ -1,4 +1,13 @@
-"""Word-wrapped text in a box, for the few places pygame_gui labels do not fit."""
+"""Word-wrapped text in a box, for the few places pygame_gui labels do not fit.
+
+What a player must read (what to do now, a refusal, a hint) is never cut:
+:func:`whole_lines` and :func:`blit_whole` take the largest size that holds every word, no
+ellipsis, and a word too long for a line (a path) breaks after its folder separators
+(:func:`wrap`). :func:`ellipsize` is for what may give way (a name in a narrow plate).
+:func:`tip_place` puts a tooltip clear of what it must not hide (a clash's verdict, a power's
+targets, the status). ``tests/scenes/test_words_whole.py`` walks every screen at 150 % in
+both languages and fails on an instruction, refusal or hint drawn cut or paged.
+"""
 
 from __future__ import annotations
 

@@ -9,6 +9,10 @@ shrunk into it; a window twice as big or more (a 2560×1600 laptop) gets the can
 whole factor, each pixel an exact square. No bars are left, but the pixel or two a whole
 factor cannot fill. Both directions of the mouse are pure functions here, tested exactly.
 
+Why a floor, and shrinking below it: the screens need 1280×800 of room at 150 % text, and
+an averaged shrink keeps strokes even where enlarging would blur them. A 1366×768 laptop's
+first window (1334×688) gets a canvas of 1551×800 shown at 0.86.
+
 The window's first size is chosen here too: the usable desktop (the screen less room
 for a taskbar and a title bar), or the size remembered from the last run if it still fits.
 """

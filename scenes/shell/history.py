@@ -8,7 +8,8 @@ worked out when its record was written or replayed and worded as its end screen 
 (:mod:`scenes.table.outcomes`); the stats are counted by SQL exactly as
 :func:`game.stats.player_stats` counts records (lessons are listed, marked, and left out of
 the stats; a filter shows them apart). Watch and Export read the one file they need; a
-player's pace at RÖK reads their latest RÖK games on a thread of its own.
+player's pace at RÖK reads their latest RÖK games on a thread of its own. With the keys'
+ring on a row, W, R, E and Delete do what its icon buttons do (:data:`ROW_KEYS`).
 """
 
 from __future__ import annotations

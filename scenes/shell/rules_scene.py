@@ -10,6 +10,9 @@ Rules in the pause overlay): :class:`RulesPayload`.
 Keys: ←/→, ↑/↓, Page Up/Down and the mouse wheel turn the pages, Home/End jump
 to the first/last, Esc leaves; every section is also a button in the list, and the keys'
 ring starts on the section shown (F1 at a table: that game's section, not the first tab).
+While a refusal shows at the table, F1 opens the section of the rule it cites, and the
+refusal waits there: the rules screen hides a table's sticky notices (``table_notices``).
+Pointed at, a page's tags say they are the rules' numbers.
 """
 
 from __future__ import annotations

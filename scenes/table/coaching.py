@@ -13,7 +13,8 @@ step is about (a cell, a card, a slot, a rune, a button; each table says where t
 are, ``coach_target``). At a learner's
 step any other move is refused with the step's words; at another seat's step that
 seat plays its scripted move; once the script says ``free``, the learner plays as
-they like and the other seats as Normal bots.
+they like and the other seats as Normal bots. A refusal or a hint never hides what the ring
+marks: the table's place for notices is moved off it (:meth:`Coaching.clear`).
 """
 
 from __future__ import annotations

@@ -1,5 +1,10 @@
 """The end of a game: who won and why, each player's numbers and rating, then play again or
-menu."""
+menu.
+
+Drawn over the final table, which the player may look at instead (the buttons then docked at
+the foot of the log's column). With larger text the results panel grows (taller rows, a long
+reason, five seats), its buttons are as wide as the widest words and go on in a second row
+when three do not fit, Review over them (:meth:`EndOverlay.button_rect`)."""
 
 from __future__ import annotations
 

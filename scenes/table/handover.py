@@ -6,7 +6,8 @@ to play is another human right after the viewer's own move, the curtain does not
 once: the mover sees what their move did (a Piggy swap, a Viking's turn-over, an attack's
 result, a turn that ended by itself), may still take it back, and presses "Pass to NAME"
 (or Enter) — then the curtain comes and the next player sits down. A game with several humans still
-opens behind the curtain (the first player has nothing to look at yet).
+opens behind the curtain (the first player has nothing to look at yet), and after a bot's move
+the curtain comes at once: "Pass to NAME" follows the viewer's own move only.
 
 Held by :class:`scenes.table.base.TableScene` as ``hand_over``; the button goes where the
 table's own buttons go (``handover_at``, set by each table).

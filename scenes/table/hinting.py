@@ -1,7 +1,8 @@
 """The Hint button (and H) at a table: the Normal bot's move for the seat at the table,
 worked out off the frame thread from that seat's view, said in one sentence that stays
 until dismissed or the next move, its cards ringed on the table meanwhile
-(:meth:`Hinter.marks`), and counted in the game's file (the end screen shows the count)."""
+(:meth:`Hinter.marks`), and counted in the game's file (the end screen shows the count).
+In a lesson's scripted part, Hint repeats what the coach asks for (and is not counted)."""
 
 from __future__ import annotations
 

@@ -6,6 +6,9 @@ opens a bot's turn — are shown as a sequence of :class:`Step` s, each held
 :data:`STEP_SECONDS` (0.8 s, twice that when slow) with its words in the status line and
 the acting card ringed: the draw, each attack and its clash, each reveal, each power.
 
+RÖK has no turns to stage: "slow" doubles its bots' signal, slide and order of thefts and the
+check's steps instead (``scenes.games.rok.pace``'s ``slow_factor``).
+
 A game's scene says which steps its events make (its ``pacer``, a function of the scene,
 the events and the acting seat); :class:`Staging` holds them while the table's turn loop
 shows one after the other. Nothing here knows a rule: the steps only follow the events.

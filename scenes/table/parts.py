@@ -2,8 +2,8 @@
 
 :class:`scenes.table.base.TableScene` holds its parts as objects (``hand_over``,
 ``lookback``, ``recap``, ``status_line``, ``telling``, ``taking_back``, ``pacing``,
-``coaching``, ``keyplay``, ``bot_turns``, ``ending``, ``drawn`` ...; see ARCHITECTURE.md,
-"The table and its parts"). Each part is made with the table as ``table: <ItsProtocol>``:
+``coaching``, ``keyplay``, ``bot_turns``, ``ending``, ``drawn`` ...; ARCHITECTURE.md, "The
+table and its parts", tables them). Each part is made with the table as ``table: <ItsProtocol>``:
 the protocol lists exactly what that part reads, writes or calls of the table, with their
 real types, and mypy checks, where the table makes the part, that the table has all of it
 (``make lint``), so a part can be read — and changed — knowing what it touches.
@@ -11,8 +11,16 @@ real types, and mypy checks, where the table makes the part, that the table has 
 Types only: nothing here runs (the protocols are never instantiated, nor checked at run
 time), and the modules they name are imported for the type checker alone.
 
-A game's own parts (its painter, keys, lesson ...) see its scene as the table its
-``scenes/games/<game>/parts.py`` declares (RÖK's remaining mixins derive from it).
+A game's own parts see its scene as the table its ``scenes/games/<game>/parts.py``
+declares: ``painter`` (what the table draws: the table's ``draw_static``, ``draw_table`` and
+``piece_box`` ask it, a ``BarePainter`` until the game sets one), ``keys`` (deriving from
+``TableKeys``: the game's zones, its buttons' meanings, its help rows, a hint's marks),
+``lesson`` (deriving from ``TableLesson``: where a step points, what its words name) and
+``sight`` (the player's zoom and pan); RÖK adds ``ordering``, ``sliding``, ``gesturing``,
+``netplay``, ``mirroring``, ``flight``, ``grabs`` and ``pace``. The game scenes derive from
+``TableScene`` alone (``tests/scenes/test_table_parts.py`` bars the classes in their order and
+their public names); RÖK's keeps ``grabbing``, ``face_up`` and ``click_point`` for the drivers,
+which ask the scene for them by name (:mod:`scenes.app.loop`).
 """
 
 from __future__ import annotations

@@ -8,7 +8,10 @@ shows it exactly as it was played (its animation, its log line; RÖK's stones
 glide to their recorded places — nothing is decided by physics again). Any
 other move — back a step, to the start, the end, a turn, anywhere on the
 slider — jumps to that position (a snapshot of the replay) and writes the log
-again up to there.
+again up to there. Play and pause at 0.5× to 4× (:data:`SPEEDS`). Watched to its last move,
+the game shows its end screen again (Watch again, back to the controls, Leave). The controls
+stand under the log, whose column they shorten as larger text makes their rows taller: Play
+as wide as "Pause", the eyes menu on its own row, the speed menu beside Leave.
 
 By default the table shows everything (every hand, every face-down card: the
 core's ``view(seat, everything=True)``); the eyes menu shows the game through

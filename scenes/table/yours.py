@@ -7,6 +7,14 @@ home, at a hot seat the one whose turn it is behind the curtain) when a person a
 plays it. Nobody's when nobody here plays: bots among themselves, a laptop or a friend that
 watches (they see the table from the seat they watch from, unmarked), a game watched again;
 nor at RÖK's hot seat, where everyone at the screen grabs at once.
+
+Where room is short the name is shortened, never the mark (:func:`plate_name`): RÖK's own
+plate is as wide as its marked name needs, up to ``OWN_PLATE_WIDEST``; Totem's puts the mark
+under the name when both do not fit at the text size (:func:`name_lines`); Pook's name has
+``OWN_NAME_WIDTH`` beside its Banner, ``OWN_NAME_ROOM`` without. RÖK's cloth is turned so the
+viewer's seat is at the bottom (``Geometry(below=viewer)``: the lying runes, the live table
+and the slides' marks are drawn turned, and a slide's pull is turned back into the table's
+terms before it is sent or run).
 """
 
 from __future__ import annotations

@@ -2,7 +2,9 @@
 
 Cards are named as the table draws them: "blue 9" — and, with the colour-blind palette,
 whose Sword cards are orange, "orange 3" (``words``: each power's colour word, from the
-palette in use).
+palette in use). So do the tooltips, hints, recaps and lessons; the rules' pages name suits by
+their emblem only and draw them in the palette's colours. Switching palette or language
+mid-game writes the log again in the new words (``Telling.replay_log``).
 """
 
 from __future__ import annotations
