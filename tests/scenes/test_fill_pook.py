@@ -5,7 +5,7 @@ and the Visible Warriors' names whole."""
 import pygame
 import pytest
 
-from game.saves import BOT, HUMAN
+from game.saves import BOT, HUMAN, Seat
 from scenes.app.loop import App, AppOptions
 from scenes.games.pook import layout as geo
 from scenes.games.pook.scene import PookScene
@@ -194,5 +194,74 @@ def test_the_visible_warriors_names_are_whole_in_french_at_150(tmp_path):
             whole = {assets.font(size, fixed=True).size(name)[0] for size in range(15, 24)}
             assert pygame.Rect(box).width in whole, name  # not "Cheva…"
             assert not pygame.Rect(box).colliderect(marks[f"total:{letter}"])
+    finally:
+        app.close()
+
+
+
+def visible_banners_taken(tmp_path, window=None):
+    """French at 150 %, four long names, Visible Banners: the viewer (a human) takes the
+    first Banner, a full hand left."""
+    from scenes.app.navigation import table_scene
+    from scenes.frame.catalogue import GameSetup
+    from tools.screen_walk import LONG_NAMES
+
+    app = App(AppOptions(language="fr", config_dir=tmp_path, data_dir=tmp_path / "data",
+                         fps=0, fixed_dt=FAST, **({"window_size": window} if window else {})))
+    app.ctx.change_settings(text_scale=150)
+    seats = tuple(Seat(LONG_NAMES[i], HUMAN if i == 0 else BOT, None if i == 0 else "hard")
+                  for i in range(4))
+    app.stack.reset(table_scene("pook"), GameSetup("pook", seats, 5, {"visible_banners": True}))
+    app.stack.apply_pending()
+    scene = app.stack.top
+    for _ in range(200):
+        if scene.my_turn and not scene.board.moving:
+            break
+        app.frame(FAST)
+    scene.act(next(action for action in scene.legal if action.startswith("banner")))
+    for _ in range(10):
+        app.frame(FAST)
+    assert scene.view["first_banner"] == [0] and len(scene.view["hand"]) == 6
+    return app, scene
+
+
+def test_the_viewers_corner_is_whole_at_150_beside_a_full_hand_with_visible_banners(tmp_path):
+    """On the narrowest canvas (1280×800): the viewer's long name marked "(vous)", its
+    Banner beside it and "+1 première" under that stand whole at the text size, clear of
+    each other, of the hold-to-see button and of a full hand (which lies further right);
+    the Banners still to take start under their title. (The name stepped down and was cut;
+    "+1 première" lay over the Banner and the hand.)"""
+    from scenes.kit.regions import overlap, problems
+    from tools.screen_walk import LONG_NAMES
+
+    app, scene = visible_banners_taken(tmp_path)
+    try:
+        assert app.ctx.canvas.size == (1280, 800) and scene.view["banners_available"]
+        marks = {region.name: region.box for region in scene.drawn_regions()}
+        font = app.ctx.assets.font(18, bold=True)
+        assert marks["own_name"][2] == font.size(f"{LONG_NAMES[0]} (vous)")[0]  # whole, grown
+        corner = [marks[name] for name in ("own_name", "own_banner", "own_first", "peek")]
+        hand = [box for name, box in marks.items() if name.startswith("hand:")]
+        for i, box in enumerate(corner):
+            assert not any(overlap(box, other) for other in corner[i + 1:] + hand), box
+        assert problems(scene.drawn_regions(), tuple(app.ctx.canvas)) == []
+    finally:
+        app.close()
+
+
+def test_a_laptops_plates_keep_long_names_whole_beside_their_banners(tmp_path):
+    """Four seats on a 1366×768 laptop at 150 %: a plate showing its seat's Banner (Visible
+    Banners, or the end) writes the long name whole; its "6 en main" gives way (the backs
+    show as many cards)."""
+    from tools.screen_walk import LONG_NAMES
+
+    app, scene = visible_banners_taken(tmp_path, (1334, 688))
+    try:
+        scene.view["banners"] = ["KM", "KO", "MV", "OV"]  # every plate shows one
+        scene.recompose()
+        marks = {region.name: region.box for region in scene.drawn_regions()}
+        font = app.ctx.assets.font(18, bold=True)
+        for seat in (1, 2, 3):
+            assert marks[f"name:{seat}"][2] == font.size(LONG_NAMES[seat])[0], seat
     finally:
         app.close()

@@ -36,13 +36,12 @@ from tests.scenes.test_layout import (
 from tests.scenes.test_layout_text_size import descendants, pop, push
 
 # Drawn text that may take a smaller font than the text size asks, by the painter that
-# asks: Pook's faction totals stand in the column between the canvas's edge and the grid;
-# the viewer's own name, marked "(you)", in the room left of a full hand (or beside its
-# Banner) steps down before it is cut. (RÖK's
+# asks: none (Pook's faction totals widen their column, and its hand lies right of the
+# viewer's name marked "(you)"). (RÖK's
 # plates fit their lines themselves, checked below:
 # the hoard's line of a 168-unit plate at 150 %, and at 125 % in English; a hot seat's three
 # lines at 125 % and 150 %, in the 74 units above and below the round table.)
-MAY_SHRINK = frozenset({"paint_totals", "draw_own_plate"})
+MAY_SHRINK: frozenset[str] = frozenset()
 
 
 @pytest.fixture

@@ -64,7 +64,7 @@ class PookKeys(TableKeys["PookTable"]):
                                then="targets") for card in table.view["hand"]
                 if card in playable)))
         zones.append(Zone("grid", self.grid_stops(phase)))
-        banners = geo.banner_rects(table.view["banners_available"])
+        banners = table.painter.banner_rects(table.view["banners_available"])
         zones.append(Zone("banners", tuple(
             Stop(f"banner:{name}", rect, partial(table.act, f"banner {name}"), f"banner {name}")
             for name, rect in banners.items() if f"banner {name}" in table.legal)))
@@ -114,7 +114,7 @@ class PookKeys(TableKeys["PookTable"]):
         marks = [table.camera.cell_box(cell) for cell in cells]
         marks += [pygame.Rect(self.hand_stop(card, lambda: None, "").rect) for card in cards]
         if verb == "banner":
-            marks += [rect for name, rect in geo.banner_rects(
+            marks += [rect for name, rect in table.painter.banner_rects(
                 table.view["banners_available"]).items() if name == args[0]]
         return marks
 

@@ -16,6 +16,7 @@ a Bourse nobody may name still glides and flips in place like any other card.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,7 +25,7 @@ import pygame
 
 from game.core import Event
 from game.pook.position import HAND_SIZE
-from scenes.kit.pieces.pook_art import HAND, MINI, TABLE, warrior
+from scenes.kit.pieces.pook_art import BANNER, HAND, MINI, TABLE, warrior
 from scenes.table.board import Placement
 from scenes.table.zoom import Zoom
 
@@ -35,6 +36,7 @@ PITCH = (TABLE[0] + 5, TABLE[1] + 2)  # a cell at the cards' base size (TABLE)
 HAND_STEP = HAND[0] + 4
 HAND_RISE = 72  # the hand's middle, above the canvas's foot
 HAND_MIDDLE = 480  # the hand's middle at least this far right (clear of the peek button)
+HAND_GAP = 12  # between the viewer's name (and Banner) and its hand's first card
 PLATES_TOP = 6
 PLATE_HEIGHT = 72
 PLATE_MOST = 80  # a plate grows with its name line up to this
@@ -42,8 +44,10 @@ LEFT_COLUMN = 142  # the totals, the Banners and the pile: at least this wide
 SIDE_WIDTHS = (220, 320)  # the column right of the grid: what to do now, the turn's button
 BUTTON_SIZE = (200, 50)  # End turn / Skip / Turn over share this place
 PEEK_SIZE = (198, 44)
-OWN_NAME_WIDTH = 136  # then the viewer's Banner (Visible Banners), short of the hand
-OWN_NAME_ROOM = 196  # with no Banner beside it: as wide as the hold-to-see button
+PEEK_LEFT = 10  # the hold-to-see button's left edge, in the play area
+OWN_LEFT = 14  # the viewer's name's left edge, over that button
+OWN_NAME_ROOM = 196  # the viewer's name has at least this room (the button's width)
+BANNER_GAP = 8  # between the viewer's name and its Banner beside it
 TOTALS_TOP = 96
 BANNERS_TOP = 372
 GLIDE = 6.0  # how fast the board's fit follows the square (per second, exponential)
@@ -68,20 +72,36 @@ class Places:
 
     @property
     def own_room(self) -> int:
-        """How wide the viewer's name may be, from its place to a full hand's first card
-        (never narrower than the hold-to-see button under it)."""
-        first = self.hand[0] - (HAND_SIZE - 1) / 2 * HAND_STEP - HAND[0] / 2
-        return max(OWN_NAME_ROOM, int(first) - 12 - self.own_name[0])
+        """How wide the viewer's name (and Banner) may be beside a full hand."""
+        return self.room_beside(HAND_SIZE)
+
+    def room_beside(self, cards: int) -> int:
+        """How wide the viewer's name (and Banner) may be, from its place to the first of
+        ``cards`` in hand (never narrower than the hold-to-see button under it)."""
+        if not cards:
+            return max(OWN_NAME_ROOM, self.area.right - 4 - self.own_name[0])
+        first = self.hand[0] - half_hand(cards)
+        return max(OWN_NAME_ROOM, int(first) - HAND_GAP - self.own_name[0])
 
 
-def places(area: pygame.Rect, tall: int = PLATE_HEIGHT, left: int = LEFT_COLUMN) -> Places:
-    """The parts of the table in ``area`` with plates ``tall`` and a left column ``left``
-    wide: the board takes the height between the plates and the hand, and what width the
-    side column leaves it (that column as wide as it may be beside a 5×5 square).
+def half_hand(cards: int) -> float:
+    """From the middle of a hand of ``cards`` to its first card's left edge."""
+    return (cards - 1) / 2 * HAND_STEP + HAND[0] / 2
+
+
+def places(area: pygame.Rect, tall: int = PLATE_HEIGHT, left: int = LEFT_COLUMN,
+           own: int = OWN_NAME_ROOM) -> Places:
+    """The parts of the table in ``area`` with plates ``tall``, a left column ``left``
+    wide and the viewer's name (and Banner) ``own`` wide: the board takes the height
+    between the plates and the hand, and what width the side column leaves it (that column
+    as wide as it may be beside a 5×5 square); a full hand lies under the board, right of
+    the viewer's name as far as the area lets it.
 
     >>> p = places(pygame.Rect(0, 0, 1225, 800))
     >>> p.board.height >= 5 * 115, p.side.right == 1225 - 4
     (True, True)
+    >>> places(pygame.Rect(0, 0, 1225, 800), own=330).own_room >= 330
+    True
     """
     hand_y = area.bottom - HAND_RISE
     top = area.top + PLATES_TOP + tall + 4
@@ -94,10 +114,14 @@ def places(area: pygame.Rect, tall: int = PLATE_HEIGHT, left: int = LEFT_COLUMN)
     board = pygame.Rect(board_left, top, side.left - 14 - board_left, bottom - top)
     button = pygame.Rect((0, 0), BUTTON_SIZE)
     button.midbottom = side.midbottom
-    hand_x = max(area.left + HAND_MIDDLE, board.centerx)
-    peek = pygame.Rect((area.left + 10, area.bottom - 14 - PEEK_SIZE[1]), PEEK_SIZE)
+    half = half_hand(HAND_SIZE)
+    beside = math.ceil(area.left + OWN_LEFT + own + HAND_GAP + half)  # clear of the name
+    hand_x = max(area.left + HAND_MIDDLE, board.centerx,
+                 min(beside, area.right - 4 - math.ceil(half)))
+    peek = pygame.Rect((area.left + PEEK_LEFT, area.bottom - 14 - PEEK_SIZE[1]), PEEK_SIZE)
     return Places(area, board, side, button, (hand_x, hand_y),
-                  (area.left + 76, area.bottom - 216), peek, (area.left + 14, area.bottom - 110))
+                  (area.left + 76, area.bottom - 216), peek,
+                  (area.left + OWN_LEFT, area.bottom - 110))
 
 
 def cell_col_row(name: str) -> tuple[int, int]:
@@ -364,9 +388,10 @@ def layout(view: dict[str, Any], tokens: Tokens, aim: Camera, where: Places,
     return placements
 
 
-def banner_rects(names: list[str]) -> dict[str, pygame.Rect]:
-    """The still available Banners (Visible Banners variant), two to a row on the left."""
+def banner_rects(names: list[str], top: int = BANNERS_TOP + 26) -> dict[str, pygame.Rect]:
+    """The still available Banners (Visible Banners variant), two to a row on the left from
+    ``top`` (under their title)."""
     rects = {}
     for i, name in enumerate(names):
-        rects[name] = pygame.Rect(10 + (i % 2) * 68, BANNERS_TOP + 26 + (i // 2) * 44, 62, 36)
+        rects[name] = pygame.Rect(10 + (i % 2) * 68, top + (i // 2) * 44, *BANNER)
     return rects

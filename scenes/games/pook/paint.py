@@ -17,14 +17,13 @@ import pygame
 
 from scenes.games.pook import layout as geo
 from scenes.kit.names import bot_words
-from scenes.kit.pieces.pook_art import HAND, MINI, TABLE, warrior
+from scenes.kit.pieces.pook_art import BANNER, HAND, MINI, TABLE, warrior
 from scenes.kit.pieces.pook_words import banner_name, card_name, faction_name
 from scenes.kit.regions import Region
 from scenes.kit.textlayout import blit_wrapped, ellipsize, rule_tag, tip_place, tooltip, wrap
-from scenes.kit.textsize import scaled_size
 from scenes.table.board import Piece
 from scenes.table.panels import Panel
-from scenes.table.yours import marked_name, plate_name
+from scenes.table.yours import plate_name
 
 if TYPE_CHECKING:
     from scenes.games.pook.parts import PookTable
@@ -242,13 +241,18 @@ class PookPainter:
         count = small.render(tr("pook.in_hand", n=len(view["hands"][seat])), True,
                              palette.muted)
         banner = view["banners"][seat]
-        room = rect.width - 24 - count.get_width() - (76 if banner else 0)
+        room = rect.width - 24 - (76 if banner else 0)
         font = table.ctx.assets.font(18, bold=True)
-        name = font.render(ellipsize(table.name(seat), font, room), True, table.seat_colour(seat))
+        # the count gives way to a long name beside a Banner (the backs show as many cards)
+        counted = font.size(table.name(seat))[0] + count.get_width() <= room
+        name = font.render(ellipsize(table.name(seat), font,
+                                     room - (count.get_width() if counted else 0)),
+                           True, table.seat_colour(seat))
         top = geo.name_top(rect.height, font.get_height())
         plate.mark("text", f"name:{seat}", surface.blit(name, (10, top)))
-        plate.mark("text", f"in_hand:{seat}", surface.blit(count, (16 + name.get_width(),
-                                                                   top + 3)))
+        if counted:
+            plate.mark("text", f"in_hand:{seat}", surface.blit(count, (16 + name.get_width(),
+                                                                       top + 3)))
         if banner:
             image = table.art.banner(banner)
             plate.mark("card", f"banner:{seat}", surface.blit(
@@ -261,17 +265,26 @@ class PookPainter:
 
     def totals_box(self) -> pygame.Rect:
         """The Visible Warriors' box: wide enough for each faction's name whole at the text
-        size beside a two-digit total (the board's window starts right of it)."""
+        size beside a two-digit total, its rows as tall as their words (the board's window
+        starts right of it)."""
         table = self.table
         tr, assets = table.ctx.tr, table.ctx.assets
         names = [faction_name(tr, letter) for letter in "KMOV"]
         widest = max(assets.font(15).size(name)[0] for name in names)
         width = max(134, min(TOTALS_MOST, 10 + 42 + widest + 6
                              + assets.font(20, bold=True).size("88")[0] + 4))
-        font = assets.font(14, bold=True)
-        lines = len(wrap(tr("pook.totals"), font, width - 12))
-        top = geo.TOTALS_TOP + 14 + lines * font.get_linesize()
-        return pygame.Rect(8, geo.TOTALS_TOP, width, top + 4 * 36 - geo.TOTALS_TOP)
+        top = self.totals_rows_top(width)
+        return pygame.Rect(8, geo.TOTALS_TOP, width, top + 4 * self.totals_pitch())
+
+    def totals_rows_top(self, width: int) -> int:
+        """Where the totals' rows start in their box: under its title, wrapped to ``width``."""
+        table = self.table
+        font = table.ctx.assets.font(14, bold=True)
+        return 14 + len(wrap(table.ctx.tr("pook.totals"), font, width - 12)) * font.get_linesize()
+
+    def totals_pitch(self) -> int:
+        """A faction's row: 36 units, taller when larger text makes its number taller."""
+        return max(36, self.table.ctx.assets.font(20, bold=True).get_height() + 2)
 
     def draw_totals(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -283,33 +296,24 @@ class PookPainter:
         tr, assets, palette = table.ctx.tr, table.ctx.assets, table.ctx.palette
         surface, box = panel.surface, panel.surface.get_rect()
         font = assets.font(14, bold=True)
-        top = 14 + len(wrap(tr("pook.totals"), font, box.width - 12)) * font.get_linesize()
+        top, pitch = self.totals_rows_top(box.width), self.totals_pitch()
         panel.mark("plate", "totals", box)
         pygame.draw.rect(surface, palette.panel, box, border_radius=8)
         pygame.draw.rect(surface, palette.panel_edge, box, 1, border_radius=8)
         blit_wrapped(surface, tr("pook.totals"), font, palette.accent,
-                     pygame.Rect(box.left + 6, box.top + 6, box.width - 12, 60))
-        totals = table.view["faction_totals"]
-        names = {letter: faction_name(tr, letter) for letter in totals}
-        # every name at least at 100 % beside its number (the number gives way first), the
-        # four names at one size: the largest at which each fits beside its number
-        widest = max(assets.font(15, fixed=True).size(name)[0] for name in names.values())
+                     pygame.Rect(box.left + 6, box.top + 6, box.width - 12, top - 6))
+        # the names and numbers at the text size: the box is as wide as they need
+        # (totals_box), and its rows as tall
+        number_font, name_font = assets.font(20, bold=True), assets.font(15)
         row = box.width - 10 - 4 - 42
-        number_font = assets.font_within(20, 34, bold=True, words=str(max(totals.values())),
-                                         width=row - widest)
-        size = scaled_size(15, assets.text_scale)
-        for letter, total in totals.items():  # (a loop: the tests name the painter asking)
-            room = row - number_font.size(str(total))[0]
-            size = min(size, assets.fit_size(15, 34, False, names[letter], room))
-        name_font = assets.font(size, fixed=True)
-        for i, (letter, total) in enumerate(totals.items()):
-            y = top + 18 + i * 36
+        for i, (letter, total) in enumerate(table.view["faction_totals"].items()):
+            y = top + pitch // 2 + i * pitch
             key = {"K": "knight", "M": "mage", "O": "orc", "V": "viking"}[letter]
             surface.blit(assets.emblem(key, 28, palette), (box.left + 8, y - 14))
             number = number_font.render(str(total), True, palette.ink)
-            # (a name too long even at 100 % — French "Chevalier" beside a 12 — ends in "…"
-            # rather than running under its number)
-            name = ellipsize(names[letter], name_font, row - number.get_width())
+            # (a box held to TOTALS_MOST by a long name ends it in "…" rather than run it
+            # under its number)
+            name = ellipsize(faction_name(tr, letter), name_font, row - number.get_width())
             label = name_font.render(name, True, palette.ink)
             panel.mark("text", f"total_name:{letter}",
                        surface.blit(label, label.get_rect(midleft=(box.left + 42, y))))
@@ -339,41 +343,88 @@ class PookPainter:
         names = table.view["banners_available"]
         if not names:
             return
-        palette, tr = table.ctx.palette, table.ctx.tr
-        title = self.text(tr("pook.banners_available"), 13, palette.accent, bold=True)
-        table.drawn.mark("text", "banners_title", surface.blit(title, (10, geo.BANNERS_TOP)))
-        for name, rect in geo.banner_rects(names).items():
+        palette, font = table.ctx.palette, table.ctx.assets.font(13, bold=True)
+        for i, line in enumerate(self.banners_title()):
+            title = self.text(line, 13, palette.accent, bold=True)
+            table.drawn.mark("text", f"banners_title:{i}", surface.blit(
+                title, (10, geo.BANNERS_TOP + i * font.get_linesize())))
+        for name, rect in self.banner_rects(names).items():
             table.drawn.mark("card", f"banner:{name}", surface.blit(table.art.banner(name), rect))
 
-    def draw_own_plate(self, surface: pygame.Surface) -> None:
+    def own_width(self) -> int:
+        """How wide the viewer's corner is beside its hand, at the text size: the longest
+        seat's name marked "(you)" (any seat may be the viewer: a hot seat's), and in a
+        game with Visible Banners its Banner beside it and "+1 first" under that Banner,
+        right of the hold-to-see button (the hand lies right of it all: geo.places)."""
         table = self.table
-        palette, assets = table.ctx.palette, table.ctx.assets
-        shown = table.view["options"]["visible_banners"] or table.view["phase"] == "over"
-        room = geo.OWN_NAME_WIDTH if shown and table.view["banner"] else table.places.own_room
-        whole = marked_name(table, table.viewer)  # as large as fits, from the text size down
-        size = assets.fit_size(18, 10_000, True, whole, room)  # to 100 %; then the name is
-        text = plate_name(table, table.viewer, assets.font(size, True, fixed=True), room)  # cut
-        name = assets.label(text, size, table.seat_colour(table.viewer), True, fixed=True)
+        tr, assets, view = table.ctx.tr, table.ctx.assets, table.view
+        font = assets.font(18, bold=True)
+        names = [str(tr("table.you", name=name)) for name in getattr(table, "names", [])]
+        width = max([geo.OWN_NAME_ROOM] + [font.size(name)[0] for name in names])
+        if not (view and view["options"]["visible_banners"]):
+            return width
+        first = assets.font(14, bold=True).size(tr("pook.first_banner"))[0]
+        return max(width + geo.BANNER_GAP + BANNER[0],
+                   geo.PEEK_LEFT + geo.PEEK_SIZE[0] - geo.OWN_LEFT + geo.BANNER_GAP + first)
+
+    def left_column(self) -> int:
+        """The left column's right edge: the totals' box, or the title over the Banners
+        still to take (Visible Banners) on one line, where that is wider."""
+        table = self.table
+        right = self.totals_box().right
+        if not (table.view and table.view["options"]["visible_banners"]):
+            return right
+        words = table.ctx.tr("pook.banners_available")
+        return max(right, 10 + table.ctx.assets.font(13, bold=True).size(words)[0])
+
+    def banners_title(self) -> list[str]:
+        """The title over the Banners still to take, wrapped to the left column (the grid's
+        window starts right of it)."""
+        table = self.table
+        return wrap(table.ctx.tr("pook.banners_available"), table.ctx.assets.font(13, bold=True),
+                    table.places.board.left - 10 - 10)
+
+    def banner_rects(self, names: list[str]) -> dict[str, pygame.Rect]:
+        """The Banners still to take, under their title's lines."""
+        font = self.table.ctx.assets.font(13, bold=True)
+        lines = len(self.banners_title())
+        return geo.banner_rects(names, geo.BANNERS_TOP + max(26, lines * font.get_linesize() + 2))
+
+    def draw_own_plate(self, surface: pygame.Surface) -> None:
+        """The viewer's name at the text size, marked "(you)", left of its hand (cut only
+        where the canvas is too narrow for it beside a full hand: a freak name), its turn
+        line under it; its Banner beside it when Banners show, "+1 first" under that."""
+        table = self.table
+        palette, assets, view = table.ctx.palette, table.ctx.assets, table.view
+        shown = view["options"]["visible_banners"] or view["phase"] == "over"
+        banner = view["banner"] if shown else None
+        room = table.places.room_beside(len(view["hands"][view["seat"]]))
+        if banner:
+            room -= geo.BANNER_GAP + BANNER[0]
+        text = plate_name(table, table.viewer, assets.font(18, bold=True), room)
+        name = assets.label(text, 18, table.seat_colour(table.viewer), True)
         left, top = table.places.own_name[0], self.own_name_top
         table.drawn.mark("text", "own_name", surface.blit(name, (left, top)))
         if table.peekable:
             table.drawn.mark("widget", "peek", self.peek_rect)
-        underline = pygame.Rect(left, top + max(26, name.get_height() + 1), geo.OWN_NAME_ROOM, 5)
+        underline = pygame.Rect(left, top + max(26, name.get_height() + 1),
+                                max(table.places.own_room, name.get_width()), 5)
         if not table.static_fresh:  # (not a region of its own: the name's turn line)
             felt = table.ctx.assets.background(table.ctx.canvas.size, table.ctx.palette)
             surface.blit(felt, underline, underline)
-        if table.view["current_player"] == table.viewer:
+        if view["current_player"] == table.viewer:
             pygame.draw.line(surface, palette.accent, (underline.left, underline.top + 2),
                              (underline.left + name.get_width(), underline.top + 2), 3)
-        if shown:
-            banner = table.view["banner"]
-            if banner:
-                table.drawn.mark("card", "own_banner", surface.blit(
-                    table.art.banner(banner), (left + geo.OWN_NAME_WIDTH + 4, top)))
-            if table.viewer in table.view["first_banner"]:
-                first = self.text(table.ctx.tr("pook.first_banner"), 14, palette.accent, bold=True)
-                table.drawn.mark("text", "own_first", surface.blit(
-                    first, (left + 188, top + 8)))
+        if not banner:
+            return
+        placed = surface.blit(table.art.banner(banner),
+                              (left + name.get_width() + geo.BANNER_GAP, top))
+        table.drawn.mark("card", "own_banner", placed)
+        if table.viewer in view["first_banner"]:
+            first = self.text(table.ctx.tr("pook.first_banner"), 14, palette.accent, bold=True)
+            spot = first.get_rect(topright=(placed.right, max(underline.bottom, placed.bottom) + 2))
+            spot.left = max(spot.left, self.peek_rect.right + geo.BANNER_GAP)
+            table.drawn.mark("text", "own_first", surface.blit(first, spot))
 
     # --- drawing: every frame -------------------------------------------------------------------
 

@@ -490,7 +490,7 @@ class PookScene(PookTable):
         if cell and cell == self.view["piggy"] and phase != "power":
             self.pressed, self.dragging = (PIGGY, pos), False
             return True
-        for name, rect in geo.banner_rects(self.view["banners_available"]).items():
+        for name, rect in self.painter.banner_rects(self.view["banners_available"]).items():
             if rect.collidepoint(pos):
                 self.act(f"banner {name}")
                 return True
@@ -629,6 +629,6 @@ class PookScene(PookTable):
             elif verb in ("end", "skip"):
                 found[text] = [("click", self.buttons[verb].rect.center)]
             elif verb == "banner":
-                found[text] = [("click", geo.banner_rects(
+                found[text] = [("click", self.painter.banner_rects(
                     self.view["banners_available"])[args[0]].center)]
         return found

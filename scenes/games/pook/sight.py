@@ -25,11 +25,12 @@ class PookSight:
 
     def lay_out(self) -> None:
         """The table's parts for this canvas, text size and words (the left column as wide
-        as the totals' names need), the grid fitted to its window at once."""
+        as the totals' names and the Banners' title need, the hand right of the viewer's
+        name), the grid fitted to its window at once."""
         table = self.table
-        before = table.places
-        table.places = geo.places(table.play_area(), table.painter.plate_height,
-                                  table.painter.totals_box().right)
+        before, painter = table.places, table.painter
+        table.places = geo.places(table.play_area(), painter.plate_height,
+                                  painter.left_column(), painter.own_width())
         free = geo.available(table.view["table"]) if table.view else geo.ALL_CELLS
         self.move_camera(lambda: table.camera.fit(table.places.board, free, True))
         if table.places != before and table.view and table.session is not None:

@@ -20,6 +20,7 @@ from scenes.kit.palette import Colour, Palette
 TABLE = (46, 60)
 HAND = (84, 118)
 MINI = (24, 34)
+BANNER = (62, 36)  # a small Banner (a plate's, the viewer's, one still to take)
 SIZES = {"table": TABLE, "hand": HAND, "mini": MINI}
 SIZES_KEPT = 3  # sizes of their own (a zoomed grid's) kept drawn, besides SIZES
 DIGITS = "0123456789"
@@ -185,7 +186,7 @@ class PookArt:
         """A Banner: its two faction emblems side by side (``size`` "small" or "large")."""
         key = (name, size)
         if key not in self._banners:
-            dims = (62, 36) if size == "small" else (260, 150)
+            dims = BANNER if size == "small" else (260, 150)
             surface, rect = self._blank(dims, self.palette.card_face, self.palette.accent, 3)
             emblem_size = 26 if size == "small" else 96
             for i, letter in enumerate(name):
