@@ -26,12 +26,13 @@ from game.core import InvalidRecord
 from game.pook.giveaway import Curve, banner_curve
 from game.replay import Replay
 from game.review.turns import Decision, costliest
+from scenes.frame.fitting import button_height, button_width
 from scenes.frame.payloads import RetryPayload, ReviewPayload, WatchPayload
 from scenes.frame.uiscene import UIScene
 from scenes.kit.pieces import rok_words
 from scenes.kit.regions import Region, box_of
 from scenes.kit.reviewer import Reviewer
-from scenes.kit.textlayout import blit_whole, ellipsize
+from scenes.kit.textlayout import blit_lines, blit_whole, ellipsize, whole_lines
 from scenes.shell import review_paint as paint
 from scenes.shell import review_words as words
 from scenes.shell.review_banner import banner_words, draw_banner_curve
@@ -44,7 +45,18 @@ COSTLY_ROW = 108
 SHOW = (110, 44)
 TOGGLE = 36  # the side panel's switch (Pook: estimates or Banner curve)
 STACKED = (130, 30)  # a costly row's three buttons, one over the other
-THROW_ROW = 44
+THROW_ROW = 44  # a RÖK throw's row at 100 % (taller for more pairs, or larger text)
+PAGING = (138, 32)  # its Previous and Next, at 100 %
+TRAIN = 280  # Train your eye, at 100 %
+
+
+@dataclass(frozen=True)
+class RokPlaces:
+    """RÖK's throws' panel and its missed pairs under it (``ReviewScene.rok_places``)."""
+
+    throws: pygame.Rect
+    missed_top: int  # their heading
+    missed: list[tuple[pygame.font.Font, list[str], pygame.Rect]]  # each sentence, laid out
 
 
 @dataclass(frozen=True)
@@ -59,7 +71,6 @@ class ReviewLayout:
     working: pygame.Rect
     back: pygame.Rect
     throws: pygame.Rect
-    throws_per_page: int
     missed_top: int
 
     @classmethod
@@ -76,7 +87,7 @@ class ReviewLayout:
         working.center = (canvas.centerx, canvas.centery)
         return cls(chart, chart.bottom + 10, side, working,
                    pygame.Rect(canvas.right - 240, canvas.bottom - 68, 200, 44), throws,
-                   (throws.height - 56) // THROW_ROW, throws.bottom + 16)
+                   throws.bottom + 16)
 
 
 class ReviewScene(UIScene):
@@ -180,24 +191,81 @@ class ReviewScene(UIScene):
                             f"#review_{key}_{k}")
 
     def build_rok(self) -> None:
-        tr, places = self.ctx.tr, self.places
-        back, throws_box, missed_top = places.back, places.throws, places.missed_top
-        self.button((back.left - 300, back.top, 280, back.height), tr("practice.train"),
+        tr, back, rok = self.ctx.tr, self.places.back, self.rok_places()
+        train = button_width(self.ctx.assets, [tr("practice.train")], TRAIN)
+        self.button((back.left - 20 - train, back.top, train, back.height), tr("practice.train"),
                     self.train, "#review_train")
-        for k, miss in enumerate(self.missed()[:3]):
-            top = missed_top + 40 + k * 54
-            self.button((throws_box.right - SHOW[0] - 10, top, *SHOW), tr("review.show"),
+        for k, (miss, (_, _, box)) in enumerate(zip(self.missed(), rok.missed, strict=False)):
+            self.button((rok.throws.right - SHOW[0] - 10, box.top, *SHOW), tr("review.show"),
                         partial(self.show, miss["index"], miss["seat"],
                                 f"grab {miss['seat']} {miss['pair']}a",
                                 tr("review.show_pair", pair=rok_words.rune_name(
                                     tr, f"{miss['pair']}a"))), f"#review_show_{k}")
-        if len(self.throws()) > places.throws_per_page:
-            self.button((throws_box.right - 286, throws_box.top + 6, 138, 32), tr("saves.previous"),
-                        lambda: self.turn_page(-1), "#review_previous",
-                        enabled=self.page > 0)
-            self.button((throws_box.right - 144, throws_box.top + 6, 138, 32), tr("saves.next"),
-                        lambda: self.turn_page(1), "#review_next",
-                        enabled=(self.page + 1) * places.throws_per_page < len(self.throws()))
+        pages = len(self.throw_rows().pages)
+        if pages > 1:
+            previous, following = self.paging()
+            self.button(previous, tr("saves.previous"), lambda: self.turn_page(-1),
+                        "#review_previous", enabled=self.page > 0)
+            self.button(following, tr("saves.next"), lambda: self.turn_page(1),
+                        "#review_next", enabled=self.page + 1 < pages)
+
+    def rok_places(self) -> RokPlaces:
+        """RÖK's panels: the missed pairs' sentences (three at most) each beside its Show,
+        whole, in the largest size down to 100 % that holds it in 50 units, else as tall as
+        its lines; the throws' panel above them (it pages) gives up what they need."""
+        tr, places = self.ctx.tr, self.places
+        median, width = self.median(), places.throws.width - SHOW[0] - 24
+        fonts = self.ctx.assets.down_to_designed(17)
+        missed, y = [], 40
+        for miss in self.missed()[:3]:
+            if median is None:  # (nothing can be missed without one)
+                break
+            font, lines = whole_lines(words.missed_sentence(tr, miss, median, self.names), fonts,
+                                      width, 50)
+            height = max(50, len(lines) * font.get_linesize())
+            missed.append((font, lines, pygame.Rect(places.throws.left, y, width, height)))
+            y += height + 4
+        top = min(places.missed_top, places.back.top - 8 - y)
+        throws = pygame.Rect(places.throws.topleft, (places.throws.width,
+                                                     top - 16 - places.throws.top))
+        return RokPlaces(throws, top, [(f, ls, box.move(0, top)) for f, ls, box in missed])
+
+    def paging(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """RÖK's Previous and Next: at the top right of the throws' panel, as large as their
+        words."""
+        tr, assets, box = self.ctx.tr, self.ctx.assets, self.rok_places().throws
+        width = button_width(assets, [tr("saves.previous"), tr("saves.next")], PAGING[0])
+        following = pygame.Rect(box.right - 6 - width, box.top + 6, width,
+                                button_height(assets, PAGING[1]))
+        return following.move(-width - 4, 0), following
+
+    def throws_heading(self) -> tuple[pygame.font.Font, list[str], pygame.Rect]:
+        """RÖK's throws' heading: wrapped left of Previous and Next (kept for them)."""
+        box = self.rok_places().throws
+        room = pygame.Rect(box.left + 14, box.top + 10, self.paging()[0].left - 8 - box.left - 14,
+                           box.height // 3)
+        font, lines = whole_lines(self.ctx.tr("review.throws"),
+                                  [self.ctx.assets.font(20, bold=True)], room.width, room.height)
+        room.height = len(lines) * font.get_linesize()
+        return font, lines, room
+
+    def rows_rect(self) -> pygame.Rect:
+        """Where RÖK's throws' rows go: under the heading and Previous / Next."""
+        box = self.rok_places().throws
+        top = max(box.top + 48, self.throws_heading()[2].bottom + 6, self.paging()[0].bottom + 8)
+        return pygame.Rect(box.left + 10, top, box.width - 20, box.bottom - 8 - top)
+
+    def throw_rows(self) -> paint.ThrowRows:
+        """RÖK's throws in their rows, the columns and rows as wide and tall as their words
+        (review_paint.throw_rows)."""
+        return paint.throw_rows(self.throws(), self.throw_words, self.taker_words,
+                                self.ctx.assets, self.rows_rect(), THROW_ROW)
+
+    def throw_words(self, throw: dict[str, Any]) -> str:
+        return str(self.ctx.tr("review.throw_row", no=throw["no"], up=throw["face_up"]))
+
+    def taker_words(self, entry: dict[str, Any]) -> str:
+        return words.taker(self.ctx.tr, entry, self.names)
 
     # --- what the review says ------------------------------------------------------------------
 
@@ -369,20 +437,17 @@ class ReviewScene(UIScene):
     def draw_rok(self, surface: pygame.Surface) -> None:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         throws = self.throws()
-        places = self.places
-        throws_box, missed_top, side = places.throws, places.missed_top, places.side
-        per_page = places.throws_per_page
+        rok, side = self.rok_places(), self.places.side
+        throws_box, missed_top = rok.throws, rok.missed_top
         paint.plate(surface, throws_box, assets, palette)
+        font, lines, room = self.throws_heading()
+        blit_lines(surface, lines, font, palette.accent, room)
+        self.texts.append(Region("text", "throws_heading", box_of(room)))
+        rows = self.throw_rows()
+        boxes = paint.draw_throws(surface, self.rows_rect(), throws, rows,
+                                  rows.page_of(self.page), self.throw_words, self.taker_words,
+                                  assets, palette)
         heading = assets.font(20, bold=True)
-        surface.blit(heading.render(tr("review.throws"), True, palette.accent),
-                     (throws_box.left + 14, throws_box.top + 10))
-        page = throws[self.page * per_page:(self.page + 1) * per_page]
-        rows = pygame.Rect(throws_box.left + 10, throws_box.top + 48, throws_box.width - 20,
-                           throws_box.height - 56)
-        boxes = paint.draw_throws(
-            surface, rows, page,
-            lambda t: tr("review.throw_row", no=t["no"], up=t["face_up"]),
-            lambda e: words.taker(tr, e, self.names), assets, palette, THROW_ROW)
         self.texts += [Region("panel", f"throw_{k}", box_of(b)) for k, b in enumerate(boxes)]
         median = self.median()
         missed = self.missed()
@@ -392,12 +457,8 @@ class ReviewScene(UIScene):
             self.say(surface, tr("review.no_timed") if median is None else
                      tr("review.none_missed"),
                      pygame.Rect(throws_box.left, missed_top + 44, throws_box.width, 80))
-        for k, miss in enumerate(missed[:3]):
-            box = pygame.Rect(throws_box.left, missed_top + 40 + k * 54,
-                              throws_box.width - SHOW[0] - 24, 50)
-            assert median is not None
-            height = blit_whole(surface, words.missed_sentence(tr, miss, median, self.names),
-                                assets.down_to_designed(17), palette.ink, box)
+        for k, (font, lines, box) in enumerate(rok.missed):
+            height = blit_lines(surface, lines, font, palette.ink, box)
             self.texts.append(Region("text", f"missed_{k}", (box.x, box.y, box.w, height)))
         counted = sum(1 for t in self.pairs().get("throws", []) if t["first"][self.seat]
                       is not None)

@@ -6,6 +6,7 @@ else."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pygame
@@ -21,6 +22,9 @@ from scenes.kit.textlayout import ellipsize
 
 PAD = 14
 STONE = 13  # a rune stone's radius in the throws' rows
+STONE_WIDTH = 2 * STONE + 4  # its picture's (RuneArt: with its shadow)
+PAIRS_FROM = 210  # a throw's pairs start at least this far into its row (its words before)
+PAIR_GAP = 16  # between who took a pair and the next pair's stone
 
 
 def plate(surface: pygame.Surface, rect: pygame.Rect, assets: Assets, palette: Palette) -> None:
@@ -109,30 +113,98 @@ def move_card(game: str, params: dict[str, Any], played: str, assets: Assets,
     return PookArt(assets, palette).card(face, "table")
 
 
+@dataclass(frozen=True)
+class ThrowRows:
+    """RÖK's throws laid out from their words in the fonts of the text size: each throw's
+    words in a column as wide as the widest, its contested pairs after them in as many lines
+    as they need (who took each, whole), each row as tall as its lines, and the pages the
+    rows fill."""
+
+    pairs_left: int  # where a row's pairs start, from its left
+    room: int  # the width of a row's lines of pairs
+    lines: tuple[int, ...]  # each throw's lines of pairs
+    line: int  # a line's height
+    least: int  # a row's height at least (its throw's words')
+    pages: tuple[tuple[int, int], ...]  # each page's throws: from, to
+
+    def height(self, index: int) -> int:
+        """The throw's row, with the gap under it."""
+        return max(self.least, self.lines[index] * self.line + 12)
+
+    def page_of(self, page: int) -> range:
+        start, stop = self.pages[min(page, len(self.pages) - 1)]
+        return range(start, stop)
+
+
+def pair_lines(pairs: Sequence[dict[str, Any]], taker: Callable[[dict[str, Any]], str],
+               small: pygame.font.Font, room: int) -> list[list[dict[str, Any]]]:
+    """A throw's pairs in lines at most ``room`` wide: a stone and who took it each, on the
+    next line where the line is full."""
+    lines: list[list[dict[str, Any]]] = [[]]
+    x = 0
+    for entry in pairs:
+        width = STONE_WIDTH + 4 + small.size(taker(entry))[0]
+        if lines[-1] and x + width > room:
+            lines.append([])
+            x = 0
+        lines[-1].append(entry)
+        x += width + PAIR_GAP
+    return lines
+
+
+def throw_rows(throws: Sequence[dict[str, Any]], row: Callable[[dict[str, Any]], str],
+               taker: Callable[[dict[str, Any]], str], assets: Assets, rect: pygame.Rect,
+               least_row: int) -> ThrowRows:
+    """The rows of ``throws`` in ``rect`` (see :class:`ThrowRows`): at 100 % a row of one
+    line is ``least_row`` tall, as it always was."""
+    font, small = assets.font(17, bold=True), assets.font(15)
+    widest = max((font.size(row(throw))[0] for throw in throws), default=0)
+    pairs_left = max(PAIRS_FROM, 10 + widest + 20)
+    room = rect.width - pairs_left - 10
+    lines = tuple(len(pair_lines(throw["pairs"], taker, small, room)) for throw in throws)
+    rows = ThrowRows(pairs_left, room, lines, max(2 * STONE + 6, small.get_linesize() + 4),
+                     max(least_row, font.get_linesize() + 12), ())
+    pages, start, used = [], 0, 0
+    for index in range(len(throws)):
+        height = rows.height(index)
+        if index > start and used + height > rect.height:
+            pages.append((start, index))
+            start, used = index, 0
+        used += height
+    pages.append((start, len(throws)))
+    return replace(rows, pages=tuple(pages))
+
+
 def draw_throws(surface: pygame.Surface, rect: pygame.Rect, throws: Sequence[dict[str, Any]],
-                row: Callable[[dict[str, Any]], str], taker: Callable[[dict[str, Any]], str],
-                assets: Assets, palette: Palette, row_height: int) -> list[pygame.Rect]:
-    """One row per throw: its number and face-up runes, then each contested pair as a rune
-    stone with who took it and when. Returns each row's box."""
+                rows: ThrowRows, shown: range, row: Callable[[dict[str, Any]], str],
+                taker: Callable[[dict[str, Any]], str], assets: Assets,
+                palette: Palette) -> list[pygame.Rect]:
+    """The ``shown`` throws' rows in ``rect`` as ``rows`` lays them out: the throw's number
+    and face-up runes, then each contested pair as a rune stone with who took it and when
+    (a freak name alone is shortened, to its line). Returns each row's box."""
     stones = RuneArt(palette)
     font, small = assets.font(17, bold=True), assets.font(15)
-    boxes = []
-    for k, throw in enumerate(throws):
-        box = pygame.Rect(rect.left, rect.top + k * row_height, rect.width, row_height - 4)
+    boxes, y = [], rect.top
+    for index in shown:
+        throw = throws[index]
+        box = pygame.Rect(rect.left, y, rect.width, rows.height(index) - 4)
+        y += rows.height(index)
         pygame.draw.rect(surface, palette.panel, box, border_radius=8)
-        surface.blit(font.render(ellipsize(row(throw), font, 190), True, palette.ink),
-                     (box.left + 10, box.centery - font.get_linesize() // 2))
-        x = box.left + 210
-        for entry in throw["pairs"]:
-            stone = stones.stone(f"{entry['pair']}a", STONE)
-            if x + stone.get_width() + 90 > box.right:
-                break
-            surface.blit(stone, stone.get_rect(midleft=(x, box.centery)))
-            x += stone.get_width() + 4
-            ink = palette.ink if entry["by"] is not None else palette.muted
-            label = small.render(ellipsize(taker(entry), small, 110), True, ink)
-            surface.blit(label, label.get_rect(midleft=(x, box.centery)))
-            x += label.get_width() + 16
+        lines = pair_lines(throw["pairs"], taker, small, rows.room)
+        top = box.top + (box.height - len(lines) * rows.line) // 2
+        words = font.render(row(throw), True, palette.ink)
+        surface.blit(words, words.get_rect(midleft=(box.left + 10, top + rows.line // 2)))
+        for n, line in enumerate(lines):
+            x, middle = box.left + rows.pairs_left, top + n * rows.line + rows.line // 2
+            for entry in line:
+                stone = stones.stone(f"{entry['pair']}a", STONE)
+                surface.blit(stone, stone.get_rect(midleft=(x, middle)))
+                x += STONE_WIDTH + 4
+                ink = palette.ink if entry["by"] is not None else palette.muted
+                label = small.render(ellipsize(taker(entry), small, box.right - 10 - x), True,
+                                     ink)
+                surface.blit(label, label.get_rect(midleft=(x, middle)))
+                x += label.get_width() + PAIR_GAP
         boxes.append(box)
     return boxes
 
@@ -140,16 +212,18 @@ def draw_throws(surface: pygame.Surface, rect: pygame.Rect, throws: Sequence[dic
 def draw_pace(surface: pygame.Surface, rect: pygame.Rect, sizes: Sequence[Sequence[Any]],
               label: Callable[[int], str], seconds: Callable[[float | None], str],
               assets: Assets, palette: Palette, colour: Colour) -> None:
-    """The seat's median first grab per throw size, as bars on the felt (longest: slowest)."""
+    """The seat's median first grab per throw size, as bars on the felt (longest: slowest),
+    after the widest size's words."""
     font = assets.font(16)
     longest = max((s[2] for s in sizes if s[2] is not None), default=1.0) or 1.0
+    start = max([96] + [font.size(label(size))[0] + 8 for size, _, _ in sizes])
     y = rect.top
     for size, _count, median in sizes:
         words = font.render(label(size), True, palette.ink)
         surface.blit(words, (rect.left, y))
-        bar = pygame.Rect(rect.left + 96, y + 3, 0, font.get_linesize() - 6)
+        bar = pygame.Rect(rect.left + start, y + 3, 0, font.get_linesize() - 6)
         if median is not None:
-            bar.width = max(2, round((rect.width - 96 - 70) * median / longest))
+            bar.width = max(2, round((rect.width - start - 70) * median / longest))
             pygame.draw.rect(surface, colour, bar, border_radius=4)
         value = font.render(seconds(median), True, palette.muted)
         surface.blit(value, value.get_rect(topleft=(bar.right + 8, y)))

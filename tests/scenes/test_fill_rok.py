@@ -172,3 +172,50 @@ def test_a_bots_plate_says_it_is_a_bot_and_its_level(make_app, language, words):
         font = scene.pace.plate_fonts()[2]
         assert plate.contains(drawn[f"bot:{seat}"])
         assert drawn[f"bot:{seat}"].width == font.size(words)[0]  # whole, not cut
+
+
+@pytest.mark.parametrize(("size", "language", "scale"), [
+    ((1334, 688), "fr", 150), ((1248, 640), "en", 150), ((1888, 1000), "en", 100)])
+def test_long_real_names_are_whole_on_their_plates(make_app, size, language, scale):
+    """Five seats of the longest real names (16 letters): each plate is as wide as its
+    name (the viewer's with "(you)"), so none is shortened, and the plates keep clear of
+    the cloth and of each other."""
+    from scenes.table.yours import marked_name, plate_name
+    from tools.screen_walk import LONG_NAMES
+
+    app = make_app(size, language, scale)
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT, None if i == 0 else "random")
+                  for i, name in enumerate(LONG_NAMES))
+    app.stack.push(RokScene, GameSetup("rok", seats, 3))
+    app.stack.apply_pending()
+    run(app, iter(range(5)))
+    scene = app.stack.top
+    places, font = scene.places, scene.pace.plate_fonts()[0]
+    plates = [places.plate(seat) for seat in range(5)]
+    for seat, plate in enumerate(plates):
+        whole = marked_name(scene, seat)
+        assert scene.name(seat) == LONG_NAMES[seat]  # (the table's cap holds it)
+        assert plate_name(scene, seat, font, plate.width - 16) == whole, (seat, plate)
+        assert places.clear_of_rim(plate, plate.height), (seat, plate)
+        assert plate.collidelist(plates[seat + 1:]) == -1, (seat, plates)
+        assert scene.play_area().contains(plate)
+    assert problems(scene.regions(), app.ctx.canvas) == []
+
+
+def test_wider_side_plates_take_their_room_from_the_cloth():
+    """On the smallest canvas's play area the side seats' plates (a long name's, at larger
+    text) are as wide as told; the cloth gives up as much of its radius as they are wider
+    than the table's plate, so they keep clear of it and of each other. Where the play area
+    has that room beside the cloth (a laptop's), the cloth keeps its size."""
+    wide = geo.Geometry(5, (150, 74), widths=(180, 260, 240, 250, 260))
+    assert wide.table_px == geo.TABLE_PX - (260 - 150)
+    plates = wide.plates
+    assert [plate.width for plate in plates] == [180, 260, 240, 250, 260]
+    for seat, plate in enumerate(plates):
+        assert wide.play_area.inflate(-8, -8).contains(plate), (seat, plate)
+        assert wide.clear_of_rim(plate, plate.height), (seat, plate)
+        assert plate.collidelist(plates[seat + 1:]) == -1, (seat, plates)
+    laptop = geo.area_of(pygame.Rect(0, 0, 1225, 800))  # 1334×688's canvas, left of the log
+    assert geo.Geometry(5, (150, 74), widths=(180, 260, 240, 250, 260),
+                        area=laptop).table_px == geo.TABLE_PX
+    assert geo.Geometry(5, (150, 74)).table_px == geo.TABLE_PX  # (short names: as before)

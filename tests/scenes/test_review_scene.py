@@ -39,10 +39,10 @@ def totem_game(seed: int = 4, moves: int | None = None) -> SavedGame:
     return SavedGame.start("totem", seed, seats, {}).advanced(record, True)
 
 
-def rok_game() -> SavedGame:
+def rok_game(names: tuple[str, str, str] = ("Léa", "Robot", "Bot")) -> SavedGame:
     played: list[str] = []
     bot_game(["easy", "hard", "normal"], 7, played=played)
-    seats = (Seat("Léa"), Seat("Robot", BOT, "hard"), Seat("Bot", BOT, "normal"))
+    seats = (Seat(names[0]), Seat(names[1], BOT, "hard"), Seat(names[2], BOT, "normal"))
     return SavedGame.start("rok", 7, seats, {}).advanced(
         GameRecord("rok", 3, 7, {}, tuple(played)), True)
 
@@ -142,6 +142,30 @@ def test_rok_review_lists_throws_and_missed_pairs(bilingual_app) -> None:
         scene.show(miss["index"], 0)
         bilingual_app.stack.apply_pending()
         assert table_of(bilingual_app).watch.position == miss["index"]
+
+
+def test_rok_review_writes_each_pair_and_long_name_whole(sized_app) -> None:
+    """With the longest real names, at larger text on the smallest canvas: every throw is on
+    a page with all its contested pairs, who took each written whole (a row's pairs go on in
+    lines below, the row as tall as they are, rather than cut or left out), the throws'
+    words whole in a column as wide as the widest; nothing overlaps."""
+    from tools.screen_walk import LONG_NAMES, Spy
+
+    scene = open_review(sized_app, rok_game(LONG_NAMES[:3]))
+    finish(sized_app, scene)
+    rows, throws = scene.throw_rows(), scene.throws()
+    assert [k for page in range(len(rows.pages)) for k in rows.page_of(page)] == \
+        list(range(len(throws)))
+    for page in range(len(rows.pages)):
+        with Spy() as spy:
+            scene.turn_page(page - scene.page)
+            sized_app.frame(FAST)
+        assert [text for text in spy.drawn if "…" in text] == []
+        for k in rows.page_of(page):
+            assert scene.throw_words(throws[k]) in spy.drawn
+            for entry in throws[k]["pairs"]:
+                assert scene.taker_words(entry) in spy.drawn
+        assert not problems(scene.regions(), sized_app.ctx.canvas)
 
 
 def test_nobody_to_review_says_so(fast_app) -> None:

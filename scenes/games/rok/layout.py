@@ -43,6 +43,7 @@ LENS = 40  # the magnifier's stone
 BAG = 34  # the bag's emblem
 PLATE_SIZE = (132, 52)
 SIDE_ROOM = 132  # left and right of the cloth: a side seat's plate
+SIDEWAYS = math.cos(math.radians(45))  # a seat whose edge faces this far left or right
 RIM_ROOM = PLAY_AREA.height / 2 - TABLE_PX  # above and below it: a plate's room, as at 1280×800
 SEAT_ROW = 33.2  # table units from the centre: Balance, tray and the hoard's front row
 HOARD_BACK_ROW = 36.0
@@ -120,32 +121,38 @@ def area_of(rect: pygame.Rect) -> tuple[int, int, int, int]:
     return rect.x, rect.y, rect.width, rect.height
 
 
-def table_radius(area: pygame.Rect) -> float:
+def table_radius(area: pygame.Rect, side: float = SIDE_ROOM) -> float:
     """The cloth's radius on screen in a play area: as large as its height allows with the
     plates above and below it in their places (the reference layout's room, as what to do
-    now stands beside the bottom plate) and its width with the side seats' plates beside it;
-    never below the reference layout's. Zoom shows it larger still.
+    now stands beside the bottom plate) and its width with the side seats' plates beside it
+    (``side`` wide: more than :data:`SIDE_ROOM` where a long name widens them); never below
+    the reference layout's but by what wider side plates take of it. Zoom shows it larger.
 
     >>> table_radius(PLAY_AREA), table_radius(pygame.Rect(0, 0, 1233, 800))
     (345.0, 345.0)
     >>> table_radius(pygame.Rect(0, 0, 1500, 1000))
     445.0
+    >>> table_radius(PLAY_AREA, SIDE_ROOM + 40), table_radius(pygame.Rect(0, 0, 1233, 800), 250)
+    (305.0, 345.0)
     """
-    return max(TABLE_PX, min((area.width - 2 * SIDE_ROOM) / 2, area.height / 2 - RIM_ROOM))
+    least = TABLE_PX - max(0.0, side - SIDE_ROOM)
+    return max(least, min((area.width - 2 * side) / 2, area.height / 2 - RIM_ROOM))
 
 
 @dataclass(frozen=True)
 class Geometry:
     """The screen places of one table of ``players`` seats in the play area ``area``, the
     cloth turned so that seat ``below`` (the viewer's: this screen's own seat) sits at the
-    bottom. Its plate is at least ``own_width`` wide (its name is marked as this screen's).
-    A play area larger than the reference one (1280×800's) gets a larger cloth: every
-    place and stone is scaled by :attr:`zoom` (the table's units never change)."""
+    bottom. Each seat's plate is ``plate_size``, or as wide as ``widths`` says (its name's
+    and, this screen's own, its mark's: pace.py); the cloth gives the side seats' wider
+    plates their room (:attr:`side_room`). A play area larger than the reference one
+    (1280×800's) gets a larger cloth: every place and stone is scaled by :attr:`zoom` (the
+    table's units never change)."""
 
     players: int
     plate_size: tuple[int, int] = PLATE_SIZE  # hot-seat tables have taller plates (pace.py)
     below: int = 0
-    own_width: int = 0
+    widths: tuple[int, ...] = ()  # each seat's plate width, where its name needs more
     area: tuple[int, int, int, int] = (0, 0, PLAY_AREA.width, PLAY_AREA.height)
     button_width: int = BUTTON_SIZE[0]  # Throw / Done, as wide as their words
     sight: tuple[float, float, float] = (1.0, 0.0, 0.0)  # the player's zoom: factor, shift
@@ -154,10 +161,24 @@ class Geometry:
     def play_area(self) -> pygame.Rect:
         return pygame.Rect(self.area)
 
+    def plate_width(self, seat: int) -> int:
+        """A seat's plate's width: the table's, or its name's where that is wider."""
+        named = self.widths[seat] if seat < len(self.widths) else 0
+        return max(self.plate_size[0], named)
+
+    @cached_property
+    def side_room(self) -> float:
+        """The room beside the cloth, left and right: the reference layout's, and as much
+        more as the side seats' plates (those whose edge faces left or right) are wider than
+        the table's plate (a long name's)."""
+        wider = [self.plate_width(seat) - self.plate_size[0] for seat in range(self.players)
+                 if abs(math.cos(self.angle(seat))) > SIDEWAYS]
+        return SIDE_ROOM + max([0, *wider])
+
     @cached_property
     def table_px(self) -> float:
         """The cloth's radius on screen."""
-        return table_radius(self.play_area)
+        return table_radius(self.play_area, self.side_room)
 
     @cached_property
     def zoom(self) -> float:
@@ -378,18 +399,17 @@ class Geometry:
     def find_plate(self, seat: int) -> pygame.Rect:
         """Where the area's edge leaves no room at the seat's place (above and below a large
         cloth), the plate steps aside along the rim, to the seat's right first, until it is
-        clear of the cloth and of the corner of the Throw button and the count."""
-        size = self.plate_size
-        if seat == self.below and self.own_width > size[0]:
-            size = (self.own_width, size[1])
+        clear of the cloth and of the corner of the Throw button and the count (at its own
+        place, of the button: a long name's plate below a small cloth may reach it)."""
+        size = (self.plate_width(seat), self.plate_size[1])
         angle = self.angle(seat)
         room = self.play_area.inflate(-8, -8)
+        corner = self.button_rect.union(self.count_rect).inflate(12, 12)
         for step in range(0, 40):
             for turn in ((0.0,) if step == 0 else (step, -step)):
                 rect = self.plate_at(angle + math.radians(2 * turn), size).clamp(room)
-                if self.clear_of_rim(rect, size[1]) and (
-                        step == 0 or not rect.colliderect(
-                            self.button_rect.union(self.count_rect).inflate(12, 12))):
+                if self.clear_of_rim(rect, size[1]) and not rect.colliderect(
+                        self.button_rect if step == 0 else corner):
                     return rect
         return self.plate_at(angle, size).clamp(room)
 

@@ -27,11 +27,11 @@ import pygame
 from game.net.gestures import COUNT_FROM, COUNT_STEP
 from scenes.games.rok import layout as geo
 from scenes.games.rok.moments import KEYS
-from scenes.kit.names import bot_words
+from scenes.kit.names import TABLE_NAME_WIDTH, bot_words
 from scenes.kit.regions import Region
 from scenes.kit.textlayout import ellipsize
 from scenes.kit.textsize import scaled_size
-from scenes.table.yours import own_seat
+from scenes.table.yours import marked_name, own_seat
 
 if TYPE_CHECKING:
     from scenes.games.rok.parts import RokTable
@@ -42,7 +42,6 @@ DONE_KEYS = ("1", "2", "3", "4", "5")  # each hot-seat human's "I am done grabbi
 TALL_PLATE = (150, 72)  # hot-seat plates: name, hoard, and the player's keys
 PLATE_ROOM = 74  # a plate's height at most: above and below the table, clear of its runes
 PLATE_WIDEST = 168  # and its width (a side seat's, between the edge and its Balance rune)
-OWN_PLATE_WIDEST = 240  # this screen's own seat's plate, at the bottom: room for "(you)"
 SLOW = 2.0  # "slow" bot speed: this many times the table's own pace
 
 
@@ -91,15 +90,22 @@ class RokPace:
         widest = self.hoard_width(fonts[1])
         return max(width, widest + 40), max(height, self.plate_lines()[-1] + 3)
 
-    def own_plate_width(self) -> int:
-        """This screen's own seat's plate (at the bottom, its name marked as theirs): as
-        wide as its marked name needs, up to :data:`OWN_PLATE_WIDEST`; 0 when none is."""
+    def plate_widths(self) -> tuple[int, ...]:
+        """Each seat's plate as wide as its name needs in the plate's font — this screen's
+        own with its mark, "(you)" — up to the table's name cap grown with the text
+        (:data:`scenes.kit.names.TABLE_NAME_WIDTH`, past which the table already cut a
+        freak name) and the mark: a long real name is drawn whole. The layout gives the side
+        seats' wider plates their room (``Geometry.side_room``)."""
         table = self.table
-        seat = own_seat(table)
-        if seat is None:
-            return 0
-        whole = str(table.ctx.tr("table.you", name=table.name(seat)))
-        return min(OWN_PLATE_WIDEST, self.plate_fonts()[0].size(whole)[0] + 16)
+        if table.session is None:
+            return ()
+        font = self.plate_fonts()[0]
+        cap = TABLE_NAME_WIDTH * table.ctx.settings.text_scale // 100
+        own = own_seat(table)
+        mark = font.size(str(table.ctx.tr("table.you", name="")))[0]
+        return tuple(min(font.size(marked_name(table, seat))[0],
+                         cap + (mark if seat == own else 0)) + 16
+                     for seat in range(len(table.seats)))
 
     def hoard_width(self, font: GuardedFont) -> int:
         """The widest a plate's hoard line is in ``font`` (with a hot seat's key)."""

@@ -217,7 +217,7 @@ class RokScene(RokTable):
 
     def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]:
         self.places = self.sight.fitted(geo.Geometry(  # (the viewer's at the bottom, the cloth
-            view["players"], self.pace.plate_size(), self.viewer, self.pace.own_plate_width(),
+            view["players"], self.pace.plate_size(), self.viewer, self.pace.plate_widths(),
             geo.area_of(self.play_area()), self.button_wide()))  # as large as fits, zoomed)
         if not self.stepping or self.shown is None:
             self.shown = Tableau.from_view(view)
