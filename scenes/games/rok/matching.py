@@ -4,8 +4,8 @@ A Matched bot plays at the pace measured from the people at its table (``game.ro
 their timed grabs in their latest RÖK games (found by the index) and their timed drill
 tables (the drill log, ``game.rok.drill_pace``), both read on a thread of its own when the
 table opens, so the table never waits for the disk, and this game's throws (measured again,
-on a thread, each time a throw comes to rest). A damaged drill log is read as no drills.
-It starts from a prior
+on a thread, each time a throw comes to rest). From a damaged drill log, the sessions still
+whole are read. It starts from a prior
 (the casual adult's pace) and moves to each human's fit as their paced throws come
 (:func:`game.rok.pace.matched_pace`). A seat's handicap (setup) slows any bot's every timed
 part down.

@@ -10,8 +10,8 @@ real-time loop (``update``) through the phases of the core:
   outcome is handed to the core as its ``throw`` action.
 - ``grab``: clicks on face-up runes become timestamped claims (``GrabClaim``);
   bots search the table and claim as a person of their level would (the human model,
-  ``game.rok.human.Seeker``: slower on a crowded table, never within 0.65 s). Each
-  frame the due claims are ordered by ``resolve_grabs`` and played as grabs.
+  ``game.rok.human.Seeker``: slower on a crowded table, never sooner than ``FIRST_GRAB``,
+  0.60 s). Each frame the due claims are ordered by ``resolve_grabs`` and played as grabs.
   With several humans, each has a buzzer key that gives them the mouse for a
   short claim window. Grabbing ends as R13 says: no pair left (the core), a
   time-out (the visible countdown), or every human pressing Done.
