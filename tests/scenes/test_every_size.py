@@ -26,7 +26,6 @@ def a_name_cut(what: str) -> bool:
 KNOWN_CUTS = (
     (("rok table", "rok keys", "rok pause"), a_name_cut),  # RÖK's plates, 150 wide
     (("rok results", "rok watched again", "pook results"), a_name_cut),  # results' names
-    (("saved_games",), lambda what: what.startswith("drawn cut")),  # a game's players line
     (("pook lesson",), a_name_cut),  # the viewer's name beside its Banner (Visible Banners)
 )
 KNOWN_NOT_GROWN = ("painter paint.paint_totals",  # Pook's faction totals beside the grid
