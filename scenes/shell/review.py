@@ -26,6 +26,7 @@ from game.core import InvalidRecord
 from game.pook.giveaway import Curve, banner_curve
 from game.replay import Replay
 from game.review.turns import Decision, costliest
+from scenes.frame.fitting import button_height, button_width
 from scenes.frame.payloads import RetryPayload, ReviewPayload, WatchPayload
 from scenes.frame.uiscene import UIScene
 from scenes.kit.pieces import rok_words
@@ -35,15 +36,17 @@ from scenes.kit.textlayout import blit_whole, ellipsize
 from scenes.shell import review_paint as paint
 from scenes.shell import review_words as words
 from scenes.shell.review_banner import banner_words, draw_banner_curve
+from scenes.shell.review_places import costly_buttons, pager
 from scenes.table.play_on import play_on
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
 COSTLY_ROW = 108
-SHOW = (110, 44)
+SHOW = (110, 44)  # at 100 % (larger, as their words, at a larger text size)
 TOGGLE = 36  # the side panel's switch (Pook: estimates or Banner curve)
 STACKED = (130, 30)  # a costly row's three buttons, one over the other
+TRAIN = 280  # RÖK's Train your eye, left of Back
 THROW_ROW = 44
 
 
@@ -55,28 +58,33 @@ class ReviewLayout:
 
     chart: pygame.Rect
     costly_top: int
+    costly_row: int  # a costly decision's plate and the gap under it
     side: pygame.Rect
     working: pygame.Rect
     back: pygame.Rect
     throws: pygame.Rect
-    throws_per_page: int
     missed_top: int
 
     @classmethod
-    def of(cls, canvas: pygame.Rect, percent: int = 100) -> ReviewLayout:
+    def of(cls, canvas: pygame.Rect, percent: int = 100, side_least: int = 0) -> ReviewLayout:
         """At 1280×800 and 100 % the screen as it always was; a larger canvas's extra width
         goes to the chart and the side panel (larger text widens the panel too, its words
-        taking fewer lines), its extra height to the chart and the throws."""
-        side_width = min(460, max(350 * percent // 100, canvas.width // 4))
+        taking fewer lines; at least ``side_least``: its switch's words), its extra height
+        to the chart and the throws. Larger text makes the three costly decisions taller
+        (their sentence narrower beside grown buttons), as far as the canvas's foot."""
+        side_width = max(min(460, max(350 * percent // 100, canvas.width // 4)),
+                         min(side_least, canvas.width // 2))
         taller = canvas.height - 800
         side = pygame.Rect(canvas.right - 40 - side_width, 92, side_width, canvas.height - 180)
         chart = pygame.Rect(40, 92, side.left - 30 - 40, 270 + taller // 2)
         throws = pygame.Rect(40, 92, chart.width, 420 + taller)
         working = pygame.Rect(0, 0, 600, 200)
         working.center = (canvas.centerx, canvas.centery)
-        return cls(chart, chart.bottom + 10, side, working,
+        room = (canvas.bottom - 10 - (chart.bottom + 10 + 40) + 8) // 3
+        costly_row = max(COSTLY_ROW, min(room, COSTLY_ROW * percent // 100))
+        return cls(chart, chart.bottom + 10, costly_row, side, working,
                    pygame.Rect(canvas.right - 240, canvas.bottom - 68, 200, 44), throws,
-                   (throws.height - 56) // THROW_ROW, throws.bottom + 16)
+                   throws.bottom + 16)
 
 
 class ReviewScene(UIScene):
@@ -125,13 +133,58 @@ class ReviewScene(UIScene):
 
     @property
     def places(self) -> ReviewLayout:
-        return ReviewLayout.of(self.ctx.canvas, self.ctx.settings.text_scale)
+        return ReviewLayout.of(self.ctx.canvas, self.ctx.settings.text_scale,
+                               self.switch_width() + 28)
+
+    def switch_width(self) -> int:
+        """Pook's switch (estimates or Banner curve) as wide as its longer words (the side
+        panel holds it): 0 elsewhere."""
+        if self.reviewer is None or self.game != "pook":
+            return 0
+        return button_width(self.ctx.assets, [self.ctx.tr("practice.estimates"),
+                                              self.ctx.tr("practice.banner")], 0)
+
+    def switch_rect(self) -> pygame.Rect:
+        """The switch at the side panel's foot, as tall as its words."""
+        side, height = self.places.side, button_height(self.ctx.assets, TOGGLE)
+        return pygame.Rect(side.left + 14, side.bottom - height - 10, side.width - 28, height)
+
+    def costly_row(self, k: int) -> pygame.Rect:
+        """The ``k``-th costly decision's plate, under the chart."""
+        places = self.places
+        return pygame.Rect(places.chart.left, places.costly_top + 40 + k * places.costly_row,
+                           places.chart.width, places.costly_row - 8)
+
+    def costly_buttons(self, k: int) -> list[pygame.Rect]:
+        tr = self.ctx.tr
+        return costly_buttons(self.ctx.assets, self.costly_row(k), [
+            tr("review.show"), tr("practice.retry"), tr("practice.play_on")], STACKED)
+
+    def show_size(self) -> tuple[int, int]:
+        """A missed pair's Show (RÖK), as large as its word."""
+        assets = self.ctx.assets
+        return (button_width(assets, [self.ctx.tr("review.show")], SHOW[0]),
+                button_height(assets, SHOW[1]))
+
+    def throw_rows(self) -> tuple[pygame.Rect, int, tuple[pygame.Rect, pygame.Rect] | None]:
+        """Where RÖK's throws are listed, how many a page, and Previous and Next when there
+        are pages (the rows start under them)."""
+        tr, box = self.ctx.tr, self.places.throws
+        rows = pygame.Rect(box.left + 10, box.top + 48, box.width - 20, box.height - 56)
+        if len(self.throws()) <= rows.height // THROW_ROW:
+            return rows, rows.height // THROW_ROW, None
+        heading = pygame.Rect((box.left + 14, box.top + 10), self.ctx.assets.font(
+            20, bold=True).size(tr("review.throws")))
+        turns = pager(self.ctx.assets, box, heading, [tr("saves.previous"), tr("saves.next")])
+        top = max(rows.top, turns[0].bottom + 6)
+        rows = pygame.Rect(rows.left, top, rows.width, box.bottom - 8 - top)
+        return rows, max(1, rows.height // THROW_ROW), turns
 
     def build_ui(self, root: UIContainer) -> None:
         tr, reviewer = self.ctx.tr, self.reviewer
         assert reviewer is not None
         places = self.places
-        working, back, side = places.working, places.back, places.side
+        working, back = places.working, places.back
         if reviewer.busy:
             self.button((working.centerx - 100, working.bottom - 64, 200, 44),
                         tr("review.cancel"), self.cancel, "#review_cancel")
@@ -144,9 +197,8 @@ class ReviewScene(UIScene):
             else:
                 self.build_costly()
                 if self.banner_curve() is not None:
-                    self.button((side.left + 14, side.bottom - TOGGLE - 10, side.width - 28,
-                                 TOGGLE), self.ctx.tr("practice.estimates" if self.side_banner
-                                                      else "practice.banner"),
+                    self.button(self.switch_rect(), self.ctx.tr(
+                        "practice.estimates" if self.side_banner else "practice.banner"),
                                 self.toggle_banner, "#review_banner")
         self.backdrop = self.compose_backdrop()
 
@@ -166,38 +218,37 @@ class ReviewScene(UIScene):
                 button.select()
 
     def build_costly(self) -> None:
-        tr, places = self.ctx.tr, self.places
+        tr = self.ctx.tr
         for k, decision in enumerate(self.worst()):
-            top = places.costly_top + 40 + k * COSTLY_ROW + 2
-            left = places.chart.right - STACKED[0] - 10
+            rects = self.costly_buttons(k)
             for n, (text, action, key) in enumerate((
                     (tr("review.show"), partial(self.show, decision.index, decision.seat,
                                                 decision.best, self.better_note(decision)),
                      "show"),
                     (tr("practice.retry"), partial(self.retry, decision), "retry"),
                     (tr("practice.play_on"), partial(self.play_on, decision), "play_on"))):
-                self.button((left, top + n * (STACKED[1] + 2), *STACKED), text, action,
-                            f"#review_{key}_{k}")
+                self.button(rects[n], text, action, f"#review_{key}_{k}")
 
     def build_rok(self) -> None:
         tr, places = self.ctx.tr, self.places
         back, throws_box, missed_top = places.back, places.throws, places.missed_top
-        self.button((back.left - 300, back.top, 280, back.height), tr("practice.train"),
-                    self.train, "#review_train")
+        train = button_width(self.ctx.assets, [tr("practice.train")], TRAIN)
+        self.button((back.left - 20 - train, back.top, train, back.height),
+                    tr("practice.train"), self.train, "#review_train")
+        show = self.show_size()
         for k, miss in enumerate(self.missed()[:3]):
             top = missed_top + 40 + k * 54
-            self.button((throws_box.right - SHOW[0] - 10, top, *SHOW), tr("review.show"),
+            self.button((throws_box.right - show[0] - 10, top, *show), tr("review.show"),
                         partial(self.show, miss["index"], miss["seat"],
                                 f"grab {miss['seat']} {miss['pair']}a",
                                 tr("review.show_pair", pair=rok_words.rune_name(
                                     tr, f"{miss['pair']}a"))), f"#review_show_{k}")
-        if len(self.throws()) > places.throws_per_page:
-            self.button((throws_box.right - 286, throws_box.top + 6, 138, 32), tr("saves.previous"),
-                        lambda: self.turn_page(-1), "#review_previous",
-                        enabled=self.page > 0)
-            self.button((throws_box.right - 144, throws_box.top + 6, 138, 32), tr("saves.next"),
-                        lambda: self.turn_page(1), "#review_next",
-                        enabled=(self.page + 1) * places.throws_per_page < len(self.throws()))
+        _, per_page, turns = self.throw_rows()
+        if turns is not None:
+            self.button(turns[0], tr("saves.previous"), lambda: self.turn_page(-1),
+                        "#review_previous", enabled=self.page > 0)
+            self.button(turns[1], tr("saves.next"), lambda: self.turn_page(1), "#review_next",
+                        enabled=(self.page + 1) * per_page < len(self.throws()))
 
     # --- what the review says ------------------------------------------------------------------
 
@@ -312,8 +363,7 @@ class ReviewScene(UIScene):
             self.say(surface, tr("review.none_costly"),
                      pygame.Rect(chart_box.left, costly_top + 44, chart_box.width, 100))
         for k, decision in enumerate(worst):
-            row = pygame.Rect(chart_box.left, costly_top + 40 + k * COSTLY_ROW, chart_box.width,
-                              COSTLY_ROW - 8)
+            row = self.costly_row(k)
             pygame.draw.rect(surface, palette.panel, row, border_radius=10)
             pygame.draw.rect(surface, palette.panel_edge, row, 1, border_radius=10)
             paint.coin(surface, (row.left + 24, row.centery), k + 1, assets, palette)
@@ -325,8 +375,8 @@ class ReviewScene(UIScene):
                                                                  / card.get_height()))
                 surface.blit(card, card.get_rect(midleft=(left, row.centery)))
                 left += card.get_width() + 12
-            box = pygame.Rect(left, row.top + 8, row.right - STACKED[0] - 24 - left,
-                              row.height - 16)
+            buttons = min(place.left for place in self.costly_buttons(k))
+            box = pygame.Rect(left, row.top + 8, buttons - 14 - left, row.height - 16)
             sentence = words.costly_sentence(tr, self.game, decision, self.names,
                                              palette.power_words)
             height = blit_whole(surface, sentence, assets.down_to_designed(18), palette.ink, box)
@@ -337,10 +387,11 @@ class ReviewScene(UIScene):
             end = self.draw_side(surface, [*words.summary(tr, decisions), "",
                                            "" if curve is not None else
                                            words.honesty(tr, review)],
-                                 TOGGLE + 10 if self.banner_curve() is not None else 0)
+                                 side.bottom - self.switch_rect().top
+                                 if self.banner_curve() is not None else 0)
             if curve is not None:
                 rect = pygame.Rect(side.left + 14, end + 12, side.width - 28, 0)
-                rect.height = side.bottom - TOGGLE - 20 - rect.top
+                rect.height = self.switch_rect().top - 10 - rect.top
                 self.texts += draw_banner_curve(surface, rect, curve,
                                                 banner_words(tr, curve, self.names), assets,
                                                 palette, self.colour())
@@ -371,14 +422,12 @@ class ReviewScene(UIScene):
         throws = self.throws()
         places = self.places
         throws_box, missed_top, side = places.throws, places.missed_top, places.side
-        per_page = places.throws_per_page
+        rows, per_page, _ = self.throw_rows()
         paint.plate(surface, throws_box, assets, palette)
         heading = assets.font(20, bold=True)
         surface.blit(heading.render(tr("review.throws"), True, palette.accent),
                      (throws_box.left + 14, throws_box.top + 10))
         page = throws[self.page * per_page:(self.page + 1) * per_page]
-        rows = pygame.Rect(throws_box.left + 10, throws_box.top + 48, throws_box.width - 20,
-                           throws_box.height - 56)
         boxes = paint.draw_throws(
             surface, rows, page,
             lambda t: tr("review.throw_row", no=t["no"], up=t["face_up"]),
@@ -394,7 +443,7 @@ class ReviewScene(UIScene):
                      pygame.Rect(throws_box.left, missed_top + 44, throws_box.width, 80))
         for k, miss in enumerate(missed[:3]):
             box = pygame.Rect(throws_box.left, missed_top + 40 + k * 54,
-                              throws_box.width - SHOW[0] - 24, 50)
+                              throws_box.width - self.show_size()[0] - 24, 50)
             assert median is not None
             height = blit_whole(surface, words.missed_sentence(tr, miss, median, self.names),
                                 assets.down_to_designed(17), palette.ink, box)
