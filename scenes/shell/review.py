@@ -32,7 +32,7 @@ from scenes.frame.uiscene import UIScene
 from scenes.kit.pieces import rok_words
 from scenes.kit.regions import Region, box_of
 from scenes.kit.reviewer import Reviewer
-from scenes.kit.textlayout import blit_whole, ellipsize
+from scenes.kit.textlayout import blit_whole, ellipsize, whole_lines
 from scenes.shell import review_paint as paint
 from scenes.shell import review_words as words
 from scenes.shell.review_banner import banner_words, draw_banner_curve
@@ -155,10 +155,46 @@ class ReviewScene(UIScene):
         return pygame.Rect(places.chart.left, places.costly_top + 40 + k * places.costly_row,
                            places.chart.width, places.costly_row - 8)
 
-    def costly_buttons(self, k: int) -> list[pygame.Rect]:
-        tr = self.ctx.tr
-        return costly_buttons(self.ctx.assets, self.costly_row(k), [
-            tr("review.show"), tr("practice.retry"), tr("practice.play_on")], STACKED)
+    def costly_places(self) -> list[list[pygame.Rect]]:
+        """Each costly decision's Show, Retry and Play on: as large as their words where
+        every decision's sentence still holds beside them (at its size at 100 % at least),
+        else at their size at 100 % (their words as large as that holds): the sentence,
+        what the review says, comes first (a narrow canvas at 150 %)."""
+        tr, assets = self.ctx.tr, self.ctx.assets
+        said = [tr("review.show"), tr("practice.retry"), tr("practice.play_on")]
+        rows = [self.costly_row(k) for k in range(len(self.worst()))]
+        grown = [costly_buttons(assets, row, said, STACKED) for row in rows]
+        if all(self.sentence_holds(row, decision, buttons) for row, decision, buttons in
+               zip(rows, self.worst(), grown, strict=True)):
+            return grown
+        return [costly_buttons(assets, row, said, STACKED, grow=False) for row in rows]
+
+    def costly_card(self, decision: Decision, row: pygame.Rect) -> pygame.Surface | None:
+        """The card the decision played, at most as tall as its row allows."""
+        card = paint.move_card(self.game, decision.words_played[1], decision.played,
+                               self.ctx.assets, self.ctx.palette)
+        if card is None:
+            return None
+        return pygame.transform.smoothscale_by(card, min(1.0, (row.height - 12)
+                                                         / card.get_height()))
+
+    def sentence_box(self, row: pygame.Rect, card: pygame.Surface | None,
+                     buttons: list[pygame.Rect]) -> pygame.Rect:
+        """A costly decision's sentence: right of its coin and card, left of its buttons."""
+        left = row.left + 48 + (card.get_width() + 12 if card is not None else 0)
+        right = min(place.left for place in buttons) - 14
+        return pygame.Rect(left, row.top + 8, right - left, row.height - 16)
+
+    def costly_words(self, decision: Decision) -> str:
+        return words.costly_sentence(self.ctx.tr, self.game, decision, self.names,
+                                     self.ctx.palette.power_words)
+
+    def sentence_holds(self, row: pygame.Rect, decision: Decision,
+                       buttons: list[pygame.Rect]) -> bool:
+        box = self.sentence_box(row, self.costly_card(decision, row), buttons)
+        font, lines = whole_lines(self.costly_words(decision),
+                                  self.ctx.assets.down_to_designed(18), box.width, box.height)
+        return (len(lines) - 1) * font.get_linesize() + font.get_height() <= box.height
 
     def show_size(self) -> tuple[int, int]:
         """A missed pair's Show (RÖK), as large as its word."""
@@ -219,8 +255,8 @@ class ReviewScene(UIScene):
 
     def build_costly(self) -> None:
         tr = self.ctx.tr
-        for k, decision in enumerate(self.worst()):
-            rects = self.costly_buttons(k)
+        for k, (decision, rects) in enumerate(zip(self.worst(), self.costly_places(),
+                                                  strict=True)):
             for n, (text, action, key) in enumerate((
                     (tr("review.show"), partial(self.show, decision.index, decision.seat,
                                                 decision.best, self.better_note(decision)),
@@ -362,24 +398,17 @@ class ReviewScene(UIScene):
         if not worst:
             self.say(surface, tr("review.none_costly"),
                      pygame.Rect(chart_box.left, costly_top + 44, chart_box.width, 100))
-        for k, decision in enumerate(worst):
+        for k, (decision, buttons) in enumerate(zip(worst, self.costly_places(), strict=True)):
             row = self.costly_row(k)
             pygame.draw.rect(surface, palette.panel, row, border_radius=10)
             pygame.draw.rect(surface, palette.panel_edge, row, 1, border_radius=10)
             paint.coin(surface, (row.left + 24, row.centery), k + 1, assets, palette)
-            card = paint.move_card(self.game, decision.words_played[1], decision.played,
-                                   assets, palette)
-            left = row.left + 48
+            card = self.costly_card(decision, row)
             if card is not None:
-                card = pygame.transform.smoothscale_by(card, min(1.0, (row.height - 12)
-                                                                 / card.get_height()))
-                surface.blit(card, card.get_rect(midleft=(left, row.centery)))
-                left += card.get_width() + 12
-            buttons = min(place.left for place in self.costly_buttons(k))
-            box = pygame.Rect(left, row.top + 8, buttons - 14 - left, row.height - 16)
-            sentence = words.costly_sentence(tr, self.game, decision, self.names,
-                                             palette.power_words)
-            height = blit_whole(surface, sentence, assets.down_to_designed(18), palette.ink, box)
+                surface.blit(card, card.get_rect(midleft=(row.left + 48, row.centery)))
+            box = self.sentence_box(row, card, buttons)
+            height = blit_whole(surface, self.costly_words(decision),
+                                assets.down_to_designed(18), palette.ink, box)
             self.texts.append(Region("text", f"costly_{k}", (box.x, box.y, box.w, height)))
         review = self.reviewer.review if self.reviewer else None
         if review is not None:

@@ -20,17 +20,17 @@ PAGER_GAP = 4  # between Previous and Next
 
 
 def costly_buttons(assets: Assets, row: pygame.Rect, words: Sequence[str],
-                   least: tuple[int, int]) -> list[pygame.Rect]:
+                   least: tuple[int, int], grow: bool = True) -> list[pygame.Rect]:
     """Show, Retry and Play on (``words``) at ``row``'s right, at least ``least`` (their
     size at 100 %): one over the other where the row holds three of them, else two rows,
     Show and Retry side by side over Play on (the row keeps its height; its sentence gives
-    up the width).
+    up the width). Not ``grow``: one over the other at ``least``, whatever the text size.
 
     The second form is taller than the first would be only by one button, so the rows keep
     their pitch at 150 % and the chart its height."""
-    height = button_height(assets, least[1])
-    if 3 * height + 2 * GAP <= row.height - 2:
-        width = button_width(assets, words, least[0])
+    height = button_height(assets, least[1]) if grow else least[1]
+    if not grow or 3 * height + 2 * GAP <= row.height - 2:
+        width = button_width(assets, words, least[0]) if grow else least[0]
         top = row.centery - (3 * height + 2 * GAP) // 2
         return [pygame.Rect(row.right - 10 - width, top + n * (height + GAP), width, height)
                 for n in range(3)]
