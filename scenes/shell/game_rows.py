@@ -14,9 +14,14 @@ if TYPE_CHECKING:
     from scenes.kit.i18n import Translator
 
 
+def seat_labels(tr: Translator, row: GameRow) -> list[tuple[str, str]]:
+    """Each seat's name and what follows it: its bot's level (" (Bot — hard)") or nothing."""
+    return [(seat.name, "" if seat.is_human else f" ({tr(f'setup.bot_{seat.level}')})")
+            for seat in row.seats]
+
+
 def seat_names(tr: Translator, row: GameRow) -> str:
-    return ", ".join(seat.name if seat.is_human else
-                     f"{seat.name} ({tr(f'setup.bot_{seat.level}')})" for seat in row.seats)
+    return ", ".join(name + level for name, level in seat_labels(tr, row))
 
 
 def how_far(tr: Translator, row: GameRow) -> str:

@@ -36,13 +36,14 @@ from scenes.kit.textlayout import blit_lines, blit_whole, ellipsize, whole_lines
 from scenes.shell import review_paint as paint
 from scenes.shell import review_words as words
 from scenes.shell.review_banner import banner_words, draw_banner_curve
+from scenes.shell.review_places import costly_buttons
 from scenes.table.play_on import play_on
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
 COSTLY_ROW = 108
-SHOW = (110, 44)
+SHOW = (110, 44)  # at 100 % (larger, as their words, at a larger text size)
 TOGGLE = 36  # the side panel's switch (Pook: estimates or Banner curve)
 STACKED = (130, 30)  # a costly row's three buttons, one over the other
 THROW_ROW = 44  # a RÖK throw's row at 100 % (taller for more pairs, or larger text)
@@ -67,6 +68,7 @@ class ReviewLayout:
 
     chart: pygame.Rect
     costly_top: int
+    costly_row: int  # a costly decision's plate and the gap under it
     side: pygame.Rect
     working: pygame.Rect
     back: pygame.Rect
@@ -74,18 +76,23 @@ class ReviewLayout:
     missed_top: int
 
     @classmethod
-    def of(cls, canvas: pygame.Rect, percent: int = 100) -> ReviewLayout:
+    def of(cls, canvas: pygame.Rect, percent: int = 100, side_least: int = 0) -> ReviewLayout:
         """At 1280×800 and 100 % the screen as it always was; a larger canvas's extra width
         goes to the chart and the side panel (larger text widens the panel too, its words
-        taking fewer lines), its extra height to the chart and the throws."""
-        side_width = min(460, max(350 * percent // 100, canvas.width // 4))
+        taking fewer lines; at least ``side_least``: its switch's words), its extra height
+        to the chart and the throws. Larger text makes the three costly decisions taller
+        (their sentence narrower beside grown buttons), as far as the canvas's foot."""
+        side_width = max(min(460, max(350 * percent // 100, canvas.width // 4)),
+                         min(side_least, canvas.width // 2))
         taller = canvas.height - 800
         side = pygame.Rect(canvas.right - 40 - side_width, 92, side_width, canvas.height - 180)
         chart = pygame.Rect(40, 92, side.left - 30 - 40, 270 + taller // 2)
         throws = pygame.Rect(40, 92, chart.width, 420 + taller)
         working = pygame.Rect(0, 0, 600, 200)
         working.center = (canvas.centerx, canvas.centery)
-        return cls(chart, chart.bottom + 10, side, working,
+        room = (canvas.bottom - 10 - (chart.bottom + 10 + 40) + 8) // 3
+        costly_row = max(COSTLY_ROW, min(room, COSTLY_ROW * percent // 100))
+        return cls(chart, chart.bottom + 10, costly_row, side, working,
                    pygame.Rect(canvas.right - 240, canvas.bottom - 68, 200, 44), throws,
                    throws.bottom + 16)
 
@@ -136,13 +143,74 @@ class ReviewScene(UIScene):
 
     @property
     def places(self) -> ReviewLayout:
-        return ReviewLayout.of(self.ctx.canvas, self.ctx.settings.text_scale)
+        return ReviewLayout.of(self.ctx.canvas, self.ctx.settings.text_scale,
+                               self.switch_width() + 28)
+
+    def switch_width(self) -> int:
+        """Pook's switch (estimates or Banner curve) as wide as its longer words (the side
+        panel holds it): 0 elsewhere."""
+        if self.reviewer is None or self.game != "pook":
+            return 0
+        return button_width(self.ctx.assets, [self.ctx.tr("practice.estimates"),
+                                              self.ctx.tr("practice.banner")], 0)
+
+    def switch_rect(self) -> pygame.Rect:
+        """The switch at the side panel's foot, as tall as its words."""
+        side, height = self.places.side, button_height(self.ctx.assets, TOGGLE)
+        return pygame.Rect(side.left + 14, side.bottom - height - 10, side.width - 28, height)
+
+    def costly_row(self, k: int) -> pygame.Rect:
+        """The ``k``-th costly decision's plate, under the chart."""
+        places = self.places
+        return pygame.Rect(places.chart.left, places.costly_top + 40 + k * places.costly_row,
+                           places.chart.width, places.costly_row - 8)
+
+    def costly_places(self) -> list[list[pygame.Rect]]:
+        """Each costly decision's Show, Retry and Play on: as large as their words where
+        every decision's sentence still holds beside them (at its size at 100 % at least),
+        else at their size at 100 % (their words as large as that holds): the sentence,
+        what the review says, comes first (a narrow canvas at 150 %)."""
+        tr, assets = self.ctx.tr, self.ctx.assets
+        said = [tr("review.show"), tr("practice.retry"), tr("practice.play_on")]
+        rows = [self.costly_row(k) for k in range(len(self.worst()))]
+        grown = [costly_buttons(assets, row, said, STACKED) for row in rows]
+        if all(self.sentence_holds(row, decision, buttons) for row, decision, buttons in
+               zip(rows, self.worst(), grown, strict=True)):
+            return grown
+        return [costly_buttons(assets, row, said, STACKED, grow=False) for row in rows]
+
+    def costly_card(self, decision: Decision, row: pygame.Rect) -> pygame.Surface | None:
+        """The card the decision played, at most as tall as its row allows."""
+        card = paint.move_card(self.game, decision.words_played[1], decision.played,
+                               self.ctx.assets, self.ctx.palette)
+        if card is None:
+            return None
+        return pygame.transform.smoothscale_by(card, min(1.0, (row.height - 12)
+                                                         / card.get_height()))
+
+    def sentence_box(self, row: pygame.Rect, card: pygame.Surface | None,
+                     buttons: list[pygame.Rect]) -> pygame.Rect:
+        """A costly decision's sentence: right of its coin and card, left of its buttons."""
+        left = row.left + 48 + (card.get_width() + 12 if card is not None else 0)
+        right = min(place.left for place in buttons) - 14
+        return pygame.Rect(left, row.top + 8, right - left, row.height - 16)
+
+    def costly_words(self, decision: Decision) -> str:
+        return words.costly_sentence(self.ctx.tr, self.game, decision, self.names,
+                                     self.ctx.palette.power_words)
+
+    def sentence_holds(self, row: pygame.Rect, decision: Decision,
+                       buttons: list[pygame.Rect]) -> bool:
+        box = self.sentence_box(row, self.costly_card(decision, row), buttons)
+        font, lines = whole_lines(self.costly_words(decision),
+                                  self.ctx.assets.down_to_designed(18), box.width, box.height)
+        return (len(lines) - 1) * font.get_linesize() + font.get_height() <= box.height
 
     def build_ui(self, root: UIContainer) -> None:
         tr, reviewer = self.ctx.tr, self.reviewer
         assert reviewer is not None
         places = self.places
-        working, back, side = places.working, places.back, places.side
+        working, back = places.working, places.back
         if reviewer.busy:
             self.button((working.centerx - 100, working.bottom - 64, 200, 44),
                         tr("review.cancel"), self.cancel, "#review_cancel")
@@ -155,9 +223,8 @@ class ReviewScene(UIScene):
             else:
                 self.build_costly()
                 if self.banner_curve() is not None:
-                    self.button((side.left + 14, side.bottom - TOGGLE - 10, side.width - 28,
-                                 TOGGLE), self.ctx.tr("practice.estimates" if self.side_banner
-                                                      else "practice.banner"),
+                    self.button(self.switch_rect(), self.ctx.tr(
+                        "practice.estimates" if self.side_banner else "practice.banner"),
                                 self.toggle_banner, "#review_banner")
         self.backdrop = self.compose_backdrop()
 
@@ -177,18 +244,16 @@ class ReviewScene(UIScene):
                 button.select()
 
     def build_costly(self) -> None:
-        tr, places = self.ctx.tr, self.places
-        for k, decision in enumerate(self.worst()):
-            top = places.costly_top + 40 + k * COSTLY_ROW + 2
-            left = places.chart.right - STACKED[0] - 10
+        tr = self.ctx.tr
+        for k, (decision, rects) in enumerate(zip(self.worst(), self.costly_places(),
+                                                  strict=True)):
             for n, (text, action, key) in enumerate((
                     (tr("review.show"), partial(self.show, decision.index, decision.seat,
                                                 decision.best, self.better_note(decision)),
                      "show"),
                     (tr("practice.retry"), partial(self.retry, decision), "retry"),
                     (tr("practice.play_on"), partial(self.play_on, decision), "play_on"))):
-                self.button((left, top + n * (STACKED[1] + 2), *STACKED), text, action,
-                            f"#review_{key}_{k}")
+                self.button(rects[n], text, action, f"#review_{key}_{k}")
 
     def build_rok(self) -> None:
         tr, back, rok = self.ctx.tr, self.places.back, self.rok_places()
@@ -379,25 +444,17 @@ class ReviewScene(UIScene):
         if not worst:
             self.say(surface, tr("review.none_costly"),
                      pygame.Rect(chart_box.left, costly_top + 44, chart_box.width, 100))
-        for k, decision in enumerate(worst):
-            row = pygame.Rect(chart_box.left, costly_top + 40 + k * COSTLY_ROW, chart_box.width,
-                              COSTLY_ROW - 8)
+        for k, (decision, buttons) in enumerate(zip(worst, self.costly_places(), strict=True)):
+            row = self.costly_row(k)
             pygame.draw.rect(surface, palette.panel, row, border_radius=10)
             pygame.draw.rect(surface, palette.panel_edge, row, 1, border_radius=10)
             paint.coin(surface, (row.left + 24, row.centery), k + 1, assets, palette)
-            card = paint.move_card(self.game, decision.words_played[1], decision.played,
-                                   assets, palette)
-            left = row.left + 48
+            card = self.costly_card(decision, row)
             if card is not None:
-                card = pygame.transform.smoothscale_by(card, min(1.0, (row.height - 12)
-                                                                 / card.get_height()))
-                surface.blit(card, card.get_rect(midleft=(left, row.centery)))
-                left += card.get_width() + 12
-            box = pygame.Rect(left, row.top + 8, row.right - STACKED[0] - 24 - left,
-                              row.height - 16)
-            sentence = words.costly_sentence(tr, self.game, decision, self.names,
-                                             palette.power_words)
-            height = blit_whole(surface, sentence, assets.down_to_designed(18), palette.ink, box)
+                surface.blit(card, card.get_rect(midleft=(row.left + 48, row.centery)))
+            box = self.sentence_box(row, card, buttons)
+            height = blit_whole(surface, self.costly_words(decision),
+                                assets.down_to_designed(18), palette.ink, box)
             self.texts.append(Region("text", f"costly_{k}", (box.x, box.y, box.w, height)))
         review = self.reviewer.review if self.reviewer else None
         if review is not None:
@@ -405,10 +462,11 @@ class ReviewScene(UIScene):
             end = self.draw_side(surface, [*words.summary(tr, decisions), "",
                                            "" if curve is not None else
                                            words.honesty(tr, review)],
-                                 TOGGLE + 10 if self.banner_curve() is not None else 0)
+                                 side.bottom - self.switch_rect().top
+                                 if self.banner_curve() is not None else 0)
             if curve is not None:
                 rect = pygame.Rect(side.left + 14, end + 12, side.width - 28, 0)
-                rect.height = side.bottom - TOGGLE - 20 - rect.top
+                rect.height = self.switch_rect().top - 10 - rect.top
                 self.texts += draw_banner_curve(surface, rect, curve,
                                                 banner_words(tr, curve, self.names), assets,
                                                 palette, self.colour())

@@ -12,7 +12,7 @@ import pytest
 from game.games import load_game
 from game.practice import practice_record
 from game.rok.drill import model_times, percentiles
-from game.saves import BOT, SavedGame, Seat
+from game.saves import BOT, HUMAN, SavedGame, Seat
 from scenes.app.loop import App, AppOptions
 from scenes.frame.payloads import StatsPayload
 from scenes.kit import reviewer
@@ -24,7 +24,9 @@ from scenes.table.outcomes import result_title
 from tests.scenes.conftest import FAST, table_of
 from tests.scenes.test_evening_screens import games
 from tests.scenes.test_practice_screens import SMALL, pook_game, press
-from tests.scenes.test_review_scene import finish, open_review
+from tests.scenes.test_review_scene import finish, open_review, totem_game
+from tools.scale_games import play_pool
+from tools.screen_walk import cut_buttons, shrunk_widgets
 
 
 def app_at(tmp_path, window, language="en", scale=100):
@@ -190,6 +192,41 @@ def test_the_banner_curve_s_sentence_grows_at_150(fast_app, monkeypatch):
     assert box.height == len(wrap(sentence, grown, box.width)) * grown.get_linesize()
     assert found["side"].contains(found["banner_curve"]) and found["side"].contains(box)
     assert not problems(scene.regions(), fast_app.ctx.canvas)
+
+
+def rok_pool_game() -> SavedGame:
+    """A RÖK game of more throws with pairs than a page of the review lists."""
+    record = play_pool("rok", 1, 2)[0]
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT, None if i == 0 else "hard")
+                  for i, name in enumerate(("Léa", "Tom", "Ana", "Bo", "Cy")[:record.players]))
+    return SavedGame.start("rok", record.seed, seats, {}).advanced(record, True)
+
+
+@pytest.mark.parametrize(("game", "buttons"), [
+    ("totem", {"#review_show_0", "#review_retry_0", "#review_play_on_0"}),
+    ("pook", {"#review_banner"}),
+    ("rok", {"#review_train", "#review_previous", "#review_next"})])
+def test_the_review_s_buttons_grow_with_their_words_at_150_in_french(tmp_path, monkeypatch,
+                                                                       game, buttons):
+    """1366×768's window (its canvas 1551×800), French, 150 %: a costly decision's Show,
+    Retry and Play on, Pook's switch, RÖK's Train your eye, Previous and Next are as large
+    as their grown words (they were set smaller, to fit their boxes at 100 %), and overlap
+    nothing."""
+    monkeypatch.setattr(reviewer, "BUDGET", SMALL)
+    app = app_at(tmp_path, (1334, 688), "fr", 150)
+    try:
+        saved = {"totem": totem_game, "pook": pook_game, "rok": rok_pool_game}[game]()
+        scene = open_review(app, saved)
+        finish(app, scene)
+        app.frame(FAST)
+        shown = [b for b in scene._actions if b.visible]
+        assert buttons <= {b.get_object_ids()[-1] for b in shown}
+        assert shrunk_widgets(app) == [] and cut_buttons(app) == []
+        rects = [b.rect for b in shown]
+        assert not any(a.colliderect(b) for k, a in enumerate(rects) for b in rects[k + 1:])
+        assert not problems(scene.regions(), app.ctx.canvas)
+    finally:
+        app.close()
 
 
 @pytest.mark.parametrize("window", [(1280, 800), (1920, 1080)])

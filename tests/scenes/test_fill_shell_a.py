@@ -6,7 +6,7 @@ parts inside it and apart in English and French, at 100 % and 150 % text."""
 import pygame
 import pytest
 
-from game.saves import BOT, HUMAN
+from game.saves import BOT, HUMAN, SavedGame, Seat
 from scenes.app.loop import App, AppOptions
 from scenes.frame.payloads import KeysPayload, PausePayload, RulesPayload
 from scenes.games.rok.scene import RokScene
@@ -20,6 +20,7 @@ from scenes.shell.saved_games import SavedGamesScene
 from scenes.shell.settings_scene import SettingsScene
 from scenes.shell.setup_scene import SetupScene
 from tests.scenes.conftest import FAST, start_table
+from tools.screen_walk import LONG_NAMES, Spy
 
 
 def make_app(tmp_path, window, language="en", scale=100):
@@ -96,8 +97,37 @@ def test_saved_games_shows_more_rows_a_page_on_a_taller_canvas(tmp_path):
             assert screen.rows_area.bottom < app.ctx.canvas.height - 100  # above the buttons
         finally:
             app.close()
-    assert rows[(1280, 800)] == 6
+    assert rows[(1280, 800)] == 5  # (two lines for the game and its players, then when)
     assert rows[(1888, 1000)] > 6
+
+
+def test_a_saved_game_names_every_player_whole_at_150_in_french(tmp_path):
+    """1366×768's window (its canvas 1551×800), French, 150 %: four 16-letter names with
+    their bots' levels, every one whole, in the text size, on the row's lines left of its
+    buttons."""
+    app = make_app(tmp_path, (1334, 688), "fr", 150)
+    try:
+        for game, players in (("pook", 4), ("totem", 2)):
+            seats = tuple(Seat(LONG_NAMES[i], HUMAN if i % 2 == 0 else BOT,
+                               None if i % 2 == 0 else "hard") for i in range(players))
+            app.ctx.saves.write(SavedGame.start(game, 3, seats, {}))
+        with Spy() as spy:
+            screen = shown(app, SavedGamesScene)
+        assert {entry.game for entry in screen.shown} == {"pook", "totem"}
+        drawn = " ".join(spy.drawn)
+        assert "…" not in drawn
+        assert all(name in drawn for name in LONG_NAMES[:4])
+        for index, entry in enumerate(screen.shown):
+            row = screen.row_rect(index)
+            words = screen.word_box(row)
+            font, lines = screen.heading(entry, words.width)
+            assert font.get_height() == app.ctx.assets.font(22, bold=True).get_height()
+            assert len(lines) <= 2 and all(font.size(line)[0] <= words.width for line in lines)
+            for button in screen.slots[index].values():
+                assert row.contains(button.rect) and button.rect.left >= words.right
+        assert problems(screen.regions(), app.ctx.canvas) == []
+    finally:
+        app.close()
 
 
 def keys_row_height(tmp_path, scale):
