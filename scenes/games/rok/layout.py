@@ -55,6 +55,7 @@ BUTTON_SIZE = (206, 56)  # Throw / Done, bottom right
 CAPTION_Y = 262  # the check's captions, over the upper table (138 px above the centre)
 CAPTION_WRAP = 380  # their words wrap short of the side seats' Balance runes (3 seats)
 SPREAD_SLACK = 1.0  # px a pushed pair of stones ends beyond touching (spread_apart)
+SPREAD_MEMO = 16  # heaps a geometry keeps spread (Geometry.spread_apart)
 TRAY_FROM, HOARD_FROM, SPREAD_TO = math.radians(6.5), math.radians(6.5), math.radians(30)
 
 
@@ -382,9 +383,21 @@ class Geometry:
 
     def spread_apart(self, centres: dict[str, tuple[float, float]],
                      fixed: frozenset[str] = frozenset()) -> dict[str, tuple[float, float]]:
-        """:func:`spread_apart` on this (zoomed) cloth, for its stones."""
-        return spread_apart(centres, fixed, self.stone, self.cloth_size(STONE_GAP), self.middle,
-                            self.table_px * self.factor)
+        """:func:`spread_apart` on this (zoomed) cloth, for its stones; a heap met again
+        (a table is laid out again for each step of a move) is found, not spread again."""
+        key = (tuple(sorted(centres.items())), fixed)
+        memo = self.spread_memo
+        if key not in memo:
+            if len(memo) >= SPREAD_MEMO:
+                memo.clear()
+            memo[key] = spread_apart(centres, fixed, self.stone, self.cloth_size(STONE_GAP),
+                                     self.middle, self.table_px * self.factor)
+        return dict(memo[key])
+
+    @cached_property
+    def spread_memo(self) -> dict[object, dict[str, tuple[float, float]]]:
+        """The heaps this geometry spread apart (:meth:`spread_apart`)."""
+        return {}
 
     def plate(self, seat: int) -> pygame.Rect:
         """The name plate, just outside the rim at the seat's place, kept in the play area
@@ -414,15 +427,31 @@ class Geometry:
         return self.plate_at(angle, size).clamp(room)
 
     def plate_at(self, angle: float, size: tuple[int, int]) -> pygame.Rect:
-        """A plate just outside the rim in direction ``angle`` (its nearest corner clear)."""
+        """A plate just outside the rim in direction ``angle``: the first of the reaches
+        ``table_px + 10, + 14 ...`` (below ``+ 140``) that puts its nearest corner clear, or
+        the last. The corner's distance grows with the reach, so the reach is worked out (a
+        quadratic) and checked where it lands, not tried step by step: a plate that steps
+        aside along the rim is placed some eighty times."""
         rect = pygame.Rect((0, 0), size)
         ux, uy = math.cos(angle), -math.sin(angle)
         cx, cy = self.centre
-        for reach in range(int(self.table_px) + 10, int(self.table_px) + 140, 4):
+        reaches = range(int(self.table_px) + 10, int(self.table_px) + 140, 4)
+        clear_at = self.table_px + 14
+
+        def clear(reach: int) -> bool:
             rect.center = (round(cx + ux * reach), round(cy + uy * reach))
             corner = (rect.centerx - ux * size[0] / 2, rect.centery - uy * size[1] / 2)
-            if math.dist(corner, self.centre) > self.table_px + 14:
-                break
+            return math.dist(corner, self.centre) > clear_at
+
+        # |reach·u - (ux·w/2, uy·h/2)| = clear_at, with |u| = 1: a quadratic in the reach
+        middle = ux * ux * size[0] / 2 + uy * uy * size[1] / 2
+        rest = ux * ux * (size[0] / 2) ** 2 + uy * uy * (size[1] / 2) ** 2
+        guess = middle + math.sqrt(max(0.0, middle * middle - rest + clear_at * clear_at))
+        k = min(len(reaches) - 1, max(0, math.ceil((guess - reaches[0]) / reaches.step)))
+        while k > 0 and clear(reaches[k - 1]):  # (rounding: the first clear one)
+            k -= 1
+        while not clear(reaches[k]) and k < len(reaches) - 1:
+            k += 1
         return rect
 
     def clear_of_rim(self, rect: pygame.Rect, height: int) -> bool:

@@ -216,9 +216,11 @@ class RokScene(RokTable):
         return super().drawn_regions() + self.pace.regions()
 
     def layout(self, view: dict[str, Any]) -> Mapping[str, Placement]:
-        self.places = self.sight.fitted(geo.Geometry(  # (the viewer's at the bottom, the cloth
+        places = self.sight.fitted(geo.Geometry(  # (the viewer's at the bottom, the cloth
             view["players"], self.pace.plate_size(), self.viewer, self.pace.plate_widths(),
             geo.area_of(self.play_area()), self.button_wide()))  # as large as fits, zoomed)
+        if places != self.places:  # (an equal one keeps what it found: its plates)
+            self.places = places
         if not self.stepping or self.shown is None:
             self.shown = Tableau.from_view(view)
         spots = self.shown.spots(self.places)
@@ -301,7 +303,7 @@ class RokScene(RokTable):
             self.shown = Tableau.from_view(self.view)
         self.queue.extend(events)
         self.stepping = True
-        self.run_steps(0.0)
+        self.run_steps(0.0, refreshes=False)  # (show_move refreshes the table next: once)
         return 0.0, {}
 
     def hold_for(self, event: Event) -> float:
@@ -309,9 +311,11 @@ class RokScene(RokTable):
             return 0.0
         return HOLDS.get(event.kind, STEP_HOLD) * self.pace.slow_factor
 
-    def run_steps(self, dt: float) -> bool:
+    def run_steps(self, dt: float, refreshes: bool = True) -> bool:
         """Show the queued events, one held step at a time; True while a step is on screen.
-        A lesson's note about the check is read before the check goes on."""
+        A lesson's note about the check is read before the check goes on. The table is
+        refreshed at each held step and after the last, unless not ``refreshes`` (the
+        caller refreshes it at once: a layout costs a RÖK frame a millisecond)."""
         if self.coaching.holds and (self.queue or self.step_left > 0):
             return True
         if self.step_left > 0:
@@ -333,12 +337,14 @@ class RokScene(RokTable):
                 self.step_left = hold
                 self.step_kind = event.kind
                 self.caption = self.painter.render_caption(event)
-                self.refresh()
+                if refreshes:
+                    self.refresh()
                 return True
         self.caption = None
         if self.stepping:
             self.stepping = False
-            self.refresh()
+            if refreshes:
+                self.refresh()
         return False
 
     def sound_for(self, events: list[Event], seat: int | None) -> str:
