@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 LIFT = 10
 TIP_DELAY = 0.5  # seconds the pointer rests on a card before its power shows
 TIP_WIDTH = 320  # a tooltip wraps its text at this width
+GRID_FACES_A_FRAME = 1  # faces drawn anew at a new grid size a frame (warm_grid: ~2 ms each)
 Grip = tuple[str, str]  # ("hand", card) or ("piggy", "")
 PIGGY: Grip = ("piggy", "")
 Tip = tuple[str, str | None]  # a tooltip's words, and the rule it cites (a refusal's ID)
@@ -116,49 +117,6 @@ class PookPainter:
         self.draw_pile(surface)
         self.draw_banner_choice(surface)
         self.draw_own_plate(surface)
-
-    # --- drawing: the grid (every frame: it glides, zooms and pans) ---------------------------
-
-    def draw_grid(self, surface: pygame.Surface) -> None:
-        """The 9×9 frame where the camera shows it, inside the board's window: available
-        cells outlined and named, the others faded and hatched."""
-        table = self.table
-        camera, free = table.camera, table.grid_free
-        size = camera.card_size
-        label_size = max(13, min(24, round(size[1] / 4.6)))
-        muted = table.ctx.palette.muted
-        for cell in geo.ALL_CELLS:
-            box = camera.cell_box(cell)
-            if not camera.window.colliderect(box):
-                continue
-            usable = cell in free
-            surface.blit(self.cell_tile(usable, size), box)
-            if usable:
-                label = table.ctx.assets.label(cell, label_size, muted, fixed=True)
-                surface.blit(label, label.get_rect(center=box.center))
-
-    def cell_tile(self, usable: bool, size: tuple[int, int]) -> pygame.Surface:
-        """An empty available cell's tile (its name is written over it), or a faded one."""
-        table = self.table
-        key = (usable, size)
-        if key not in table.tiles:
-            if len(table.tiles) > 8:  # (sizes of a glide or of an earlier zoom)
-                table.tiles.clear()
-            palette = table.ctx.palette
-            tile = pygame.Surface(size, pygame.SRCALPHA)
-            rect = tile.get_rect()
-            radius = max(7, size[0] // 7)
-            if usable:
-                pygame.draw.rect(tile, (255, 255, 255, 22), rect, border_radius=radius)
-                pygame.draw.rect(tile, (*palette.panel_edge, 255), rect, 1, border_radius=radius)
-            else:
-                pygame.draw.rect(tile, (0, 0, 0, 40), rect, border_radius=radius)
-                for step in range(-rect.height, rect.width, 14):
-                    a = (max(0, step), max(0, -step))
-                    length = min(rect.width - a[0], rect.height - a[1])
-                    pygame.draw.line(tile, (0, 0, 0, 45), a, (a[0] + length, a[1] + length))
-            table.tiles[key] = tile
-        return table.tiles[key]
 
     def draw_plates(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -436,7 +394,7 @@ class PookPainter:
         palette = table.ctx.palette
         camera = table.camera
         surface.set_clip(camera.window)  # (a zoomed grid stays in its window)
-        self.draw_grid(surface)
+        table.grid.draw(surface)
         for cell in glow:
             rect = camera.cell_box(cell).inflate(10, 10)
             pygame.draw.rect(surface, palette.glow, rect, 4, border_radius=11)
@@ -514,14 +472,31 @@ class PookPainter:
         surface.set_clip(None)
 
     def grid_card(self, face: str) -> pygame.Surface:
-        """A card on the grid, drawn at the size the grid shows it (while the grid glides to
-        a new fit: the card at its coming size, made smaller)."""
-        camera = self.table.camera
-        image = self.table.art.card(face, camera.aim_card_size)
-        size = camera.card_size
-        if image.get_size() != size and size[0] < image.get_width():
-            image = pygame.transform.smoothscale(image, size)
+        """A card on the grid, drawn at the size the grid shows it. While the grid glides to a
+        new fit (or a zoom) the card at its coming size is scaled to the size of the moment;
+        a face not yet drawn at that size stands in from the largest drawn (``warm_grid``
+        draws a few a frame: a face at 128×167 costs 2 ms)."""
+        camera, art = self.table.camera, self.table.art
+        aim, size = camera.aim_card_size, camera.card_size
+        image = art.cached(face, aim) or art.largest_cached(face) or art.card(face, aim)
+        if image.get_size() != size:
+            image = pygame.transform.scale(image, size)  # (a glide's frames: quick, not smooth)
         return image
+
+    def warm_grid(self, most: int = GRID_FACES_A_FRAME) -> None:
+        """Draw up to ``most`` of the grid's faces at the grid's coming card size (update
+        calls it each frame, so no frame draws them all at once)."""
+        table = self.table
+        aim = table.camera.aim_card_size
+        for piece in table.board.pieces.values():
+            if most <= 0:
+                return
+            face = piece.shown_face
+            if face is None or piece.key.startswith(("hand:", "hidden:", "back:")) \
+                    or table.art.cached(face, aim) is not None:
+                continue
+            table.art.card(face, aim)
+            most -= 1
 
     def draw_forbidden(self, surface: pygame.Surface) -> None:
         """P16: while the Piggy is in hand, the swap back is crossed out."""

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     import pygame
 
     from scenes.games.pook import layout as geo
+    from scenes.games.pook.grid import GridLayer
     from scenes.games.pook.paint import Grip, PookPainter, Tip
     from scenes.games.pook.sight import PookSight
     from scenes.kit.pieces.pook_art import PookArt
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
         peek: set[str]
         places: geo.Places
         grid_free: frozenset[str]
-        tiles: dict[tuple[bool, tuple[int, int]], pygame.Surface]
+        grid: GridLayer
         protected_keys: set[str]
         tip: tuple[Any, pygame.Surface | None]
         rest: float

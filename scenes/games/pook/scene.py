@@ -34,6 +34,7 @@ from game.core import Event, MalformedAction
 from game.pook import SPEC
 from scenes.frame.fitting import button_width
 from scenes.games.pook import layout as geo
+from scenes.games.pook.grid import GridLayer
 from scenes.games.pook.keys import PookKeys
 from scenes.games.pook.lesson import PookLesson
 from scenes.games.pook.pace import pook_steps
@@ -115,7 +116,7 @@ class PookScene(PookTable):
         self.peek: set[str] = set()  # what holds the Banner up: "key", "button"
         self.buttons: dict[str, UIButton] = {}
         self.grid_free: frozenset[str] = frozenset(geo.ALL_CELLS)  # the available cells
-        self.tiles: dict[tuple[bool, tuple[int, int]], pygame.Surface] = {}  # (usable, size)
+        self.grid = GridLayer(self)  # the 9×9 places, drawn once where the camera rests
         self.protected_keys: set[str] = set()
         self.tip: tuple[Any, pygame.Surface | None] = (None, None)
         self.rest = 0.0  # how long the pointer has rested where it is
@@ -128,7 +129,7 @@ class PookScene(PookTable):
         tr = self.ctx.tr
         self.art = PookArt(self.ctx.assets, self.ctx.palette)
         self.art.warm_up()
-        self.tiles = {}
+        self.grid.forget()
         specs = (("end", tr("pook.end_turn"), lambda: self.act("end")),
                  ("skip", tr("pook.skip"), lambda: self.act("skip")),
                  ("turn_over", tr("pook.turn_over"), self.turn_over))
@@ -588,6 +589,8 @@ class PookScene(PookTable):
         self.rest += dt
         if self.camera.gliding:
             self.sight.move_camera(lambda: self.camera.update(dt))
+        self.painter.warm_grid()
+        self.grid.compose()
         self.sight.bring_focus_into_view()
         self.painter.update_tip()
 

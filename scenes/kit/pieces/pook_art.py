@@ -90,6 +90,16 @@ class PookArt:
             self._cache[key] = surface.convert_alpha()
         return self._cache[key]
 
+    def cached(self, face: str, dims: tuple[int, int]) -> pygame.Surface | None:
+        """``face`` at ``dims`` if it was drawn already (nothing is drawn now)."""
+        return self._cache.get((face, (max(8, dims[0]), max(8, dims[1]))))
+
+    def largest_cached(self, face: str) -> pygame.Surface | None:
+        """``face`` at the largest size drawn already, if any (to stand in, scaled, for a
+        size still to be drawn)."""
+        drawn = [surface for (kind, _), surface in self._cache.items() if kind == face]
+        return max(drawn, key=pygame.Surface.get_width, default=None)
+
     def _keep(self, dims: tuple[int, int]) -> None:
         """Note a size being drawn; forget the faces of the oldest size beyond SIZES_KEPT."""
         if dims in SIZES.values():
