@@ -26,7 +26,7 @@ class GridLayer:
 
     def __init__(self, table: PookTable) -> None:
         self.table = table
-        self.tiles: dict[tuple[bool, tuple[int, int]], pygame.Surface] = {}  # (usable, size)
+        self.tiles: dict[tuple[bool, tuple[int, int], bool], pygame.Surface] = {}
         self.layer: tuple[object, pygame.Surface] | None = None  # (what it shows, the layer)
 
     def forget(self) -> None:
@@ -49,7 +49,11 @@ class GridLayer:
         if self.layer is not None and self.layer[0] == shown:
             return
         window = table.camera.window
-        layer = pygame.Surface(window.size, pygame.SRCALPHA)
+        if self.layer is not None and self.layer[1].get_size() == window.size:
+            layer = self.layer[1]  # (a new one would cost as much again: cleared instead)
+            layer.fill((0, 0, 0, 0))
+        else:
+            layer = pygame.Surface(window.size, pygame.SRCALPHA)
         self.draw_cells(layer, (-window.x, -window.y), premultiplied=True)
         self.layer = (shown, layer)
 
@@ -80,16 +84,19 @@ class GridLayer:
                 continue
             usable = cell in free
             box.move_ip(offset)
-            tile = self.tile(usable, size)
-            surface.blit(tile.premul_alpha() if premultiplied else tile, box, special_flags=flags)
+            surface.blit(self.tile(usable, size, premultiplied), box, special_flags=flags)
             if usable:
                 label = table.ctx.assets.label(cell, label_size, muted, fixed=True)
                 surface.blit(label.premul_alpha() if premultiplied else label,
                              label.get_rect(center=box.center), special_flags=flags)
 
-    def tile(self, usable: bool, size: tuple[int, int]) -> pygame.Surface:
-        """An empty available cell's tile (its name is written over it), or a faded one."""
-        key = (usable, size)
+    def tile(self, usable: bool, size: tuple[int, int], premultiplied: bool = False
+             ) -> pygame.Surface:
+        """An empty available cell's tile (its name is written over it), or a faded one;
+        in premultiplied colours for the layer."""
+        key = (usable, size, premultiplied)
+        if premultiplied and key not in self.tiles:
+            self.tiles[key] = self.tile(usable, size).premul_alpha()
         if key not in self.tiles:
             if len(self.tiles) > TILES_KEPT:
                 self.tiles.clear()
