@@ -126,9 +126,10 @@ def test_the_screens_list_a_page_from_the_index_without_reading_files(collection
         run_frames(app, probe.click("#menu_saved_games"))
         screen = app.stack.top
         assert isinstance(screen, SavedGamesScene) and screen.total == len(unfinished)
+        rows = screen.rows_per_page  # (as many as the canvas holds: test_saves_scene.py)
         for page in range(3):
             assert [r.name for r in screen.shown] == [e.name for e in
-                                                      unfinished[6 * page:6 * page + 6]]
+                                                      unfinished[rows * page:rows * (page + 1)]]
             run_frames(app, probe.click("#next"))
         run_frames(app, probe.key(27))  # Esc
         run_frames(app, probe.click("#menu_history"))
