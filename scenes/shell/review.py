@@ -15,7 +15,6 @@ With several humans at the table, a button per human shows that one's review.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -36,65 +35,18 @@ from scenes.kit.textlayout import blit_lines, blit_whole, ellipsize, whole_lines
 from scenes.shell import review_paint as paint
 from scenes.shell import review_words as words
 from scenes.shell.review_banner import banner_words, draw_banner_curve
-from scenes.shell.review_places import costly_buttons
+from scenes.shell.review_places import ReviewLayout, RokPlaces, costly_buttons
 from scenes.table.play_on import play_on
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
-COSTLY_ROW = 108
 SHOW = (110, 44)  # at 100 % (larger, as their words, at a larger text size)
 TOGGLE = 36  # the side panel's switch (Pook: estimates or Banner curve)
 STACKED = (130, 30)  # a costly row's three buttons, one over the other
 THROW_ROW = 44  # a RÖK throw's row at 100 % (taller for more pairs, or larger text)
 PAGING = (138, 32)  # its Previous and Next, at 100 %
 TRAIN = 280  # Train your eye, at 100 %
-
-
-@dataclass(frozen=True)
-class RokPlaces:
-    """RÖK's throws' panel and its missed pairs under it (``ReviewScene.rok_places``)."""
-
-    throws: pygame.Rect
-    missed_top: int  # their heading
-    missed: list[tuple[pygame.font.Font, list[str], pygame.Rect]]  # each sentence, laid out
-
-
-@dataclass(frozen=True)
-class ReviewLayout:
-    """The review's places on one canvas: the chart (or RÖK's throws) left, growing with the
-    canvas, the side panel right, Back at the foot; the costly decisions (the missed pairs)
-    under the chart."""
-
-    chart: pygame.Rect
-    costly_top: int
-    costly_row: int  # a costly decision's plate and the gap under it
-    side: pygame.Rect
-    working: pygame.Rect
-    back: pygame.Rect
-    throws: pygame.Rect
-    missed_top: int
-
-    @classmethod
-    def of(cls, canvas: pygame.Rect, percent: int = 100, side_least: int = 0) -> ReviewLayout:
-        """At 1280×800 and 100 % the screen as it always was; a larger canvas's extra width
-        goes to the chart and the side panel (larger text widens the panel too, its words
-        taking fewer lines; at least ``side_least``: its switch's words), its extra height
-        to the chart and the throws. Larger text makes the three costly decisions taller
-        (their sentence narrower beside grown buttons), as far as the canvas's foot."""
-        side_width = max(min(460, max(350 * percent // 100, canvas.width // 4)),
-                         min(side_least, canvas.width // 2))
-        taller = canvas.height - 800
-        side = pygame.Rect(canvas.right - 40 - side_width, 92, side_width, canvas.height - 180)
-        chart = pygame.Rect(40, 92, side.left - 30 - 40, 270 + taller // 2)
-        throws = pygame.Rect(40, 92, chart.width, 420 + taller)
-        working = pygame.Rect(0, 0, 600, 200)
-        working.center = (canvas.centerx, canvas.centery)
-        room = (canvas.bottom - 10 - (chart.bottom + 10 + 40) + 8) // 3
-        costly_row = max(COSTLY_ROW, min(room, COSTLY_ROW * percent // 100))
-        return cls(chart, chart.bottom + 10, costly_row, side, working,
-                   pygame.Rect(canvas.right - 240, canvas.bottom - 68, 200, 44), throws,
-                   throws.bottom + 16)
 
 
 class ReviewScene(UIScene):

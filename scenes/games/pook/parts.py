@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     import pygame
+    from pygame_gui.elements import UIButton
 
     from scenes.games.pook import layout as geo
     from scenes.games.pook.grid import GridLayer
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
         places: geo.Places
         grid_free: frozenset[str]
         grid: GridLayer
+        buttons: dict[str, UIButton]  # End turn, Skip, Turn over
         protected_keys: set[str]
         tip: tuple[Any, pygame.Surface | None]
         rest: float

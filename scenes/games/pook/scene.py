@@ -34,6 +34,7 @@ from game.core import Event, MalformedAction
 from game.pook import SPEC
 from scenes.frame.fitting import button_width
 from scenes.games.pook import layout as geo
+from scenes.games.pook.gestures import gestures
 from scenes.games.pook.grid import GridLayer
 from scenes.games.pook.keys import PookKeys
 from scenes.games.pook.lesson import PookLesson
@@ -47,7 +48,6 @@ from scenes.kit.pieces.pook_art import HAND, PookArt
 from scenes.kit.pieces.pook_words import card_name, describe, line_seat, refusal_values
 from scenes.table.board import Placement
 from scenes.table.end_overlay import EndPayload
-from scenes.table.hooks import Gesture
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
@@ -595,43 +595,4 @@ class PookScene(PookTable):
         self.painter.update_tip()
 
     def gestures(self) -> dict[str, list[Any]]:
-        """How a player performs each legal action with the mouse, from where things are now
-        (a driver performs the first step, lets the scene settle, and asks again)."""
-        found: dict[str, list[Any]] = {}
-        def at_cell(cell: str) -> tuple[int, int]:
-            x, y = self.camera.centre(cell)
-            return round(x), round(y)
-
-        def at_hand(card: str) -> tuple[int, int]:
-            piece = self.board.pieces[f"hand:{card}"]
-            return round(piece.centre[0]), round(piece.centre[1]) + 20
-
-        flip = ("click", self.buttons["turn_over"].rect.center)
-        for text in self.legal:
-            verb, *args = text.split()
-            if verb == "play":
-                card, face, cell = args
-                want = face == "W"
-                steps: list[Gesture]
-                if self.selected == ("hand", card):
-                    steps = [("click", at_cell(cell))] if self.warrior == want \
-                        else [flip, ("click", at_cell(cell))]
-                elif self.default_face(card) == want:
-                    steps = [("drag", at_hand(card), at_cell(cell))]
-                else:
-                    steps = [("click", at_hand(card)), flip, ("click", at_cell(cell))]
-                found[text] = steps
-            elif verb == "swap":
-                found[text] = [("drag", at_cell(self.view["piggy"]), at_cell(args[0]))]
-            elif verb == "power" and len(args) == 2:
-                pick = [("click", at_hand(args[1]))]
-                found[text] = pick if self.mage_cell == args[0] else [
-                    ("click", at_cell(args[0])), *pick]
-            elif verb in ("power", "pick"):
-                found[text] = [("click", at_cell(args[0]))]
-            elif verb in ("end", "skip"):
-                found[text] = [("click", self.buttons[verb].rect.center)]
-            elif verb == "banner":
-                found[text] = [("click", self.painter.banner_rects(
-                    self.view["banners_available"])[args[0]].center)]
-        return found
+        return gestures(self)  # (scenes.games.pook.gestures)
