@@ -15,8 +15,9 @@ With several humans at the table, a button per human shows that one's review.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import pygame
 from pygame_gui.core import UIContainer
@@ -48,6 +49,8 @@ THROW_ROW = 44  # a RÖK throw's row at 100 % (taller for more pairs, or larger 
 PAGING = (138, 32)  # its Previous and Next, at 100 %
 TRAIN = 280  # Train your eye, at 100 %
 
+T = TypeVar("T")
+
 
 class ReviewScene(UIScene):
     escape_pops = True
@@ -56,6 +59,7 @@ class ReviewScene(UIScene):
         super().__init__(ctx)
         self.reviewer: Reviewer | None = None
         self.seat = 0  # whose review is shown
+        self.rok_laid: tuple[object, dict[str, Any]] = (None, {})  # (laid)
         self.page = 0  # RÖK: the page of throws
         self.shown_progress = (-1, -1)
         self.settling = 0  # frames still drawn after the widgets changed without any input
@@ -226,7 +230,23 @@ class ReviewScene(UIScene):
             self.button(following, tr("saves.next"), lambda: self.turn_page(1),
                         "#review_next", enabled=self.page + 1 < pages)
 
+    def laid(self, part: str, lay: Callable[[], T]) -> T:
+        """RÖK's panels, laid out once for this canvas, text size, language, seat and review
+        (a draw asks for them a dozen times; each wraps sentences)."""
+        review = self.reviewer.review if self.reviewer else None
+        key = (self.ctx.canvas.size, self.ctx.settings.text_scale, self.ctx.tr("review.throws"),
+               self.seat, id(review))
+        if self.rok_laid[0] != key:
+            self.rok_laid = (key, {})
+        found = self.rok_laid[1]
+        if part not in found:
+            found[part] = lay()
+        return cast(T, found[part])
+
     def rok_places(self) -> RokPlaces:
+        return self.laid("places", self.lay_rok_places)
+
+    def lay_rok_places(self) -> RokPlaces:
         """RÖK's panels: the missed pairs' sentences (three at most) each beside its Show,
         whole, in the largest size down to 100 % that holds it in 50 units, else as tall as
         its lines; the throws' panel above them (it pages) gives up what they need."""
@@ -250,6 +270,9 @@ class ReviewScene(UIScene):
     def paging(self) -> tuple[pygame.Rect, pygame.Rect]:
         """RÖK's Previous and Next: at the top right of the throws' panel, as large as their
         words."""
+        return self.laid("paging", self.lay_paging)
+
+    def lay_paging(self) -> tuple[pygame.Rect, pygame.Rect]:
         tr, assets, box = self.ctx.tr, self.ctx.assets, self.rok_places().throws
         width = button_width(assets, [tr("saves.previous"), tr("saves.next")], PAGING[0])
         following = pygame.Rect(box.right - 6 - width, box.top + 6, width,
@@ -258,6 +281,9 @@ class ReviewScene(UIScene):
 
     def throws_heading(self) -> tuple[pygame.font.Font, list[str], pygame.Rect]:
         """RÖK's throws' heading: wrapped left of Previous and Next (kept for them)."""
+        return self.laid("heading", self.lay_throws_heading)
+
+    def lay_throws_heading(self) -> tuple[pygame.font.Font, list[str], pygame.Rect]:
         box = self.rok_places().throws
         room = pygame.Rect(box.left + 14, box.top + 10, self.paging()[0].left - 8 - box.left - 14,
                            box.height // 3)
@@ -268,6 +294,9 @@ class ReviewScene(UIScene):
 
     def rows_rect(self) -> pygame.Rect:
         """Where RÖK's throws' rows go: under the heading and Previous / Next."""
+        return self.laid("rows_rect", self.lay_rows_rect)
+
+    def lay_rows_rect(self) -> pygame.Rect:
         box = self.rok_places().throws
         top = max(box.top + 48, self.throws_heading()[2].bottom + 6, self.paging()[0].bottom + 8)
         return pygame.Rect(box.left + 10, top, box.width - 20, box.bottom - 8 - top)
@@ -275,8 +304,9 @@ class ReviewScene(UIScene):
     def throw_rows(self) -> paint.ThrowRows:
         """RÖK's throws in their rows, the columns and rows as wide and tall as their words
         (review_paint.throw_rows)."""
-        return paint.throw_rows(self.throws(), self.throw_words, self.taker_words,
-                                self.ctx.assets, self.rows_rect(), THROW_ROW)
+        return self.laid("rows", lambda: paint.throw_rows(
+            self.throws(), self.throw_words, self.taker_words, self.ctx.assets, self.rows_rect(),
+            THROW_ROW))
 
     def throw_words(self, throw: dict[str, Any]) -> str:
         return str(self.ctx.tr("review.throw_row", no=throw["no"], up=throw["face_up"]))
