@@ -52,6 +52,7 @@ class Assets:
         self._glyphs: GlyphCheck | None = None
         self._labels: Recent[tuple[str, int, bool, tuple[int, ...], bool, int],
                              pygame.Surface] = Recent(LABELS_KEPT)
+        self._scratch: dict[bool, GuardedFont] = {}  # font_at's, one a weight
         self.text_scale = 100  # the player's text size, in per cent (scenes/kit/textsize.py)
 
     def path(self, *parts: str) -> Path:
@@ -75,6 +76,20 @@ class Assets:
         if font is None:
             font = GuardedFont(ui_font_path(bold), key[0])
             self._fonts.put(key, font)
+        return font
+
+    def font_at(self, size: int, bold: bool = False) -> GuardedFont:
+        """A font object of the loader's own set to ``size`` (not grown), for text drawn at
+        once into a picture that is kept (a label, a card's number at a zoom's size): render
+        with it now and never keep it, the next call may set it to another size. A new font
+        object costs 1.5-2 ms at its first text (SDL_ttf sets up its shaping once an
+        object: a frame's whole budget); a new size on this one 0.05 ms, for the same
+        pixels (tests/scenes/test_assets.py)."""
+        font = self._scratch.get(bold)
+        if font is None:
+            font = self._scratch[bold] = GuardedFont(ui_font_path(bold), size)
+        elif font.point_size != size:
+            font.point_size = size
         return font
 
     def down_to_designed(self, size: int, bold: bool = False) -> list[GuardedFont]:
@@ -131,7 +146,8 @@ class Assets:
         key = (text, size, bold, tuple(colour), fixed, 100 if fixed else self.text_scale)
         label = self._labels.get(key)
         if label is None:
-            label = self.font(size, bold, fixed).render(text, True, colour)
+            grown = size if fixed else scaled_size(size, self.text_scale)
+            label = self.font_at(grown, bold).render(text, True, colour)
             self._labels.put(key, label)
         return label
 

@@ -578,10 +578,7 @@ class TableScene(TableHooks, UIScene):
             surface = self.ctx.assets.felt_copy(self.ctx.canvas.size, self.ctx.palette)
         elif self.static_fresh:
             surface.blit(felt, (0, 0))
-        else:
-            for region in self.drawn.still:
-                surface.blit(felt, region.box, region.box)
-        self.drawn.still = []
+        self.drawn.restore(None if self.static_fresh else surface, felt)
         if self.view:
             self.draw_static(surface)
         self.static = surface

@@ -24,6 +24,18 @@ class Drawn:
     def __init__(self, table: DrawnTable) -> None:
         self.table = table
         self.still: list[Region] = []  # what draw_static drew, for the layout checks
+        self.restored: list[pygame.Rect] = []  # where the last composition gave the felt back
+
+    def restore(self, surface: pygame.Surface | None, felt: pygame.Surface) -> None:
+        """A new composition of the still layer begins: the felt back on ``surface`` under
+        what the last one drew (None: the layer is drawn anew, all felt already), the
+        boxes kept in ``restored`` (a part left in place checks that none touched it)."""
+        self.restored = []
+        if surface is not None:
+            self.restored = [pygame.Rect(region.box) for region in self.still]
+            for box in self.restored:
+                surface.blit(felt, box, box)
+        self.still = []
 
     def blit_panel(self, surface: pygame.Surface, name: str, rect: pygame.Rect,
                    key: Hashable, paint: Callable[[Panel], None]) -> None:

@@ -1,4 +1,4 @@
-"""Pook's grid drawn once where the camera rests, and its cards drawn anew at a new size a
+"""Pook's grid in the still layer where the camera rests, and its cards drawn anew at a new size a
 few a frame (scenes/games/pook/grid.py, PookPainter.warm_grid)."""
 
 import pygame
@@ -17,31 +17,52 @@ def a_table_mid_game(app):
     return table
 
 
-def test_the_grid_layer_draws_exactly_what_the_cells_would(fast_app):
-    table = a_table_mid_game(fast_app)
-    assert not table.camera.gliding and table.grid.layer is not None
-    window = table.camera.window
-    by_layer, by_cells = (pygame.Surface(fast_app.ctx.canvas.size) for _ in range(2))
-    for surface in (by_layer, by_cells):
-        surface.fill((30, 71, 58))
-    table.grid.draw(by_layer)
-    table.grid.draw_cells(by_cells)
-    for x in range(window.left, window.right, 7):
-        for y in range(window.top, window.bottom, 7):
-            a, b = by_layer.get_at((x, y)), by_cells.get_at((x, y))
-            # (premultiplied colours round twice: a step or two of 255, never a shade)
-            assert max(abs(p - q) for p, q in zip(a, b, strict=True)) <= 3, (x, y, a, b)
+def felt_and_cells(app, table):
+    """The board's window as the grid drawn cell by cell on the felt would show it."""
+    surface = app.ctx.assets.felt_copy(app.ctx.canvas.size, app.ctx.palette)
+    surface.set_clip(table.camera.window)
+    table.grid.draw_cells(surface)
+    return surface.subsurface(table.camera.window)
 
 
-def test_a_layer_of_another_fit_is_never_shown(fast_app):
+def same(a, b):
+    return pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
+
+
+def test_where_the_camera_rests_the_still_layer_holds_exactly_the_grid(fast_app):
     table = a_table_mid_game(fast_app)
-    shown, _ = table.grid.layer
-    table.camera.zoom.factor *= 1.5  # the player zooms: the layer no longer shows the grid
-    assert table.grid.shown() != shown
-    drawn = []
-    table.grid.draw_cells = lambda surface, offset=(0, 0): drawn.append(surface)
-    table.grid.draw(pygame.Surface(fast_app.ctx.canvas.size))
-    assert drawn  # drawn cell by cell, not the stale layer
+    assert not table.camera.gliding and table.grid.in_still is not None
+    fast_app.frame(0.1)  # (a composition in place since the last move)
+    assert same(table.static.subsurface(table.camera.window), felt_and_cells(fast_app, table))
+    drawn = []  # and no frame draws it again
+    table.grid.draw_cells = lambda surface: drawn.append(surface)
+    table.draw(pygame.Surface(fast_app.ctx.canvas.size))
+    assert drawn == []
+
+
+def test_a_grid_of_another_fit_is_never_shown(fast_app):
+    table = a_table_mid_game(fast_app)
+    table.camera.zoom.factor *= 1.5  # the player zooms: the still layer's grid is stale
+    frame = table.static.copy()
+    frame.set_clip(table.camera.window)
+    table.grid.draw(frame)  # (draw_table clips it so)
+    assert same(frame.subsurface(table.camera.window), felt_and_cells(fast_app, table))
+    table.grid.follow()
+    assert table.static_dirty  # the next update composes the layer with the zoomed grid
+    fast_app.frame(0.1)
+    assert table.grid.in_still == table.grid.shown() is not None
+    assert same(table.static.subsurface(table.camera.window), felt_and_cells(fast_app, table))
+
+
+def test_while_the_camera_glides_the_still_layer_holds_no_grid(fast_app):
+    table = a_table_mid_game(fast_app)
+    table.camera.aim_scale *= 1.2  # a new fit: the grid glides toward it
+    table.grid.follow()
+    fast_app.frame(0.001)
+    assert table.camera.gliding and table.grid.in_still is None
+    felt = fast_app.ctx.assets.background(fast_app.ctx.canvas.size, fast_app.ctx.palette)
+    assert same(table.static.subsurface(table.camera.window),
+                felt.subsurface(table.camera.window))
 
 
 def test_a_new_card_size_is_drawn_one_face_a_frame(fast_app):

@@ -1,11 +1,12 @@
 """Pook's 9×9 grid of places: each cell outlined and named where a card may still go, faded
 and hatched where none can (P05's floating 5×5 square).
 
-The grid moves only when the camera does (a glide to a new fit, a zoom, a pan). At rest it is
-drawn once into a layer the size of the board's window (:meth:`GridLayer.compose`, from the
-table's update) and each frame blits that one layer: drawing its 81 tiles and names every
-frame cost a 1920×1080 frame about 1.5 ms. While the camera moves, the cells are drawn
-straight onto the frame."""
+The grid moves only when the camera does (a glide to a new fit, a zoom, a pan). Where the
+camera rests it is part of the table's still layer (:meth:`Grid.draw_still`, from the
+painter's ``draw_static``), so a frame pays nothing for it: as a layer of its own it cost a
+1920×1080 frame 0.5 ms to blit, cell by cell 1-1.5 ms. While the camera moves the still
+layer holds no grid and each frame draws the cells (:meth:`Grid.draw`); once it rests,
+:meth:`Grid.follow` asks the table for a new still layer."""
 
 from __future__ import annotations
 
@@ -19,84 +20,100 @@ if TYPE_CHECKING:
     from scenes.games.pook.parts import PookTable
 
 TILES_KEPT = 8  # tile sizes kept (a glide's or an earlier zoom's)
+CELL_MIDDLES = tuple((cell, (col + 0.5, row + 0.5)) for cell, (col, row) in
+                     ((cell, geo.cell_col_row(cell)) for cell in geo.ALL_CELLS))
 
 
-class GridLayer:
-    """The grid where the camera rests, drawn once (see the module docstring)."""
+class Grid:
+    """The grid, in the still layer where the camera rests (see the module docstring)."""
 
     def __init__(self, table: PookTable) -> None:
         self.table = table
-        self.tiles: dict[tuple[bool, tuple[int, int], bool], pygame.Surface] = {}
-        self.layer: tuple[object, pygame.Surface] | None = None  # (what it shows, the layer)
+        self.tiles: dict[tuple[bool, tuple[int, int]], pygame.Surface] = {}
+        self.in_still: object | None = None  # what the still layer's grid shows (None: none)
+        self.still_window: pygame.Rect | None = None  # the board's window it was drawn in
 
     def forget(self) -> None:
-        """A new palette or canvas: tiles and layer are drawn again when next needed."""
-        self.tiles, self.layer = {}, None
+        """A new palette or canvas: tiles drawn again, and the still layer is new."""
+        self.tiles, self.in_still, self.still_window = {}, None, None
 
-    def shown(self) -> object:
-        """What the grid looks like now: where the camera puts it, which cells are free."""
+    def shown(self) -> object | None:
+        """What the grid should look like in the still layer now: where the camera puts it
+        and which cells are free; None while the camera moves (or before the game shows)."""
         table = self.table
         camera = table.camera
+        if camera.gliding or not table.view:
+            return None
         return (tuple(camera.window), camera.to_screen((0.0, 0.0)), camera.to_screen((1.0, 1.0)),
                 camera.card_size, frozenset(table.grid_free), table.ctx.palette)
 
-    def compose(self) -> None:
-        """Draw the layer again if the grid changed and the camera rests (update calls it)."""
-        table = self.table
-        if table.camera.gliding or not table.view:
+    def follow(self) -> None:
+        """Ask for a new still layer when the grid in it is not the grid as it is now (the
+        table's update calls it, after the camera moved)."""
+        if self.in_still != self.shown():
+            self.table.static_dirty = True
+
+    def draw_still(self, surface: pygame.Surface, fresh: bool,
+                   restored: list[pygame.Rect]) -> None:
+        """The grid in the still layer ``surface`` (drawn on fresh felt if ``fresh``; else
+        with the felt back under the ``restored`` boxes only): drawn again only if it
+        changed or some of it was restored, its old window given its felt back first."""
+        wanted = self.shown()
+        window = self.table.camera.window
+        kept = not fresh and wanted == self.in_still and not any(
+            window.colliderect(box) for box in restored)
+        if kept:
             return
-        shown = self.shown()
-        if self.layer is not None and self.layer[0] == shown:
-            return
-        window = table.camera.window
-        if self.layer is not None and self.layer[1].get_size() == window.size:
-            layer = self.layer[1]  # (a new one would cost as much again: cleared instead)
-            layer.fill((0, 0, 0, 0))
-        else:
-            layer = pygame.Surface(window.size, pygame.SRCALPHA)
-        self.draw_cells(layer, (-window.x, -window.y), premultiplied=True)
-        self.layer = (shown, layer)
+        if not fresh and self.still_window is not None:
+            felt = self.table.ctx.assets.background(surface.get_size(), self.table.ctx.palette)
+            surface.blit(felt, self.still_window, self.still_window)
+        if wanted is not None:
+            surface.set_clip(window)
+            self.draw_cells(surface)
+            surface.set_clip(None)
+        self.in_still = wanted
+        self.still_window = None if wanted is None else pygame.Rect(window)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The grid on the frame: the layer if it shows the grid as it is now, else cell by
-        cell (the camera is moving)."""
-        if self.layer is not None and self.layer[0] == self.shown():
-            surface.blit(self.layer[1], self.table.camera.window,  # (its colours are drawn
-                         special_flags=pygame.BLEND_PREMULTIPLIED)  # over no ground: premultiplied)
-        else:
-            self.draw_cells(surface)
+        """The grid on the frame (clipped to the board's window by the caller) while the
+        still layer does not show it as it is: over the felt, the still layer's grid of a
+        frame ago hidden (the new layer comes with the next update)."""
+        if self.in_still is not None and self.in_still == self.shown():
+            return
+        if self.in_still is not None and self.still_window is not None:
+            felt = self.table.ctx.assets.background(surface.get_size(), self.table.ctx.palette)
+            surface.blit(felt, self.still_window, self.still_window)
+        self.draw_cells(surface)
 
-    def draw_cells(self, surface: pygame.Surface, offset: tuple[int, int] = (0, 0),
-                   premultiplied: bool = False) -> None:
+    def draw_cells(self, surface: pygame.Surface) -> None:
         """The 9×9 frame where the camera shows it, inside the board's window: available
-        cells outlined and named, the others faded and hatched. ``premultiplied``: onto a
-        transparent layer, in premultiplied colours (blitted so, it is drawn exactly as the
-        cells drawn onto the frame would be)."""
-        flags = pygame.BLEND_PREMULTIPLIED if premultiplied else 0
+        cells outlined and named, the others faded and hatched. (Tiles, then names: a name
+        lies inside its tile and tiles never overlap. Each frame of a glide draws them, so
+        they go in two batches: 1-1.5 ms cell by cell at 1920×1080.)"""
         table = self.table
-        camera, free = table.camera, table.grid_free
+        camera, free, window = table.camera, table.grid_free, table.camera.window
         size = camera.card_size
         label_size = max(13, min(24, round(size[1] / 4.6)))
         muted = table.ctx.palette.muted
-        for cell in geo.ALL_CELLS:
-            box = camera.cell_box(cell)
-            if not camera.window.colliderect(box):
+        usable, faded = self.tile(True, size), self.tile(False, size)
+        tiles: list[tuple[pygame.Surface, pygame.Rect]] = []
+        names: list[tuple[pygame.Surface, pygame.Rect]] = []
+        for cell, middle in CELL_MIDDLES:
+            box = geo.card_rect(camera.to_screen(middle), size)  # (camera.cell_box(cell))
+            if not window.colliderect(box):
                 continue
-            usable = cell in free
-            box.move_ip(offset)
-            surface.blit(self.tile(usable, size, premultiplied), box, special_flags=flags)
-            if usable:
+            if cell in free:
+                tiles.append((usable, box))
                 label = table.ctx.assets.label(cell, label_size, muted, fixed=True)
-                surface.blit(label.premul_alpha() if premultiplied else label,
-                             label.get_rect(center=box.center), special_flags=flags)
+                names.append((label, label.get_rect(center=box.center)))
+            else:
+                tiles.append((faded, box))
+        surface.fblits(tiles)
+        surface.fblits(names)
 
-    def tile(self, usable: bool, size: tuple[int, int], premultiplied: bool = False
-             ) -> pygame.Surface:
-        """An empty available cell's tile (its name is written over it), or a faded one;
-        in premultiplied colours for the layer."""
-        key = (usable, size, premultiplied)
-        if premultiplied and key not in self.tiles:
-            self.tiles[key] = self.tile(usable, size).premul_alpha()
+    def tile(self, usable: bool, size: tuple[int, int]) -> pygame.Surface:
+        """An empty available cell's tile (its name is written over it), or a faded one."""
+        key = (usable, size)
         if key not in self.tiles:
             if len(self.tiles) > TILES_KEPT:
                 self.tiles.clear()

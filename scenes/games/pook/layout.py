@@ -50,7 +50,7 @@ OWN_NAME_ROOM = 196  # the viewer's name has at least this room (the button's wi
 BANNER_GAP = 8  # between the viewer's name and its Banner beside it
 TOTALS_TOP = 96
 BANNERS_TOP = 372
-GLIDE = 6.0  # how fast the board's fit follows the square (per second, exponential)
+GLIDE = 9.0  # how fast the board's fit follows the square (per second, exponential)
 
 
 @dataclass(frozen=True)
@@ -198,7 +198,7 @@ class Camera:
             return False
         t = 1 - pow(2.718281828, -GLIDE * dt)
         scale = self.scale + (self.aim_scale - self.scale) * t
-        if abs(scale - self.aim_scale) * SIDE * PITCH[1] < 0.5:
+        if abs(scale - self.aim_scale) * SIDE * PITCH[1] < 1:
             self.settle()
             return True
         self.scale = scale

@@ -112,6 +112,8 @@ class PookPainter:
         return self.table.ctx.assets.label(text, size, colour, bold)
 
     def draw_static(self, surface: pygame.Surface) -> None:
+        table = self.table
+        table.grid.draw_still(surface, table.static_fresh, table.drawn.restored)
         self.draw_plates(surface)
         self.draw_totals(surface)
         self.draw_pile(surface)

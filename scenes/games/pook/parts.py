@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from pygame_gui.elements import UIButton
 
     from scenes.games.pook import layout as geo
-    from scenes.games.pook.grid import GridLayer
+    from scenes.games.pook.grid import Grid
     from scenes.games.pook.paint import Grip, PookPainter, Tip
     from scenes.games.pook.sight import PookSight
     from scenes.kit.pieces.pook_art import PookArt
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
         peek: set[str]
         places: geo.Places
         grid_free: frozenset[str]
-        grid: GridLayer
+        grid: Grid
         buttons: dict[str, UIButton]  # End turn, Skip, Turn over
         protected_keys: set[str]
         tip: tuple[Any, pygame.Surface | None]

@@ -35,7 +35,7 @@ from game.pook import SPEC
 from scenes.frame.fitting import button_width
 from scenes.games.pook import layout as geo
 from scenes.games.pook.gestures import gestures
-from scenes.games.pook.grid import GridLayer
+from scenes.games.pook.grid import Grid
 from scenes.games.pook.keys import PookKeys
 from scenes.games.pook.lesson import PookLesson
 from scenes.games.pook.pace import pook_steps
@@ -116,7 +116,7 @@ class PookScene(PookTable):
         self.peek: set[str] = set()  # what holds the Banner up: "key", "button"
         self.buttons: dict[str, UIButton] = {}
         self.grid_free: frozenset[str] = frozenset(geo.ALL_CELLS)  # the available cells
-        self.grid = GridLayer(self)  # the 9×9 places, drawn once where the camera rests
+        self.grid = Grid(self)  # the 9×9 places, in the still layer where the camera rests
         self.protected_keys: set[str] = set()
         self.tip: tuple[Any, pygame.Surface | None] = (None, None)
         self.rest = 0.0  # how long the pointer has rested where it is
@@ -590,7 +590,7 @@ class PookScene(PookTable):
         if self.camera.gliding:
             self.sight.move_camera(lambda: self.camera.update(dt))
         self.painter.warm_grid()
-        self.grid.compose()
+        self.grid.follow()
         self.sight.bring_focus_into_view()
         self.painter.update_tip()
 

@@ -157,7 +157,7 @@ class PookArt:
     def _number(self, surface: pygame.Surface, text: str, size: int, ink: Colour,
                  ground: Colour, anchor: str, at: tuple[int, int]) -> Printed:
         """A level printed in ``ink`` (darkened or lightened to read on ``ground``, WCAG AA)."""
-        return print_readable(surface, self.assets.font(size, True, fixed=True), text, ink, ground,
+        return print_readable(surface, self.assets.font_at(size, True), text, ink, ground,
                               anchor, at)
 
     def _bourse(self, card: str | None, dims: tuple[int, int]) -> pygame.Surface:
@@ -187,8 +187,8 @@ class PookArt:
         emblem = self.assets.emblem("pook", round(dims[0] * 0.8), self.palette)
         surface.blit(emblem, emblem.get_rect(center=(rect.centerx, rect.centery - dims[1] // 12)))
         if dims[0] >= 40:
-            label = self.assets.font(max(10, dims[1] // 8), True, True).render("PIGGY", True,
-                                                                              PIG_EDGE)
+            label = self.assets.font_at(max(10, dims[1] // 8), True).render("PIGGY", True,
+                                                                            PIG_EDGE)
             surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom - 7)))
         return surface
 
