@@ -3,9 +3,9 @@
 - ``practice_setup_ms``: a retry position dealt from the seat's view and loaded as a practice
   game's start (:func:`game.practice.practice_record`, then the record replayed as the table
   starts it), the 95th percentile over positions of seeded Pook, Totem and RÖK games (bar: 300);
-- ``practice_judge_s``: one retried move judged against the move made and the best found at
-  the review's budget (:func:`game.review.retried.judge`, :data:`scenes.kit.reviewer.BUDGET`), the
-  slowest of 3 Pook and 3 Totem decisions (bar: 10);
+- ``practice_judge_s``: one retried move judged against the move made and the review's best
+  move, from the review's confirmation samples (:func:`game.review.retried.judge`,
+  :data:`scenes.kit.reviewer.BUDGET`), the slowest of 3 Pook and 3 Totem decisions (bar: 10);
 - ``practice_consistency_pct``: of every decision of 20 seeded games (7 Pook for three, 7
   Totem, 6 RÖK for three; bots' games), the share whose position, redealt for the deciding
   seat and loaded, shows that seat's view and every seat's public view equal to the game's
@@ -31,6 +31,7 @@ from game.match import Match
 from game.practice import contradictions, practice_record
 from game.replay import Replay
 from game.review.retried import judge
+from game.review.turns import Decision, assess
 from game.rok.drill import KINDS, SIZES
 from game.rok.drill_pace import answered, drill_paces
 from game.rok.human import PEOPLE
@@ -91,8 +92,12 @@ def run() -> None:
             continue
         replay, index, seat = decisions(record)[5]
         view = replay.state_at(index).view(seat)
+        best, chance_played, chance_best = assess(replay.spec, view, record.actions[index],
+                                                  BUDGET, index)  # (the review's, beforehand)
+        decision = Decision(index, seat, 0, record.actions[index], best, chance_played,
+                            chance_best)
         start = time.perf_counter()
-        judge(replay.spec, view, record.actions[index], view["legal"][0], BUDGET, seed=index)
+        judge(replay.spec, view, decision, view["legal"][0], BUDGET, seed=index)
         judged.append((record.game, time.perf_counter() - start))
     report("practice_judge_s", max(s for _, s in judged), "s")
     report("practice_consistency_pct", 100 * agree / len(found), "%")

@@ -15,12 +15,15 @@
   ``review_agreement_close``: the share where the two picks are the same or, played out
   from the same samples, within 5 points of each other (the review's chances then say the
   same, whichever it names);
-- ``review_named_confirmed_pct``: the decisions named by the reviews of 6 seeded games (3
-  Totem, 3 Pook for two; seat 0, the app's budget), each measured a third time from
-  :data:`THIRD` new paired samples: the share whose cost stands at least two standard
-  errors above nothing again (bar: 95);
+- ``review_named_confirmed_pct``: the decisions named by the reviews of 8 seeded games (3
+  Totem, 3 Pook for two, 2 Pook for four; seat 0, the app's budget), each measured a third
+  time from :data:`THIRD` new paired samples: the share whose cost stands at least two
+  standard errors above nothing again (bar: 95);
   ``review_cost_bias_pct``: the costs those reviews showed, against the third measure, in all
-  (named minus third, over third; bar: within ±10).
+  (named minus third, over third; bar: within ±10);
+- ``review_retry_agreement_pct``: those decisions retried with the move the review named, on
+  :data:`DEALS` fresh redeals each, judged as Retry judges (:func:`game.review.retried.judge`):
+  the share found at least as good as the move made then (bar: 95).
 """
 
 from __future__ import annotations
@@ -28,13 +31,17 @@ from __future__ import annotations
 import os
 import tempfile
 import time
+from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 
-from game.core import Rng
+from game.core import Rng, View
 from game.games import load_game
 from game.match import Match
+from game.review.retried import judge
 from game.review.turns import (
     CONFIRM_SE,
+    Decision,
     best_move,
     chances,
     costliest,
@@ -48,13 +55,13 @@ from scenes.kit.reviewer import BUDGET
 from tools.benchlib import median_time, percentile, report
 
 
-def bots_game(game: str, seed: int) -> Match:
+def bots_game(game: str, seed: int, players: int = 2) -> Match:
     from game.pook.bots import make_bot as pook_bot
     from game.totem.bots import make_bot as totem_bot
 
     bot = (pook_bot if game == "pook" else totem_bot)("normal")
     rng = Rng(seed)
-    match = Match.new(load_game(game), 2, seed)
+    match = Match.new(load_game(game), players, seed)
     while not match.state.is_terminal():
         match.play(bot.choose(match.state.view(match.state.current_player), rng))
     return match
@@ -133,31 +140,73 @@ THIRD = 512
 """Fresh paired play-outs of the bench's third measure of each named decision."""
 
 
-def named_check(games: tuple[tuple[str, int], ...] = (("totem", 11), ("totem", 12),
-                                                      ("totem", 13), ("pook", 11),
-                                                      ("pook", 12), ("pook", 13))
-                ) -> tuple[float, float]:
+REVIEWED = (("totem", 2, 11), ("totem", 2, 12), ("totem", 2, 13), ("pook", 2, 11),
+            ("pook", 2, 12), ("pook", 2, 13), ("pook", 4, 11), ("pook", 4, 12))
+"""The seeded games (game, players, seed) whose named decisions are checked again."""
+DEALS = 2
+"""Fresh redeals each named decision is retried on (Retry's seeds, as the screen makes them)."""
+
+
+@dataclass(frozen=True)
+class Named:
+    """A decision a review named, with the view it was made from."""
+
+    game: str
+    label: str
+    decision: Decision
+    view: View
+
+
+def named_decisions(games: tuple[tuple[str, int, int], ...] = REVIEWED) -> list[Named]:
+    """The decisions named by the reviews of seat 0 in ``games``, at the app's budget."""
+    found = []
+    for game, players, seed in games:
+        rules = load_game(game)
+        record = bots_game(game, seed, players).record
+        review = review_game(rules, record, (0,), BUDGET)
+        views = {p.index: p.state.view(0) for p in positions(rules, record, (0,))}
+        found += [Named(game, f"{game}-{players} {seed}", decision, views[decision.index])
+                  for decision in costliest(review.decisions)]
+    return found
+
+
+def named_check(named: list[Named]) -> tuple[float, float]:
     """The share of named decisions a third measure confirms (per cent), and how far the
     costs shown stand from it in all (per cent of the third)."""
-    confirmed = named = 0
+    confirmed = 0
     shown = third = 0.0
-    for game, seed in games:
-        record = bots_game(game, seed).record
-        review = review_game(load_game(record.game), record, (0,), BUDGET)
-        views = {p.index: p.state.view(0) for p in positions(load_game(game), record, (0,))}
-        rules = load_game(game)
-        for decision in costliest(review.decisions):
-            played, best, error = paired_cost(rules, views[decision.index], decision.played,
-                                              decision.best, THIRD, 0xB3AC ^ decision.index)
-            again = best - played
-            named += 1
-            confirmed += again > 0 and again >= CONFIRM_SE * error
-            shown += decision.named_cost
-            third += again
-            print(f"# {game} {seed} move {decision.index}: named {decision.named_cost:+.3f}, "
-                  f"third {again:+.3f} ± {error:.3f}")
-    print(f"# {named} decisions named in {len(games)} games, {confirmed} confirmed")
-    return 100 * confirmed / max(1, named), 100 * (shown - third) / third if third else 0.0
+    for each in named:
+        decision = each.decision
+        played, best, error = paired_cost(load_game(each.game), each.view, decision.played,
+                                          decision.best, THIRD, 0xB3AC ^ decision.index)
+        again = best - played
+        confirmed += again > 0 and again >= CONFIRM_SE * error
+        shown += decision.named_cost
+        third += again
+        print(f"# {each.label} move {decision.index}: named {decision.named_cost:+.3f}, "
+              f"third {again:+.3f} ± {error:.3f}")
+    print(f"# {len(named)} decisions named in {len(REVIEWED)} games, {confirmed} confirmed")
+    return 100 * confirmed / max(1, len(named)), 100 * (shown - third) / third if third else 0.0
+
+
+def retry_check(named: list[Named]) -> float:
+    """The share of Retries of a named decision, with the move the review named, on
+    :data:`DEALS` fresh redeals each, that the judge finds at least as good as the move made
+    then (per cent; :func:`game.review.retried.judge` with Retry's seeds)."""
+    agreed = tried = 0
+    grades: Counter[str] = Counter()
+    for each in named:
+        decision = each.decision
+        for deal in range(1, DEALS + 1):
+            found = judge(load_game(each.game), each.view, decision, decision.best, BUDGET,
+                          decision.index * 7919 + deal)
+            tried += 1
+            agreed += found.compared != "worse"
+            grades[found.compared] += 1
+    print(f"# {tried} Retries with the named move: " +
+          ", ".join(f"{count} {kind}" for kind, count in sorted(grades.items())) +
+          " than the move made then")
+    return 100 * agreed / max(1, tried)
 
 
 def run() -> None:
@@ -171,6 +220,8 @@ def run() -> None:
     same, close = agreement()
     report("review_agreement", same, "share")
     report("review_agreement_close", close, "share")
-    confirmed, bias = named_check()
+    named = named_decisions()
+    confirmed, bias = named_check(named)
     report("review_named_confirmed_pct", confirmed, "%")
     report("review_cost_bias_pct", bias, "%")
+    report("review_retry_agreement_pct", retry_check(named), "%")

@@ -1,9 +1,9 @@
 """``make drive ARGS="practice --lang fr"``: practice from the review, in a real window at
 1366×768: a Totem game's review, Retry at its costliest decision (the table redealt, one move
-chosen, the retry screen's verdict), Play on (the practice table against bots), and a Pook
-game's review with what Léa's plays gave away of her Banner, RÖK's drills opened from Léa's
-review, Games played with a finished practice game marked, and last a practice game's end
-screen ("Unrated") from Continue. Screenshots:
+chosen, the retry screen's grade, the answer asked for after a miss), Play on (the practice
+table against bots), and a Pook game's review with what Léa's plays gave away of her Banner,
+RÖK's drills opened from Léa's review, Games played with a finished practice game marked,
+and last a practice game's end screen ("Unrated") from Continue. Screenshots:
 ``shots/practice-*``.
 """
 
@@ -129,6 +129,11 @@ def practice(d: Driver, lang: str, tag: str = "") -> None:
     d.pause(12)  # the judgement, at the review's budget
     d.move(40, 40)  # (the pointer off the buttons)
     d.shot(f"practice-retry-judged-{name}")
+    if "#retry_answer" in d.screen()["buttons"]:  # a miss: a hint, and the answer on demand
+        d.press_button("#retry_answer")
+        d.pause(0.6)
+        d.move(40, 40)
+        d.shot(f"practice-retry-answer-{name}")
     d.press_button("#retry_play_on")
     d.wait_for(lambda s: s["scene"] != "RetryScene", 30)
     d.pause(2.0)

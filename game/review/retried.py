@@ -1,6 +1,13 @@
-"""A retried decision judged as the review judges (:mod:`game.review.turns`): the move chosen
-again from the seat's view against the move made then and the best move found, with the same
-estimates (paired play-outs from fresh samples) and the same words (the game's ``explain``).
+"""A retried decision judged by the review's own judge (:mod:`game.review.turns`): the move
+chosen again from the seat's view against the move made then and the review's best move, with
+the estimate the review named the decision on (paired play-outs from the review's
+``check_samples`` fresh samples) and its words (the game's ``explain``).
+
+The review's best move is not searched for again: a second search may pick another move of
+nearly the same worth, and Retry would then contradict the review. A try is graded by its
+interval against the move made then (:func:`grade`): better or worse only when the difference
+stands :data:`game.review.turns.CONFIRM_SE` standard errors clear of nothing, as the review
+names a decision; else "as good as yours", the two estimates overlapping.
 """
 
 from __future__ import annotations
@@ -10,22 +17,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core import GameSpec, Json, S, View
-from game.review.turns import (
-    CONFIRM_SE,
-    SEARCHES,
-    Budget,
-    best_move,
-    outcomes,
-    same_move,
-    weighing,
-)
+from game.review.turns import CONFIRM_SE, Budget, Decision, outcomes, same_move, weighing
+
+GRADES = ("best", "better", "same", "worse")
+"""How a retried move compares: the review's best move found, better than the move played
+then, as good as it (their estimates overlap) or worse (:func:`grade`)."""
 
 
 @dataclass(frozen=True)
 class Retried:
     """A retried decision weighed from the seat's view (:func:`judge`): the move ``played``
-    then, the ``retried`` one, the ``best`` found, the seat's chance to win after each (the
-    same paired samples), the review's words for each and the verdict (:data:`VERDICTS`)."""
+    then, the ``retried`` one, the review's ``best``, the seat's chance to win after each
+    (the same paired samples), the difference retried minus played with its standard error,
+    the review's words for each and the grade (:data:`GRADES`)."""
 
     played: str
     retried: str
@@ -33,36 +37,56 @@ class Retried:
     chance_played: float
     chance_retried: float
     chance_best: float
+    gain: float
+    gain_error: float
     words_retried: tuple[str, dict[str, Json]]
     words_best: tuple[str, dict[str, Json]]
-    verdict: str
+    grade: str
+
+    @property
+    def compared(self) -> str:
+        """The retried move against the move played, by the numbers alone: "better", "same"
+        (the intervals overlap) or "worse" (what the review's named decisions must never
+        be, tried with the move it named: ``make bench ONLY=review``)."""
+        return compare(self.gain, self.gain_error)
 
 
-VERDICTS = ("best", "better", "same", "worse")
-"""How a retried move compares: the best found, better than the move played by at least
-:data:`game.review.turns.CONFIRM_SE` standard errors, no clear difference, or worse."""
+def compare(gain: float, error: float) -> str:
+    """``gain`` (a paired difference's mean) with standard error ``error``: "better" or
+    "worse" when it stands :data:`CONFIRM_SE` standard errors clear of nothing, else "same".
+
+    >>> compare(0.13, 0.03), compare(0.03, 0.03), compare(-0.2, 0.05)
+    ('better', 'same', 'worse')
+    """
+    if gain > 0 and gain >= CONFIRM_SE * error:
+        return "better"
+    if gain < 0 and -gain >= CONFIRM_SE * error:
+        return "worse"
+    return "same"
 
 
-def judge(spec: GameSpec[S, Any], view: View, played: str, retried: str, budget: Budget,
-          seed: int) -> Retried:
-    """``retried`` (chosen again from ``view``) against ``played`` and the best move found,
-    with the review's estimates (:func:`game.review.turns.best_move`, paired play-outs from
-    fresh samples) and words (the game's ``explain``)."""
-    best = best_move(spec, view, played, budget, seed)
-    moves = [played, retried, best]
-    after = outcomes(spec, view, moves, budget.samples, seed + SEARCHES + 1)
-    chance = [sum(row) / budget.samples for row in after]
+def grade(game: str, view: View, retried: str, best: str, gain: float, error: float) -> str:
+    """The review's best move is "best" unless the numbers call it worse than the move made
+    then; any other move is graded by the numbers (:func:`compare`)."""
+    compared = compare(gain, error)
+    if same_move(game, view, retried, best) and compared != "worse":
+        return "best"
+    return compared
+
+
+def judge(spec: GameSpec[S, Any], view: View, decision: Decision, retried: str,
+          budget: Budget, seed: int) -> Retried:
+    """``retried`` (chosen again from ``view``) against the move ``decision`` played and the
+    best move the review found, each played out from the same ``budget.check_samples``
+    fresh states dealt from ``view`` (``seed``: a try's own)."""
+    played, best = decision.played, decision.best
+    after = outcomes(spec, view, [played, retried, best], budget.check_samples, seed)
+    samples = len(after[0])
+    chance = [sum(row) / samples for row in after]
     diffs = [r - p for p, r in zip(after[0], after[1], strict=True)]
-    mean = sum(diffs) / budget.samples
-    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, budget.samples - 1)
-                       / budget.samples)
-    if same_move(spec.name, view, retried, best):
-        verdict = "best"
-    elif same_move(spec.name, view, retried, played) or abs(mean) < CONFIRM_SE * spread \
-            or mean == 0:
-        verdict = "same"
-    else:
-        verdict = "better" if mean > 0 else "worse"
+    gain = sum(diffs) / samples
+    error = math.sqrt(sum((d - gain) ** 2 for d in diffs) / max(1, samples - 1) / samples)
     explain = weighing(spec).explain
-    return Retried(played, retried, best, chance[0], chance[1], chance[2],
-                   explain(view, retried), explain(view, best), verdict)
+    return Retried(played, retried, best, chance[0], chance[1], chance[2], gain, error,
+                   explain(view, retried), explain(view, best),
+                   grade(spec.name, view, retried, best, gain, error))

@@ -53,6 +53,14 @@ class RetryPayload:
 
 
 @dataclass(frozen=True)
+class Revealed:
+    """What the retry screen hands back to the review once it showed the best move of the
+    decision at record ``index`` (the review names that move from then on)."""
+
+    index: int
+
+
+@dataclass(frozen=True)
 class ReviewPayload:
     """A finished game to review: its file (the review screen replays what it shows)."""
 

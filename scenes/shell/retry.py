@@ -1,10 +1,14 @@
-"""Retry a decision from the review: the table set at that moment from the player's own
-information (every hidden card dealt again, :mod:`game.practice`), the player chooses again,
-and this screen says how the choice compares with the one made then and the best found, in
-the review's estimates and words (:func:`game.review.retried.judge`, on a thread of its own).
+"""Retry a decision from the review: find the better move before seeing it. The table is set
+at that moment from the player's own information (every hidden card dealt again,
+:mod:`game.practice`), the player chooses again, and this screen grades the try against the
+move made then by the review's own judge and words (:func:`game.review.retried.judge`, on a
+thread of its own): found, good, as good as yours, not better. The review's best move is shown
+once found, asked for (**Show the answer**) or after a second miss; after the first miss, a
+hint names the kind of move it is.
 
-From here: **Another deal** (the same moment, the hidden cards dealt again, at the table
-again), **Play on** (the practice game goes on at the table against bots), **Back**.
+From here: **Try again** (the same moment, the hidden cards dealt again, at the table again),
+**Show the answer**, **Play on** (the practice game goes on against bots), **Back** (the
+review names the move from then on if it was shown here).
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from game.games import load_game
 from game.replay import Replay
 from game.review.retried import Retried, judge
 from game.review.turns import Decision
-from scenes.frame.payloads import RetryPayload
+from scenes.frame.payloads import RetryPayload, Revealed
 from scenes.frame.uiscene import UIScene
 from scenes.kit.background import Background
 from scenes.kit.regions import Region, box_of
@@ -35,6 +39,7 @@ DESIGN = (1280, 800)  # the screen's picture, centred in the canvas; the rects b
 PANEL = pygame.Rect(140, 100, 1000, 470)
 BARS = pygame.Rect(180, 330, 920, 200)
 BUTTONS_Y = DESIGN[1] - 100
+MISSES_BEFORE_ANSWER = 2  # a first miss gets a hint, a second the answer
 
 
 class RetryScene(UIScene):
@@ -47,6 +52,8 @@ class RetryScene(UIScene):
         self.name = ""  # the practice game's file
         self.chosen: str | None = None
         self.judged: Retried | None = None
+        self.misses = 0  # tries graded as good as the move then, or not better
+        self.answer_shown = False
         self.worker = Background("tablee-retry")
         self.texts: list[Region] = []
 
@@ -90,6 +97,20 @@ class RetryScene(UIScene):
         self.deal += 1
         self.to_table()
 
+    def show_answer(self) -> None:
+        self.answer_shown = True
+        self.relayout()
+
+    def back(self) -> None:
+        """Back to the review, telling it whether the best move was shown here."""
+        self.ctx.stack.pop(Revealed(self.decision.index) if self.answer_shown else None)
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()  # (Esc as Back: the review hears whether the answer was shown)
+            return True
+        return super().handle_input(event)
+
     def play_on(self) -> None:
         if not continue_game(self.ctx, self.name):
             self.ctx.notices.add(self.ctx.tr("practice.not_saved"), warning=True)
@@ -98,13 +119,17 @@ class RetryScene(UIScene):
         assert self.payload is not None and self.chosen is not None
         spec = load_game(self.payload.saved.record.game)
         decision, view, chosen = self.decision, self.view(), self.chosen
-        self.worker.start(judge, spec, view, decision.played, chosen, BUDGET,
+        self.worker.start(judge, spec, view, decision, chosen, BUDGET,
                           decision.index * 7919 + self.deal)
 
     def update(self, dt: float) -> None:
         done = self.worker.result()
         if done is not None:
             self.judged = done
+            if done.grade in ("same", "worse"):
+                self.misses += 1
+            self.answer_shown = self.answer_shown or done.grade in ("best", "better") \
+                or self.misses >= MISSES_BEFORE_ANSWER
             self.relayout()
 
     def still(self) -> bool:
@@ -123,10 +148,12 @@ class RetryScene(UIScene):
 
     def build_ui(self, root: UIContainer) -> None:
         tr = self.ctx.tr
-        row = [("#retry_again", tr("practice.another_deal"), self.another_deal),
-               ("#retry_play_on", tr("practice.play_on"), self.play_on),
-               ("#back", tr("common.back"), self.ctx.stack.pop)]
-        width = 260
+        row = [("#retry_again", tr("practice.try_again"), self.another_deal)]
+        if self.judged is not None and not self.answer_shown:
+            row.append(("#retry_answer", tr("practice.show_answer"), self.show_answer))
+        row += [("#retry_play_on", tr("practice.play_on"), self.play_on),
+                ("#back", tr("common.back"), self.back)]
+        width = min(260, (DESIGN[0] - 80) // len(row) - 16)
         left = (self.ctx.canvas.width - len(row) * (width + 16) + 16) // 2
         top = self.origin()[1] + BUTTONS_Y
         for k, (key, text, action) in enumerate(row):
@@ -154,13 +181,13 @@ class RetryScene(UIScene):
             (x + 96, y + 28)))))
         panel = self.panel()
         paint.plate(surface, panel, assets, palette)
-        lines = [tr("practice.then", did=self.move(self.decision.words_played, "did"))]
+        lines = [tr("practice.find", did=self.move(self.decision.words_played, "did"))]
         if self.chosen is None:
             lines.append(tr("practice.waiting"))
         elif self.judged is None:
             lines.append(tr("practice.judging"))
         else:
-            lines += self.verdict_lines(self.judged)
+            lines += self.graded_lines(self.judged)
         box = pygame.Rect(panel.left + 20, panel.top + 16, panel.width - 40, 200)
         for k, line in enumerate(lines):
             height = blit_whole(surface, line, assets.down_to_designed(20, bold=k == 1),
@@ -181,14 +208,26 @@ class RetryScene(UIScene):
         return words.move_words(self.ctx.tr, self.payload.saved.record.game, form, said,
                                 self.names(), self.ctx.palette.power_words)
 
-    def verdict_lines(self, judged: Retried) -> list[str]:
+    def graded_lines(self, judged: Retried) -> list[str]:
+        """The try's grade in plain words; then the answer, or after a miss a hint."""
         tr = self.ctx.tr
-        lines = [tr(f"practice.verdict.{judged.verdict}",
+        lines = [tr(f"practice.grade.{judged.grade}",
                     did=self.move(judged.words_retried, "did"))]
-        if judged.verdict != "best":
-            lines.append(tr("practice.best", instead=self.move(judged.words_best, "instead"),
-                            best=words.percent(judged.chance_best)))
+        if self.answer_shown:
+            lines.append(tr("practice.answer", instead=self.move(judged.words_best, "instead"),
+                            best=words.percent(judged.chance_best),
+                            played=words.percent(judged.chance_played)))
+        elif judged.grade in ("same", "worse"):
+            lines.append(tr("practice.hint_line", hint=self.hint()))
         return lines
+
+    def hint(self) -> str:
+        """The kind of move the review's best is, without the card or the place."""
+        assert self.payload is not None
+        game, reason = self.payload.saved.record.game, self.decision.words_best[0]
+        key = f"practice.hint.{game}.{reason}"
+        said = self.ctx.tr(key)
+        return said if said != key else self.ctx.tr("practice.hint.other")
 
     def draw_bars(self, surface: pygame.Surface, judged: Retried) -> None:
         """The seat's chance after the move made then, the one chosen now and the best."""

@@ -15,9 +15,8 @@ With several humans at the table, a button per human shows that one's review.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.core import UIContainer
@@ -27,7 +26,7 @@ from game.pook.giveaway import Curve, banner_curve
 from game.replay import Replay
 from game.review.turns import Decision, costliest
 from scenes.frame.fitting import button_height, button_width
-from scenes.frame.payloads import RetryPayload, ReviewPayload, WatchPayload
+from scenes.frame.payloads import RetryPayload, Revealed, ReviewPayload, WatchPayload
 from scenes.frame.uiscene import UIScene
 from scenes.kit.pieces import rok_words
 from scenes.kit.regions import Region, box_of
@@ -36,20 +35,15 @@ from scenes.kit.textlayout import blit_lines, blit_whole, ellipsize, whole_lines
 from scenes.shell import review_paint as paint
 from scenes.shell import review_words as words
 from scenes.shell.review_banner import banner_words, draw_banner_curve
-from scenes.shell.review_places import ReviewLayout, RokPlaces, costly_buttons
+from scenes.shell.review_places import SHOW, ReviewLayout, RokLayout, costly_buttons
 from scenes.table.play_on import play_on
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
-SHOW = (110, 44)  # at 100 % (larger, as their words, at a larger text size)
 TOGGLE = 36  # the side panel's switch (Pook: estimates or Banner curve)
 STACKED = (130, 30)  # a costly row's three buttons, one over the other
-THROW_ROW = 44  # a RÖK throw's row at 100 % (taller for more pairs, or larger text)
-PAGING = (138, 32)  # its Previous and Next, at 100 %
 TRAIN = 280  # Train your eye, at 100 %
-
-T = TypeVar("T")
 
 
 class ReviewScene(UIScene):
@@ -59,13 +53,14 @@ class ReviewScene(UIScene):
         super().__init__(ctx)
         self.reviewer: Reviewer | None = None
         self.seat = 0  # whose review is shown
-        self.rok_laid: tuple[object, dict[str, Any]] = (None, {})  # (laid)
+        self.rok_laid: tuple[object, RokLayout] | None = None  # (key, layout): rok()
         self.page = 0  # RÖK: the page of throws
         self.shown_progress = (-1, -1)
         self.settling = 0  # frames still drawn after the widgets changed without any input
         self.texts: list[Region] = []
         self.curves: dict[int, Curve | None] = {}  # Pook: the Banner curve, per seat
         self.side_banner = False  # the side panel shows the Banner curve (Pook)
+        self.revealed: set[int] = set()  # decisions whose better move is named (Show, Retry)
 
     # --- lifecycle ------------------------------------------------------------------------------
 
@@ -76,6 +71,12 @@ class ReviewScene(UIScene):
         if self.reviewer.seats:
             self.seat = self.reviewer.seats[0]
         super().enter(payload)
+
+    def uncover(self, result: Any = None) -> None:
+        if isinstance(result, Revealed):  # (the retry screen showed the better move)
+            self.revealed.add(result.index)
+        super().uncover(result)
+        self.relayout()
 
     def exit(self) -> None:
         if self.reviewer is not None:
@@ -153,7 +154,8 @@ class ReviewScene(UIScene):
 
     def costly_words(self, decision: Decision) -> str:
         return words.costly_sentence(self.ctx.tr, self.game, decision, self.names,
-                                     self.ctx.palette.power_words)
+                                     self.ctx.palette.power_words,
+                                     decision.index in self.revealed)
 
     def sentence_holds(self, row: pygame.Rect, decision: Decision,
                        buttons: list[pygame.Rect]) -> bool:
@@ -204,15 +206,13 @@ class ReviewScene(UIScene):
         for k, (decision, rects) in enumerate(zip(self.worst(), self.costly_places(),
                                                   strict=True)):
             for n, (text, action, key) in enumerate((
-                    (tr("review.show"), partial(self.show, decision.index, decision.seat,
-                                                decision.best, self.better_note(decision)),
-                     "show"),
+                    (tr("review.show"), partial(self.show_better, decision), "show"),
                     (tr("practice.retry"), partial(self.retry, decision), "retry"),
                     (tr("practice.play_on"), partial(self.play_on, decision), "play_on"))):
                 self.button(rects[n], text, action, f"#review_{key}_{k}")
 
     def build_rok(self) -> None:
-        tr, back, rok = self.ctx.tr, self.places.back, self.rok_places()
+        tr, back, rok = self.ctx.tr, self.places.back, self.rok().places
         train = button_width(self.ctx.assets, [tr("practice.train")], TRAIN)
         self.button((back.left - 20 - train, back.top, train, back.height), tr("practice.train"),
                     self.train, "#review_train")
@@ -222,97 +222,24 @@ class ReviewScene(UIScene):
                                 f"grab {miss['seat']} {miss['pair']}a",
                                 tr("review.show_pair", pair=rok_words.rune_name(
                                     tr, f"{miss['pair']}a"))), f"#review_show_{k}")
-        pages = len(self.throw_rows().pages)
+        pages = len(self.rok().rows.pages)
         if pages > 1:
-            previous, following = self.paging()
+            previous, following = self.rok().paging
             self.button(previous, tr("saves.previous"), lambda: self.turn_page(-1),
                         "#review_previous", enabled=self.page > 0)
             self.button(following, tr("saves.next"), lambda: self.turn_page(1),
                         "#review_next", enabled=self.page + 1 < pages)
 
-    def laid(self, part: str, lay: Callable[[], T]) -> T:
+    def rok(self) -> RokLayout:
         """RÖK's panels, laid out once for this canvas, text size, language, seat and review
         (a draw asks for them a dozen times; each wraps sentences)."""
         review = self.reviewer.review if self.reviewer else None
         key = (self.ctx.canvas.size, self.ctx.settings.text_scale, self.ctx.tr("review.throws"),
                self.seat, id(review))
-        if self.rok_laid[0] != key:
-            self.rok_laid = (key, {})
-        found = self.rok_laid[1]
-        if part not in found:
-            found[part] = lay()
-        return cast(T, found[part])
-
-    def rok_places(self) -> RokPlaces:
-        return self.laid("places", self.lay_rok_places)
-
-    def lay_rok_places(self) -> RokPlaces:
-        """RÖK's panels: the missed pairs' sentences (three at most) each beside its Show,
-        whole, in the largest size down to 100 % that holds it in 50 units, else as tall as
-        its lines; the throws' panel above them (it pages) gives up what they need."""
-        tr, places = self.ctx.tr, self.places
-        median, width = self.median(), places.throws.width - SHOW[0] - 24
-        fonts = self.ctx.assets.down_to_designed(17)
-        missed, y = [], 40
-        for miss in self.missed()[:3]:
-            if median is None:  # (nothing can be missed without one)
-                break
-            font, lines = whole_lines(words.missed_sentence(tr, miss, median, self.names), fonts,
-                                      width, 50)
-            height = max(50, len(lines) * font.get_linesize())
-            missed.append((font, lines, pygame.Rect(places.throws.left, y, width, height)))
-            y += height + 4
-        top = min(places.missed_top, places.back.top - 8 - y)
-        throws = pygame.Rect(places.throws.topleft, (places.throws.width,
-                                                     top - 16 - places.throws.top))
-        return RokPlaces(throws, top, [(f, ls, box.move(0, top)) for f, ls, box in missed])
-
-    def paging(self) -> tuple[pygame.Rect, pygame.Rect]:
-        """RÖK's Previous and Next: at the top right of the throws' panel, as large as their
-        words."""
-        return self.laid("paging", self.lay_paging)
-
-    def lay_paging(self) -> tuple[pygame.Rect, pygame.Rect]:
-        tr, assets, box = self.ctx.tr, self.ctx.assets, self.rok_places().throws
-        width = button_width(assets, [tr("saves.previous"), tr("saves.next")], PAGING[0])
-        following = pygame.Rect(box.right - 6 - width, box.top + 6, width,
-                                button_height(assets, PAGING[1]))
-        return following.move(-width - 4, 0), following
-
-    def throws_heading(self) -> tuple[pygame.font.Font, list[str], pygame.Rect]:
-        """RÖK's throws' heading: wrapped left of Previous and Next (kept for them)."""
-        return self.laid("heading", self.lay_throws_heading)
-
-    def lay_throws_heading(self) -> tuple[pygame.font.Font, list[str], pygame.Rect]:
-        box = self.rok_places().throws
-        room = pygame.Rect(box.left + 14, box.top + 10, self.paging()[0].left - 8 - box.left - 14,
-                           box.height // 3)
-        font, lines = whole_lines(self.ctx.tr("review.throws"),
-                                  [self.ctx.assets.font(20, bold=True)], room.width, room.height)
-        room.height = len(lines) * font.get_linesize()
-        return font, lines, room
-
-    def rows_rect(self) -> pygame.Rect:
-        """Where RÖK's throws' rows go: under the heading and Previous / Next."""
-        return self.laid("rows_rect", self.lay_rows_rect)
-
-    def lay_rows_rect(self) -> pygame.Rect:
-        box = self.rok_places().throws
-        top = max(box.top + 48, self.throws_heading()[2].bottom + 6, self.paging()[0].bottom + 8)
-        return pygame.Rect(box.left + 10, top, box.width - 20, box.bottom - 8 - top)
-
-    def throw_rows(self) -> paint.ThrowRows:
-        """RÖK's throws in their rows, the columns and rows as wide and tall as their words
-        (review_paint.throw_rows)."""
-        return self.laid("rows", lambda: paint.throw_rows(
-            self.throws(), self.throw_words, self.taker_words, self.ctx.assets, self.rows_rect(),
-            THROW_ROW))
-
-    def throw_words(self, throw: dict[str, Any]) -> str:
-        return str(self.ctx.tr("review.throw_row", no=throw["no"], up=throw["face_up"]))
-
-    def taker_words(self, entry: dict[str, Any]) -> str:
-        return words.taker(self.ctx.tr, entry, self.names)
+        if self.rok_laid is None or self.rok_laid[0] != key:
+            self.rok_laid = (key, RokLayout(self.ctx, self.places, self.missed(), self.median(),
+                                            self.names, self.throws()))
+        return self.rok_laid[1]
 
     # --- what the review says ------------------------------------------------------------------
 
@@ -477,16 +404,16 @@ class ReviewScene(UIScene):
     def draw_rok(self, surface: pygame.Surface) -> None:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         throws = self.throws()
-        rok, side = self.rok_places(), self.places.side
+        rok, side = self.rok().places, self.places.side
         throws_box, missed_top = rok.throws, rok.missed_top
         paint.plate(surface, throws_box, assets, palette)
-        font, lines, room = self.throws_heading()
+        font, lines, room = self.rok().heading
         blit_lines(surface, lines, font, palette.accent, room)
         self.texts.append(Region("text", "throws_heading", box_of(room)))
-        rows = self.throw_rows()
-        boxes = paint.draw_throws(surface, self.rows_rect(), throws, rows,
-                                  rows.page_of(self.page), self.throw_words, self.taker_words,
-                                  assets, palette)
+        laid = self.rok()
+        boxes = paint.draw_throws(surface, laid.rows_rect, throws, laid.rows,
+                                  laid.rows.page_of(self.page), laid.throw_words,
+                                  laid.taker_words, assets, palette)
         heading = assets.font(20, bold=True)
         self.texts += [Region("panel", f"throw_{k}", box_of(b)) for k, b in enumerate(boxes)]
         median = self.median()
@@ -570,6 +497,11 @@ class ReviewScene(UIScene):
         move = words.move_words(tr, self.game, "instead", decision.words_best, self.names,
                                 self.ctx.palette.power_words)
         return str(tr("review.show_better", move=move))
+
+    def show_better(self, decision: Decision) -> None:
+        """Show: the replay at the decision with the better move drawn (named from now on)."""
+        self.revealed.add(decision.index)
+        self.show(decision.index, decision.seat, decision.best, self.better_note(decision))
 
     def retry(self, decision: Decision) -> None:
         """The table at that decision, its hidden cards dealt again from the seat's view; the

@@ -30,11 +30,16 @@ def move_words(tr: Tr, game: str, form: str, words: tuple[str, dict[str, Any]],
 
 
 def costly_sentence(tr: Tr, game: str, decision: Decision, names: Sequence[str],
-                    colours: Words) -> str:
+                    colours: Words, revealed: bool = True) -> str:
     """"Turn 7: you attacked slot 3 with your 9; defending slot 2 with it kept a 61 % chance
-    instead of 38 %." — the chances re-measured before the decision was named."""
+    instead of 38 %." — the chances re-measured before the decision was named. Until it is
+    ``revealed`` the better move is not named: the player finds it first (Retry)."""
     played, best = decision.checked[:2] if decision.checked is not None else (
         decision.chance_played, decision.chance_best)
+    if not revealed:
+        return tr("review.costly_hidden", turn=decision.turn,
+                  did=move_words(tr, game, "did", decision.words_played, names, colours),
+                  best=percent(best), played=percent(played))
     return tr("review.costly", turn=decision.turn,
               did=move_words(tr, game, "did", decision.words_played, names, colours),
               instead=move_words(tr, game, "instead", decision.words_best, names, colours),

@@ -1,6 +1,6 @@
 """Practice: a redealt position never contradicts what its seat saw nor any public fact, holds
 nothing of the true deal beyond that view, starts a record that saves, lists and replays as
-any game, is never rated, and a retried move is judged as the review judges."""
+any game, and is never rated (a retried move's judge: tests/game/test_retried.py)."""
 
 from __future__ import annotations
 
@@ -25,8 +25,6 @@ from game.practice import (
     redeal,
 )
 from game.replay import Replay
-from game.review.retried import VERDICTS, judge
-from game.review.turns import Budget
 from game.saves import BOT, SavedGame, Seat
 
 PLAYERS = {"pook": 3, "totem": 2, "rok": 3}
@@ -158,24 +156,3 @@ def test_a_practice_game_is_not_rated_nor_counted_and_the_same_game_otherwise_is
     assert practice_row.practice and not ordinary_row.practice
     assert outcome_of(practice_row) is None and not counted(practice_row)
     assert outcome_of(ordinary_row) is not None and counted(ordinary_row)
-
-
-@pytest.mark.parametrize("game", ["pook", "totem"])
-def test_a_retried_move_is_judged_against_the_move_made_and_the_best(game):
-    spec = load_game(game)
-    match = played(game, 6, 4)
-    while match.state.current_player is None or len(match.state.legal_actions()) < 2:
-        match.play(str(spec.random_action(match.state, Rng(0))))
-    seat = match.state.current_player
-    view = match.state.view(seat)
-    legal = view["legal"]
-    budget = Budget(iterations=20, samples=8)
-    same = judge(spec, view, legal[0], legal[0], budget, seed=4)
-    assert same.verdict in ("best", "same")
-    assert same.chance_retried == same.chance_played
-    other = judge(spec, view, legal[0], legal[-1], budget, seed=4)
-    assert other.verdict in VERDICTS
-    assert 0 <= other.chance_retried <= 1 and other.chance_best >= 0
-    if other.verdict == "best":
-        assert other.chance_retried == other.chance_best
-    assert other.words_retried[0] and other.words_best[0]

@@ -18,6 +18,7 @@ from scenes.app.navigation import table_scene
 from scenes.frame.payloads import WatchPayload
 from scenes.kit import reviewer
 from scenes.kit.regions import problems
+from scenes.shell import review_words as words
 from scenes.shell.retry import RetryScene
 from tests.scenes.conftest import FAST, table_of
 from tests.scenes.test_layout import cut_buttons
@@ -292,3 +293,64 @@ def test_a_folder_in_the_drill_logs_place_is_left_and_the_session_said_unsaved(f
     assert texts == [fast_app.ctx.tr("practice.drill.not_saved",
                                      reason=f"{LOG_FILE} was left where it is (a folder)")]
     assert (fast_app.ctx.library.data_dir / LOG_FILE).is_dir()
+
+
+def judged_try(app, retry: RetryScene, choice: str) -> None:
+    """``choice`` played at the retry table, and its judgement come back."""
+    table = table_of(app)
+    table.session.play(choice)
+    app.stack.apply_pending()
+    assert app.stack.top is retry
+    for _ in range(400):
+        if retry.judged is not None:
+            return
+        retry.worker.wait(0.05)
+        app.frame(FAST)
+    raise AssertionError("the try was never judged")
+
+
+def ids(scene) -> set[str]:
+    return {b.get_object_ids()[-1] for b in scene._actions}
+
+
+def test_the_better_move_is_found_before_it_is_shown(fast_app):
+    """The review's sentence hides the better move; a try that is not better gets a hint and
+    a way to the answer, a second such try the answer; back at the review it is named."""
+    saved = totem_game()
+    review = reviewed(fast_app, saved)
+    decision = review.worst()[0]
+    tr = fast_app.ctx.tr
+    better = words.move_words(tr, "totem", "instead", decision.words_best, review.names,
+                              fast_app.ctx.palette.power_words)
+    assert better not in review.costly_words(decision)
+    press(review, "#review_retry_0")
+    fast_app.stack.apply_pending()
+    retry = next(s for s in fast_app.stack._scenes if isinstance(s, RetryScene))
+    judged_try(fast_app, retry, decision.played)  # the same move again: a miss
+    assert retry.judged.grade == "same" and not retry.answer_shown
+    hint = tr(f"practice.hint.totem.{decision.words_best[0]}")
+    lines = retry.graded_lines(retry.judged)
+    assert lines[-1] == tr("practice.hint_line", hint=hint) and better not in " ".join(lines)
+    assert "#retry_answer" in ids(retry)
+    press(retry, "#retry_again")  # a second deal, the same move again: the answer
+    fast_app.stack.apply_pending()
+    judged_try(fast_app, retry, decision.played)
+    assert retry.answer_shown and better in retry.graded_lines(retry.judged)[-1]
+    assert "#retry_answer" not in ids(retry)
+    retry.back()
+    fast_app.stack.apply_pending()
+    assert fast_app.stack.top is review and better in review.costly_words(decision)
+
+
+def test_the_answer_can_be_asked_for_after_one_miss(fast_app):
+    saved = totem_game()
+    review = reviewed(fast_app, saved)
+    decision = review.worst()[0]
+    press(review, "#review_retry_0")
+    fast_app.stack.apply_pending()
+    retry = next(s for s in fast_app.stack._scenes if isinstance(s, RetryScene))
+    judged_try(fast_app, retry, decision.played)
+    press(retry, "#retry_answer")
+    assert retry.answer_shown
+    fast_app.frame(FAST)
+    assert not problems(retry.regions(), (0, 0, 1280, 800))

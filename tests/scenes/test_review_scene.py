@@ -153,7 +153,7 @@ def test_rok_review_writes_each_pair_and_long_name_whole(sized_app) -> None:
 
     scene = open_review(sized_app, rok_game(LONG_NAMES[:3]))
     finish(sized_app, scene)
-    rows, throws = scene.throw_rows(), scene.throws()
+    rows, throws = scene.rok().rows, scene.throws()
     assert [k for page in range(len(rows.pages)) for k in rows.page_of(page)] == \
         list(range(len(throws)))
     for page in range(len(rows.pages)):
@@ -162,9 +162,9 @@ def test_rok_review_writes_each_pair_and_long_name_whole(sized_app) -> None:
             sized_app.frame(FAST)
         assert [text for text in spy.drawn if "…" in text] == []
         for k in rows.page_of(page):
-            assert scene.throw_words(throws[k]) in spy.drawn
+            assert scene.rok().throw_words(throws[k]) in spy.drawn
             for entry in throws[k]["pairs"]:
-                assert scene.taker_words(entry) in spy.drawn
+                assert scene.rok().taker_words(entry) in spy.drawn
         assert not problems(scene.regions(), sized_app.ctx.canvas)
 
 
