@@ -278,6 +278,14 @@ class Walk:
                 time.sleep(0.05)
                 self.app.frame(STEP)
             self.look(f"review {saved.record.game}")
+            review = self.app.stack.top
+            if saved.record.game != "rok":  # the side panel's other faces
+                review.toggle_method()
+                self.look(f"review {saved.record.game}: how it is estimated")
+                review.toggle_method()
+            if review.banner_curve() is not None:
+                review.toggle_banner()
+                self.look(f"review {saved.record.game}: the Banner curve")
             self.pop()
         for saved in finished[:3]:
             self.watched_to_the_end(saved)

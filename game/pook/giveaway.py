@@ -38,14 +38,15 @@ class Point:
 
 @dataclass(frozen=True)
 class Curve:
-    """The seat's true ``banner``, whose reading it is (``reader``), the chance before the
-    seat's first play and after each (``points``)."""
+    """The seat's true ``banner``, whose reading it is (``reader``, one of ``rivals``), the
+    chance before the seat's first play and after each (``points``)."""
 
     seat: int
     banner: str
     reader: int
     before: float
     points: tuple[Point, ...]
+    rivals: tuple[int, ...] = ()
 
     @property
     def costliest(self) -> tuple[Point, float] | None:
@@ -68,24 +69,27 @@ def reading(state: State, seat: int, reader: int, banner: str) -> float:
     return sum(p for deal, p in banner_odds(state.view(reader)) if deal[side] == banner)
 
 
-def rival_of(state: State, seat: int) -> int | None:
-    """The first seat after ``seat`` on another side (None: there is none)."""
+def rivals_of(state: State, seat: int) -> list[int]:
+    """The seats on another side than ``seat``, in turn order after it: each reads its
+    Banner from its own view (a partner shares it and reads nothing)."""
     players = state.players
-    return next((other for k in range(1, players)
-                 if state.side(other := (seat + k) % players) != state.side(seat)), None)
+    return [other for k in range(1, players)
+            if state.side(other := (seat + k) % players) != state.side(seat)]
 
 
-def banner_curve(record: GameRecord, seat: int) -> Curve | None:
-    """``seat``'s curve over a Pook record (None when its Banner is no secret: visible Banners,
-    or none held yet at the end, or no rival to read it)."""
+def banner_curve(record: GameRecord, seat: int, reader: int | None = None) -> Curve | None:
+    """``seat``'s curve over a Pook record as ``reader`` reads it (by default the first rival
+    after it; None when its Banner is no secret: visible Banners, or none held yet at the end,
+    or no rival to read it, or ``reader`` is none of its rivals)."""
     from game.pook import SPEC  # (the spec is built from modules that import this one's)
 
     replay = Replay(SPEC, record)
     final = replay.final
     if final.visible_banners or final.banners[final.side(seat)] < 0:
         return None
-    reader = rival_of(final, seat)
-    if reader is None:
+    rivals = rivals_of(final, seat)
+    reader = rivals[0] if reader is None and rivals else reader
+    if reader not in rivals:
         return None
     banner = BANNERS[final.banners[final.side(seat)]]
 
@@ -94,4 +98,4 @@ def banner_curve(record: GameRecord, seat: int) -> Curve | None:
 
     points = tuple(Point(index, replay.turns[index], record.actions[index], at(index + 1))
                    for index, step in enumerate(replay.steps) if step.actor == seat)
-    return Curve(seat, banner, reader, at(0), points)
+    return Curve(seat, banner, reader, at(0), points, tuple(rivals))

@@ -34,7 +34,13 @@ from scenes.kit.reviewer import Reviewer
 from scenes.kit.textlayout import blit_lines, blit_whole, ellipsize, whole_lines
 from scenes.shell import review_paint as paint
 from scenes.shell import review_words as words
-from scenes.shell.review_banner import banner_words, draw_banner_curve
+from scenes.shell.review_banner import (
+    banner_words,
+    draw_banner_plot,
+    near_peak,
+    peak_button,
+    stacked,
+)
 from scenes.shell.review_places import SHOW, ReviewLayout, RokLayout, costly_buttons
 from scenes.table.play_on import play_on
 
@@ -58,8 +64,10 @@ class ReviewScene(UIScene):
         self.shown_progress = (-1, -1)
         self.settling = 0  # frames still drawn after the widgets changed without any input
         self.texts: list[Region] = []
-        self.curves: dict[int, Curve | None] = {}  # Pook: the Banner curve, per seat
+        self.curves: dict[tuple[int, int | None], Curve | None] = {}  # (seat, reader): Pook
+        self.readers: dict[int, int] = {}  # the rival whose reading is shown, per seat
         self.side_banner = False  # the side panel shows the Banner curve (Pook)
+        self.side_method = False  # the side panel says how the estimates are made
         self.revealed: set[int] = set()  # decisions whose better move is named (Show, Retry)
 
     # --- lifecycle ------------------------------------------------------------------------------
@@ -115,6 +123,12 @@ class ReviewScene(UIScene):
         """The switch at the side panel's foot, as tall as its words."""
         side, height = self.places.side, button_height(self.ctx.assets, TOGGLE)
         return pygame.Rect(side.left + 14, side.bottom - height - 10, side.width - 28, height)
+
+    def method_rect(self) -> pygame.Rect:
+        """"How is this estimated?" at the side panel's foot (over Pook's switch)."""
+        side, height = self.places.side, button_height(self.ctx.assets, TOGGLE)
+        foot = self.switch_rect().top - 6 if self.banner_curve() is not None else side.bottom - 10
+        return pygame.Rect(side.left + 14, foot - height, side.width - 28, height)
 
     def costly_row(self, k: int) -> pygame.Rect:
         """The ``k``-th costly decision's plate, under the chart."""
@@ -180,11 +194,34 @@ class ReviewScene(UIScene):
                 self.build_rok()
             else:
                 self.build_costly()
+                if not self.side_banner:
+                    self.button(self.method_rect(), self.ctx.tr(
+                        "review.method_close" if self.side_method else "review.method_open"),
+                                self.toggle_method, "#review_method")
+                if self.side_banner:
+                    self.build_banner()
                 if self.banner_curve() is not None:
                     self.button(self.switch_rect(), self.ctx.tr(
                         "practice.estimates" if self.side_banner else "practice.banner"),
                                 self.toggle_banner, "#review_banner")
         self.backdrop = self.compose_backdrop()
+
+    def build_banner(self) -> None:
+        """The Banner curve's buttons: a rival's reading each, Show at its peak."""
+        curve = self.banner_curve()
+        if curve is None:
+            return
+        for rival, rect in zip(curve.rivals, self.reader_rects(), strict=False):
+            button = self.button(rect, self.ctx.tr("practice.read_by", name=self.names[rival]),
+                                 partial(self.choose_reader, rival), f"#review_reader_{rival}")
+            if rival == curve.reader:
+                button.select()
+        worst = curve.costliest
+        if worst is not None:
+            words = self.ctx.tr("practice.show_peak", turn=worst[0].turn)
+            self.button(peak_button(self.places.chart, curve, self.banner_title(curve), words,
+                                    self.ctx.assets), words, partial(self.show_peak, curve),
+                        "#review_peak")
 
     def build_seats(self) -> None:
         assert self.reviewer is not None
@@ -253,15 +290,44 @@ class ReviewScene(UIScene):
         return costliest(self.decisions())
 
     def banner_curve(self) -> Curve | None:
-        """Pook: what the seat's plays gave away of its Banner (kept per seat: a replay)."""
+        """Pook: what the seat's plays gave away of its Banner as the rival chosen reads it
+        (kept per seat and reader: a replay each)."""
         if self.game != "pook":
             return None
-        if self.seat not in self.curves:
+        key = (self.seat, self.readers.get(self.seat))
+        if key not in self.curves:
             try:
-                self.curves[self.seat] = banner_curve(self.saved.record, self.seat)
+                self.curves[key] = banner_curve(self.saved.record, *key)
             except InvalidRecord:
-                self.curves[self.seat] = None
-        return self.curves[self.seat]
+                self.curves[key] = None
+        return self.curves[key]
+
+    def banner_title(self, curve: Curve) -> str:
+        return str(self.ctx.tr("practice.banner_chart", reader=self.names[curve.reader]))
+
+    def reader_rects(self) -> list[pygame.Rect]:
+        """A button per rival whose reading may be shown (two or more), over the switch."""
+        curve = self.banner_curve()
+        if curve is None or len(curve.rivals) < 2:
+            return []
+        return stacked(self.switch_rect(), len(curve.rivals))
+
+    def choose_reader(self, reader: int) -> None:
+        self.readers[self.seat] = reader
+        self.relayout()
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        curve = self.banner_curve() if self.side_banner else None
+        if (curve is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and near_peak(self.places.chart, curve, self.banner_title(curve),
+                              self.ctx.assets, event.pos)):
+            self.show_peak(curve)  # (the peak's coin, clicked: as its button)
+            return True
+        return super().handle_input(event)
+
+    def show_peak(self, curve: Curve) -> None:
+        """The replay just before the play that gave away the most, through the seat's eyes."""
+        self.show(curve.costliest[0].index if curve.costliest else 0, curve.seat)
 
     def pairs(self) -> dict[str, Any]:
         review = self.reviewer.review if self.reviewer else None
@@ -315,22 +381,12 @@ class ReviewScene(UIScene):
 
     def draw_working(self, surface: pygame.Surface) -> None:
         assert self.reviewer is not None
-        tr, palette = self.ctx.tr, self.ctx.palette
-        working = self.places.working
-        pygame.draw.rect(surface, palette.panel, working, border_radius=14)
-        pygame.draw.rect(surface, palette.panel_edge, working, 2, border_radius=14)
+        tr, working = self.ctx.tr, self.places.working
         done, total = self.reviewer.progress
         text = tr("review.working_rok") if self.game == "rok" else \
             tr("review.working", done=done, total=total or "…")
-        self.say(surface, text, working.inflate(-40, -40))
-        bar = pygame.Rect(working.left + 40, working.top + 90, working.width - 80, 20)
-        pygame.draw.rect(surface, palette.background, bar, border_radius=10)
-        if total:
-            filled = bar.copy()
-            filled.width = max(bar.height, bar.width * done // total)
-            pygame.draw.rect(surface, palette.accent, filled, border_radius=10)
-        pygame.draw.rect(surface, palette.panel_edge, bar, 1, border_radius=10)
-        self.texts.append(Region("panel", "progress", box_of(bar)))
+        self.texts += paint.draw_working(surface, working, text, done, total,
+                                         self.ctx.assets, self.ctx.palette)
 
     def colour(self) -> tuple[int, int, int]:
         seats = self.ctx.palette.seats
@@ -341,10 +397,17 @@ class ReviewScene(UIScene):
         decisions, worst = self.decisions(), self.worst()
         places = self.places
         chart_box, costly_top, side = places.chart, places.costly_top, places.side
-        self.texts += paint.draw_chart(surface, chart_box, decisions, worst, assets, palette,
-                                       self.colour(), (tr("review.chart"),
-                                                       tr("review.legend_played"),
-                                                       tr("review.legend_best")))
+        curve = self.banner_curve() if self.side_banner else None
+        if curve is not None:  # (the chart's place: what the seat's plays gave away)
+            paint.plate(surface, chart_box, assets, palette)
+            self.texts += draw_banner_plot(surface, chart_box, curve, (
+                self.banner_title(curve), tr("practice.turn_axis")), assets, palette,
+                                           self.colour())
+        else:
+            self.texts += paint.draw_chart(surface, chart_box, decisions, worst, assets,
+                                           palette, self.colour(), (
+                                               tr("review.chart"), tr("review.legend_played"),
+                                               tr("review.legend_best")))
         self.texts.append(Region("panel", "chart", box_of(chart_box)))
         heading = assets.font(20, bold=True)
         self.texts.append(Region("text", "costliest", box_of(surface.blit(
@@ -367,22 +430,23 @@ class ReviewScene(UIScene):
             self.texts.append(Region("text", f"costly_{k}", (box.x, box.y, box.w, height)))
         review = self.reviewer.review if self.reviewer else None
         if review is not None:
-            curve = self.banner_curve() if self.side_banner else None
-            end = self.draw_side(surface, [*words.summary(tr, decisions), "",
-                                           "" if curve is not None else
-                                           words.honesty(tr, review)],
-                                 side.bottom - self.switch_rect().top
-                                 if self.banner_curve() is not None else 0)
             if curve is not None:
-                rect = pygame.Rect(side.left + 14, end + 12, side.width - 28, 0)
-                rect.height = self.switch_rect().top - 10 - rect.top
-                self.texts += draw_banner_curve(surface, rect, curve,
-                                                banner_words(tr, curve, self.names), assets,
-                                                palette, self.colour())
+                said = [*words.summary(tr, decisions), "", *banner_words(
+                    tr, curve, self.names), tr("practice.reader_why",
+                                               reader=self.names[curve.reader])]
+            elif self.side_method:
+                said = [words.honesty(tr, review)]
+            else:
+                said = [*words.summary(tr, decisions), "", tr("review.plain")]
+            foot = self.reader_rects()[0] if curve is not None and self.reader_rects() else (
+                self.switch_rect() if curve is not None else self.method_rect())
+            self.draw_side(surface, said, side.bottom - foot.top,
+                           0 if self.side_method and curve is None else 3)
 
-    def draw_side(self, surface: pygame.Surface, lines: list[str], foot: int = 0) -> int:
-        """The side panel's lines (the first ones bold), clear of ``foot`` pixels at its
-        bottom; returns where they end."""
+    def draw_side(self, surface: pygame.Surface, lines: list[str], foot: int = 0,
+                  plain_from: int = 3) -> int:
+        """The side panel's lines (the first bold, those from ``plain_from`` on smaller and
+        muted), clear of ``foot`` pixels at its bottom; returns where they end."""
         assets, palette = self.ctx.assets, self.ctx.palette
         side = self.places.side
         paint.plate(surface, side, assets, palette)
@@ -392,9 +456,9 @@ class ReviewScene(UIScene):
             if not line:
                 y += 10
                 continue
-            sizes = assets.down_to_designed(17, bold=k == 0) if k < 3 else \
+            sizes = assets.down_to_designed(17, bold=k == 0) if k < plain_from else \
                 assets.down_to_designed(16)
-            ink = palette.ink if k < 3 else palette.muted
+            ink = palette.ink if k < plain_from else palette.muted
             box = pygame.Rect(side.left + 14, y, side.width - 28, side.bottom - 10 - foot - y)
             height = blit_whole(surface, line, sizes, ink, box)
             self.texts.append(Region("text", f"side_{k}", (box.x, box.y, box.w, height)))
@@ -480,6 +544,11 @@ class ReviewScene(UIScene):
 
     def show_seat(self, seat: int) -> None:
         self.seat, self.page = seat, 0
+        self.relayout()
+
+    def toggle_method(self) -> None:
+        """The side panel: the summary in plain words, or how the estimates are made."""
+        self.side_method = not self.side_method
         self.relayout()
 
     def toggle_banner(self) -> None:

@@ -18,7 +18,7 @@ from scenes.kit.pieces.pook_art import PookArt, warrior
 from scenes.kit.pieces.rok_art import RuneArt
 from scenes.kit.pieces.totem_art import TotemArt
 from scenes.kit.regions import Region, box_of
-from scenes.kit.textlayout import ellipsize
+from scenes.kit.textlayout import blit_whole, ellipsize
 
 PAD = 14
 STONE = 13  # a rune stone's radius in the throws' rows
@@ -230,3 +230,23 @@ def draw_pace(surface: pygame.Surface, rect: pygame.Rect, sizes: Sequence[Sequen
         y += font.get_linesize() + 6
         if y > rect.bottom - font.get_linesize():
             break
+
+
+def draw_working(surface: pygame.Surface, working: pygame.Rect, text: str, done: int,
+                 total: int, assets: Assets, palette: Palette) -> list[Region]:
+    """The review being made: what it does (``text``) over a bar ``done`` of ``total`` full
+    (empty while the total is not known)."""
+    pygame.draw.rect(surface, palette.panel, working, border_radius=14)
+    pygame.draw.rect(surface, palette.panel_edge, working, 2, border_radius=14)
+    box = working.inflate(-40, -40)
+    height = blit_whole(surface, text, assets.down_to_designed(20), palette.ink, box,
+                        centred=True)
+    bar = pygame.Rect(working.left + 40, working.top + 90, working.width - 80, 20)
+    pygame.draw.rect(surface, palette.background, bar, border_radius=10)
+    if total:
+        filled = bar.copy()
+        filled.width = max(bar.height, bar.width * done // total)
+        pygame.draw.rect(surface, palette.accent, filled, border_radius=10)
+    pygame.draw.rect(surface, palette.panel_edge, bar, 1, border_radius=10)
+    return [Region("text", "message", (box.x, box.y, box.w, height)),
+            Region("panel", "progress", box_of(bar))]

@@ -20,6 +20,7 @@ from scenes.kit import reviewer
 from scenes.kit.regions import problems
 from scenes.shell import review_words as words
 from scenes.shell.retry import RetryScene
+from scenes.shell.review_banner import peak_of, plot_of
 from tests.scenes.conftest import FAST, table_of
 from tests.scenes.test_layout import cut_buttons
 from tests.scenes.test_review_scene import finish, open_review, totem_game
@@ -121,9 +122,31 @@ def test_the_pook_review_draws_what_the_plays_gave_away(bilingual_app, monkeypat
     assert not problems(scene.regions(), (0, 0, 1280, 800))
     press(scene, "#review_banner")
     bilingual_app.frame(FAST)
-    names = {r.name for r in scene.regions()}
-    assert {"banner_title", "banner_shares", "banner_curve", "banner_most"} <= names
+    regions = {r.name: r for r in scene.regions()}
+    assert {"banner_title", "banner_shares", "banner_curve", "banner_turns"} <= set(regions)
+    assert regions["banner_curve"].box[2] >= bilingual_app.ctx.canvas.width // 2  # large
     assert not problems(scene.regions(), (0, 0, 1280, 800))
+    curve = scene.banner_curve()
+    assert len(curve.rivals) == 2 and f"#review_reader_{curve.reader}" in {
+        b.get_object_ids()[-1] for b in scene._actions}
+    other = next(r for r in curve.rivals if r != curve.reader)
+    press(scene, f"#review_reader_{other}")  # the other rival's reading, in the chart's place
+    assert scene.banner_curve().reader == other
+    bilingual_app.frame(FAST)
+    assert not problems(scene.regions(), (0, 0, 1280, 800))
+    assert scene.banner_curve().costliest is not None  # its peak opens that turn's replay
+    press(scene, "#review_peak")
+    bilingual_app.stack.apply_pending()
+    assert bilingual_app.stack.top is not scene and bilingual_app.stack.top.watch is not None
+    bilingual_app.stack.pop()
+    bilingual_app.stack.apply_pending()
+    curve = scene.banner_curve()  # the peak's coin itself answers a click
+    _, points = plot_of(scene.places.chart, curve, scene.banner_title(curve),
+                        bilingual_app.ctx.assets)
+    peak = peak_of(curve, points)
+    assert scene.handle_input(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=peak, button=1))
+    bilingual_app.stack.apply_pending()
+    assert bilingual_app.stack.top.watch is not None
     bilingual_app.ctx.change_settings(text_scale=150)  # its words grow, still in its panel
     bilingual_app.frame(FAST)
     assert bilingual_app.ctx.assets.font(13).size("100 %")[0] > 40 - 4  # (the old room)

@@ -45,3 +45,27 @@ def test_plays_that_follow_the_banner_give_it_away_over_a_game():
 
 def test_visible_banners_have_no_secret_to_give_away():
     assert banner_curve(GameRecord("pook", 3, 2, {"visible_banners": True}), 0) is None
+
+
+def test_each_rival_reads_the_banner_from_its_own_view():
+    """Every seat on another side has a reading of its own (not a partner: teams of two share
+    a Banner); a seat that is no rival reads nothing."""
+    record = bot_game(5)
+    first = banner_curve(record, 1)
+    assert first is not None and first.rivals == (2, 0)
+    other = banner_curve(record, 1, reader=0)
+    assert other is not None and other.reader == 0 and other.rivals == first.rivals
+    assert [p.index for p in other.points] == [p.index for p in first.points]
+    assert [p.chance for p in other.points] != [p.chance for p in first.points]
+    assert banner_curve(record, 1, reader=1) is None  # (itself)
+
+
+def test_a_partner_is_no_rival():
+    from game.pook.giveaway import rivals_of
+    from game.pook.rules import new_game
+
+    teams = new_game(4, 3, teams=True)
+    alone = new_game(4, 3)
+    partner = next(s for s in range(1, 4) if teams.side(s) == teams.side(0))
+    assert partner not in rivals_of(teams, 0) and len(rivals_of(teams, 0)) == 2
+    assert rivals_of(alone, 0) == [1, 2, 3]
