@@ -10,6 +10,9 @@
   Totem, 6 RÖK for three; bots' games), the share whose position, redealt for the deciding
   seat and loaded, shows that seat's view and every seat's public view equal to the game's
   at that moment (:func:`game.practice.contradictions`; bar: 100);
+- ``deck_next_ms``: the next mistake dealt from a deck of 1,000 cards (:mod:`game.review.deck`):
+  the deck's file read, the card due longest ago picked, its saved game read and replayed and
+  its position redealt; the 95th percentile of 20 deals (bar: 300);
 - ``pace_drill_fit_err_pct`` (and ``_lo`` / ``_hi``, its 95 % interval, a percentile bootstrap
   over seed bases): how far the seeing pace fitted from drill tables alone
   (:mod:`game.rok.drill_pace`) lies from the true pace of a stand-in who only drilled — the
@@ -23,19 +26,24 @@
 from __future__ import annotations
 
 import statistics
+import tempfile
 import time
+from pathlib import Path
 
 from game.core import GameRecord, GameState, Rng
 from game.games import load_game, match_of
 from game.match import Match
 from game.practice import contradictions, practice_record
 from game.replay import Replay
+from game.review.deck import GAMES as GAMES_WEIGHED
+from game.review.deck import Deck, DeckStore
 from game.review.retried import judge
 from game.review.turns import Decision, assess
 from game.rok.drill import KINDS, SIZES
 from game.rok.drill_pace import answered, drill_paces
 from game.rok.human import PEOPLE
 from game.rok.pace import fitted, prior_pace
+from game.saves import BOT, SavedGame, SaveLibrary, Seat
 from scenes.kit.reviewer import BUDGET
 from tools.benchlib import percentile, report
 
@@ -43,6 +51,7 @@ GAMES = (("pook", 3, 7), ("totem", 2, 7), ("rok", 3, 6))  # game, players, seede
 STAND_INS = (0.8, 1.0, 1.25, 1.6, 2.0)
 DRILL_BASES = range(10_000, 18_000, 1_000)
 RESAMPLES = 2_000
+DECK_CARDS = 1_000
 
 
 def bots_record(game: str, players: int, seed: int) -> GameRecord:
@@ -101,8 +110,44 @@ def run() -> None:
         judged.append((record.game, time.perf_counter() - start))
     report("practice_judge_s", max(s for _, s in judged), "s")
     report("practice_consistency_pct", 100 * agree / len(found), "%")
+    report("deck_next_ms", deck_next_ms(records), "ms")
     print(f"# practice: {len(found)} decisions of {len(records)} games redealt")
     drills()
+
+
+def deck_next_ms(records: list[GameRecord], cards: int = DECK_CARDS) -> float:
+    """The 95th percentile over 20 deals of the next mistake from a deck of ``cards``: the
+    deck read from its file, the card due longest ago picked, its saved game read and
+    replayed, its position redealt (what Practise does before the table's first frame)."""
+    with tempfile.TemporaryDirectory() as folder:
+        games = SaveLibrary(Path(folder) / "games")
+        weighed = [r for r in records if r.game in GAMES_WEIGHED]
+        seats = (Seat("Léa"), Seat("Robot", BOT, "normal"), Seat("Bot", BOT, "normal"))
+        deck, copies = Deck(), 0
+        while len(deck.cards) < cards:  # (copies of the games, each a file of its own)
+            for record in weighed:
+                saved = SavedGame.start(record.game, record.seed, seats[:record.players],
+                                        record.options).advanced(record, True)
+                games.write(saved)
+                deck.add(record.game, saved.name, [
+                    Decision(index, seat, 0, "end", "end", 0.2, 0.5, checked=(0.2, 0.5, 0.01))
+                    for _, index, seat in decisions(record) if seat == 0], now=float(copies))
+            copies += 1
+        store = DeckStore(Path(folder) / "practice")
+        store.save(deck)
+        timings = []
+        for deal in range(20):
+            start = time.perf_counter()
+            card = store.load().next(None, now=1e9)
+            assert card is not None
+            entry = games.load(card.saved)
+            assert entry.saved is not None
+            spec = load_game(card.game)
+            state = Replay(spec, entry.saved.record).state_at(card.decision.index)
+            practice_record(spec, state, card.decision.seat, deal, card.decision.index)
+            timings.append(1000 * (time.perf_counter() - start))
+    print(f"# deck: {len(deck.cards)} cards of {copies * len(weighed)} saved games")
+    return percentile(timings, 95)
 
 
 def drill_errors(hand_at_prior: bool) -> dict[int, list[float]]:

@@ -2,7 +2,8 @@
 1366×768: a Totem game's review, Retry at its costliest decision (the table redealt, one move
 chosen, the retry screen's grade, the answer asked for after a miss), Play on (the practice
 table against bots), and a Pook game's review with what Léa's plays gave away of her Banner,
-RÖK's drills opened from Léa's review, Games played with a finished practice game marked,
+RÖK's drills opened from Léa's review, Your mistakes (the reviews' named decisions, one of
+them dealt at the table), Games played with a finished practice game marked,
 and last a practice game's end screen ("Unrated") from Continue. Screenshots:
 ``shots/practice-*``.
 """
@@ -160,6 +161,17 @@ def practice(d: Driver, lang: str, tag: str = "") -> None:
         drill(d, name)
         d.press_button("#drill_pair")
         d.press_button("#drill_size_8")
+    d.restart(lang)
+    d.press_button("#menu_mistakes")  # the reviews opened above dealt their mistakes here
+    d.wait_for(lambda s: s["scene"] == "MistakesScene")
+    d.pause(0.8)
+    d.move(40, 40)
+    d.shot(f"practice-mistakes-{name}")
+    if "#deck_practise_totem" in d.screen()["buttons"]:
+        d.press_button("#deck_practise_totem")
+        d.wait_for(lambda s: bool(s["gestures"]), 60)
+        d.pause(0.8)
+        d.shot(f"practice-mistakes-table-{name}")
     d.restart(lang)
     d.press_button("#menu_history")
     d.pause(0.8)

@@ -248,6 +248,19 @@ class Walk:
         self.look(what)
         self.pop()
 
+    def deal_mistakes(self, finished: list[SavedGame]) -> None:
+        """A deck holding a named decision of each finished Pook and Totem game (its rows and
+        their words, whatever the reviews named)."""
+        from game.review.deck import Deck, DeckStore
+        from game.review.turns import Decision
+        from scenes.kit.reviewer import DECK
+
+        deck = Deck()
+        for saved in finished:
+            deck.add(saved.record.game, saved.name, [Decision(
+                0, 0, 1, "end", "end", 0.2, 0.5, checked=(0.2, 0.5, 0.01))], now=0.0)
+        DeckStore(self.app.ctx.library.data_dir / DECK).save(deck)
+
     def shell(self) -> None:
         from scenes.app.navigation import screen_class
         from scenes.frame.catalogue import GAMES
@@ -287,6 +300,9 @@ class Walk:
                 review.toggle_banner()
                 self.look(f"review {saved.record.game}: the Banner curve")
             self.pop()
+        self.visit("mistakes, none yet", screen_class("mistakes"))
+        self.deal_mistakes(finished)
+        self.visit("mistakes", screen_class("mistakes"))
         for saved in finished[:3]:
             self.watched_to_the_end(saved)
         for info in GAMES:

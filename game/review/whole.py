@@ -55,7 +55,7 @@ class Review:
                 "key": self.key, "seats": list(self.seats), "seed": self.seed,
                 "iterations": self.budget.iterations, "samples": self.budget.samples,
                 "check": self.budget.check,
-                "decisions": [_decision_dict(d) for d in self.decisions],
+                "decisions": [decision_dict(d) for d in self.decisions],
                 "pairs": None if self.pairs is None else dict(self.pairs)}
 
     @classmethod
@@ -71,7 +71,7 @@ class Review:
         if not _count(check):
             raise InvalidRecord("check must be a count of play-outs")
         budget = Budget(_positive(data, "iterations"), _positive(data, "samples"), check)
-        decisions = tuple(_decision(d) for d in require(data, "decisions", list))
+        decisions = tuple(decision_of(d) for d in require(data, "decisions", list))
         pairs = data.get("pairs")
         if pairs is not None and not isinstance(pairs, dict):
             raise InvalidRecord("pairs must be an object")
@@ -97,7 +97,8 @@ def review_game(spec: GameSpec[S, A], record: GameRecord, seats: Iterable[int], 
     return Review(record.game, key, seats, seed, budget, tuple(decisions))
 
 
-def _decision_dict(d: Decision) -> dict[str, Any]:
+def decision_dict(d: Decision) -> dict[str, Any]:
+    """``d`` as JSON writes it (a review's, a deck's card's)."""
     return {"index": d.index, "seat": d.seat, "turn": d.turn, "played": d.played,
             "best": d.best, "chance_played": d.chance_played, "chance_best": d.chance_best,
             "words_played": [d.words_played[0], d.words_played[1]],
@@ -105,7 +106,8 @@ def _decision_dict(d: Decision) -> dict[str, Any]:
             "checked": None if d.checked is None else list(d.checked)}
 
 
-def _decision(data: object) -> Decision:
+def decision_of(data: object) -> Decision:
+    """A decision read back from JSON (:raises InvalidRecord: saying which field is wrong)."""
     if not isinstance(data, dict):
         raise InvalidRecord("a decision must be an object")
     index, seat, turn = (require(data, key, int) for key in ("index", "seat", "turn"))

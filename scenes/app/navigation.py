@@ -64,6 +64,12 @@ def _retry() -> SceneFactory:
     return RetryScene
 
 
+def _mistakes() -> SceneFactory:
+    from scenes.shell.mistakes import MistakesScene
+
+    return MistakesScene
+
+
 def _drill() -> SceneFactory:
     from scenes.shell.drill import DrillScene
 
@@ -127,6 +133,7 @@ SCREENS: dict[Screen, Callable[[], SceneFactory]] = {
     "evening": _evening,
     "retry": _retry,
     "drill": _drill,
+    "mistakes": _mistakes,
 }
 """Where each shell screen is found."""
 TABLES: dict[str, Callable[[], SceneFactory]] = {"pook": _pook, "rok": _rok, "totem": _totem}

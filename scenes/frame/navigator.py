@@ -42,7 +42,8 @@ if TYPE_CHECKING:  # (types only: nothing of the games is loaded at start)
     watch, a hosted table, a seat at another laptop's table."""
 
 Screen = Literal["menu", "setup", "settings", "saved_games", "history", "rules", "pause",
-                 "review", "host", "join", "keys", "game_stats", "evening", "retry", "drill"]
+                 "review", "host", "join", "keys", "game_stats", "evening", "retry", "drill",
+                 "mistakes"]
 """The shell's screens, by name."""
 
 

@@ -53,11 +53,14 @@ class RetryPayload:
 
 
 @dataclass(frozen=True)
-class Revealed:
-    """What the retry screen hands back to the review once it showed the best move of the
-    decision at record ``index`` (the review names that move from then on)."""
+class RetryResult:
+    """What the retry screen hands back for the decision at record ``index``: whether it
+    ``shown`` the best move (the review names it from then on) and whether the first try
+    found it (``found``: graded best or better; None: no try was judged), for the deck."""
 
     index: int
+    shown: bool
+    found: bool | None
 
 
 @dataclass(frozen=True)

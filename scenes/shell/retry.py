@@ -22,7 +22,7 @@ from game.games import load_game
 from game.replay import Replay
 from game.review.retried import Retried, judge
 from game.review.turns import Decision
-from scenes.frame.payloads import RetryPayload, Revealed
+from scenes.frame.payloads import RetryPayload, RetryResult
 from scenes.frame.uiscene import UIScene
 from scenes.kit.background import Background
 from scenes.kit.regions import Region, box_of
@@ -53,6 +53,7 @@ class RetryScene(UIScene):
         self.chosen: str | None = None
         self.judged: Retried | None = None
         self.misses = 0  # tries graded as good as the move then, or not better
+        self.found: bool | None = None  # the first try's: best or better (the deck's answer)
         self.answer_shown = False
         self.worker = Background("tablee-retry")
         self.texts: list[Region] = []
@@ -102,8 +103,8 @@ class RetryScene(UIScene):
         self.relayout()
 
     def back(self) -> None:
-        """Back to the review, telling it whether the best move was shown here."""
-        self.ctx.stack.pop(Revealed(self.decision.index) if self.answer_shown else None)
+        """Back to the review (or the deck), telling it what was shown and found here."""
+        self.ctx.stack.pop(RetryResult(self.decision.index, self.answer_shown, self.found))
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -126,6 +127,8 @@ class RetryScene(UIScene):
         done = self.worker.result()
         if done is not None:
             self.judged = done
+            if self.found is None and not self.answer_shown:
+                self.found = done.grade in ("best", "better")
             if done.grade in ("same", "worse"):
                 self.misses += 1
             self.answer_shown = self.answer_shown or done.grade in ("best", "better") \

@@ -26,7 +26,7 @@ from game.pook.giveaway import Curve, banner_curve
 from game.replay import Replay
 from game.review.turns import Decision, costliest
 from scenes.frame.fitting import button_height, button_width
-from scenes.frame.payloads import RetryPayload, Revealed, ReviewPayload, WatchPayload
+from scenes.frame.payloads import RetryPayload, RetryResult, ReviewPayload, WatchPayload
 from scenes.frame.uiscene import UIScene
 from scenes.kit.pieces import rok_words
 from scenes.kit.regions import Region, box_of
@@ -81,7 +81,7 @@ class ReviewScene(UIScene):
         super().enter(payload)
 
     def uncover(self, result: Any = None) -> None:
-        if isinstance(result, Revealed):  # (the retry screen showed the better move)
+        if isinstance(result, RetryResult) and result.shown:  # (the better move was shown)
             self.revealed.add(result.index)
         super().uncover(result)
         self.relayout()
