@@ -3,14 +3,15 @@
 chosen, the retry screen's grade, the answer asked for after a miss), Play on (the practice
 table against bots), and a Pook game's review with what Léa's plays gave away of her Banner,
 RÖK's drills opened from Léa's review, Your mistakes (the reviews' named decisions, one of
-them dealt at the table), Games played with a finished practice game marked,
-and last a practice game's end screen ("Unrated") from Continue. Screenshots:
-``shots/practice-*``.
+them dealt at the table, graded, and the deck a day later), Games played with a finished
+practice game marked, and last a practice game's end screen ("Unrated") from Continue.
+Screenshots: ``shots/practice-*``.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -169,9 +170,26 @@ def practice(d: Driver, lang: str, tag: str = "") -> None:
     d.shot(f"practice-mistakes-{name}")
     if "#deck_practise_totem" in d.screen()["buttons"]:
         d.press_button("#deck_practise_totem")
-        d.wait_for(lambda s: bool(s["gestures"]), 60)
+        gestures = d.wait_for(lambda s: bool(s["gestures"]), 60)["gestures"]
         d.pause(0.8)
         d.shot(f"practice-mistakes-table-{name}")
+        d.perform(gestures[sorted(gestures)[0]][0])  # a move, graded as Retry grades it
+        d.wait_for(lambda s: s["scene"] == "RetryScene" and "#retry_play_on" in s["buttons"],
+                   60)
+        d.pause(12)
+        d.move(40, 40)
+        d.shot(f"practice-mistakes-graded-{name}")
+        d.press_button("#back")
+        d.wait_for(lambda s: s["scene"] == "MistakesScene")
+        d.pause(0.8)
+        d.shot(f"practice-mistakes-after-{name}")
+        a_day_later(d.state_file.parent / "data")
+        d.restart(lang)
+        d.press_button("#menu_mistakes")
+        d.wait_for(lambda s: s["scene"] == "MistakesScene")
+        d.pause(0.8)
+        d.move(40, 40)
+        d.shot(f"practice-mistakes-next-day-{name}")
     d.restart(lang)
     d.press_button("#menu_history")
     d.pause(0.8)
@@ -185,6 +203,15 @@ def practice(d: Driver, lang: str, tag: str = "") -> None:
     d.pause(0.8)
     d.move(40, 40)
     d.shot(f"practice-end-unrated-{name}")
+
+
+def a_day_later(data: Path) -> None:
+    """The clock moved a day on, as far as the deck can tell: every card's time a day earlier."""
+    path = data / "practice" / "deck.json"
+    deck = json.loads(path.read_text(encoding="utf-8"))
+    for card in deck["cards"]:
+        card["due"] = max(0.0, card["due"] - 24 * 3600.0)
+    path.write_text(json.dumps(deck), encoding="utf-8")
 
 
 def watch_play_on(d: Driver, lang: str, tag: str = "") -> None:

@@ -98,9 +98,8 @@ class MenuScene(UIScene):
         network = tr("net.menu_button")
         self.button((30, 30, button_width(self.ctx.assets, [network], 300), 50), network,
                     self.open_network, "#menu_network", tooltip=tr("net.menu_tooltip"))
-        mistakes = tr("practice.deck.menu")
-        width = button_width(self.ctx.assets, [mistakes], 220)
-        self.button((self.ctx.canvas.width - 30 - width, 30, width, 50), mistakes,
+        mistakes = tr("practice.deck.menu")  # (under it: the notices take the right corner)
+        self.button((30, 90, button_width(self.ctx.assets, [mistakes], 220), 50), mistakes,
                     lambda: self.ctx.nav.open("mistakes"), "#menu_mistakes")
         saved, history, settings, leave = layout.bottom_row()
         self.continue_button = None

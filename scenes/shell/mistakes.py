@@ -4,7 +4,10 @@ next due one opens on the retry screen (find the better move, :mod:`scenes.shell
 here, the first try's grade answers the card (found: it waits longer; missed: it comes back
 this evening) and the deck is kept. A card whose saved game is gone leaves the deck.
 
-Opened from the menu (**Your mistakes**). The clock is the scene's ``clock`` (a test moves it).
+The finished games never reviewed are found on a thread and offered (**Review them**): their
+reviews are made one after another (:mod:`scenes.kit.backlog`), their mistakes joining as each
+ends. Opened from the menu (**Your mistakes**). The clock is the scene's ``clock`` (a test
+moves it).
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from game.store import StoreError
 from scenes.frame.fitting import button_height, button_width
 from scenes.frame.payloads import RetryPayload, RetryResult
 from scenes.frame.uiscene import UIScene
+from scenes.kit.backlog import Backlog
 from scenes.kit.regions import Region, box_of
 from scenes.kit.reviewer import DECK
 from scenes.kit.textlayout import blit_whole
@@ -44,6 +48,8 @@ class MistakesScene(UIScene):
         self.clock: Callable[[], float] = time.time
         self.deck = Deck()
         self.asked: Card | None = None  # the card on the retry screen now
+        self.backlog: Backlog | None = None  # the finished games not reviewed yet
+        self.shown_done = -1  # the backlog's progress as last laid out
         self.texts: list[Region] = []
 
     @property
@@ -52,7 +58,24 @@ class MistakesScene(UIScene):
 
     def enter(self, payload: Any = None) -> None:
         self.deck = self.store.load()
+        self.backlog = Backlog(self.ctx.saves, self.ctx.library.data_dir)
+        self.backlog.find()
         super().enter(payload)
+
+    def exit(self) -> None:
+        if self.backlog is not None:
+            self.backlog.close()
+        super().exit()
+
+    def update(self, dt: float) -> None:
+        backlog = self.backlog
+        if backlog is not None and (backlog.poll() or backlog.done != self.shown_done):
+            self.shown_done = backlog.done
+            self.deck = self.store.load()  # (the reviews dealt their mistakes into it)
+            self.relayout()
+
+    def still(self) -> bool:
+        return self.backlog is None or not self.backlog.busy
 
     def uncover(self, result: Any = None) -> None:
         asked, self.asked = self.asked, None
@@ -94,6 +117,10 @@ class MistakesScene(UIScene):
         tall = max(ROW, 2 * button_height(self.ctx.assets, 40))
         return pygame.Rect(x + 140, y + 250 + k * (tall + 16), DESIGN[0] - 280, tall)
 
+    def backlog_row(self) -> pygame.Rect:
+        """The games not reviewed yet: under the games' rows (at their place if none)."""
+        return self.row_rect(len(GAMES) if self.deck.cards else 0)
+
     def button_rect(self, row: pygame.Rect) -> pygame.Rect:
         tr, assets = self.ctx.tr, self.ctx.assets
         width = button_width(assets, [tr("practice.deck.practise")], 200)
@@ -109,6 +136,11 @@ class MistakesScene(UIScene):
                 self.button(self.button_rect(self.row_rect(k)), tr("practice.deck.practise"),
                             partial(self.practise, game), f"#deck_practise_{game}",
                             enabled=due > 0)
+        backlog = self.backlog
+        if backlog is not None and (backlog.reviewing or backlog.names):
+            said = tr("practice.deck.stop" if backlog.reviewing else "practice.deck.review_all")
+            action = backlog.cancel if backlog.reviewing else backlog.start
+            self.button(self.button_rect(self.backlog_row()), said, action, "#deck_backlog")
         x, y = self.origin()
         back = tr("common.back")
         width = button_width(self.ctx.assets, [back], 200)
@@ -142,6 +174,7 @@ class MistakesScene(UIScene):
         said = tr("practice.deck.intro" if self.deck.cards else "practice.deck.empty")
         height = blit_whole(surface, said, assets.down_to_designed(18), palette.ink, intro)
         self.texts.append(Region("text", "intro", (intro.x, intro.y, intro.w, height)))
+        self.draw_backlog(surface)
         if not self.deck.cards:
             return surface
         now = self.clock()
@@ -162,6 +195,21 @@ class MistakesScene(UIScene):
             self.texts.append(Region("text", f"progress_{game}", (box.x, box.y, box.w,
                                                                    height)))
         return surface
+
+    def draw_backlog(self, surface: pygame.Surface) -> None:
+        """Under the games' rows: the finished games not reviewed yet, or how far their
+        reviews got."""
+        backlog, tr = self.backlog, self.ctx.tr
+        if backlog is None or not (backlog.reviewing or backlog.names):
+            return
+        row = self.backlog_row()
+        said = tr("practice.deck.reviewing", done=backlog.done, total=len(backlog.names)) \
+            if backlog.reviewing else tr("practice.deck.backlog", count=len(backlog.names))
+        box = pygame.Rect(row.left, row.top, self.button_rect(row).left - 16 - row.left,
+                          row.height)
+        height = blit_whole(surface, said, self.ctx.assets.down_to_designed(17),
+                            self.ctx.palette.ink, box)
+        self.texts.append(Region("text", "backlog", (box.x, box.y, box.w, height)))
 
     def drawn_regions(self) -> list[Region]:
         return list(self.texts)

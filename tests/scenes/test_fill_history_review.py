@@ -173,9 +173,10 @@ def test_game_statistics_are_centred_on_a_large_canvas(tmp_path):
         app.close()
 
 
-def test_the_banner_curve_s_sentence_grows_at_150(fast_app, monkeypatch):
-    """Pook's review, its Banner curve shown at 150 %: the sentence under the plot is set in
-    the grown font (it had a fixed 44 pixels, so it fell back to its 100 % size)."""
+def test_the_banner_curve_s_words_grow_at_150(fast_app, monkeypatch):
+    """Pook's review, its Banner curve shown at 150 %: the curve takes the chart's place, its
+    shares and turns in the grown font, and the sentence naming the play that gave away the
+    most, in the side panel, in the grown font too (it once fell back to its 100 % size)."""
     from scenes.shell.review_banner import banner_words
 
     monkeypatch.setattr(reviewer, "BUDGET", SMALL)
@@ -187,10 +188,12 @@ def test_the_banner_curve_s_sentence_grows_at_150(fast_app, monkeypatch):
     fast_app.frame(FAST)
     found = {r.name: pygame.Rect(r.box) for r in scene.regions()}
     sentence = banner_words(fast_app.ctx.tr, scene.banner_curve(), scene.names)[1]
-    grown = fast_app.ctx.assets.font(15)
-    box = found["banner_most"]
+    grown = fast_app.ctx.assets.font(16)
+    box = found["side_5"]  # (three lines of summary, a gap, the title, then the sentence)
     assert box.height == len(wrap(sentence, grown, box.width)) * grown.get_linesize()
-    assert found["side"].contains(found["banner_curve"]) and found["side"].contains(box)
+    assert found["chart"].contains(found["banner_curve"]) and found["side"].contains(box)
+    small = fast_app.ctx.assets.font(13)
+    assert found["banner_turns"].height >= small.get_height() > 13  # (grown)
     assert not problems(scene.regions(), fast_app.ctx.canvas)
 
 

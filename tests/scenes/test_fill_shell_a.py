@@ -41,9 +41,10 @@ def shown(app, scene, payload=None):
 
 
 def middle(regions):
-    """The horizontal middle of everything a screen shows (but the menu's Network button,
-    kept in the window's corner)."""
-    boxes = [pygame.Rect(r.box) for r in regions if r.name != "#menu_network"]
+    """The horizontal middle of everything a screen shows (but the menu's Network and Your
+    mistakes buttons, kept in the window's corner)."""
+    boxes = [pygame.Rect(r.box) for r in regions
+             if r.name not in ("#menu_network", "#menu_mistakes")]
     whole = boxes[0].unionall(boxes[1:])
     return whole.centerx
 

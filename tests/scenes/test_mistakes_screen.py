@@ -100,3 +100,21 @@ def test_a_card_whose_game_is_gone_leaves_the_deck(fast_app):
     assert fast_app.stack.top is scene  # (nothing to retry)
     left = DeckStore(fast_app.ctx.library.data_dir / DECK).load()
     assert left.cards == {}  # (every card of that game)
+
+
+def test_finished_games_never_reviewed_are_offered_and_their_mistakes_join(fast_app):
+    saved = totem_game()
+    fast_app.ctx.saves.write(saved)
+    scene = open_deck(fast_app, T0)
+    scene.backlog.job.wait(30)
+    fast_app.frame(FAST)
+    assert scene.backlog.names == [saved.name] and not scene.deck.cards
+    assert not problems(scene.regions(), (0, 0, 1280, 800))
+    press(scene, "#deck_backlog")  # Review them
+    for _ in range(600):
+        fast_app.frame(FAST)
+        if not scene.backlog.busy and not scene.backlog.names and scene.deck.cards:
+            break
+        scene.backlog.job.wait(0.05)
+    assert {c.saved for c in scene.deck.cards.values()} == {saved.name}
+    assert "#deck_backlog" not in {b.get_object_ids()[-1] for b in scene._actions}
