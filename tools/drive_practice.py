@@ -163,6 +163,19 @@ def practice(d: Driver, lang: str, tag: str = "") -> None:
         d.press_button("#drill_pair")
         d.press_button("#drill_size_8")
     d.restart(lang)
+    d.press_button("#menu_history")
+    d.pause(0.8)
+    d.move(40, 40)
+    d.shot(f"practice-history-{name}")
+    d.restart(lang)  # last (it finishes a game): a practice game's end says "Unrated"
+    d.press_button("#menu_saved_games")  # (the oldest unfinished: Play on's came after it)
+    rows = d.wait_for(lambda s: "#continue_0" in s["buttons"])["buttons"]
+    d.press_button(f"#continue_{sum(name.startswith('#continue_') for name in rows) - 1}")
+    d.wait_for(lambda s: s["scene"] == "EndOverlay", 60)
+    d.pause(0.8)
+    d.move(40, 40)
+    d.shot(f"practice-end-unrated-{name}")
+    d.restart(lang)  # last: its table makes one more unfinished game
     d.press_button("#menu_mistakes")  # the reviews opened above dealt their mistakes here
     d.wait_for(lambda s: s["scene"] == "MistakesScene")
     d.pause(0.8)
@@ -190,19 +203,6 @@ def practice(d: Driver, lang: str, tag: str = "") -> None:
         d.pause(0.8)
         d.move(40, 40)
         d.shot(f"practice-mistakes-next-day-{name}")
-    d.restart(lang)
-    d.press_button("#menu_history")
-    d.pause(0.8)
-    d.move(40, 40)
-    d.shot(f"practice-history-{name}")
-    d.restart(lang)  # last (it finishes a game): a practice game's end says "Unrated"
-    d.press_button("#menu_saved_games")  # (the oldest unfinished: Play on's came after it)
-    rows = d.wait_for(lambda s: "#continue_0" in s["buttons"])["buttons"]
-    d.press_button(f"#continue_{sum(name.startswith('#continue_') for name in rows) - 1}")
-    d.wait_for(lambda s: s["scene"] == "EndOverlay", 60)
-    d.pause(0.8)
-    d.move(40, 40)
-    d.shot(f"practice-end-unrated-{name}")
 
 
 def a_day_later(data: Path) -> None:

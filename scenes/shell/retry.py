@@ -37,7 +37,8 @@ if TYPE_CHECKING:
 
 DESIGN = (1280, 800)  # the screen's picture, centred in the canvas; the rects below in it
 PANEL = pygame.Rect(140, 100, 1000, 470)
-BARS = pygame.Rect(180, 330, 920, 200)
+BARS = pygame.Rect(180, 330, 920, 200)  # at the latest from 330 down (later under more words)
+BAR_ROWS = 3 * 56  # the three bars' rows
 BUTTONS_Y = DESIGN[1] - 100
 MISSES_BEFORE_ANSWER = 2  # a first miss gets a hint, a second the answer
 
@@ -191,14 +192,17 @@ class RetryScene(UIScene):
             lines.append(tr("practice.judging"))
         else:
             lines += self.graded_lines(self.judged)
-        box = pygame.Rect(panel.left + 20, panel.top + 16, panel.width - 40, 200)
+        box = pygame.Rect(panel.left + 20, panel.top + 16, panel.width - 40, 0)
+        box.height = panel.bottom - 16 - box.top - (BAR_ROWS if self.judged else 0)
         for k, line in enumerate(lines):
             height = blit_whole(surface, line, assets.down_to_designed(20, bold=k == 1),
                                 palette.ink, box)
             self.texts.append(Region("text", f"line_{k}", (box.x, box.y, box.w, height)))
             box.top += height + 10
-        if self.judged is not None:
-            self.draw_bars(surface, self.judged)
+            box.height -= height + 10
+        if self.judged is not None:  # (under the words, however many lines they took)
+            self.draw_bars(surface, self.judged, max(BARS.top + self.origin()[1],
+                                                     box.top + 6))
         note = tr("practice.fair")
         bottom = pygame.Rect(panel.left, panel.bottom + 12, panel.width, 60)
         height = blit_whole(surface, note, assets.down_to_designed(16), palette.muted, bottom,
@@ -232,26 +236,29 @@ class RetryScene(UIScene):
         said = self.ctx.tr(key)
         return said if said != key else self.ctx.tr("practice.hint.other")
 
-    def draw_bars(self, surface: pygame.Surface, judged: Retried) -> None:
-        """The seat's chance after the move made then, the one chosen now and the best."""
+    def draw_bars(self, surface: pygame.Surface, judged: Retried, top: int) -> None:
+        """The seat's chance after the move made then, the one chosen now and the best, from
+        ``top`` down, each bar right of its label (as wide as the widest)."""
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         rows = [(tr("practice.bar_then"), judged.chance_played, palette.muted),
                 (tr("practice.bar_now"), judged.chance_retried,
                  palette.seats[self.decision.seat % len(palette.seats)]),
                 (tr("practice.bar_best"), judged.chance_best, palette.accent)]
-        font = assets.font(18)
-        label_w, bars = 300, BARS.move(self.origin())
+        font, bars = assets.font(18), BARS.move(self.origin())
+        label_w = max(font.size(label)[0] for label, _, _ in rows) + 16
+        step = BAR_ROWS // len(rows)
         for k, (label, chance, colour) in enumerate(rows):
-            y = bars.top + k * 64
-            text = ellipsize(label, font, label_w - 10)
-            surface.blit(font.render(text, True, palette.ink), (bars.left, y + 8))
+            y = top + k * step
+            said = surface.blit(font.render(label, True, palette.ink),
+                                (bars.left, y + 18 - font.get_linesize() // 2))
+            self.texts.append(Region("text", f"bar_label_{k}", box_of(said)))
             bar = pygame.Rect(bars.left + label_w, y, bars.width - label_w - 90, 36)
             pygame.draw.rect(surface, palette.background, bar, border_radius=8)
             filled = bar.copy()
             filled.width = max(8, round(bar.width * chance))
             pygame.draw.rect(surface, colour, filled, border_radius=8)
             surface.blit(font.render(f"{words.percent(chance)} %", True, palette.ink),
-                         (bar.right + 12, y + 8))
+                         (bar.right + 12, y + 18 - font.get_linesize() // 2))
             self.texts.append(Region("panel", f"bar_{k}", box_of(bar)))
 
     def drawn_regions(self) -> list[Region]:

@@ -377,3 +377,23 @@ def test_the_answer_can_be_asked_for_after_one_miss(fast_app):
     assert retry.answer_shown
     fast_app.frame(FAST)
     assert not problems(retry.regions(), (0, 0, 1280, 800))
+
+
+def test_a_graded_try_s_words_and_bars_never_overlap_at_150(bilingual_app):
+    """After a miss, at 150 %: the try's grade and its hint over the bars, all whole, the
+    bars inside the panel (the bars once stood at a fixed height, under three lines)."""
+    app = bilingual_app
+    app.ctx.change_settings(text_scale=150)
+    review = reviewed(app, totem_game())
+    decision = review.worst()[0]
+    press(review, "#review_retry_0")
+    app.stack.apply_pending()
+    retry = next(s for s in app.stack._scenes if isinstance(s, RetryScene))
+    judged_try(app, retry, decision.played)
+    app.frame(FAST)
+    regions = {r.name: r for r in retry.regions()}
+    assert {"line_0", "line_1", "line_2", "bar_label_0", "bar_2"} <= set(regions)
+    assert not problems(retry.regions(), (0, 0, 1280, 800))
+    lowest = max(pygame.Rect(regions[f"line_{k}"].box).bottom for k in range(3))
+    assert pygame.Rect(regions["bar_0"].box).top > lowest
+    assert retry.panel().contains(pygame.Rect(regions["bar_2"].box))
