@@ -123,7 +123,8 @@ class MistakesScene(UIScene):
 
     def button_rect(self, row: pygame.Rect) -> pygame.Rect:
         tr, assets = self.ctx.tr, self.ctx.assets
-        width = button_width(assets, [tr("practice.deck.practise")], 200)
+        width = button_width(assets, [tr(f"practice.deck.{key}") for key in  # (one width)
+                                      ("practise", "review_all", "stop")], 200)
         rect = pygame.Rect(0, 0, width, button_height(assets, 48))
         rect.midright = (row.right - 20, row.centery)
         return rect
