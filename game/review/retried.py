@@ -44,6 +44,11 @@ class Retried:
     grade: str
 
     @property
+    def found(self) -> bool:
+        """Whether the try found a better move than the one made then (best or better)."""
+        return self.grade in ("best", "better")
+
+    @property
     def compared(self) -> str:
         """The retried move against the move played, by the numbers alone: "better", "same"
         (the intervals overlap) or "worse" (what the review's named decisions must never

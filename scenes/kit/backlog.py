@@ -16,11 +16,13 @@ from typing import TYPE_CHECKING
 
 from game.core import InvalidRecord
 from game.practice import is_practice
+from game.review.cache import ReviewCache
 from game.review.deck import GAMES
 from game.saves import SavedGame
 from game.store import StoreError
+from scenes.kit import reviewer
 from scenes.kit.background import Background
-from scenes.kit.reviewer import Reviewer
+from scenes.kit.reviewer import Reviewer, human_seats
 
 if TYPE_CHECKING:
     from game.indexed import IndexedLibrary
@@ -31,14 +33,14 @@ MOST = 500  # finished games looked at, the latest first
 def unreviewed(saves: IndexedLibrary, data_dir: Path) -> list[str]:
     """The finished games (file names, the latest first) whose mistakes the deck cannot hold
     yet: no review of theirs is kept. (On a thread: its hold on the index is let go.)"""
-    found = []
+    cache, found = ReviewCache(data_dir / reviewer.REVIEWS), []
     try:
         for row in saves.index.finished_page(None, 0, MOST, lesson=False):
             saved = None if row.game not in GAMES or row.practice else read(saves, row.name)
             if saved is None or is_practice(saved.record):
                 continue
-            asked = Reviewer(data_dir, saved)  # (its cache and budget: the review screen's)
-            if asked.seats and asked.cache.get(saved.record, asked.seats, asked.budget) is None:
+            seats = human_seats(saved)
+            if seats and cache.get(saved.record, seats, reviewer.BUDGET) is None:
                 found.append(row.name)
     finally:
         saves.release()
@@ -89,7 +91,6 @@ class Backlog:
     def reviewing(self) -> bool:
         return self.busy and self.job_is_work
 
-
     def start(self) -> None:
         """Review :attr:`names` in turn."""
         self.done, self.job_is_work = 0, True
@@ -102,12 +103,12 @@ class Backlog:
                 break
             saved = read(self.saves, name)
             if saved is not None:
-                reviewer = Reviewer(self.data_dir, saved)
-                reviewer.stop = self.stop
+                making = Reviewer(self.data_dir, saved)
+                making.stop = self.stop
                 try:
-                    review = reviewer.work()  # (its mistakes dealt into the deck)
+                    review = making.work()  # (its mistakes dealt into the deck)
                     if review is not None:
-                        reviewer.cache.put(review)
+                        making.cache.put(review)
                 except (ValueError, RecursionError, StoreError):
                     pass  # (a record the rules refuse, or no room: passed over)
             self.done += 1

@@ -129,10 +129,9 @@ class RetryScene(UIScene):
         if done is not None:
             self.judged = done
             if self.found is None and not self.answer_shown:
-                self.found = done.grade in ("best", "better")
-            if done.grade in ("same", "worse"):
-                self.misses += 1
-            self.answer_shown = self.answer_shown or done.grade in ("best", "better") \
+                self.found = done.found
+            self.misses += not done.found
+            self.answer_shown = self.answer_shown or done.found \
                 or self.misses >= MISSES_BEFORE_ANSWER
             self.relayout()
 
@@ -224,7 +223,7 @@ class RetryScene(UIScene):
             lines.append(tr("practice.answer", instead=self.move(judged.words_best, "instead"),
                             best=words.percent(judged.chance_best),
                             played=words.percent(judged.chance_played)))
-        elif judged.grade in ("same", "worse"):
+        elif not judged.found:
             lines.append(tr("practice.hint_line", hint=self.hint()))
         return lines
 
@@ -233,8 +232,7 @@ class RetryScene(UIScene):
         assert self.payload is not None
         game, reason = self.payload.saved.record.game, self.decision.words_best[0]
         key = f"practice.hint.{game}.{reason}"
-        said = self.ctx.tr(key)
-        return said if said != key else self.ctx.tr("practice.hint.other")
+        return self.ctx.tr(key if self.ctx.tr.has(key) else "practice.hint.other")
 
     def draw_bars(self, surface: pygame.Surface, judged: Retried, top: int) -> None:
         """The seat's chance after the move made then, the one chosen now and the best, from

@@ -220,8 +220,8 @@ class ReviewScene(UIScene):
         if worst is not None:
             words = self.ctx.tr("practice.show_peak", turn=worst[0].turn)
             self.button(peak_button(self.places.chart, curve, self.banner_title(curve), words,
-                                    self.ctx.assets), words, partial(self.show_peak, curve),
-                        "#review_peak")
+                                    self.ctx.assets), words,  # (the replay before that play)
+                        partial(self.show, worst[0].index, curve.seat), "#review_peak")
 
     def build_seats(self) -> None:
         assert self.reviewer is not None
@@ -318,16 +318,14 @@ class ReviewScene(UIScene):
 
     def handle_input(self, event: pygame.event.Event) -> bool:
         curve = self.banner_curve() if self.side_banner else None
-        if (curve is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                and near_peak(self.places.chart, curve, self.banner_title(curve),
-                              self.ctx.assets, event.pos)):
-            self.show_peak(curve)  # (the peak's coin, clicked: as its button)
+        worst = curve.costliest if curve is not None else None
+        if (curve is not None and worst is not None and event.type == pygame.MOUSEBUTTONDOWN
+                and event.button == 1 and near_peak(self.places.chart, curve,
+                                                    self.banner_title(curve), self.ctx.assets,
+                                                    event.pos)):
+            self.show(worst[0].index, curve.seat)  # (the peak's coin, clicked: its button)
             return True
         return super().handle_input(event)
-
-    def show_peak(self, curve: Curve) -> None:
-        """The replay just before the play that gave away the most, through the seat's eyes."""
-        self.show(curve.costliest[0].index if curve.costliest else 0, curve.seat)
 
     def pairs(self) -> dict[str, Any]:
         review = self.reviewer.review if self.reviewer else None
@@ -438,9 +436,9 @@ class ReviewScene(UIScene):
                 said = [words.honesty(tr, review)]
             else:
                 said = [*words.summary(tr, decisions), "", tr("review.plain")]
-            foot = self.reader_rects()[0] if curve is not None and self.reader_rects() else (
-                self.switch_rect() if curve is not None else self.method_rect())
-            self.draw_side(surface, said, side.bottom - foot.top,
+            feet = [*self.reader_rects(), self.switch_rect()] if curve is not None else [
+                self.method_rect()]  # (the buttons at the panel's foot)
+            self.draw_side(surface, said, side.bottom - min(foot.top for foot in feet),
                            0 if self.side_method and curve is None else 3)
 
     def draw_side(self, surface: pygame.Surface, lines: list[str], foot: int = 0,

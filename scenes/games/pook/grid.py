@@ -10,7 +10,7 @@ layer holds no grid and each frame draws the cells (:meth:`Grid.draw`); once it 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
@@ -24,28 +24,41 @@ CELL_MIDDLES = tuple((cell, (col + 0.5, row + 0.5)) for cell, (col, row) in
                      ((cell, geo.cell_col_row(cell)) for cell in geo.ALL_CELLS))
 
 
+class Look(NamedTuple):
+    """What the grid looks like: the board's window it is drawn in, where cell space's (0, 0)
+    and (1, 1) fall, a card's size, the cells still free, the palette."""
+
+    window: tuple[int, int, int, int]
+    origin: tuple[float, float]
+    unit: tuple[float, float]
+    card_size: tuple[int, int]
+    free: frozenset[str]
+    palette: object
+
+
 class Grid:
     """The grid, in the still layer where the camera rests (see the module docstring)."""
 
     def __init__(self, table: PookTable) -> None:
         self.table = table
         self.tiles: dict[tuple[bool, tuple[int, int]], pygame.Surface] = {}
-        self.in_still: object | None = None  # what the still layer's grid shows (None: none)
-        self.still_window: pygame.Rect | None = None  # the board's window it was drawn in
+        self.in_still: Look | None = None  # what the still layer's grid shows (None: none)
 
     def forget(self) -> None:
         """A new palette or canvas: tiles drawn again, and the still layer is new."""
-        self.tiles, self.in_still, self.still_window = {}, None, None
+        self.tiles, self.in_still = {}, None
 
-    def shown(self) -> object | None:
+    def shown(self) -> Look | None:
         """What the grid should look like in the still layer now: where the camera puts it
         and which cells are free; None while the camera moves (or before the game shows)."""
         table = self.table
         camera = table.camera
         if camera.gliding or not table.view:
             return None
-        return (tuple(camera.window), camera.to_screen((0.0, 0.0)), camera.to_screen((1.0, 1.0)),
-                camera.card_size, frozenset(table.grid_free), table.ctx.palette)
+        window = camera.window
+        return Look((window.x, window.y, window.w, window.h), camera.to_screen((0.0, 0.0)),
+                    camera.to_screen((1.0, 1.0)), camera.card_size, frozenset(table.grid_free),
+                    table.ctx.palette)
 
     def follow(self) -> None:
         """Ask for a new still layer when the grid in it is not the grid as it is now (the
@@ -64,15 +77,13 @@ class Grid:
             window.colliderect(box) for box in restored)
         if kept:
             return
-        if not fresh and self.still_window is not None:
-            felt = self.table.ctx.assets.background(surface.get_size(), self.table.ctx.palette)
-            surface.blit(felt, self.still_window, self.still_window)
+        if not fresh:
+            self.hide_still(surface)
         if wanted is not None:
             surface.set_clip(window)
             self.draw_cells(surface)
             surface.set_clip(None)
         self.in_still = wanted
-        self.still_window = None if wanted is None else pygame.Rect(window)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The grid on the frame (clipped to the board's window by the caller) while the
@@ -80,10 +91,15 @@ class Grid:
         frame ago hidden (the new layer comes with the next update)."""
         if self.in_still is not None and self.in_still == self.shown():
             return
-        if self.in_still is not None and self.still_window is not None:
-            felt = self.table.ctx.assets.background(surface.get_size(), self.table.ctx.palette)
-            surface.blit(felt, self.still_window, self.still_window)
+        self.hide_still(surface)
         self.draw_cells(surface)
+
+    def hide_still(self, surface: pygame.Surface) -> None:
+        """The felt back where the still layer's grid lies (if it holds one)."""
+        if self.in_still is not None:
+            table, window = self.table, self.in_still.window
+            felt = table.ctx.assets.background(surface.get_size(), table.ctx.palette)
+            surface.blit(felt, window, window)
 
     def draw_cells(self, surface: pygame.Surface) -> None:
         """The 9×9 frame where the camera shows it, inside the board's window: available
