@@ -4,8 +4,9 @@
   game's start (:func:`game.practice.practice_record`, then the record replayed as the table
   starts it), the 95th percentile over positions of seeded Pook, Totem and RÖK games (bar: 300);
 - ``practice_judge_s``: one retried move judged against the move made and the review's best
-  move, from the review's confirmation samples (:func:`game.review.retried.judge`,
-  :data:`scenes.kit.reviewer.BUDGET`), the slowest of 3 Pook and 3 Totem decisions (bar: 10);
+  move, from the review's confirmation samples and again from the try's own deal ("with these
+  cards": :func:`game.review.retried.judge`, :data:`scenes.kit.reviewer.BUDGET`), the slowest
+  of 3 Pook and 3 Totem decisions (bar: 10);
 - ``practice_consistency_pct``: of every decision of 20 seeded games (7 Pook for three, 7
   Totem, 6 RÖK for three; bots' games), the share whose position, redealt for the deciding
   seat and loaded, shows that seat's view and every seat's public view equal to the game's
@@ -100,13 +101,15 @@ def run() -> None:
         if sum(1 for s in judged if s[0] == record.game) >= 3:
             continue
         replay, index, seat = decisions(record)[5]
-        view = replay.state_at(index).view(seat)
+        state = replay.state_at(index)
+        view = state.view(seat)
+        cards = match_of(practice_record(replay.spec, state, seat, 1, index)).state
         best, chance_played, chance_best = assess(replay.spec, view, record.actions[index],
                                                   BUDGET, index)  # (the review's, beforehand)
         decision = Decision(index, seat, 0, record.actions[index], best, chance_played,
                             chance_best)
         start = time.perf_counter()
-        judge(replay.spec, view, decision, view["legal"][0], BUDGET, seed=index)
+        judge(replay.spec, view, decision, view["legal"][0], BUDGET, seed=index, cards=cards)
         judged.append((record.game, time.perf_counter() - start))
     report("practice_judge_s", max(s for _, s in judged), "s")
     report("practice_consistency_pct", 100 * agree / len(found), "%")

@@ -161,12 +161,20 @@ def outcomes(spec: GameSpec[S, A], view: View, moves: Sequence[str], samples: in
     """The seat's reward after each of ``moves`` in each of ``samples`` full states dealt
     from ``view``, each move played out from the same state with the same rollout chance
     (``[move][sample]``: paired)."""
-    seat = view["seat"]
+    return outcomes_dealt(spec, lambda dealer: spec.determinize(view, dealer), view["seat"],
+                          moves, samples, seed)
+
+
+def outcomes_dealt(spec: GameSpec[S, A], deal: Callable[[Rng], S], seat: int,
+                   moves: Sequence[str], samples: int, seed: int) -> list[list[float]]:
+    """:func:`outcomes` from the full states ``deal`` gives (one per sample, from the
+    samples' own generator): from ``view`` as the seat could see it, or one deal's cards
+    played out again and again (:func:`game.review.retried.judge`'s "with these cards")."""
     play_out = weighing(spec).play_out
     found: list[list[float]] = [[] for _ in moves]
     dealer = Rng(seed)
     for _ in range(samples):
-        dealt = spec.determinize(view, dealer)
+        dealt = deal(dealer)
         chance = dealer.next_u64()
         for k, move in enumerate(moves):
             state = dealt.clone()

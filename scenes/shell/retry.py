@@ -13,24 +13,29 @@ review names the move from then on if it was shown here).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.core import UIContainer
 
+from game.core import View
 from game.games import load_game
 from game.replay import Replay
 from game.review.retried import Retried, judge
 from game.review.turns import Decision
+from game.saves import SavedGame
 from scenes.frame.payloads import RetryPayload, RetryResult
 from scenes.frame.uiscene import UIScene
 from scenes.kit.background import Background
 from scenes.kit.regions import Region, box_of
 from scenes.kit.reviewer import BUDGET
-from scenes.kit.textlayout import blit_whole, ellipsize
+from scenes.kit.safetext import GuardedFont
+from scenes.kit.textlayout import blit_lines, blit_whole, ellipsize, wrap
 from scenes.shell import review_paint as paint
 from scenes.shell import review_words as words
 from scenes.shell.practice_table import Chosen, continue_game, retry_table
+from scenes.table.play_on import practice_at
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext
@@ -41,6 +46,7 @@ BARS = pygame.Rect(180, 330, 920, 200)  # at the latest from 330 down (later und
 BAR_ROWS = 3 * 56  # the three bars' rows
 BUTTONS_Y = DESIGN[1] - 100
 MISSES_BEFORE_ANSWER = 2  # a first miss gets a hint, a second the answer
+LINE_GAP = 10  # between the panel's sentences
 
 
 class RetryScene(UIScene):
@@ -82,12 +88,6 @@ class RetryScene(UIScene):
         assert self.payload is not None
         return self.payload.decision
 
-    def view(self) -> dict[str, Any]:
-        assert self.payload is not None
-        record = self.payload.saved.record
-        state = Replay(load_game(record.game), record).state_at(self.decision.index)
-        return state.view(self.decision.seat)
-
     def to_table(self) -> None:
         assert self.payload is not None
         decision = self.decision
@@ -119,10 +119,7 @@ class RetryScene(UIScene):
 
     def start_judging(self) -> None:
         assert self.payload is not None and self.chosen is not None
-        spec = load_game(self.payload.saved.record.game)
-        decision, view, chosen = self.decision, self.view(), self.chosen
-        self.worker.start(judge, spec, view, decision, chosen, BUDGET,
-                          decision.index * 7919 + self.deal)
+        self.worker.start(judge_try, self.payload.saved, self.decision, self.chosen, self.deal)
 
     def update(self, dt: float) -> None:
         done = self.worker.result()
@@ -182,8 +179,6 @@ class RetryScene(UIScene):
         self.texts.append(Region("text", "title", box_of(surface.blit(
             font.render(ellipsize(title, font, DESIGN[0] - 180), True, palette.accent),
             (x + 96, y + 28)))))
-        panel = self.panel()
-        paint.plate(surface, panel, assets, palette)
         lines = [tr("practice.find", did=self.move(self.decision.words_played, "did"))]
         if self.chosen is None:
             lines.append(tr("practice.waiting"))
@@ -191,23 +186,43 @@ class RetryScene(UIScene):
             lines.append(tr("practice.judging"))
         else:
             lines += self.graded_lines(self.judged)
-        box = pygame.Rect(panel.left + 20, panel.top + 16, panel.width - 40, 0)
-        box.height = panel.bottom - 16 - box.top - (BAR_ROWS if self.judged else 0)
-        for k, line in enumerate(lines):
-            height = blit_whole(surface, line, assets.down_to_designed(20, bold=k == 1),
-                                palette.ink, box)
-            self.texts.append(Region("text", f"line_{k}", (box.x, box.y, box.w, height)))
-            box.top += height + 10
-            box.height -= height + 10
+        panel = self.panel()
+        inner = panel.width - 40
+        bars = BAR_ROWS + 6 if self.judged else 0
+        fonts, wrapped = self.word_fonts(lines, inner, panel.height - 32 - bars)
+        panel.height = max(panel.height, 32 + bars + words_height(wrapped, fonts))
+        paint.plate(surface, panel, assets, palette)
+        top = panel.top + 16
+        for k, rows in enumerate(wrapped):
+            height = blit_lines(surface, rows, fonts[k], palette.ink,
+                                pygame.Rect(panel.left + 20, top, inner, 0))
+            self.texts.append(Region("text", f"line_{k}", (panel.left + 20, top, inner,
+                                                            height)))
+            top += height + LINE_GAP
         if self.judged is not None:  # (under the words, however many lines they took)
-            self.draw_bars(surface, self.judged, max(BARS.top + self.origin()[1],
-                                                     box.top + 6))
+            self.draw_bars(surface, self.judged, max(BARS.top + self.origin()[1], top - 4))
         note = tr("practice.fair")
         bottom = pygame.Rect(panel.left, panel.bottom + 12, panel.width, 60)
         height = blit_whole(surface, note, assets.down_to_designed(16), palette.muted, bottom,
                             centred=True)
         self.texts.append(Region("text", "fair", (bottom.x, bottom.y, bottom.w, height)))
         return surface
+
+    def word_fonts(self, lines: list[str], width: int, height: int
+                   ) -> tuple[list[GuardedFont], list[list[str]]]:
+        """One size for all the panel's words (the second line bold), the largest from the
+        player's text size down to the designed one at which they fit ``height``: a long
+        first line never leaves the later ones the smallest font."""
+        regular = self.ctx.assets.down_to_designed(20)
+        bold = self.ctx.assets.down_to_designed(20, bold=True)
+        found: tuple[list[GuardedFont], list[list[str]]] = ([], [])
+        for plain, strong in zip(regular, bold, strict=True):
+            fonts = [strong if k == 1 else plain for k in range(len(lines))]
+            found = fonts, [wrap(line, font, width)
+                            for line, font in zip(lines, fonts, strict=True)]
+            if words_height(found[1], fonts) <= height:
+                break
+        return found
 
     def move(self, said: tuple[str, dict[str, Any]], form: str) -> str:
         assert self.payload is not None
@@ -225,6 +240,11 @@ class RetryScene(UIScene):
                             played=words.percent(judged.chance_played)))
         elif not judged.found:
             lines.append(tr("practice.hint_line", hint=self.hint()))
+        if judged.cards_differ:
+            assert judged.cards is not None
+            lines.append(tr(f"practice.cards.{judged.cards.compared}",
+                            now=words.percent(judged.cards.chance_retried),
+                            then=words.percent(judged.cards.chance_played)))
         return lines
 
     def hint(self) -> str:
@@ -261,3 +281,19 @@ class RetryScene(UIScene):
 
     def drawn_regions(self) -> list[Region]:
         return list(self.texts)
+
+
+def judge_try(saved: SavedGame, decision: Decision, chosen: str, deal: int) -> Retried:
+    """The try ``chosen`` at the table of ``deal`` judged from the seat's view then (on the
+    retry's thread: the game is replayed to that moment and the table's deal made again)."""
+    spec = load_game(saved.record.game)
+    view: View = Replay(spec, saved.record).state_at(decision.index).view(decision.seat)
+    table = practice_at(saved, decision.index, decision.seat, deal)
+    cards = Replay(spec, table).state_at(0)
+    return judge(spec, view, decision, chosen, BUDGET, decision.index * 7919 + deal, cards)
+
+
+def words_height(wrapped: list[list[str]], fonts: Sequence[pygame.font.Font]) -> int:
+    """How tall the panel's sentences stand, each wrapped in its font, with their gaps."""
+    return sum(len(rows) * font.get_linesize() + LINE_GAP
+               for rows, font in zip(wrapped, fonts, strict=True)) - LINE_GAP

@@ -11,6 +11,7 @@ import pytest
 from game.core import Rng
 from game.games import load_game
 from game.match import Match
+from game.practice import redeal
 from game.review.retried import GRADES, compare, grade, judge
 from game.review.turns import CONFIRM_SE, Budget, Decision, assess, same_move
 
@@ -20,6 +21,12 @@ PLAYERS = {"pook": 3, "totem": 2}
 
 def decision_of(game: str, seed: int) -> tuple[object, dict, Decision]:
     """A seeded position with a choice, and its decision as the review weighs it."""
+    spec, match, decision = position_of(game, seed)
+    return spec, match.state.view(decision.seat), decision
+
+
+def position_of(game: str, seed: int) -> tuple[object, Match, Decision]:
+    """:func:`decision_of` with the match itself (its true cards)."""
     spec = load_game(game)
     match, rng = Match.new(spec, PLAYERS[game], seed), Rng(seed)
     for _ in range(6):
@@ -30,7 +37,7 @@ def decision_of(game: str, seed: int) -> tuple[object, dict, Decision]:
     view = match.state.view(seat)
     played = view["legal"][0]
     best, chance_played, chance_best = assess(spec, view, played, BUDGET, seed)
-    return spec, view, Decision(5, seat, 3, played, best, chance_played, chance_best)
+    return spec, match, Decision(5, seat, 3, played, best, chance_played, chance_best)
 
 
 @pytest.mark.parametrize("game", ["pook", "totem"])
@@ -86,3 +93,35 @@ def test_a_grade_follows_the_interval_of_the_difference():
     assert grade("pook", view, "end", "end", 0.0, 0.01) == "best"
     assert grade("pook", view, "skip", "end", 0.1, 0.01) == "better"
     assert set(GRADES) == {"best", "better", "same", "worse"}
+
+
+@pytest.mark.parametrize("game", ["pook", "totem"])
+def test_the_table_s_own_cards_never_change_the_grade(game):
+    """The grade counts every deal the seat could not tell apart: given the try's table or
+    not, the same chances, difference and grade; the table's state is left as it was."""
+    spec, match, decision = position_of(game, 2)
+    view = match.state.view(decision.seat)
+    cards = redeal(spec, match.state, decision.seat, Rng(40))
+    before = cards.to_json()
+    tried = view["legal"][-1]
+    blind = judge(spec, view, decision, tried, BUDGET, seed=7)
+    seen = judge(spec, view, decision, tried, BUDGET, seed=7, cards=cards)
+    assert blind.cards is None and seen.cards is not None
+    assert replace(seen, cards=None) == blind
+    assert cards.to_json() == before
+
+
+def test_with_these_cards_a_move_as_good_over_every_deal_can_lose():
+    """Totem, seed 2: attacking with blue 12 is as good as the move played over every deal
+    the seat could not tell apart, but with the cards dealt at the table it never wins; the
+    screen is told (``cards_differ``) so that it can say "with these cards"."""
+    spec, match, decision = position_of("totem", 2)
+    view = match.state.view(decision.seat)
+    cards = redeal(spec, match.state, decision.seat, Rng(102))
+    tried = judge(spec, view, decision, "attack B12 1", BUDGET, seed=7, cards=cards)
+    assert tried.compared == "same" and tried.cards is not None
+    assert tried.cards.compared == "worse" and tried.cards.chance_retried == 0.0
+    assert tried.cards_differ
+    again = judge(spec, view, decision, decision.played, BUDGET, seed=7, cards=cards)
+    assert again.cards is not None and again.cards.compared == "same"
+    assert again.cards.chance_retried == again.cards.chance_played and not again.cards_differ

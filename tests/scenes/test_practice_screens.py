@@ -4,6 +4,8 @@ against bots; Pook's review draws what the seat's plays gave away of its Banner.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
@@ -12,6 +14,7 @@ from game.games import load_game
 from game.match import Match
 from game.practice import is_practice, practice_seat
 from game.replay import Replay
+from game.review.retried import OnCards
 from game.review.turns import Budget
 from game.saves import BOT, SavedGame, Seat
 from scenes.app.navigation import table_scene
@@ -395,5 +398,31 @@ def test_a_graded_try_s_words_and_bars_never_overlap_at_150(bilingual_app):
     assert {"line_0", "line_1", "line_2", "bar_label_0", "bar_2"} <= set(regions)
     assert not problems(retry.regions(), (0, 0, 1280, 800))
     lowest = max(pygame.Rect(regions[f"line_{k}"].box).bottom for k in range(3))
+    assert pygame.Rect(regions["bar_0"].box).top > lowest
+    assert retry.panel().contains(pygame.Rect(regions["bar_2"].box))
+
+
+def test_with_these_cards_is_said_whole_over_the_bars_at_150(bilingual_app):
+    """A try whose table's own cards give another verdict than every deal the seat could not
+    tell apart says so ("with these cards"), under the grade and the answer, whole at
+    150 %, the bars still below every line and inside the panel."""
+    app = bilingual_app
+    app.ctx.change_settings(text_scale=150)
+    review = reviewed(app, totem_game())
+    decision = review.worst()[0]
+    press(review, "#review_retry_0")
+    app.stack.apply_pending()
+    retry = next(s for s in app.stack._scenes if isinstance(s, RetryScene))
+    judged_try(app, retry, decision.played)
+    retry.judged = replace(retry.judged, cards=OnCards(0.6, 0.2, 0.6, "worse"))
+    retry.show_answer()
+    app.frame(FAST)
+    tr = app.ctx.tr
+    said = tr("practice.cards.worse", now=words.percent(0.2), then=words.percent(0.6))
+    lines = retry.graded_lines(retry.judged)
+    assert lines[-1] == said and len(lines) == 3
+    regions = {r.name: r for r in retry.regions()}
+    assert not problems(retry.regions(), (0, 0, 1280, 800))
+    lowest = max(pygame.Rect(regions[f"line_{k}"].box).bottom for k in range(4))
     assert pygame.Rect(regions["bar_0"].box).top > lowest
     assert retry.panel().contains(pygame.Rect(regions["bar_2"].box))
