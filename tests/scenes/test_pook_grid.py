@@ -4,6 +4,7 @@ few a frame (scenes/games/pook/grid.py, PookPainter.warm_grid)."""
 import pygame
 
 from game.saves import BOT
+from scenes.games.pook.grid import name_size
 from scenes.games.pook.scene import PookScene
 from tests.scenes.conftest import start_table
 
@@ -80,3 +81,43 @@ def test_a_new_card_size_is_drawn_one_face_a_frame(fast_app):
     assert drawn_at_aim() == set()
     table.painter.warm_grid()
     assert len(drawn_at_aim()) == 1
+
+
+def test_a_card_placed_leaves_the_grid_to_the_next_still_layer(fast_app):
+    """The camera resting, free cells that changed are not drawn on the frame: the still
+    layer's grid (here one of other free cells, as before a card was placed) stands until the
+    next layer, which the next update composes with the cells free now."""
+    table = a_table_mid_game(fast_app)
+    fast_app.frame(0.1)
+    assert not table.camera.gliding and table.grid.in_still == table.grid.shown()
+    table.grid.in_still = table.grid.in_still._replace(free=frozenset(["E5"]))
+    drawn = []
+    table.grid.draw_cells = lambda surface: drawn.append(surface)
+    table.draw(pygame.Surface(fast_app.ctx.canvas.size))
+    assert drawn == []
+    table.grid.follow()
+    assert table.static_dirty
+    del table.grid.draw_cells
+    table.recompose()  # (what the next update does)
+    assert table.grid.in_still == table.grid.shown() is not None
+    assert same(table.static.subsurface(table.camera.window), felt_and_cells(fast_app, table))
+
+
+def test_a_glide_keeps_the_names_size_it_started_with(fast_app):
+    """The cells' names are written at the size of the cards where the camera rests; a glide
+    to larger cards keeps that size until it rests (no 81 names written anew every few
+    frames), then the names take the new size."""
+    table = a_table_mid_game(fast_app)
+    fast_app.frame(0.1)
+    before = table.grid.label_size
+    assert before == name_size(table.camera.card_size)
+    table.camera.aim_scale *= 1.5
+    table.grid.follow()
+    table.camera.update(0.05)
+    table.grid.follow()
+    assert table.camera.gliding and name_size(table.camera.card_size) != before
+    assert table.grid.label_size == before
+    while table.camera.gliding:
+        table.camera.update(0.05)
+    table.grid.follow()
+    assert table.grid.label_size == name_size(table.camera.card_size) != before
