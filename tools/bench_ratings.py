@@ -14,15 +14,27 @@
   different levels, the predicted chance that the first finishes ahead of the second
   against what happened (1 ahead, ½ level, 0 behind); ``ratings_calibration_naive_brier``
   is the same games predicted at 50 % (0.25 unless there are ties).
+- ``ratings_rms_50_games``: how far a person's shown rating lies from the truth after 50 games:
+  simulated people of true 1,200, 1,500 and 1,800 play each offered level (Easy, Normal,
+  Hard) of every rated pool (Totem, RÖK and Pook for two, Pook for four), each game's ranking
+  drawn from the bots' own model (every seat's performance drawn around its rating with
+  spread β: the Thurstone model the bots' ratings were fitted with) and folded in by the
+  app's update (:meth:`Ratings.fold`); the root mean square of shown − true over
+  :data:`SIM_SEEDS` seeds each. ``#`` lines: each truth's mean error and RMS;
+- ``ratings_provisional_first_games``: of the same people, the share whose rating was shown
+  provisional ("1,500?") after each of their first :data:`FIRST_GAMES` games (bar: 100).
+  ``#`` line: how many games their ratings took to settle (σ under 110 points).
 """
 
 from __future__ import annotations
 
+import math
 import random
 import statistics
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -31,14 +43,22 @@ if __name__ == "__main__":
 
 from game.core import GAMES
 from game.evening.ratings import (
+    BETA,
+    DISPLAY_BASE,
+    POINTS_PER_MU,
+    BotRatings,
+    Outcome,
+    Ratings,
     model,
     outcome_of,
+    pool_of,
     rate_all,
     shipped_bot_ratings,
 )
 from game.games import match_of
 from game.index import GameIndex
 from game.listing import GameRow, row_of
+from game.saves import BOT, Seat
 from tools.benchlib import report
 from tools.bot_ratings import PAIRINGS, Pairing, comparisons, play
 from tools.scale_games import play_pool, saved_game
@@ -108,7 +128,8 @@ def calibration() -> None:
         held_out = play(Pairing(pairing.game, pairing.players, pairing.a, pairing.b, games),
                         HELD_OUT_SEED)
         for level, other, ahead in comparisons(pairing, held_out):
-            first, second = bots.get(pairing.game, level), bots.get(pairing.game, other)
+            pool = pool_of(pairing.game, pairing.players)
+            first, second = bots.get(pool, level), bots.get(pool, other)
             assert first is not None and second is not None
             chance = model().predict_win([[first.model()], [second.model()]])[0]
             errors.append((chance - ahead) ** 2)
@@ -118,7 +139,72 @@ def calibration() -> None:
     report("ratings_calibration_naive_brier", statistics.mean(naive), "brier")
 
 
+SIM_TRUTHS = (1200, 1500, 1800)
+SIM_LEVELS = ("easy", "normal", "hard")  # the setup's (Random is not offered)
+SIM_POOLS = (("totem", 2), ("rok", 2), ("pook", 2), ("pook", 4))
+SIM_GAMES = 50
+SIM_SEEDS = 20
+FIRST_GAMES = 5  # a new person's first games: their rating must be shown provisional
+
+
+@dataclass(frozen=True)
+class Simulated:
+    """A simulated person after their games: shown minus true rating, and after which games
+    their rating was shown provisional."""
+
+    error: float
+    provisional: tuple[bool, ...]
+
+
+def simulated(bots: BotRatings, game: str, players: int, level: str, truth: int, seed: int,
+              games: int = SIM_GAMES) -> Simulated:
+    """A person of rating ``truth`` playing ``games`` against ``level`` (the others' seats)."""
+    rng = random.Random(seed)
+    table = Ratings(bots)
+    seats = (Seat("Sim"), *(Seat(f"Bot {k}", BOT, level) for k in range(1, players)))
+    sides = tuple(range(players))
+    pool = Outcome("", game, "", seats, sides, sides).pool
+    true_mu = bots.anchor(pool) + (truth - DISPLAY_BASE) / POINTS_PER_MU
+    bot = bots.get(pool, level)
+    assert bot is not None, f"no rating for {pool}/{level}"
+    provisional = []
+    for number in range(games):
+        performance = [rng.gauss(true_mu, BETA)] + [rng.gauss(bot.mu, BETA)
+                                                     for _ in range(players - 1)]
+        ranked = sorted(range(players), key=lambda seat: -performance[seat])
+        table.fold(Outcome(f"g{number}", game, f"{number:05d}", seats, sides,
+                           tuple(ranked.index(seat) for seat in range(players))))
+        provisional.append(table.provisional("Sim", pool))
+    return Simulated(table.display("Sim", pool) - truth, tuple(provisional))
+
+
+def convergence() -> None:
+    bots = shipped_bot_ratings()
+    found: dict[int, list[Simulated]] = {truth: [] for truth in SIM_TRUTHS}
+    for game, players in SIM_POOLS:
+        for level in SIM_LEVELS:
+            for truth in SIM_TRUTHS:
+                found[truth] += [simulated(bots, game, players, level, truth, seed)
+                                 for seed in range(SIM_SEEDS)]
+    for truth, people in found.items():
+        errors = [person.error for person in people]
+        rms = math.sqrt(statistics.mean(e * e for e in errors))
+        print(f"# true {truth}: mean error {statistics.mean(errors):+.0f}, RMS {rms:.0f} "
+              f"({len(people)} simulated people, {SIM_GAMES} games each)")
+    everyone = [person for people in found.values() for person in people]
+    report("ratings_rms_50_games",
+           math.sqrt(statistics.mean(p.error ** 2 for p in everyone)), "points")
+    first = [shown for person in everyone for shown in person.provisional[:FIRST_GAMES]]
+    report("ratings_provisional_first_games", 100 * sum(first) / len(first), "%")
+    settled = sorted(next((k + 1 for k, shown in enumerate(p.provisional) if not shown),
+                          SIM_GAMES + 1) for p in everyone)
+    print(f"# games until a rating settles: fewest {settled[0]}, median "
+          f"{statistics.median(settled):.0f}, still provisional after {SIM_GAMES}: "
+          f"{sum(1 for n in settled if n > SIM_GAMES)} of {len(settled)}")
+
+
 def run() -> None:
+    convergence()
     rebuild_and_update()
     calibration()
 

@@ -2,9 +2,10 @@
 
 ``python tools/bot_ratings.py`` plays the ladder's adjacent levels of every game against each
 other (``tools/arena.py``, seeded, so any machine writes the same file), fits one rating per
-level and game and writes ``assets/ratings/bots.json`` (``--check`` compares instead and
-exits 1 when the file differs). People's ratings (``game/evening/ratings.py``) are measured
-against these, so a person's first game already means something.
+level and pool (a game; Pook for two apart) and writes ``assets/ratings/bots.json``
+(``--check`` compares instead and exits 1 when the file differs). People's ratings
+(``game/evening/ratings.py``) are measured against these, so a person's first game already
+means something.
 
 The fit: every pair of seats of different levels in a game is one comparison (ahead 1, level
 ½, behind 0; the arena's reading). Under the rating model (openskill's, whose win chance
@@ -27,7 +28,18 @@ from pathlib import Path
 if __name__ == "__main__":  # `python tools/bot_ratings.py` from the repository root
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.evening.ratings import ANCHOR_LEVEL, BETA, MU, SIGMA, BotRatings, Rating, places
+from game.evening.ratings import (
+    ANCHOR_LEVEL,
+    BETA,
+    DISPLAY_BASE,
+    MU,
+    POINTS_PER_MU,
+    SIGMA,
+    BotRatings,
+    Rating,
+    places,
+    pool_of,
+)
 from tools.arena import ArenaResult, registry, run_arena
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -138,14 +150,15 @@ def play(pairing: Pairing, seed: int, games: int | None = None, jobs: int = 2) -
 
 
 def fit_all(pairings: Sequence[Pairing], seed: int = FIT_SEED, jobs: int = 2) -> BotRatings:
-    by_game: dict[str, list[Comparison]] = {}
+    by_pool: dict[str, list[Comparison]] = {}  # (Pook's duel apart: game.evening.ratings)
     for pairing in pairings:
         arena = play(pairing, seed, jobs=jobs)
-        by_game.setdefault(pairing.game, []).extend(comparisons(pairing, arena))
+        by_pool.setdefault(pool_of(pairing.game, pairing.players), []).extend(
+            comparisons(pairing, arena))
         print(f"# {pairing.game} {pairing.players}p {pairing.a} vs {pairing.b}: "
               f"{len(arena.games)} games, A's score {100 * arena_score(arena):.1f} %",
               flush=True)
-    return BotRatings({(game, level): rating for game, found in by_game.items()
+    return BotRatings({(pool, level): rating for pool, found in by_pool.items()
                        for level, rating in fit(found).items()})
 
 
@@ -158,7 +171,13 @@ def main(argv: Sequence[str]) -> int:
     parser.add_argument("--check", action="store_true", help="compare with the shipped file")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args(argv)
-    text = fit_all(PAIRINGS, jobs=args.jobs).to_json()
+    bots = fit_all(PAIRINGS, jobs=args.jobs)
+    for (pool, level), rating in sorted(bots.levels.items()):
+        shown, half = (DISPLAY_BASE + POINTS_PER_MU * (rating.mu - bots.anchor(pool)),
+                       1.96 * POINTS_PER_MU * rating.sigma)
+        print(f"# {pool} {level}: {shown:.0f} (95 % interval {shown - half:.0f}-"
+              f"{shown + half:.0f})")
+    text = bots.to_json()
     if args.check:
         same = BOTS_FILE.exists() and BOTS_FILE.read_text(encoding="utf-8") == text
         print("bots.json is up to date" if same else "bots.json differs: make bot-ratings")

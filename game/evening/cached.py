@@ -29,6 +29,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from game.evening.ratings import (
+    MODEL_NAME,
+    SETTLED_SIGMA,
     BotRatings,
     Change,
     Outcome,
@@ -74,7 +76,8 @@ def counts(row: GameRow) -> bool:
 
 
 def fingerprint(bots: BotRatings) -> str:
-    return hashlib.sha256(bots.to_json().encode("utf-8")).hexdigest()
+    """What the cached fold was made with: the update and the bots' ratings."""
+    return hashlib.sha256((MODEL_NAME + bots.to_json()).encode("utf-8")).hexdigest()
 
 
 def _restored(bots: BotRatings, cached: Iterable[tuple[str, str, str]]) -> Ratings:
@@ -93,7 +96,7 @@ def _restored(bots: BotRatings, cached: Iterable[tuple[str, str, str]]) -> Ratin
             key = (player, game)
             table.people[key] = Rating(mu, sigma)
             table.history.setdefault(key, []).append((when, after))
-            changes.append(Change(seat, player, before, after))
+            changes.append(Change(seat, player, before, after, sigma > SETTLED_SIGMA))
         table.changes[name] = tuple(changes)
     return table
 
@@ -107,8 +110,8 @@ def _folded(table: Ratings, outcome: Outcome | None) -> str:
         return json.dumps({"unrated": True})
     kept = []
     for change in changes:
-        rating = table.people[(change.name, outcome.game)]
-        kept.append([change.seat, change.name, outcome.game, change.before, change.after,
+        rating = table.people[(change.name, outcome.pool)]
+        kept.append([change.seat, change.name, outcome.pool, change.before, change.after,
                      rating.mu, rating.sigma])
     return json.dumps({"changes": kept}, ensure_ascii=False)
 

@@ -1,18 +1,31 @@
 """Players' ratings per game, folded from the finished games' records (never kept apart).
 
-openskill's Weng–Lin Plackett–Luce model rates free-for-all tables and teams of 2–5 seats.
-Each finished game that is not a lesson is folded in, oldest first: every person at the
-table (a hot-seat game rates each of them) moves by how they finished against the others.
-A bot does not move: each level carries the fixed rating its game's arena games gave it
-(``assets/ratings/bots.json``, written by ``tools/bot_ratings.py``), so a person's first
-game already says something ("you play Totem like a 1,480; Normal is 1,500").
+One model for people and bots: Thurstone's, where each seat's performance in a game is drawn
+around its rating with spread :data:`BETA` and the better performance finishes ahead, so one
+seat is ahead of another with chance Φ(Δμ / √(2β² + σ₁² + σ₂²)). The bots' fixed ratings
+were fitted with this model (``tools/bot_ratings.py``) and people are updated with it
+(openskill's Thurstone–Mosteller update; a logistic update against probit-fitted bots once
+drew a true 1,200 down to 906 after 50 games).
+
+Each finished game that is not a lesson is folded in, oldest first: every person at the table
+(a hot-seat game rates each of them) is updated against each seat of another side in turn,
+ahead, level or behind (:meth:`Ratings.fold`), every comparison against the others' ratings
+of before the game. One update of four seats at once collapsed a new person's uncertainty to
+nothing at their first Pook game (openskill's full pairing shrinks it once per opponent), and
+their rating then crept for hundreds of games. A bot does not move: each level carries the
+fixed rating its game's arena games gave it (``assets/ratings/bots.json``), so a person's
+first game already says something ("you play Totem like a 1,480; Normal is 1,500").
+
+Ratings are kept per *pool*: a game, except that Pook for two (a duel) is rated apart from
+Pook at a table of three to five (:func:`pool_of`).
 
 Where each seat finished is the core's answer, read off the game's row: its winners first,
 then the others by their scores (the arena's reading, ``tools/arena.py``); Pook's teams are
 the core's sides (:meth:`game.pook.rules.State.side`).
 
-A rating is shown as ``DISPLAY_BASE + POINTS_PER_MU * (mu - Normal's mu)``: each game's
-Normal bot stands at 1,500, and 200 points apart is about a 3-to-1 favourite.
+A rating is shown as ``DISPLAY_BASE + POINTS_PER_MU * (mu - Normal's mu)``: each pool's
+Normal bot stands at 1,500, and 200 points apart is about a 3-to-1 favourite. A rating is
+*provisional* ("1,500?") while its uncertainty is over :data:`SETTLED_SIGMA`.
 
 >>> from game.saves import BOT, Seat
 >>> from game.listing import GameRow
@@ -34,7 +47,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from openskill.models import PlackettLuce, PlackettLuceRating
+from openskill.models import ThurstoneMostellerFull, ThurstoneMostellerFullRating
 
 from game.core import InvalidRecord, parse_json_object
 from game.games import load_game
@@ -48,6 +61,32 @@ DISPLAY_BASE = 1500
 POINTS_PER_MU = 200 / BETA  # one beta, about a 3-to-1 favourite between equals' spreads
 ANCHOR_LEVEL = "normal"
 BOTS_FORMAT = "tablee-bot-ratings/1"
+MODEL_NAME = "thurstone-pairwise/1"
+"""The update's name: ratings cached by another (:mod:`game.evening.cached`) are dropped."""
+SETTLED_SIGMA = 110 / POINTS_PER_MU
+"""A rating is provisional while its σ is over this: 110 shown points, the rating deviation
+under which Lichess's Glicko-2 ratings stop being provisional (lichess.org/faq#provisional).
+Measured honest: simulated people's shown ratings lie within σ of the truth about as often
+as a normal error would (0.6-0.8 of them after 3 to 50 games). A new person's σ (400 points)
+takes 30 games against the bots to fall under it (8 at the fewest, at Pook for four: ``make
+bench ONLY=ratings``)."""
+DUELS_APART = ("pook",)
+"""Games rated apart at two seats: Pook's duel and its table play differently."""
+
+
+def pool_of(game: str, players: int) -> str:
+    """Which ratings a game of ``players`` seats counts in: ``"pook-2"`` for Pook's duel,
+    else the game's own.
+
+    >>> pool_of("pook", 2), pool_of("pook", 4), pool_of("totem", 2)
+    ('pook-2', 'pook', 'totem')
+    """
+    return f"{game}-2" if game in DUELS_APART and players == 2 else game
+
+
+def pool_game(pool: str) -> str:
+    """The game a pool is of (``"pook-2"`` → ``"pook"``)."""
+    return pool.removesuffix("-2")
 
 
 @dataclass(frozen=True)
@@ -57,13 +96,13 @@ class Rating:
     mu: float = MU
     sigma: float = SIGMA
 
-    def model(self) -> PlackettLuceRating:
-        return PlackettLuceRating(self.mu, self.sigma)
+    def model(self) -> ThurstoneMostellerFullRating:
+        return ThurstoneMostellerFullRating(self.mu, self.sigma)
 
 
-def model() -> PlackettLuce:
+def model() -> ThurstoneMostellerFull:
     """The one model every rating goes through (openskill's defaults, written out)."""
-    return PlackettLuce(mu=MU, sigma=SIGMA, beta=BETA)
+    return ThurstoneMostellerFull(mu=MU, sigma=SIGMA, beta=BETA)
 
 
 @dataclass(frozen=True)
@@ -130,6 +169,11 @@ class Outcome:
     sides: tuple[int, ...]
     places: tuple[int, ...]
 
+    @property
+    def pool(self) -> str:
+        """Which ratings it counts in (:func:`pool_of`)."""
+        return pool_of(self.game, len(self.seats))
+
 
 def places(winners: Sequence[int], scores: Sequence[int]) -> tuple[int, ...]:
     """Each seat's place: the core's winners share the first (0); the others follow by their
@@ -178,6 +222,7 @@ class Change:
     name: str
     before: int
     after: int
+    provisional: bool = False  # the rating after it has not settled yet (SETTLED_SIGMA)
 
 
 @dataclass
@@ -191,14 +236,18 @@ class Ratings:
     history: dict[tuple[str, str], list[tuple[str, int]]] = field(default_factory=dict)
     skipped: list[str] = field(default_factory=list)  # games with an unrated bot level
 
-    def rating(self, name: str, game: str) -> Rating:
-        return self.people.get((name, game), Rating(self.bots.anchor(game), SIGMA))
+    def rating(self, name: str, pool: str) -> Rating:
+        return self.people.get((name, pool), Rating(self.bots.anchor(pool), SIGMA))
 
-    def shown(self, game: str, rating: Rating) -> int:
-        return round(DISPLAY_BASE + POINTS_PER_MU * (rating.mu - self.bots.anchor(game)))
+    def shown(self, pool: str, rating: Rating) -> int:
+        return round(DISPLAY_BASE + POINTS_PER_MU * (rating.mu - self.bots.anchor(pool)))
 
-    def display(self, name: str, game: str) -> int:
-        return self.shown(game, self.rating(name, game))
+    def display(self, name: str, pool: str) -> int:
+        return self.shown(pool, self.rating(name, pool))
+
+    def provisional(self, name: str, pool: str) -> bool:
+        """Whether ``name``'s rating in ``pool`` has not settled yet (:data:`SETTLED_SIGMA`)."""
+        return self.rating(name, pool).sigma > SETTLED_SIGMA
 
     def copy(self) -> Ratings:
         return Ratings(self.bots, dict(self.people), dict(self.changes),
@@ -208,40 +257,50 @@ class Ratings:
     def seat_ratings(self, outcome: Outcome) -> list[Rating] | None:
         """Each seat's rating before ``outcome``; None if a bot level has none."""
         found: list[Rating] = []
+        pool = outcome.pool
         for seat in outcome.seats:
-            rating = (self.rating(seat.name, outcome.game) if seat.is_human
-                      else self.bots.get(outcome.game, seat.level))
+            rating = (self.rating(seat.name, pool) if seat.is_human
+                      else self.bots.get(pool, seat.level))
             if rating is None:
                 return None
             found.append(rating)
         return found
 
     def fold(self, outcome: Outcome) -> tuple[Change, ...]:
-        """Fold one finished game in: its people move, its bots stay."""
+        """Fold one finished game in: its people move, its bots stay. Each person is updated
+        against each seat of another side in turn (ahead, level or behind), each of those
+        at its rating of before the game (see the module)."""
         before = self.seat_ratings(outcome)
         if before is None:
             self.skipped.append(outcome.name)
             return ()
-        sides = sorted(set(outcome.sides))
-        members = [[s for s in range(len(outcome.seats)) if outcome.sides[s] == side]
-                   for side in sides]
-        teams = [[before[s].model() for s in seats] for seats in members]
-        ranks = [float(outcome.places[seats[0]]) for seats in members]
-        rated = model().rate(teams, ranks=ranks)
+        pool, rater = outcome.pool, model()
         changes = []
-        for seats, new in zip(members, rated, strict=True):
-            for seat, after in zip(seats, new, strict=True):
-                sitter = outcome.seats[seat]
-                if not sitter.is_human:
-                    continue
-                key = (sitter.name, outcome.game)
-                old = self.shown(outcome.game, before[seat])
-                self.people[key] = Rating(after.mu, after.sigma)
-                shown = self.shown(outcome.game, self.people[key])
-                self.history.setdefault(key, []).append((outcome.when, shown))
-                changes.append(Change(seat, sitter.name, old, shown))
-        self.changes[outcome.name] = tuple(sorted(changes, key=lambda c: c.seat))
+        for seat, sitter in enumerate(outcome.seats):
+            if not sitter.is_human:
+                continue
+            rating = before[seat]
+            for other in range(len(outcome.seats)):
+                if outcome.sides[other] != outcome.sides[seat]:
+                    rating = compared(rater, rating, before[other],
+                                      outcome.places[seat], outcome.places[other])
+            key = (sitter.name, pool)
+            self.people[key] = rating
+            old, shown = self.shown(pool, before[seat]), self.shown(pool, rating)
+            self.history.setdefault(key, []).append((outcome.when, shown))
+            changes.append(Change(seat, sitter.name, old, shown,
+                                  rating.sigma > SETTLED_SIGMA))
+        self.changes[outcome.name] = tuple(changes)
         return self.changes[outcome.name]
+
+
+def compared(rater: ThurstoneMostellerFull, rating: Rating, other: Rating, place: int,
+             other_place: int) -> Rating:
+    """``rating`` after one comparison with ``other`` (places: 0 best, equal ones level)."""
+    ranks = [0.0, 0.0] if place == other_place else [float(place > other_place),
+                                                     float(place < other_place)]
+    (after,), _ = rater.rate([[rating.model()], [other.model()]], ranks=ranks)
+    return Rating(after.mu, after.sigma)
 
 
 def in_order(outcomes: Iterable[Outcome]) -> tuple[Outcome, ...]:

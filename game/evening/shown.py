@@ -33,6 +33,7 @@ class SeatRating:
     before: int
     after: int
     bot: bool = False
+    provisional: bool = False  # a person's rating after the game has not settled yet
 
     @property
     def change(self) -> int:
@@ -56,11 +57,12 @@ def seat_ratings(ratings: Ratings, row: GameRow) -> tuple[SeatRating | None, ...
     shown: list[SeatRating | None] = []
     for seat, sitter in enumerate(row.seats):
         change = by_seat.get(seat)
-        fixed = None if sitter.is_human else ratings.bots.get(row.game, sitter.level)
+        fixed = None if sitter.is_human else ratings.bots.get(outcome.pool, sitter.level)
         if change is not None:
-            shown.append(SeatRating(change.before, change.after))
+            shown.append(SeatRating(change.before, change.after,
+                                    provisional=change.provisional))
         elif fixed is not None:
-            level = ratings.shown(row.game, fixed)
+            level = ratings.shown(outcome.pool, fixed)
             shown.append(SeatRating(level, level, bot=True))
         else:
             shown.append(None)

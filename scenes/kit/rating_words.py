@@ -1,6 +1,6 @@
-"""A rating as the player reads it: "1,480 › 1,512 (+32)" for a person, "1,500" for a bot
-level (its fixed rating), in the language's digits. The numbers are the core's
-(:mod:`game.evening.shown`); only their words are made here."""
+"""A rating as the player reads it: "1,480 › 1,512 (+32)" for a person ("1,512?" while it
+has not settled), "1,500" for a bot level (its fixed rating), in the language's digits. The
+numbers are the core's (:mod:`game.evening.shown`); only their words are made here."""
 
 from __future__ import annotations
 
@@ -28,5 +28,8 @@ def rating_words(tr: Translator, rating: SeatRating, level: str | None = None) -
             return tr.number(rating.after)
         return str(tr("evening.ratings.level_line", level=tr(f"evening.ratings.level.{level}"),
                       rating=tr.number(rating.after)))
-    return str(tr("evening.ratings.change", before=tr.number(rating.before),
-                  after=tr.number(rating.after), change=signed(tr, rating.change)))
+    after = tr.number(rating.after)
+    if rating.provisional:
+        after = str(tr("evening.ratings.unsettled", rating=after))
+    return str(tr("evening.ratings.change", before=tr.number(rating.before), after=after,
+                  change=signed(tr, rating.change)))

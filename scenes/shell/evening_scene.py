@@ -1,5 +1,7 @@
-"""Ratings and trophies: the people's ratings at one game over their games, as a plot with
-the bots' levels across it, and one player's trophies with their dates.
+"""Ratings and trophies: one person's rating in one pool (a game; Pook for two apart) over
+their games, as a plot with the offered bots' levels across it, and their trophies with
+their dates. The legend says how many games the rating is made of, and marks it "?" while
+it has not settled (:data:`game.evening.ratings.SETTLED_SIGMA`).
 
 Opened from Games played. The ratings are the index's (cached beside the rows, recomputed
 from the records: :meth:`game.index.GameIndex.ratings`); the trophies are found in the
@@ -19,7 +21,13 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from game.core import InvalidRecord
-from game.evening.ratings import DISPLAY_BASE, Ratings, shipped_bot_ratings
+from game.evening.ratings import (
+    DISPLAY_BASE,
+    DUELS_APART,
+    Ratings,
+    pool_game,
+    shipped_bot_ratings,
+)
 from game.evening.trophies import Trophy, trophies
 from scenes.frame.catalogue import GAMES
 from scenes.frame.fitting import button_height, button_width
@@ -38,8 +46,7 @@ LEFT, TOP = 40, 20
 TROPHIES_WIDTH = 340
 GAMES_READ = 2000  # a player's latest games of each game read for their trophies
 COUNTING = "counting"
-PLOTTED = 5  # people on one plot: a colour each (the seats' colours)
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard")  # the setup's (Random is not offered)
 
 
 class EveningScene(UIScene):
@@ -79,12 +86,12 @@ class EveningScene(UIScene):
         title = assets.font(34, bold=True)
         row = TOP + title.get_height() + 12
         left, self.buttons = LEFT, {}
-        for info in GAMES:
-            words = tr(f"games.{info.id}.name")
+        for pool in pools():
+            words = self.pool_words(pool)
             width = button_width(assets, [words], 110)
-            self.buttons[info.id] = self.button((left, row, width, high), words,
-                                                partial(self.show_game, info.id),
-                                                f"#game_{info.id}")
+            self.buttons[pool] = self.button((left, row, width, high), words,
+                                             partial(self.show_game, pool),
+                                             f"#game_{pool.replace('-', '_')}")
             left += width + 8
         select_only(self.buttons, self.game)
         if self.names and self.player is not None:
@@ -173,25 +180,27 @@ class EveningScene(UIScene):
         self.draw_trophies(surface, side.inflate(-24, -24))
         return surface
 
+    def pool_words(self, pool: str) -> str:
+        """A pool's button: the game's name, Pook's two pools said apart."""
+        tr, game = self.ctx.tr, pool_game(pool)
+        name = tr(f"games.{game}.name")
+        if game not in DUELS_APART:
+            return name
+        return tr("evening.ratings.pool_duel" if pool != game else "evening.ratings.pool_table",
+                  game=name)
+
     def series(self) -> tuple[list[Series], int, list[str]]:
-        """The people's lines at this game (the chosen player's first and bold, then those who
-        played it most), the number of games on the x axis and their dates."""
+        """The chosen person's line in this pool (starting at 1,500, the rating of a person
+        with no game yet), the number of their games on the x axis and their dates."""
         ratings, palette = self.ratings, self.ctx.palette
-        if ratings is None:
+        points = [] if ratings is None or self.player is None else \
+            ratings.history.get((self.player, self.game), [])
+        if not points:
             return [], 0, []
-        people = {name: points for (name, game), points in ratings.history.items()
-                  if game == self.game}
-        order = sorted(people, key=lambda n: (n != self.player, -len(people[n]), n))[:PLOTTED]
-        stamps = sorted({when for name in order for when, _ in people[name]})
-        at = {when: i + 1 for i, when in enumerate(stamps)}
-        lines = []  # (everyone starts at 1,500: the rating of a person with no game yet)
-        for number, name in enumerate(order):
-            points = people[name]
-            first = at[points[0][0]] - 1
-            steps = tuple((at[when], value) for when, value in points)
-            lines.append(Series(name, palette.seats[number % len(palette.seats)],
-                                ((first, DISPLAY_BASE), *steps), bold=name == self.player))
-        return lines, len(stamps), stamps
+        stamps = [when for when, _ in points]
+        steps = tuple((number + 1, value) for number, (_, value) in enumerate(points))
+        line = Series(self.player or "", palette.seats[0], ((0, DISPLAY_BASE), *steps), bold=True)
+        return [line], len(stamps), stamps
 
     def levels(self) -> list[Level]:
         ratings, tr = self.ratings, self.ctx.tr
@@ -213,7 +222,8 @@ class EveningScene(UIScene):
         small = assets.font(16)
         legend_bottom = self.draw_legend(surface, area, lines)
         if not lines:
-            empty = assets.font(19).render(tr("evening.ratings.none"), True, palette.muted,
+            said = tr("evening.ratings.none", name=shown(self.player or ""))
+            empty = assets.font(19).render(said, True, palette.muted,
                                            wraplength=area.width)
             self.placed.append(Region("text", "none", box_of(surface.blit(
                 empty, (area.left, legend_bottom)))))
@@ -234,7 +244,7 @@ class EveningScene(UIScene):
         tr, font = self.ctx.tr, self.ctx.assets.font(17, bold=True)
         x, y, height = area.left, area.top, font.get_linesize()
         for line in lines:
-            words = f"{shown(line.name)} {tr.number(line.points[-1][1])}"
+            words = self.legend_words(line)
             width = 26 + font.size(words)[0]
             if x > area.left and x + width > area.right:
                 x, y = area.left, y + height + 4
@@ -245,6 +255,16 @@ class EveningScene(UIScene):
                 font.render(text, True, line.colour), (x + 26, y)))))
             x += 26 + font.size(text)[0] + 22
         return y + (height + 12 if lines else 0)
+
+    def legend_words(self, line: Series) -> str:
+        """"Léa 1,512? · 7 games": the person, their rating now ("?" while it has not settled)
+        and the games it is made of."""
+        tr = self.ctx.tr
+        rating = tr.number(line.points[-1][1])
+        if self.ratings is not None and self.ratings.provisional(line.name, self.game):
+            rating = tr("evening.ratings.unsettled", rating=rating)
+        return str(tr("evening.ratings.legend", name=shown(line.name), rating=rating,
+                      count=len(line.points) - 1))
 
     def draw_trophies(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
@@ -294,6 +314,13 @@ class EveningScene(UIScene):
         plot, side = self.areas()
         return [*self.placed, Region("panel", "plot", box_of(plot)),
                 Region("panel", "trophies_panel", box_of(side))]
+
+
+def pools() -> list[str]:
+    """The pools a rating is kept in, in the games' order (Pook for two before Pook at a
+    table)."""
+    return [pool for info in GAMES for pool in
+            ((f"{info.id}-2", info.id) if info.id in DUELS_APART else (info.id,))]
 
 
 def day(stamp: str) -> str:

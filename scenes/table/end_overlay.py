@@ -110,7 +110,12 @@ class EndOverlay(UIScene):
             rating: SeatRating | None = ratings[seat] if seat is not None else None
             level = saved.seats[seat].level if seat is not None else None
             cells.append(rating_words(self.ctx.tr, rating, level) if rating is not None else "")
-        return replace(payload, headers=(*payload.headers, self.ctx.tr("evening.ratings.rating")),
+        subtitle = payload.subtitle
+        if any(rating is not None and rating.provisional for rating in ratings):
+            subtitle = "\n".join(line for line in (subtitle, tr("evening.ratings.first_games"))
+                                  if line)  # (why a new person's rating moved so much)
+        return replace(payload, subtitle=subtitle,
+                       headers=(*payload.headers, tr("evening.ratings.rating")),
                        rows=tuple((*row, cell) for row, cell in zip(payload.rows, cells,
                                                                      strict=True)))
 

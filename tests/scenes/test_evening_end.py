@@ -67,8 +67,10 @@ def test_the_end_screen_shows_a_persons_rating_change_and_a_bots_level(fast_app)
     cells = {row[0]: row[-1] for row in payload.rows}
     change = lea.after - lea.before
     sign = "+" if change > 0 else "\u2212"
-    assert cells["Léa"] == f"{lea.before:,} › {lea.after:,} ({sign}{abs(change):,})"
+    assert lea.provisional  # (two games: a new rating, marked and explained)
+    assert cells["Léa"] == f"{lea.before:,} › {lea.after:,}? ({sign}{abs(change):,})"
     assert cells["Robot"] == f"Easy bot: {easy:,}"
+    assert app.ctx.tr("evening.ratings.first_games") in payload.subtitle.splitlines()
     assert not problems(overlay.regions(), (0, 0, 1280, 800))
 
 

@@ -17,7 +17,7 @@ from game.listing import row_of
 from game.saves import BOT, Seat
 from scenes.frame.payloads import EveningPayload
 from scenes.kit.regions import problems
-from scenes.shell.evening_scene import EveningScene
+from scenes.shell.evening_scene import EveningScene, pools
 from scenes.shell.game_stats import GameStatsScene
 from scenes.shell.history import HistoryScene
 from tests.game.evening.seeded import rok_game, saved, turn_game
@@ -131,7 +131,7 @@ def test_a_row_is_reached_by_tab_and_enter_opens_its_statistics(app):
 
 
 @pytest.mark.parametrize("game", ["rok", "totem"])
-def test_ratings_and_trophies_plot_every_person_and_the_bots_levels(sized_app, game):
+def test_ratings_and_trophies_plot_the_chosen_person_and_the_offered_levels(sized_app, game):
     app = sized_app
     write(app)
     app.stack.push(EveningScene, EveningPayload(LONG[0], game))
@@ -145,10 +145,9 @@ def test_ratings_and_trophies_plot_every_person_and_the_bots_levels(sized_app, g
     assert scene.still()
     assert cut_buttons(app) == []  # the games' and the back buttons' words whole
     regions = {r.name: r for r in scene.regions()}
-    people = 4 if game == "rok" else 1
-    assert len([n for n in regions if n.startswith("legend_")]) == people
+    assert [n for n in regions if n.startswith("legend_")] == [f"legend_{LONG[0]}"]
     levels = [n for n in regions if n.startswith("level_")]
-    assert len(levels) == (3 if game == "rok" else 4)
+    assert len(levels) == 3  # Easy, Normal and Hard: the levels the setup offers
     assert {"axis_rating", "axis_games", "first_game"} <= set(regions)
     assert any(n.startswith("trophy_") for n in regions)
     assert not problems(scene.regions(), SCREEN)
@@ -158,6 +157,26 @@ def test_ratings_and_trophies_plot_every_person_and_the_bots_levels(sized_app, g
     assert lines[0].name == LONG[0] and lines[0].bold
     assert [v for _, v in lines[0].points[1:]] == [v for _, v in expected[(LONG[0], game)]]
     assert count == (3 if game == "rok" else 2)
+    tr = app.ctx.tr
+    settled = expected[(LONG[0], game)][-1][1]
+    assert scene.legend_words(lines[0]) == tr(
+        "evening.ratings.legend", name=LONG[0], count=count,
+        rating=tr("evening.ratings.unsettled", rating=tr.number(settled)))  # (a few games)
+
+
+def test_pook_for_two_and_pook_at_a_table_are_two_pools_of_ratings(app):
+    app.stack.push(EveningScene, EveningPayload(LONG[0], "pook"))
+    app.stack.apply_pending()
+    scene = app.stack.top
+    assert list(scene.buttons) == pools() and pools().index("pook-2") + 1 == pools().index("pook")
+    assert set(pools()) == {"totem", "pook-2", "pook", "rok"}
+    tr = app.ctx.tr
+    assert scene.pool_words("pook-2") == tr("evening.ratings.pool_duel",
+                                            game=tr("games.pook.name"))
+    scene.show_game("pook-2")
+    assert scene.game == "pook-2" and [level.rating for level in scene.levels()] == sorted(
+        scene.ratings.shown("pook-2", scene.ratings.bots.get("pook-2", level))
+        for level in ("easy", "normal", "hard"))
 
 
 def test_the_plot_s_ratings_axis_covers_every_point_and_level():
