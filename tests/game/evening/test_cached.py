@@ -131,3 +131,19 @@ def test_a_fold_remembered_in_memory_follows_what_another_process_writes(library
     other.ratings(bots)  # cached by the other process: one more game than this one folded
     assert_same(library.index.ratings(bots), recomputed(library, bots))
     other.close()
+
+
+def test_a_cache_folded_by_another_update_is_dropped(library, monkeypatch):
+    """Ratings cached by another model (a copy of the app from before) are folded again, not
+    read back: the fingerprint holds the update's name beside the bots' ratings."""
+    import game.evening.cached as cached
+
+    shipped = shipped_bot_ratings()
+    library.index.ratings(shipped)
+    mark = cached.fingerprint(shipped)
+    monkeypatch.setattr(cached, "MODEL_NAME", "another-update/0")
+    assert cached.fingerprint(shipped) != mark
+    monkeypatch.setattr(cached.Ratings, "fold", lambda self, outcome: self.skipped.append(
+        outcome.name) or ())
+    refolded = library.index.ratings(shipped)  # (folded anew by the stand-in update)
+    assert refolded.people == {} and refolded.skipped
