@@ -262,6 +262,7 @@ class Walk:
         DeckStore(self.app.ctx.library.data_dir / DECK).save(deck)
 
     def shell(self) -> None:
+        from game.evening.trophies import standings
         from scenes.app.navigation import screen_class
         from scenes.frame.catalogue import GAMES
         from scenes.frame.payloads import (
@@ -270,6 +271,7 @@ class Walk:
             ReviewPayload,
             RulesPayload,
             StatsPayload,
+            TrophiesPayload,
         )
 
         app = self.app
@@ -278,6 +280,12 @@ class Walk:
         for screen in ("settings", "history", "saved_games"):
             self.visit(screen, screen_class(screen))
         self.visit("evening", screen_class("evening"), EveningPayload(LONG_NAMES[0], "pook"))
+        self.push(screen_class("trophies"), TrophiesPayload(
+            LONG_NAMES[0], tuple(standings(finished, LONG_NAMES[0]))))
+        for page in range(len(self.app.stack.top.pages)):  # every trophy's card, page by page
+            self.look(f"trophies, page {page + 1}")
+            self.app.stack.top.turn(1)
+        self.pop()
         for saved in finished[:3]:  # one of each game
             self.visit(f"game stats {saved.record.game}", screen_class("game_stats"),
                        StatsPayload(saved))

@@ -6,6 +6,10 @@ trophy away or moves it to the next game that shows it. Lessons do not count (th
 chose the moves), nor games that are not over. What a feat is, is read off the core's
 answers and events (:mod:`game.evening.statistics`), never worked out again here.
 
+Every trophy is listed to a person, the ones not earned yet with how to earn them and, where a
+feat is a count, how far they got (:func:`standings`: "12 of 20 Pook games won", the most
+thefts they made in one RÖK game).
+
 Each trophy's words are ``evening.trophies.<key>.name`` and ``.feat`` in
 ``assets/i18n/evening.*.json``.
 """
@@ -25,6 +29,8 @@ QUICK_PAIR_S = 1.0
 THIEF_THEFTS = 3
 SHIELD_WALL = 3
 STREAK = 3
+ALL_POWERS = ("mage", "orc", "viking")
+WINS_GOAL = 20  # games won of one game for its "veteran" trophy
 
 
 @dataclass(frozen=True)
@@ -101,7 +107,11 @@ def _tiebreak_won(game: Counted, seat: int) -> bool:
 
 
 def _all_powers(game: Counted, seat: int) -> bool:
-    return all(_stat(game, seat, f"powers_{kind}") for kind in ("mage", "orc", "viking"))
+    return _powers_used(game, seat) == len(ALL_POWERS)
+
+
+def _powers_used(game: Counted, seat: int) -> int:
+    return sum(1 for kind in ALL_POWERS if _stat(game, seat, f"powers_{kind}"))
 
 
 def _quick_pair(game: Counted, seat: int) -> bool:
@@ -129,9 +139,32 @@ FEATS: dict[str, Feat] = {
     "rok_thief": _of("rok", _thief),
     "rok_untouched": _of("rok", _untouched),
 }
-"""The feats one game shows; the two below (a streak, every game won) read a player's run."""
-RUNS = ("streak", "all_games")
+"""The feats one game shows; those below (a streak, every game won, many games won of one)
+read a player's run."""
+WINS = tuple(f"wins_{game}" for game in GAMES)
+RUNS = ("streak", "all_games", *WINS)
 KEYS = (*FEATS, *RUNS)
+
+MEASURES: dict[str, tuple[str, Callable[[Counted, int], int], int]] = {
+    "totem_shield_wall": ("totem", lambda g, s: int(_stat(g, s, "shields_held")), SHIELD_WALL),
+    "pook_all_powers": ("pook", _powers_used, len(ALL_POWERS)),
+    "rok_thief": ("rok", lambda g, s: int(_stat(g, s, "thefts_made")), THIEF_THEFTS),
+}
+"""The feats of one game that are a count: the game, the count in one game, the goal."""
+GOALS = {**{key: goal for key, (_, _, goal) in MEASURES.items()}, "streak": STREAK,
+         "all_games": len(GAMES), **dict.fromkeys(WINS, WINS_GOAL)}
+"""Each trophy whose progress can be shown, and how much earns it."""
+
+
+@dataclass(frozen=True)
+class Standing:
+    """Where a person stands with one trophy: ``earned`` (None: not yet), and for a count,
+    the most ``done`` so far of its ``goal`` (0 and 0 where there is nothing to count)."""
+
+    key: str
+    earned: Trophy | None
+    done: int = 0
+    goal: int = 0
 
 
 def counted(games: Iterable[SavedGame]) -> list[Counted]:
@@ -151,29 +184,62 @@ def counted(games: Iterable[SavedGame]) -> list[Counted]:
 
 def trophies(games: Iterable[SavedGame]) -> list[Trophy]:
     """Every trophy earned in ``games``, each on the first game that shows it, oldest first."""
-    earned: dict[tuple[str, str], Trophy] = {}
-    streaks: dict[tuple[str, str], int] = {}
-    won_at: dict[str, set[str]] = {}
+    return Tally(counted(games)).earned_in_order()
 
-    def earn(key: str, player: str, game: Counted) -> None:
-        saved = game.saved
-        earned.setdefault((key, player), Trophy(key, player, saved.name, saved.record.game,
-                                                saved.updated))
 
-    for game in counted(games):
+def standings(games: Iterable[SavedGame], player: str) -> list[Standing]:
+    """Every trophy as ``player`` stands with it, in :data:`KEYS`' order."""
+    tally = Tally(counted(games))
+    return [Standing(key, tally.earned.get((key, player)), tally.best.get((key, player), 0),
+                     GOALS.get(key, 0)) for key in KEYS]
+
+
+class Tally:
+    """The trophies earned and the counts reached, walking the counted games once, in the
+    order played."""
+
+    def __init__(self, games: Iterable[Counted]) -> None:
+        self.earned: dict[tuple[str, str], Trophy] = {}
+        self.best: dict[tuple[str, str], int] = {}  # (key, player): the most so far
+        self.streaks: dict[tuple[str, str], int] = {}
+        self.won_at: dict[str, set[str]] = {}
+        self.wins: dict[tuple[str, str], int] = {}
+        for game in games:
+            for seat, sitter in enumerate(game.saved.seats):
+                if sitter.is_human:
+                    self.seat(game, seat, sitter.name)
+
+    def seat(self, game: Counted, seat: int, player: str) -> None:
         name = game.saved.record.game
-        for seat, sitter in enumerate(game.saved.seats):
-            if not sitter.is_human:
-                continue
-            for key, feat in FEATS.items():
-                if feat(game, seat):
-                    earn(key, sitter.name, game)
-            run = (sitter.name, name)
-            streaks[run] = streaks.get(run, 0) + 1 if game.won(seat) else 0
-            if streaks[run] >= STREAK:
-                earn("streak", sitter.name, game)
-            if game.won(seat):
-                won_at.setdefault(sitter.name, set()).add(name)
-                if won_at[sitter.name] == set(GAMES):
-                    earn("all_games", sitter.name, game)
-    return sorted(earned.values(), key=lambda t: (t.when, t.game_file, KEYS.index(t.key)))
+        for key, feat in FEATS.items():
+            if feat(game, seat):
+                self.earn(key, player, game)
+        for key, (of, measure, _) in MEASURES.items():
+            if name == of:
+                self.reach(key, player, measure(game, seat))
+        run = (player, name)
+        self.streaks[run] = self.streaks.get(run, 0) + 1 if game.won(seat) else 0
+        self.reach("streak", player, self.streaks[run])
+        if self.streaks[run] >= STREAK:
+            self.earn("streak", player, game)
+        if game.won(seat):
+            self.won_at.setdefault(player, set()).add(name)
+            self.reach("all_games", player, len(self.won_at[player]))
+            if self.won_at[player] == set(GAMES):
+                self.earn("all_games", player, game)
+            self.wins[run] = self.wins.get(run, 0) + 1
+            self.reach(f"wins_{name}", player, self.wins[run])
+            if self.wins[run] >= WINS_GOAL:
+                self.earn(f"wins_{name}", player, game)
+
+    def earn(self, key: str, player: str, game: Counted) -> None:
+        saved = game.saved
+        self.earned.setdefault((key, player), Trophy(key, player, saved.name,
+                                                     saved.record.game, saved.updated))
+
+    def reach(self, key: str, player: str, done: int) -> None:
+        self.best[(key, player)] = min(GOALS[key], max(done, self.best.get((key, player), 0)))
+
+    def earned_in_order(self) -> list[Trophy]:
+        return sorted(self.earned.values(),
+                      key=lambda t: (t.when, t.game_file, KEYS.index(t.key)))

@@ -101,6 +101,11 @@ def _evening() -> SceneFactory:
 
     return EveningScene
 
+def _trophies() -> SceneFactory:
+    from scenes.shell.trophies_scene import TrophiesScene
+
+    return TrophiesScene
+
 def _pook() -> SceneFactory:
     from scenes.games.pook.scene import PookScene
 
@@ -134,6 +139,7 @@ SCREENS: dict[Screen, Callable[[], SceneFactory]] = {
     "retry": _retry,
     "drill": _drill,
     "mistakes": _mistakes,
+    "trophies": _trophies,
 }
 """Where each shell screen is found."""
 TABLES: dict[str, Callable[[], SceneFactory]] = {"pook": _pook, "rok": _rok, "totem": _totem}

@@ -26,15 +26,16 @@ if TYPE_CHECKING:  # (types only: nothing of the games is loaded at start)
         ReviewPayload,
         RulesPayload,
         StatsPayload,
+        TrophiesPayload,
         WatchPayload,
     )
 
     ScreenPayload: TypeAlias = (str | PausePayload | RulesPayload | ReviewPayload | NetSetup
                                 | KeysPayload | StatsPayload | EveningPayload | RetryPayload
-                                | None)
+                                | TrophiesPayload | None)
     """What a shell screen opens with: the setup its game's id, the drills the name of the
     person drilling, the pause, the rules, the review, the keys' list, the Host screen, a
-    game's statistics, the ratings and a retried decision theirs."""
+    game's statistics, the ratings, a retried decision and the trophies theirs."""
 
     TablePayload: TypeAlias = (GameSetup | SaveEntry | LessonPayload | WatchPayload
                                | HostedPayload | JoinedPayload)
@@ -43,7 +44,7 @@ if TYPE_CHECKING:  # (types only: nothing of the games is loaded at start)
 
 Screen = Literal["menu", "setup", "settings", "saved_games", "history", "rules", "pause",
                  "review", "host", "join", "keys", "game_stats", "evening", "retry", "drill",
-                 "mistakes"]
+                 "mistakes", "trophies"]
 """The shell's screens, by name."""
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from game.core import GameState
+    from game.evening.trophies import Standing
     from game.replay import Replay
     from game.review.turns import Decision
     from game.saves import SavedGame
@@ -83,6 +84,14 @@ class EveningPayload:
 
     player: str | None = None
     game: str = "totem"
+
+
+@dataclass(frozen=True)
+class TrophiesPayload:
+    """Whose trophies, and where they stand with each (as Ratings and trophies counted)."""
+
+    player: str
+    standings: tuple[Standing, ...]
 
 
 @dataclass(frozen=True)

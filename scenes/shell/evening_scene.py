@@ -28,10 +28,10 @@ from game.evening.ratings import (
     pool_game,
     shipped_bot_ratings,
 )
-from game.evening.trophies import Trophy, trophies
+from game.evening.trophies import Standing, standings
 from scenes.frame.catalogue import GAMES
 from scenes.frame.fitting import button_height, button_width
-from scenes.frame.payloads import EveningPayload
+from scenes.frame.payloads import EveningPayload, TrophiesPayload
 from scenes.frame.uiscene import Options, UIScene, select_only
 from scenes.kit.regions import Region, box_of
 from scenes.kit.safetext import shown
@@ -58,7 +58,7 @@ class EveningScene(UIScene):
         self.player: str | None = None
         self.names: list[str] = []
         self.ratings: Ratings | None = None
-        self.found: dict[str, list[Trophy] | str] = {}  # each player's trophies (or COUNTING)
+        self.found: dict[str, list[Standing] | str] = {}  # each one's trophies (or COUNTING)
         self.counted = threading.Event()
         self.buttons: dict[str, Any] = {}
         self.placed: list[Region] = []
@@ -103,6 +103,12 @@ class EveningScene(UIScene):
                                   (room + 20, row, TROPHIES_WIDTH, high + 8), "#evening_player")
             self.on_change(menu, self.pick_player)
         self.top = row + high + 20
+        found = self.trophies_of(self.player) if self.player is not None else []
+        side = self.areas()[1].inflate(-24, -24)
+        words = tr("evening.trophies.all")
+        size = (min(side.width, button_width(assets, [words], 160)), button_height(assets, 40))
+        self.button((side.left, side.bottom - size[1], *size), words, self.all_trophies,
+                    "#evening_trophies", enabled=isinstance(found, list) and bool(found))
         words = tr("common.back")
         back = (button_width(assets, [words], 200), button_height(assets, 44))
         canvas = self.ctx.canvas
@@ -128,11 +134,16 @@ class EveningScene(UIScene):
 
     def pick_player(self, name: str) -> None:
         self.player = name
-        self.backdrop = self.compose()
+        self.relayout()
 
-    def trophies_of(self, name: str) -> list[Trophy] | str:
-        """``name``'s trophies: found once, on a thread of its own (every game of theirs read
-        and replayed); ``COUNTING`` meanwhile."""
+    def all_trophies(self) -> None:
+        found = self.trophies_of(self.player) if self.player is not None else []
+        if self.player is not None and isinstance(found, list):
+            self.ctx.nav.open("trophies", TrophiesPayload(self.player, tuple(found)))
+
+    def trophies_of(self, name: str) -> list[Standing] | str:
+        """Where ``name`` stands with every trophy: found once, on a thread of its own (every
+        game of theirs read and replayed); ``COUNTING`` meanwhile."""
         if name not in self.found:
             self.found[name] = COUNTING
             library = self.ctx.saves
@@ -141,7 +152,7 @@ class EveningScene(UIScene):
                 try:
                     games = [saved for info in GAMES
                              for saved in library.recent_games([name], info.id, GAMES_READ)]
-                    self.found[name] = [t for t in trophies(games) if t.player == name]
+                    self.found[name] = standings(games, name)
                 except (sqlite3.Error, InvalidRecord, OSError):
                     self.found[name] = []
                 finally:
@@ -153,13 +164,14 @@ class EveningScene(UIScene):
         return self.found[name]
 
     def still(self) -> bool:
-        return super().still() and not self.drew_counting  # (until the trophies are drawn)
+        return (super().still() and not self.drew_counting  # (until the trophies are drawn
+                and not self.counted.is_set())  # and the screen laid out with them)
 
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.counted.is_set():
             self.counted.clear()
-            self.backdrop = self.compose()
+            self.relayout()  # (All trophies can be opened now)
 
     # --- drawing --------------------------------------------------------------------------------
 
@@ -241,7 +253,7 @@ class EveningScene(UIScene):
                     lines: list[Series]) -> int:
         """Each person's colour, name and rating now, in rows above the plot; returns where
         the plot starts."""
-        tr, font = self.ctx.tr, self.ctx.assets.font(17, bold=True)
+        font = self.ctx.assets.font(17, bold=True)
         x, y, height = area.left, area.top, font.get_linesize()
         for line in lines:
             words = self.legend_words(line)
@@ -267,25 +279,30 @@ class EveningScene(UIScene):
                       count=len(line.points) - 1))
 
     def draw_trophies(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The trophies earned, newest first, as many as the panel holds above **All
+        trophies** (which lists them all, the others with how to earn them)."""
         tr, assets, palette = self.ctx.tr, self.ctx.assets, self.ctx.palette
         heading, name_font, small = (assets.font(20, bold=True), assets.font(17, bold=True),
                                      assets.font(15))
+        found = self.trophies_of(self.player) if self.player is not None else []
+        self.drew_counting = isinstance(found, str)
+        earned = [] if isinstance(found, str) else [s.earned for s in found if s.earned]
+        title = tr("evening.trophies.title") if isinstance(found, str) else tr(
+            "evening.trophies.count", earned=len(earned), total=len(found))
         y = area.top
-        words = heading.render(ellipsize(tr("evening.trophies.title"), heading, area.width),
-                               True, palette.accent)
+        words = heading.render(ellipsize(title, heading, area.width), True, palette.accent)
         self.placed.append(Region("text", "trophies", box_of(surface.blit(words, (area.left,
                                                                                    y)))))
         y += heading.get_linesize() + 8
-        found = self.trophies_of(self.player) if self.player is not None else []
-        self.drew_counting = isinstance(found, str)
-        if isinstance(found, str) or not found:
+        bottom = area.bottom - button_height(assets, 40) - 8
+        if not earned:
             key = "evening.trophies.counting" if isinstance(found, str) else \
                 "evening.trophies.none"
             text = small.render(tr(key), True, palette.muted, wraplength=area.width)
             self.placed.append(Region("text", "trophies_none", box_of(surface.blit(
                 text, (area.left, y)))))
             return
-        newest = sorted(found, key=lambda t: t.when, reverse=True)
+        newest = sorted(earned, key=lambda t: t.when, reverse=True)
         for number, trophy in enumerate(newest):
             block = [name_font.render(tr(f"evening.trophies.{trophy.key}.name"), True,
                                       palette.ink, wraplength=area.width),
@@ -296,7 +313,7 @@ class EveningScene(UIScene):
                                   palette.muted, wraplength=area.width)]
             need = sum(b.get_height() for b in block) + 10
             more = small.get_linesize()
-            if y + need > area.bottom - (more if number < len(newest) - 1 else 0):
+            if y + need > bottom - (more if number < len(newest) - 1 else 0):
                 rest = small.render(tr("evening.trophies.more", count=len(newest) - number),
                                     True, palette.muted)
                 self.placed.append(Region("text", "trophies_more", box_of(surface.blit(

@@ -9,7 +9,7 @@ import re
 from dataclasses import replace
 
 from game.evening.statistics import game_statistics
-from game.evening.trophies import KEYS, trophies
+from game.evening.trophies import GOALS, KEYS, WINS_GOAL, standings, trophies
 from game.rok.bots import REFLEXES
 from game.saves import BOT, Seat
 from tests.game.evening.seeded import rok_game, saved, turn_game, winners
@@ -130,3 +130,25 @@ def test_a_person_beaten_a_streak_and_every_game_won():
     assert found[("streak", "Léa")].when.startswith("2026-11-04")  # three Totems in a row
     assert found[("all_games", "Léa")].when.startswith("2026-11-05")
     assert {key for key, _ in found} <= set(KEYS)
+
+
+def test_every_trophy_is_listed_with_how_far_a_person_got():
+    """Every trophy stands in the list, earned or not; a count shows the most reached so far
+    (the longest run, the games won of each, the most shields in one Totem), never past its
+    goal, and an earned count stands at its goal."""
+    totem = totem_flawless_game()  # seat 0 wins
+    shields = turn_game("totem", ("normal", "easy"), 5)  # seat 1 holds three shields and wins
+    assert winners(shields) == [1]
+    games = [saved(totem, (LEA, robot("easy")), 1), saved(totem, (robot("easy"), LEA), 2),
+             saved(totem, (LEA, robot("normal")), 3), saved(shields, (robot("normal"), LEA), 4)]
+    listed = {standing.key: standing for standing in standings(games, "Léa")}
+    assert list(listed) == list(KEYS)
+    assert listed["first_win_easy"].earned is not None and listed["first_win_hard"].earned is None
+    assert (listed["wins_totem"].done, listed["wins_totem"].goal) == (3, WINS_GOAL)
+    assert listed["wins_totem"].earned is None and listed["wins_pook"].done == 0
+    assert (listed["streak"].done, listed["all_games"].done) == (2, 1)  # won, lost, won, won
+    wall = listed["totem_shield_wall"]
+    assert wall.earned is not None and wall.done == wall.goal == 3
+    assert all(s.done <= s.goal for s in listed.values())
+    assert {key for key, s in listed.items() if s.goal} == set(GOALS)
+    assert standings(games, "Zoé") == [replace(s, earned=None, done=0) for s in listed.values()]
