@@ -5,7 +5,8 @@ The data folder starts with earlier finished games (seeded bot play saved as peo
 Totem between Léa and the Easy and Normal bots, and a five-seat RÖK evening of four people
 with 16-letter names and a Hard bot, three times. Léa then plays a Totem game against a bot
 to its end (the end screen: her rating before and after, the bot's level); then Games
-played, a row clicked (its statistics), Ratings and trophies at Totem and at RÖK.
+played, a row clicked (its statistics), Ratings and trophies at Totem and at RÖK, and
+every trophy (two pages).
 Screenshots: ``shots/evening-*``.
 """
 
@@ -87,6 +88,14 @@ def look_around(d: Driver, lang: str) -> None:
     d.press_button("#game_rok")
     d.pause(0.6)
     d.shot(f"evening-plot-rok-{lang}")
+    d.press_button("#evening_trophies")
+    d.wait_for(lambda s: s["scene"] == "TrophiesScene")
+    d.pause(0.5)
+    d.shot(f"evening-trophies-{lang}")
+    d.key("Next")  # Page Down: the trophies that did not fit
+    d.pause(0.5)
+    d.shot(f"evening-trophies-more-{lang}")
+    d.press_button("#back")
     d.press_button("#back")
     d.press_button("#back")
 
