@@ -26,7 +26,7 @@ import sqlite3
 import threading
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from game.evening.cached import (
     RATED_SCHEMA,
@@ -40,6 +40,9 @@ from game.evening.cached import (
 from game.evening.ratings import BotRatings, Ratings
 from game.listing import FileKey, GameRow
 from game.stats import HUMAN_OPPONENT, PlayerStats, Tally
+
+if TYPE_CHECKING:
+    from game.evening.people import People
 
 INDEX_FILE = "index.sqlite3"
 SCHEMA_VERSION = 7  # 7: people's ratings cached (game.evening.cached)
@@ -324,14 +327,15 @@ class GameIndex:
         counts once under each kind it had); None if they finished no game."""
         return self._run(lambda db: _stats(db, player))
 
-    def ratings(self, bots: BotRatings) -> Ratings:
+    def ratings(self, bots: BotRatings, people: People | None = None) -> Ratings:
         """Everyone's ratings: the cached fold, and the games not folded yet folded in (and
         cached), in one transaction — the same as :func:`game.evening.ratings.rate_all` over
-        the finished rows."""
+        the finished rows (given the ``people``, guests are not rated)."""
         def fold(db: sqlite3.Connection) -> Ratings:
             with _transaction(db):
                 return cached_ratings(db, bots, lambda: [
-                    _row(values) for values in db.execute(uncached_sql(COLUMNS))], self._fold)
+                    _row(values) for values in db.execute(uncached_sql(COLUMNS))], self._fold,
+                    people)
 
         with self._write:
             return self._run(fold)

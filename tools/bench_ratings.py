@@ -23,7 +23,9 @@
   :data:`SIM_SEEDS` seeds each. ``#`` lines: each truth's mean error and RMS;
 - ``ratings_provisional_first_games``: of the same people, the share whose rating was shown
   provisional ("1,500?") after each of their first :data:`FIRST_GAMES` games (bar: 100).
-  ``#`` line: how many games their ratings took to settle (σ under 110 points).
+  ``#`` line: how many games their ratings took to settle (σ under 110 points);
+- ``identity_merge_ok``: a guest's games claimed by a person are rated once
+  (:func:`identity_merge`), 1 or 0.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ import statistics
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -42,6 +44,7 @@ if __name__ == "__main__":
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.core import GAMES
+from game.evening.people import People, PeopleError
 from game.evening.ratings import (
     BETA,
     DISPLAY_BASE,
@@ -203,8 +206,75 @@ def convergence() -> None:
           f"{sum(1 for n in settled if n > SIM_GAMES)} of {len(settled)}")
 
 
+MERGE_GAMES = 400
+GUEST = "Player 2"
+
+
+def identity_merge() -> None:
+    """``identity_merge_ok``: 400 finished games' rows whose second human seat is renamed a
+    guest ("Player 2") in every other game; one person (the seat's own name) claims each of
+    those guest seats where they do not sit already. Then 1 when: every game the person sat
+    at or claimed is in their history exactly once; the index's cached fold (the people
+    given) equals the fold of the rows themselves; and no claim could add a game twice
+    (each refused where the person already sat)."""
+    bots = shipped_bot_ratings()
+    rows = [r for r in finished_rows(MERGE_GAMES, seed=3) if outcome_of(r) is not None]
+    people, claimed, refused, merged = People(), 0, 0, []
+    for number, row in enumerate(rows):
+        humans = [k for k, seat in enumerate(row.seats) if seat.is_human]
+        if len(humans) < 2 or number % 2:
+            merged.append(row)
+            continue
+        seat = humans[1]
+        person = row.seats[seat].name
+        people = people.created(person, "2026-12-07T20:00:00Z")
+        seats = tuple(replace(s, name=GUEST) if k == seat else s
+                      for k, s in enumerate(row.seats))
+        guest_row = replace(row, seats=seats)
+        merged.append(guest_row)
+        sitting = [(k, s.name) for k, s in enumerate(seats) if s.is_human]
+        try:
+            people = people.claimed(row.name, sitting, seat, person)
+            claimed += 1
+        except PeopleError:
+            refused += 1
+        try:  # the same seat again: always refused (it is the person's now)
+            people.claimed(row.name, sitting, seat, person)
+            refused -= 1000
+        except PeopleError:
+            pass
+    for row in merged:  # everyone else who sat becomes a person too
+        for seat in row.seats:
+            if seat.is_human and seat.name != GUEST:
+                people = people.created(seat.name, "2026-12-07T20:00:00Z")
+    folded = rate_all((outcome_of(row) for row in merged), bots, people)
+    ok = refused >= 0
+    for person in people.persons:
+        key_games = [row.name for row in merged for k, seat in enumerate(row.seats)
+                     if seat.is_human and people.who(row.name, k, seat.name) == person.name
+                     and outcome_of(row) is not None]
+        for pool in {outcome_of(row).pool for row in merged if row.name in key_games
+                     if outcome_of(row) is not None}:
+            history = folded.history.get((person.name, pool), [])
+            wanted = [row for row in merged if row.name in key_games
+                      and (o := outcome_of(row)) is not None and o.pool == pool
+                      and row.name not in folded.skipped]
+            ok = ok and len(history) == len(wanted) == len(set(r.name for r in wanted))
+    with tempfile.TemporaryDirectory() as folder:
+        index = GameIndex(Path(folder) / "index.sqlite3")
+        index.record(((row, None) for row in merged), lambda _name: (0, 0, 0))
+        cached = index.ratings(bots, people)
+        again = GameIndex(Path(folder) / "index.sqlite3").ratings(bots, people)
+        ok = ok and cached.people == folded.people == again.people \
+            and cached.history == folded.history
+        index.close()
+    print(f"# {len(merged)} games, {claimed} guest seats claimed, {len(people.persons)} people")
+    report("identity_merge_ok", 1 if ok else 0, "")
+
+
 def run() -> None:
     convergence()
+    identity_merge()
     rebuild_and_update()
     calibration()
 

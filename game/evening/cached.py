@@ -28,6 +28,7 @@ import sqlite3
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from game.evening.people import People
 from game.evening.ratings import (
     MODEL_NAME,
     SETTLED_SIGMA,
@@ -75,15 +76,17 @@ def counts(row: GameRow) -> bool:
     return row.finished and not row.lesson and not row.practice and not row.damaged
 
 
-def fingerprint(bots: BotRatings) -> str:
-    """What the cached fold was made with: the update and the bots' ratings."""
-    return hashlib.sha256((MODEL_NAME + bots.to_json()).encode("utf-8")).hexdigest()
+def fingerprint(bots: BotRatings, people: People | None = None) -> str:
+    """What the cached fold was made with: the update, the bots' ratings and who is who."""
+    who = "" if people is None else people.fingerprint()
+    return hashlib.sha256((MODEL_NAME + who + bots.to_json()).encode("utf-8")).hexdigest()
 
 
-def _restored(bots: BotRatings, cached: Iterable[tuple[str, str, str]]) -> Ratings:
+def _restored(bots: BotRatings, people: People | None,
+              cached: Iterable[tuple[str, str, str]]) -> Ratings:
     """The fold's state after the cached games, read back (each person's latest rating, the
     changes and the history are what :meth:`Ratings.fold` made)."""
-    table = Ratings(bots)
+    table = Ratings(bots, who=people)
     for name, when, text in cached:
         folded = json.loads(text)
         if folded.get("unrated"):
@@ -128,14 +131,14 @@ class FoldMemo:
 
 def cached_ratings(db: sqlite3.Connection, bots: BotRatings,
                    read_rest: Callable[[], Iterable[GameRow]],
-                   memo: FoldMemo | None = None) -> Ratings:
+                   memo: FoldMemo | None = None, people: People | None = None) -> Ratings:
     """Everyone's ratings: the cached start of the fold (``memo``'s if it is still the
     cache's, else read back), the counted games not yet cached (``read_rest()``, asked after
     the cache is checked) folded in and cached. Call it inside one write transaction, so no
     row changes between the reading and the writing. The answer is shared with ``memo``:
     read it, do not change it."""
     memo = memo or FoldMemo()
-    mark = fingerprint(bots)
+    mark = fingerprint(bots, people)
     known = db.execute("SELECT bots FROM rated_by").fetchone()
     if known is None or known[0] != mark:
         db.execute("DELETE FROM rated")
@@ -146,7 +149,7 @@ def cached_ratings(db: sqlite3.Connection, bots: BotRatings,
     if memo.ratings is not None and memo.key == key:
         table = memo.ratings
     else:
-        table = _restored(bots, db.execute(
+        table = _restored(bots, people, db.execute(
             "SELECT name, updated, folded FROM rated ORDER BY updated, name"))
     rows = sorted(read_rest(), key=lambda row: (row.updated, row.name))
     if rows:

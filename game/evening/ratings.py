@@ -50,6 +50,7 @@ from typing import Any
 from openskill.models import ThurstoneMostellerFull, ThurstoneMostellerFullRating
 
 from game.core import InvalidRecord, parse_json_object
+from game.evening.people import People
 from game.games import load_game
 from game.listing import GameRow
 from game.saves import Seat
@@ -232,6 +233,7 @@ class Ratings:
 
     bots: BotRatings
     people: dict[tuple[str, str], Rating] = field(default_factory=dict)
+    who: People | None = None  # who is who (None: every human seat by its name)
     changes: dict[str, tuple[Change, ...]] = field(default_factory=dict)
     history: dict[tuple[str, str], list[tuple[str, int]]] = field(default_factory=dict)
     skipped: list[str] = field(default_factory=list)  # games with an unrated bot level
@@ -250,17 +252,25 @@ class Ratings:
         return self.rating(name, pool).sigma > SETTLED_SIGMA
 
     def copy(self) -> Ratings:
-        return Ratings(self.bots, dict(self.people), dict(self.changes),
+        return Ratings(self.bots, dict(self.people), self.who, dict(self.changes),
                        {key: list(points) for key, points in self.history.items()},
                        list(self.skipped))
+
+    def person_of(self, outcome: Outcome, seat: int) -> str | None:
+        """Whose rating a human seat counts for: a person's name, or None for a guest
+        (:meth:`game.evening.people.People.who`)."""
+        name = outcome.seats[seat].name
+        return name if self.who is None else self.who.who(outcome.name, seat, name)
 
     def seat_ratings(self, outcome: Outcome) -> list[Rating] | None:
         """Each seat's rating before ``outcome``; None if a bot level has none."""
         found: list[Rating] = []
         pool = outcome.pool
-        for seat in outcome.seats:
-            rating = (self.rating(seat.name, pool) if seat.is_human
-                      else self.bots.get(pool, seat.level))
+        for number, seat in enumerate(outcome.seats):
+            person = self.person_of(outcome, number) if seat.is_human else None
+            rating = (self.bots.get(pool, seat.level) if not seat.is_human
+                      else Rating(self.bots.anchor(pool), SIGMA) if person is None  # a guest
+                      else self.rating(person, pool))
             if rating is None:
                 return None
             found.append(rating)
@@ -277,18 +287,19 @@ class Ratings:
         pool, rater = outcome.pool, model()
         changes = []
         for seat, sitter in enumerate(outcome.seats):
-            if not sitter.is_human:
-                continue
+            person = self.person_of(outcome, seat) if sitter.is_human else None
+            if person is None:
+                continue  # a bot stays, a guest is never rated
             rating = before[seat]
             for other in range(len(outcome.seats)):
                 if outcome.sides[other] != outcome.sides[seat]:
                     rating = compared(rater, rating, before[other],
                                       outcome.places[seat], outcome.places[other])
-            key = (sitter.name, pool)
+            key = (person, pool)
             self.people[key] = rating
             old, shown = self.shown(pool, before[seat]), self.shown(pool, rating)
             self.history.setdefault(key, []).append((outcome.when, shown))
-            changes.append(Change(seat, sitter.name, old, shown,
+            changes.append(Change(seat, person, old, shown,
                                   rating.sigma > SETTLED_SIGMA))
         self.changes[outcome.name] = tuple(changes)
         return self.changes[outcome.name]
@@ -308,9 +319,11 @@ def in_order(outcomes: Iterable[Outcome]) -> tuple[Outcome, ...]:
     return tuple(sorted(outcomes, key=lambda o: (o.when, o.name)))
 
 
-def rate_all(outcomes: Iterable[Outcome | None], bots: BotRatings) -> Ratings:
-    """Every rating, recomputed from the games (``None``s, games that do not count, skipped)."""
-    table = Ratings(bots)
+def rate_all(outcomes: Iterable[Outcome | None], bots: BotRatings,
+             people: People | None = None) -> Ratings:
+    """Every rating, recomputed from the games (``None``s, games that do not count, skipped);
+    given the ``people``, guests are not rated."""
+    table = Ratings(bots, who=people)
     for outcome in in_order(o for o in outcomes if o is not None):
         table.fold(outcome)
     return table

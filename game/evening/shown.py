@@ -2,7 +2,8 @@
 
 A person's rating moves with the game (``1,480 → 1,512``); a bot's does not: it shows the
 fixed rating of its level, which is what a person measures themself against ("Normal is
-1,500"). A bot level without a fixed rating, a lesson or an unfinished game shows nothing.
+1,500"); a guest's seat says it is not rated. A bot level without a fixed rating, a lesson or
+an unfinished game shows nothing.
 
 >>> from game.evening.ratings import BotRatings, Rating, Ratings
 >>> from game.listing import GameRow
@@ -34,6 +35,7 @@ class SeatRating:
     after: int
     bot: bool = False
     provisional: bool = False  # a person's rating after the game has not settled yet
+    guest: bool = False  # a guest's seat: shown, never rated
 
     @property
     def change(self) -> int:
@@ -61,6 +63,8 @@ def seat_ratings(ratings: Ratings, row: GameRow) -> tuple[SeatRating | None, ...
         if change is not None:
             shown.append(SeatRating(change.before, change.after,
                                     provisional=change.provisional))
+        elif sitter.is_human and ratings.person_of(outcome, seat) is None:
+            shown.append(SeatRating(0, 0, guest=True))
         elif fixed is not None:
             level = ratings.shown(outcome.pool, fixed)
             shown.append(SeatRating(level, level, bot=True))

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 from game.store import FolderUnwritable, JsonStore
 
 if TYPE_CHECKING:
+    from game.evening.people import People
     from game.indexed import IndexedLibrary
     from game.saves import SavedGame
     from scenes.kit.autosave import Autosaver
@@ -44,6 +45,7 @@ class Library:
         self.data_dir = data_dir
         self.on_saved = on_saved
         self.gate = gate  # the writer writes between frames
+        self.people: People | None = None  # who is who, once read (scenes.kit.people)
 
     @cached_property
     def saves(self) -> IndexedLibrary:

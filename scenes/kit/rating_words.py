@@ -23,6 +23,8 @@ def signed(tr: Translator, value: int) -> str:
 def rating_words(tr: Translator, rating: SeatRating, level: str | None = None) -> str:
     """A person's change, or a bot's fixed rating (with its ``level``'s words: "Normal bot:
     1,500", where nothing else says it is a bot)."""
+    if rating.guest:
+        return str(tr("evening.ratings.guest"))
     if rating.bot:
         if level is None:
             return tr.number(rating.after)

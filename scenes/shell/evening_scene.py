@@ -33,6 +33,7 @@ from scenes.frame.catalogue import GAMES
 from scenes.frame.fitting import button_height, button_width
 from scenes.frame.payloads import EveningPayload, TrophiesPayload
 from scenes.frame.uiscene import Options, UIScene, select_only
+from scenes.kit.people import people_of
 from scenes.kit.regions import Region, box_of
 from scenes.kit.safetext import shown
 from scenes.kit.textlayout import ellipsize
@@ -70,8 +71,8 @@ class EveningScene(UIScene):
             self.player, self.game = payload.player, payload.game
         index = self.ctx.saves.index
         try:
-            self.ratings = index.ratings(shipped_bot_ratings())
-            self.names = index.players()
+            self.ratings = index.ratings(shipped_bot_ratings(), people_of(self.ctx))
+            self.names = [person.name for person in people_of(self.ctx).persons]
         except (sqlite3.Error, InvalidRecord, OSError) as exc:
             self.ctx.notices.add(str(exc), warning=True)
         if self.player not in self.names:

@@ -33,6 +33,7 @@ from game.saves import SavedGame
 from scenes.frame.fitting import button_height, button_width
 from scenes.frame.payloads import StatsPayload
 from scenes.frame.uiscene import UIScene
+from scenes.kit.people import people_of
 from scenes.kit.pieces.pook_words import banner_name, faction_name
 from scenes.kit.rating_words import rating_words
 from scenes.kit.regions import Region, box_of
@@ -84,7 +85,7 @@ class GameStatsScene(UIScene):
             self.problem = str(exc)
             return
         try:
-            ratings = self.ctx.saves.index.ratings(shipped_bot_ratings())
+            ratings = self.ctx.saves.index.ratings(shipped_bot_ratings(), people_of(self.ctx))
             self.ratings = saved_ratings(ratings, saved)
         except (sqlite3.Error, InvalidRecord, OSError):
             self.ratings = ()

@@ -17,6 +17,7 @@ from scenes.frame.catalogue import GameInfo, GameSetup, game_info
 from scenes.frame.fitting import WORDS_PAD, button_height, button_width
 from scenes.frame.uiscene import Options, UIScene, select_only
 from scenes.kit.names import clean_entry, normalise
+from scenes.kit.people import first_use
 from scenes.kit.regions import Region
 from scenes.kit.settings import MAX_NAME_LENGTH
 from scenes.kit.text_field import TextField
@@ -383,6 +384,8 @@ class SetupScene(UIScene):
             self.ctx.notices.add(self.ctx.tr("net.need_local"), warning=True)
             return
         self.ctx.change_settings(player_names=tuple(seat.name for seat in setup.seats))
+        first_use(self.ctx, [seat.name for seat, kind in zip(setup.seats, kinds, strict=True)
+                             if kind == HUMAN])  # (a default name stays a guest's)
         if laptops:
             from scenes.frame.payloads import NetSetup  # (a rare path: loaded when taken)
 

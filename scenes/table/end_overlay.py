@@ -24,6 +24,7 @@ from game.saves import SavedGame
 from scenes.frame.fitting import button_width
 from scenes.frame.payloads import ReviewPayload
 from scenes.frame.uiscene import UIScene
+from scenes.kit.people import people_of
 from scenes.kit.rating_words import rating_words
 from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import ellipsize
@@ -96,7 +97,8 @@ class EndOverlay(UIScene):
                 headers=(*payload.headers, tr("evening.ratings.rating")),
                 rows=tuple((*row, tr("evening.ratings.unrated_cell")) for row in payload.rows))
         try:
-            ratings = saved_ratings(self.ctx.saves.index.ratings(shipped_bot_ratings()), saved)
+            ratings = saved_ratings(self.ctx.saves.index.ratings(
+                shipped_bot_ratings(), people_of(self.ctx)), saved)
         except (sqlite3.Error, InvalidRecord, OSError):
             return payload
         if not any(ratings):

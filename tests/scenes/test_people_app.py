@@ -1,0 +1,51 @@
+"""People in the app: a data folder from before people existed keeps everyone's ratings but
+the default names'; a name used at the setup becomes a person, an empty field a guest; the
+end screen says a guest is not rated."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.evening.people import PeopleStore
+from game.saves import Seat
+from scenes.kit.people import DEFAULT_NAME, people_of
+from scenes.shell.setup_scene import SetupScene
+from tests.scenes.conftest import FAST
+from tests.scenes.test_evening_end import ROBOT, earlier_win, ended, last_move_left
+
+
+def test_the_default_seat_names_of_both_languages_are_guests(app):
+    for language in ("en", "fr"):
+        app.ctx.tr.language = language
+        for seat in range(1, 6):
+            assert DEFAULT_NAME.match(app.ctx.tr("setup.default_name", n=seat))
+
+
+def test_a_first_run_makes_a_person_of_every_name_but_the_default_ones(app):
+    guest = replace(earlier_win(), seats=(Seat("Player 1"), ROBOT), name="guest.json")
+    for saved in (earlier_win(), guest):
+        app.ctx.saves.write(saved)
+    people = people_of(app.ctx)
+    assert [p.name for p in people.persons] == ["Léa"]
+    assert PeopleStore(app.ctx.library.data_dir).load() == (people, None)
+
+
+def test_a_guest_at_the_end_screen_is_not_rated(fast_app):
+    app = fast_app
+    unfinished, _ = last_move_left()
+    unfinished = replace(unfinished, seats=(Seat("Player 1"), ROBOT))
+    overlay = ended(app, unfinished)
+    cells = {row[0]: row[-1] for row in overlay.payload.rows}
+    assert cells["Player 1"] == app.ctx.tr("evening.ratings.guest")
+
+
+def test_the_setup_makes_a_person_of_a_typed_name_and_not_of_an_empty_field(app):
+    app.stack.push(SetupScene, "totem")
+    app.stack.apply_pending()
+    setup = app.stack.top
+    setup.set_name(0, "Inès")
+    setup.start()
+    app.stack.apply_pending()
+    app.frame(FAST)
+    assert [p.name for p in people_of(app.ctx).persons] == ["Inès"]
+    assert PeopleStore(app.ctx.library.data_dir).load()[0] == people_of(app.ctx)
