@@ -18,9 +18,11 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
+import pygame_gui
 from pygame_gui.core import UIContainer
 
 from game.core import InvalidRecord
+from game.evening.people import PeopleError, checked_name
 from game.evening.ratings import (
     DISPLAY_BASE,
     DUELS_APART,
@@ -33,9 +35,11 @@ from scenes.frame.catalogue import GAMES
 from scenes.frame.fitting import button_height, button_width
 from scenes.frame.payloads import EveningPayload, TrophiesPayload
 from scenes.frame.uiscene import Options, UIScene, select_only
-from scenes.kit.people import people_of
+from scenes.kit.people import keep, people_of
 from scenes.kit.regions import Region, box_of
 from scenes.kit.safetext import shown
+from scenes.kit.settings import MAX_NAME_LENGTH
+from scenes.kit.text_field import TextField
 from scenes.kit.textlayout import ellipsize
 from scenes.kit.wake import wake
 from scenes.shell.rating_plot import Level, PlotStyle, PlotWords, Series, draw_plot
@@ -57,6 +61,7 @@ class EveningScene(UIScene):
         super().__init__(ctx)
         self.game = "totem"
         self.player: str | None = None
+        self.renaming: str | None = None  # the name being typed (None: not renaming)
         self.names: list[str] = []
         self.ratings: Ratings | None = None
         self.found: dict[str, list[Standing] | str] = {}  # each one's trophies (or COUNTING)
@@ -69,6 +74,11 @@ class EveningScene(UIScene):
     def enter(self, payload: Any = None) -> None:
         if isinstance(payload, EveningPayload):
             self.player, self.game = payload.player, payload.game
+        self.load()
+        super().enter(payload)
+
+    def load(self) -> None:
+        """Everyone's ratings (the people's: guests are not rated) and the people's names."""
         index = self.ctx.saves.index
         try:
             self.ratings = index.ratings(shipped_bot_ratings(), people_of(self.ctx))
@@ -77,7 +87,6 @@ class EveningScene(UIScene):
             self.ctx.notices.add(str(exc), warning=True)
         if self.player not in self.names:
             self.player = self.names[0] if self.names else None
-        super().enter(payload)
 
     # --- widgets --------------------------------------------------------------------------------
 
@@ -96,13 +105,7 @@ class EveningScene(UIScene):
             left += width + 8
         select_only(self.buttons, self.game)
         if self.names and self.player is not None:
-            room = self.ctx.canvas.width - LEFT - TROPHIES_WIDTH - 20
-            font = assets.font(21, bold=True)
-            options: Options = [(ellipsize(shown(name), font, TROPHIES_WIDTH - 48), name)
-                                for name in self.names]
-            menu = self.drop_down(options, next(o for o in options if o[1] == self.player),
-                                  (room + 20, row, TROPHIES_WIDTH, high + 8), "#evening_player")
-            self.on_change(menu, self.pick_player)
+            self.build_person(row, high)
         self.top = row + high + 20
         found = self.trophies_of(self.player) if self.player is not None else []
         side = self.areas()[1].inflate(-24, -24)
@@ -116,6 +119,75 @@ class EveningScene(UIScene):
         self.button((canvas.width - LEFT - back[0], canvas.height - 16 - back[1], *back),
                     words, self.ctx.stack.pop, "#back")
         self.backdrop = self.compose()
+
+    def build_person(self, row: int, high: int) -> None:
+        """Whose ratings: the people in a menu (**Rename** at the foot, left of Back); while
+        renaming, the name in a field and **OK** (Enter) in the menu's place."""
+        tr, assets = self.ctx.tr, self.ctx.assets
+        place = pygame.Rect(self.ctx.canvas.width - LEFT - TROPHIES_WIDTH, row, TROPHIES_WIDTH,
+                            high + 8)
+        if self.renaming is not None:
+            words = tr("evening.people.ok")
+            ok = button_width(assets, [words], 70)
+            field = TextField(pygame.Rect(place.left, row, place.width - ok - 8, high + 8),
+                              self.ctx.ui, container=self.root, object_id="#evening_name",
+                              initial_text=self.renaming)
+            field.set_text_length_limit(MAX_NAME_LENGTH)
+            field.focus()  # type: ignore[no-untyped-call]
+            self.on_change(field, self.typed_name)
+            self.button((place.right - ok, row, ok, high + 8), words, self.rename,
+                        "#evening_rename_ok")
+            return
+        words = tr("evening.people.rename")
+        size = (button_width(assets, [words], 160), button_height(assets, 44))
+        self.button((LEFT, self.ctx.canvas.height - 16 - size[1], *size), words,
+                    self.start_renaming, "#evening_rename")
+        font = assets.font(21, bold=True)
+        options: Options = [(ellipsize(shown(name), font, TROPHIES_WIDTH - 48), name)
+                            for name in self.names]
+        menu = self.drop_down(options, next(o for o in options if o[1] == self.player),
+                              place, "#evening_player")
+        self.on_change(menu, self.pick_player)
+
+    def start_renaming(self) -> None:
+        self.renaming = self.player
+        self.relayout()
+
+    def typed_name(self, text: str) -> None:
+        self.renaming = text
+
+    def rename(self) -> None:
+        """The person shown called what the field says from now on, every game kept (the
+        ratings folded again under the new name); a name that cannot be is said why."""
+        old, new = self.player, (self.renaming or "").strip()
+        if old is None:
+            return
+        if new == old or not new:
+            self.renaming = None
+            self.relayout()
+            return
+        try:
+            people = people_of(self.ctx).renamed(old, new)
+        except PeopleError:
+            self.ctx.notices.add(self.ctx.tr("evening.people.name_taken", name=shown(new)),
+                                 warning=True)
+            return
+        keep(self.ctx, people)
+        self.renaming, self.player = None, checked_name(new)
+        self.found.pop(old, None)
+        self.load()
+        self.relayout()
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        if self.renaming is not None:
+            if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+                self.rename()  # (Enter in the field)
+                return True
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.renaming = None  # (Esc leaves the name as it was, the screen open)
+                self.relayout()
+                return True
+        return super().handle_input(event)
 
     def areas(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The plot's panel and the trophies' panel, between the buttons and Back: the plot

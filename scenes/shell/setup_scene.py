@@ -17,7 +17,7 @@ from scenes.frame.catalogue import GameInfo, GameSetup, game_info
 from scenes.frame.fitting import WORDS_PAD, button_height, button_width
 from scenes.frame.uiscene import Options, UIScene, select_only
 from scenes.kit.names import clean_entry, normalise
-from scenes.kit.people import first_use
+from scenes.kit.people import first_use, people_of
 from scenes.kit.regions import Region
 from scenes.kit.settings import MAX_NAME_LENGTH
 from scenes.kit.text_field import TextField
@@ -27,6 +27,9 @@ if TYPE_CHECKING:
     from scenes.frame.context import AppContext
 
 LAPTOP = "laptop"  # a seat kept for another laptop: this one hosts the table
+PERSON = "person:"  # a seat's menu choice: a human seat with that person's name
+GUEST = "guest"  # a seat's menu choice: a human seat under its default name (never rated)
+PEOPLE_LISTED = 8  # people offered in a seat's menu
 DESIGN = (1280, 800)  # the picture's size
 ROW_TOP = 230
 ROW_STEP = 78
@@ -141,7 +144,8 @@ class SetupScene(UIScene):
         self.show_count()
         self.entries, self.warnings, self.first_widgets = {}, {}, []
         kind_width = KIND_WIDTHS[self.ctx.settings.text_scale]
-        kind_choices: Options = [(tr("setup.human"), HUMAN), *(
+        kind_choices: Options = [(tr("setup.human"), HUMAN), *self.people_choices(kind_width),
+                                 (tr("setup.guest"), GUEST), *(
             (tr(f"setup.bot_{level}"), f"{BOT}:{level}") for level in info.bot_levels)]
         if info.networked:
             kind_choices.append((tr("net.seat_laptop"), LAPTOP))
@@ -338,8 +342,21 @@ class SetupScene(UIScene):
                                                          count=MAX_NAME_LENGTH))
                 self.warnings[seat].show()
 
+    def people_choices(self, width: int) -> Options:
+        """A seat's menu offers the people (a person picked: that name at a human seat)."""
+        font = self.ctx.assets.font(21, bold=True)  # (the drop-down's words, at the text size)
+        return [(ellipsize(self.ctx.tr("setup.person", name=person.name), font,
+                           width - 24 - WORDS_PAD), f"{PERSON}{person.name}")
+                for person in people_of(self.ctx).persons[:PEOPLE_LISTED]]
+
     def set_kind(self, seat: int, kind: str) -> None:
-        """A seat becomes human or a bot of a level (a bot's handicap shows beside it)."""
+        """A seat becomes human or a bot of a level (a bot's handicap shows beside it); a
+        person picked, or a guest, is a human seat under that name (or its default name)."""
+        if kind.startswith(PERSON) or kind == GUEST:
+            self.set_name(seat, kind.removeprefix(PERSON) if kind != GUEST else "")
+            self.kinds[seat] = HUMAN
+            self.relayout()  # (the menu says Human again, the field the name)
+            return
         was_bot, was_laptop = self.kinds[seat].startswith(BOT), self.kinds[seat] == LAPTOP
         self.kinds[seat] = kind
         handicap = self.info is not None and bool(self.info.handicaps)

@@ -184,3 +184,27 @@ def test_the_plot_s_ratings_axis_covers_every_point_and_level():
 
     low, high = span([Series("a", (0, 0, 0), ((0, 1500), (1, 1733)))], [Level(1211, "Easy")])
     assert low < 1211 and high >= 1733 and low % 100 == 0
+
+
+def test_a_person_renamed_keeps_every_game(app):
+    """Rename: the person's name in a field, OK (or Enter); their ratings and games are the
+    same under the new name, and the plot says so; a name taken is refused in words."""
+    write(app)
+    app.stack.push(EveningScene, EveningPayload(LONG[0], "totem"))
+    app.stack.apply_pending()
+    scene = app.stack.top
+    before = scene.ratings.history[(LONG[0], "totem")]
+    press = {b.get_object_ids()[-1]: action for b, action in scene._actions.items()}
+    press["#evening_rename"]()
+    scene.typed_name(LONG[1])  # someone else's name: refused, nothing changed
+    scene.rename()
+    assert scene.player == LONG[0] and scene.renaming == LONG[1]
+    assert app.ctx.notices.items[-1].text == app.ctx.tr("evening.people.name_taken",
+                                                        name=LONG[1])
+    scene.typed_name("Max")
+    scene.rename()
+    assert scene.player == "Max" and scene.renaming is None
+    assert scene.ratings.history[("Max", "totem")] == before
+    assert (LONG[0], "totem") not in scene.ratings.people
+    assert "Max" in scene.names and LONG[0] not in scene.names
+    assert not problems(scene.regions(), SCREEN)

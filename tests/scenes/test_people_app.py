@@ -49,3 +49,21 @@ def test_the_setup_makes_a_person_of_a_typed_name_and_not_of_an_empty_field(app)
     app.frame(FAST)
     assert [p.name for p in people_of(app.ctx).persons] == ["Inès"]
     assert PeopleStore(app.ctx.library.data_dir).load()[0] == people_of(app.ctx)
+
+
+def test_a_seat_s_menu_offers_the_people_and_a_guest(app):
+    """A person picked in a seat's menu: a human seat under their name (the menu says Human
+    again); Guest: the field emptied, the default name (never rated)."""
+    from scenes.kit.people import keep
+
+    keep(app.ctx, people_of(app.ctx).created("Zoé", "2026-12-07T20:00:00Z"))
+    app.stack.push(SetupScene, "totem")
+    app.stack.apply_pending()
+    setup = app.stack.top
+    setup.set_kind(1, "bot:easy")
+    setup.set_kind(1, "person:Zoé")
+    assert setup.kinds[1] == "human" and setup.seat_names()[1] == "Zoé"
+    assert setup.entries[1].get_text() == "Zoé"
+    setup.set_kind(1, "guest")
+    assert setup.seat_names()[1] == setup.default_name(1)
+    assert DEFAULT_NAME.match(setup.seat_names()[1])
