@@ -13,7 +13,7 @@ an unfinished game shows nothing.
 >>> bots = BotRatings({("totem", "normal"): Rating(25.0, 1.0)})
 >>> lea, robot = seat_ratings(Ratings(bots), row)
 >>> lea.before, lea.after > 1500, robot
-(1500, True, SeatRating(before=1500, after=1500, bot=True))
+(1500, True, SeatRating(before=1500, after=1500, bot=True, provisional=False, guest=False))
 """
 
 from __future__ import annotations

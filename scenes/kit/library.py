@@ -45,7 +45,7 @@ class Library:
         self.data_dir = data_dir
         self.on_saved = on_saved
         self.gate = gate  # the writer writes between frames
-        self.people: People | None = None  # who is who, once read (scenes.kit.people)
+        self.people: People | None = None  # who is who, once read (scenes.frame.people)
 
     @cached_property
     def saves(self) -> IndexedLibrary:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import sqlite3
 import threading
-from datetime import UTC, datetime
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -34,8 +33,9 @@ from game.evening.trophies import Standing, standings
 from scenes.frame.catalogue import GAMES
 from scenes.frame.fitting import button_height, button_width
 from scenes.frame.payloads import EveningPayload, TrophiesPayload
+from scenes.frame.people import keep, people_of
 from scenes.frame.uiscene import Options, UIScene, select_only
-from scenes.kit.people import keep, people_of
+from scenes.kit.dates import day
 from scenes.kit.regions import Region, box_of
 from scenes.kit.safetext import shown
 from scenes.kit.settings import MAX_NAME_LENGTH
@@ -133,7 +133,7 @@ class EveningScene(UIScene):
                               self.ctx.ui, container=self.root, object_id="#evening_name",
                               initial_text=self.renaming)
             field.set_text_length_limit(MAX_NAME_LENGTH)
-            field.focus()  # type: ignore[no-untyped-call]
+            self.ctx.ui.set_focus_set(field)  # (typing at once)
             self.on_change(field, self.typed_name)
             self.button((place.right - ok, row, ok, high + 8), words, self.rename,
                         "#evening_rename_ok")
@@ -411,9 +411,3 @@ def pools() -> list[str]:
     table)."""
     return [pool for info in GAMES for pool in
             ((f"{info.id}-2", info.id) if info.id in DUELS_APART else (info.id,))]
-
-
-def day(stamp: str) -> str:
-    """A game's date in the player's own time zone (2026-11-28)."""
-    moment = datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
-    return moment.astimezone().strftime("%Y-%m-%d")

@@ -32,8 +32,8 @@ from game.practice import is_practice
 from game.saves import SavedGame
 from scenes.frame.fitting import button_height, button_width
 from scenes.frame.payloads import StatsPayload
+from scenes.frame.people import people_of
 from scenes.frame.uiscene import UIScene
-from scenes.kit.people import people_of
 from scenes.kit.pieces.pook_words import banner_name, faction_name
 from scenes.kit.rating_words import rating_words
 from scenes.kit.regions import Region, box_of

@@ -15,9 +15,9 @@ from pygame_gui.core.interfaces import IUIElementInterface
 from game.saves import BOT, HUMAN, Seat
 from scenes.frame.catalogue import GameInfo, GameSetup, game_info
 from scenes.frame.fitting import WORDS_PAD, button_height, button_width
+from scenes.frame.people import first_use, people_of
 from scenes.frame.uiscene import Options, UIScene, select_only
 from scenes.kit.names import clean_entry, normalise
-from scenes.kit.people import first_use, people_of
 from scenes.kit.regions import Region
 from scenes.kit.settings import MAX_NAME_LENGTH
 from scenes.kit.text_field import TextField

@@ -18,10 +18,10 @@ from game.evening.trophies import Standing
 from scenes.frame.fitting import button_height, button_width
 from scenes.frame.payloads import TrophiesPayload
 from scenes.frame.uiscene import UIScene, key_row
+from scenes.kit.dates import day
 from scenes.kit.regions import Region, box_of
 from scenes.kit.safetext import shown
 from scenes.kit.textlayout import blit_lines, ellipsize, wrap
-from scenes.shell.evening_scene import day
 
 if TYPE_CHECKING:
     from scenes.frame.context import AppContext

@@ -23,8 +23,8 @@ from game.practice import is_practice
 from game.saves import SavedGame
 from scenes.frame.fitting import button_width
 from scenes.frame.payloads import ReviewPayload
+from scenes.frame.people import people_of
 from scenes.frame.uiscene import UIScene
-from scenes.kit.people import people_of
 from scenes.kit.rating_words import rating_words
 from scenes.kit.regions import Region, box_of
 from scenes.kit.textlayout import ellipsize

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from game.evening.people import PeopleStore
 from game.saves import Seat
-from scenes.kit.people import DEFAULT_NAME, people_of
+from scenes.frame.people import DEFAULT_NAME, people_of
 from scenes.shell.setup_scene import SetupScene
 from tests.scenes.conftest import FAST
 from tests.scenes.test_evening_end import ROBOT, earlier_win, ended, last_move_left
@@ -54,7 +54,7 @@ def test_the_setup_makes_a_person_of_a_typed_name_and_not_of_an_empty_field(app)
 def test_a_seat_s_menu_offers_the_people_and_a_guest(app):
     """A person picked in a seat's menu: a human seat under their name (the menu says Human
     again); Guest: the field emptied, the default name (never rated)."""
-    from scenes.kit.people import keep
+    from scenes.frame.people import keep
 
     keep(app.ctx, people_of(app.ctx).created("Zoé", "2026-12-07T20:00:00Z"))
     app.stack.push(SetupScene, "totem")
