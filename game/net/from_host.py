@@ -26,9 +26,11 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, NotRequired, TypedDict, cast
 
+from game.core import GameRecord, InvalidRecord
 from game.decode import PerSeat, Range, Seat, Size, Undecodable, Within, decode
 from game.games import load_game
 from game.net.messages import DIGEST_CHARS, MAX_HOST_BYTES, MAX_NAME, BadMessage, json_object
+from game.net.result import decoded_result
 from game.saves import MAX_HANDICAP
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8  # any game's seats (the welcome's game then says exactly)
@@ -96,11 +98,14 @@ class State(_Envelope):
 
     view: dict[str, Any]
     log: list[Entry]
+    record: NotRequired[GameRecord]  # the finished game's record, with the last state
+    record_refused: NotRequired[str]  # why the record sent with it cannot be kept
 
 
 class _RawState(_Envelope):
     view: dict[str, object]
     log: Annotated[list[dict[str, object]], Size(100_000)]
+    record: NotRequired[dict[str, object]]
 
 
 class Refused(TypedDict):
@@ -209,5 +214,14 @@ class HostReader:
             entry["d"] = shapes.event_of(entry["k"], entry["d"], self.players,
                                          f"state.log[{i}].d")
             log.append(entry)
-        return {**raw, "view": view, "log": log}
+        state: State = {"t": raw["t"], "seq": raw["seq"], "rev": raw["rev"],
+                        "log_from": raw["log_from"], "waiting": raw["waiting"],
+                        "names": raw["names"], "opens": raw["opens"], "offset": raw["offset"],
+                        "view": view, "log": log}
+        if "record" in raw:  # (only with a finished game's last state)
+            try:
+                state["record"] = decoded_result(raw["record"], self.game, self.players)
+            except InvalidRecord as exc:  # (the table's last state stands: only the game is
+                state["record_refused"] = str(exc)[:300]  # not kept, and the player told)
+        return state
 

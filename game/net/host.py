@@ -24,6 +24,7 @@ bot (:meth:`HostTable.give_to_bot`).
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -134,11 +135,16 @@ class HostTable(Arrivals):
         start = 0 if full else seat.sent_log
         seat.sent_log = len(self.log)
         race = self.race
-        return {"t": "state", "seq": self.seq, "rev": self.rev, "view": self.state.view(index),
-                "log_from": start, "log": [self._event_for(e, index) for e in self.log[start:]],
-                "waiting": self.waiting(), "names": [s.name for s in self.seats],
-                "opens": race.opens if race is not None else None,
-                "offset": seat.clock.offset}
+        message = {"t": "state", "seq": self.seq, "rev": self.rev,
+                   "view": self.state.view(index),
+                   "log_from": start,
+                   "log": [self._event_for(e, index) for e in self.log[start:]],
+                   "waiting": self.waiting(), "names": [s.name for s in self.seats],
+                   "opens": race.opens if race is not None else None,
+                   "offset": seat.clock.offset}
+        if self.state.is_terminal():  # (nothing is hidden any more: the laptop keeps the
+            message["record"] = json.loads(self.record.to_json())  # game: game.net.result)
+        return message
 
     def _event_for(self, entry: dict[str, Any], seat: int) -> dict[str, Any]:
         narrow = self.spec.event_for

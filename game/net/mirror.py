@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
+from game.core import GameRecord
 from game.net.from_host import HostMessage, State
 from game.net.messages import view_digest
 
@@ -58,6 +59,8 @@ class Mirror:
         self.offset = 0.0  # host minus client clock, as the host estimates it
         self.refusals: list[str] = []
         self.closed_why: str | None = None
+        self.record: GameRecord | None = None  # the finished game, sent with its last state
+        self.record_refused: str | None = None  # why the one sent cannot be kept
 
     def take(self, message: HostMessage) -> str:
         """Take in one host message (decoded); returns its kind."""
@@ -109,6 +112,10 @@ class Mirror:
             self.names = list(message["names"])
             self.opens = message["opens"]
             self.offset = message["offset"]
+            if "record" in message:
+                self.record = message["record"]
+            if "record_refused" in message:
+                self.record_refused = message["record_refused"]
 
     def entries(self) -> list[dict[str, Any]]:
         """The log as far as it runs without a gap."""

@@ -39,9 +39,10 @@ class Ending:
         self.ended = True
         table, session = self.table, self.table.session
         alone, joined = table.net is None, table.net is not None and table.net.joined
+        kept = getattr(session, "kept", None)  # (a laptop's game, kept here: take_home)
         payload = replace(table.end_payload(), play_again=self.play_again, again=alone,
-                          review=session.saved if session and session.humans
-                          and not joined else None)
+                          review=kept if joined else session.saved if session
+                          and session.humans else None)
         notes = [payload.subtitle]
         hints = session.saved.hints if session else ()
         if any(hints):

@@ -42,6 +42,7 @@ from scenes.kit.wake import wake
 from scenes.table.away import AwayOffer
 from scenes.table.seat_lost import SeatLostOverlay, SeatLostPayload
 from scenes.table.session import GameSession
+from scenes.table.take_home import take_home
 
 if TYPE_CHECKING:
     from scenes.kit.autosave import Autosaver
@@ -167,6 +168,8 @@ class RemoteSession:
         self.seat: int = mirror.seat
         self.spec = load_game(mirror.game)
         self.saved = SavedGame.start(mirror.game, 0, seats_told(mirror), {})
+        self.kept: SavedGame | None = None  # the finished game, kept here (take_home)
+        self.kept_refused = False  # its record could not be kept (the player was told)
         self.bots: dict[int, Any] = {}
         self.last: Any = None
         self.sent: str | None = None  # the action sent, the host's answer not come yet
@@ -470,6 +473,8 @@ class NetSeats:
         self.pump()
         session = self.session
         if not isinstance(session, HostedSession):
+            if session.is_terminal():
+                take_home(table.ctx, session, seats_told(session.mirror))
             ended = session.link.ended is not None and self.told_lost is not session.link
             if ended and session.joining is None:
                 self.told_lost = session.link  # the seat went to a bot, or the table closed
