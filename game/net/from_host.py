@@ -29,6 +29,7 @@ from typing import Annotated, Any, Literal, NotRequired, TypedDict, cast
 from game.core import GameRecord, InvalidRecord
 from game.decode import PerSeat, Range, Seat, Size, Undecodable, Within, decode
 from game.games import load_game
+from game.net.chat import MAX_LINE
 from game.net.messages import DIGEST_CHARS, MAX_HOST_BYTES, MAX_NAME, BadMessage, json_object
 from game.net.result import decoded_result
 from game.saves import MAX_HANDICAP
@@ -144,7 +145,23 @@ class Gesture(TypedDict):
     kind: str
 
 
-HostMessage = Welcome | State | Refused | Ping | Bye | Prove | Gesture
+React = Literal["well_played", "good_luck", "thanks", "one_minute", "oops", "wow"]
+"""The quick reactions (:data:`game.net.chat.REACTIONS`, a test keeps the two the same)."""
+
+
+class Said(TypedDict):
+    """A reaction or a line said at the table (:mod:`game.net.chat`): its number, who said it
+    (a seat, or None: a friend who watches) and their name, and what."""
+
+    t: Literal["said"]
+    n: Number
+    seat: Seat | None
+    name: Name
+    react: React | None
+    text: Annotated[str, Size(MAX_LINE)] | None
+
+
+HostMessage = Welcome | State | Refused | Ping | Bye | Prove | Gesture | Said
 _PLAIN: dict[str, type] = {"refused": Refused, "ping": Ping, "bye": Bye, "prove": Prove}
 
 
@@ -177,11 +194,16 @@ class HostReader:
             return self._welcome(message)
         if kind in _PLAIN:
             return cast(HostMessage, decode(message, _PLAIN[kind], where=where))
-        if kind not in ("state", "gesture"):
+        if kind not in ("state", "gesture", "said"):
             raise BadMessage(f"unknown message kind {str(kind)[:40]!r}")
         if self.game is None or self.players is None:
             raise Unreadable(f"{where}: a table's state before its welcome", kind, early=True)
         within = Within(self.players)
+        if kind == "said":
+            said = decode(message, Said, within, where)
+            if (said["react"] is None) == (said["text"] is None) or said["text"] == "":
+                raise BadMessage("said: a reaction or a line, one of the two")
+            return said
         if kind == "gesture":
             shapes = load_game(self.game).shapes
             return cast(Gesture, shapes.gesture_of(message, self.players))

@@ -33,6 +33,7 @@ from game.core import Bot, GameRecord, GameSpec, GameState, IllegalAction, Json,
 from game.games import load_game
 from game.match import Match, Played
 from game.net.arrivals import SEAT_GIVEN, Arrivals, Out
+from game.net.chat import Chat
 from game.net.door import Door
 from game.net.gestures import shown_after, throw_gesture
 from game.net.messages import BadMessage, event_entry, parse_client, view_digest
@@ -92,6 +93,7 @@ class HostTable(Arrivals):
         measure of its humans, as at home); None: the prior pace (``game.rok.pace``)."""
         self.foretold: dict[str, Json] | None = None
         """RÖK: the gesture the host's screen told of last (:meth:`foretell`)."""
+        self.chat = Chat()  # what is said at the table (game.net.chat)
         if self.race is not None and self.rok.phase == "grab":
             self.race.start(0.0)
 
@@ -185,6 +187,7 @@ class HostTable(Arrivals):
     def closed(self, conn: int, now: float) -> list[Out]:
         """A connection went away (cut, or closed by us): its seat waits for its laptop."""
         held = self.conns.pop(conn, None)
+        self.chat.forget(conn)
         if held is None or held.seat is None:
             return []
         seat = self.seats[held.seat]
@@ -244,6 +247,10 @@ class HostTable(Arrivals):
         except BadMessage as exc:
             return self.refuse(conn, str(exc), strike=True)
         kind = message["t"]
+        if kind == "say" and (held.seat is not None or held.watching is not None):
+            sayer = held.seat  # (a friend who watches: no seat, no name)
+            return self.said(conn, sayer, self.seats[sayer].name if sayer is not None else "",
+                             message, now)
         if held.watching is not None:
             held.heard = now
             if kind in ("ping", "pong"):
@@ -364,6 +371,22 @@ class HostTable(Arrivals):
         rok = self.rok
         return self.foretell(throw_gesture(rok, 1.0, throw_seed(self.record.seed,
                                                                 rok.throw_no)))
+
+    def said(self, conn: int, seat: int | None, name: str, message: dict[str, Any],
+             now: float) -> list[Out]:
+        """A reaction or a line a connection said, for everyone (the host's screen hears it
+        as connection -1), or refused to its sayer."""
+        said = self.chat.said(conn, seat, name, message, now)
+        if isinstance(said, str):
+            return self.refuse(conn, said)
+        return [(-1, said), *self.to_all(said)]
+
+    def local_say(self, index: int, message: dict[str, Any], now: float) -> list[Out]:
+        """A person at the host's own screen says something (:raises ValueError: refused)."""
+        said = self.chat.said(-1 - index, index, self.seats[index].name, message, now)
+        if isinstance(said, str):
+            raise ValueError(said)
+        return [(-1, said), *self.to_all(said)]
 
     def to_all(self, message: dict[str, Any]) -> list[Out]:
         """``message`` for every seated or watching connection."""

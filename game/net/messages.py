@@ -77,8 +77,10 @@ _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "slide": {"vx": (int, float), "vy": (int, float)},
     "pong": {"h": (int, float), "c": (int, float)},
     "ping": {},
+    "say": {},
 }
 _OPTIONAL: dict[str, dict[str, tuple[type, ...]]] = {
+    "say": {"react": (str,), "text": (str,)},
     "hello": {"name": (str,), "code": (str,), "seat": (int, type(None)), "token": (str,),
               "nonce": (str,), "watch": (str,), "spectate": (str,), "back": (int,),
               "watching": (int,), "challenge": (str,), "proof": (str,)},

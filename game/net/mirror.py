@@ -32,6 +32,21 @@ from game.net.messages import view_digest
 ASTRAY_PINGS = 2  # (one may cross a state on its way: the view changed in between)
 
 
+class Said:
+    """The latest things said at the table, and how many were said in all (a table counts
+    what it has shown)."""
+
+    KEPT = 32
+
+    def __init__(self) -> None:
+        self.lines: deque[dict[str, Any]] = deque(maxlen=self.KEPT)
+        self.total = 0
+
+    def add(self, said: dict[str, Any]) -> None:
+        self.lines.append(said)
+        self.total += 1
+
+
 class Mirror:
     """A client's copy of its seat at a hosted table (see the module)."""
 
@@ -61,6 +76,7 @@ class Mirror:
         self.closed_why: str | None = None
         self.record: GameRecord | None = None  # the finished game, sent with its last state
         self.record_refused: str | None = None  # why the one sent cannot be kept
+        self.said = Said()  # what was said at the table (game.net.chat), the latest
 
     def take(self, message: HostMessage) -> str:
         """Take in one host message (decoded); returns its kind."""
@@ -90,6 +106,8 @@ class Mirror:
             self.gestures.append(dict(message))
         elif message["t"] == "bye":
             self.closed_why = message["reason"]
+        elif message["t"] == "said":
+            self.said.add(dict(message))
         return message["t"]
 
     @property

@@ -12,6 +12,7 @@ events read in the log, its input gestures and its end-of-game summary.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import pygame
@@ -31,6 +32,7 @@ from scenes.kit.names import table_names
 from scenes.kit.regions import Region
 from scenes.table.board import Board, Placement
 from scenes.table.bot_turns import BotTurns
+from scenes.table.chat import open_chat
 from scenes.table.coaching import Coach, Coaching, TableLesson
 from scenes.table.drawn import Drawn
 from scenes.table.ending import Ending
@@ -131,6 +133,7 @@ class TableScene(TableHooks, UIScene):
         elif isinstance(payload, NET_PAYLOADS):
             session = open_session(payload, self.ctx.saver)
             self.net = NetSeats(session)
+            self.taking_back.say = partial(open_chat, self)  # (a word at the table)
             self.session = cast(GameSession, session)  # (a laptop's quacks as one)
         elif isinstance(payload, SaveEntry):
             assert payload.saved is not None and payload.match is not None
@@ -602,6 +605,8 @@ class TableScene(TableHooks, UIScene):
         if plate is not None:
             surface.blit(plate, self.status_place(plate))
         self.recap.draw(surface)
+        if self.net is not None:
+            self.net.draw(surface)  # (what is said at the table, by its seat)
         if self.coach is not None:
             self.coach.draw(surface)
 

@@ -40,6 +40,7 @@ from scenes.kit.names import table_names
 from scenes.kit.net.client import NOT_THE_HOST, UNREADABLE
 from scenes.kit.wake import wake
 from scenes.table.away import AwayOffer
+from scenes.table.chat import TableChat
 from scenes.table.seat_lost import SeatLostOverlay, SeatLostPayload
 from scenes.table.session import GameSession
 from scenes.table.take_home import take_home
@@ -374,6 +375,10 @@ class NetSeats:
         self.away = AwayOffer()  # (the host's question about a laptop away)
         self.named = session.names  # the names the table was told (a laptop's change)
         self.told_lost: Any = None  # (a laptop) the link whose end the table has told
+        self.chat: TableChat | None = None  # what is said at the table (made with the table)
+        self.heard = 0  # (a laptop) the lines of the mirror's already heard
+        self.clock: Callable[[], float] = time.monotonic  # (a bubble's seconds; a test's own)
+        self.ticked = self.clock()
         inbox = (session.link.inbox if isinstance(session, RemoteSession)
                  else session.runner.server.inbox)
         inbox.on_put = partial(wake, "net")  # what arrives wakes a resting table at once
@@ -414,7 +419,8 @@ class NetSeats:
         elsewhere, a refusal). Otherwise a networked table rests like any other: its updates
         still run ten times a second at rest, which reads the network and answers it."""
         session = self.session
-        return bool(session.arrived) or bool(session.refusals)
+        return bool(session.arrived) or bool(session.refusals) or (
+            self.chat is not None and self.chat.busy)
 
     @property
     def ready(self) -> bool:
@@ -472,6 +478,7 @@ class NetSeats:
         was put (an overlay comes over the table)."""
         self.pump()
         session = self.session
+        self.hear(table)
         if not isinstance(session, HostedSession):
             if session.is_terminal():
                 take_home(table.ctx, session, seats_told(session.mirror))
@@ -488,6 +495,41 @@ class NetSeats:
             return False
         return self.away.update(table, session.host, session.runner.clock(),
                                 session.give_to_bot)
+
+    def hear(self, table: Any) -> None:
+        """What was said at the table since the last frame: to this table's chat."""
+        if self.chat is None:
+            self.chat = TableChat(table)
+        session, chat = self.session, self.chat
+        now = self.clock()
+        chat.update(now - self.ticked)
+        self.ticked = now
+        if isinstance(session, RemoteSession):
+            said = session.mirror.said
+            while self.heard < said.total:
+                chat.heard(said.lines[len(said.lines) - (said.total - self.heard)])
+                self.heard += 1
+        else:
+            while session.runner.heard_here:
+                chat.heard(session.runner.heard_here.popleft())
+
+    def say(self, seat: int | None, message: dict[str, Any]) -> str | None:
+        """This screen's person says ``message`` (a reaction or a line) to the table; None,
+        or why the host's screen refuses it (a laptop's is refused by its host, in words)."""
+        session = self.session
+        if isinstance(session, RemoteSession):
+            session.link.send({"t": "say", **message})
+            return None
+        assert seat is not None
+        try:
+            session.runner.send(session.host.local_say(seat, message, session.runner.clock()))
+        except ValueError as exc:
+            return str(exc)
+        return None
+
+    def draw(self, surface: Any) -> None:
+        if self.chat is not None:
+            self.chat.draw(surface)
 
     def close(self) -> None:
         """The table closes: nothing of the network stays open."""

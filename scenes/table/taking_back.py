@@ -15,6 +15,7 @@ the canvas's, every time, so that a new window size places it anew).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -65,6 +66,7 @@ class TakingBack:
         self.tip: str | None = None  # the refusal its tooltip says now (None: it may)
         self.hint_button: pygame_gui.elements.UIButton | None = None
         self.foot = (pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0))  # (fit_foot places them)
+        self.say: Callable[[], None] | None = None  # a table across laptops: Say… instead
 
     def fit_foot(self) -> None:
         """Lay out the log's column for the canvas, the text size and the words: Take back
@@ -90,6 +92,11 @@ class TakingBack:
         """The Take back button, or (RÖK) the note saying why there is none."""
         table = self.table
         place = self.foot[0]
+        if self.say is not None:  # (no take-back across laptops: a word instead)
+            note = table.ctx.tr(f"table.take_back.{self.no_take_back}")
+            table.button(place, table.ctx.tr("net.chat.button"), self.say, "#say",
+                         tooltip=f"{table.ctx.tr('net.chat.tooltip')}\n{note}")
+            return
         if self.takes_back:
             self.button = table.button(
                 place, table.ctx.tr("table.take_back.button"), self.take_back,

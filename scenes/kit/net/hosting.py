@@ -15,7 +15,9 @@ import queue
 import secrets
 import threading
 import time
+from collections import deque
 from collections.abc import Callable
+from typing import Any
 
 from game.net.host import HostTable, Out
 from game.net.messages import encode
@@ -71,6 +73,7 @@ class HostRunner:
         self._stop = threading.Event()
         self.lock = threading.Lock()  # held while the table changes (readers may take it)
         self.read = 0  # messages handed to the table so far (the fuzz bench counts them)
+        self.heard_here: deque[dict[str, Any]] = deque(maxlen=64)  # said, for this screen
 
     def listen(self, host: str = "0.0.0.0", port: int = 0) -> int:
         return self.server.listen(host, port)
@@ -102,6 +105,10 @@ class HostRunner:
 
     def send(self, outs: list[Out]) -> None:
         for conn, message in outs:
+            if conn < 0:  # (what is said at the table, for this screen: game.net.chat)
+                if message is not None:
+                    self.heard_here.append(message)
+                continue
             if message is None:
                 self.server.close(conn)
             else:
