@@ -24,9 +24,10 @@ game.net.from_host.Unreadable: state: a table's state before its welcome
 
 from __future__ import annotations
 
+import json
 from typing import Annotated, Any, Literal, NotRequired, TypedDict, cast
 
-from game.core import GameRecord, InvalidRecord
+from game.core import InvalidRecord
 from game.decode import PerSeat, Range, Seat, Size, Undecodable, Within, decode
 from game.games import load_game
 from game.net.chat import MAX_LINE
@@ -99,7 +100,8 @@ class State(_Envelope):
 
     view: dict[str, Any]
     log: list[Entry]
-    record: NotRequired[GameRecord]  # the finished game's record, with the last state
+    record: NotRequired[dict[str, Any]]  # the finished game's record (a checked record's
+    # JSON, as every message stays: game.net.result), with the last state
     record_refused: NotRequired[str]  # why the record sent with it cannot be kept
 
 
@@ -242,7 +244,8 @@ class HostReader:
                         "view": view, "log": log}
         if "record" in raw:  # (only with a finished game's last state)
             try:
-                state["record"] = decoded_result(raw["record"], self.game, self.players)
+                checked = decoded_result(raw["record"], self.game, self.players)
+                state["record"] = json.loads(checked.to_json())
             except InvalidRecord as exc:  # (the table's last state stands: only the game is
                 state["record_refused"] = str(exc)[:300]  # not kept, and the player told)
         return state

@@ -22,6 +22,7 @@ its own seat's view. It takes messages already decoded into their types
 
 from __future__ import annotations
 
+import json
 from collections import deque
 from typing import Any
 
@@ -130,8 +131,8 @@ class Mirror:
             self.names = list(message["names"])
             self.opens = message["opens"]
             self.offset = message["offset"]
-            if "record" in message:
-                self.record = message["record"]
+            if "record" in message:  # (checked as this table's record by the reader)
+                self.record = GameRecord.from_json(json.dumps(message["record"]))
             if "record_refused" in message:
                 self.record_refused = message["record_refused"]
 

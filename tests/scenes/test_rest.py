@@ -278,6 +278,8 @@ class QuietNetwork:
     def show(self, table) -> bool:
         return False
 
+    def draw(self, surface) -> None: ...  # (nothing said at the table)
+
     def close(self) -> None: ...
 
 

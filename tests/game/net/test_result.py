@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from game.core import InvalidRecord
+from game.core import GameRecord, InvalidRecord
 from game.games import load_game
 from game.match import Match
 from game.net.from_host import HostReader
@@ -53,7 +53,7 @@ def test_the_last_state_carries_the_record_and_no_state_before_it_does():
     reader = HostReader()
     states = [m for m in map(reader.read, map(encode, joined + end)) if m["t"] == "state"]
     assert [("record" in m) for m in states] == [False] * (len(states) - 1) + [True]
-    sent = states[-1]["record"]
+    sent = GameRecord.from_json(json.dumps(states[-1]["record"]))
     assert sent == host.record == record
     spec = load_game("totem")
     assert checked_result(spec, sent, 1, states[-1]["view"]) == record
