@@ -29,6 +29,9 @@ the address and the Host screen's watch code and presses Watch: it follows the g
 public view, every move as it is made) and is photographed beside the players
 (``…-table-N-spectator``, ``…-end-spectator``); the host's pause then shows the watch code
 (``…-host-pause-watch``).
+At the sixth move the first laptop's person says "Well played!" and the host's person writes
+a line (``…-say-overlay-laptop1``, ``…-say-WHO``: in the log and by the seat's name).
+At the end each laptop keeps the game (its end screen offers Review).
 ``--reduced-motion`` and ``--text-scale`` apply to every app (the laptops start with the
 host's settings). Screenshots: ``shots/lan-GAME-LANG-*.png``.
 
@@ -198,6 +201,26 @@ def through_relay(d: Driver, tag: str) -> tuple[subprocess.Popen[str], dict]:
     return relay, facts
 
 
+def said_at_the_table(players: list[tuple[str, Driver]], tag: str) -> None:
+    """The first laptop's person says "Well played!" (Say…, a reaction), then the host's
+    writes a line and sends it with Enter: each screen shows both in the log and by the
+    seat's name (``lan-GAME-LANG-say-*``)."""
+    (_, host), (_, laptop) = players[0], players[1]
+    raise_window(laptop)
+    laptop.press_button("#say")
+    laptop.wait_for(lambda s: s["scene"] == "ChatOverlay")
+    laptop.shot(f"lan-{tag}-say-overlay-laptop1", wait=0.3)
+    laptop.press_button("#react_well_played")
+    raise_window(host)
+    host.press_button("#say")
+    host.wait_for(lambda s: s["scene"] == "ChatOverlay")
+    host.type("Merci, à toi !")
+    host.key("Return")
+    for who, other in players:
+        raise_window(other)
+        other.shot(f"lan-{tag}-say-{who}", wait=0.8)
+
+
 def paused(d: Driver, tag: str) -> None:
     """The host's pause (Esc) photographed with its watch code, then the game resumed."""
     raise_window(d)
@@ -265,6 +288,8 @@ def lan(d: Driver, lang: str, game: str = "totem", laptops: int = 1, drop: bool 
                         and flights.get(grabbed[:5], 0) < 3:  # RÖK: seen at the others
                     flights[grabbed[:5]] = flights.get(grabbed[:5], 0) + 1
                     seen_elsewhere(players + watching, name, grabbed[:5], tag, moves)
+                if outcome == "moved" and moves == 6 and shots == 0:
+                    said_at_the_table(players, tag)
                 if outcome == "moved" and moves in (6, 14) and shots < 2:
                     shots += 1
                     for who, other in players + watching:
