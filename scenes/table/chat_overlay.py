@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 PANEL_WIDTH = 780
 COLUMNS = 3  # the reactions' rows at most (fewer where their words are longer)
-MUTE_COLUMNS = 2
+MUTE_COLUMNS = 2  # the mutes' (one where their words would not hold whole)
 
 
 @dataclass(frozen=True)
@@ -72,7 +72,12 @@ class ChatOverlay(UIScene):
         columns = max(1, min(COLUMNS, (PANEL_WIDTH - 50) // (button_width(assets, said, 100)
                                                              + 10)))
         rows = (len(REACTIONS) + columns - 1) // columns
-        mutes = (len(self.payload.others) + MUTE_COLUMNS - 1) // MUTE_COLUMNS
+        font = assets.font(21, bold=True)  # (a button's words, at the text size)
+        muting = [tr("net.chat.mute", name=name) for _, name in self.payload.others]
+        halves = (PANEL_WIDTH - 60 - (MUTE_COLUMNS - 1) * 10) // MUTE_COLUMNS
+        mute_columns = MUTE_COLUMNS if all(
+            font.size(words)[0] + 24 + WORDS_PAD <= halves for words in muting) else 1
+        mutes = (len(self.payload.others) + mute_columns - 1) // mute_columns
         height = (30 + self.title.get_height() + 16 + rows * (high + 8)
                   + (high + 16 if self.payload.writes else 0) + mutes * (high + 8)
                   + 8 + high + 24)
@@ -97,10 +102,9 @@ class ChatOverlay(UIScene):
             self.button((self.panel.right - 30 - send, y + 8, send, high),
                         tr("net.chat.send"), self.send_line, "#chat_send")
             y += high + 16
-        font = assets.font(21, bold=True)  # (a button's words, at the text size)
-        wide = (self.panel.width - 60 - (MUTE_COLUMNS - 1) * 10) // MUTE_COLUMNS
+        wide = (self.panel.width - 60 - (mute_columns - 1) * 10) // mute_columns
         for k, (seat, name) in enumerate(self.payload.others):
-            column, row = k % MUTE_COLUMNS, k // MUTE_COLUMNS
+            column, row = k % mute_columns, k // mute_columns
             muted = seat in self.payload.chat.muted
             key = "net.chat.unmute" if muted else "net.chat.mute"
             room = wide - 24 - WORDS_PAD - font.size(tr(key, name=""))[0]

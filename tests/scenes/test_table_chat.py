@@ -48,6 +48,8 @@ def test_a_laptop_says_a_reaction_and_a_line(sized_app):
     assert isinstance(overlay, ChatOverlay)
     app.frame(FAST)
     assert not problems(overlay.regions(), tuple(app.ctx.canvas)) and cut_buttons(app) == []
+    labels = [b.text for b in overlay._actions if b.get_object_ids()[-1].startswith("#mute")]
+    assert labels and not any("…" in label for label in labels)  # (whole, not shortened)
     press(overlay, "#react_well_played")
     app.stack.apply_pending()
     assert app.stack.top is table
