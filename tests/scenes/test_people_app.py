@@ -67,3 +67,33 @@ def test_a_seat_s_menu_offers_the_people_and_a_guest(app):
     setup.set_kind(1, "guest")
     assert setup.seat_names()[1] == setup.default_name(1)
     assert DEFAULT_NAME.match(setup.seat_names()[1])
+
+
+SAVED_BEFORE_PEOPLE = (
+    '{"format": "tablee-game/1", "game": "totem", "players": 2, "seed": 6, "options": {}, '
+    '"seats": [{"name": "%s", "kind": "human", "level": null}, {"name": "Robot", "kind": '
+    '"bot", "level": "easy"}], "started": "2026-11-0%dT20:00:00Z", "updated": '
+    '"2026-11-0%dT20:00:00Z", "finished": true, "hints": [0, 0], "lesson": false, '
+    '"actions": ["setup B2 B9 G7 G9", "setup Y10 Y2 G12 Y1", "attack R9+Y4 3", '
+    '"attack Y6 2", "defend Y13 2", "attack R13 2", "attack B1 4", "attack R7+Y9 1", '
+    '"attack G13 1"]}')
+"""A finished game's file as the app wrote it before people existed (Totem, seed 6: the
+human at seat 0 beats Easy)."""
+
+
+def test_files_saved_before_people_are_read_and_rated(app):
+    """Two games written as before: Léa's and a default name's. Read anew, Léa is a person
+    rated on hers; "Player 1" is a guest, shown and never rated."""
+    games = app.ctx.library.data_dir / "games"
+    games.mkdir(parents=True, exist_ok=True)
+    for day, name in ((1, "Léa"), (2, "Player 1")):
+        (games / f"old-{day}.json").write_text(SAVED_BEFORE_PEOPLE % (name, day, day),
+                                               encoding="utf-8")
+    app.ctx.saves.refresh()
+    assert [p.name for p in people_of(app.ctx).persons] == ["Léa"]
+    from game.evening.ratings import shipped_bot_ratings
+
+    ratings = app.ctx.saves.index.ratings(shipped_bot_ratings(), people_of(app.ctx))
+    assert [c.name for c in ratings.changes["old-1.json"]] == ["Léa"]
+    assert ratings.changes["old-2.json"] == ()
+    assert ratings.display("Léa", "totem") > 1500
