@@ -25,6 +25,7 @@ import hashlib
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from functools import cached_property
 from pathlib import Path
 
 from game.core import InvalidRecord, is_integer
@@ -75,17 +76,27 @@ class People:
     persons: tuple[Person, ...] = ()
     claims: tuple[Claim, ...] = ()
 
+    @cached_property
+    def by_name(self) -> dict[str, Person]:
+        """Each name, former ones too, to its person (a fold asks for every seat)."""
+        return {name: person for person in self.persons for name in person.names}
+
+    @cached_property
+    def by_seat(self) -> dict[tuple[str, int], str]:
+        """Each claimed seat (game, seat) to its person's name."""
+        return {(claim.game, claim.seat): claim.person for claim in self.claims}
+
     def person(self, name: str) -> Person | None:
         """The person who is or was called ``name`` (None: a guest's name)."""
-        return next((p for p in self.persons if name in p.names), None)
+        return self.by_name.get(name)
 
     def who(self, game: str, seat: int, name: str) -> str | None:
         """The person whose rating the seat ``seat`` (called ``name``) of the game saved as
         ``game`` counts for, by their name now; None for a guest."""
-        claim = next((c for c in self.claims if c.game == game and c.seat == seat), None)
-        if claim is not None:
-            return claim.person
-        found = self.person(name)
+        claimed = self.by_seat.get((game, seat))
+        if claimed is not None:
+            return claimed
+        found = self.by_name.get(name)
         return found.name if found is not None else None
 
     def created(self, name: str, when: str) -> People:
