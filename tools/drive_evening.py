@@ -5,17 +5,19 @@ The data folder starts with earlier finished games (seeded bot play saved as peo
 Totem between Léa and the Easy and Normal bots, and a five-seat RÖK evening of four people
 with 16-letter names and a Hard bot, three times. Léa then plays a Totem game against a bot
 to its end (the end screen: her rating before and after, the bot's level); then Games
-played, a row clicked (its statistics), Ratings and trophies at Totem and at RÖK, and
-every trophy (two pages).
+played, a row clicked (its statistics), Ratings and trophies at Totem and at RÖK, every
+trophy (two pages) and a rename. The Totem game's first seat is Léa, picked in the seat's
+menu (``evening-setup-people``).
 Screenshots: ``shots/evening-*``.
 """
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
-from tools.drive import Driver
+from tools.drive import ROOT, Driver
 
 LONG = ("Maximilien-Aimé", "Bérengère-Louise", "Jean-Christophe", "Marie-Antoinette")
 
@@ -96,12 +98,27 @@ def look_around(d: Driver, lang: str) -> None:
     d.pause(0.5)
     d.shot(f"evening-trophies-more-{lang}")
     d.press_button("#back")
+    d.press_button("#evening_rename")  # the person shown renamed, every game kept
+    d.pause(0.4)
+    d.key("ctrl+a")
+    d.type("Bérengère")
+    d.shot(f"evening-rename-{lang}")
+    d.key("Return")
+    d.pause(0.8)
+    d.shot(f"evening-renamed-{lang}")
     d.press_button("#back")
     d.press_button("#back")
 
 
 def evening(d: Driver, lang: str) -> None:
     d.press_button("#tile_totem")
+    d.press_button("#kind_0")  # the seat's menu: Human, the people, Guest, the bots
+    d.pause(0.5)
+    d.shot(f"evening-setup-people-{lang}")
+    setup = json.loads((ROOT / "assets" / "i18n" / f"tablee.{lang}.json").read_text("utf-8"))
+    d.press_label(setup[lang]["setup"]["person"].replace("%{name}", "Léa"))
+    d.pause(0.5)
+    d.shot(f"evening-setup-lea-{lang}")
     d.press_button("#start")
     rng = random.Random(4)
     d.play_game(lambda options: rng.choice(options))
