@@ -4,6 +4,7 @@ against bots; Pook's review draws what the seat's plays gave away of its Banner.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 
 import pygame
@@ -14,8 +15,10 @@ from game.games import load_game
 from game.match import Match
 from game.practice import is_practice, practice_seat
 from game.replay import Replay
+from game.review.cache import ReviewCache
 from game.review.retried import OnCards
 from game.review.turns import Budget
+from game.review.whole import SEED, review_game
 from game.saves import BOT, SavedGame, Seat
 from scenes.app.navigation import table_scene
 from scenes.frame.payloads import WatchPayload
@@ -29,11 +32,12 @@ from tests.scenes.test_layout import cut_buttons
 from tests.scenes.test_review_scene import finish, open_review, totem_game
 
 SMALL = Budget(iterations=20, samples=4)
+REVIEW_BUDGET = Budget(iterations=100, samples=64)
 
 
 @pytest.fixture(autouse=True)
 def small_budget(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(reviewer, "BUDGET", Budget(iterations=100, samples=64))
+    monkeypatch.setattr(reviewer, "BUDGET", REVIEW_BUDGET)
     monkeypatch.setattr("scenes.shell.retry.BUDGET", SMALL)
 
 
@@ -42,7 +46,19 @@ def press(scene, key: str) -> None:
     scene._actions[button]()
 
 
+@functools.cache
+def review_of(record_json: str):
+    """The review the screen makes of a game at this module's budget (the same engine,
+    budget and seed: made once for the module's tests, kept in each app's cache)."""
+    record = GameRecord.from_json(record_json)
+    return review_game(load_game(record.game), record, (0,), REVIEW_BUDGET, SEED,
+                       lambda done, total: None, lambda: False)
+
+
 def reviewed(app, saved):
+    if saved.record.game == "totem":  # (made once: each test finds it kept, as a player would)
+        ReviewCache(app.ctx.library.data_dir / reviewer.REVIEWS).put(
+            review_of(saved.record.to_json()))
     scene = open_review(app, saved)
     finish(app, scene)
     app.frame(FAST)
