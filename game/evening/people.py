@@ -75,6 +75,7 @@ class People:
 
     persons: tuple[Person, ...] = ()
     claims: tuple[Claim, ...] = ()
+    found: bool = False  # the names of the games played before people existed were made people
 
     @cached_property
     def by_name(self) -> dict[str, Person]:
@@ -150,7 +151,7 @@ class People:
                                          ensure_ascii=False).encode("utf-8")).hexdigest()
 
     def to_dict(self) -> dict[str, object]:
-        return {"format": FORMAT,
+        return {"format": FORMAT, "found": self.found,
                 "people": [{"name": p.name, "colour": p.colour, "created": p.created,
                             "former": list(p.former)} for p in self.persons],
                 "claims": [{"game": c.game, "seat": c.seat, "person": c.person}
@@ -170,7 +171,10 @@ class People:
         names = [n for p in persons for n in p.names]
         if len(names) != len(set(names)):
             raise InvalidRecord("people: a name belongs to two people")
-        found = cls(persons, tuple(_claim(entry) for entry in claims))
+        flag = data.get("found", False)
+        if not isinstance(flag, bool):
+            raise InvalidRecord("people: 'found' must be true or false")
+        found = cls(persons, tuple(_claim(entry) for entry in claims), flag)
         if any(found.person(c.person) is None for c in found.claims):
             raise InvalidRecord("people: a claim names no person")
         return found

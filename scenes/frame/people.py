@@ -1,16 +1,19 @@
 """The app's people (:mod:`game.evening.people`): read once from the data folder, a person made
 at the first game they start, and the default seat names ("Player 2", "Joueur 2") guests.
 
-The first time the app runs with no ``people.json`` (a data folder from before people
-existed), every name that finished a game becomes a person, except the default seat names:
-their ratings carry on, and "Player 1" stops being somebody. A damaged file is put aside and
-the player told (the games themselves are untouched; the people can be made again).
+The first time the app has read every saved game with people (a data folder from before
+people existed), every name that finished a game becomes a person, except the default seat
+names: their ratings carry on, and "Player 1" stops being somebody. Until the index has read
+the folder once, that waits (a person made meanwhile is kept; the others join once it has).
+A damaged file is put aside and the player told (the games themselves are untouched; the
+people can be made again).
 """
 
 from __future__ import annotations
 
 import re
 import sqlite3
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
@@ -36,22 +39,21 @@ def people_of(ctx: AppContext) -> People:
     """The people, read (and on a first run, found in the finished games) once per app."""
     library = ctx.library
     if library.people is None:
-        store = PeopleStore(library.data_dir)
-        first_run = not store.exists()
-        people, damaged = store.load()
+        people, damaged = PeopleStore(library.data_dir).load()
         if damaged is not None:
             ctx.notices.add(ctx.tr("evening.people.damaged", why=damaged), warning=True)
-        elif first_run:
-            people = from_the_games(ctx, people)
         library.people = people
+    if not library.people.found and ctx.indexer.runs > 0 and not ctx.indexer.running:
+        from_the_games(ctx, library.people)  # (every saved game read: now, once)
     return library.people
 
 
 def from_the_games(ctx: AppContext, people: People) -> People:
-    """Everyone who finished a game, except the default names, made a person (and kept)."""
+    """Everyone who finished a game, except the default names, made a person (and kept,
+    marked done)."""
     try:
         names = ctx.saves.index.players()
-    except (sqlite3.Error, OSError):  # (an index that cannot be read: nobody yet)
+    except (sqlite3.Error, OSError):  # (an index that cannot be read: asked again later)
         return people
     found = people
     for name in names:
@@ -60,6 +62,7 @@ def from_the_games(ctx: AppContext, people: People) -> People:
                 found = found.created(name, now())
             except PeopleError:
                 continue
+    found = replace(found, found=True)
     keep(ctx, found)
     return found
 

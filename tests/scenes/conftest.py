@@ -88,3 +88,10 @@ def lift_curtain(app):
     if type(app.stack.top).__name__ == "CurtainScene":
         app.stack.top.ready()
         app.stack.apply_pending()
+
+
+def indexed(app) -> None:
+    """The saved games read by the index, as the menu has it done at start (the people of a
+    data folder from before are found once it has: scenes/frame/people.py)."""
+    app.ctx.indexer.start()
+    assert app.ctx.indexer.wait(30)

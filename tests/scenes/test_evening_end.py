@@ -12,7 +12,7 @@ from scenes.kit.regions import problems
 from scenes.shell.game_rows import open_game
 from scenes.table.end_overlay import EndOverlay
 from tests.game.evening.seeded import turn_game
-from tests.scenes.conftest import FAST
+from tests.scenes.conftest import FAST, indexed
 
 LEA, ROBOT = Seat("Léa"), Seat("Robot", BOT, "easy")
 
@@ -39,6 +39,7 @@ def ended(app, *games: SavedGame) -> EndOverlay:
     """``games`` saved, the unfinished one continued (its bot plays the last move): its end."""
     for saved in games:
         app.ctx.saves.write(saved)
+    indexed(app)
     row = app.ctx.saves.index.latest_unfinished()
     assert row is not None and open_game(app.ctx, row)
     app.stack.apply_pending()

@@ -21,7 +21,7 @@ from scenes.shell.evening_scene import EveningScene, pools
 from scenes.shell.game_stats import GameStatsScene
 from scenes.shell.history import HistoryScene
 from tests.game.evening.seeded import rok_game, saved, turn_game
-from tests.scenes.conftest import FAST
+from tests.scenes.conftest import FAST, indexed
 from tests.scenes.test_layout import cut_buttons
 
 LONG = ("Maximilien-Aimé", "Bérengère-Louise", "Jean-Christophe", "Marie-Antoinette",
@@ -51,6 +51,7 @@ def games():
 def write(app):
     for game in games():
         app.ctx.saves.write(game)
+    indexed(app)
 
 
 def open_history(app):

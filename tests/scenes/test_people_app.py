@@ -10,7 +10,7 @@ from game.evening.people import PeopleStore
 from game.saves import Seat
 from scenes.frame.people import DEFAULT_NAME, people_of
 from scenes.shell.setup_scene import SetupScene
-from tests.scenes.conftest import FAST
+from tests.scenes.conftest import FAST, indexed
 from tests.scenes.test_evening_end import ROBOT, earlier_win, ended, last_move_left
 
 
@@ -25,6 +25,8 @@ def test_a_first_run_makes_a_person_of_every_name_but_the_default_ones(app):
     guest = replace(earlier_win(), seats=(Seat("Player 1"), ROBOT), name="guest.json")
     for saved in (earlier_win(), guest):
         app.ctx.saves.write(saved)
+    assert people_of(app.ctx).persons == ()  # (not before every saved game is read)
+    indexed(app)
     people = people_of(app.ctx)
     assert [p.name for p in people.persons] == ["Léa"]
     assert PeopleStore(app.ctx.library.data_dir).load() == (people, None)
@@ -89,7 +91,7 @@ def test_files_saved_before_people_are_read_and_rated(app):
     for day, name in ((1, "Léa"), (2, "Player 1")):
         (games / f"old-{day}.json").write_text(SAVED_BEFORE_PEOPLE % (name, day, day),
                                                encoding="utf-8")
-    app.ctx.saves.refresh()
+    indexed(app)
     assert [p.name for p in people_of(app.ctx).persons] == ["Léa"]
     from game.evening.ratings import shipped_bot_ratings
 
@@ -97,3 +99,17 @@ def test_files_saved_before_people_are_read_and_rated(app):
     assert [c.name for c in ratings.changes["old-1.json"]] == ["Léa"]
     assert ratings.changes["old-2.json"] == ()
     assert ratings.display("Léa", "totem") > 1500
+
+
+def test_a_person_made_before_the_games_are_read_leaves_the_others_to_join(app):
+    """A game started in the first seconds (the folder not read yet) keeps its new person;
+    the names of the games played before join once every saved game is read."""
+    from scenes.frame.people import first_use
+
+    app.ctx.saves.write(earlier_win())
+    first_use(app.ctx, ["Inès"])
+    assert [p.name for p in PeopleStore(app.ctx.library.data_dir).load()[0].persons] == ["Inès"]
+    indexed(app)
+    people = people_of(app.ctx)
+    assert [p.name for p in people.persons] == ["Inès", "Léa"] and people.found
+    assert PeopleStore(app.ctx.library.data_dir).load()[0] == people

@@ -13,7 +13,7 @@ from scenes.kit.regions import problems
 from scenes.shell.evening_scene import EveningScene
 from scenes.shell.trophies_scene import TrophiesScene
 from tests.game.evening.seeded import saved, turn_game
-from tests.scenes.conftest import FAST
+from tests.scenes.conftest import FAST, indexed
 from tests.scenes.test_layout import cut_buttons
 
 SCREEN = (0, 0, 1280, 800)
@@ -68,6 +68,7 @@ def test_a_locked_count_says_how_far_and_an_earned_one_when(app):
 def test_ratings_and_trophies_opens_every_trophy(app):
     for game in some_games():
         app.ctx.saves.write(game)
+    indexed(app)
     app.stack.push(EveningScene, EveningPayload("Léa", "totem"))
     app.stack.apply_pending()
     scene = app.stack.top
