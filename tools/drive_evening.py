@@ -112,7 +112,7 @@ def look_around(d: Driver, lang: str) -> None:
 
 def evening(d: Driver, lang: str) -> None:
     d.press_button("#tile_totem")
-    d.press_button("#kind_0")  # the seat's menu: Human, the people, Guest, the bots
+    d.click_region("#kind_0")  # the seat's menu: Human, the people, Guest, the bots
     d.pause(0.5)
     d.shot(f"evening-setup-people-{lang}")
     setup = json.loads((ROOT / "assets" / "i18n" / f"tablee.{lang}.json").read_text("utf-8"))

@@ -16,7 +16,7 @@ Each trophy's words are ``evening.trophies.<key>.name`` and ``.feat`` in
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -187,9 +187,12 @@ def trophies(games: Iterable[SavedGame]) -> list[Trophy]:
     return Tally(counted(games)).earned_in_order()
 
 
-def standings(games: Iterable[SavedGame], player: str) -> list[Standing]:
-    """Every trophy as ``player`` stands with it, in :data:`KEYS`' order."""
-    tally = Tally(counted(games))
+def standings(games: Iterable[SavedGame], player: str,
+              names: Collection[str] = ()) -> list[Standing]:
+    """Every trophy as ``player`` stands with it, in :data:`KEYS`' order; a seat under any
+    of ``names`` (the person's former names: a rename keeps their trophies) is theirs."""
+    known = set(names)
+    tally = Tally(counted(games), lambda name: player if name in known else name)
     return [Standing(key, tally.earned.get((key, player)), tally.best.get((key, player), 0),
                      GOALS.get(key, 0)) for key in KEYS]
 
@@ -198,7 +201,8 @@ class Tally:
     """The trophies earned and the counts reached, walking the counted games once, in the
     order played."""
 
-    def __init__(self, games: Iterable[Counted]) -> None:
+    def __init__(self, games: Iterable[Counted],
+                 who: Callable[[str], str] = lambda name: name) -> None:
         self.earned: dict[tuple[str, str], Trophy] = {}
         self.best: dict[tuple[str, str], int] = {}  # (key, player): the most so far
         self.streaks: dict[tuple[str, str], int] = {}
@@ -207,7 +211,7 @@ class Tally:
         for game in games:
             for seat, sitter in enumerate(game.saved.seats):
                 if sitter.is_human:
-                    self.seat(game, seat, sitter.name)
+                    self.seat(game, seat, who(sitter.name))
 
     def seat(self, game: Counted, seat: int, player: str) -> None:
         name = game.saved.record.game

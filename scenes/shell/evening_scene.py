@@ -221,11 +221,14 @@ class EveningScene(UIScene):
             self.found[name] = COUNTING
             library = self.ctx.saves
 
+            person = people_of(self.ctx).person(name)
+            names = list(person.names) if person is not None else [name]  # (its former ones)
+
             def count() -> None:
                 try:
                     games = [saved for info in GAMES
-                             for saved in library.recent_games([name], info.id, GAMES_READ)]
-                    self.found[name] = standings(games, name)
+                             for saved in library.recent_games(names, info.id, GAMES_READ)]
+                    self.found[name] = standings(games, name, names)
                 except (sqlite3.Error, InvalidRecord, OSError):
                     self.found[name] = []
                 finally:

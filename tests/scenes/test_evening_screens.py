@@ -12,6 +12,7 @@ import pytest
 
 from game.evening.ratings import outcome_of, rate_all, shipped_bot_ratings
 from game.evening.statistics import game_statistics
+from game.evening.trophies import standings
 from game.games import replayed
 from game.listing import row_of
 from game.saves import BOT, Seat
@@ -209,3 +210,12 @@ def test_a_person_renamed_keeps_every_game(app):
     assert (LONG[0], "totem") not in scene.ratings.people
     assert "Max" in scene.names and LONG[0] not in scene.names
     assert not problems(scene.regions(), SCREEN)
+    for _ in range(600):  # the trophies are counted again, on their thread
+        if isinstance(scene.found.get("Max"), list):
+            break
+        scene.counted.wait(0.05)
+        app.frame(FAST)
+    earned = [s.key for s in scene.found["Max"] if s.earned is not None]
+    assert earned and earned == [s.key for s in standings(
+        [g for g in games() if LONG[0] in [seat.name for seat in g.seats]], LONG[0])
+        if s.earned is not None]  # (the same trophies under the new name)
