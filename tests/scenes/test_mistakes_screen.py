@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.review.cache import ReviewCache
 from game.review.deck import AGAIN_SOON, DAY, Deck, DeckStore
 from game.review.turns import Budget
 from scenes.kit import reviewer
@@ -14,7 +15,7 @@ from scenes.kit.reviewer import DECK
 from scenes.shell.mistakes import MistakesScene
 from scenes.shell.retry import RetryScene
 from tests.scenes.conftest import FAST
-from tests.scenes.test_practice_screens import judged_try
+from tests.scenes.test_practice_screens import REVIEW_BUDGET, judged_try, review_of
 from tests.scenes.test_review_scene import finish, open_review, totem_game
 
 T0 = 1_800_000_000.0  # (a moment in 2027)
@@ -22,7 +23,7 @@ T0 = 1_800_000_000.0  # (a moment in 2027)
 
 @pytest.fixture(autouse=True)
 def small_budget(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(reviewer, "BUDGET", Budget(iterations=100, samples=64))
+    monkeypatch.setattr(reviewer, "BUDGET", REVIEW_BUDGET)
     monkeypatch.setattr("scenes.shell.retry.BUDGET", Budget(iterations=20, samples=4))
 
 
@@ -36,6 +37,8 @@ def a_reviewed_game(app):
     """A finished Totem game in the library, reviewed: its named decisions in the deck."""
     saved = totem_game()
     app.ctx.saves.write(saved)
+    ReviewCache(app.ctx.library.data_dir / reviewer.REVIEWS).put(  # (made once: kept here)
+        review_of(saved.record.to_json()))
     review = open_review(app, saved)
     finish(app, review)
     review.reviewer.keeping.wait(5)  # (on its own thread)
