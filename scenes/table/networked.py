@@ -506,6 +506,7 @@ class NetSeats:
         self.ticked = now
         if isinstance(session, RemoteSession):
             said = session.mirror.said
+            self.heard = max(self.heard, said.total - len(said.lines))  # (the latest kept)
             while self.heard < said.total:
                 chat.heard(said.lines[len(said.lines) - (said.total - self.heard)])
                 self.heard += 1

@@ -106,3 +106,15 @@ def test_the_hosts_screen_says_and_hears(fast_app):
     assert tr("net.chat.line", name="Bo", words="merci") in table.log.texts
     assert [conn for conn, _ in outs] == [-1, 1]  # this screen, and Bo's laptop
     assert reader.read(json.dumps(outs[1][1]))["text"] == "merci"
+
+
+def test_more_said_between_two_frames_than_a_laptop_keeps_shows_the_latest(fast_app):
+    app = fast_app
+    table = joined(app, TotemScene, "totem", 2, 1)
+    inbox = table.session.link.inbox
+    inbox.reader = HostReader("totem", 2)
+    for n in range(1, 41):  # (a flood the host would not let through: the laptop copes)
+        inbox.put((said(0, "Ana", text=f"line {n}", n=n), 0.0))
+    app.frame(FAST)
+    lines = [text for text in table.log.texts if "line " in text]
+    assert len(lines) == 32 and lines[-1].endswith("line 40") and lines[0].endswith("line 9")
