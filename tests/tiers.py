@@ -10,6 +10,26 @@ whole-game check in a second language, palette or game when the first one alread
 
 THOROUGH = frozenset({
     # the same check at a second size or text size (one of each stays in make test)
+    "tests/scenes/test_table_chat.py::test_a_laptop_says_a_reaction_and_a_line[en-125]",
+    "tests/scenes/test_trophies_screen.py::test_every_trophy_is_on_a_page_whole[en-125]",
+    "tests/scenes/test_evening_screens.py::"
+    "test_ratings_and_trophies_plot_the_chosen_person_and_the_offered_levels[en-125-rok]",
+    "tests/scenes/test_evening_screens.py::"
+    "test_ratings_and_trophies_plot_the_chosen_person_and_the_offered_levels[en-125-totem]",
+    "tests/scenes/test_table_chat.py::test_a_laptop_says_a_reaction_and_a_line[fr-125]",
+    "tests/scenes/test_trophies_screen.py::test_every_trophy_is_on_a_page_whole[fr-125]",
+    "tests/scenes/test_evening_screens.py::"
+    "test_ratings_and_trophies_plot_the_chosen_person_and_the_offered_levels[fr-125-rok]",
+    "tests/scenes/test_evening_screens.py::"
+    "test_ratings_and_trophies_plot_the_chosen_person_and_the_offered_levels[fr-125-totem]",
+    "tests/scenes/test_table_chat.py::test_a_laptop_says_a_reaction_and_a_line[en-150]",
+    "tests/scenes/test_trophies_screen.py::test_every_trophy_is_on_a_page_whole[en-150]",
+    "tests/scenes/test_evening_screens.py::"
+    "test_ratings_and_trophies_plot_the_chosen_person_and_the_offered_levels[en-150-rok]",
+    "tests/scenes/test_evening_screens.py::"
+    "test_ratings_and_trophies_plot_the_chosen_person_and_the_offered_levels[en-150-totem]",
+    "tests/scenes/test_practice_screens.py::test_with_these_cards_is_said_whole_over_the_bars_at_150"
+    "[en]",
     "tests/scenes/test_every_size.py::test_every_screen_keeps_its_words_whole_and_grown"
     "[1280x720-100-en]",
     "tests/scenes/test_fill_totem.py::test_the_table_uses_the_canvas_without_overlaps"
