@@ -55,14 +55,7 @@ def from_the_games(ctx: AppContext, people: People) -> People:
         names = ctx.saves.index.players()
     except (sqlite3.Error, OSError):  # (an index that cannot be read: asked again later)
         return people
-    found = people
-    for name in names:
-        if not is_default_name(name):
-            try:
-                found = found.created(name, now())
-            except PeopleError:
-                continue
-    found = replace(found, found=True)
+    found = replace(made(people, names), found=True)
     keep(ctx, found)
     return found
 
@@ -71,15 +64,20 @@ def first_use(ctx: AppContext, names: list[str]) -> None:
     """The names a game starts with made people where they are not yet (default names stay
     guests)."""
     people = people_of(ctx)
-    found = people
+    found = made(people, names)
+    if found != people:
+        keep(ctx, found)
+
+
+def made(people: People, names: list[str]) -> People:
+    """``people`` with each of ``names`` a person (a default name, or one refused: not)."""
     for name in names:
         if not is_default_name(name):
             try:
-                found = found.created(name, now())
+                people = people.created(name, now())
             except PeopleError:
                 continue
-    if found != people:
-        keep(ctx, found)
+    return people
 
 
 def keep(ctx: AppContext, people: People) -> None:

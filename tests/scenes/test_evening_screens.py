@@ -132,18 +132,24 @@ def test_a_row_is_reached_by_tab_and_enter_opens_its_statistics(app):
     assert isinstance(scene, GameStatsScene) and scene.saved.name == history.shown[0].name
 
 
-@pytest.mark.parametrize("game", ["rok", "totem"])
-def test_ratings_and_trophies_plot_the_chosen_person_and_the_offered_levels(sized_app, game):
-    app = sized_app
-    write(app)
-    app.stack.push(EveningScene, EveningPayload(LONG[0], game))
+def evening_counted(app, player: str, game: str) -> EveningScene:
+    """Ratings and trophies for ``player`` at ``game``, its trophies counted (on a thread)."""
+    app.stack.push(EveningScene, EveningPayload(player, game))
     app.stack.apply_pending()
     scene = app.stack.top
-    for _ in range(600):  # the trophies are counted on a thread
+    for _ in range(600):
         if scene.still():
             break
         scene.counted.wait(0.05)
         app.frame(FAST)
+    return scene
+
+
+@pytest.mark.parametrize("game", ["rok", "totem"])
+def test_ratings_and_trophies_plot_the_chosen_person_and_the_offered_levels(sized_app, game):
+    app = sized_app
+    write(app)
+    scene = evening_counted(app, LONG[0], game)
     assert scene.still()
     assert cut_buttons(app) == []  # the games' and the back buttons' words whole
     regions = {r.name: r for r in scene.regions()}

@@ -398,10 +398,9 @@ def test_the_answer_can_be_asked_for_after_one_miss(fast_app):
     assert not problems(retry.regions(), (0, 0, 1280, 800))
 
 
-def test_a_graded_try_s_words_and_bars_never_overlap_at_150(bilingual_app):
-    """After a miss, at 150 %: the try's grade and its hint over the bars, all whole, the
-    bars inside the panel (the bars once stood at a fixed height, under three lines)."""
-    app = bilingual_app
+def retried_at_150(app) -> RetryScene:
+    """At 150 %, the Totem review's costliest decision retried with the move made then
+    (graded: a miss)."""
     app.ctx.change_settings(text_scale=150)
     review = reviewed(app, totem_game())
     decision = review.worst()[0]
@@ -409,6 +408,14 @@ def test_a_graded_try_s_words_and_bars_never_overlap_at_150(bilingual_app):
     app.stack.apply_pending()
     retry = next(s for s in app.stack._scenes if isinstance(s, RetryScene))
     judged_try(app, retry, decision.played)
+    return retry
+
+
+def test_a_graded_try_s_words_and_bars_never_overlap_at_150(bilingual_app):
+    """After a miss, at 150 %: the try's grade and its hint over the bars, all whole, the
+    bars inside the panel (the bars once stood at a fixed height, under three lines)."""
+    app = bilingual_app
+    retry = retried_at_150(app)
     app.frame(FAST)
     regions = {r.name: r for r in retry.regions()}
     assert {"line_0", "line_1", "line_2", "bar_label_0", "bar_2"} <= set(regions)
@@ -423,13 +430,7 @@ def test_with_these_cards_is_said_whole_over_the_bars_at_150(bilingual_app):
     tell apart says so ("with these cards"), under the grade and the answer, whole at
     150 %, the bars still below every line and inside the panel."""
     app = bilingual_app
-    app.ctx.change_settings(text_scale=150)
-    review = reviewed(app, totem_game())
-    decision = review.worst()[0]
-    press(review, "#review_retry_0")
-    app.stack.apply_pending()
-    retry = next(s for s in app.stack._scenes if isinstance(s, RetryScene))
-    judged_try(app, retry, decision.played)
+    retry = retried_at_150(app)
     retry.judged = replace(retry.judged, cards=OnCards(0.6, 0.2, 0.6, "worse"))
     retry.show_answer()
     app.frame(FAST)

@@ -8,12 +8,12 @@ import pygame
 
 from game.evening.trophies import KEYS, standings
 from game.saves import BOT, Seat
-from scenes.frame.payloads import EveningPayload, TrophiesPayload
+from scenes.frame.payloads import TrophiesPayload
 from scenes.kit.regions import problems
-from scenes.shell.evening_scene import EveningScene
 from scenes.shell.trophies_scene import TrophiesScene
 from tests.game.evening.seeded import saved, turn_game
 from tests.scenes.conftest import FAST, indexed
+from tests.scenes.test_evening_screens import evening_counted
 from tests.scenes.test_layout import cut_buttons
 
 SCREEN = (0, 0, 1280, 800)
@@ -69,14 +69,7 @@ def test_ratings_and_trophies_opens_every_trophy(app):
     for game in some_games():
         app.ctx.saves.write(game)
     indexed(app)
-    app.stack.push(EveningScene, EveningPayload("Léa", "totem"))
-    app.stack.apply_pending()
-    scene = app.stack.top
-    for _ in range(600):  # the trophies are counted on a thread
-        if scene.still():
-            break
-        scene.counted.wait(0.05)
-        app.frame(FAST)
+    scene = evening_counted(app, "Léa", "totem")
     button = next(b for b in scene._actions if b.get_object_ids()[-1] == "#evening_trophies")
     assert button.is_enabled
     scene._actions[button]()
